@@ -1,0 +1,79 @@
+// The spec §8 error panels (401, 403, 404, 500) and the blocked-cookies dialog. They render
+// inline (no portal) so the server sends them and they show without JavaScript.
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import { Link } from 'react-router'
+import { useT } from '~/i18n'
+
+export type ErrorStatus = 401 | 403 | 404 | 500
+
+type ErrorDialogProps = {
+  status: ErrorStatus
+  /** Where Go Back leads (a route path); the 401 dialog always leads to sign-in. */
+  backTo?: string
+  open?: boolean
+  persistent?: boolean
+  onClose?: () => void
+}
+
+export function ErrorDialog({ status, backTo = '/', open = true, persistent = false, onClose }: ErrorDialogProps) {
+  const t = useT()
+  return (
+    <Dialog
+      open={open}
+      disablePortal
+      onClose={persistent ? undefined : onClose}
+      aria-labelledby={`error-${status}-title`}
+      aria-describedby={`error-${status}-text`}
+    >
+      <DialogTitle id={`error-${status}-title`}>{t('error.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t(`error.${status}.heading`)}
+        </DialogContentText>
+        <DialogContentText id={`error-${status}-text`}>{t(`error.${status}.text`)}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {status === 401 ? (
+          <Button component={Link} to="/login" variant="contained">
+            {t('error.401.action')}
+          </Button>
+        ) : (
+          <Button component={Link} to={backTo} variant="contained">
+            {t('error.goBack')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+export function BlockedCookiesDialog({ open = true }: { open?: boolean }) {
+  const t = useT()
+  return (
+    <Dialog open={open} disablePortal aria-labelledby="cookies-blocked-title">
+      <DialogTitle id="cookies-blocked-title">⚠ {t('cookies.blockedTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('cookies.blockedText')}</DialogContentText>
+        <DialogContentText>{t('cookies.requiredText')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button component={Link} to="/privacy-policy">
+          {t('cookies.privacyPolicy')}
+        </Button>
+        <Button
+          variant="contained"
+          href="https://support.google.com/accounts/answer/61416"
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('cookies.learnUnblock')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

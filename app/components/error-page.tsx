@@ -1,0 +1,25 @@
+// A full page for a status the whole document answers with (unknown path, server error).
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { useT } from '~/i18n'
+import type { ErrorStatus } from './error-dialog'
+
+export function ErrorPage({ status }: { status: ErrorStatus }) {
+  const t = useT()
+  return (
+    <Container component="section" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }} aria-labelledby="error-page-title">
+      <Typography variant="overline" component="p" color="text.secondary">
+        {t(`error.${status}.heading`)}
+      </Typography>
+      <Typography id="error-page-title" variant="h4" component="h1" gutterBottom>
+        {status === 404 ? t('notFound.title') : t('error.title')}
+      </Typography>
+      <Typography sx={{ mb: 4 }}>{t(`error.${status}.text`)}</Typography>
+      <Button component={Link} to="/" variant="contained" reloadDocument={status === 500}>
+        {t('error.goHome')}
+      </Button>
+    </Container>
+  )
+}

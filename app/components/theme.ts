@@ -1,0 +1,17 @@
+import { createTheme } from '@mui/material/styles'
+
+// Breakpoints are the spec's (§9); colours meet WCAG AA contrast on both backgrounds.
+export function createAppTheme(mode: 'light' | 'dark') {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#1f56c4' : '#8fb4ff' },
+      secondary: { main: mode === 'light' ? '#b3261e' : '#ffb4ab' },
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Noto Sans", "Noto Sans Devanagari", "Segoe UI", Roboto, Arial, sans-serif',
+    },
+  })
+}

@@ -1,0 +1,60 @@
+// Server rendering. The whole document is rendered before it is sent (onAllReady) so that
+// MUI's emotion styles can be extracted into <head>: pages look right before any script runs.
+import { PassThrough } from 'node:stream'
+import createEmotionCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { logger } from '~/utils/logger.server'
+import { NonceProvider } from '~/utils/nonce'
+import { requestInfoContext } from '~/utils/request-context'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const { cspNonce: nonce } = loadContext.get(requestInfoContext)
+  const cache = createEmotionCache({ key: 'css', nonce })
+  const emotion = createEmotionServer(cache)
+
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CacheProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = []
+          const body = new PassThrough()
+          body.on('data', (chunk: Buffer) => chunks.push(chunk))
+          body.on('end', () => {
+            clearTimeout(timeout)
+            const html = Buffer.concat(chunks).toString('utf8')
+            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(html.replace('</head>', `${styles}</head>`), { status: responseStatusCode, headers: responseHeaders }))
+          })
+          pipe(body)
+        },
+        onShellError: reject,
+        onError(error) {
+          responseStatusCode = 500
+          logger.error({ err: error, url: request.url }, 'render failed')
+        },
+      },
+    )
+    const timeout = setTimeout(abort, streamTimeout + 1000)
+  })
+}

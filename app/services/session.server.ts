@@ -1,0 +1,62 @@
+// Web sessions live in the database; the cookie holds only a random token whose hash is the
+// key. Sessions expire 14 days after sign-in and after 15 minutes without a request.
+import { createCookie } from 'react-router'
+import { prisma } from '~/utils/db.server'
+import { isProduction } from '~/utils/env.server'
+import { generateToken, hashToken } from '~/utils/tokens.server'
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
+export const IDLE_TIMEOUT_MS = 15 * 60 * 1000
+// lastSeenAt is written at most once a minute, so page views do not each cost a write.
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+export const sessionCookie = createCookie(isProduction ? '__Host-bhadaa_session' : 'bhadaa_session', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: isProduction,
+})
+
+export async function createSession(memberId: string, kind: 'WEB' | 'API', now = new Date()) {
+  const token = generateToken()
+  const session = await prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      memberId,
+      kind,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    },
+  })
+  return { token, expiresAt: session.expiresAt }
+}
+
+/** The Set-Cookie value that signs the browser in with a new web session. */
+export async function commitWebSession(memberId: string, now = new Date()) {
+  const { token, expiresAt } = await createSession(memberId, 'WEB', now)
+  return sessionCookie.serialize(token, { expires: expiresAt })
+}
+
+export function clearSessionCookie() {
+  return sessionCookie.serialize('', { maxAge: 0 })
+}
+
+/** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */
+export async function getSessionMember(request: Request, now = new Date()) {
+  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
+  if (typeof token !== 'string' || token === '') return null
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { member: { select: { id: true, firstName: true, lastName: true, prefLanguage: true, theme: true, plan: true } } },
+  })
+  if (!session || session.kind !== 'WEB' || session.revokedAt || session.expiresAt <= now) return null
+  if (now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) {
+    await prisma.session.update({ where: { id: session.id }, data: { revokedAt: now } })
+    return null
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } })
+  }
+  return session.member
+}

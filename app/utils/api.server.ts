@@ -1,0 +1,120 @@
+// The /v1 JSON conventions of API.md: `{ data }` on success, `{ error: { code, message, fields? } }`
+// on failure, bodies parsed with the same zod schemas that feed the OpenAPI document.
+import type { z } from 'zod'
+import { httpStatusOf, TooManyRequestsError } from './errors'
+import { logger } from './logger.server'
+
+export const API_BODY_LIMIT_BYTES = 1024 * 1024
+
+export type FieldErrors = Record<string, string[]>
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message)
+  }
+}
+
+export function apiErrorBody(code: string, message: string, fields?: FieldErrors) {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+export function apiData<T>(data: T, init?: ResponseInit) {
+  return Response.json({ data }, init)
+}
+
+export function apiCount(count: number) {
+  return Response.json({ count })
+}
+
+function errorResponse(error: ApiError) {
+  return Response.json(apiErrorBody(error.code, error.message, error.fields), {
+    status: error.status,
+    headers: error.headers,
+  })
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+}
+
+/** Runs an API handler and maps every failure to the contract's error shape (never an HTML 500). */
+export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof ApiError) return errorResponse(error)
+    const status = httpStatusOf(error)
+    if (status && error instanceof Error) {
+      const headers =
+        error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
+      return errorResponse(new ApiError(status, CODE_BY_STATUS[status] ?? 'ERROR', error.message, undefined, headers))
+    }
+    logger.error({ err: error, url: request.url }, 'API handler failed')
+    return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
+  }
+}
+
+/** Zod issues as `{ field: [messages] }`; issues on the whole body go under `_`. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    ;(fields[key] ??= []).push(issue.message)
+  }
+  return fields
+}
+
+function validationError(error: z.ZodError) {
+  return new ApiError(400, 'VALIDATION_ERROR', 'Some fields are missing or invalid.', fieldErrorsOf(error))
+}
+
+async function readText(request: Request): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > API_BODY_LIMIT_BYTES) {
+      await reader.cancel()
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await readText(request)
+  let json: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.')
+    }
+  }
+  const result = schema.safeParse(json)
+  if (!result.success) throw validationError(result.error)
+  return result.data
+}
+
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const result = schema.safeParse(query)
+  if (!result.success) throw validationError(result.error)
+  return result.data
+}

@@ -1,0 +1,14 @@
+// The validated environment for code inside the app bundle (same schema as the launcher).
+import { randomBytes } from 'node:crypto'
+import { parseEnv } from '../../server/env'
+import { logger } from './logger.server'
+
+export const env = parseEnv(process.env)
+export const isProduction = env.NODE_ENV === 'production'
+
+// Signs short-lived cookies (flash messages, the sign-up steps). Without SESSION_SECRET a
+// random one is made per process: fine for one instance, wrong for several behind a balancer.
+export const cookieSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
+if (!env.SESSION_SECRET && isProduction) {
+  logger.warn('SESSION_SECRET is not set: signed cookies will not survive a restart or work across instances')
+}

@@ -1,0 +1,27 @@
+// Housekeeping: expired sessions, codes and rate-limit windows are removed once they can no
+// longer matter, so those tables stay small.
+import type { PgBoss } from 'pg-boss'
+import { prisma } from '~/utils/db.server'
+import { logger } from '~/utils/logger.server'
+
+export const PURGE_QUEUE = 'maintenance-purge-expired'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export async function purgeExpired(now = new Date()) {
+  const dayAgo = new Date(now.getTime() - DAY_MS)
+  const [sessions, verifications, rateLimits] = await prisma.$transaction([
+    prisma.session.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
+    prisma.phoneVerification.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
+    prisma.rateLimit.deleteMany({ where: { windowStart: { lt: dayAgo } } }),
+  ])
+  return { sessions: sessions.count, verifications: verifications.count, rateLimits: rateLimits.count }
+}
+
+export async function registerMaintenance(boss: PgBoss) {
+  await boss.createQueue(PURGE_QUEUE)
+  await boss.schedule(PURGE_QUEUE, '17 * * * *', null, { tz: 'Asia/Kathmandu' })
+  await boss.work(PURGE_QUEUE, async () => {
+    const purged = await purgeExpired()
+    logger.info({ purged }, 'purged expired rows')
+  })
+}

@@ -1,0 +1,36 @@
+// The worker role: pg-boss queues and their handlers, plus a heartbeat row that /readyz reads,
+// so a web process can tell whether any worker is alive (web and worker may be separate).
+import { PgBoss } from 'pg-boss'
+import { prisma } from '~/utils/db.server'
+import { logger } from '~/utils/logger.server'
+import { registerMaintenance } from './maintenance.server'
+
+export const WORKER_HEARTBEAT_ID = 'worker'
+export const HEARTBEAT_INTERVAL_MS = 15_000
+
+export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
+  const boss = new PgBoss({ connectionString: databaseUrl, application_name: 'bhadaa-worker' })
+  boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
+  await boss.start()
+  await registerMaintenance(boss)
+
+  const beat = () =>
+    prisma.workerHeartbeat
+      .upsert({
+        where: { id: WORKER_HEARTBEAT_ID },
+        create: { id: WORKER_HEARTBEAT_ID, seenAt: new Date() },
+        update: { seenAt: new Date() },
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'worker heartbeat failed'))
+  await beat()
+  const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS)
+  logger.info('worker started')
+
+  return {
+    async stop() {
+      clearInterval(timer)
+      await boss.stop({ graceful: true, timeout: 5_000 })
+      logger.info('worker stopped')
+    },
+  }
+}

@@ -1,0 +1,6 @@
+import type { Config } from '@react-router/dev/config'
+
+export default {
+  // Server-side rendering everywhere: every screen must work with JavaScript off.
+  ssr: true,
+} satisfies Config

@@ -1,0 +1,58 @@
+// Entry of the server bundle (vite.config.ts): the launcher (server/index.ts) calls start().
+import http from 'node:http'
+import path from 'node:path'
+import type { ViteDevServer } from 'vite'
+import { prisma } from '~/utils/db.server'
+import { logger } from '~/utils/logger.server'
+import { startWorker } from '../jobs/worker.server'
+import { listMigrationNames } from '../prisma/migrate'
+import type { Env } from './env'
+import { createHttpApp } from './http'
+
+type StartOptions = {
+  role: 'all' | 'web' | 'worker'
+  env: Env
+  root: string
+  viteDevServer?: ViteDevServer
+}
+
+const DRAIN_LIMIT_MS = 5_000
+
+export async function start({ role, env, root, viteDevServer }: StartOptions) {
+  const stops: Array<() => Promise<void>> = []
+
+  if (role !== 'web') {
+    const worker = await startWorker({ databaseUrl: process.env.DATABASE_URL as string })
+    stops.push(worker.stop)
+  }
+  if (role !== 'worker') {
+    const expectedMigrations = await listMigrationNames(path.join(root, 'prisma/migrations'))
+    const app = createHttpApp({ root, trustProxy: env.TRUST_PROXY, expectedMigrations, viteDevServer })
+    const server = http.createServer(app)
+    await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : env.PORT
+    logger.info({ port }, `Bhadaa is serving http://localhost:${port}`)
+    stops.unshift(() => drain(server))
+  }
+
+  return {
+    async stop() {
+      // Web first (no new work arrives), then the worker, then the database connections.
+      for (const stop of stops) await stop()
+      await prisma.$disconnect()
+    },
+  }
+}
+
+// Stop accepting connections, let requests in flight finish, then cut what is left.
+function drain(server: http.Server) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS)
+    server.close(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}

@@ -1,0 +1,37 @@
+// The environment, validated once at start-up: a wrong value stops the start with a message
+// naming the variable. Runs under Node's native TypeScript (the launcher) and in the bundle.
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// URL' })
+    .optional(),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (a blank line in a .env file is not a value).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = EnvSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.')
+    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
+  })
+  throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
+}

@@ -1,0 +1,106 @@
+// The Express application: logging, compression, security headers, health endpoints, static
+// assets and the React Router request handler.
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/utils/api.server'
+import { logger } from '~/utils/logger.server'
+import { requestInfoContext } from '~/utils/request-context'
+import { checkReadiness } from './readiness'
+import { cspNonce, securityHeaders } from './security'
+
+type Options = {
+  root: string
+  trustProxy: number
+  expectedMigrations: string[]
+  viteDevServer?: ViteDevServer
+}
+
+const REQUEST_ID = /^[\w.-]{1,100}$/
+
+export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevServer }: Options) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id']
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  )
+  app.use(compression())
+  app.use(cspNonce())
+  app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer) }))
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await checkReadiness(expectedMigrations)
+    res
+      .status(readiness.ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: readiness.ready ? 'ready' : 'not ready', checks: readiness.checks })
+  })
+
+  // Refuse oversized API bodies before reading them (the route helpers also count bytes for
+  // bodies that arrive without a Content-Length).
+  app.use('/v1', (req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES) {
+      res.status(413).json(apiErrorBody('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'))
+      return
+    }
+    next()
+  })
+
+  let build: ServerBuild | (() => Promise<ServerBuild>)
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares)
+    build = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  } else {
+    const clientDir = path.join(root, 'build/client')
+    // File names under /assets carry a content hash, so they never change.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+    app.use(express.static(clientDir, { maxAge: '1h' }))
+    build = () => import('virtual:react-router/server-build')
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: viteDevServer ? 'development' : 'production',
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider()
+        context.set(requestInfoContext, {
+          requestId: String(req.id),
+          cspNonce: String(res.locals.cspNonce),
+          clientIp: req.ip ?? 'unknown',
+        })
+        return context
+      },
+    }),
+  )
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, 'unhandled error')
+    if (res.headersSent) return
+    res.status(500).type('html').send(FALLBACK_ERROR_PAGE)
+  }
+  app.use(onError)
+  return app
+}
+
+// Shown only if rendering itself failed; the app's own error page covers everything else.
+const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error 500 | Bhadaa</title><main style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>An Error Occurred</h1><p>Error 500. Well this time it's our fault. Looks like there might be some problem with our servers. Hang tight while we fix this problem.</p><p><a href="/">Go to the home page</a></p></main></html>`

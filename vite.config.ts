@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+
+const appDir = fileURLToPath(new URL('./app', import.meta.url))
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '~': appDir } },
+  // Reported by /v1/public/release/latest and the version dialog.
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
+  },
+  // The server bundle's entry is the Express app (server/app.ts), so routes, services,
+  // jobs and the one Prisma client share a single module graph in production.
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  // Emotion must be bundled for SSR so its CJS/ESM halves agree on one cache instance.
+  ssr: { noExternal: [/^@emotion\//, /^@mui\//] },
+  plugins: [reactRouter()],
+}))

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const appDir = fileURLToPath(new URL('./app', import.meta.url))
+
+// Two projects: pure unit tests (no I/O) and integration tests against a real PostgreSQL,
+// one database per worker cloned from a migrated and seeded template (tests/setup).
+export default defineConfig({
+  resolve: { alias: { '~': appDir } },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '~': appDir } },
+        test: {
+          name: 'unit',
+          include: ['app/domain/**/*.test.ts', 'app/utils/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '~': appDir } },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'app/**/*.server.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/database.ts', 'tests/setup/msw.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
