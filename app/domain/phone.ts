@@ -1,0 +1,30 @@
+// Nepal mobile numbers. We store E.164 (+97798XXXXXXXX); SMS gateways want the 10-digit national
+// number. Only mobiles are accepted because every number we keep must be able to receive SMS.
+// The "max" metadata matters: the default "min" metadata accepts unassigned ranges such as 969.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { fromDevanagariDigits } from './devanagari-digits.ts'
+
+export type NepalPhoneResult =
+  | { ok: true; e164: string; national: string }
+  | { ok: false; error: 'required' | 'invalid' }
+
+// Ten digits starting with 9, optionally after the country code 977 written as +977, 00977 or 977.
+const NEPAL_MOBILE_SHAPE = /^(?:(?:\+|00)?977)?(9\d{9})$/
+
+/** `error` is a code so each screen can use its own wording (spec: 'Please enter a valid Phone Number'). */
+export function normalizeNepalPhone(input: string): NepalPhoneResult {
+  const compact = fromDevanagariDigits(input).replace(/[\s\-.()]/g, '')
+  if (compact === '') return { ok: false, error: 'required' }
+  const national = NEPAL_MOBILE_SHAPE.exec(compact)?.[1]
+  if (national === undefined) return { ok: false, error: 'invalid' }
+  const phone = parsePhoneNumberFromString(national, 'NP')
+  if (!phone?.isValid() || phone.getType() !== 'MOBILE') return { ok: false, error: 'invalid' }
+  return { ok: true, e164: phone.number, national: phone.nationalNumber }
+}
+
+/** The 10-digit number an SMS gateway expects, from a stored E.164 number. */
+export function toNationalNumber(e164: string): string {
+  const result = e164.startsWith('+977') ? normalizeNepalPhone(e164) : undefined
+  if (!result?.ok || result.e164 !== e164) throw new RangeError(`Not a stored Nepal mobile number: ${e164}`)
+  return result.national
+}
