@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { alias: { '~': appDir } },
   // Reported by /v1/public/release/latest and the version dialog.
   define: {
@@ -15,8 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server bundle's entry is the Express app (server/app.ts), so routes, services,
   // jobs and the one Prisma client share a single module graph in production.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : undefined,
+  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
   // Emotion must be bundled for SSR so its CJS/ESM halves agree on one cache instance.
   ssr: { noExternal: [/^@emotion\//, /^@mui\//] },
   plugins: [reactRouter()],
-}))
+})

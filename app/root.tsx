@@ -71,7 +71,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      <PublicHeader theme={loaderData.theme} />
+      <PublicHeader theme={loaderData.theme} member={loaderData.member} />
       <main id="main">
         <Outlet />
       </main>

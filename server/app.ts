@@ -46,11 +46,15 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
 }
 
 // Stop accepting connections, let requests in flight finish, then cut what is left.
+// Keep-alive connections go as soon as they fall idle, so a finished request never holds
+// the process until the limit.
 function drain(server: http.Server) {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS)
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 50)
+    const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS)
     server.close(() => {
-      clearTimeout(timer)
+      clearInterval(idleSweep)
+      clearTimeout(limit)
       resolve()
     })
     server.closeIdleConnections()

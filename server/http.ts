@@ -38,6 +38,11 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
         return id
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Method, path and status are what an operator reads; headers carry secrets and noise.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   )
   app.use(compression())

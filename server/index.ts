@@ -5,11 +5,13 @@
 // SIGTERM drains requests, stops the worker and the embedded database, and exits 0.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import type { ViteDevServer } from 'vite'
+import type { start } from './app.ts'
 import { EnvError, parseEnv } from './env.ts'
 
 type Role = 'all' | 'web' | 'worker'
 type Stoppable = { stop(): Promise<void> }
-type AppModule = typeof import('./app.ts')
+type AppModule = { start: typeof start }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SHUTDOWN_LIMIT_MS = 9_000
@@ -67,7 +69,7 @@ async function main() {
   running.push(started)
 }
 
-async function loadApp(): Promise<AppModule & { viteDevServer?: import('vite').ViteDevServer }> {
+async function loadApp(): Promise<AppModule & { viteDevServer?: ViteDevServer }> {
   if (!args.dev) {
     const bundle = path.join(ROOT, 'build/server/index.js')
     try {

@@ -31,7 +31,6 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
         'base-uri': ["'none'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        ...(isDevelopment ? {} : { 'upgrade-insecure-requests': [] }),
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -14,7 +14,7 @@ const VersionSchema = z.object({ version: z.string(), publishedAt: z.iso.datetim
 export const ReleaseSchema = z.object({ api: VersionSchema, web: VersionSchema })
 
 export const MemberSummarySchema = z.object({
-  id: z.string(),
+  id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
 })

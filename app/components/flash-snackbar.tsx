@@ -2,7 +2,7 @@
 // JavaScript; with JavaScript it hides itself after 5 s (spec §9).
 import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useT } from '~/i18n'
 import type { Toast } from '~/utils/toast.server'
 
@@ -10,20 +10,22 @@ export const SNACKBAR_MS = 5000
 
 export function FlashSnackbar({ toast }: { toast: Toast | null }) {
   const t = useT()
-  const [open, setOpen] = useState(Boolean(toast))
-  useEffect(() => setOpen(Boolean(toast)), [toast])
+  // Each loader run gives a new toast object, so a new message reopens the snackbar.
+  const [closed, setClosed] = useState<Toast | null>(null)
   if (!toast) return null
+  const open = closed !== toast
+  const close = () => setClosed(toast)
   return (
     <Snackbar
       open={open}
       autoHideDuration={SNACKBAR_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert
         severity={toast.type}
         variant="filled"
-        onClose={() => setOpen(false)}
+        onClose={close}
         slotProps={{ closeButton: { title: t('toast.close'), 'aria-label': t('toast.close') } }}
         role={toast.type === 'error' ? 'alert' : 'status'}
         sx={{ width: '100%' }}

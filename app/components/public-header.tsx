@@ -9,7 +9,9 @@ import { Form, Link, useLocation } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
 import type { ThemeMode } from '~/utils/theme.server'
 
-export function PublicHeader({ theme }: { theme: ThemeMode }) {
+type SignedInMember = { firstName: string; lastName: string } | null
+
+export function PublicHeader({ theme, member }: { theme: ThemeMode; member: SignedInMember }) {
   const t = useT()
   const language = useLanguage()
   const location = useLocation()
@@ -32,14 +34,20 @@ export function PublicHeader({ theme }: { theme: ThemeMode }) {
             {theme === 'light' ? t('theme.dark') : t('theme.light')}
           </Button>
         </Form>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button component={Link} to="/login" size="small">
-            {t('nav.signIn')}
-          </Button>
-          <Button component={Link} to="/register" variant="contained" size="small">
-            {t('nav.signUp')}
-          </Button>
-        </Box>
+        {member ? (
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {member.firstName} {member.lastName}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button component={Link} to="/login" size="small">
+              {t('nav.signIn')}
+            </Button>
+            <Button component={Link} to="/register" variant="contained" size="small">
+              {t('nav.signUp')}
+            </Button>
+          </Box>
+        )}
       </Toolbar>
     </AppBar>
   )

@@ -17,7 +17,7 @@ export const sessionCookie = createCookie(isProduction ? '__Host-bhadaa_session'
   secure: isProduction,
 })
 
-export async function createSession(memberId: string, kind: 'WEB' | 'API', now = new Date()) {
+export async function createSession(memberId: number, kind: 'WEB' | 'API', now = new Date()) {
   const token = generateToken()
   const session = await prisma.session.create({
     data: {
@@ -33,7 +33,7 @@ export async function createSession(memberId: string, kind: 'WEB' | 'API', now =
 }
 
 /** The Set-Cookie value that signs the browser in with a new web session. */
-export async function commitWebSession(memberId: string, now = new Date()) {
+export async function commitWebSession(memberId: number, now = new Date()) {
   const { token, expiresAt } = await createSession(memberId, 'WEB', now)
   return sessionCookie.serialize(token, { expires: expiresAt })
 }

@@ -1,0 +1,43 @@
+// Browser tests: Debian's Chromium (never a downloaded browser), every journey twice, with
+// JavaScript on and off, on a 360 px wide screen. The server is the production build.
+import { defineConfig } from '@playwright/test'
+import { E2E_BASE_URL } from './tests/e2e/support/server-config'
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 360, height: 740 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js-on', use: { javaScriptEnabled: true } },
+    { name: 'js-off', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/start-server.ts',
+    url: `${E2E_BASE_URL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})

@@ -1,0 +1,112 @@
+// `npm run bench`: builds for production, starts the server against a seeded database, and
+// measures each route with autocannon in one run: requests/s, p50/p95/p99 latency and the
+// throughput as a ratio of the bare baseline route (/healthz). Then prints the gzipped
+// JavaScript and CSS each page makes the browser download.
+import { spawn, spawnSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const BASE = `http://127.0.0.1:${PORT}`
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+// Later features add their routes here.
+const ROUTES = [
+  { name: 'baseline /healthz', path: '/healthz' },
+  { name: 'landing page /', path: '/' },
+  { name: '/readyz', path: '/readyz' },
+  { name: 'not-found page', path: '/no-such-page' },
+  { name: 'GET /v1/public/release/latest', path: '/v1/public/release/latest' },
+  { name: 'GET /v1/openapi.json', path: '/v1/openapi.json' },
+]
+const PAGES = ['/', '/no-such-page']
+
+if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+
+const server = spawn(process.execPath, ['server/index.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
+    EMBEDDED_POSTGRES_PORT: process.env.EMBEDDED_POSTGRES_PORT ?? '54349',
+  },
+})
+
+try {
+  await waitForReady()
+  const results = []
+  for (const route of ROUTES) results.push({ ...route, ...(await measure(route.path)) })
+  printLatencyTable(results)
+  await printPageWeights()
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+}
+
+async function waitForReady() {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the server did not become ready within 120 s')
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
+}
+
+async function measure(path: string) {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION_S }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+  })
+  latencies.sort((a, b) => a - b)
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx - (path === '/no-such-page' ? result.non2xx : 0),
+  }
+}
+
+function printLatencyTable(results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number }>) {
+  const baseline = results[0]?.rps ?? 1
+  console.log(`\nThroughput and latency (${CONNECTIONS} connections, ${DURATION_S} s per route)\n`)
+  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|')
+  for (const r of results) {
+    const ratio = (r.rps / baseline).toFixed(3)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.errors} |`)
+  }
+}
+
+async function printPageWeights() {
+  console.log('\nWhat each page downloads (gzip)\n')
+  console.log('| page | JavaScript files | JavaScript KB | CSS KB (files + inline) | HTML KB |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const page of PAGES) {
+    const html = await (await fetch(BASE + page)).text()
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))]
+    let js = 0
+    let css = 0
+    for (const asset of assets) {
+      const size = gzipSync(Buffer.from(await (await fetch(BASE + asset)).arrayBuffer())).length
+      if (asset.endsWith('.js')) js += size
+      else css += size
+    }
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    css += inlineCss ? gzipSync(inlineCss).length : 0
+    const jsFiles = assets.filter((a) => a.endsWith('.js')).length
+    console.log(`| ${page} | ${jsFiles} | ${(js / 1024).toFixed(1)} | ${(css / 1024).toFixed(1)} | ${(gzipSync(html).length / 1024).toFixed(1)} |`)
+  }
+}

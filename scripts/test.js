@@ -1,0 +1,61 @@
+// `npm test`: every test. Makes sure a Chromium exists for the browser tests (installing
+// Debian's package when it may), builds the app once, then runs the unit and integration
+// tests (vitest) and the browser tests (Playwright, JavaScript on and off). Ends with a
+// "Tests: N passed, N failed" line summing all runners.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const reports = '.data/test-reports'
+mkdirSync(reports, { recursive: true })
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', ...options }).status ?? 1
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  const isRoot = process.getuid?.() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (!isRoot || !hasApt) {
+    console.error(
+      `No Chromium at ${chromium}. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
+    process.exit(1)
+  }
+  console.log('Installing Debian chromium for the browser tests…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+    console.error('Could not install chromium with apt-get.')
+    process.exit(1)
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+ensureChromium()
+if (run('npx', ['react-router', 'build']) !== 0) process.exit(1)
+
+const vitestStatus = run('npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`,
+])
+const playwrightStatus = run('npx', ['playwright', 'test'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+})
+
+const vitest = readJson(`${reports}/vitest.json`)
+const playwright = readJson(`${reports}/playwright.json`)
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright && passed > 0
+
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(ok ? 0 : 1)

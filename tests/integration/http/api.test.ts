@@ -1,0 +1,107 @@
+// The /v1 plumbing over real HTTP: the JSON envelope, errors, bearer auth and OpenAPI.
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSession, sessionCookie } from '~/services/session.server'
+import { prisma } from '~/utils/db.server'
+import { createMember } from '../../support/fixtures'
+import { startServer, type ServerProcess } from '../../support/server-process'
+
+let server: ServerProcess
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+const api = (path: string, init: RequestInit = {}) => fetch(server.url + path, init)
+
+describe('unknown paths and bad bodies', () => {
+  test.each(['GET', 'POST', 'DELETE'])('%s on an unknown /v1 path is a JSON 404', async (method) => {
+    const response = await api('/v1/no-such', { method })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: `No API endpoint at ${method} /v1/no-such.` },
+    })
+  })
+
+  test('a body over 1 MB is refused with 413 before it is read', async () => {
+    const response = await api('/v1/account/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+    })
+    expect(response.status).toBe(413)
+    expect((await response.json()).error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+})
+
+describe('release', () => {
+  test('GET /v1/public/release/latest names the versions and dates of this build', async () => {
+    const response = await api('/v1/public/release/latest')
+    expect(response.status).toBe(200)
+    const { data } = await response.json()
+    expect(data.api.version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(data.web.version).toBe(data.api.version)
+    expect(Number.isNaN(Date.parse(data.api.publishedAt))).toBe(false)
+    expect(Date.parse(data.api.publishedAt)).toBeGreaterThan(Date.parse('2026-01-01'))
+  })
+})
+
+describe('bearer authentication', () => {
+  test('no token, a malformed header or an unknown token is 401 in the error shape', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Bearer a b', 'Bearer unknown-token']) {
+      const response = await api('/v1/account/verify', { headers: authorization ? { authorization } : {} })
+      expect(response.status).toBe(401)
+      expect((await response.json()).error.code).toBe('UNAUTHORIZED')
+    }
+  })
+
+  test('a valid API token works as "Bearer <token>" and bare', async () => {
+    const member = await createMember({ firstName: 'Ram', lastName: 'Thapa' })
+    const { token } = await createSession(member.id, 'API')
+    for (const authorization of [`Bearer ${token}`, token]) {
+      const response = await api('/v1/account/verify', { headers: { authorization } })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ data: { member: { id: member.id, firstName: 'Ram', lastName: 'Thapa' } } })
+    }
+  })
+
+  test('expired, revoked and browser-session tokens are refused', async () => {
+    const member = await createMember()
+    const expired = await createSession(member.id, 'API', new Date(Date.now() - 15 * 24 * 3600 * 1000))
+    const revoked = await createSession(member.id, 'API')
+    await prisma.session.updateMany({ where: { memberId: member.id, expiresAt: revoked.expiresAt }, data: { revokedAt: new Date() } })
+    const web = await createSession(member.id, 'WEB')
+    for (const { token } of [expired, revoked, web]) {
+      const response = await api('/v1/account/verify', { headers: { authorization: `Bearer ${token}` } })
+      expect(response.status).toBe(401)
+    }
+  })
+
+  test('the browser session cookie is never accepted by /v1', async () => {
+    const member = await createMember()
+    const { token } = await createSession(member.id, 'WEB')
+    // The same encoding the server uses, under both the production and the development name.
+    const value = (await sessionCookie.serialize(token)).split(';')[0]?.split('=')[1]
+    const response = await api('/v1/account/verify', { headers: { cookie: `__Host-bhadaa_session=${value}; bhadaa_session=${value}` } })
+    expect(response.status).toBe(401)
+  })
+})
+
+describe('OpenAPI', () => {
+  test('GET /v1/openapi.json is a valid OpenAPI 3.1 document of what is served', async () => {
+    const response = await api('/v1/openapi.json')
+    expect(response.status).toBe(200)
+    const document = await response.json()
+    expect(document.openapi).toBe('3.1.0')
+    const validator = new Validator()
+    const result = await validator.validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/public/release/latest', '/v1/account/verify']))
+    expect(document.paths['/v1/account/verify'].get.security).toEqual([{ bearer: [] }])
+    expect(document.paths['/v1/account/verify'].get.responses['401']).toBeDefined()
+  })
+})

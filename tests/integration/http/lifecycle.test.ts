@@ -1,0 +1,108 @@
+// Starting and stopping the real server: environment validation, separate web and worker
+// roles sharing one database, graceful SIGTERM, and the embedded PostgreSQL.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { prisma } from '~/utils/db.server'
+import { freePort, runLauncher, startServer } from '../../support/server-process'
+
+describe('environment validation', () => {
+  test('a wrong value stops the start with a message naming the variable', async () => {
+    const launched = runLauncher([], { PORT: 'eighty', LOG_LEVEL: 'loud' })
+    const { code } = await launched.exited
+    expect(code).toBe(1)
+    expect(launched.output()).toContain('PORT="eighty"')
+    expect(launched.output()).toContain('LOG_LEVEL="loud"')
+  })
+
+  test('a separate web process refuses to start without DATABASE_URL', async () => {
+    const launched = runLauncher(['--role=web'], { DATABASE_URL: undefined })
+    expect((await launched.exited).code).toBe(1)
+    expect(launched.output()).toContain('DATABASE_URL is required with --role=web')
+  })
+})
+
+describe('roles', () => {
+  test('/readyz is 503 until a worker runs, then 200; web and worker are separate processes', async () => {
+    await prisma.workerHeartbeat.deleteMany()
+    const web = await startServer({ args: ['--role=web'] })
+    try {
+      const before = await fetch(`${web.url}/readyz`)
+      expect(before.status).toBe(503)
+      expect(await before.json()).toEqual({ status: 'not ready', checks: { database: true, migrations: true, worker: false } })
+
+      const worker = runLauncher(['--role=worker'], {})
+      try {
+        const deadline = Date.now() + 60_000
+        let status = 0
+        while (Date.now() < deadline && status !== 200) {
+          status = (await fetch(`${web.url}/readyz`)).status
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+        expect(status).toBe(200)
+      } finally {
+        worker.child.kill('SIGTERM')
+        expect((await worker.exited).code).toBe(0)
+      }
+    } finally {
+      await web.stop()
+    }
+  })
+})
+
+describe('shutdown', () => {
+  test('SIGTERM lets a request in flight finish, then exits 0 within 10 s', async () => {
+    const server = await startServer()
+    // A form post whose body is still arriving when SIGTERM comes: the server has accepted
+    // the request and must finish it before exiting.
+    const { port } = new URL(server.url)
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/no-such-page', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 7 } }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      request.on('error', reject)
+      request.write('a=1')
+      setTimeout(() => request.end('&b=2'), 1_000)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const stopped = server.stop()
+    const { status, body } = await answered
+    expect(status).toBe(404)
+    expect(body).toContain('Error 404')
+    const { code, ms } = await stopped
+    expect(code).toBe(0)
+    // The body took about 0.7 s more to arrive; an idle keep-alive connection must not add the
+    // 5 s drain limit on top.
+    expect(ms).toBeLessThan(4_000)
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
+})
+
+describe('embedded PostgreSQL', () => {
+  test('without DATABASE_URL it starts its own database, serves, and leaves no process behind', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bhadaa-embedded-'))
+    try {
+      const server = await startServer({
+        env: { DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) },
+        waitFor: '/readyz',
+      })
+      expect((await fetch(`${server.url}/`)).status).toBe(200)
+      const { code, ms } = await server.stop()
+      expect(code).toBe(0)
+      expect(ms).toBeLessThan(10_000)
+      expect(postgresProcessesUsing(dataDir)).toEqual([])
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
+
+function postgresProcessesUsing(dataDir: string) {
+  const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+  return out.split('\n').filter((line) => line.includes(dataDir) && !line.includes('ps -eo'))
+}
