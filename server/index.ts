@@ -48,7 +48,12 @@ async function main() {
     const embedded = await startEmbeddedPostgres({
       dataDir: path.resolve(ROOT, env.DATA_DIR, 'postgres'),
       port: env.EMBEDDED_POSTGRES_PORT,
-      log: (message) => console.log(`[embedded-postgres] ${message}`),
+      // PostgreSQL's own log lines only at debug level; our messages about it always.
+      log: (message) => {
+        if (!message.startsWith('postgres: ') || ['debug', 'trace'].includes(env.LOG_LEVEL)) {
+          console.log(`[embedded-postgres] ${message}`)
+        }
+      },
     })
     running.push(embedded)
     // Modules of the app bundle read DATABASE_URL when they load, which happens below.
