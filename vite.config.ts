@@ -16,7 +16,9 @@ export default defineConfig({
   // The server bundle's entry is the Express app (server/app.ts), so routes, services,
   // jobs and the one Prisma client share a single module graph in production.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
-  // Emotion must be bundled for SSR so its CJS/ESM halves agree on one cache instance.
-  ssr: { noExternal: [/^@emotion\//, /^@mui\//] },
+  // Bundled for SSR: emotion so its CJS/ESM halves agree on one cache instance, and the
+  // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
+  // the development build; Node alone would load the production one).
+  ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
   plugins: [reactRouter()],
 })
