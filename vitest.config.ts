@@ -13,7 +13,8 @@ export default defineConfig({
         resolve: { alias: { '~': appDir } },
         test: {
           name: 'unit',
-          include: ['app/domain/**/*.test.ts', 'app/utils/**/*.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          include: ['app/domain/**/*.test.ts', 'app/utils/**/*.test.ts', 'app/components/**/*.test.tsx'],
           environment: 'node',
         },
       },
@@ -21,6 +22,7 @@ export default defineConfig({
         resolve: { alias: { '~': appDir } },
         test: {
           name: 'integration',
+          env: { LOG_LEVEL: 'silent' },
           include: ['tests/integration/**/*.test.ts', 'app/**/*.server.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/global-setup.ts'],

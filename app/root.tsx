@@ -3,16 +3,14 @@ import { ThemeProvider } from '@mui/material/styles'
 import { useMemo } from 'react'
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { ErrorPage } from '~/components/error-page'
+import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { PublicHeader } from '~/components/public-header'
 import { createAppTheme } from '~/components/theme'
@@ -90,11 +88,9 @@ function SkipLink() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500
   return (
     <main id="main">
-      <ErrorPage status={status} />
+      <RouteErrorPage />
     </main>
   )
 }

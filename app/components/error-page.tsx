@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { useT } from '~/i18n'
 import type { ErrorStatus } from './error-dialog'
 
@@ -22,4 +22,10 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
       </Button>
     </Container>
   )
+}
+
+/** The error boundary's page: 404 for a missing resource, otherwise 500 without any detail. */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  return <ErrorPage status={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />
 }

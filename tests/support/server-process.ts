@@ -22,10 +22,13 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Runs the launcher with extra arguments and environment; resolves when it exits. */
+/**
+ * Runs the launcher with extra arguments and environment, in production mode as deployed
+ * (vitest's own NODE_ENV=test must not leak into the server).
+ */
 export function runLauncher(args: string[], env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['server/index.ts', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
+import pg from 'pg'
+import { describe, expect, inject, test } from 'vitest'
+import { sessionCookie } from '~/services/session.server'
 import { prisma } from '~/utils/db.server'
 import { freePort, runLauncher, startServer } from '../../support/server-process'
 
@@ -80,6 +82,37 @@ describe('shutdown', () => {
     // 5 s drain limit on top.
     expect(ms).toBeLessThan(4_000)
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+  })
+})
+
+describe('failures', () => {
+  test('when the database goes away, pages answer the 500 page without details and /readyz 503', async () => {
+    const admin = new pg.Client({ connectionString: inject('databaseAdminUrl') })
+    await admin.connect()
+    const database = `bhadaa_vanishing_${process.pid}`
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject('databaseTemplate')}`)
+    const url = new URL(inject('databaseAdminUrl'))
+    url.pathname = `/${database}`
+    const server = await startServer({ args: ['--role=web'], env: { DATABASE_URL: url.href } })
+    try {
+      await admin.query(`DROP DATABASE ${database} WITH (FORCE)`)
+      // A session cookie makes the root loader ask the database who is signed in.
+      const cookie = (await sessionCookie.serialize('any-token')).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session')
+      const page = await fetch(`${server.url}/`, { headers: { cookie: cookie as string } })
+      expect(page.status).toBe(500)
+      const html = await page.text()
+      expect(html).toContain('Error 500')
+      expect(html).toContain('An Error Occurred')
+      expect(html).not.toMatch(/database|prisma|at .+\.(ts|js):\d+/i)
+      const ready = await fetch(`${server.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect((await ready.json()).checks.database).toBe(false)
+    } finally {
+      await server.stop()
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+      await admin.end()
+    }
   })
 })
 
