@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router'
+import { InactivityLogout } from '~/components/auth/inactivity-logout'
 import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { PublicHeader } from '~/components/public-header'
@@ -74,6 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <FlashSnackbar toast={loaderData.toast} />
+      {loaderData.member && <InactivityLogout key={loaderData.member.id} />}
     </>
   )
 }

@@ -4,6 +4,7 @@ import { PgBoss } from 'pg-boss'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { registerMaintenance } from './maintenance.server'
+import { registerSmsSend } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
 export const HEARTBEAT_INTERVAL_MS = 15_000
@@ -13,6 +14,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
   await boss.start()
   await registerMaintenance(boss)
+  await registerSmsSend(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
+import { stopQueueClient } from '~/utils/queue.server'
 import { startWorker } from '../jobs/worker.server'
 import { listMigrationNames } from '../prisma/migrate'
 import type { Env } from './env'
@@ -38,8 +39,10 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
 
   return {
     async stop() {
-      // Web first (no new work arrives), then the worker, then the database connections.
+      // Web first (no new work arrives), then the worker, then the connections: both may still
+      // be queueing jobs (SMS to send) until they have stopped.
       for (const stop of stops) await stop()
+      await stopQueueClient()
       await prisma.$disconnect()
     },
   }

@@ -16,6 +16,10 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Where SMS go: `log` writes each one as a JSON line to SMS_LOG_FILE (relative to the working
+  // directory) instead of sending it.
+  SMS_PROVIDER: z.enum(['log']).default('log'),
+  SMS_LOG_FILE: z.string().min(1).default('.data/sms.log'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -12,7 +12,7 @@ import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/utils/api.server'
 import { logger } from '~/utils/logger.server'
 import { requestInfoContext } from '~/utils/request-context'
 import { checkReadiness } from './readiness'
-import { cspNonce, securityHeaders } from './security'
+import { cspNonce, refuseCrossSiteRequests, securityHeaders } from './security'
 
 type Options = {
   root: string
@@ -48,6 +48,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
   app.use(compression())
   app.use(cspNonce())
   app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer) }))
+  app.use(refuseCrossSiteRequests())
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })

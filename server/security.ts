@@ -38,3 +38,36 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
 }
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Refuses state-changing requests a browser sends on behalf of another site (CSRF): the
+ * Origin header, which browsers send with every cross-origin POST, must be our own host, and
+ * Fetch Metadata must not say cross-site. Clients that send neither (API clients, curl) pass:
+ * they carry no ambient cookies a hostile page could ride on.
+ */
+export function refuseCrossSiteRequests(): RequestHandler {
+  return (req, res, next) => {
+    if (!UNSAFE_METHODS.has(req.method)) return next()
+    const origin = req.headers.origin
+    const crossSite = req.headers['sec-fetch-site'] === 'cross-site'
+    const foreignOrigin = origin !== undefined && !isSameHost(origin, req.headers.host)
+    if (!crossSite && !foreignOrigin) return next()
+    req.log?.warn({ origin, host: req.headers.host }, 'refused a cross-site request')
+    const message = 'Requests from other sites are not allowed.'
+    if (req.path.startsWith('/v1/')) {
+      res.status(403).json({ error: { code: 'CROSS_SITE_REQUEST', message } })
+    } else {
+      res.status(403).type('text/plain').send(message)
+    }
+  }
+}
+
+function isSameHost(origin: string, host: string | undefined) {
+  try {
+    return host !== undefined && new URL(origin).host === host
+  } catch {
+    return false // "null" (sandboxed frames, some redirects) or garbage
+  }
+}

@@ -1,19 +1,19 @@
 // The spec §8 error panels (401, 403, 404, 500) and the blocked-cookies dialog. They render
 // inline (no portal) so the server sends them and they show without JavaScript.
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { useT } from '~/i18n'
+import { InlineDialog } from './inline-dialog'
 
 export type ErrorStatus = 401 | 403 | 404 | 500
 
 type ErrorDialogProps = {
   status: ErrorStatus
-  /** Where Go Back leads (a route path); the 401 dialog always leads to sign-in. */
+  /** Where Go Back leads (a route path); the 401 dialog signs out and leads to sign-in. */
   backTo?: string
   open?: boolean
   persistent?: boolean
@@ -23,9 +23,8 @@ type ErrorDialogProps = {
 export function ErrorDialog({ status, backTo = '/', open = true, persistent = false, onClose }: ErrorDialogProps) {
   const t = useT()
   return (
-    <Dialog
+    <InlineDialog
       open={open}
-      disablePortal
       onClose={persistent ? undefined : onClose}
       aria-labelledby={`error-${status}-title`}
       aria-describedby={`error-${status}-text`}
@@ -39,23 +38,27 @@ export function ErrorDialog({ status, backTo = '/', open = true, persistent = fa
       </DialogContent>
       <DialogActions>
         {status === 401 ? (
-          <Button component={Link} to="/login" variant="contained">
-            {t('error.401.action')}
-          </Button>
+          // Signs out (ends the session, clears the cookie) and then goes to sign-in.
+          <Form method="post" action="/logout">
+            <input type="hidden" name="redirectTo" value="/login" />
+            <Button type="submit" variant="contained">
+              {t('error.401.action')}
+            </Button>
+          </Form>
         ) : (
           <Button component={Link} to={backTo} variant="contained">
             {t('error.goBack')}
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </InlineDialog>
   )
 }
 
 export function BlockedCookiesDialog({ open = true }: { open?: boolean }) {
   const t = useT()
   return (
-    <Dialog open={open} disablePortal aria-labelledby="cookies-blocked-title">
+    <InlineDialog open={open} aria-labelledby="cookies-blocked-title">
       <DialogTitle id="cookies-blocked-title">⚠ {t('cookies.blockedTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('cookies.blockedText')}</DialogContentText>
@@ -74,6 +77,6 @@ export function BlockedCookiesDialog({ open = true }: { open?: boolean }) {
           {t('cookies.learnUnblock')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </InlineDialog>
   )
 }

@@ -1,5 +1,5 @@
 // Header of the public pages: the brand, the language and theme switches (plain forms, so
-// they work without JavaScript) and the account links.
+// they work without JavaScript) and the account links, or the member's name and Sign Out.
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -35,9 +35,21 @@ export function PublicHeader({ theme, member }: { theme: ThemeMode; member: Sign
           </Button>
         </Form>
         {member ? (
-          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-            {member.firstName} {member.lastName}
-          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ fontWeight: 600 }}
+              title={t('nav.signedInAs', { name: `${member.firstName} ${member.lastName}` })}
+            >
+              {member.firstName} {member.lastName}
+            </Typography>
+            <Form method="post" action="/logout">
+              <Button type="submit" size="small" variant="outlined">
+                {t('nav.signOut')}
+              </Button>
+            </Form>
+          </Box>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button component={Link} to="/login" size="small">

@@ -60,3 +60,19 @@ export async function getSessionMember(request: Request, now = new Date()) {
   }
   return session.member
 }
+
+/** Ends the session of this token (sign-out); unknown or already revoked tokens are ignored. */
+export async function revokeSession(token: string, now = new Date()) {
+  await prisma.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: now } })
+}
+
+/** Ends the web session whose cookie the request carries, if any. Pair with clearSessionCookie(). */
+export async function revokeWebSession(request: Request, now = new Date()) {
+  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
+  if (typeof token === 'string' && token !== '') await revokeSession(token, now)
+}
+
+/** Ends every session of the member, web and API (after a password reset). */
+export async function revokeAllSessions(memberId: number, now = new Date(), db: Pick<typeof prisma, 'session'> = prisma) {
+  await db.session.updateMany({ where: { memberId, revokedAt: null }, data: { revokedAt: now } })
+}

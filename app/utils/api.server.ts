@@ -1,7 +1,14 @@
 // The /v1 JSON conventions of API.md: `{ data }` on success, `{ error: { code, message, fields? } }`
 // on failure, bodies parsed with the same zod schemas that feed the OpenAPI document.
 import type { z } from 'zod'
-import { httpStatusOf, TooManyRequestsError } from './errors'
+import {
+  httpStatusOf,
+  InvalidCredentialsError,
+  TooManyRequestsError,
+  ValidationError,
+  VerificationError,
+  type VerificationFailure,
+} from './errors'
 import { logger } from './logger.server'
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024
@@ -29,6 +36,12 @@ export function apiData<T>(data: T, init?: ResponseInit) {
   return Response.json({ data }, init)
 }
 
+/** For the method a /v1 route does not serve (React Router would answer a bare text error). */
+export function methodNotAllowed({ request }: { request: Request }) {
+  const { pathname } = new URL(request.url)
+  return Response.json(apiErrorBody('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${pathname}.`), { status: 405 })
+}
+
 export function apiCount(count: number) {
   return Response.json({ count })
 }
@@ -47,6 +60,23 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 }
 
+const VERIFICATION_CODES: Record<VerificationFailure, string> = {
+  EXPIRED: 'OTP_EXPIRED',
+  MISMATCH: 'OTP_MISMATCH',
+  TOO_MANY_ATTEMPTS: 'OTP_TOO_MANY_ATTEMPTS',
+  NOT_VERIFIED: 'PHONE_NOT_VERIFIED',
+}
+
+/** A service's typed error (app/utils/errors.ts) in the contract's shape. */
+function apiErrorOf(error: Error, status: number): ApiError {
+  if (error instanceof ValidationError) return new ApiError(status, 'VALIDATION_ERROR', error.message, error.fields)
+  if (error instanceof VerificationError) return new ApiError(status, VERIFICATION_CODES[error.reason], error.message)
+  if (error instanceof InvalidCredentialsError) return new ApiError(status, 'INVALID_CREDENTIALS', error.message)
+  const headers =
+    error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
+  return new ApiError(status, CODE_BY_STATUS[status] ?? 'ERROR', error.message, undefined, headers)
+}
+
 /** Runs an API handler and maps every failure to the contract's error shape (never an HTML 500). */
 export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
   try {
@@ -55,11 +85,7 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
     if (error instanceof Response) throw error
     if (error instanceof ApiError) return errorResponse(error)
     const status = httpStatusOf(error)
-    if (status && error instanceof Error) {
-      const headers =
-        error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
-      return errorResponse(new ApiError(status, CODE_BY_STATUS[status] ?? 'ERROR', error.message, undefined, headers))
-    }
+    if (status && error instanceof Error) return errorResponse(apiErrorOf(error, status))
     logger.error({ err: error, url: request.url }, 'API handler failed')
     return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
   }

@@ -4,11 +4,11 @@ import { prisma } from '~/utils/db.server'
 
 let sequence = 0
 
-/** A valid, unused Nepal mobile number in E.164 (98 + 8 digits drawn from time and a counter). */
+/** A valid, unused Nepal mobile number in E.164: an NTC 984 prefix + 7 digits from time and a counter. */
 export function uniquePhone() {
   sequence += 1
-  const digits = String((Date.now() * 1000 + process.pid * 10 + sequence) % 100_000_000).padStart(8, '0')
-  return `+97798${digits}`
+  const digits = String((Date.now() * 1000 + process.pid * 10 + sequence) % 10_000_000).padStart(7, '0')
+  return `+977984${digits}`
 }
 
 export async function createMember(overrides: Partial<{ firstName: string; lastName: string; phone: string; prefLanguage: 'ENG' | 'NEP' }> = {}) {

@@ -1,12 +1,35 @@
-// GET /v1/account/verify: is this access token valid, and whose is it?
+// /v1/account/verify. GET: is this access token valid, and whose is it?
+// POST (header `otpauth`): check the code texted by /v1/account/claim; answers the names and
+// language a landlord recorded for the number, to pre-fill sign-up.
 import { operations } from '~/api/operations'
+import { getSignupPrefill } from '~/services/accounts.server'
 import { requireApiMember } from '~/services/api-auth.server'
-import { apiData, handleApi } from '~/utils/api.server'
+import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
+import { apiData, handleApi, parseJsonBody } from '~/utils/api.server'
+import { ValidationError, VerificationError } from '~/utils/errors'
+import { otpauthToken } from '~/utils/otpauth.server'
+import { requestInfoContext } from '~/utils/request-context'
 import type { Route } from './+types/account.verify'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     return apiData(operations.accountVerifyToken.response.parse({ member }))
+  })
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const { phoneNumber, otp } = await parseJsonBody(request, operations.accountVerifyCode.body)
+    const token = await otpauthToken(request)
+    const verification = await getVerification(token)
+    // A password-reset token is not this flow's: as good as none.
+    if (!verification || verification.purpose === 'RESET') throw new VerificationError('EXPIRED')
+    if (verification.phone !== phoneNumber) {
+      const message = 'This is not the number the code was sent to.'
+      throw new ValidationError(message, { phoneNumber: [message] })
+    }
+    const { phone } = await checkVerificationCode({ token, code: otp, clientIp: context.get(requestInfoContext).clientIp })
+    return apiData(operations.accountVerifyCode.response.parse(await getSignupPrefill(phone)))
   })
 }

@@ -1,11 +1,12 @@
 // Playwright's web server: a fresh database (on DATABASE_URL's server, or an embedded
-// PostgreSQL), then the production server on it. SIGTERM stops both.
+// PostgreSQL), then the production server on it, texting through the `log` provider into
+// E2E_SMS_LOG_FILE. SIGTERM stops both.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../../server/embedded-postgres.ts'
-import { E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PORT } from './server-config.ts'
+import { E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
 
 const stops: Array<() => Promise<void>> = []
 
@@ -26,10 +27,20 @@ const databaseUrl = new URL(adminUrl)
 databaseUrl.pathname = `/${E2E_DATABASE}`
 mkdirSync(path.dirname(E2E_DATABASE_URL_FILE), { recursive: true })
 writeFileSync(E2E_DATABASE_URL_FILE, databaseUrl.href)
+// The tests read the texted codes from here; each run starts with an empty file.
+writeFileSync(E2E_SMS_LOG_FILE, '')
 
 const server = spawn(process.execPath, ['server/index.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl.href, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl.href,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SMS_PROVIDER: 'log',
+    SMS_LOG_FILE: E2E_SMS_LOG_FILE,
+  },
 })
 const serverExit = new Promise<number>((resolve) => server.once('exit', (code) => resolve(code ?? 1)))
 

@@ -91,6 +91,33 @@ describe('security headers', () => {
   })
 })
 
+describe('cross-site requests', () => {
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(server.url + path, { method: 'POST', body: new URLSearchParams({ theme: 'dark', redirectTo: '/' }), headers, redirect: 'manual' })
+
+  test('a form post from another site is refused and changes nothing', async () => {
+    const response = await post('/preferences', { origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  test('Fetch Metadata saying cross-site is refused, and so is Origin: null', async () => {
+    expect((await post('/preferences', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await post('/preferences', { origin: 'null' })).status).toBe(403)
+  })
+
+  test('the API answers a cross-site request in its JSON error shape', async () => {
+    const response = await fetch(`${server.url}/v1/member/login`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' })
+    expect(response.status).toBe(403)
+    expect((await response.json()).error.code).toBe('CROSS_SITE_REQUEST')
+  })
+
+  test('our own pages, and clients that send no Origin, pass', async () => {
+    expect((await post('/preferences', { origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(303)
+    expect((await post('/preferences', {})).status).toBe(303)
+  })
+})
+
 describe('assets', () => {
   test('hashed assets are cached for a year as immutable and served compressed', async () => {
     const html = await (await get('/')).text()

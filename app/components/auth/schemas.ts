@@ -1,0 +1,55 @@
+// Form schemas the account screens share. They run twice: in the browser (conform, for instant
+// messages with JavaScript) and in the action (the rule that counts). Messages are i18n keys.
+import { z } from 'zod'
+import { fromDevanagariDigits } from '~/domain/devanagari-digits'
+import { validateNewPassword } from '~/domain/password-rules'
+import { normalizeNepalPhone } from '~/domain/phone'
+import type { MessageKey } from '~/i18n'
+
+/** A Nepal mobile number as typed, parsed to E.164. */
+export const PhoneSchema = z.object({
+  phone: z
+    .string({ error: 'register.phoneInvalid' satisfies MessageKey })
+    .transform((value, context) => {
+      const result = normalizeNepalPhone(value)
+      if (result.ok) return result.e164
+      context.addIssue({ code: 'custom', message: 'register.phoneInvalid' satisfies MessageKey })
+      return z.NEVER
+    }),
+})
+
+/** The 6-digit code; Devanagari digits and stray spaces are accepted. */
+export const CodeSchema = z.object({
+  code: z
+    .string({ error: 'auth.codeInvalid' satisfies MessageKey })
+    .transform((value) => fromDevanagariDigits(value).replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'auth.codeInvalid' satisfies MessageKey)),
+})
+
+/** A form with nothing to check (resend, change phone): conform still gives it a reply. */
+export const EmptySchema = z.object({})
+
+const PASSWORD_RULE_MESSAGES = {
+  TOO_SHORT: 'auth.passwordTooShort',
+  TOO_COMMON: 'auth.passwordTooCommon',
+} as const satisfies Record<string, MessageKey>
+
+/** A new password typed twice. Register and reset word the mismatch differently (spec §5). */
+export function passwordPairSchema(mismatch: MessageKey) {
+  return z
+    .object({ password: z.string().optional(), confirmPassword: z.string().optional() })
+    .superRefine(({ password, confirmPassword }, context) => {
+      if (!password || !confirmPassword) {
+        const path = password ? 'confirmPassword' : 'password'
+        context.addIssue({ code: 'custom', path: [path], message: 'register.passwordRequired' satisfies MessageKey })
+        return
+      }
+      if (password !== confirmPassword) {
+        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: mismatch })
+        return
+      }
+      const rules = validateNewPassword(password)
+      if (!rules.ok) context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULE_MESSAGES[rules.error] })
+    })
+    .transform(({ password }) => ({ password: password ?? '' }))
+}

@@ -1,0 +1,36 @@
+// Conform wiring shared by every step form: the schema checks in the browser, and the action's
+// reply is shown only on the form that sent it (a screen may hold several forms).
+import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useNavigation } from 'react-router'
+import type { z } from 'zod'
+
+export type StepReplyData = { intent: string; result: SubmissionResult<string[]> }
+
+export function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  intent: string,
+  schema: Schema,
+  actionData: StepReplyData | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id: intent,
+    defaultValue,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+}
+
+/** Whether a form with this intent is being sent (for the buttons' loading state). */
+export function useIsSubmitting(intent: string) {
+  const navigation = useNavigation()
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+}
+
+/** The form-level errors the action gave the form with this intent. */
+export function replyErrors(actionData: StepReplyData | undefined, intent: string) {
+  if (actionData?.intent !== intent) return undefined
+  return actionData.result.error?.[''] ?? undefined
+}

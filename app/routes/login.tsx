@@ -1,0 +1,113 @@
+// /login (route Login, spec §2.3, §4.2): phone and password. A visitor who is already signed in
+// sees a note and goes on to the Dashboard after 3 s.
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Form, redirect, Link as RouterLink } from 'react-router'
+import { z } from 'zod'
+import { AuthLayout } from '~/components/auth/auth-layout'
+import { PasswordField, PhoneField } from '~/components/auth/fields'
+import { FormErrors } from '~/components/auth/form-message'
+import { SignedInPanel } from '~/components/auth/signed-in-panel'
+import { useIsSubmitting, useStepForm } from '~/components/auth/use-step-form'
+import { RouteErrorPage } from '~/components/error-page'
+import { titleMeta } from '~/components/route-meta'
+import { type MessageKey, translate, useT } from '~/i18n'
+import { signIn } from '~/services/accounts.server'
+import { commitWebSession, getSessionMember } from '~/services/session.server'
+import { failureOf, replyTo } from '~/utils/auth-flow.server'
+import { clientIpOf, requestLanguage, requireAnonymous, safeRedirect } from '~/utils/auth.server'
+import { InvalidCredentialsError } from '~/utils/errors'
+import { readFormData } from '~/utils/form-data.server'
+import type { Route } from './+types/login'
+
+// Spec §5: both fields must be filled; the phone's format is the service's business (a number in
+// any accepted form, or one that matches nothing, gets the same answer as a wrong password).
+const LoginSchema = z
+  .object({
+    phone: z.string().trim().optional(),
+    password: z.string().optional(),
+    redirectTo: z.string().optional(),
+  })
+  .refine(({ phone, password }) => Boolean(phone && password), { message: 'login.missing' satisfies MessageKey })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getSessionMember(request)
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
+  return { signedIn: Boolean(member), redirectTo: safeRedirect(redirectTo, '') }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAnonymous(request)
+  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
+  if (submission.status !== 'success') return replyTo('login', submission, { hideFields: ['password'] })
+  const { phone = '', password = '', redirectTo } = submission.value
+  try {
+    const { member } = await signIn({ phone, password, clientIp: clientIpOf(context) })
+    return redirect(safeRedirect(redirectTo), { headers: { 'Set-Cookie': await commitWebSession(member.id) } })
+  } catch (error) {
+    const language = await requestLanguage(request)
+    const failure =
+      error instanceof InvalidCredentialsError
+        ? { status: 401, message: translate(language, 'login.mismatch') }
+        : failureOf(error, language, 'login.failed')
+    return replyTo('login', submission, { formErrors: [failure.message], hideFields: ['password'] }, failure.status)
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  if (loaderData.signedIn) {
+    return (
+      <AuthLayout route="login" title={t('login.alreadyTitle')}>
+        <SignedInPanel text={t('login.alreadyText')} />
+      </AuthLayout>
+    )
+  }
+  return (
+    <AuthLayout route="login" title={t('login.title')}>
+      <Typography color="text.secondary">{t('login.subtitle')}</Typography>
+      <LoginForm redirectTo={loaderData.redirectTo} actionData={actionData} />
+      <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
+        <Link component={RouterLink} to="/forgot-password">
+          {t('login.forgotPassword')}
+        </Link>
+        <Typography>
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('nav.signUp')}
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  )
+}
+
+function LoginForm({ redirectTo, actionData }: { redirectTo: string; actionData: Route.ComponentProps['actionData'] }) {
+  const t = useT()
+  const [form, fields] = useStepForm('login', LoginSchema, actionData)
+  const submitting = useIsSubmitting('login')
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="login" />
+      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      <PhoneField field={fields.phone} autoFocus />
+      <PasswordField field={fields.password} label={t('auth.password')} autoComplete="current-password" />
+      <FormErrors errors={form.errors} />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'login.submit')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

@@ -1,0 +1,32 @@
+// POST /logout (route Logout): ends the web session (revoked in the database, cookie cleared)
+// and goes to the home page, or to a same-site `redirectTo` (the 401 dialog sends /login).
+// `reason=inactive` comes from the 15-minute inactivity timer and words the message accordingly.
+import { redirect } from 'react-router'
+import { z } from 'zod'
+import { translate } from '~/i18n'
+import { clearSessionCookie, revokeWebSession } from '~/services/session.server'
+import { requestLanguage, safeRedirect } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { readFormData } from '~/utils/form-data.server'
+import type { Route } from './+types/logout'
+
+const LogoutSchema = z.object({
+  reason: z.enum(['inactive']).optional().catch(undefined),
+  redirectTo: z.string().optional().catch(undefined),
+})
+
+export async function action({ request }: Route.ActionArgs) {
+  const { reason, redirectTo } = LogoutSchema.parse(Object.fromEntries(await readFormData(request)))
+  await revokeWebSession(request)
+  // The page after sign-out is in the visitor's own language (cookie), so is the message.
+  const language = await requestLanguage(request)
+  return redirectWithToast(
+    safeRedirect(redirectTo, '/'),
+    { type: 'info', message: translate(language, reason === 'inactive' ? 'auth.signedOutInactive' : 'auth.signedOut') },
+    { headers: { 'Set-Cookie': await clearSessionCookie() }, status: 303 },
+  )
+}
+
+export function loader() {
+  return redirect('/')
+}

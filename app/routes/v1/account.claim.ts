@@ -1,0 +1,26 @@
+// POST /v1/account/claim: texts a code to a number nobody has registered, whether it is free or a
+// tenant's (DESIGN §8: POST, as it sends an SMS). Every sign-up verifies its phone this way.
+import { operations } from '~/api/operations'
+import { getPhoneStatus } from '~/services/accounts.server'
+import { sendVerificationCode } from '~/services/phone-verification.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { resolveLanguage } from '~/utils/language.server'
+import { requestInfoContext } from '~/utils/request-context'
+import type { Route } from './+types/account.claim'
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const { phoneNumber } = await parseJsonBody(request, operations.accountClaim.body)
+    const { status } = await getPhoneStatus(phoneNumber)
+    const { token } = await sendVerificationCode({
+      phone: phoneNumber,
+      purpose: status === 'CLAIMABLE' ? 'CLAIM' : 'SIGNUP',
+      // A tenant's own language wins (the service knows it); otherwise the client's.
+      language: (await resolveLanguage(request)) === 'ne' ? 'NEP' : 'ENG',
+      clientIp: context.get(requestInfoContext).clientIp,
+    })
+    return apiData(operations.accountClaim.response.parse({ token }))
+  })
+}
+
+export const loader = methodNotAllowed

@@ -1,0 +1,16 @@
+// POST /v1/account/logout: the access token of the request stops working.
+import { operations } from '~/api/operations'
+import { bearerToken, requireApiMember } from '~/services/api-auth.server'
+import { revokeSession } from '~/services/session.server'
+import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import type { Route } from './+types/account.logout'
+
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    await requireApiMember(request) // 401 for a token that is already invalid
+    await revokeSession(bearerToken(request) as string)
+    return apiData(operations.accountLogout.response.parse({}))
+  })
+}
+
+export const loader = methodNotAllowed

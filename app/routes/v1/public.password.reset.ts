@@ -1,0 +1,21 @@
+// POST /v1/public/password/reset: sets the new password after a verified code (token: `otpauth`
+// or cookie) and signs out every session of the member.
+import { operations } from '~/api/operations'
+import { resetPassword } from '~/services/accounts.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { otpauthCookie, otpauthToken } from '~/utils/otpauth.server'
+import { requestInfoContext } from '~/utils/request-context'
+import type { Route } from './+types/public.password.reset'
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    const { password } = await parseJsonBody(request, operations.passwordReset.body)
+    const verificationToken = await otpauthToken(request, { cookie: true })
+    await resetPassword({ verificationToken, password, clientIp: context.get(requestInfoContext).clientIp })
+    return apiData(operations.passwordReset.response.parse({}), {
+      headers: { 'Set-Cookie': await otpauthCookie.serialize('', { maxAge: 0 }) },
+    })
+  })
+}
+
+export const loader = methodNotAllowed

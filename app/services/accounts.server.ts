@@ -1,0 +1,180 @@
+// Members' accounts (spec §2.3-2.5, §4.2-4.4): what a phone number is to us, sign-up with a
+// verified phone (claiming the tenant record a landlord made for it), sign-in, password reset.
+// Phones are E.164 except signIn's, which takes what was typed. Sessions: session.server.ts.
+import { normalizeNepalPhone } from '~/domain/phone'
+import { validateNewPassword } from '~/domain/password-rules'
+import { prisma } from '~/utils/db.server'
+import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError } from '~/utils/errors'
+import { hashPassword, verifyPassword } from '~/utils/passwords.server'
+import { isUniqueViolation } from '~/utils/prisma-errors.server'
+import { clearLimit, enforceLimit } from './account-limits.server'
+import {
+  consumeVerifiedPhone,
+  PHONE_NOT_FOUND_MESSAGE,
+  REGISTERED_MESSAGE,
+  requireVerifiedPhone,
+  type Purpose,
+} from './phone-verification.server'
+import { revokeAllSessions } from './session.server'
+
+type Language = 'ENG' | 'NEP'
+type MemberSummary = { id: number; firstName: string; lastName: string }
+
+const SIGNUP_PURPOSES: Purpose[] = ['SIGNUP', 'CLAIM']
+const MEMBER_SUMMARY = { id: true, firstName: true, lastName: true } as const
+
+export const PASSWORD_MESSAGES = {
+  TOO_SHORT: 'The password must have at least 8 characters.',
+  TOO_COMMON: 'This password is too common. Please choose another one.',
+} as const
+export const NAMES_MESSAGE = 'Please enter your First and Last Name'
+
+export type PhoneStatus =
+  | { status: 'FREE' }
+  | { status: 'REGISTERED' }
+  | { status: 'CLAIMABLE'; agreements: Array<{ name: string; date: string }> }
+
+/**
+ * REGISTERED: a member has the number. CLAIMABLE: a landlord entered it for a tenant who has not
+ * signed up; `agreements` are that tenant's active ones (start date YYYY-MM-DD), maybe none.
+ */
+export async function getPhoneStatus(
+  phone: string,
+  { clientIp, now = new Date() }: { clientIp?: string; now?: Date } = {},
+): Promise<PhoneStatus> {
+  if (clientIp) await enforceLimit('phoneChecksPerIp', clientIp, now)
+  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) return { status: 'REGISTERED' }
+  const tenant = await prisma.tenant.findUnique({
+    where: { phone },
+    select: {
+      claimedByMemberId: true,
+      agreements: { where: { status: 'ACTIVE' }, select: { name: true, startDate: true }, orderBy: { startDate: 'desc' } },
+    },
+  })
+  if (!tenant || tenant.claimedByMemberId !== null) return { status: 'FREE' }
+  return {
+    status: 'CLAIMABLE',
+    agreements: tenant.agreements.map(({ name, startDate }) => ({ name, date: startDate.toISOString().slice(0, 10) })),
+  }
+}
+
+/** The names and language a landlord recorded for this number; '' '' 'ENG' when none. */
+export async function getSignupPrefill(phone: string): Promise<{ firstName: string; lastName: string; prefLanguage: Language }> {
+  const tenant = await prisma.tenant.findUnique({
+    where: { phone },
+    select: { firstName: true, lastName: true, prefLanguage: true },
+  })
+  return tenant ?? { firstName: '', lastName: '', prefLanguage: 'ENG' }
+}
+
+/**
+ * Creates the member of a verified phone (a SIGNUP or CLAIM flow, used up here) and links the
+ * tenant record of that number to them. NOT_VERIFIED (403) without a verified flow, ConflictError
+ * when the number is registered, ValidationError for missing names or a refused password.
+ */
+export async function signUp({
+  verificationToken,
+  firstName,
+  lastName,
+  prefLanguage,
+  password,
+  clientIp,
+  now = new Date(),
+}: {
+  verificationToken: string
+  firstName: string
+  lastName: string
+  prefLanguage: Language
+  password: string
+  clientIp?: string
+  now?: Date
+}): Promise<{ member: MemberSummary }> {
+  if (clientIp) await enforceLimit('accountChangesPerIp', clientIp, now)
+  // Checked before the costly hash, and again atomically below.
+  const { phone } = await requireVerifiedPhone({ token: verificationToken, purposes: SIGNUP_PURPOSES, now })
+  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError(REGISTERED_MESSAGE)
+  const names = { firstName: firstName.trim(), lastName: lastName.trim() }
+  if (!names.firstName || !names.lastName) {
+    const fields = Object.fromEntries(Object.entries(names).filter(([, value]) => !value).map(([field]) => [field, [NAMES_MESSAGE]]))
+    throw new ValidationError(NAMES_MESSAGE, fields)
+  }
+  const passwordHash = await hashNewPassword(password)
+
+  try {
+    const member = await prisma.$transaction(async (tx) => {
+      await consumeVerifiedPhone(tx, { token: verificationToken, purposes: SIGNUP_PURPOSES, now })
+      const created = await tx.member.create({
+        data: { phone, ...names, prefLanguage, passwordHash, createdAt: now },
+        select: MEMBER_SUMMARY,
+      })
+      await tx.tenant.updateMany({ where: { phone, claimedByMemberId: null }, data: { claimedByMemberId: created.id } })
+      return created
+    })
+    return { member }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(REGISTERED_MESSAGE) // registered meanwhile
+    throw error
+  }
+}
+
+/**
+ * The member whose phone and password match. Any mismatch is the same InvalidCredentialsError,
+ * at the same cost for an unknown number. 10 failures per number in 15 minutes (and a per-IP
+ * ceiling) answer TooManyRequestsError before the password is even checked.
+ */
+export async function signIn({
+  phone,
+  password,
+  clientIp,
+  now = new Date(),
+}: {
+  phone: string
+  password: string
+  clientIp: string
+  now?: Date
+}): Promise<{ member: MemberSummary }> {
+  await enforceLimit('signInsPerIp', clientIp, now)
+  const normalized = normalizeNepalPhone(phone)
+  const subject = normalized.ok ? normalized.e164 : phone.trim()
+  // Every attempt counts; a success forgets the count, so what it holds is failures in a row.
+  await enforceLimit('signInFailuresPerPhone', subject, now)
+  const member = normalized.ok
+    ? await prisma.member.findUnique({ where: { phone: normalized.e164 }, select: { ...MEMBER_SUMMARY, passwordHash: true } })
+    : null
+  const matches = await verifyPassword(member?.passwordHash ?? null, password)
+  if (!member || !matches) throw new InvalidCredentialsError()
+  await clearLimit('signInFailuresPerPhone', subject)
+  return { member: { id: member.id, firstName: member.firstName, lastName: member.lastName } }
+}
+
+/** Sets a new password through a verified RESET flow (used up here) and signs out every session. */
+export async function resetPassword({
+  verificationToken,
+  password,
+  clientIp,
+  now = new Date(),
+}: {
+  verificationToken: string
+  password: string
+  clientIp?: string
+  now?: Date
+}): Promise<void> {
+  if (clientIp) await enforceLimit('accountChangesPerIp', clientIp, now)
+  await requireVerifiedPhone({ token: verificationToken, purposes: ['RESET'], now })
+  const passwordHash = await hashNewPassword(password)
+  const phone = await prisma.$transaction(async (tx) => {
+    const { phone } = await consumeVerifiedPhone(tx, { token: verificationToken, purposes: ['RESET'], now })
+    const [member] = await tx.member.updateManyAndReturn({ where: { phone }, data: { passwordHash }, select: { id: true } })
+    if (!member) throw new NotFoundError(PHONE_NOT_FOUND_MESSAGE)
+    await revokeAllSessions(member.id, now, tx)
+    return phone
+  })
+  // Failed sign-ins before the reset should not lock out the new password.
+  await clearLimit('signInFailuresPerPhone', phone)
+}
+
+async function hashNewPassword(password: string): Promise<string> {
+  const rule = validateNewPassword(password)
+  if (!rule.ok) throw new ValidationError(PASSWORD_MESSAGES[rule.error], { password: [PASSWORD_MESSAGES[rule.error]] })
+  return hashPassword(password)
+}

@@ -1,0 +1,295 @@
+// Accounts (spec §2.3-2.5, DESIGN §6): phone status, claiming a tenant's number, sign-up only
+// with a verified phone, sign-in and its limits, password reset signing out every session.
+import { verify } from '@node-rs/argon2'
+import { afterAll, describe, expect, test } from 'vitest'
+import { getPhoneStatus, getSignupPrefill, resetPassword, signIn, signUp } from '~/services/accounts.server'
+import {
+  checkVerificationCode,
+  RESEND_WAIT_MS,
+  sendVerificationCode,
+  VERIFIED_TTL_MS,
+  type Purpose,
+} from '~/services/phone-verification.server'
+import { createSession, revokeAllSessions } from '~/services/session.server'
+import { prisma } from '~/utils/db.server'
+import { InvalidCredentialsError, TooManyRequestsError, ValidationError, VerificationError } from '~/utils/errors'
+import { verifyPassword } from '~/utils/passwords.server'
+import { stopQueueClient } from '~/utils/queue.server'
+import { hashToken } from '~/utils/tokens.server'
+import { createMember } from '../../support/fixtures'
+import { createTenantOnAgreements, lastCodeSentTo, national, uniqueIp, uniqueMobile } from './support'
+
+afterAll(async () => {
+  await stopQueueClient()
+})
+
+const PASSWORD = 'rent-alert-Kathmandu-42'
+
+async function verifiedToken(phone: string, purpose: Purpose = 'SIGNUP', now = new Date()) {
+  const { token } = await sendVerificationCode({ phone, purpose, language: 'ENG', clientIp: uniqueIp(), now })
+  await checkVerificationCode({ token, code: await lastCodeSentTo(phone), now })
+  return token
+}
+
+async function registeredMember(password = PASSWORD) {
+  const phone = uniqueMobile()
+  const { member } = await signUp({
+    verificationToken: await verifiedToken(phone),
+    firstName: 'Sita',
+    lastName: 'Sharma',
+    prefLanguage: 'ENG',
+    password,
+  })
+  return { ...member, phone }
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  )
+}
+
+describe('phone status', () => {
+  test('a number nobody used is free; a member’s is registered', async () => {
+    expect(await getPhoneStatus(uniqueMobile())).toEqual({ status: 'FREE' })
+    const member = await createMember({ phone: uniqueMobile() })
+    expect(await getPhoneStatus(member.phone)).toEqual({ status: 'REGISTERED' })
+  })
+
+  test('a tenant’s unclaimed number is claimable, with its active agreements only', async () => {
+    const phone = uniqueMobile()
+    await createTenantOnAgreements({
+      phone,
+      agreements: [
+        { name: 'Flat 2B', startDate: '2026-04-14' },
+        { name: 'Old shop', startDate: '2024-01-01', status: 'TERMINATED' },
+      ],
+    })
+    expect(await getPhoneStatus(phone)).toEqual({ status: 'CLAIMABLE', agreements: [{ name: 'Flat 2B', date: '2026-04-14' }] })
+
+    const withoutActive = uniqueMobile()
+    await createTenantOnAgreements({ phone: withoutActive, agreements: [{ name: 'Ended', startDate: '2020-01-01', status: 'ENDED' }] })
+    expect(await getPhoneStatus(withoutActive)).toEqual({ status: 'CLAIMABLE', agreements: [] })
+  })
+
+  test('status checks are limited per IP (100 in 15 minutes)', async () => {
+    const clientIp = uniqueIp()
+    const now = new Date()
+    for (let i = 0; i < 100; i++) await getPhoneStatus(uniqueMobile(), { clientIp, now })
+    await expect(getPhoneStatus(uniqueMobile(), { clientIp, now })).rejects.toBeInstanceOf(TooManyRequestsError)
+  })
+})
+
+describe('sign-up', () => {
+  test('a verified phone becomes a member with an argon2id password hash', async () => {
+    const phone = uniqueMobile()
+    const { member } = await signUp({
+      verificationToken: await verifiedToken(phone),
+      firstName: ' Ram ',
+      lastName: 'Thapa',
+      prefLanguage: 'NEP',
+      password: PASSWORD,
+    })
+    const stored = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })
+    expect(member).toEqual({ id: stored.id, firstName: 'Ram', lastName: 'Thapa' })
+    expect(stored).toMatchObject({ phone, prefLanguage: 'NEP' })
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=2,p=1\$/)
+    expect(Number(/m=(\d+)/.exec(stored.passwordHash)?.[1])).toBeGreaterThanOrEqual(19_456)
+    expect(await verify(stored.passwordHash, PASSWORD)).toBe(true)
+  })
+
+  test('without a verified code it is refused', async () => {
+    const phone = uniqueMobile()
+    const input = { firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const, password: PASSWORD }
+    const { token: unverified } = await sendVerificationCode({ phone, purpose: 'SIGNUP', language: 'ENG', clientIp: uniqueIp() })
+
+    for (const verificationToken of ['', 'made-up-token', unverified]) {
+      const error = await caught(signUp({ ...input, verificationToken }))
+      expect(error).toBeInstanceOf(VerificationError)
+      expect((error as VerificationError).reason).toBe('NOT_VERIFIED')
+    }
+    expect(await prisma.member.findUnique({ where: { phone } })).toBeNull()
+  })
+
+  test('a password-reset flow cannot sign up, and a flow signs up only once', async () => {
+    const member = await createMember({ phone: uniqueMobile() })
+    const resetToken = await verifiedToken(member.phone, 'RESET')
+    const input = { firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const, password: PASSWORD }
+    await expect(signUp({ ...input, verificationToken: resetToken })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
+
+    const token = await verifiedToken(uniqueMobile())
+    await signUp({ ...input, verificationToken: token })
+    await expect(signUp({ ...input, verificationToken: token })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
+  })
+
+  test('a verified phone must finish within 30 minutes', async () => {
+    const t0 = new Date()
+    const token = await verifiedToken(uniqueMobile(), 'SIGNUP', t0)
+    const late = new Date(t0.getTime() + VERIFIED_TTL_MS)
+    await expect(
+      signUp({ verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG', password: PASSWORD, now: late }),
+    ).rejects.toMatchObject({ reason: 'EXPIRED' })
+  })
+
+  test('a number registered meanwhile is a conflict', async () => {
+    const phone = uniqueMobile()
+    const token = await verifiedToken(phone)
+    await createMember({ phone })
+    await expect(
+      signUp({ verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG', password: PASSWORD }),
+    ).rejects.toMatchObject({ name: 'ConflictError', message: 'This number has already been registered.' })
+  })
+
+  test('short and common passwords and missing names are refused with field errors, and the flow stays usable', async () => {
+    const phone = uniqueMobile()
+    const token = await verifiedToken(phone)
+    const input = { verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const }
+
+    const short = await caught(signUp({ ...input, password: 'x7#kQ2m' }))
+    expect(short).toBeInstanceOf(ValidationError)
+    expect((short as ValidationError).fields).toEqual({ password: ['The password must have at least 8 characters.'] })
+    const common = await caught(signUp({ ...input, password: 'Password123' }))
+    expect((common as ValidationError).fields).toEqual({ password: ['This password is too common. Please choose another one.'] })
+    const names = await caught(signUp({ ...input, firstName: ' ', password: PASSWORD }))
+    expect((names as ValidationError).fields).toEqual({ firstName: ['Please enter your First and Last Name'] })
+
+    await expect(signUp({ ...input, password: PASSWORD })).resolves.toHaveProperty('member')
+  })
+
+  test('claiming a tenant’s number: the code pre-fills the names and language, and sign-up links the tenant', async () => {
+    const phone = uniqueMobile()
+    const tenant = await createTenantOnAgreements({
+      phone,
+      firstName: 'Hari',
+      lastName: 'Gurung',
+      prefLanguage: 'NEP',
+      agreements: [{ name: 'Flat 2B', startDate: '2026-04-14' }],
+    })
+    expect(await getSignupPrefill(uniqueMobile())).toEqual({ firstName: '', lastName: '', prefLanguage: 'ENG' })
+    expect(await getSignupPrefill(phone)).toEqual({ firstName: 'Hari', lastName: 'Gurung', prefLanguage: 'NEP' })
+
+    const token = await verifiedToken(phone, 'CLAIM')
+    const { member } = await signUp({ verificationToken: token, firstName: 'Hari', lastName: 'Gurung', prefLanguage: 'NEP', password: PASSWORD })
+
+    expect(await prisma.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).toMatchObject({ claimedByMemberId: member.id })
+    expect(await getPhoneStatus(phone)).toEqual({ status: 'REGISTERED' })
+  })
+})
+
+describe('sign-in', () => {
+  test('phone (as typed, any accepted form) and password sign the member in', async () => {
+    const member = await registeredMember()
+    for (const phone of [national(member.phone), member.phone, member.phone.slice(1), ` ${national(member.phone)} `]) {
+      await expect(signIn({ phone, password: PASSWORD, clientIp: uniqueIp() })).resolves.toEqual({
+        member: { id: member.id, firstName: 'Sita', lastName: 'Sharma' },
+      })
+    }
+  })
+
+  test('a wrong password, an unknown phone and a malformed one are the same refusal', async () => {
+    const member = await registeredMember()
+    for (const [phone, password] of [
+      [member.phone, 'wrong-password-1'],
+      [uniqueMobile(), PASSWORD],
+      ['12345', PASSWORD],
+    ] as const) {
+      const error = await caught(signIn({ phone, password, clientIp: uniqueIp() }))
+      expect(error).toBeInstanceOf(InvalidCredentialsError)
+      expect((error as Error).message).toBe('The phone number or password does not match')
+    }
+  })
+
+  test('an unknown phone costs a full password check too', async () => {
+    const member = await registeredMember()
+    const stored = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })
+    await verifyPassword(null, 'warm-up') // the dummy hash is made once, on first use
+    const time = async (work: () => Promise<unknown>) => {
+      const started = performance.now()
+      await work()
+      return performance.now() - started
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 7; i++) {
+      known.push(await time(() => verifyPassword(stored.passwordHash, 'wrong-password-1')))
+      unknown.push(await time(() => verifyPassword(null, 'wrong-password-1')))
+    }
+    expect(await verifyPassword(null, 'not-a-password-of-anyone')).toBe(false)
+    // Same argon2 parameters, so about the same time (loose bounds: other tests share the CPU).
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3)
+    expect(median(unknown)).toBeLessThan(median(known) * 3)
+  })
+
+  test('10 failures per phone in 15 minutes, then 429 even with the right password; a success resets the count', async () => {
+    const member = await registeredMember()
+    const t0 = new Date()
+    const attempt = (password: string, minutes = 0) =>
+      signIn({ phone: member.phone, password, clientIp: uniqueIp(), now: new Date(t0.getTime() + minutes * 60_000) })
+
+    for (let i = 0; i < 9; i++) await expect(attempt('wrong-password-1')).rejects.toBeInstanceOf(InvalidCredentialsError)
+    await expect(attempt(PASSWORD)).resolves.toHaveProperty('member') // forgets the 9 failures
+    for (let i = 0; i < 10; i++) await expect(attempt('wrong-password-1')).rejects.toBeInstanceOf(InvalidCredentialsError)
+
+    const error = await caught(attempt(PASSWORD, 5))
+    expect(error).toBeInstanceOf(TooManyRequestsError)
+    expect((error as TooManyRequestsError).message).toBe('Too many failed sign-ins for this number. Try again in 10 minutes.')
+    await expect(attempt(PASSWORD, 15)).resolves.toHaveProperty('member')
+  })
+
+  test('at most 100 sign-in attempts per IP in 15 minutes', async () => {
+    const clientIp = uniqueIp()
+    const now = new Date()
+    // Malformed phones: the per-IP limit is counted before any password check, so this stays fast.
+    for (let i = 0; i < 100; i++) {
+      await expect(signIn({ phone: `bad-${i}`, password: 'x', clientIp, now })).rejects.toBeInstanceOf(InvalidCredentialsError)
+    }
+    await expect(signIn({ phone: 'bad-100', password: 'x', clientIp, now })).rejects.toThrow(
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    )
+  })
+})
+
+describe('password reset', () => {
+  test('a verified reset sets the new password and signs out every session', async () => {
+    const member = await registeredMember()
+    const sessions = [await createSession(member.id, 'WEB'), await createSession(member.id, 'API')]
+    const other = await registeredMember()
+    const othersSession = await createSession(other.id, 'API')
+    const later = new Date(Date.now() + RESEND_WAIT_MS) // the sign-up code was just sent to this number
+
+    await resetPassword({ verificationToken: await verifiedToken(member.phone, 'RESET', later), password: 'a-brand-new-password', now: later })
+
+    const revokedAt = async (token: string) =>
+      (await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).revokedAt
+    for (const { token } of sessions) expect(await revokedAt(token)).toEqual(later)
+    expect(await revokedAt(othersSession.token)).toBeNull()
+    await expect(signIn({ phone: member.phone, password: PASSWORD, clientIp: uniqueIp() })).rejects.toBeInstanceOf(InvalidCredentialsError)
+    await expect(signIn({ phone: member.phone, password: 'a-brand-new-password', clientIp: uniqueIp() })).resolves.toHaveProperty('member')
+  })
+
+  test('it needs a verified RESET flow, usable once, and a password that passes the rules', async () => {
+    const member = await registeredMember()
+    const wait = (n: number) => new Date(Date.now() + n * RESEND_WAIT_MS) // one code per resend wait
+    const { token: unverified } = await sendVerificationCode({ phone: member.phone, purpose: 'RESET', language: 'ENG', clientIp: uniqueIp(), now: wait(1) })
+    await expect(resetPassword({ verificationToken: unverified, password: 'a-brand-new-password', now: wait(1) })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
+
+    const signupToken = await verifiedToken(uniqueMobile(), 'SIGNUP')
+    await expect(resetPassword({ verificationToken: signupToken, password: 'a-brand-new-password' })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
+
+    const token = await verifiedToken(member.phone, 'RESET', wait(2))
+    await expect(resetPassword({ verificationToken: token, password: 'iloveyou', now: wait(2) })).rejects.toBeInstanceOf(ValidationError)
+    await resetPassword({ verificationToken: token, password: 'a-brand-new-password', now: wait(2) })
+    await expect(resetPassword({ verificationToken: token, password: 'another-new-password', now: wait(2) })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
+  })
+
+  test('revokeAllSessions leaves other members alone', async () => {
+    const [a, b] = [await createMember({ phone: uniqueMobile() }), await createMember({ phone: uniqueMobile() })]
+    await createSession(a.id, 'WEB')
+    await createSession(b.id, 'WEB')
+    await revokeAllSessions(a.id)
+    expect(await prisma.session.count({ where: { memberId: a.id, revokedAt: null } })).toBe(0)
+    expect(await prisma.session.count({ where: { memberId: b.id, revokedAt: null } })).toBe(1)
+  })
+})
