@@ -1,5 +1,5 @@
 // Route ids are the spec's route names (spec §2.1); /v1 resource routes follow API.md.
-import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
 export default [
   index('routes/landing-page.tsx', { id: 'LandingPage' }),
@@ -9,7 +9,16 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx', { id: 'ForgotPassword' }),
   route('logout', 'routes/logout.ts', { id: 'Logout' }),
   route('session/activity', 'routes/session-activity.ts', { id: 'SessionActivity' }),
-  route('dashboard', 'routes/dashboard.tsx', { id: 'Dashboard' }),
+  // The signed-in area: every page behind sign-in, with the main navigation (spec §2.8).
+  layout('routes/app-layout.tsx', { id: 'MainLayout' }, [
+    route('dashboard', 'routes/dashboard.tsx', { id: 'Dashboard' }),
+    route('properties', 'routes/properties/index.tsx', { id: 'PropertiesIndex' }),
+    route('properties/create', 'routes/properties/create.tsx', { id: 'PropertiesCreate' }),
+    route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
+    route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
+  ]),
+  // The property form's city suggestions (JSON for its fetcher).
+  route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
   ...prefix('v1', [
     route('openapi.json', 'routes/v1/openapi.ts', { id: 'v1/openapi' }),
     route('public/release/latest', 'routes/v1/public.release.latest.ts', { id: 'v1/public/release/latest' }),
@@ -22,6 +31,12 @@ export default [
     route('public/password/forgot', 'routes/v1/public.password.forgot.ts', { id: 'v1/public/password/forgot' }),
     route('public/password/verify', 'routes/v1/public.password.verify.ts', { id: 'v1/public/password/verify' }),
     route('public/password/reset', 'routes/v1/public.password.reset.ts', { id: 'v1/public/password/reset' }),
+    route('member/property', 'routes/v1/member.property.ts', { id: 'v1/member/property' }),
+    route('member/property/my/count', 'routes/v1/member.property.my.count.ts', { id: 'v1/member/property/my/count' }),
+    route('member/property/:id', 'routes/v1/member.property.$id.ts', { id: 'v1/member/property/:id' }),
+    route('member/unit', 'routes/v1/member.unit.ts', { id: 'v1/member/unit' }),
+    route('member/unit/:id', 'routes/v1/member.unit.$id.ts', { id: 'v1/member/unit/:id' }),
+    route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'NotFound' }),

@@ -49,11 +49,9 @@ function buildOperation(operationId: string, operation: Operation) {
         description: 'Success',
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              properties: { data: jsonSchema(operation.response, 'output') },
-              required: ['data'],
-            },
+            schema: operation.bareBody
+              ? jsonSchema(operation.response, 'output')
+              : { type: 'object', properties: { data: jsonSchema(operation.response, 'output') }, required: ['data'] },
           },
         },
       },

@@ -126,6 +126,8 @@ test('the sign-up screen works in Nepali on a 360 px screen', async ({ page }) =
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: `नमस्ते, ${member.firstName}!` })).toBeVisible()
   await page.getByRole('banner').getByRole('button', { name: 'साइन आउट' }).click()
+  // Sign-out lands on the home page; only then is the visitor anonymous.
+  await expect(page).toHaveURL('/')
   await page.goto('/register')
   await page.getByRole('button', { name: 'नेपाली' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'आफ्नो खाता बनाउनुहोस्' })).toBeVisible()

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 // Signing in and out (spec §2.3, §4.2, §5, §8), the already-signed-in panel, and the 15-minute
 // inactivity logout: on the server (holds without JavaScript) and as the browser's timer.
 import { flash, signInWithForm } from './support/auth-steps'
@@ -69,11 +70,16 @@ test('a session idle for more than 15 minutes ends on the server', async ({ page
 test.describe('the inactivity timer in the browser', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the timer is JavaScript; without it the server rule above applies')
 
+  // The server-rendered heading shows before React hydrates; the timer is armed once it has
+  // recorded the first moment of activity. Moving the clock before that would test nothing.
+  const timerArmed = (page: Page) => page.waitForFunction(() => window.localStorage.getItem('bhadaa:last-activity') !== null)
+
   test('signs out after 15 minutes without activity', async ({ page, member }) => {
     await page.clock.install()
     await signIn(page, member)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: `Namaste, ${member.firstName}!` })).toBeVisible()
+    await timerArmed(page)
     await page.clock.fastForward('14:50')
     await expect(page).toHaveURL('/dashboard')
     await page.clock.fastForward('00:15')
@@ -88,6 +94,7 @@ test.describe('the inactivity timer in the browser', () => {
     await signIn(page, member)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: `Namaste, ${member.firstName}!` })).toBeVisible()
+    await timerArmed(page)
     await page.clock.fastForward('10:00')
     await page.keyboard.press('Shift')
     await page.clock.fastForward('10:00')

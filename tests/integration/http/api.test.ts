@@ -103,5 +103,9 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/public/release/latest', '/v1/account/verify']))
     expect(document.paths['/v1/account/verify'].get.security).toEqual([{ bearer: [] }])
     expect(document.paths['/v1/account/verify'].get.responses['401']).toBeDefined()
+    // Payloads sit under `data`; count endpoints answer `{ count }` bare (API.md).
+    const success = (path: string) => document.paths[path].get.responses['200'].content['application/json'].schema
+    expect(success('/v1/public/release/latest').required).toEqual(['data'])
+    expect(success('/v1/member/property/my/count')).toMatchObject({ properties: { count: { type: 'integer' } }, required: ['count'] })
   })
 })

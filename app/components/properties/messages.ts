@@ -1,0 +1,55 @@
+// The input schemas' messages (app/api/property-schemas.ts, shown by the browser's checks and
+// echoed by the server's) in the interface language. Anything else is already translated.
+import { REQUIRED, FLOOR_RANGE } from '~/api/property-schemas'
+import { AREA_INPUT_ERRORS } from '~/domain/area-units'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { COORDINATE_ERRORS } from '~/domain/plus-code'
+import { type Language, type MessageKey, useLanguage, useT } from '~/i18n'
+import type { BoundField } from '../auth/fields'
+
+const SCHEMA_MESSAGE_KEYS: Record<string, MessageKey> = {
+  [REQUIRED]: 'form.required',
+  [AREA_INPUT_ERRORS.notANumber]: 'property.error.areaNumber',
+  [AREA_INPUT_ERRORS.notPositive]: 'property.error.areaPositive',
+  [AREA_INPUT_ERRORS.tooManyDecimals]: 'property.error.areaDecimals',
+  [AREA_INPUT_ERRORS.tooLarge]: 'property.error.areaTooLarge',
+  [COORDINATE_ERRORS.latitude]: 'property.error.latitude',
+  [COORDINATE_ERRORS.longitude]: 'property.error.longitude',
+  [`Floor must be a whole number from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`]: 'unit.error.floor',
+}
+
+const MAX_LENGTH = /^At most (\d+) characters$/
+
+/** A number as the interface writes it (Devanagari digits in Nepali). */
+export function localDigits(value: number | string, language: Language): string {
+  return language === 'ne' ? toDevanagariDigits(value) : String(value)
+}
+
+export function useLocalDigits() {
+  const language = useLanguage()
+  return (value: number | string) => localDigits(value, language)
+}
+
+export function useSchemaMessage() {
+  const t = useT()
+  const digits = useLocalDigits()
+  return (message: string): string => {
+    const key = SCHEMA_MESSAGE_KEYS[message]
+    if (key) return t(key, { min: digits(FLOOR_RANGE.min), max: digits(FLOOR_RANGE.max) })
+    const maxLength = MAX_LENGTH.exec(message)
+    if (maxLength) return t('form.maxLength', { max: digits(maxLength[1] ?? '') })
+    return message
+  }
+}
+
+/** Conform's field metadata for `FormTextField`, with its messages in the interface language. */
+export function useBindField() {
+  const message = useSchemaMessage()
+  return (field: BoundField): BoundField => ({
+    id: field.id,
+    name: field.name,
+    key: field.key,
+    initialValue: field.initialValue,
+    errors: field.errors?.map(message),
+  })
+}

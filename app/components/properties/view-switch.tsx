@@ -1,0 +1,29 @@
+// List or table (spec §2.14): a form post that remembers the choice in a cookie, so it holds
+// across visits and works without JavaScript.
+import Button from '@mui/material/Button'
+import ButtonGroup from '@mui/material/ButtonGroup'
+import { Form } from 'react-router'
+import { useT } from '~/i18n'
+
+export function ViewSwitch({ view }: { view: 'list' | 'table' }) {
+  const t = useT()
+  return (
+    <Form method="post" replace preventScrollReset aria-label={t('properties.viewLabel')}>
+      <input type="hidden" name="intent" value="view" />
+      <ButtonGroup size="small" aria-label={t('properties.viewLabel')}>
+        {(['list', 'table'] as const).map((option) => (
+          <Button
+            key={option}
+            type="submit"
+            name="view"
+            value={option}
+            variant={view === option ? 'contained' : 'outlined'}
+            aria-pressed={view === option}
+          >
+            {t(option === 'list' ? 'properties.listView' : 'properties.tableView')}
+          </Button>
+        ))}
+      </ButtonGroup>
+    </Form>
+  )
+}

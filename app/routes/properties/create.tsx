@@ -1,0 +1,54 @@
+// /properties/create (route PropertiesCreate, spec §2.15, §4.9): a new property. After the save
+// the page comes back as ?saved=ID (post, redirect, get), locked, and goes to the index after 3 s.
+import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { PropertyForm } from '~/components/properties/property-form'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { useT } from '~/i18n'
+import { createProperty, getProperty } from '~/services/properties.server'
+import type { Route } from './+types/create'
+import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
+import { loadOrThrow, requirePropertyMember } from './web.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  const savedId = Number(new URL(request.url).searchParams.get('saved'))
+  const saved = savedId ? formValuesOf(await loadOrThrow(getProperty(member.id, savedId))) : null
+  return { ...(await propertyFormData(saved ?? undefined)), saved }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const who = await requirePropertyMember(request)
+  return savePropertyAction(request, who, {
+    save: (input) => createProperty(who.member.id, input),
+    savedUrl: (property) => `/properties/create?saved=${property.id}`,
+    success: 'property.created',
+    failure: 'property.createFailed',
+  })
+}
+
+export default function PropertiesCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { provinces, localLevels, saved } = loaderData
+  return (
+    <PropertyPage title={t('property.createTitle')}>
+      <PropertyForm
+        key={saved ? 'saved' : 'new'}
+        provinces={provinces}
+        localLevels={localLevels}
+        defaultValue={saved ?? undefined}
+        actionData={actionData}
+        submitLabel="property.createSubmit"
+        saved={saved && 'property.created'}
+      />
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'property.createTitle')
+}
+
+export function ErrorBoundary() {
+  return <PropertiesErrorBoundary />
+}

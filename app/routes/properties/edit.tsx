@@ -1,0 +1,61 @@
+// /properties/edit/{id} (route PropertiesEdit, spec §2.15, §4.9): the create form, prefilled.
+// After the save the page comes back as ?saved, locked, and goes to the index after 3 s.
+import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { PropertyForm } from '~/components/properties/property-form'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { useT } from '~/i18n'
+import { getProperty, updateProperty } from '~/services/properties.server'
+import type { Route } from './+types/edit'
+import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
+import { idParam, loadOrThrow, requirePropertyMember } from './web.server'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  const property = await loadOrThrow(getProperty(member.id, idParam(params.id)))
+  const values = formValuesOf(property)
+  return {
+    ...(await propertyFormData(values)),
+    id: property.id,
+    name: property.name,
+    values,
+    saved: new URL(request.url).searchParams.has('saved'),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const who = await requirePropertyMember(request)
+  const id = idParam(params.id)
+  return savePropertyAction(request, who, {
+    save: (input) => updateProperty(who.member.id, id, input),
+    savedUrl: (property) => `/properties/edit/${property.id}?saved`,
+    success: 'property.updated',
+    failure: 'property.updateFailed',
+  })
+}
+
+export default function PropertiesEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { provinces, localLevels, values, saved, id, name } = loaderData
+  return (
+    <PropertyPage title={t('property.editTitle')} subtitle={name} back={{ to: `/properties/${id}`, label: t('property.backToProperty') }}>
+      <PropertyForm
+        key={saved ? 'saved' : 'edit'}
+        provinces={provinces}
+        localLevels={localLevels}
+        defaultValue={values}
+        actionData={actionData}
+        submitLabel="property.updateSubmit"
+        saved={saved ? 'property.updated' : null}
+      />
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'property.editTitle')
+}
+
+export function ErrorBoundary() {
+  return <PropertiesErrorBoundary />
+}

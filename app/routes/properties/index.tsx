@@ -1,0 +1,112 @@
+// /properties (route PropertiesIndex, spec §2.14): the member's properties as cards or a table,
+// a page at a time (25, 50 or 100), the view remembered in a cookie.
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { Pager } from '~/components/properties/pager'
+import { PropertyCards, PropertyTable } from '~/components/properties/property-list'
+import { PropertyPage } from '~/components/properties/property-page'
+import { ViewSwitch } from '~/components/properties/view-switch'
+import { titleMeta } from '~/components/route-meta'
+import { useT } from '~/i18n'
+import { DEFAULT_PAGE_SIZE, listProperties, PAGE_SIZES } from '~/services/properties.server'
+import { readFormData } from '~/utils/form-data.server'
+import type { Route } from './+types/index'
+import { readViewType, requirePropertyMember, VIEW_TYPES, viewTypeCookie } from './web.server'
+
+const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE),
+})
+
+const ViewSchema = z.object({ view: z.enum(VIEW_TYPES) })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  const url = new URL(request.url)
+  const query = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
+  const [view, list] = await Promise.all([readViewType(request), listProperties(member.id, query)])
+  // A page past the end (after deletions, or typed): the last page that has rows.
+  if (list.items.length === 0 && list.total > 0) {
+    const last = Math.ceil(list.total / list.pageSize)
+    throw redirect(`/properties?${new URLSearchParams({ page: String(last), pageSize: String(list.pageSize) })}`)
+  }
+  return { view, ...list, pageSizes: PAGE_SIZES }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePropertyMember(request)
+  const parsed = ViewSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  const { search } = new URL(request.url)
+  if (!parsed.success) return redirect(`/properties${search}`)
+  return redirect(`/properties${search}`, {
+    headers: { 'Set-Cookie': await viewTypeCookie.serialize(parsed.data.view) },
+  })
+}
+
+export default function PropertiesIndex({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { view, items, total, page, pageSize, pageSizes } = loaderData
+  const pager = <Pager page={page} pageSize={pageSize} total={total} pageSizes={pageSizes} />
+  return (
+    <PropertyPage
+      title={t('properties.title')}
+      actions={
+        <>
+          <ViewSwitch view={view} />
+          <CreateButton />
+        </>
+      }
+    >
+      {view === 'table' ? (
+        <>
+          <PropertyTable properties={items} />
+          {pager}
+        </>
+      ) : total === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <PropertyCards properties={items} />
+          {total > pageSize && pager}
+        </>
+      )}
+    </PropertyPage>
+  )
+}
+
+function CreateButton() {
+  const t = useT()
+  return (
+    <Button component={Link} to="/properties/create" variant="contained" color="primary">
+      {t('properties.create')}
+    </Button>
+  )
+}
+
+function EmptyState() {
+  const t = useT()
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h6" component="p">
+        {t('properties.empty')}
+      </Typography>
+      <Typography color="text.secondary">{t('properties.emptyHint')}</Typography>
+    </Paper>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'properties.title')
+}
+
+export function ErrorBoundary() {
+  return (
+    <PropertiesErrorBoundary backTo="/dashboard">
+      <EmptyState />
+    </PropertiesErrorBoundary>
+  )
+}

@@ -1,0 +1,81 @@
+// The create and edit screens' server side: the form's reference data (provinces, the district's
+// local levels) and its action, which parses with the shared schema and saves through the service.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { type PropertyInput, PropertyInputSchema } from '~/api/property-schemas'
+import {
+  type LocalLevelList,
+  PROPERTY_FORM_INTENT,
+  type PropertyFormReply,
+  type PropertyFormValues,
+} from '~/components/properties/property-form'
+import { type MessageKey, translate } from '~/i18n'
+import type { PropertyView } from '~/services/properties.server'
+import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
+import { readFormData } from '~/utils/form-data.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { formFailureOf, type PropertyMember } from './web.server'
+
+async function localLevelsOf(districtId: unknown): Promise<LocalLevelList> {
+  const id = typeof districtId === 'string' && /^\d{1,10}$/.test(districtId) ? Number(districtId) : null
+  return { districtId: id, items: id ? await listLocalLevels(id) : [] }
+}
+
+/** The provinces with their districts, and the local levels of the form's district. */
+export async function propertyFormData(values?: PropertyFormValues) {
+  const [provinces, localLevels] = await Promise.all([listProvinces(), localLevelsOf(values?.districtId)])
+  return { provinces, localLevels }
+}
+
+/** A saved property as the form's values. */
+export function formValuesOf(property: PropertyView): PropertyFormValues {
+  return {
+    name: property.name,
+    type: property.type,
+    division: String(property.isDivided),
+    area: String(property.area),
+    areaUnit: property.areaUnit,
+    address1: property.address1,
+    address2: property.address2,
+    provinceId: String(property.province.id),
+    districtId: String(property.district.id),
+    city: property.city,
+    lat: property.lat === null ? '' : String(property.lat),
+    lng: property.lng === null ? '' : String(property.lng),
+  }
+}
+
+type SaveOptions = {
+  save: (input: PropertyInput) => Promise<PropertyView>
+  /** Where the locked form is shown, with the success message as a toast. */
+  savedUrl: (property: PropertyView) => string
+  success: MessageKey
+  failure: MessageKey
+}
+
+export async function savePropertyAction(request: Request, who: PropertyMember, options: SaveOptions) {
+  const submission = parseWithZod(await readFormData(request), { schema: PropertyInputSchema })
+  const reply = async (status: number, failure?: ReturnType<typeof formFailureOf>) =>
+    data<PropertyFormReply>(
+      {
+        intent: PROPERTY_FORM_INTENT,
+        result: submission.reply(failure && { formErrors: failure.formErrors, fieldErrors: failure.fieldErrors ?? {} }),
+        planLimit: failure?.planLimit ?? false,
+        localLevels: await localLevelsOf(submission.payload.districtId),
+      },
+      { status },
+    )
+  // No status: "Show districts and cities" (without JavaScript) sent the form back unsaved.
+  if (submission.status === undefined) return reply(200)
+  if (submission.status !== 'success') return reply(400)
+  try {
+    const property = await options.save(submission.value)
+    return redirectWithToast(options.savedUrl(property), {
+      type: 'success',
+      message: translate(who.language, options.success),
+    })
+  } catch (error) {
+    const failure = formFailureOf(error, who, options.failure)
+    return reply(failure.status, failure)
+  }
+}

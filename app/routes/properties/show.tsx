@@ -1,0 +1,141 @@
+// /properties/{id} (route PropertiesShow, spec §2.16, §4.9): the property, its units and their
+// dialogs, and the Delete Property panel. Each dialog is a state of the URL (?dialog=add-unit,
+// edit-unit&unit=ID, delete-unit&unit=ID, delete-property) and posts here.
+import { parseWithZod } from '@conform-to/zod/v4'
+import Button from '@mui/material/Button'
+import { data, Link } from 'react-router'
+import { z } from 'zod'
+import { UnitInputSchema } from '~/api/property-schemas'
+import { DeletePropertyDialog, DeletePropertyPanel, DELETE_PROPERTY_INTENT } from '~/components/properties/delete-property'
+import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { PropertyInfoCard, UnitsCard } from '~/components/properties/property-details'
+import { PropertyPage } from '~/components/properties/property-page'
+import { DeleteUnitDialog, UNIT_INTENTS, UnitFormDialog } from '~/components/properties/unit-dialogs'
+import { titleMeta } from '~/components/route-meta'
+import { type MessageKey, translate, useT } from '~/i18n'
+import {
+  createUnit,
+  deleteProperty,
+  deleteUnit,
+  getProperty,
+  type PropertyView,
+  updateUnit,
+} from '~/services/properties.server'
+import { replyTo } from '~/utils/auth-flow.server'
+import { readFormData } from '~/utils/form-data.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import type { Route } from './+types/show'
+import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from './web.server'
+
+const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
+
+const DeletePropertySchema = z.object({ confirmName: z.string().optional() })
+
+/** The dialog the URL asks for, with its unit; a unit that is not this property's is a 404. */
+function dialogOf(url: URL, property: PropertyView) {
+  const dialog = DIALOGS.find((name) => name === url.searchParams.get('dialog'))
+  if (!dialog) return null
+  if (dialog === 'delete-property') return { dialog }
+  // Units belong to divided properties only (spec §2.16).
+  if (!property.isDivided) return null
+  if (dialog === 'add-unit') return { dialog }
+  const unit = property.units.find((candidate) => String(candidate.id) === url.searchParams.get('unit'))
+  if (!unit) throw data(null, { status: 404 })
+  return { dialog, unit }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  const property = await loadOrThrow(getProperty(member.id, idParam(params.id)))
+  return { property, open: dialogOf(new URL(request.url), property) }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const who = await requirePropertyMember(request)
+  const property = await loadOrThrow(getProperty(who.member.id, idParam(params.id)))
+  const open = dialogOf(new URL(request.url), property)
+  const formData = await readFormData(request)
+  const intent = formData.get('intent')
+  const pageUrl = `/properties/${property.id}`
+  const done = async (url: string, message: MessageKey) =>
+    redirectWithToast(url, { type: 'success', message: translate(who.language, message) })
+
+  if (intent === DELETE_PROPERTY_INTENT && open?.dialog === 'delete-property') {
+    const submission = parseWithZod(formData, { schema: DeletePropertySchema })
+    if (submission.status !== 'success' || submission.value.confirmName !== property.name) {
+      const message = translate(who.language, 'property.deleteNameMismatch')
+      return replyTo(intent, submission, { fieldErrors: { confirmName: [message] } })
+    }
+    return attempt(who, intent, submission, 'property.deleteFailed', async () => {
+      await deleteProperty(who.member.id, property.id)
+      return done('/properties', 'property.deleted')
+    })
+  }
+  if ((intent === UNIT_INTENTS.add && open?.dialog === 'add-unit') || (intent === UNIT_INTENTS.edit && open?.dialog === 'edit-unit')) {
+    const submission = parseWithZod(formData, { schema: UnitInputSchema })
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    const unit = open.dialog === 'edit-unit' ? open.unit : null
+    return attempt(who, intent, submission, unit ? 'unit.editFailed' : 'unit.addFailed', async () => {
+      if (unit) await updateUnit(who.member.id, unit.id, submission.value)
+      else await createUnit(who.member.id, property.id, submission.value)
+      return done(pageUrl, unit ? 'unit.updated' : 'unit.added')
+    })
+  }
+  if (intent === UNIT_INTENTS.delete && open?.dialog === 'delete-unit') {
+    const submission = parseWithZod(formData, { schema: z.object({}) })
+    return attempt(who, intent, submission, 'unit.deleteFailed', async () => {
+      await deleteUnit(who.member.id, open.unit.id)
+      return done(pageUrl, 'unit.deleted')
+    })
+  }
+  // A form for a dialog the page no longer offers (the property became undivided, ...).
+  return redirectWithToast(pageUrl, { type: 'error', message: translate(who.language, 'property.staleForm') })
+}
+
+type Replyable = Parameters<typeof replyTo>[1]
+
+/** Runs a change; a refusal (409 with agreements, ...) is shown in the dialog that asked. */
+async function attempt(who: PropertyMember, intent: string, submission: Replyable, unexpected: MessageKey, change: () => Promise<Response>) {
+  try {
+    return await change()
+  } catch (error) {
+    const failure = formFailureOf(error, who, unexpected)
+    return replyTo(intent, submission, { formErrors: failure.formErrors }, failure.status)
+  }
+}
+
+export default function PropertiesShow({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { property, open } = loaderData
+  const pageUrl = `/properties/${property.id}`
+  return (
+    <PropertyPage
+      overline={t('property.idLabel', { id: property.id })}
+      title={property.name}
+      subtitle={[property.address1, property.address2, property.city].filter(Boolean).join(', ')}
+      back={{ to: '/properties', label: t('properties.title') }}
+      actions={
+        <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
+          {t('properties.edit')}
+        </Button>
+      }
+    >
+      <PropertyInfoCard property={property} />
+      {property.isDivided && <UnitsCard propertyId={property.id} units={property.units} />}
+      <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />
+      {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} />}
+      {open?.dialog === 'edit-unit' && <UnitFormDialog key={open.unit.id} unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
+      {open?.dialog === 'delete-unit' && <DeleteUnitDialog unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
+      {open?.dialog === 'delete-property' && <DeletePropertyDialog name={property.name} closeTo={pageUrl} actionData={actionData} />}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'properties.title')
+  return [{ title: loaderData ? `${loaderData.property.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <PropertiesErrorBoundary />
+}

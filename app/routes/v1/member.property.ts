@@ -1,0 +1,29 @@
+// /v1/member/property. GET: the member's properties with units and current agreements
+// (`?units=true` adds each unit's). POST: add a property; `memberId` in the body is ignored.
+import { operations } from '~/api/operations'
+import { requireApiMember } from '~/services/api-auth.server'
+import { createProperty, listPropertiesWithAgreements } from '~/services/properties.server'
+import { propertyJson, propertyListItemJson } from '~/services/properties-json.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/utils/api.server'
+import type { Route } from './+types/member.property'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const { units } = parseQuery(request, operations.propertyList.query)
+    const properties = await listPropertiesWithAgreements(member.id)
+    const json = properties.map((property) => propertyListItemJson(property, { unitAgreements: units === 'true' }))
+    return apiData(operations.propertyList.response.parse(json))
+  })
+}
+
+export function action(args: Route.ActionArgs) {
+  const { request } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const { memberId: _ignored, ...input } = await parseJsonBody(request, operations.propertyCreate.body)
+    const property = await createProperty(member.id, input)
+    return apiData(operations.propertyCreate.response.parse(propertyJson(property)))
+  })
+}

@@ -1,0 +1,17 @@
+// GET /v1/member/province: the provinces with their `Districts`, for the property form.
+import { operations } from '~/api/operations'
+import { requireApiMember } from '~/services/api-auth.server'
+import { provinceJson } from '~/services/properties-json.server'
+import { listProvinces } from '~/services/reference-data.server'
+import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import type { Route } from './+types/member.province'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    await requireApiMember(request)
+    const provinces = await listProvinces()
+    return apiData(operations.provinceList.response.parse(provinces.map(provinceJson)))
+  })
+}
+
+export const action = methodNotAllowed

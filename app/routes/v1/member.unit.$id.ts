@@ -1,0 +1,35 @@
+// /v1/member/unit/{id}: GET one unit, PATCH it, DELETE it. Units are reached through their
+// property, so another member's unit is 404.
+import { operations } from '~/api/operations'
+import { requireApiMember } from '~/services/api-auth.server'
+import { deleteUnit, getUnit, patchUnit, PROPERTY_MESSAGES } from '~/services/properties.server'
+import { unitJson } from '~/services/properties-json.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import type { Route } from './+types/member.unit.$id'
+
+const unitIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, PROPERTY_MESSAGES.unitNotFound)
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const unit = await getUnit(member.id, unitIdOf(params))
+    return apiData(operations.unitShow.response.parse(unitJson(unit)))
+  })
+}
+
+export function action(args: Route.ActionArgs) {
+  const { request, params } = args
+  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const id = unitIdOf(params)
+    if (request.method === 'DELETE') {
+      await deleteUnit(member.id, id)
+      return apiData(operations.unitDelete.response.parse({}))
+    }
+    const fields = await parseJsonBody(request, operations.unitUpdate.body)
+    const unit = await patchUnit(member.id, id, fields)
+    return apiData(operations.unitUpdate.response.parse(unitJson(unit)))
+  })
+}

@@ -1,0 +1,28 @@
+// /v1/member/unit. GET `?propertyId=`: the property's units with `available`. POST: add a unit
+// to a divided property.
+import { operations } from '~/api/operations'
+import { requireApiMember } from '~/services/api-auth.server'
+import { createUnit, listUnits } from '~/services/properties.server'
+import { unitJson } from '~/services/properties-json.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/utils/api.server'
+import type { Route } from './+types/member.unit'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const { propertyId } = parseQuery(request, operations.unitList.query)
+    const units = await listUnits(member.id, propertyId)
+    return apiData(operations.unitList.response.parse(units.map(unitJson)))
+  })
+}
+
+export function action(args: Route.ActionArgs) {
+  const { request } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const { propertyId, memberId: _ignored, ...input } = await parseJsonBody(request, operations.unitCreate.body)
+    const unit = await createUnit(member.id, propertyId, input)
+    return apiData(operations.unitCreate.response.parse(unitJson(unit)))
+  })
+}
