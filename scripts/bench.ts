@@ -3,6 +3,8 @@
 // throughput as a ratio of the bare baseline route (/healthz). Then prints the gzipped
 // JavaScript and CSS each page makes the browser download.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 
@@ -11,14 +13,20 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
-// Later features add their routes here.
-const ROUTES = [
+const SMS_LOG_FILE = path.resolve('.data/bench-sms.log')
+
+// Later features add their routes here. Routes with `auth` send the bench member's API token.
+type BenchRoute = { name: string; path: string; auth?: boolean }
+const ROUTES: BenchRoute[] = [
   { name: 'baseline /healthz', path: '/healthz' },
   { name: 'landing page /', path: '/' },
   { name: '/readyz', path: '/readyz' },
   { name: 'not-found page', path: '/no-such-page' },
   { name: 'GET /v1/public/release/latest', path: '/v1/public/release/latest' },
   { name: 'GET /v1/openapi.json', path: '/v1/openapi.json' },
+  { name: 'GET /v1/account/verify (token)', path: '/v1/account/verify', auth: true },
+  { name: 'GET /v1/member/property (token)', path: '/v1/member/property?units=true', auth: true },
+  { name: 'GET /v1/member/property/{id} (token)', path: '/v1/member/property/{id}', auth: true },
 ]
 const PAGES = ['/', '/no-such-page']
 
@@ -32,13 +40,19 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     LOG_LEVEL: 'warn',
     DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
     EMBEDDED_POSTGRES_PORT: process.env.EMBEDDED_POSTGRES_PORT ?? '54349',
+    SMS_LOG_FILE,
   },
 })
+rmSync(SMS_LOG_FILE, { force: true })
 
 try {
   await waitForReady()
+  const member = await signUpBenchMember()
   const results = []
-  for (const route of ROUTES) results.push({ ...route, ...(await measure(route.path)) })
+  for (const route of ROUTES) {
+    const url = route.path.replace('{id}', String(member.propertyId))
+    results.push({ ...route, ...(await measure(url, route.auth ? member.token : undefined)) })
+  }
   printLatencyTable(results)
   await printPageWeights()
 } finally {
@@ -61,10 +75,55 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
 
-async function measure(path: string) {
+// A member made through the /v1 API alone (the code read from the log SMS provider), with
+// one property, so the signed-in calls are measured on real rows.
+async function signUpBenchMember() {
+  const phone = `984${String(Date.now() % 10_000_000).padStart(7, '0')}`
+  const call = async (method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(BASE + url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const json = (await response.json()) as { data?: Record<string, unknown> }
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`)
+    return json.data ?? {}
+  }
+  const { token: otpauth } = (await call('POST', '/v1/account/claim', { phoneNumber: phone })) as { token: string }
+  const otp = await waitForCode(phone)
+  await call('POST', '/v1/account/verify', { phoneNumber: phone, otp }, { otpauth })
+  const signup = { phone, firstName: 'Bench', lastName: 'Landlord', prefLanguage: 'ENG', password: 'Bench-Landlord-2083!' }
+  const { token } = (await call('POST', '/v1/member/signup', signup, { otpauth })) as { token: string }
+  const authorization = { authorization: `Bearer ${token}` }
+  const provinces = (await call('GET', '/v1/member/province', undefined, authorization)) as unknown as Array<{ id: number; Districts: Array<{ id: number }> }>
+  const province = provinces.find((p) => p.id === 3) ?? provinces[0]
+  const property = await call('POST', '/v1/member/property', {
+    name: 'Bench House', type: 'residential', division: true, area: 4, areaUnit: 'aana',
+    address1: 'Tole 1', address2: 'Ward 10', provinceId: province?.id, districtId: province?.Districts[0]?.id,
+    city: 'Kathmandu', lat: 27.7172, lng: 85.324,
+  }, authorization)
+  return { token, propertyId: property.id as number }
+}
+
+async function waitForCode(phone: string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (existsSync(SMS_LOG_FILE)) {
+      const lines = readFileSync(SMS_LOG_FILE, 'utf8').trim().split('\n').filter(Boolean)
+      const message = lines.map((line) => JSON.parse(line) as { to: string; body: string }).findLast((m) => m.to === phone)
+      const code = message && /\b(\d{6})\b/.exec(message.body)?.[1]
+      if (code) return code
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('no sign-up code reached the SMS log within 30 s')
+}
+
+async function measure(path: string, token?: string) {
   const latencies: number[] = []
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION_S }, (error, done) =>
+    const instance = autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
