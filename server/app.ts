@@ -28,7 +28,13 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
   }
   if (role !== 'worker') {
     const expectedMigrations = await listMigrationNames(path.join(root, 'prisma/migrations'))
-    const app = createHttpApp({ root, trustProxy: env.TRUST_PROXY, expectedMigrations, viteDevServer })
+    const app = createHttpApp({
+      root,
+      trustProxy: env.TRUST_PROXY,
+      expectedMigrations,
+      viteDevServer,
+      googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
+    })
     const server = http.createServer(app)
     await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
     const address = server.address()

@@ -20,6 +20,9 @@ export const EnvSchema = z.object({
   // directory) instead of sending it.
   SMS_PROVIDER: z.enum(['log']).default('log'),
   SMS_LOG_FILE: z.string().min(1).default('.data/sms.log'),
+  // A browser key for the Maps JavaScript API: with it the property form shows a map to place the
+  // property on (and the CSP lets Google's map scripts, tiles and fonts in); without it, no map.
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -19,11 +19,13 @@ type Options = {
   trustProxy: number
   expectedMigrations: string[]
   viteDevServer?: ViteDevServer
+  /** GOOGLE_MAPS_API_KEY is set: the CSP admits the Google map of the property form. */
+  googleMaps?: boolean
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/
 
-export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevServer }: Options) {
+export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevServer, googleMaps = false }: Options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -47,7 +49,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
   )
   app.use(compression())
   app.use(cspNonce())
-  app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer) }))
+  app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer), googleMaps }))
   app.use(refuseCrossSiteRequests())
 
   app.get('/healthz', (_req, res) => {

@@ -12,7 +12,23 @@ export function cspNonce(): RequestHandler {
   }
 }
 
-export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): RequestHandler {
+/** What the Google map on the property form needs (only when GOOGLE_MAPS_API_KEY is set). */
+const GOOGLE_MAPS_SOURCES = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+} as const
+
+export function securityHeaders({
+  isDevelopment,
+  googleMaps = false,
+}: {
+  isDevelopment: boolean
+  googleMaps?: boolean
+}): RequestHandler {
+  const maps = (kind: keyof typeof GOOGLE_MAPS_SOURCES) => (googleMaps ? GOOGLE_MAPS_SOURCES[kind] : [])
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,12 +37,13 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
         'script-src': [
           "'self'",
           (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          ...maps('script'),
         ],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'font-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'", ...maps('style')],
+        'img-src': ["'self'", 'data:', ...maps('img')],
+        'font-src': ["'self'", 'data:', ...maps('font')],
         // Vite's dev server talks to the page over a websocket.
-        'connect-src': isDevelopment ? ["'self'", 'ws:'] : ["'self'"],
+        'connect-src': [...(isDevelopment ? ["'self'", 'ws:'] : ["'self'"]), ...maps('connect')],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'form-action': ["'self'"],

@@ -213,6 +213,8 @@ export const en = {
     'Where the property is. In Google Maps, press and hold the place, then copy the two numbers it shows (latitude, longitude).',
   'property.lat': 'Latitude',
   'property.lng': 'Longitude',
+  'property.mapLabel': 'Map: click to place the property',
+  'property.mapHint': 'Click the map to place the property: the coordinates, the Plus Code and empty addresses follow.',
   'property.useMyLocation': 'Use my location',
   'property.locationFailed': 'Could not get your location. Type the coordinates instead.',
   'property.plusCode': 'Plus Code',

@@ -12,3 +12,6 @@ export const cookieSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex'
 if (!env.SESSION_SECRET && isProduction) {
   logger.warn('SESSION_SECRET is not set: signed cookies will not survive a restart or work across instances')
 }
+
+/** A browser key for the property form's Google map (it is sent to the page by design); null: no map. */
+export const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY ?? null

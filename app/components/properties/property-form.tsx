@@ -9,7 +9,7 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Form, Link as RouterLink, useFetcher } from 'react-router'
 import { PropertyInputSchema } from '~/api/property-schemas'
 import { PROPERTY_AREA_UNITS } from '~/domain/area-units'
@@ -23,6 +23,10 @@ import { useHydrated } from '../use-hydrated'
 import { AreaFields, currentText, SelectField, twoColumns, type ValueField } from './fields'
 import { useBindField } from './messages'
 import { type LocalLevel, type Place, placeName, type Province } from './places'
+import type { MapAddress } from './property-map'
+
+// Only with GOOGLE_MAPS_API_KEY, and only after hydration: pages without a key never download it.
+const PropertyMap = lazy(() => import('./property-map'))
 
 export const PROPERTY_FORM_INTENT = 'property'
 /** Spec §4.9, §9: after a successful save the form locks and the index follows after 3 s. */
@@ -58,9 +62,11 @@ type PropertyFormProps = {
   submitLabel: MessageKey
   /** The save succeeded: the form shows this message, locked, and goes to the index. */
   saved?: MessageKey | null | undefined
+  /** GOOGLE_MAPS_API_KEY (a browser key): with it the form shows a map to place the property. */
+  mapsApiKey?: string | null | undefined
 }
 
-export function PropertyForm({ provinces, localLevels, defaultValue, actionData, submitLabel, saved }: PropertyFormProps) {
+export function PropertyForm({ provinces, localLevels, defaultValue, actionData, submitLabel, saved, mapsApiKey }: PropertyFormProps) {
   const t = useT()
   const bind = useBindField()
   const [form, fields] = useStepForm(PROPERTY_FORM_INTENT, PropertyInputSchema, actionData, defaultValue)
@@ -72,6 +78,23 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
   // A district of another province (sent back with a new province, without JavaScript) is no choice.
   const districtId = currentText(fields.districtId, locked)
   const chosenDistrict = districts.some((district) => String(district.id) === districtId) ? districtId : ''
+  // What the map last put into the addresses: those (and empty ones) it may replace, typed ones not.
+  const mapFilled = useRef({ address1: '', address2: '' })
+  const fillAddresses = (address: MapAddress) => {
+    for (const [name, value] of [
+      ['address1', address.short],
+      ['address2', address.long],
+    ] as const) {
+      const now = currentText(fields[name]).trim()
+      if (now !== '' && now !== mapFilled.current[name]) continue
+      mapFilled.current[name] = value
+      form.update({ name: fields[name].name, value })
+    }
+  }
+  const setCoordinates = (position: { lat: string; lng: string }) => {
+    form.update({ name: fields.lat.name, value: position.lat })
+    form.update({ name: fields.lng.name, value: position.lng })
+  }
 
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="page-title">
@@ -103,12 +126,10 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
             lat={fields.lat}
             lng={fields.lng}
             locked={locked}
-            onLocate={
-              hydrated
-                ? (position) => {
-                    form.update({ name: fields.lat.name, value: position.lat })
-                    form.update({ name: fields.lng.name, value: position.lng })
-                  }
+            onLocate={hydrated ? setCoordinates : undefined}
+            map={
+              hydrated && mapsApiKey
+                ? { apiKey: mapsApiKey, onPick: setCoordinates, onAddress: fillAddresses }
                 : undefined
             }
           />
@@ -186,9 +207,17 @@ type CoordinateFieldsProps = {
   locked: boolean
   /** With JavaScript: puts the device's position into the fields. */
   onLocate?: ((coordinates: { lat: string; lng: string }) => void) | undefined
+  /** With JavaScript and GOOGLE_MAPS_API_KEY: the Google map, whose clicks set the fields. */
+  map?:
+    | {
+        apiKey: string
+        onPick: (coordinates: { lat: string; lng: string }) => void
+        onAddress: (address: MapAddress) => void
+      }
+    | undefined
 }
 
-function CoordinateFields({ lat, lng, locked, onLocate }: CoordinateFieldsProps) {
+function CoordinateFields({ lat, lng, locked, onLocate, map }: CoordinateFieldsProps) {
   const t = useT()
   const bind = useBindField()
   const coordinates = parseCoordinates(currentText(lat, locked), currentText(lng, locked))
@@ -212,6 +241,18 @@ function CoordinateFields({ lat, lng, locked, onLocate }: CoordinateFieldsProps)
         </Typography>
         {onLocate && !locked && <LocateButton onLocate={onLocate} />}
       </Box>
+      {map && (
+        <Suspense fallback={<Box sx={{ height: 500, my: 1, bgcolor: 'action.hover' }} aria-hidden />}>
+          <PropertyMap
+            apiKey={map.apiKey}
+            defaultCentre={DEFAULT_CENTRE}
+            position={coordinates.ok ? { lat: coordinates.lat, lng: coordinates.lng } : null}
+            disabled={locked}
+            onPick={(position) => map.onPick({ lat: position.lat.toFixed(7), lng: position.lng.toFixed(7) })}
+            onAddress={map.onAddress}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

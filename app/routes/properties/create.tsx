@@ -29,13 +29,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PropertiesCreate({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { provinces, localLevels, saved } = loaderData
+  const { provinces, localLevels, saved, mapsApiKey } = loaderData
   return (
     <PropertyPage title={t('property.createTitle')}>
       <PropertyForm
         key={saved ? 'saved' : 'new'}
         provinces={provinces}
         localLevels={localLevels}
+        mapsApiKey={mapsApiKey}
         defaultValue={saved ?? undefined}
         actionData={actionData}
         submitLabel="property.createSubmit"

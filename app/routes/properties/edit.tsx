@@ -36,13 +36,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function PropertiesEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { provinces, localLevels, values, saved, id, name } = loaderData
+  const { provinces, localLevels, values, saved, id, name, mapsApiKey } = loaderData
   return (
     <PropertyPage title={t('property.editTitle')} subtitle={name} back={{ to: `/properties/${id}`, label: t('property.backToProperty') }}>
       <PropertyForm
         key={saved ? 'saved' : 'edit'}
         provinces={provinces}
         localLevels={localLevels}
+        mapsApiKey={mapsApiKey}
         defaultValue={values}
         actionData={actionData}
         submitLabel="property.updateSubmit"

@@ -12,6 +12,7 @@ import {
 import { type MessageKey, translate } from '~/i18n'
 import type { PropertyView } from '~/services/properties.server'
 import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
+import { googleMapsApiKey } from '~/utils/env.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, type PropertyMember } from './web.server'
@@ -21,10 +22,13 @@ async function localLevelsOf(districtId: unknown): Promise<LocalLevelList> {
   return { districtId: id, items: id ? await listLocalLevels(id) : [] }
 }
 
-/** The provinces with their districts, and the local levels of the form's district. */
+/**
+ * The provinces with their districts, the local levels of the form's district, and the browser
+ * key of the Google map (null without GOOGLE_MAPS_API_KEY: no map).
+ */
 export async function propertyFormData(values?: PropertyFormValues) {
   const [provinces, localLevels] = await Promise.all([listProvinces(), localLevelsOf(values?.districtId)])
-  return { provinces, localLevels }
+  return { provinces, localLevels, mapsApiKey: googleMapsApiKey }
 }
 
 /** A saved property as the form's values. */
