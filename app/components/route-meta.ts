@@ -3,8 +3,13 @@ import { type Language, type MessageKey, translate } from '~/i18n'
 
 type Match = { id: string; loaderData?: unknown } | undefined
 
-export function titleMeta(matches: readonly Match[], key: MessageKey) {
+/** The interface language the root loader chose, for `meta` exports. */
+export function metaLanguage(matches: readonly Match[]): Language {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { language?: Language } | undefined
-  const language = root?.language ?? 'en'
+  return root?.language ?? 'en'
+}
+
+export function titleMeta(matches: readonly Match[], key: MessageKey) {
+  const language = metaLanguage(matches)
   return [{ title: `${translate(language, key)} | ${translate(language, 'app.name')}` }]
 }

@@ -4,8 +4,8 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
-import { useT } from '~/i18n'
-import { translate } from '~/i18n'
+import { metaLanguage } from '~/components/route-meta'
+import { translate, useT } from '~/i18n'
 import type { Route } from './+types/landing-page'
 
 export default function LandingPage() {
@@ -31,8 +31,7 @@ export default function LandingPage() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { language?: 'en' | 'ne' } | undefined
-  const language = root?.language ?? 'en'
+  const language = metaLanguage(matches)
   return [
     { title: `${translate(language, 'app.name')} | ${translate(language, 'app.tagline')}` },
     { name: 'description', content: translate(language, 'landing.heroText') },

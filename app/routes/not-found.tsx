@@ -1,7 +1,7 @@
 // Every path no other route matches: the not-found page, with status 404.
 import { data } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
-import { translate } from '~/i18n'
+import { titleMeta } from '~/components/route-meta'
 import type { Route } from './+types/not-found'
 
 export function loader() {
@@ -17,6 +17,5 @@ export default function NotFound() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { language?: 'en' | 'ne' } | undefined
-  return [{ title: `${translate(root?.language ?? 'en', 'notFound.title')} | ${translate(root?.language ?? 'en', 'app.name')}` }]
+  return titleMeta(matches, 'notFound.title')
 }

@@ -1,14 +1,15 @@
+import { randomInt } from 'node:crypto'
 // Test data made through the same Prisma client the app uses. Phones are unique per call so
 // tests sharing a database never collide.
 import { prisma } from '~/utils/db.server'
 
-let sequence = 0
+// Ranges libphonenumber knows as Nepali mobiles (983, 987 and 989 are unassigned).
+const MOBILE_PREFIXES = ['980', '981', '982', '984', '985', '986', '988']
 
-/** A valid, unused Nepal mobile number in E.164: an NTC 984 prefix + 7 digits from time and a counter. */
-export function uniquePhone() {
-  sequence += 1
-  const digits = String((Date.now() * 1000 + process.pid * 10 + sequence) % 10_000_000).padStart(7, '0')
-  return `+977984${digits}`
+/** A random valid Nepal mobile number in E.164; 7 random digits make collisions negligible. */
+export function uniquePhone(): string {
+  const prefix = MOBILE_PREFIXES[randomInt(MOBILE_PREFIXES.length)]
+  return `+977${prefix}${String(randomInt(10_000_000)).padStart(7, '0')}`
 }
 
 export async function createMember(overrides: Partial<{ firstName: string; lastName: string; phone: string; prefLanguage: 'ENG' | 'NEP' }> = {}) {

@@ -17,7 +17,7 @@ import { verifyPassword } from '~/utils/passwords.server'
 import { stopQueueClient } from '~/utils/queue.server'
 import { hashToken } from '~/utils/tokens.server'
 import { createMember } from '../../support/fixtures'
-import { createTenantOnAgreements, lastCodeSentTo, national, uniqueIp, uniqueMobile } from './support'
+import { createTenantOnAgreements, lastCodeSentTo, national, uniqueIp, uniquePhone } from './support'
 
 afterAll(async () => {
   await stopQueueClient()
@@ -32,7 +32,7 @@ async function verifiedToken(phone: string, purpose: Purpose = 'SIGNUP', now = n
 }
 
 async function registeredMember(password = PASSWORD) {
-  const phone = uniqueMobile()
+  const phone = uniquePhone()
   const { member } = await signUp({
     verificationToken: await verifiedToken(phone),
     firstName: 'Sita',
@@ -52,13 +52,13 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 
 describe('phone status', () => {
   test('a number nobody used is free; a member’s is registered', async () => {
-    expect(await getPhoneStatus(uniqueMobile())).toEqual({ status: 'FREE' })
-    const member = await createMember({ phone: uniqueMobile() })
+    expect(await getPhoneStatus(uniquePhone())).toEqual({ status: 'FREE' })
+    const member = await createMember({ phone: uniquePhone() })
     expect(await getPhoneStatus(member.phone)).toEqual({ status: 'REGISTERED' })
   })
 
   test('a tenant’s unclaimed number is claimable, with its active agreements only', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     await createTenantOnAgreements({
       phone,
       agreements: [
@@ -68,7 +68,7 @@ describe('phone status', () => {
     })
     expect(await getPhoneStatus(phone)).toEqual({ status: 'CLAIMABLE', agreements: [{ name: 'Flat 2B', date: '2026-04-14' }] })
 
-    const withoutActive = uniqueMobile()
+    const withoutActive = uniquePhone()
     await createTenantOnAgreements({ phone: withoutActive, agreements: [{ name: 'Ended', startDate: '2020-01-01', status: 'ENDED' }] })
     expect(await getPhoneStatus(withoutActive)).toEqual({ status: 'CLAIMABLE', agreements: [] })
   })
@@ -76,14 +76,14 @@ describe('phone status', () => {
   test('status checks are limited per IP (100 in 15 minutes)', async () => {
     const clientIp = uniqueIp()
     const now = new Date()
-    for (let i = 0; i < 100; i++) await getPhoneStatus(uniqueMobile(), { clientIp, now })
-    await expect(getPhoneStatus(uniqueMobile(), { clientIp, now })).rejects.toBeInstanceOf(TooManyRequestsError)
+    for (let i = 0; i < 100; i++) await getPhoneStatus(uniquePhone(), { clientIp, now })
+    await expect(getPhoneStatus(uniquePhone(), { clientIp, now })).rejects.toBeInstanceOf(TooManyRequestsError)
   })
 })
 
 describe('sign-up', () => {
   test('a verified phone becomes a member with an argon2id password hash', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const { member } = await signUp({
       verificationToken: await verifiedToken(phone),
       firstName: ' Ram ',
@@ -100,7 +100,7 @@ describe('sign-up', () => {
   })
 
   test('without a verified code it is refused', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const input = { firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const, password: PASSWORD }
     const { token: unverified } = await sendVerificationCode({ phone, purpose: 'SIGNUP', language: 'ENG', clientIp: uniqueIp() })
 
@@ -113,19 +113,19 @@ describe('sign-up', () => {
   })
 
   test('a password-reset flow cannot sign up, and a flow signs up only once', async () => {
-    const member = await createMember({ phone: uniqueMobile() })
+    const member = await createMember({ phone: uniquePhone() })
     const resetToken = await verifiedToken(member.phone, 'RESET')
     const input = { firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const, password: PASSWORD }
     await expect(signUp({ ...input, verificationToken: resetToken })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
 
-    const token = await verifiedToken(uniqueMobile())
+    const token = await verifiedToken(uniquePhone())
     await signUp({ ...input, verificationToken: token })
     await expect(signUp({ ...input, verificationToken: token })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
   })
 
   test('a verified phone must finish within 30 minutes', async () => {
     const t0 = new Date()
-    const token = await verifiedToken(uniqueMobile(), 'SIGNUP', t0)
+    const token = await verifiedToken(uniquePhone(), 'SIGNUP', t0)
     const late = new Date(t0.getTime() + VERIFIED_TTL_MS)
     await expect(
       signUp({ verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG', password: PASSWORD, now: late }),
@@ -133,7 +133,7 @@ describe('sign-up', () => {
   })
 
   test('a number registered meanwhile is a conflict', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const token = await verifiedToken(phone)
     await createMember({ phone })
     await expect(
@@ -142,7 +142,7 @@ describe('sign-up', () => {
   })
 
   test('short and common passwords and missing names are refused with field errors, and the flow stays usable', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const token = await verifiedToken(phone)
     const input = { verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const }
 
@@ -158,7 +158,7 @@ describe('sign-up', () => {
   })
 
   test('claiming a tenant’s number: the code pre-fills the names and language, and sign-up links the tenant', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const tenant = await createTenantOnAgreements({
       phone,
       firstName: 'Hari',
@@ -166,7 +166,7 @@ describe('sign-up', () => {
       prefLanguage: 'NEP',
       agreements: [{ name: 'Flat 2B', startDate: '2026-04-14' }],
     })
-    expect(await getSignupPrefill(uniqueMobile())).toEqual({ firstName: '', lastName: '', prefLanguage: 'ENG' })
+    expect(await getSignupPrefill(uniquePhone())).toEqual({ firstName: '', lastName: '', prefLanguage: 'ENG' })
     expect(await getSignupPrefill(phone)).toEqual({ firstName: 'Hari', lastName: 'Gurung', prefLanguage: 'NEP' })
 
     const token = await verifiedToken(phone, 'CLAIM')
@@ -191,7 +191,7 @@ describe('sign-in', () => {
     const member = await registeredMember()
     for (const [phone, password] of [
       [member.phone, 'wrong-password-1'],
-      [uniqueMobile(), PASSWORD],
+      [uniquePhone(), PASSWORD],
       ['12345', PASSWORD],
     ] as const) {
       const error = await caught(signIn({ phone, password, clientIp: uniqueIp() }))
@@ -275,7 +275,7 @@ describe('password reset', () => {
     const { token: unverified } = await sendVerificationCode({ phone: member.phone, purpose: 'RESET', language: 'ENG', clientIp: uniqueIp(), now: wait(1) })
     await expect(resetPassword({ verificationToken: unverified, password: 'a-brand-new-password', now: wait(1) })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
 
-    const signupToken = await verifiedToken(uniqueMobile(), 'SIGNUP')
+    const signupToken = await verifiedToken(uniquePhone(), 'SIGNUP')
     await expect(resetPassword({ verificationToken: signupToken, password: 'a-brand-new-password' })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
 
     const token = await verifiedToken(member.phone, 'RESET', wait(2))
@@ -285,7 +285,7 @@ describe('password reset', () => {
   })
 
   test('revokeAllSessions leaves other members alone', async () => {
-    const [a, b] = [await createMember({ phone: uniqueMobile() }), await createMember({ phone: uniqueMobile() })]
+    const [a, b] = [await createMember({ phone: uniquePhone() }), await createMember({ phone: uniquePhone() })]
     await createSession(a.id, 'WEB')
     await createSession(b.id, 'WEB')
     await revokeAllSessions(a.id)

@@ -12,7 +12,7 @@ import { TooManyRequestsError, VerificationError } from '~/utils/errors'
 import { stopQueueClient } from '~/utils/queue.server'
 import { hashToken } from '~/utils/tokens.server'
 import { createMember } from '../../support/fixtures'
-import { createTenantOnAgreements, lastCodeSentTo, uniqueIp, uniqueMobile } from './support'
+import { createTenantOnAgreements, lastCodeSentTo, uniqueIp, uniquePhone } from './support'
 
 afterAll(async () => {
   await stopQueueClient()
@@ -49,7 +49,7 @@ async function expectTooMany(promise: Promise<unknown>, message: RegExp) {
 
 describe('sending a code', () => {
   test('a 6-digit code is texted and stored only as hashes; the token identifies the flow', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const now = new Date()
     const { token, expiresAt, resendAvailableAt } = await send(phone, now)
 
@@ -70,31 +70,31 @@ describe('sending a code', () => {
   })
 
   test("the text goes out in the tenant's language for a claimed number, and the member's for a reset", async () => {
-    const tenantPhone = uniqueMobile()
+    const tenantPhone = uniquePhone()
     const tenant = await createTenantOnAgreements({ phone: tenantPhone, prefLanguage: 'NEP', agreements: [] })
     await send(tenantPhone, new Date(), { purpose: 'CLAIM', language: 'ENG' })
     const claimSms = await prisma.smsMessage.findFirstOrThrow({ where: { to: tenantPhone }, orderBy: { id: 'desc' } })
     expect(claimSms).toMatchObject({ language: 'NEP', tenantId: tenant.id })
     expect(claimSms.body).toContain('भाडा')
 
-    const member = await createMember({ phone: uniqueMobile(), prefLanguage: 'NEP' })
+    const member = await createMember({ phone: uniquePhone(), prefLanguage: 'NEP' })
     await send(member.phone, new Date(), { purpose: 'RESET', language: 'ENG' })
     const resetSms = await prisma.smsMessage.findFirstOrThrow({ where: { to: member.phone }, orderBy: { id: 'desc' } })
     expect(resetSms).toMatchObject({ language: 'NEP', memberId: member.id })
   })
 
   test('sign-up and claim codes refuse a registered number (409); reset codes an unknown one (404)', async () => {
-    const member = await createMember({ phone: uniqueMobile() })
+    const member = await createMember({ phone: uniquePhone() })
     await expect(send(member.phone, new Date(), { purpose: 'SIGNUP' })).rejects.toThrow('This number has already been registered.')
     await expect(send(member.phone, new Date(), { purpose: 'CLAIM' })).rejects.toMatchObject({ name: 'ConflictError' })
-    await expect(send(uniqueMobile(), new Date(), { purpose: 'RESET' })).rejects.toMatchObject({
+    await expect(send(uniquePhone(), new Date(), { purpose: 'RESET' })).rejects.toMatchObject({
       name: 'NotFoundError',
       message: 'This phone number not found',
     })
   })
 
   test('a new code at most every 180 s per phone, with the wait in the message', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const t0 = new Date()
     await send(phone, t0)
     const error = await expectTooMany(send(phone, at(t0, 60 * SECOND)), /Try again in 2 minutes\.$/)
@@ -104,7 +104,7 @@ describe('sending a code', () => {
   })
 
   test('at most 5 codes an hour per phone', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const t0 = new Date()
     for (let i = 0; i < 5; i++) await send(phone, at(t0, i * 181 * SECOND))
     const error = await expectTooMany(send(phone, at(t0, 20 * MINUTE)), /^Too many codes were sent to this number\. Try again in 40 minutes\.$/)
@@ -115,13 +115,13 @@ describe('sending a code', () => {
   test('at most 30 code requests per IP in 15 minutes, whatever the numbers', async () => {
     const clientIp = uniqueIp()
     const now = new Date()
-    for (let i = 0; i < 30; i++) await send(uniqueMobile(), now, { clientIp })
-    await expectTooMany(send(uniqueMobile(), now, { clientIp }), /^Too many codes were requested\. Try again in 15 minutes\.$/)
-    await expect(send(uniqueMobile(), now)).resolves.toHaveProperty('token') // another IP
+    for (let i = 0; i < 30; i++) await send(uniquePhone(), now, { clientIp })
+    await expectTooMany(send(uniquePhone(), now, { clientIp }), /^Too many codes were requested\. Try again in 15 minutes\.$/)
+    await expect(send(uniquePhone(), now)).resolves.toHaveProperty('token') // another IP
   })
 
   test('a new code replaces the unverified one before it', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const t0 = new Date()
     const first = await send(phone, t0)
     const firstCode = await lastCodeSentTo(phone)
@@ -138,7 +138,7 @@ describe('sending a code', () => {
 
 describe('checking a code', () => {
   test('the right code verifies the phone', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const now = new Date()
     const { token } = await send(phone, now)
     const code = await lastCodeSentTo(phone)
@@ -151,7 +151,7 @@ describe('checking a code', () => {
   })
 
   test('a code is valid for 10 minutes', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const t0 = new Date()
     const { token } = await send(phone, t0)
     const code = await lastCodeSentTo(phone)
@@ -162,7 +162,7 @@ describe('checking a code', () => {
   })
 
   test('after 5 wrong codes even the right one is refused until a new code is sent', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const now = new Date()
     const { token } = await send(phone, now)
     const code = await lastCodeSentTo(phone)
@@ -173,7 +173,7 @@ describe('checking a code', () => {
   })
 
   test('4 wrong codes still leave the fifth try to the right one', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const now = new Date()
     const { token } = await send(phone, now)
     const code = await lastCodeSentTo(phone)
@@ -183,7 +183,7 @@ describe('checking a code', () => {
   })
 
   test('parallel guesses cannot get past 5 tries', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const now = new Date()
     const { token } = await send(phone, now)
     const code = await lastCodeSentTo(phone)

@@ -11,7 +11,7 @@ import type { SmsProvider } from '~/services/sms-providers/index.server'
 import { queueSms, SMS_SEND_QUEUE, sendQueuedSms } from '~/services/sms.server'
 import { prisma } from '~/utils/db.server'
 import { stopQueueClient } from '~/utils/queue.server'
-import { uniqueMobile } from './support'
+import { uniquePhone } from './support'
 
 let dir: string
 beforeAll(async () => {
@@ -26,7 +26,7 @@ afterAll(async () => {
 })
 
 const message = (overrides: Partial<Parameters<typeof queueSms>[0]> = {}) => ({
-  to: uniqueMobile(),
+  to: uniquePhone(),
   language: 'ENG' as const,
   template: 'otp',
   body: 'Your Bhadaa code is 123456. It expires in 10 minutes. Do not share it.',

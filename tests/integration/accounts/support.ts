@@ -1,17 +1,10 @@
-// Shared by the account tests (services and HTTP): valid unused mobile numbers, the code a
+// Shared by the account tests (services and HTTP): the code a
 // number was texted (read from the SMS outbox), and a tenant on a landlord's agreements.
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { prisma } from '~/utils/db.server'
-import { createMember } from '../../support/fixtures'
+import { createMember, uniquePhone } from '../../support/fixtures'
 
-// Ranges libphonenumber knows as Nepali mobiles (983, 987 and 989 are unassigned).
-const MOBILE_PREFIXES = ['980', '981', '982', '984', '985', '986', '988']
-
-/** A random valid Nepal mobile number in E.164; 7 random digits make collisions negligible. */
-export function uniqueMobile(): string {
-  const prefix = MOBILE_PREFIXES[randomInt(MOBILE_PREFIXES.length)]
-  return `+977${prefix}${String(randomInt(10_000_000)).padStart(7, '0')}`
-}
+export { uniquePhone }
 
 /** The 10-digit form an API client types. */
 export const national = (e164: string) => e164.slice(4)
@@ -41,7 +34,7 @@ export async function createTenantOnAgreements({
   prefLanguage?: 'ENG' | 'NEP'
   agreements: Array<{ name: string; startDate: string; status?: 'ACTIVE' | 'TERMINATED' | 'ENDED' }>
 }) {
-  const landlord = await createMember({ phone: uniqueMobile() })
+  const landlord = await createMember({ phone: uniquePhone() })
   const district = await prisma.district.findFirstOrThrow({ orderBy: { id: 'asc' } })
   const property = await prisma.property.create({
     data: {

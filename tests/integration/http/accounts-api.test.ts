@@ -10,7 +10,7 @@ import { prisma } from '~/utils/db.server'
 import { hashToken } from '~/utils/tokens.server'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
-import { createTenantOnAgreements, lastCodeSentTo, national, uniqueMobile } from '../accounts/support'
+import { createTenantOnAgreements, lastCodeSentTo, national, uniquePhone } from '../accounts/support'
 
 let server: ServerProcess
 let dir: string
@@ -79,7 +79,7 @@ async function registerViaApi(phone10: string, names = { firstName: 'Sita', last
 
 describe('register, sign in and out through the API', () => {
   test('a free number: check, code, verify, sign up, use the token, sign out, sign in', async () => {
-    const phone10 = national(uniqueMobile())
+    const phone10 = national(uniquePhone())
 
     expect(await call(`/v1/public/phone/verify?phoneNumber=${phone10}`)).toMatchObject({ status: 200, data: { available: true } })
 
@@ -117,7 +117,7 @@ describe('register, sign in and out through the API', () => {
   })
 
   test('a tenant’s number: 403 with its agreement, claimed with a code, names pre-filled, tenant linked', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const tenant = await createTenantOnAgreements({
       phone,
       firstName: 'Hari',
@@ -150,7 +150,7 @@ describe('register, sign in and out through the API', () => {
 
 describe('forgot password through the API', () => {
   test('code, verify and reset with the cookie alone; every session ends; the new password works', async () => {
-    const phone10 = national(uniqueMobile())
+    const phone10 = national(uniquePhone())
     const { token: oldToken } = await registerViaApi(phone10)
     // The sign-up code was just sent; the next one may go 180 s later. Move the sign-up's send
     // window back instead of waiting (the limit itself is tested below and in the service tests).
@@ -192,7 +192,7 @@ describe('forgot password through the API', () => {
   })
 
   test('the otpauth header works in place of the cookie', async () => {
-    const phone10 = national(uniqueMobile())
+    const phone10 = national(uniquePhone())
     await registerViaApi(phone10)
     await prisma.rateLimit.deleteMany({ where: { key: `codeResendPerPhone:+977${phone10}` } })
     const otpauth = (await post('/v1/public/password/forgot', { phone: `+977${phone10}` })).data?.token as string
@@ -207,7 +207,7 @@ describe('refusals', () => {
       status: 400,
       error: { code: 'VALIDATION_ERROR', fields: { firstParameter: ['Please provide a Phone Number and Password'] } },
     })
-    const member = await createMember({ phone: uniqueMobile() })
+    const member = await createMember({ phone: uniquePhone() })
     const phone10 = national(member.phone)
     for (let i = 0; i < 10; i++) {
       expect(await post('/v1/member/login', { firstParameter: phone10, password: 'wrong-password-1' })).toMatchObject({
@@ -218,38 +218,38 @@ describe('refusals', () => {
     const limited = await post('/v1/member/login', { firstParameter: phone10, password: 'wrong-password-1' })
     expect(limited).toMatchObject({ status: 429, error: { code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/Try again in 15 minutes\.$/) } })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800)
-    expect(await post('/v1/member/login', { firstParameter: national(uniqueMobile()), password: PASSWORD })).toMatchObject({ status: 401 })
+    expect(await post('/v1/member/login', { firstParameter: national(uniquePhone()), password: PASSWORD })).toMatchObject({ status: 401 })
   })
 
   test('phone check: 400 invalid; claim: 400 invalid, 409 registered, 429 within the resend wait and past the per-IP limit', async () => {
     expect(await call('/v1/public/phone/verify?phoneNumber=12345')).toMatchObject({ status: 400, error: { code: 'VALIDATION_ERROR' } })
     expect(await call('/v1/public/phone/verify')).toMatchObject({ status: 400 })
     expect(await post('/v1/account/claim', { phoneNumber: '9831234567' })).toMatchObject({ status: 400 })
-    const member = await createMember({ phone: uniqueMobile() })
+    const member = await createMember({ phone: uniquePhone() })
     expect(await post('/v1/account/claim', { phoneNumber: national(member.phone) })).toMatchObject({
       status: 409,
       error: { message: 'This number has already been registered.' },
     })
 
-    const phone10 = national(uniqueMobile())
+    const phone10 = national(uniquePhone())
     expect((await post('/v1/account/claim', { phoneNumber: phone10 })).status).toBe(200)
     const again = await post('/v1/account/claim', { phoneNumber: phone10 })
     expect(again).toMatchObject({ status: 429, error: { message: 'A new code can be sent only every 3 minutes. Try again in 3 minutes.' } })
     expect(again.headers.get('retry-after')).toMatch(/^1[78]\d$/)
 
     const ip = randomIp()
-    for (let i = 0; i < 30; i++) expect((await post('/v1/account/claim', { phoneNumber: national(uniqueMobile()) }, { ip })).status).toBe(200)
-    expect(await post('/v1/account/claim', { phoneNumber: national(uniqueMobile()) }, { ip })).toMatchObject({ status: 429 })
+    for (let i = 0; i < 30; i++) expect((await post('/v1/account/claim', { phoneNumber: national(uniquePhone()) }, { ip })).status).toBe(200)
+    expect(await post('/v1/account/claim', { phoneNumber: national(uniquePhone()) }, { ip })).toMatchObject({ status: 429 })
   })
 
   test('code check: 409 wrong code, 400 after 5 wrong tries, 400 expired, 400 for another number', async () => {
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const phone10 = national(phone)
     const otpauth = (await post('/v1/account/claim', { phoneNumber: phone10 })).data?.token as string
     const code = await lastCodeSentTo(phone)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
-    expect(await post('/v1/account/verify', { phoneNumber: national(uniqueMobile()), otp: code }, { otpauth })).toMatchObject({
+    expect(await post('/v1/account/verify', { phoneNumber: national(uniquePhone()), otp: code }, { otpauth })).toMatchObject({
       status: 400,
       error: { fields: { phoneNumber: ['This is not the number the code was sent to.'] } },
     })
@@ -265,7 +265,7 @@ describe('refusals', () => {
       error: { code: 'OTP_TOO_MANY_ATTEMPTS' },
     })
 
-    const other = uniqueMobile()
+    const other = uniquePhone()
     const otherToken = (await post('/v1/account/claim', { phoneNumber: national(other) })).data?.token as string
     await prisma.phoneVerification.update({ where: { tokenHash: hashToken(otherToken) }, data: { expiresAt: new Date(Date.now() - 1000) } })
     expect(await post('/v1/account/verify', { phoneNumber: national(other), otp: await lastCodeSentTo(other) }, { otpauth: otherToken })).toMatchObject({
@@ -277,7 +277,7 @@ describe('refusals', () => {
 
   test('sign-up: 403 without a verified code, 409 registered, 400 bad input', async () => {
     const body = (phone10: string) => ({ phone: phone10, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG', password: PASSWORD })
-    const phone = uniqueMobile()
+    const phone = uniquePhone()
     const phone10 = national(phone)
     expect(await post('/v1/member/signup', body(phone10))).toMatchObject({ status: 403, error: { code: 'PHONE_NOT_VERIFIED' } })
 
@@ -285,7 +285,7 @@ describe('refusals', () => {
     expect(await post('/v1/member/signup', body(phone10), { otpauth })).toMatchObject({ status: 403, error: { code: 'PHONE_NOT_VERIFIED' } })
     expect((await post('/v1/account/verify', { phoneNumber: phone10, otp: await lastCodeSentTo(phone) }, { otpauth })).status).toBe(200)
     // Verified for this number, not another one.
-    expect(await post('/v1/member/signup', body(national(uniqueMobile())), { otpauth })).toMatchObject({ status: 403 })
+    expect(await post('/v1/member/signup', body(national(uniquePhone())), { otpauth })).toMatchObject({ status: 403 })
     expect(await post('/v1/member/signup', { ...body(phone10), password: 'short' }, { otpauth })).toMatchObject({
       status: 400,
       error: { fields: { password: ['The password must have at least 8 characters.'] } },
@@ -300,11 +300,11 @@ describe('refusals', () => {
   })
 
   test('forgot password: 404 for an unknown number; reset: 403 before the code is verified', async () => {
-    expect(await post('/v1/public/password/forgot', { phone: national(uniqueMobile()) })).toMatchObject({
+    expect(await post('/v1/public/password/forgot', { phone: national(uniquePhone()) })).toMatchObject({
       status: 404,
       error: { message: 'This phone number not found' },
     })
-    const member = await createMember({ phone: uniqueMobile() })
+    const member = await createMember({ phone: uniquePhone() })
     const forgot = await post('/v1/public/password/forgot', { phone: national(member.phone) })
     const otpauth = forgot.data?.token as string
     expect(await post('/v1/public/password/reset', { password: 'a-brand-new-password' }, { otpauth })).toMatchObject({ status: 403 })
