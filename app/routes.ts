@@ -16,9 +16,17 @@ export default [
     route('properties/create', 'routes/properties/create.tsx', { id: 'PropertiesCreate' }),
     route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
+
+    // Agreements and tenants (issue 5)
+
+    // Dues, payments, receipts and the SMS log (issue 6)
+
+    // Dashboard, settings and the signed-in frame (issue 7)
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
+  // Public site (issue 7)
+
   ...prefix('v1', [
     route('openapi.json', 'routes/v1/openapi.ts', { id: 'v1/openapi' }),
     route('public/release/latest', 'routes/v1/public.release.latest.ts', { id: 'v1/public/release/latest' }),
@@ -37,6 +45,11 @@ export default [
     route('member/unit', 'routes/v1/member.unit.ts', { id: 'v1/member/unit' }),
     route('member/unit/:id', 'routes/v1/member.unit.$id.ts', { id: 'v1/member/unit/:id' }),
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),
+
+    // Agreements and tenants (issue 5)
+
+    // Dues, payments, receipts and the SMS log (issue 6)
+
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'NotFound' }),

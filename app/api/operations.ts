@@ -2,39 +2,25 @@
 // parse and shape with these schemas; /v1/openapi.json is generated from them.
 import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
-import { normalizeNepalPhone } from '~/domain/phone'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { PropertyInputSchema, UnitCreateSchema, UnitInputSchema } from './property-schemas'
+import { agreementOperations } from './agreement-operations'
+import {
+  EmptySchema,
+  ErrorSchema,
+  IgnoredMemberId,
+  MemberSummarySchema,
+  type Operation,
+  PhoneInputSchema,
+} from './common-schemas'
+import { ledgerOperations } from './ledger-operations'
 
-export const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string().meta({ example: 'VALIDATION_ERROR' }),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-})
+export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 
 const VersionSchema = z.object({ version: z.string(), publishedAt: z.iso.datetime() })
 export const ReleaseSchema = z.object({ api: VersionSchema, web: VersionSchema })
 
-export const MemberSummarySchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-})
-
 const LOGIN_MISSING = 'Please provide a Phone Number and Password'
-
-/** A Nepal mobile number as 98XXXXXXXX, +97798XXXXXXXX or 97798XXXXXXXX; parsed to E.164. */
-export const PhoneInputSchema = z
-  .string({ error: 'Please enter a valid Phone Number' })
-  .transform((value, context) => {
-    const phone = normalizeNepalPhone(value)
-    if (phone.ok) return phone.e164
-    context.addIssue({ code: 'custom', message: 'Please enter a valid Phone Number' })
-    return z.NEVER
-  })
-  .meta({ example: '9812345678' })
 
 const OtpSchema = z
   .string({ error: 'Please enter the 6-digit code' })
@@ -64,8 +50,6 @@ const SignedInSchema = z.object({
 const OtpTokenSchema = z.object({
   token: z.string().meta({ description: 'Send as the `otpauth` header of the next steps' }),
 })
-
-const EmptySchema = z.object({})
 
 /** The `data` of the 403 answer of /v1/public/phone/verify (a number a landlord used). */
 export const ClaimableSchema = z.object({
@@ -138,26 +122,7 @@ export const PropertyListItemSchema = z.object({
 
 export const ProvinceSchema = z.object({ id, name: z.string(), nameNe: z.string(), Districts: z.array(PlaceSchema) })
 
-const IgnoredMemberId = z.unknown().optional().meta({ description: 'Ignored: the access token decides the member' })
-
-export type Operation = {
-  method: 'get' | 'post' | 'patch' | 'delete'
-  /** OpenAPI path template, e.g. `/v1/member/property/{id}`. */
-  path: string
-  summary: string
-  tag: string
-  auth: 'none' | 'bearer' | 'otpauth'
-  query?: z.ZodObject
-  body?: z.ZodType
-  /** The `data` payload of a success, or the whole body when `bareBody` is set. */
-  response: z.ZodType
-  /** Count endpoints answer `{ count }` without the `data` envelope (API.md). */
-  bareBody?: true
-  /** Failure statuses beyond 400/401/500, which every operation may answer. */
-  errors?: number[]
-}
-
-export const operations = {
+const accountAndPropertyOperations = {
   releaseLatest: {
     method: 'get',
     path: '/v1/public/release/latest',
@@ -384,4 +349,10 @@ export const operations = {
     auth: 'bearer',
     response: z.array(ProvinceSchema),
   },
+} satisfies Record<string, Operation>
+
+export const operations = {
+  ...accountAndPropertyOperations,
+  ...agreementOperations,
+  ...ledgerOperations,
 } satisfies Record<string, Operation>

@@ -1,5 +1,11 @@
 // English interface texts. Keys are grouped by screen; ne.ts must have every key (type-checked).
-export const en = {
+// Each later area keeps its texts in a file of its own (agreements, ledger, site, frame), merged here.
+import { agreementsEn } from './agreements.en'
+import { frameEn } from './frame.en'
+import { ledgerEn } from './ledger.en'
+import { siteEn } from './site.en'
+
+const core = {
   'app.name': 'Bhadaa',
   'app.tagline': 'Rent alerts and rental management for Nepal',
   'nav.skipToContent': 'Skip to content',
@@ -293,6 +299,8 @@ export const en = {
   'unit.error.undivided': 'Units can only be added to a divided property. Edit the property and make it divided first.',
   'unit.error.notFound': 'Unit Not Found',
 } as const
+
+export const en = { ...core, ...agreementsEn, ...ledgerEn, ...siteEn, ...frameEn }
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -1,7 +1,15 @@
+import { agreementsNe } from './agreements.ne'
 import type { Messages } from './en'
+import { frameNe } from './frame.ne'
+import { ledgerNe } from './ledger.ne'
+import { siteNe } from './site.ne'
 
 // Nepali interface texts.
 export const ne: Messages = {
+  ...agreementsNe,
+  ...ledgerNe,
+  ...siteNe,
+  ...frameNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',

@@ -1,6 +1,6 @@
 // Builds the OpenAPI 3.1 document from the operation registry (app/api/operations.ts).
 import { z } from 'zod'
-import { ErrorSchema, type Operation } from '~/api/operations'
+import { ErrorSchema, type Operation } from '~/api/common-schemas'
 import { releaseInfo } from './release'
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>

@@ -10,7 +10,7 @@ import { inject } from 'vitest'
 const CREATE_LOCK_KEY = 727073690
 
 // VITEST_POOL_ID is 1..maxWorkers and unique among the workers running at the same time.
-const database = `bhadaa_test_${process.env.VITEST_POOL_ID ?? '1'}`
+const database = `${inject('databaseTemplate').replace(/template$/, '')}${process.env.VITEST_POOL_ID ?? '1'}`
 const adminUrl = inject('databaseAdminUrl')
 
 const admin = new pg.Client({ connectionString: adminUrl })

@@ -16,7 +16,10 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE = 'bhadaa_test_template'
+// TEST_RUN_ID (letters and digits) gives a run its own databases, so two runs against one server do not drop each
+// other's (with E2E_PORT doing the same for the browser tests).
+const TEST_DATABASE_PREFIX = process.env.TEST_RUN_ID ? `bhadaa_test_${process.env.TEST_RUN_ID}_` : 'bhadaa_test_'
+const TEMPLATE = `${TEST_DATABASE_PREFIX}template`
 const EMBEDDED_DATA_DIR = '.data/test-postgres'
 const EMBEDDED_PORT = 54329
 
@@ -48,7 +51,8 @@ async function createTemplate(adminUrl: string) {
   try {
     // Worker databases of earlier runs were cloned from an older template.
     const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'bhadaa\\_test\\_%'",
+      'SELECT datname FROM pg_database WHERE datname ~ $1',
+      [`^${TEST_DATABASE_PREFIX}(template|\\d+)$`],
     )
     for (const { datname } of rows) {
       await admin.query(`DROP DATABASE ${admin.escapeIdentifier(datname)} WITH (FORCE)`)
