@@ -1,9 +1,10 @@
 // English interface texts. Keys are grouped by screen; ne.ts must have every key (type-checked).
-// Each later area keeps its texts in a file of its own (agreements, ledger, site, frame), merged here.
+// Each later area keeps its texts in a file of its own (agreements, ledger, sms, site, frame), merged here.
 import { agreementsEn } from './agreements.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
 import { siteEn } from './site.en'
+import { smsEn } from './sms.en'
 
 const core = {
   'app.name': 'Bhadaa',
@@ -300,7 +301,7 @@ const core = {
   'unit.error.notFound': 'Unit Not Found',
 } as const
 
-export const en = { ...core, ...agreementsEn, ...ledgerEn, ...siteEn, ...frameEn }
+export const en = { ...core, ...agreementsEn, ...ledgerEn, ...smsEn, ...siteEn, ...frameEn }
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -3,11 +3,13 @@ import type { Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { siteNe } from './site.ne'
+import { smsNe } from './sms.ne'
 
 // Nepali interface texts.
 export const ne: Messages = {
   ...agreementsNe,
   ...ledgerNe,
+  ...smsNe,
   ...siteNe,
   ...frameNe,
   'app.name': 'भाडा',
