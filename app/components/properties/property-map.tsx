@@ -35,16 +35,17 @@ export default function PropertyMap({ apiKey, ...props }: PropertyMapProps) {
 
 function ClickableMap({ defaultCentre, position, disabled, onPick, onAddress }: Omit<PropertyMapProps, 'apiKey'>) {
   const t = useT()
+  // Asked for as soon as the map is there; a click that comes before it has arrived (a slow
+  // network) waits for it instead of losing its addresses.
   const geocoding = useMapsLibrary('geocoding')
   const geocoder = useRef<google.maps.Geocoder | null>(null)
   const latest = useRef(0)
   const place = (latLng: LatLng) => {
     onPick(latLng)
-    if (!geocoding) return
-    geocoder.current ??= new geocoding.Geocoder()
     const request = ++latest.current
-    geocoder.current
-      .geocode({ location: latLng })
+    const library = geocoding ?? (google.maps.importLibrary('geocoding') as Promise<google.maps.GeocodingLibrary>)
+    Promise.resolve(library)
+      .then(({ Geocoder }) => (geocoder.current ??= new Geocoder()).geocode({ location: latLng }))
       .then(({ results }) => {
         const address = addressOf(results)
         // Only the answer for the last click counts.
