@@ -131,6 +131,19 @@ test.describe('with JavaScript', () => {
     ])
   })
 
+  test('a click before the geocoder has arrived (a slow network) gets its addresses when it does', async ({ page, signedIn, googleMaps }) => {
+    void signedIn
+    googleMaps.heldLibraries.push('geocoding')
+    await page.goto('/properties/create')
+    await expect(page.getByTestId('fake-google-map')).toBeVisible()
+    await clickMap(page, -68, 12)
+    await expect(field(page, texts.en.lat)).toHaveValue(/^27\.715\d{4}$/)
+    await expect(field(page, texts.en.address1)).toHaveValue('')
+    await page.evaluate(() => (window as unknown as { fakeGoogleMaps: { deliver(name: string): void } }).fakeGoogleMaps.deliver('geocoding'))
+    await expect(field(page, texts.en.address1)).toHaveValue('Chaksibari Marg, Kathmandu')
+    await expect(field(page, texts.en.address2)).toHaveValue('Chaksibari Marg, Kathmandu 44600, Nepal')
+  })
+
   test('in Nepali the map starts on the saved property and fills only the emptied address', async ({ page, googleMaps }) => {
     const member = await createMember({ firstName: 'Hari', lastName: 'Karki', prefLanguage: 'NEP' })
     await signIn(page, member)

@@ -14,6 +14,8 @@
 // - Geocoder#geocode({ location }) resolves { results } (address_components, formatted_address) in
 //   the loader's language, or rejects with ZERO_RESULTS far from every place it knows.
 // A click becomes coordinates through the Web Mercator projection at the map's zoom, as on Google's map.
+// A test can hold a library back, as a slow network would, and deliver it later with
+// `window.fakeGoogleMaps.deliver(name)`.
 import type { Page } from '@playwright/test'
 
 /** The GOOGLE_MAPS_API_KEY of the server the map tests run against. */
@@ -67,13 +69,13 @@ export const KNOWN_PLACES: KnownPlace[] = [
   },
 ]
 
-type FakeScriptOptions = { callback: string; language: string; places: KnownPlace[] }
+type FakeScriptOptions = { callback: string; language: string; places: KnownPlace[]; heldLibraries: string[] }
 
 /**
  * The fake script's body. It runs in the page (serialised with toString), so it uses nothing
  * from this module's scope, and no class fields (they could be compiled into helper calls).
  */
-function fakeMapsApi({ callback, language, places }: FakeScriptOptions) {
+function fakeMapsApi({ callback, language, places, heldLibraries }: FakeScriptOptions) {
   type LatLngLiteral = { lat: number; lng: number }
   type Listener = (...args: unknown[]) => void
   const maps = (window as unknown as { google: { maps: Record<string, unknown> } }).google.maps
@@ -279,36 +281,52 @@ function fakeMapsApi({ callback, language, places }: FakeScriptOptions) {
     marker: { Marker },
     geocoding: { Geocoder, GeocoderStatus },
   }
+  const held = new Set(heldLibraries)
+  const waiting: Array<{ name: string; deliver: () => void }> = []
+  const fakeGoogleMaps = {
+    deliver(name: string) {
+      held.delete(name)
+      for (const waiter of waiting.filter((w) => w.name === name)) waiter.deliver()
+    },
+  }
   // Like Google's script: the classic namespace at once, and the loader's importLibrary replaced.
   Object.assign(maps, libraries.core, libraries.maps, libraries.marker, libraries.geocoding, {
     version: '3.62.0-fake',
     importLibrary: (name: string) => {
       const library = libraries[name]
-      return library ? Promise.resolve(library) : Promise.reject(new Error(`The library ${name} is unknown.`))
+      if (!library) return Promise.reject(new Error(`The library ${name} is unknown.`))
+      if (!held.has(name)) return Promise.resolve(library)
+      return new Promise((resolve) => waiting.push({ name, deliver: () => resolve(library) }))
     },
   })
+  Object.assign(window, { fakeGoogleMaps })
   const done = callback.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown>)?.[key], window)
   if (typeof done === 'function') done()
 }
 
-/**
- * Serves the fake for every request of the page to Google's script and returns those requests'
- * URLs (with the key, language and callback the loader sent).
- */
-export async function routeFakeGoogleMaps(page: Page) {
-  const requests: URL[] = []
+export type FakeGoogleMaps = {
+  /** The URLs of the page's requests for Google's script (with the key, language and callback the loader sent). */
+  scriptRequests: URL[]
+  /** Libraries the scripts served from now on keep back until the page calls `fakeGoogleMaps.deliver(name)`. */
+  heldLibraries: string[]
+}
+
+/** Serves the fake for every request of the page to Google's script. */
+export async function routeFakeGoogleMaps(page: Page): Promise<FakeGoogleMaps> {
+  const fake: FakeGoogleMaps = { scriptRequests: [], heldLibraries: [] }
   await page.route(`${MAPS_SCRIPT_URL}?**`, (route) => {
     const url = new URL(route.request().url())
-    requests.push(url)
+    fake.scriptRequests.push(url)
     const options: FakeScriptOptions = {
       callback: url.searchParams.get('callback') ?? '',
       language: url.searchParams.get('language') ?? 'en',
       places: KNOWN_PLACES,
+      heldLibraries: fake.heldLibraries,
     }
     return route.fulfill({
       contentType: 'text/javascript; charset=utf-8',
       body: `(${fakeMapsApi.toString()})(${JSON.stringify(options)})`,
     })
   })
-  return requests
+  return fake
 }

@@ -4,11 +4,11 @@
 // leaving the machine, or any error in the page (a CSP refusal is one), fails the test.
 import { readFileSync } from 'node:fs'
 import { startServer } from '../../support/server-process'
-import { FAKE_MAPS_API_KEY, MAPS_SCRIPT_URL, routeFakeGoogleMaps } from './fake-google-maps'
+import { FAKE_MAPS_API_KEY, type FakeGoogleMaps, MAPS_SCRIPT_URL, routeFakeGoogleMaps } from './fake-google-maps'
 import { expect, test as base } from './fixtures'
 import { E2E_DATABASE_URL_FILE, E2E_SMS_LOG_FILE } from './server-config'
 
-export const test = base.extend<{ googleMaps: { scriptRequests: URL[] } }, { mapsServerUrl: string }>({
+export const test = base.extend<{ googleMaps: FakeGoogleMaps }, { mapsServerUrl: string }>({
   mapsServerUrl: [
     async ({}, use) => {
       const server = await startServer({
@@ -32,7 +32,7 @@ export const test = base.extend<{ googleMaps: { scriptRequests: URL[] } }, { map
   },
   googleMaps: [
     async ({ page, mapsServerUrl }, use) => {
-      const scriptRequests = await routeFakeGoogleMaps(page)
+      const fake = await routeFakeGoogleMaps(page)
       const elsewhere: string[] = []
       await page.route(
         (url) => url.origin !== mapsServerUrl && !url.href.startsWith(`${MAPS_SCRIPT_URL}?`),
@@ -46,7 +46,7 @@ export const test = base.extend<{ googleMaps: { scriptRequests: URL[] } }, { map
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
-      await use({ scriptRequests })
+      await use(fake)
       expect(elsewhere, 'requests that left the machine').toEqual([])
       expect(errors, 'errors in the page').toEqual([])
     },
