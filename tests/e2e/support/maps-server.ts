@@ -14,6 +14,7 @@ export const test = base.extend<{ googleMaps: FakeGoogleMaps }, { mapsServerUrl:
       const server = await startServer({
         // The main e2e server runs the jobs; this one only answers pages.
         args: ['--role=web'],
+        waitFor: '/readyz',
         env: {
           DATABASE_URL: readFileSync(E2E_DATABASE_URL_FILE, 'utf8'),
           GOOGLE_MAPS_API_KEY: FAKE_MAPS_API_KEY,
