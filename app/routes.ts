@@ -47,6 +47,16 @@ export default [
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),
 
     // Agreements and tenants (issue 5)
+    route('member/agreement', 'routes/v1/member.agreement.ts', { id: 'v1/member/agreement' }),
+    route('member/agreement/my/latest', 'routes/v1/member.agreement.my.latest.ts', { id: 'v1/member/agreement/my/latest' }),
+    route('member/agreement/my/count', 'routes/v1/member.agreement.my.count.ts', { id: 'v1/member/agreement/my/count' }),
+    route('member/agreement/history', 'routes/v1/member.agreement.history.ts', { id: 'v1/member/agreement/history' }),
+    route('member/agreement/:id', 'routes/v1/member.agreement.$id.ts', { id: 'v1/member/agreement/:id' }),
+    route('member/tenant', 'routes/v1/member.tenant.ts', { id: 'v1/member/tenant' }),
+    route('member/tenant/search', 'routes/v1/member.tenant.search.ts', { id: 'v1/member/tenant/search' }),
+    route('member/tenant/count', 'routes/v1/member.tenant.count.ts', { id: 'v1/member/tenant/count' }),
+    route('member/tenant/:id', 'routes/v1/member.tenant.$id.ts', { id: 'v1/member/tenant/:id' }),
+    route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
 

@@ -2,13 +2,12 @@
 // contract is docs/AGREEMENTS-INTERFACE.md. Every query is scoped to the member: another member's
 // id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
-import { AgreementCreateSchema, type AgreementCreateInput } from '~/api/agreement-schemas'
+import type { AgreementCreateInput } from '~/api/agreement-schemas'
 import { REQUIRED } from '~/api/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
 import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
-import { fieldErrorsOf } from '~/utils/api.server'
 import { prisma } from '~/utils/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
@@ -225,19 +224,13 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
   return terms
 }
 
-function validated(input: unknown): AgreementCreateInput {
-  const result = AgreementCreateSchema.safeParse(input)
-  if (!result.success) throw validationError(fieldErrorsOf(result.error))
-  return result.data
-}
-
 /**
  * Creates the agreement, its utilities, its tenant (when the phone is new) and its whole schedule
- * of charges in one transaction. The member row is locked, so two creations at once cannot both
- * pass a plan limit or take the same unit.
+ * of charges in one transaction. `valid` is AgreementCreateSchema's output (the web form and /v1
+ * parse with it). The member row is locked, so two creations at once cannot both pass a plan
+ * limit or take the same unit.
  */
-export async function createAgreement(memberId: number, input: unknown, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
-  const valid = validated(input)
+export async function createAgreement(memberId: number, valid: AgreementCreateInput, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
   const terms = scheduleTermsOf(valid)
   const today = nepalToday(now)
   if (valid.endDate < today) throw validationError({ endDate: [AGREEMENT_MESSAGES.endDatePassed] })
