@@ -18,6 +18,12 @@ export default [
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
 
     // Agreements and tenants (issue 5)
+    route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
+    route('agreements/create', 'routes/agreements/create.tsx', { id: 'AgreementsCreate' }),
+    route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
+    route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
+    route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
+    route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
 

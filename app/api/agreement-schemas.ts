@@ -23,6 +23,21 @@ export const AGREEMENT_INPUT_MESSAGES = {
 } as const
 const M = AGREEMENT_INPUT_MESSAGES
 
+/** What the agreement service answers (app/services/agreements.server.ts), here so screens can translate them. */
+export const AGREEMENT_MESSAGES = {
+  agreementNotFound: 'Agreement Not Found',
+  propertyNotFound: 'Property Not Found',
+  unitNotFound: 'Unit Not Found',
+  invalid: 'Some fields are missing or invalid.',
+  notDivided: 'This property is not divided into units: leave the unit empty.',
+  unitTaken: 'This unit already has a current agreement.',
+  propertyTaken: 'This property already has a current agreement.',
+  endDatePassed: 'The end date has already passed.',
+  beyondCalendar: 'The schedule of this agreement goes past the end of the Nepali calendar table (B.S. 2088).',
+  notCurrent: 'This agreement has already been terminated or has ended.',
+  tenantNameMismatch: 'This phone number already exists in our records under another name.',
+} as const
+
 export const CALENDAR_TYPES = ['AD', 'BS'] as const
 export type CalendarType = (typeof CALENDAR_TYPES)[number]
 export const TENANT_LANGUAGES = ['ENG', 'NEP'] as const

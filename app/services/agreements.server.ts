@@ -2,7 +2,7 @@
 // contract is docs/AGREEMENTS-INTERFACE.md. Every query is scoped to the member: another member's
 // id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
-import type { AgreementCreateInput } from '~/api/agreement-schemas'
+import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/api/agreement-schemas'
 import { REQUIRED } from '~/api/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
@@ -18,19 +18,7 @@ import { countTenants, TENANT_SELECT, tenantViewOf, type TenantView } from './te
 
 export type { AgreementCard, AgreementView } from './agreement-views.server'
 
-export const AGREEMENT_MESSAGES = {
-  agreementNotFound: 'Agreement Not Found',
-  propertyNotFound: 'Property Not Found',
-  unitNotFound: 'Unit Not Found',
-  invalid: 'Some fields are missing or invalid.',
-  notDivided: 'This property is not divided into units: leave the unit empty.',
-  unitTaken: 'This unit already has a current agreement.',
-  propertyTaken: 'This property already has a current agreement.',
-  endDatePassed: 'The end date has already passed.',
-  beyondCalendar: 'The schedule of this agreement goes past the end of the Nepali calendar table (B.S. 2088).',
-  notCurrent: 'This agreement has already been terminated or has ended.',
-  tenantNameMismatch: 'This phone number already exists in our records under another name.',
-} as const
+export { AGREEMENT_MESSAGES }
 
 /** A plan limit (agreements or tenants) reached: `limit` of `resource` on `plan`. */
 export class PlanLimitError extends LimitError {
