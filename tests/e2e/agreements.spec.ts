@@ -71,7 +71,7 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(page.getByText('No Deposit')).toBeVisible()
   await expect(page.getByText('Electricity')).toBeVisible()
   await expect(page.getByRole('link', { name: `Call Hari Gurung` })).toHaveAttribute('href', `tel:${phone}`)
-  const tenantLink = page.getByRole('link', { name: 'Hari Gurung' })
+  const tenantLink = page.getByRole('link', { name: 'Hari Gurung', exact: true })
   const tenantHref = await tenantLink.getAttribute('href')
   expect(tenantHref).toMatch(/^\/tenants\/\d+$/)
 
@@ -100,7 +100,7 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(page.getByRole('heading', { level: 1, name: 'Flat A lease' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Terminate Agreement' })).toHaveCount(0)
 
-  await page.getByRole('link', { name: 'Hari Gurung' }).click()
+  await page.getByRole('link', { name: 'Hari Gurung', exact: true }).click()
   await expect(page).toHaveURL(tenantHref!)
   await expect(page.getByRole('heading', { level: 1, name: 'Hari Gurung' })).toBeVisible()
   const agreements = page.getByRole('list', { name: 'Agreements' })

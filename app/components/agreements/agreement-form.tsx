@@ -73,6 +73,9 @@ export type AgreementFormReply = {
   planLimit?: boolean | undefined
 }
 
+/** What a new form holds; the server keeps it for fields not yet shown when it sends the form back. */
+export const AGREEMENT_FORM_DEFAULTS = { calendarType: 'AD', tenantPreferredLanguage: 'ENG', paymentInterval: '1' } as const
+
 /** Buttons whose intent the server answers by sending the form back (nothing is created). */
 const SERVER_INTENTS = ['choose-property', 'search-tenant', 'use-recorded-name', 'change-phone']
 const AnyValues = z.object({}).loose()
@@ -92,7 +95,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const [form, fields] = useForm<AgreementFormValues>({
     id: AGREEMENT_FORM_ID,
-    defaultValue: { calendarType: 'AD', tenantPreferredLanguage: 'ENG', paymentInterval: '1', utilities: [], ...defaultValue },
+    defaultValue: { ...AGREEMENT_FORM_DEFAULTS, utilities: [], ...defaultValue },
     lastResult: actionData?.result,
     // The server answers the intents of SERVER_INTENTS whatever the fields hold; "Create" is checked here first.
     onValidate: ({ formData }) =>
@@ -113,7 +116,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
       {/* Enter in any field creates (the first submit button is the form's default). */}
       <Box component="button" type="submit" name="intent" value="agreement" tabIndex={-1} aria-hidden sx={visuallyHidden} />
       <Banner property={property} unitName={unit?.name} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, '& > *': { minWidth: 0 } }}>
         <Section number="01" title={t('agreement.section.information')}>
           <FormTextField field={bind(fields.name, 'agreement-name')} label={t('agreement.name')} required autoComplete="off" />
           <SelectField
@@ -245,7 +248,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
   )
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, p: 0 } as const
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, p: 0 } as const
 const rupeeProps = { htmlInput: { inputMode: 'decimal' as const }, input: { startAdornment: <Box component="span" sx={{ mr: 1 }}>Rs.</Box> } }
 const numberProps = { htmlInput: { inputMode: 'numeric' as const } }
 
@@ -384,7 +387,7 @@ function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
                       />
                     </TableCell>
                     <TableCell>
-                      <Button {...form.remove.getButtonProps({ name: list.name, index })} size="small" color="error" sx={{ mt: 2 }} aria-label={t('agreement.utility.removeLabel', { n })}>
+                      <Button type="submit" {...form.remove.getButtonProps({ name: list.name, index })} size="small" color="error" sx={{ mt: 2 }} aria-label={t('agreement.utility.removeLabel', { n })}>
                         {t('agreement.utility.remove')}
                       </Button>
                     </TableCell>
@@ -396,7 +399,7 @@ function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
         </TableContainer>
       )}
       {rows.length < UTILITY_IDS.length && (
-        <Button {...form.insert.getButtonProps({ name: list.name, defaultValue: { paymentInterval: '1' } })} variant="outlined" size="small" sx={{ mt: 1 }}>
+        <Button type="submit" {...form.insert.getButtonProps({ name: list.name, defaultValue: { paymentInterval: '1' } })} variant="outlined" size="small" sx={{ mt: 1 }}>
           {t('agreement.utility.add')}
         </Button>
       )}

@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { AgreementCreateSchema, TenantSearchSchema } from '~/api/agreement-schemas'
-import type { AgreementFormReply, TenantLookup } from '~/components/agreements/agreement-form'
+import { AGREEMENT_FORM_DEFAULTS, type AgreementFormReply, type TenantLookup } from '~/components/agreements/agreement-form'
 import { agreementMessageIn } from '~/components/agreements/messages'
 import { chooserPlan } from '~/domain/plans'
 import { type Language, translate } from '~/i18n'
@@ -41,9 +41,11 @@ function reply(submission: Submission, { status = 200, values, lookup, planLimit
   fieldErrors?: Record<string, string[]>
 }) {
   const result = submission.reply(errors.formErrors || errors.fieldErrors ? errors : undefined)
+  // Fields of sections not shown yet were not sent: they keep the new form's defaults.
+  const initialValue = { ...AGREEMENT_FORM_DEFAULTS, ...(values ?? result.initialValue) } as SubmissionResult<string[]>['initialValue']
   const withValues: SubmissionResult<string[]> = values
-    ? { ...result, initialValue: values as SubmissionResult<string[]>['initialValue'], intent: { type: 'update', payload: { value: values } } }
-    : result
+    ? { ...result, initialValue, intent: { type: 'update', payload: { value: initialValue } } }
+    : { ...result, initialValue }
   return data<AgreementFormReply>({ intent: 'agreement', result: withValues, lookup, planLimit }, { status })
 }
 
