@@ -14,7 +14,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -31,6 +30,7 @@ import { type BoundField, FormTextField } from '../auth/fields'
 import { FormErrors } from '../auth/form-message'
 import { InlineDialog } from '../inline-dialog'
 import { currentText, SelectField, twoColumns } from '../properties/fields'
+import { Section } from '../properties/property-form'
 import { useHydrated } from '../use-hydrated'
 import { addressOf } from './agreement-cards'
 import { useBindAgreementField } from './messages'
@@ -117,7 +117,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
       <Box component="button" type="submit" name="intent" value="agreement" tabIndex={-1} aria-hidden sx={visuallyHidden} />
       <Banner property={property} unitName={unit?.name} />
       <Box sx={{ display: 'grid', gap: 2, '& > *': { minWidth: 0 } }}>
-        <Section number="01" title={t('agreement.section.information')}>
+        <Section idPrefix="agreement-section" number="01" title={t('agreement.section.information')}>
           <FormTextField field={bind(fields.name, 'agreement-name')} label={t('agreement.name')} required autoComplete="off" />
           <SelectField
             field={bind(fields.propertyId, 'agreement-property')}
@@ -162,7 +162,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
 
         {isReady && (
           <>
-            <Section number="02" title={t('agreement.section.tenant')}>
+            <Section idPrefix="agreement-section" number="02" title={t('agreement.section.tenant')}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                 <FormTextField
                   field={bind(fields.tenantPhone, 'agreement-tenant-phone')}
@@ -189,7 +189,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
               </SelectField>
             </Section>
 
-            <Section number="03" title={t('agreement.section.payment')}>
+            <Section idPrefix="agreement-section" number="03" title={t('agreement.section.payment')}>
               <SelectField field={bind(fields.calendarType, 'agreement-calendar')} label={t('agreement.calendar')} placeholder={t('form.choose')}>
                 <option value="AD">{t('agreement.calendar.AD')}</option>
                 <option value="BS">{t('agreement.calendar.BS')}</option>
@@ -275,20 +275,6 @@ function Banner({ property, unitName }: { property: PropertyChoice | undefined; 
   )
 }
 
-function Section({ number, title, children }: { number: string; title: string; children: React.ReactNode }) {
-  const id = `agreement-section-${number}`
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
-        <Box component="span" aria-hidden sx={{ color: 'primary.main', fontWeight: 700 }}>
-          {number}
-        </Box>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  )
-}
 
 /**
  * A date typed in the agreement's calendar as YYYY-MM-DD. With JavaScript an A.D. date gets the
