@@ -11,6 +11,8 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true })
 
 test('a B.S. agreement from creation to history, with the recorded tenant name', async ({ page, signedIn, javaScriptEnabled }) => {
+  // The whole journey, with two 3-second redirects, on a busy 2-core machine.
+  test.slow()
   const phone = uniquePhone()
   await createTenantOnAgreement({ phone, firstName: 'Hari', lastName: 'Gurung', prefLanguage: 'NEP', agreementName: 'Elsewhere', startDate: '2026-01-01' })
   await insertProperty(signedIn.id, { name: 'Sunrise Flats', isDivided: true, units: [{ name: 'Flat A' }, { name: 'Flat B' }] })
