@@ -18,6 +18,12 @@ export default [
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
 
     // Agreements and tenants (issue 5)
+    route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
+    route('agreements/create', 'routes/agreements/create.tsx', { id: 'AgreementsCreate' }),
+    route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
+    route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
+    route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
+    route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
 
@@ -47,6 +53,16 @@ export default [
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),
 
     // Agreements and tenants (issue 5)
+    route('member/agreement', 'routes/v1/member.agreement.ts', { id: 'v1/member/agreement' }),
+    route('member/agreement/my/latest', 'routes/v1/member.agreement.my.latest.ts', { id: 'v1/member/agreement/my/latest' }),
+    route('member/agreement/my/count', 'routes/v1/member.agreement.my.count.ts', { id: 'v1/member/agreement/my/count' }),
+    route('member/agreement/history', 'routes/v1/member.agreement.history.ts', { id: 'v1/member/agreement/history' }),
+    route('member/agreement/:id', 'routes/v1/member.agreement.$id.ts', { id: 'v1/member/agreement/:id' }),
+    route('member/tenant', 'routes/v1/member.tenant.ts', { id: 'v1/member/tenant' }),
+    route('member/tenant/search', 'routes/v1/member.tenant.search.ts', { id: 'v1/member/tenant/search' }),
+    route('member/tenant/count', 'routes/v1/member.tenant.count.ts', { id: 'v1/member/tenant/count' }),
+    route('member/tenant/:id', 'routes/v1/member.tenant.$id.ts', { id: 'v1/member/tenant/:id' }),
+    route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
 

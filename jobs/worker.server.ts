@@ -3,6 +3,7 @@
 import { PgBoss } from 'pg-boss'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
+import { registerAgreementsEnd } from './agreements-end.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerSmsSend } from './sms-send.server'
 
@@ -15,6 +16,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   await boss.start()
   await registerMaintenance(boss)
   await registerSmsSend(boss)
+  await registerAgreementsEnd(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

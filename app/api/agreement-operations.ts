@@ -1,4 +1,173 @@
-// The /v1 operations of Agreements and tenants (issue 5); merged into `operations` (operations.ts).
-import type { Operation } from './common-schemas'
+// The /v1 operations of Agreements and tenants (issue 5, API.md); merged into `operations`
+// (operations.ts). Relation names are the spec's, capitalised (`Tenants`, `Properties`, ...).
+import { z } from 'zod'
+import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from './agreement-schemas'
+import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
 
-export const agreementOperations = {} satisfies Record<string, Operation>
+const date = z.iso.date()
+const money = z.number().meta({ description: 'Rupees' })
+
+const TenantSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().meta({ example: '9812345678' }),
+  prefLanguage: z.enum(TENANT_LANGUAGES),
+})
+
+export const AgreementCardSchema = z.object({
+  id,
+  name: z.string(),
+  status: z.enum(['ACTIVE', 'TERMINATED', 'ENDED']),
+  current: z.boolean().meta({ description: 'ACTIVE and not past its end date (Nepal time): shown as current, counted by the plan' }),
+  calendarType: z.enum(CALENDAR_TYPES),
+  startDate: date,
+  endDate: date.meta({ description: 'The last day of the lease' }),
+  bsStartDate: z.string().nullable().meta({ description: 'B.S. YYYY-MM-DD for a B.S. agreement, else null' }),
+  bsEndDate: z.string().nullable(),
+  leaseAmount: money.meta({ description: 'Monthly rent in rupees' }),
+  deposit: money.nullable(),
+  createdAt: z.iso.datetime(),
+  memberId: id,
+  propertyId: id,
+  unitId: id.nullable(),
+  tenantId: id,
+  Tenants: TenantSchema,
+  Properties: z.object({ id, name: z.string(), address1: z.string(), city: z.string(), division: z.boolean() }),
+  Units: z
+    .object({ id, name: z.string(), floor: z.number().int(), area: z.number(), areaUnit: z.enum(['sqft', 'sqm']) })
+    .nullable()
+    .meta({ description: 'null for an undivided property' }),
+})
+
+const UtilityJsonSchema = z.object({
+  id: id.nullable().meta({ description: 'null for the Rent entry, which is the agreement’s own rent' }),
+  utilityId: z.string().meta({ example: 'Electricity' }),
+  price: money.nullable().meta({ description: 'Monthly price in rupees; null when the tenant pays the provider directly' }),
+  deposit: money.nullable().meta({ description: 'The deposit, on the Rent entry only' }),
+  paymentInterval: z.number().int(),
+  paymentDayOfMonth: z.number().int(),
+})
+
+export const AgreementSchema = AgreementCardSchema.extend({
+  paymentInterval: z.number().int().meta({ description: 'Months per rent payment' }),
+  paymentDayOfMonth: z.number().int(),
+  incrementPercentage: z.number().nullable(),
+  incrementInterval: z.number().int().nullable().meta({ description: 'Years between increments' }),
+  terminatedAt: z.iso.datetime().nullable(),
+  Utilities: z.array(UtilityJsonSchema).meta({ description: 'The Rent entry (rent and deposit) first, then the utilities' }),
+})
+
+const agreementErrors = 'Errors: 400 with fields; 403 `PLAN_LIMIT`; 404 property or unit; 409 `UNIT_TAKEN` (the unit or undivided property has a current agreement) or `TENANT_NAME_MISMATCH` (the phone is recorded under other names: send those, from tenant/search, or another phone)'
+
+export const agreementOperations = {
+  tenantList: {
+    method: 'get',
+    path: '/v1/member/tenant',
+    summary: "Tenants of the member's agreements (current or past), with how many current agreements each has",
+    tag: 'tenants',
+    auth: 'bearer',
+    response: z.array(TenantSchema.extend({ activeAgreements: z.number().int() })),
+  },
+  tenantSearch: {
+    method: 'get',
+    path: '/v1/member/tenant/search',
+    summary: 'The tenant recorded for a phone number, by any member (one record per phone): a list of one, or empty when none',
+    tag: 'tenants',
+    auth: 'bearer',
+    query: TenantSearchSchema,
+    response: z.array(z.object({ id, firstName: z.string(), lastName: z.string() })),
+  },
+  tenantCount: {
+    method: 'get',
+    path: '/v1/member/tenant/count',
+    summary: "How many tenants are on the member's current agreements, each counted once (the whole body is `{ count }`)",
+    tag: 'tenants',
+    auth: 'bearer',
+    response: z.object({ count: z.number().int() }),
+    bareBody: true,
+  },
+  tenantShow: {
+    method: 'get',
+    path: '/v1/member/tenant/{id}',
+    summary: "A tenant with the member's own agreements with them (404 when the member has none)",
+    tag: 'tenants',
+    auth: 'bearer',
+    response: z.object({
+      Tenants: z.object({ id, firstName: z.string(), lastName: z.string(), prefLanguage: z.enum(TENANT_LANGUAGES), AgreementAsTenant: z.array(AgreementCardSchema) }),
+      phone: z.string(),
+    }),
+    errors: [404],
+  },
+  agreementList: {
+    method: 'get',
+    path: '/v1/member/agreement',
+    summary: "The member's current agreements (ACTIVE, not past their end date), newest first",
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(AgreementSchema),
+  },
+  agreementLatest: {
+    method: 'get',
+    path: '/v1/member/agreement/my/latest',
+    summary: 'The 3 agreements created last, whatever their status',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(
+      z.object({ id, name: z.string(), unitName: z.string().nullable(), propertyName: z.string(), createdAt: z.iso.datetime() }),
+    ),
+  },
+  agreementCount: {
+    method: 'get',
+    path: '/v1/member/agreement/my/count',
+    summary: 'How many current agreements the member has (the whole body is `{ count }`)',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.object({ count: z.number().int() }),
+    bareBody: true,
+  },
+  agreementHistory: {
+    method: 'get',
+    path: '/v1/member/agreement/history',
+    summary: 'Terminated and ended agreements, newest first',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(AgreementSchema),
+  },
+  agreementCreate: {
+    method: 'post',
+    path: '/v1/member/agreement',
+    summary: `Create an agreement, its tenant (when the phone is new) and its rent schedule. Dates are YYYY-MM-DD in \`calendarType\` (B.S. dates are converted). ${agreementErrors}`,
+    tag: 'agreements',
+    auth: 'bearer',
+    body: AgreementCreateSchema,
+    response: AgreementSchema,
+    errors: [403, 404, 409],
+  },
+  agreementShow: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}',
+    summary: 'One agreement, current or past',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: AgreementSchema,
+    errors: [404],
+  },
+  agreementTerminate: {
+    method: 'delete',
+    path: '/v1/member/agreement/{id}',
+    summary: 'Terminate a current agreement today: the charges from then on are cancelled, its history is kept and the unit is free. 409 `AGREEMENT_NOT_CURRENT` when already terminated or ended',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: EmptySchema,
+    errors: [404, 409],
+  },
+  utilityOptionList: {
+    method: 'get',
+    path: '/v1/member/utilityoption',
+    summary: 'The utility options; `Rent` is the agreement’s own line (not for the utilities list)',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(z.object({ id: z.string() })),
+  },
+} satisfies Record<string, Operation>

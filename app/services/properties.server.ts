@@ -15,6 +15,7 @@ import { Prisma } from '~/generated/prisma/client'
 import { fieldErrorsOf } from '~/utils/api.server'
 import { prisma } from '~/utils/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from './record-id.server'
 
 export const PROPERTY_MESSAGES = {
@@ -105,55 +106,63 @@ export type PropertyWithAgreements = PropertySummary & {
 // ---------------------------------------------------------------------------------------------
 // Queries and mappers
 
-const ACTIVE = { status: 'ACTIVE' } as const
+// "Current" agreements (current-agreements.server.ts): ACTIVE and not past their end date. The
+// selects are functions because "today" moves: each query asks for it when it is built.
+const ACTIVE = currentAgreementWhere
 const UNIT_ORDER = [{ floor: 'asc' }, { id: 'asc' }] satisfies Prisma.UnitOrderByWithRelationInput[]
 
-const UNIT_SELECT = {
-  id: true,
-  propertyId: true,
-  name: true,
-  floor: true,
-  area: true,
-  areaUnit: true,
-  _count: { select: { agreements: true } },
-  // One is enough to know the unit is taken.
-  agreements: { where: ACTIVE, select: { id: true }, take: 1 },
-} satisfies Prisma.UnitSelect
+function unitSelect() {
+  return {
+    id: true,
+    propertyId: true,
+    name: true,
+    floor: true,
+    area: true,
+    areaUnit: true,
+    _count: { select: { agreements: true } },
+    // One is enough to know the unit is taken.
+    agreements: { where: ACTIVE(), select: { id: true }, take: 1 },
+  } satisfies Prisma.UnitSelect
+}
 
-const SUMMARY_SELECT = {
-  id: true,
-  name: true,
-  address1: true,
-  city: true,
-  isDivided: true,
-  _count: { select: { agreements: { where: ACTIVE } } },
-  units: { select: { _count: { select: { agreements: { where: ACTIVE } } } } },
-} satisfies Prisma.PropertySelect
+function summarySelect() {
+  return {
+    id: true,
+    name: true,
+    address1: true,
+    city: true,
+    isDivided: true,
+    _count: { select: { agreements: { where: ACTIVE() } } },
+    units: { select: { _count: { select: { agreements: { where: ACTIVE() } } } } },
+  } satisfies Prisma.PropertySelect
+}
 
 const PLACE_SELECT = { id: true, name: true, nameNe: true } as const
 
-const VIEW_SELECT = {
-  ...SUMMARY_SELECT,
-  type: true,
-  area: true,
-  areaUnit: true,
-  address2: true,
-  lat: true,
-  lng: true,
-  plusCode: true,
-  province: { select: PLACE_SELECT },
-  district: { select: PLACE_SELECT },
-  // Any agreement, whatever its status, blocks deletion.
-  agreements: { select: { id: true }, take: 1 },
-  units: { select: UNIT_SELECT, orderBy: UNIT_ORDER },
-} satisfies Prisma.PropertySelect
+function viewSelect() {
+  return {
+    ...summarySelect(),
+    type: true,
+    area: true,
+    areaUnit: true,
+    address2: true,
+    lat: true,
+    lng: true,
+    plusCode: true,
+    province: { select: PLACE_SELECT },
+    district: { select: PLACE_SELECT },
+    // Any agreement, whatever its status, blocks deletion.
+    agreements: { select: { id: true }, take: 1 },
+    units: { select: unitSelect(), orderBy: UNIT_ORDER },
+  } satisfies Prisma.PropertySelect
+}
 
-type SummaryRow = Prisma.PropertyGetPayload<{ select: typeof SUMMARY_SELECT }>
+type SummaryRow = Prisma.PropertyGetPayload<{ select: ReturnType<typeof summarySelect> }>
 type SummaryFields = Pick<SummaryRow, 'id' | 'name' | 'address1' | 'city' | 'isDivided' | '_count'> & {
   units: readonly unknown[]
 }
-type ViewRow = Prisma.PropertyGetPayload<{ select: typeof VIEW_SELECT }>
-type UnitRow = Prisma.UnitGetPayload<{ select: typeof UNIT_SELECT }>
+type ViewRow = Prisma.PropertyGetPayload<{ select: ReturnType<typeof viewSelect> }>
+type UnitRow = Prisma.UnitGetPayload<{ select: ReturnType<typeof unitSelect> }>
 
 /**
  * Leased (DESIGN §8): an undivided property when it has an ACTIVE agreement; a divided one when
@@ -268,7 +277,7 @@ export async function listProperties(
     prisma.property.count({ where }),
     prisma.property.findMany({
       where,
-      select: SUMMARY_SELECT,
+      select: summarySelect(),
       orderBy: { id: 'asc' },
       skip: (current - 1) * size,
       take: size,
@@ -283,7 +292,7 @@ export async function countProperties(memberId: number): Promise<number> {
 
 export async function getProperty(memberId: number, propertyId: number): Promise<PropertyView> {
   if (!isRecordId(propertyId)) throw notFound('property')
-  const row = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: VIEW_SELECT })
+  const row = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: viewSelect() })
   if (!row) throw notFound('property')
   return viewOf(row)
 }
@@ -294,13 +303,13 @@ export async function listPropertiesWithAgreements(memberId: number): Promise<Pr
     where: { memberId },
     orderBy: { id: 'asc' },
     select: {
-      ...SUMMARY_SELECT,
-      agreements: { where: ACTIVE, select: BRIEF_SELECT, orderBy: { id: 'asc' } },
+      ...summarySelect(),
+      agreements: { where: ACTIVE(), select: BRIEF_SELECT, orderBy: { id: 'asc' } },
       units: {
         orderBy: UNIT_ORDER,
         select: {
-          ...UNIT_SELECT,
-          agreements: { where: ACTIVE, select: BRIEF_SELECT, orderBy: { id: 'asc' } },
+          ...unitSelect(),
+          agreements: { where: ACTIVE(), select: BRIEF_SELECT, orderBy: { id: 'asc' } },
         },
       },
     },
@@ -359,7 +368,7 @@ export async function updateProperty(memberId: number, propertyId: number, input
   if (!isRecordId(propertyId)) throw notFound('property')
   const current = await prisma.property.findFirst({
     where: { id: propertyId, memberId },
-    select: { isDivided: true, _count: { select: { units: true, agreements: { where: ACTIVE } } } },
+    select: { isDivided: true, _count: { select: { units: true, agreements: { where: ACTIVE() } } } },
   })
   if (!current) throw notFound('property')
   if (current.isDivided && !valid.division && current._count.units > 0) {
@@ -422,7 +431,7 @@ export async function listUnits(memberId: number, propertyId: number): Promise<U
   if (!isRecordId(propertyId)) throw notFound('property')
   const property = await prisma.property.findFirst({
     where: { id: propertyId, memberId },
-    select: { units: { select: UNIT_SELECT, orderBy: UNIT_ORDER } },
+    select: { units: { select: unitSelect(), orderBy: UNIT_ORDER } },
   })
   if (!property) throw notFound('property')
   return property.units.map(unitViewOf)
@@ -430,7 +439,7 @@ export async function listUnits(memberId: number, propertyId: number): Promise<U
 
 async function findUnit(memberId: number, unitId: number, db: Prisma.TransactionClient = prisma): Promise<UnitRow> {
   if (!isRecordId(unitId)) throw notFound('unit')
-  const row = await db.unit.findFirst({ where: { id: unitId, property: { memberId } }, select: UNIT_SELECT })
+  const row = await db.unit.findFirst({ where: { id: unitId, property: { memberId } }, select: unitSelect() })
   if (!row) throw notFound('unit')
   return row
 }
@@ -454,14 +463,14 @@ export async function createUnit(memberId: number, propertyId: number, input: Un
   const property = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: { isDivided: true } })
   if (!property) throw notFound('property')
   if (!property.isDivided) throw new ConflictError(PROPERTY_MESSAGES.undividedHasNoUnits)
-  const created = await prisma.unit.create({ data: { ...unitData(valid), propertyId }, select: UNIT_SELECT })
+  const created = await prisma.unit.create({ data: { ...unitData(valid), propertyId }, select: unitSelect() })
   return unitViewOf(created)
 }
 
 export async function updateUnit(memberId: number, unitId: number, input: UnitInput): Promise<UnitView> {
   const valid = validated(UnitInputSchema, input)
   await findUnit(memberId, unitId)
-  return unitViewOf(await prisma.unit.update({ where: { id: unitId }, data: unitData(valid), select: UNIT_SELECT }))
+  return unitViewOf(await prisma.unit.update({ where: { id: unitId }, data: unitData(valid), select: unitSelect() }))
 }
 
 /** PATCH: the fields given replace the current ones. */

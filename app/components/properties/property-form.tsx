@@ -181,8 +181,9 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
   )
 }
 
-function Section({ number, title, children }: { number: string; title: string; children: React.ReactNode }) {
-  const id = `property-section-${number}`
+/** A numbered section of a form ("01 Property Information"); `idPrefix` names its heading's id. */
+export function Section({ number, title, idPrefix = 'property-section', children }: { number: string; title: string; idPrefix?: string; children: React.ReactNode }) {
+  const id = `${idPrefix}-${number}`
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={id} variant="h6" component="h2" sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>

@@ -1,0 +1,138 @@
+// The agreement page's cards (spec §2.13): the tenant with the tap-to-call number, the terms (rent,
+// deposit or "No Deposit", dates in the agreement's calendar, schedule), the utilities without
+// Rent, and the property.
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { useT } from '~/i18n'
+import type { AgreementView } from '~/services/agreement-views.server'
+import { addressOf, StatusBadge } from './agreement-cards'
+import { useAgreementFormat } from './format'
+import { InitialsAvatar } from './initials-avatar'
+
+export function DetailsCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+export function FactList({ rows }: { rows: Array<[string, React.ReactNode]> }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+export function TenantCard({ agreement }: { agreement: AgreementView }) {
+  const t = useT()
+  const name = `${agreement.tenant.firstName} ${agreement.tenant.lastName}`
+  return (
+    <DetailsCard id="agreement-tenant" title={t('agreement.tenant')}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <InitialsAvatar name={name} />
+        <Box sx={{ minWidth: 0 }}>
+          <Link component={RouterLink} to={`/tenants/${agreement.tenant.id}`} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Link>
+          <Typography>
+            <Link href={`tel:${agreement.tenant.phone}`} aria-label={t('tenant.callLabel', { name })}>
+              {agreement.tenant.phoneNational}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('tenant.language', { language: t(`language.${agreement.tenant.prefLanguage}`) })}
+          </Typography>
+        </Box>
+      </Box>
+    </DetailsCard>
+  )
+}
+
+export function TermsCard({ agreement }: { agreement: AgreementView }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const months = (n: number) => t('agreement.everyMonths', { n: format.digits(n) })
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('agreement.status'), <StatusBadge key="status" agreement={agreement} />],
+    [t('agreement.rent'), format.money(agreement.leaseAmountPaisa)],
+    [t('agreement.depositLabel'), agreement.depositPaisa === null ? t('agreement.noDeposit') : format.money(agreement.depositPaisa)],
+    [t('agreement.agreementDate'), format.date(agreement.startDate, agreement.calendar)],
+    [t('agreement.endDate'), format.date(agreement.endDate, agreement.calendar)],
+    [t('agreement.calendar'), t(`agreement.calendar.${agreement.calendar}`)],
+    [t('agreement.paymentInterval'), months(agreement.paymentIntervalMonths)],
+    [t('agreement.paymentDay'), format.digits(agreement.paymentDayOfMonth)],
+    [
+      t('agreement.increment'),
+      agreement.incrementPercentage && agreement.incrementIntervalYears
+        ? t('agreement.incrementValue', { percent: format.digits(agreement.incrementPercentage), years: format.digits(agreement.incrementIntervalYears) })
+        : t('agreement.noIncrement'),
+    ],
+  ]
+  return (
+    <DetailsCard id="agreement-terms" title={t('agreement.terms')}>
+      <FactList rows={rows} />
+    </DetailsCard>
+  )
+}
+
+export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <DetailsCard id="agreement-utilities" title={t('agreement.utilities')}>
+      {agreement.utilities.length === 0 ? (
+        <Typography color="text.secondary">{t('agreement.noUtilities')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+          {agreement.utilities.map((utility) => (
+            <li key={utility.id}>
+              <strong>{t(`utility.${utility.utilityId as 'Electricity'}`)}</strong>
+              {': '}
+              {utility.pricePaisa === null ? t('agreement.utilityPaidDirectly') : format.money(utility.pricePaisa)}
+              {' · '}
+              {t('agreement.utilitySchedule', { n: format.digits(utility.paymentIntervalMonths), day: format.digits(utility.paymentDayOfMonth) })}
+            </li>
+          ))}
+        </Box>
+      )}
+    </DetailsCard>
+  )
+}
+
+export function PropertyCard({ agreement }: { agreement: AgreementView }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('agreement.propertyId'), format.digits(agreement.property.id)],
+    [
+      t('agreement.property'),
+      <Link key="property" component={RouterLink} to={`/properties/${agreement.property.id}`}>
+        {agreement.property.name}
+      </Link>,
+    ],
+    [t('agreement.address'), addressOf(agreement.property)],
+  ]
+  if (agreement.unit) rows.push([t('agreement.unit'), agreement.unit.name])
+  return (
+    <DetailsCard id="agreement-property" title={t('agreement.propertyInfo')}>
+      <FactList rows={rows} />
+    </DetailsCard>
+  )
+}

@@ -1,0 +1,436 @@
+// The create form (spec §2.11, §4.8, §5): 01 Agreement Information, then, once a property (and for
+// a divided one a unit) is chosen, 02 Tenant Information and 03 Payment Information. A plain form
+// post: the buttons that are not "Create" send an intent (choose the property, search the tenant,
+// take the recorded name, change the phone, add or remove a utility) and the page comes back with
+// the result, with or without JavaScript; with it, the sections follow the selects at once and the
+// A.D. dates get the browser's date picker.
+import { type FieldMetadata, type FormMetadata, getFormProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Link from '@mui/material/Link'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { Form, Link as RouterLink, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { AgreementCreateSchema, MAX_PAYMENT_DAY, UTILITY_IDS } from '~/api/agreement-schemas'
+import { useT } from '~/i18n'
+import type { PropertyChoice } from '~/services/agreements.server'
+import { type BoundField, FormTextField } from '../auth/fields'
+import { FormErrors } from '../auth/form-message'
+import { InlineDialog } from '../inline-dialog'
+import { currentText, SelectField, twoColumns } from '../properties/fields'
+import { Section } from '../properties/property-form'
+import { useHydrated } from '../use-hydrated'
+import { addressOf } from './agreement-cards'
+import { useBindAgreementField } from './messages'
+
+export const AGREEMENT_FORM_ID = 'agreement'
+
+type UtilityValues = { utilityId: string; price: string; paymentInterval: string; paymentDayOfMonth: string }
+
+/** The form's fields as text, named as the create payload (spec §3). */
+export type AgreementFormValues = {
+  name: string
+  propertyId: string
+  unitId: string
+  tenantFirstName: string
+  tenantLastName: string
+  tenantPhone: string
+  tenantPreferredLanguage: string
+  calendarType: string
+  startDate: string
+  endDate: string
+  utilities: UtilityValues[]
+  leaseAmount: string
+  deposit: string
+  paymentInterval: string
+  paymentDayOfMonth: string
+  incrementPercentage: string
+  incrementInterval: string
+}
+
+export type TenantLookup =
+  | { status: 'not-found' }
+  | { status: 'found' }
+  | { status: 'mismatch'; firstName: string; lastName: string }
+  | { status: 'name-changed' }
+
+export type AgreementFormReply = {
+  intent: string
+  result: SubmissionResult<string[]>
+  lookup?: TenantLookup | undefined
+  planLimit?: boolean | undefined
+}
+
+/** What a new form holds; the server keeps it for fields not yet shown when it sends the form back. */
+export const AGREEMENT_FORM_DEFAULTS = { calendarType: 'AD', tenantPreferredLanguage: 'ENG', paymentInterval: '1' } as const
+
+/** Buttons whose intent the server answers by sending the form back (nothing is created). */
+const SERVER_INTENTS = ['choose-property', 'search-tenant', 'use-recorded-name', 'change-phone']
+const AnyValues = z.object({}).loose()
+
+type AgreementFormProps = {
+  properties: PropertyChoice[]
+  actionData: AgreementFormReply | undefined
+  /** e.g. `{ propertyId: '3' }` from `/agreements/create?propertyId=3`. */
+  defaultValue?: Record<string, string> | undefined
+}
+
+export function AgreementForm({ properties, actionData, defaultValue }: AgreementFormProps) {
+  const t = useT()
+  const bind = useBindAgreementField()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm<AgreementFormValues>({
+    id: AGREEMENT_FORM_ID,
+    defaultValue: { ...AGREEMENT_FORM_DEFAULTS, utilities: [], ...defaultValue },
+    lastResult: actionData?.result,
+    // The server answers the intents of SERVER_INTENTS whatever the fields hold; "Create" is checked here first.
+    onValidate: ({ formData }) =>
+      (SERVER_INTENTS.includes(String(formData.get('intent')))
+        ? parseWithZod(formData, { schema: AnyValues })
+        : parseWithZod(formData, { schema: AgreementCreateSchema })) as unknown as Submission<AgreementFormValues, string[]>,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const property = properties.find((choice) => String(choice.id) === currentText(fields.propertyId))
+  const unit = property?.availableUnits.find((choice) => String(choice.id) === currentText(fields.unitId))
+  const isReady = Boolean(property && (!property.isDivided || unit))
+  const calendar = currentText(fields.calendarType) === 'BS' ? 'BS' : 'AD'
+  const lookup = actionData?.lookup
+
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="page-title">
+      {/* Enter in any field creates (the first submit button is the form's default). */}
+      <Box component="button" type="submit" name="intent" value="agreement" tabIndex={-1} aria-hidden sx={visuallyHidden} />
+      <Banner property={property} unitName={unit?.name} />
+      <Box sx={{ display: 'grid', gap: 2, '& > *': { minWidth: 0 } }}>
+        <Section idPrefix="agreement-section" number="01" title={t('agreement.section.information')}>
+          <FormTextField field={bind(fields.name, 'agreement-name')} label={t('agreement.name')} required autoComplete="off" />
+          <SelectField
+            field={bind(fields.propertyId, 'agreement-property')}
+            label={t('agreement.property')}
+            placeholder={properties.length ? t('form.choose') : t('agreement.noProperties')}
+            // Spec §4.9: choosing a property clears the unit.
+            onChange={() => form.update({ name: fields.unitId.name, value: '' })}
+          >
+            {properties.map((choice) => (
+              <option key={choice.id} value={choice.id} disabled={!choice.isAvailable}>
+                {choice.isAvailable ? choice.name : t('agreement.propertyTaken', { name: choice.name })}
+              </option>
+            ))}
+          </SelectField>
+          <FormTextField
+            field={bind(fields.unitId, 'agreement-unit')}
+            label={t('agreement.unit')}
+            select
+            disabled={!property?.isDivided}
+            required={Boolean(property?.isDivided)}
+            helperText={property && !property.isDivided ? t('agreement.unitUndivided') : undefined}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{property?.isDivided && property.availableUnits.length === 0 ? t('agreement.noUnits') : t('form.choose')}</option>
+            {property?.availableUnits.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </FormTextField>
+          {!properties.length && (
+            <Link component={RouterLink} to="/properties/create">
+              {t('agreement.addPropertyFirst')}
+            </Link>
+          )}
+          {!hydrated && (
+            <Button type="submit" name="intent" value="choose-property" formNoValidate variant="outlined">
+              {t('agreement.continue')}
+            </Button>
+          )}
+        </Section>
+
+        {isReady && (
+          <>
+            <Section idPrefix="agreement-section" number="02" title={t('agreement.section.tenant')}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <FormTextField
+                  field={bind(fields.tenantPhone, 'agreement-tenant-phone')}
+                  label={t('agreement.tenantPhone')}
+                  type="tel"
+                  placeholder={t('auth.phonePlaceholder')}
+                  hint={t('agreement.tenantPhoneHint')}
+                  required
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { inputMode: 'tel' }, inputLabel: { shrink: true } }}
+                />
+                <Button type="submit" name="intent" value="search-tenant" formNoValidate variant="outlined" sx={{ mt: 3, flexShrink: 0 }}>
+                  {t('agreement.searchTenant')}
+                </Button>
+              </Box>
+              <LookupNotice lookup={lookup} />
+              <Box sx={twoColumns}>
+                <FormTextField field={bind(fields.tenantFirstName, 'agreement-tenant-first-name')} label={t('register.firstName')} required autoComplete="off" />
+                <FormTextField field={bind(fields.tenantLastName, 'agreement-tenant-last-name')} label={t('register.lastName')} required autoComplete="off" />
+              </Box>
+              <SelectField field={bind(fields.tenantPreferredLanguage, 'agreement-tenant-language')} label={t('register.language')} placeholder={t('form.choose')}>
+                <option value="ENG">{t('agreement.languageEng')}</option>
+                <option value="NEP">{t('agreement.languageNep')}</option>
+              </SelectField>
+            </Section>
+
+            <Section idPrefix="agreement-section" number="03" title={t('agreement.section.payment')}>
+              <SelectField field={bind(fields.calendarType, 'agreement-calendar')} label={t('agreement.calendar')} placeholder={t('form.choose')}>
+                <option value="AD">{t('agreement.calendar.AD')}</option>
+                <option value="BS">{t('agreement.calendar.BS')}</option>
+              </SelectField>
+              <Box sx={twoColumns}>
+                <DateField field={bind(fields.startDate, 'agreement-start-date')} label={t('agreement.startDate')} calendar={calendar} hydrated={hydrated} />
+                <DateField field={bind(fields.endDate, 'agreement-end-date')} label={t('agreement.endDate')} calendar={calendar} hydrated={hydrated} />
+              </Box>
+              <UtilitiesTable form={form} list={fields.utilities} maxDay={MAX_PAYMENT_DAY[calendar]} />
+              <Box sx={twoColumns}>
+                <FormTextField field={bind(fields.leaseAmount, 'agreement-lease-amount')} label={t('agreement.leaseAmount')} required slotProps={rupeeProps} />
+                <FormTextField field={bind(fields.deposit, 'agreement-deposit')} label={t('agreement.deposit')} slotProps={rupeeProps} />
+                <FormTextField
+                  field={bind(fields.paymentInterval, 'agreement-payment-interval')}
+                  label={t('agreement.paymentIntervalMonths')}
+                  required
+                  slotProps={numberProps}
+                />
+                <FormTextField
+                  field={bind(fields.paymentDayOfMonth, 'agreement-payment-day')}
+                  label={t('agreement.paymentDayOfMonth')}
+                  hint={t('agreement.paymentDayHint', { max: MAX_PAYMENT_DAY[calendar] })}
+                  required
+                  slotProps={numberProps}
+                />
+                <FormTextField
+                  field={bind(fields.incrementPercentage, 'agreement-increment-percentage')}
+                  label={t('agreement.incrementPercentage')}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <FormTextField
+                  field={bind(fields.incrementInterval, 'agreement-increment-interval')}
+                  label={t('agreement.incrementInterval')}
+                  slotProps={numberProps}
+                />
+              </Box>
+            </Section>
+          </>
+        )}
+      </Box>
+      <FormErrors errors={form.errors} />
+      {actionData?.planLimit && (
+        <Typography sx={{ mt: 1 }}>
+          <Link component={RouterLink} to="/plans">
+            {t('property.seePlans')}
+          </Link>
+        </Typography>
+      )}
+      {isReady && (
+        <Button id="agreement-submit" type="submit" name="intent" value="agreement" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
+          {t('agreement.createSubmit')}
+        </Button>
+      )}
+      {lookup?.status === 'mismatch' && <MismatchDialog recorded={`${lookup.firstName} ${lookup.lastName}`} />}
+    </Form>
+  )
+}
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, p: 0 } as const
+const rupeeProps = { htmlInput: { inputMode: 'decimal' as const }, input: { startAdornment: <Box component="span" sx={{ mr: 1 }}>Rs.</Box> } }
+const numberProps = { htmlInput: { inputMode: 'numeric' as const } }
+
+/** "Adding Agreement For" the chosen property, or "No Property Selected" (spec §2.11). */
+function Banner({ property, unitName }: { property: PropertyChoice | undefined; unitName: string | undefined }) {
+  const t = useT()
+  return (
+    <Alert id="agreement-banner" severity={property ? 'info' : 'warning'} icon={false} sx={{ mb: 2 }}>
+      {property ? (
+        <>
+          <Typography variant="overline" component="p">
+            {t('agreement.bannerFor')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{unitName ? t('agreement.unitInProperty', { unit: unitName, property: property.name }) : property.name}</Typography>
+          <Typography variant="body2">{addressOf(property)}</Typography>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ fontWeight: 700 }}>{t('agreement.noPropertySelected')}</Typography>
+          <Typography variant="body2">{t('agreement.selectProperty')}</Typography>
+        </>
+      )}
+    </Alert>
+  )
+}
+
+
+/**
+ * A date typed in the agreement's calendar as YYYY-MM-DD. With JavaScript an A.D. date gets the
+ * browser's date picker (its value is YYYY-MM-DD too).
+ */
+function DateField({ field, label, calendar, hydrated }: { field: BoundField; label: string; calendar: 'AD' | 'BS'; hydrated: boolean }) {
+  const t = useT()
+  const usePicker = hydrated && calendar === 'AD'
+  return (
+    <FormTextField
+      key={`${field.key ?? ''}-${usePicker ? 'picker' : 'text'}`}
+      field={field}
+      label={label}
+      type={usePicker ? 'date' : 'text'}
+      placeholder="YYYY-MM-DD"
+      hint={hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint')}
+      required
+      autoComplete="off"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' } }}
+    />
+  )
+}
+
+type UtilitiesTableProps = {
+  form: FormMetadata<AgreementFormValues>
+  list: FieldMetadata<UtilityValues[], AgreementFormValues>
+  maxDay: number
+}
+
+/** The utilities (Rent is the agreement's own line): one row each, added and removed with intents. */
+function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
+  const t = useT()
+  const rows = list.getFieldList()
+  const bind = useBindAgreementField()
+  return (
+    <Box id="agreement-utilities" component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('agreement.utilities')}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('agreement.noUtilitiesYet')}
+        </Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('agreement.utilities')} sx={{ '& td, & th': { px: 0.5, verticalAlign: 'top' } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('agreement.utility.id')}</TableCell>
+                <TableCell>{t('agreement.utility.price')}</TableCell>
+                <TableCell>{t('agreement.utility.interval')}</TableCell>
+                <TableCell>{t('agreement.utility.day')}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('agreement.utility.remove')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, index) => {
+                const cells = row.getFieldset()
+                const n = index + 1
+                return (
+                  <TableRow key={row.key}>
+                    <TableCell sx={{ minWidth: 130 }}>
+                      <FormTextField
+                        field={bind(cells.utilityId, `agreement-utility-${n}-id`)}
+                        label={t('agreement.utility.idLabel', { n })}
+                        select
+                        size="small"
+                        required
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        <option value="">{t('form.choose')}</option>
+                        {UTILITY_IDS.map((id) => (
+                          <option key={id} value={id}>
+                            {t(`utility.${id}`)}
+                          </option>
+                        ))}
+                      </FormTextField>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 100 }}>
+                      <FormTextField field={bind(cells.price)} label={t('agreement.utility.priceLabel', { n })} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 80 }}>
+                      <FormTextField field={bind(cells.paymentInterval)} label={t('agreement.utility.intervalLabel', { n })} size="small" required slotProps={numberProps} />
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 80 }}>
+                      <FormTextField
+                        field={bind(cells.paymentDayOfMonth)}
+                        label={t('agreement.utility.dayLabel', { n })}
+                        size="small"
+                        required
+                        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-description': t('agreement.paymentDayHint', { max: maxDay }) } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Button type="submit" {...form.remove.getButtonProps({ name: list.name, index })} size="small" color="error" sx={{ mt: 2 }} aria-label={t('agreement.utility.removeLabel', { n })}>
+                        {t('agreement.utility.remove')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {rows.length < UTILITY_IDS.length && (
+        <Button type="submit" {...form.insert.getButtonProps({ name: list.name, defaultValue: { paymentInterval: '1' } })} variant="outlined" size="small" sx={{ mt: 1 }}>
+          {t('agreement.utility.add')}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+const LOOKUP_NOTICES = {
+  'not-found': ['success', 'agreement.lookup.notFound'],
+  found: ['warning', 'agreement.lookup.found'],
+  'name-changed': ['info', 'agreement.lookup.nameChanged'],
+} as const
+
+/** What the phone search found (spec §8's tenant-search messages). */
+function LookupNotice({ lookup }: { lookup: TenantLookup | undefined }) {
+  const t = useT()
+  if (!lookup || lookup.status === 'mismatch') return null
+  const [severity, key] = LOOKUP_NOTICES[lookup.status]
+  return (
+    <Alert severity={severity} role="status" sx={{ mt: 1 }}>
+      {t(key)}
+    </Alert>
+  )
+}
+
+/**
+ * The number is recorded under another name (spec §4.8): take the recorded name or change the
+ * phone. Inside the form, so both buttons send what was typed; rendered by the server.
+ */
+function MismatchDialog({ recorded }: { recorded: string }) {
+  const t = useT()
+  return (
+    <InlineDialog open aria-labelledby="tenant-mismatch-title" aria-describedby="tenant-mismatch-text">
+      <DialogTitle id="tenant-mismatch-title">{t('agreement.mismatch.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="tenant-mismatch-text">{t('agreement.mismatch.text', { name: recorded })}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" name="intent" value="change-phone" formNoValidate>
+          {t('auth.changePhone')}
+        </Button>
+        <Button type="submit" name="intent" value="use-recorded-name" formNoValidate variant="contained">
+          {t('agreement.mismatch.useRecorded')}
+        </Button>
+      </DialogActions>
+    </InlineDialog>
+  )
+}

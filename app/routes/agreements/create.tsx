@@ -1,0 +1,64 @@
+// /agreements/create (route AgreementsCreate, spec §2.11, §4.7-4.8): a new agreement. After the
+// save the page comes back as ?created=ID (post, redirect, get) with the spec's message, and goes
+// to the index after 3 s. `?propertyId=` (and `unitId=`) choose the place in advance.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import { Link as RouterLink } from 'react-router'
+import { AgreementForm } from '~/components/agreements/agreement-form'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { TimedRedirect } from '~/components/auth/timed-redirect'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { useT } from '~/i18n'
+import { getAgreement, listPropertyChoices } from '~/services/agreements.server'
+import { loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import type { Route } from './+types/create'
+import { agreementFormAction } from './web.server'
+
+/** Spec §4.7, §9: after a successful create the index follows after 3 s. */
+const REDIRECT_SECONDS = 3
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  const url = new URL(request.url)
+  const createdId = Number(url.searchParams.get('created'))
+  const created = createdId ? await loadOrThrow(getAgreement(member.id, createdId)) : null
+  const preset = Object.fromEntries(['propertyId', 'unitId'].flatMap((name) => {
+    const value = url.searchParams.get(name)
+    return value && /^\d{1,10}$/.test(value) ? [[name, value]] : []
+  }))
+  return { properties: created ? [] : await listPropertyChoices(member.id), created: created && { id: created.id, name: created.name }, preset }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return agreementFormAction(request, await requirePropertyMember(request))
+}
+
+export default function AgreementsCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { properties, created, preset } = loaderData
+  return (
+    <PropertyPage title={t('agreement.createTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
+      {created ? (
+        <Alert severity="success" role="status" action={<Button component={RouterLink} to="/agreements">{t('agreements.title')}</Button>}>
+          {t('agreement.created')}{' '}
+          <Link component={RouterLink} to={`/agreements/${created.id}`}>
+            {created.name}
+          </Link>
+          <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
+        </Alert>
+      ) : (
+        <AgreementForm properties={properties} actionData={actionData} defaultValue={preset} />
+      )}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'agreement.createTitle')
+}
+
+export function ErrorBoundary() {
+  return <AgreementsErrorBoundary title="agreement.createTitle" backTo="/agreements" />
+}

@@ -1,0 +1,102 @@
+// /agreements (route AgreementsIndex, spec §2.10, §4.10): the member's current agreements as
+// cards, or the empty state whose big button wobbles while its hint is hovered.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { AgreementCards } from '~/components/agreements/agreement-cards'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { useT } from '~/i18n'
+import { listCurrentAgreements } from '~/services/agreements.server'
+import { requirePropertyMember } from '../properties/web.server'
+import type { Route } from './+types/index'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  return { agreements: await listCurrentAgreements(member.id) }
+}
+
+export default function AgreementsIndex({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { agreements } = loaderData
+  return (
+    <AgreementsFrame>
+      {agreements.length === 0 ? <EmptyState /> : <AgreementCards agreements={agreements} label={t('agreements.currentList')} />}
+    </AgreementsFrame>
+  )
+}
+
+function AgreementsFrame({ children }: { children: React.ReactNode }) {
+  const t = useT()
+  return (
+    <PropertyPage
+      title={t('agreements.title')}
+      actions={
+        <>
+          <Button id="agreements-history" component={Link} to="/agreements/history" variant="outlined">
+            {t('agreements.older')}
+          </Button>
+          <Button id="agreements-create" className="agreements-create" component={Link} to="/agreements/create" variant="contained">
+            {t('agreements.create')}
+          </Button>
+        </>
+      }
+    >
+      <Box id="agreements-list">{children}</Box>
+    </PropertyPage>
+  )
+}
+
+/** Hovering "Big Blue Button" makes the add button wobble for 900 ms (spec §2.10, §9), by CSS alone. */
+function EmptyState() {
+  const t = useT()
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 4,
+        textAlign: 'center',
+        '@keyframes agreements-wobble': {
+          '0%, 100%': { transform: 'rotate(0)' },
+          '20%': { transform: 'rotate(-6deg)' },
+          '40%': { transform: 'rotate(5deg)' },
+          '60%': { transform: 'rotate(-3deg)' },
+          '80%': { transform: 'rotate(2deg)' },
+        },
+        '&:has(.big-blue-button:hover) .agreements-create-big': {
+          animation: 'agreements-wobble 900ms ease-in-out',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+      }}
+    >
+      <Typography variant="h6" component="p">
+        {t('agreements.empty')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('agreements.emptyHintBefore')}{' '}
+        <Box component="strong" className="big-blue-button" sx={{ color: 'primary.main' }}>
+          {t('agreements.bigBlueButton')}
+        </Box>{' '}
+        {t('agreements.emptyHintAfter')}
+      </Typography>
+      <Button className="agreements-create-big" component={Link} to="/agreements/create" variant="contained" size="large" sx={{ px: 6, py: 2 }}>
+        {t('agreements.create')}
+      </Button>
+    </Paper>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'agreements.title')
+}
+
+export function ErrorBoundary() {
+  return (
+    <AgreementsErrorBoundary title="agreements.title" backTo="/dashboard">
+      <EmptyState />
+    </AgreementsErrorBoundary>
+  )
+}

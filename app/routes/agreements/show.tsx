@@ -1,0 +1,100 @@
+// /agreements/{id} (route AgreementShow, spec §2.13, §4.7): the agreement, its tenant, terms,
+// utilities and property, and the Terminate Agreement panel, whose confirmation is a state of the
+// URL (?dialog=terminate) and posts here. After a termination the page says so and goes to the
+// index after 3 s (?terminated=1).
+import { parseWithZod } from '@conform-to/zod/v4'
+import Alert from '@mui/material/Alert'
+import { z } from 'zod'
+import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
+import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
+import { TerminateDialog, TerminatePanel, TERMINATE_INTENT } from '~/components/agreements/terminate-agreement'
+import { TimedRedirect } from '~/components/auth/timed-redirect'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { translate, useT } from '~/i18n'
+import { getAgreement, terminateAgreement } from '~/services/agreements.server'
+import { replyTo } from '~/utils/auth-flow.server'
+import { readFormData } from '~/utils/form-data.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import type { Route } from './+types/show'
+import { agreementMessage } from './web.server'
+
+const TerminateSchema = z.object({ confirmName: z.string().optional() })
+/** Spec §9: after a termination, the index follows after 3 s. */
+const REDIRECT_SECONDS = 3
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
+  const url = new URL(request.url)
+  return {
+    agreement,
+    isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
+    justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const who = await requirePropertyMember(request)
+  const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
+  const formData = await readFormData(request)
+  const submission = parseWithZod(formData, { schema: TerminateSchema })
+  if (formData.get('intent') !== TERMINATE_INTENT || submission.status !== 'success') {
+    return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
+  }
+  if (submission.value.confirmName !== agreement.name) {
+    return replyTo(TERMINATE_INTENT, submission, { fieldErrors: { confirmName: [translate(who.language, 'agreement.terminateNameMismatch')] } })
+  }
+  try {
+    await terminateAgreement(who.member.id, agreement.id)
+  } catch (error) {
+    const failure = formFailureOf(error, who, 'agreement.terminateFailed')
+    return replyTo(TERMINATE_INTENT, submission, { formErrors: failure.formErrors.map((message) => agreementMessage(who.language, message)) }, failure.status)
+  }
+  return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
+    type: 'success',
+    message: translate(who.language, 'agreement.terminated'),
+  })
+}
+
+export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { agreement, isTerminating, justTerminated } = loaderData
+  const pageUrl = `/agreements/${agreement.id}`
+  const place = agreement.unit
+    ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
+    : agreement.property.name
+  return (
+    <PropertyPage
+      overline={t('agreement.idLabel', { id: agreement.id })}
+      title={agreement.name}
+      subtitle={place}
+      back={{ to: agreement.isCurrent ? '/agreements' : '/agreements/history', label: agreement.isCurrent ? t('agreements.title') : t('agreements.historyTitle') }}
+    >
+      {justTerminated && (
+        <Alert severity="success" role="status">
+          {t('agreement.terminated')}
+          <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
+        </Alert>
+      )}
+      <TenantCard agreement={agreement} />
+      <TermsCard agreement={agreement} />
+      <UtilitiesCard agreement={agreement} />
+      <PropertyCard agreement={agreement} />
+      {/* Dues and Payments (issue 6): the ledger's section goes here, below the agreement's details
+          and above the termination panel. */}
+      {agreement.isCurrent && <TerminatePanel agreementId={agreement.id} />}
+      {isTerminating && <TerminateDialog name={agreement.name} closeTo={pageUrl} actionData={actionData} />}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'agreements.title')
+  return [{ title: loaderData ? `${loaderData.agreement.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementShowErrorBoundary />
+}

@@ -1,0 +1,113 @@
+// The create screen's server side: its action (the intents of the form: choose the property, look
+// the tenant up, take the recorded name, change the phone, add or remove a utility, create) and
+// the mapping of the service's refusals to what the form shows.
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { AgreementCreateSchema, TenantSearchSchema } from '~/api/agreement-schemas'
+import { AGREEMENT_FORM_DEFAULTS, type AgreementFormReply, type TenantLookup } from '~/components/agreements/agreement-form'
+import { agreementMessageIn } from '~/components/agreements/messages'
+import { chooserPlan } from '~/domain/plans'
+import { type Language, translate } from '~/i18n'
+import { createAgreement, listPropertyChoices, PlanLimitError, sameName, TenantNameMismatchError } from '~/services/agreements.server'
+import { findTenantByPhone } from '~/services/tenants.server'
+import { ConflictError, NotFoundError, ValidationError } from '~/utils/errors'
+import { readFormData } from '~/utils/form-data.server'
+import { logger } from '~/utils/logger.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import type { PropertyMember } from '../properties/web.server'
+
+/** A service message in the member's language (its English text when it is not one of ours). */
+export function agreementMessage(language: Language, message: string): string {
+  return agreementMessageIn(language, message) ?? message
+}
+
+const AnyValues = z.object({}).loose()
+
+type Values = Record<string, unknown>
+type Submission = { payload: Values; reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }
+
+/**
+ * The form comes back with `values` (names filled in, the phone cleared, ...). The `update` intent
+ * makes the browser's form take them too when JavaScript sent the request.
+ */
+function reply(submission: Submission, { status = 200, values, lookup, planLimit, ...errors }: {
+  status?: number
+  values?: Values
+  lookup?: TenantLookup
+  planLimit?: boolean
+  formErrors?: string[]
+  fieldErrors?: Record<string, string[]>
+}) {
+  const result = submission.reply(errors.formErrors || errors.fieldErrors ? errors : undefined)
+  // Fields of sections not shown yet were not sent: they keep the new form's defaults.
+  const initialValue = { ...AGREEMENT_FORM_DEFAULTS, ...(values ?? result.initialValue) } as SubmissionResult<string[]>['initialValue']
+  const withValues: SubmissionResult<string[]> = values
+    ? { ...result, initialValue, intent: { type: 'update', payload: { value: initialValue } } }
+    : { ...result, initialValue }
+  return data<AgreementFormReply>({ intent: 'agreement', result: withValues, lookup, planLimit }, { status })
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+export async function agreementFormAction(request: Request, who: PropertyMember) {
+  const formData = await readFormData(request)
+  const intent = formData.get('intent')
+  const loose = parseWithZod(formData, { schema: AnyValues })
+  const payload = loose.payload
+
+  if (intent === 'choose-property') {
+    // Without JavaScript: the page comes back with the property's units (a unit of another property is cleared).
+    const choice = (await listPropertyChoices(who.member.id)).find((property) => String(property.id) === text(payload.propertyId))
+    const keepsUnit = choice?.availableUnits.some((unit) => String(unit.id) === text(payload.unitId)) ?? false
+    return reply(loose, { values: { ...payload, unitId: keepsUnit ? payload.unitId : '' } })
+  }
+  if (intent === 'search-tenant' || intent === 'use-recorded-name') {
+    const phone = TenantSearchSchema.safeParse({ phone: text(payload.tenantPhone) })
+    if (!phone.success) {
+      return reply(loose, { status: 400, fieldErrors: { tenantPhone: [translate(who.language, 'agreement.error.tenantPhone')] } })
+    }
+    const tenant = await findTenantByPhone(phone.data.phone)
+    if (!tenant) return reply(loose, { lookup: { status: 'not-found' } })
+    const recorded = { ...payload, tenantFirstName: tenant.firstName, tenantLastName: tenant.lastName, tenantPreferredLanguage: tenant.prefLanguage }
+    if (intent === 'use-recorded-name') return reply(loose, { values: recorded, lookup: { status: 'name-changed' } })
+    const [first, last] = [text(payload.tenantFirstName), text(payload.tenantLastName)]
+    if (first === '' && last === '') return reply(loose, { values: recorded, lookup: { status: 'found' } })
+    return reply(loose, sameName({ firstName: first, lastName: last }, tenant) ? { lookup: { status: 'found' } } : { lookup: { status: 'mismatch', firstName: tenant.firstName, lastName: tenant.lastName } })
+  }
+  if (intent === 'change-phone') return reply(loose, { values: { ...payload, tenantPhone: '' } })
+
+  const submission = parseWithZod(formData, { schema: AgreementCreateSchema })
+  // No status: a utility was added or removed (conform's list intents, without JavaScript).
+  if (submission.status === undefined) return reply(submission, {})
+  if (submission.status !== 'success') return reply(submission, { status: 400 })
+  try {
+    const agreement = await createAgreement(who.member.id, submission.value)
+    return redirectWithToast(`/agreements/create?created=${agreement.id}`, {
+      type: 'success',
+      message: translate(who.language, 'agreement.created'),
+    })
+  } catch (error) {
+    return reply(submission, failureOf(error, who))
+  }
+}
+
+function failureOf(error: unknown, { member, language }: PropertyMember) {
+  const message = (text: string) => agreementMessage(language, text)
+  if (error instanceof TenantNameMismatchError) {
+    return { status: 409, lookup: { status: 'mismatch', firstName: error.recorded.firstName, lastName: error.recorded.lastName } as const }
+  }
+  if (error instanceof PlanLimitError) {
+    const key = error.resource === 'tenants' ? 'agreement.planLimitTenants' : 'agreement.planLimitAgreements'
+    return { status: 403, planLimit: true, formErrors: [translate(language, key, { plan: chooserPlan(member.plan).name, limit: error.limit })] }
+  }
+  if (error instanceof ValidationError) {
+    const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages.map(message)]))
+    return { status: 400, formErrors: [message(error.message)], fieldErrors }
+  }
+  if (error instanceof NotFoundError) return { status: 404, formErrors: [message(error.message)] }
+  if (error instanceof ConflictError) return { status: 409, formErrors: [message(error.message)] }
+  logger.error({ err: error }, 'agreement form failed')
+  return { status: 500, formErrors: [translate(language, 'agreement.createFailed')] }
+}

@@ -1,0 +1,91 @@
+// /tenants (route TenantsIndex, spec §2.17, §4.10): the tenants of the member's agreements as a
+// grid of cards (4 a row on wide screens), each with its initials avatar, the name linking to the
+// profile and "{n} Active Agreement(s)"; the empty state links to /agreements.
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { useAgreementFormat } from '~/components/agreements/format'
+import { InitialsAvatar } from '~/components/agreements/initials-avatar'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { useT } from '~/i18n'
+import { listTenants } from '~/services/tenants.server'
+import { requirePropertyMember } from '../properties/web.server'
+import type { Route } from './+types/index'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  return { tenants: await listTenants(member.id) }
+}
+
+export default function TenantsIndex({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const { tenants } = loaderData
+  return (
+    <PropertyPage title={t('tenants.title')}>
+      {tenants.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Box
+          component="ul"
+          id="tenants-list"
+          aria-label={t('tenants.title')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
+        >
+          {tenants.map((tenant) => {
+            const name = `${tenant.firstName} ${tenant.lastName}`
+            return (
+              <li key={tenant.id}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                    <InitialsAvatar name={name} size={48} />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Link component={RouterLink} to={`/tenants/${tenant.id}`} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+                        {name}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {t(tenant.activeAgreements === 1 ? 'tenants.activeAgreement' : 'tenants.activeAgreements', { n: format.digits(tenant.activeAgreements) })}
+                      </Typography>
+                    </Box>
+                  </CardContent>
+                </Card>
+              </li>
+            )
+          })}
+        </Box>
+      )}
+    </PropertyPage>
+  )
+}
+
+function EmptyState() {
+  const t = useT()
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h6" component="p">
+        {t('tenants.empty')}
+      </Typography>
+      <Link component={RouterLink} to="/agreements">
+        {t('tenants.emptyLink')}
+      </Link>
+    </Paper>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'tenants.title')
+}
+
+export function ErrorBoundary() {
+  return (
+    <AgreementsErrorBoundary title="tenants.title" backTo="/dashboard">
+      <EmptyState />
+    </AgreementsErrorBoundary>
+  )
+}

@@ -1,0 +1,15 @@
+// GET /v1/member/agreement/my/latest: the 3 agreements created last (the dashboard's list).
+import { operations } from '~/api/operations'
+import { requireApiMember } from '~/services/api-auth.server'
+import { latestAgreements } from '~/services/agreements.server'
+import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import type { Route } from './+types/member.agreement.my.latest'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    return apiData(operations.agreementLatest.response.parse(await latestAgreements(member.id)))
+  })
+}
+
+export const action = methodNotAllowed

@@ -1,0 +1,126 @@
+// How agreements are read: the selects and the clean types the agreement and tenant services
+// answer (a card for lists, the full view for the show page and /v1). Dates are A.D. `YYYY-MM-DD`;
+// a B.S. agreement also carries its dates in B.S., as the member typed them.
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { nepalToday } from '~/domain/nepal-time'
+import { toNationalNumber } from '~/domain/phone'
+import type { Prisma } from '~/generated/prisma/client'
+import { isoDateOf } from './current-agreements.server'
+
+export type AgreementStatus = 'ACTIVE' | 'TERMINATED' | 'ENDED'
+export type CalendarType = 'AD' | 'BS'
+
+export type AgreementCard = {
+  id: number
+  name: string
+  status: AgreementStatus
+  /** ACTIVE and not past its end date (Nepal today): shown on the index, counted by plans. */
+  isCurrent: boolean
+  calendar: CalendarType
+  startDate: string
+  endDate: string
+  /** B.S. `YYYY-MM-DD` of the dates, for a B.S. agreement; null for A.D. */
+  bsStartDate: string | null
+  bsEndDate: string | null
+  /** Monthly rent. */
+  leaseAmountPaisa: number
+  depositPaisa: number | null
+  /** ISO instant. */
+  createdAt: string
+  property: { id: number; name: string; address1: string; city: string; isDivided: boolean }
+  unit: { id: number; name: string; floor: number; area: number; areaUnit: 'sqft' | 'sqm' } | null
+  tenant: { id: number; firstName: string; lastName: string; phone: string; phoneNational: string; prefLanguage: 'ENG' | 'NEP' }
+}
+
+export type AgreementUtilityLine = {
+  id: number
+  utilityId: string
+  /** Monthly price; null when the tenant pays the provider directly. */
+  pricePaisa: number | null
+  paymentIntervalMonths: number
+  paymentDayOfMonth: number
+}
+
+export type AgreementView = AgreementCard & {
+  paymentIntervalMonths: number
+  paymentDayOfMonth: number
+  incrementPercentage: number | null
+  incrementIntervalYears: number | null
+  /** ISO instant of the termination, or null. */
+  terminatedAt: string | null
+  /** Utilities other than the rent, in the option's order. */
+  utilities: AgreementUtilityLine[]
+}
+
+export const AGREEMENT_CARD_SELECT = {
+  id: true,
+  name: true,
+  status: true,
+  calendar: true,
+  startDate: true,
+  endDate: true,
+  leaseAmountPaisa: true,
+  depositPaisa: true,
+  createdAt: true,
+  property: { select: { id: true, name: true, address1: true, city: true, isDivided: true } },
+  unit: { select: { id: true, name: true, floor: true, area: true, areaUnit: true } },
+  tenant: { select: { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } },
+} satisfies Prisma.AgreementSelect
+
+export const AGREEMENT_VIEW_SELECT = {
+  ...AGREEMENT_CARD_SELECT,
+  paymentIntervalMonths: true,
+  paymentDayOfMonth: true,
+  incrementPercentage: true,
+  incrementIntervalYears: true,
+  terminatedAt: true,
+  utilities: {
+    select: { id: true, utilityOptionId: true, pricePaisa: true, paymentIntervalMonths: true, paymentDayOfMonth: true },
+    orderBy: { utilityOption: { sortOrder: 'asc' } },
+  },
+} satisfies Prisma.AgreementSelect
+
+type CardRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_CARD_SELECT }>
+type ViewRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_VIEW_SELECT }>
+
+const bsOf = (date: Date) => formatBsDate(adToBs(isoDateOf(date)))
+
+export function agreementCardOf(row: CardRow, today = nepalToday()): AgreementCard {
+  const endDate = isoDateOf(row.endDate)
+  const isBs = row.calendar === 'BS'
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    isCurrent: row.status === 'ACTIVE' && endDate >= today,
+    calendar: row.calendar,
+    startDate: isoDateOf(row.startDate),
+    endDate,
+    bsStartDate: isBs ? bsOf(row.startDate) : null,
+    bsEndDate: isBs ? bsOf(row.endDate) : null,
+    leaseAmountPaisa: Number(row.leaseAmountPaisa),
+    depositPaisa: row.depositPaisa === null ? null : Number(row.depositPaisa),
+    createdAt: row.createdAt.toISOString(),
+    property: row.property,
+    unit: row.unit && { ...row.unit, area: row.unit.area.toNumber(), areaUnit: row.unit.areaUnit === 'SQM' ? 'sqm' : 'sqft' },
+    tenant: { ...row.tenant, phoneNational: toNationalNumber(row.tenant.phone) },
+  }
+}
+
+export function agreementViewOf(row: ViewRow, today = nepalToday()): AgreementView {
+  return {
+    ...agreementCardOf(row, today),
+    paymentIntervalMonths: row.paymentIntervalMonths,
+    paymentDayOfMonth: row.paymentDayOfMonth,
+    incrementPercentage: row.incrementPercentage?.toNumber() ?? null,
+    incrementIntervalYears: row.incrementIntervalYears,
+    terminatedAt: row.terminatedAt?.toISOString() ?? null,
+    utilities: row.utilities.map((utility) => ({
+      id: utility.id,
+      utilityId: utility.utilityOptionId,
+      pricePaisa: utility.pricePaisa === null ? null : Number(utility.pricePaisa),
+      paymentIntervalMonths: utility.paymentIntervalMonths,
+      paymentDayOfMonth: utility.paymentDayOfMonth,
+    })),
+  }
+}

@@ -1,0 +1,343 @@
+// Agreements (spec §2.10-2.13, §4.7, §5; DESIGN §4-5, §8), shared by the web screens and /v1. The
+// contract is docs/AGREEMENTS-INTERFACE.md. Every query is scoped to the member: another member's
+// id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
+// current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
+import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/api/agreement-schemas'
+import { REQUIRED } from '~/api/property-schemas'
+import { nepalToday } from '~/domain/nepal-time'
+import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
+import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/utils/db.server'
+import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
+import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
+import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
+import { isRecordId } from './record-id.server'
+import { countTenants, TENANT_SELECT, tenantViewOf, type TenantView } from './tenants.server'
+
+export type { AgreementCard, AgreementView } from './agreement-views.server'
+
+export { AGREEMENT_MESSAGES }
+
+/** A plan limit (agreements or tenants) reached: `limit` of `resource` on `plan`. */
+export class PlanLimitError extends LimitError {
+  constructor(
+    readonly plan: MemberPlan,
+    readonly resource: Extract<PlanResource, 'agreements' | 'tenants'>,
+    readonly limit: number,
+  ) {
+    super(`Your plan allows ${limit} ${resource === 'tenants' ? (limit === 1 ? 'tenant' : 'tenants') : limit === 1 ? 'current agreement' : 'current agreements'}. Upgrade your plan to add more.`)
+  }
+}
+
+/**
+ * The phone is a tenant's whose recorded names differ from the ones given (spec §4.8): the
+ * agreement can only be made with the recorded names, which are never overwritten.
+ */
+export class TenantNameMismatchError extends ConflictError {
+  constructor(readonly recorded: TenantView) {
+    super(`${AGREEMENT_MESSAGES.tenantNameMismatch} The recorded name is ${recorded.firstName} ${recorded.lastName}: use it or change the phone number.`)
+  }
+}
+
+/** Names are the same when they differ only in case and spacing. */
+export function sameName(a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }): boolean {
+  const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+  return norm(a.firstName) === norm(b.firstName) && norm(a.lastName) === norm(b.lastName)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks: later features (the agreement-created SMS of the reminder engine) act in the same
+// transaction as the change, so their outbox rows exist exactly when the change does.
+
+export type AgreementEvent = 'created' | 'terminated'
+export type AgreementHook = (tx: Prisma.TransactionClient, agreement: { id: number; memberId: number; tenantId: number }) => Promise<void>
+const hooks: Record<AgreementEvent, AgreementHook[]> = { created: [], terminated: [] }
+
+/** Runs `hook` inside every future create (or terminate) transaction; answers a function that removes it. */
+export function onAgreementEvent(event: AgreementEvent, hook: AgreementHook): () => void {
+  hooks[event].push(hook)
+  return () => {
+    hooks[event] = hooks[event].filter((registered) => registered !== hook)
+  }
+}
+
+async function runHooks(event: AgreementEvent, tx: Prisma.TransactionClient, agreement: { id: number; memberId: number; tenantId: number }) {
+  for (const hook of hooks[event]) await hook(tx, agreement)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.AgreementOrderByWithRelationInput[]
+
+/** The member's current agreements, newest first (the index and GET /v1/member/agreement). */
+export async function listCurrentAgreements(memberId: number): Promise<AgreementView[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { memberId, ...currentAgreementWhere() },
+    select: AGREEMENT_VIEW_SELECT,
+    orderBy: NEWEST_FIRST,
+  })
+  return rows.map((row) => agreementViewOf(row))
+}
+
+/** Terminated and ended agreements (history), newest first. */
+export async function listAgreementHistory(memberId: number): Promise<AgreementView[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { memberId, ...pastAgreementWhere() },
+    select: AGREEMENT_VIEW_SELECT,
+    orderBy: NEWEST_FIRST,
+  })
+  return rows.map((row) => agreementViewOf(row))
+}
+
+export async function countCurrentAgreements(memberId: number, db: Prisma.TransactionClient = prisma): Promise<number> {
+  return db.agreement.count({ where: { memberId, ...currentAgreementWhere() } })
+}
+
+export type LatestAgreement = { id: number; name: string; unitName: string | null; propertyName: string; createdAt: string }
+
+/** The last `take` agreements created, whatever their status (the dashboard's New Agreements). */
+export async function latestAgreements(memberId: number, take = 3): Promise<LatestAgreement[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { memberId },
+    select: { id: true, name: true, createdAt: true, unit: { select: { name: true } }, property: { select: { name: true } } },
+    orderBy: NEWEST_FIRST,
+    take,
+  })
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    unitName: row.unit?.name ?? null,
+    propertyName: row.property.name,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+export async function getAgreement(memberId: number, agreementId: number): Promise<AgreementView> {
+  if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  const row = await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: AGREEMENT_VIEW_SELECT })
+  if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  return agreementViewOf(row)
+}
+
+export type PropertyChoice = {
+  id: number
+  name: string
+  address1: string
+  city: string
+  isDivided: boolean
+  /** Undivided: no current agreement. Divided: at least one unit is free. */
+  isAvailable: boolean
+  /** Divided properties: the units without a current agreement (spec §4.7), by floor. */
+  availableUnits: Array<{ id: number; name: string; floor: number }>
+}
+
+/** The properties and free units the create form offers. */
+export async function listPropertyChoices(memberId: number): Promise<PropertyChoice[]> {
+  const current = currentAgreementWhere()
+  const rows = await prisma.property.findMany({
+    where: { memberId },
+    orderBy: { name: 'asc' },
+    select: {
+      id: true,
+      name: true,
+      address1: true,
+      city: true,
+      isDivided: true,
+      _count: { select: { agreements: { where: current } } },
+      units: {
+        where: { agreements: { none: current } },
+        select: { id: true, name: true, floor: true },
+        orderBy: [{ floor: 'asc' }, { id: 'asc' }],
+      },
+    },
+  })
+  return rows.map(({ _count, units, ...property }) => ({
+    ...property,
+    isAvailable: property.isDivided ? units.length > 0 : _count.agreements === 0,
+    availableUnits: property.isDivided ? units : [],
+  }))
+}
+
+export async function listUtilityOptions(): Promise<Array<{ id: string }>> {
+  return prisma.utilityOption.findMany({ select: { id: true }, orderBy: { sortOrder: 'asc' } })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+
+function validationError(fields: Record<string, string[]>): ValidationError {
+  return new ValidationError(AGREEMENT_MESSAGES.invalid, fields)
+}
+
+// rent-schedule.ts names the stored fields; the input's are the spec's.
+const SCHEDULE_FIELDS: Record<string, string> = {
+  leaseAmountPaisa: 'leaseAmount',
+  paymentIntervalMonths: 'paymentInterval',
+  incrementIntervalYears: 'incrementInterval',
+  pricePaisa: 'price',
+  calendar: 'calendarType',
+}
+const inputField = (field: string) => field.replace(/[A-Za-z]+$/, (name) => SCHEDULE_FIELDS[name] ?? name).replace(/\[(\d+)\]/g, '.$1')
+
+/** The schedule the terms make, or the field errors that stop it (the B.S. table's end, ...). */
+function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
+  const terms = {
+    calendar: input.calendar,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    leaseAmountPaisa: input.leaseAmountPaisa,
+    paymentIntervalMonths: input.paymentIntervalMonths,
+    paymentDayOfMonth: input.paymentDayOfMonth,
+    incrementPercentage: input.incrementPercentage,
+    incrementIntervalYears: input.incrementIntervalYears,
+    utilities: input.utilities.map((utility, index) => ({ ...utility, utilityId: index })),
+  }
+  const issues = rentScheduleIssues(terms)
+  if (issues.length > 0) {
+    const fields: Record<string, string[]> = {}
+    for (const issue of issues) (fields[inputField(issue.field)] ??= []).push(issue.message)
+    throw validationError(fields)
+  }
+  try {
+    buildRentSchedule(terms)
+  } catch (error) {
+    if (error instanceof RangeError && !(error instanceof RentScheduleError)) {
+      throw validationError({ endDate: [AGREEMENT_MESSAGES.beyondCalendar] })
+    }
+    throw error
+  }
+  return terms
+}
+
+/**
+ * Creates the agreement, its utilities, its tenant (when the phone is new) and its whole schedule
+ * of charges in one transaction. `valid` is AgreementCreateSchema's output (the web form and /v1
+ * parse with it). The member row is locked, so two creations at once cannot both pass a plan
+ * limit or take the same unit.
+ */
+export async function createAgreement(memberId: number, valid: AgreementCreateInput, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
+  const terms = scheduleTermsOf(valid)
+  const today = nepalToday(now)
+  if (valid.endDate < today) throw validationError({ endDate: [AGREEMENT_MESSAGES.endDatePassed] })
+
+  const id = await prisma.$transaction(async (tx) => {
+    const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
+      SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
+    if (!member) throw new NotFoundError('Member not found')
+    await markEndedAgreements({ today, memberId }, tx)
+    await checkPlace(tx, memberId, valid, today)
+
+    const recorded = await tx.tenant.findUnique({ where: { phone: valid.tenant.phone }, select: TENANT_SELECT })
+    if (recorded && !sameName(recorded, valid.tenant)) throw new TenantNameMismatchError(tenantViewOf(recorded))
+    await checkPlanLimits(tx, memberId, member.plan, recorded?.id ?? null)
+
+    const tenant =
+      recorded ??
+      (await tx.tenant.create({
+        data: {
+          phone: valid.tenant.phone,
+          firstName: valid.tenant.firstName,
+          lastName: valid.tenant.lastName,
+          prefLanguage: valid.tenant.prefLanguage,
+        },
+        select: { id: true },
+      }))
+    const agreement = await tx.agreement.create({
+      data: {
+        memberId,
+        propertyId: valid.propertyId,
+        unitId: valid.unitId,
+        tenantId: tenant.id,
+        name: valid.name,
+        calendar: valid.calendar,
+        startDate: dateColumn(valid.startDate),
+        endDate: dateColumn(valid.endDate),
+        leaseAmountPaisa: BigInt(valid.leaseAmountPaisa),
+        depositPaisa: valid.depositPaisa === null ? null : BigInt(valid.depositPaisa),
+        paymentIntervalMonths: valid.paymentIntervalMonths,
+        paymentDayOfMonth: valid.paymentDayOfMonth,
+        incrementPercentage: valid.incrementPercentage,
+        incrementIntervalYears: valid.incrementIntervalYears,
+      },
+      select: { id: true },
+    })
+    const utilities = await tx.agreementUtility.createManyAndReturn({
+      data: valid.utilities.map((utility) => ({
+        agreementId: agreement.id,
+        utilityOptionId: utility.utilityId,
+        pricePaisa: utility.pricePaisa === null ? null : BigInt(utility.pricePaisa),
+        paymentIntervalMonths: utility.paymentIntervalMonths,
+        paymentDayOfMonth: utility.paymentDayOfMonth,
+      })),
+      select: { id: true, utilityOptionId: true },
+    })
+    const utilityIds = new Map(utilities.map((row) => [row.utilityOptionId, row.id]))
+    await createAgreementCharges(tx, agreement.id, {
+      ...terms,
+      utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
+    })
+    await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })
+    return agreement.id
+  })
+  return getAgreement(memberId, id)
+}
+
+/** The property (and unit) must be the member's and free (no current agreement). */
+async function checkPlace(tx: Prisma.TransactionClient, memberId: number, input: AgreementCreateInput, today: string) {
+  const property = await tx.property.findFirst({ where: { id: input.propertyId, memberId }, select: { isDivided: true } })
+  if (!property) throw new NotFoundError(AGREEMENT_MESSAGES.propertyNotFound)
+  const current = currentAgreementWhere(today)
+  if (!property.isDivided) {
+    if (input.unitId !== null) throw validationError({ unitId: [AGREEMENT_MESSAGES.notDivided] })
+    if ((await tx.agreement.count({ where: { propertyId: input.propertyId, ...current } })) > 0) {
+      throw new ConflictError(AGREEMENT_MESSAGES.propertyTaken)
+    }
+    return
+  }
+  if (input.unitId === null) throw validationError({ unitId: [REQUIRED] })
+  const unit = await tx.unit.findFirst({ where: { id: input.unitId, propertyId: input.propertyId }, select: { id: true } })
+  if (!unit) throw new NotFoundError(AGREEMENT_MESSAGES.unitNotFound)
+  if ((await tx.agreement.count({ where: { unitId: unit.id, ...current } })) > 0) throw new ConflictError(AGREEMENT_MESSAGES.unitTaken)
+}
+
+/**
+ * Agreements: the member's current ones. Tenants: distinct tenants on them; a tenant the member
+ * already has on a current agreement does not count again.
+ */
+async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, plan: MemberPlan, tenantId: number | null) {
+  const agreements = checkPlanLimit(plan, 'agreements', await countCurrentAgreements(memberId, tx))
+  if (!agreements.allowed) throw new PlanLimitError(plan, 'agreements', agreements.limit)
+  const isKnownTenant =
+    tenantId !== null && (await tx.agreement.count({ where: { memberId, tenantId, ...currentAgreementWhere() } })) > 0
+  if (isKnownTenant) return
+  const tenants = checkPlanLimit(plan, 'tenants', await countTenants(memberId, tx))
+  if (!tenants.allowed) throw new PlanLimitError(plan, 'tenants', tenants.limit)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Terminate
+
+/**
+ * Terminates a current agreement today (Nepal): status TERMINATED, the charges from the
+ * termination on cancelled (charges.server.ts), everything else kept as history; the unit is
+ * free at once. ConflictError when it is already terminated or ended.
+ */
+export async function terminateAgreement(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
+  if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  const today = nepalToday(now)
+  await prisma.$transaction(async (tx) => {
+    // Locked, so a termination and the daily end job (or a second click) cannot both run.
+    const [row] = await tx.$queryRaw<Array<{ tenantId: number; isCurrent: boolean }>>`
+      SELECT "tenantId", ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
+      FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
+    if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+    if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
+    await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
+    await cancelChargesFromTermination(tx, agreementId, today)
+    await runHooks('terminated', tx, { id: agreementId, memberId, tenantId: row.tenantId })
+  })
+  return getAgreement(memberId, agreementId)
+}

@@ -1,0 +1,51 @@
+// The Charge rows of an agreement: written from the pure rent schedule (app/domain/rent-schedule.ts)
+// when the agreement is created, and cancelled (never deleted) from its termination on. Both run in
+// the caller's transaction, so an agreement never exists without its schedule. The ledger builds on
+// these rows (payments, balances); the reminder engine reads them.
+import { buildRentSchedule, chargesCancelledByTermination, type AgreementTerms } from '~/domain/rent-schedule'
+import type { Prisma } from '~/generated/prisma/client'
+import { dateColumn, isoDateOf } from './current-agreements.server'
+
+/** `utilities[i].agreementUtilityId` links each utility line to its AgreementUtility row. */
+export type ChargeTerms = AgreementTerms<number>
+
+/** Writes the whole schedule (rent and utilities) of a new agreement; answers how many charges. */
+export async function createAgreementCharges(tx: Prisma.TransactionClient, agreementId: number, terms: ChargeTerms): Promise<number> {
+  const schedule = buildRentSchedule(terms)
+  const { count } = await tx.charge.createMany({
+    data: schedule.map((charge) => ({
+      agreementId,
+      kind: charge.kind,
+      agreementUtilityId: charge.utilityId,
+      periodStart: dateColumn(charge.periodStart),
+      periodEnd: dateColumn(charge.periodEnd),
+      dueDate: dateColumn(charge.dueDate),
+      amountPaisa: BigInt(charge.amountPaisa),
+    })),
+  })
+  return count
+}
+
+/**
+ * Cancels the charges a termination on `terminatedOn` (a Nepal calendar day) removes: periods that
+ * start after it and are not yet due (DESIGN §5). Charges with money allocated (PARTIAL, PAID) are
+ * left for the ledger to settle; nothing is deleted. Answers the ids cancelled.
+ */
+export async function cancelChargesFromTermination(
+  tx: Prisma.TransactionClient,
+  agreementId: number,
+  terminatedOn: string,
+): Promise<number[]> {
+  const open = await tx.charge.findMany({
+    where: { agreementId, status: 'DUE', paidPaisa: 0 },
+    select: { id: true, periodStart: true, dueDate: true },
+  })
+  const cancelled = chargesCancelledByTermination(
+    open.map((charge) => ({ id: charge.id, periodStart: isoDateOf(charge.periodStart), dueDate: isoDateOf(charge.dueDate) })),
+    terminatedOn,
+  ).map((charge) => charge.id)
+  if (cancelled.length > 0) {
+    await tx.charge.updateMany({ where: { id: { in: cancelled } }, data: { status: 'CANCELLED' } })
+  }
+  return cancelled
+}

@@ -1,0 +1,81 @@
+// Tenants (spec §2.17-2.18, §4.8; DESIGN §4). A tenant record is one per phone number across all
+// members; a member sees a tenant through their own agreements only: the list, the count and the
+// profile never show another member's agreements, and a tenant with none of this member's
+// agreements is NotFoundError (404), like an id that does not exist.
+import { toNationalNumber } from '~/domain/phone'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/utils/db.server'
+import { NotFoundError } from '~/utils/errors'
+import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from './agreement-views.server'
+import { currentAgreementWhere } from './current-agreements.server'
+import { isRecordId } from './record-id.server'
+
+export const TENANT_MESSAGES = { tenantNotFound: 'Tenant Not Found' } as const
+
+export type TenantLanguage = 'ENG' | 'NEP'
+
+export type TenantView = {
+  id: number
+  firstName: string
+  lastName: string
+  /** E.164 */
+  phone: string
+  /** The 10 digits people type and dial (98XXXXXXXX). */
+  phoneNational: string
+  prefLanguage: TenantLanguage
+}
+
+export type TenantSummary = TenantView & {
+  /** This member's current agreements with the tenant. */
+  activeAgreements: number
+}
+
+export type TenantProfile = TenantView & {
+  /** This member's agreements with the tenant, current and past, newest first. */
+  agreements: AgreementCard[]
+}
+
+export const TENANT_SELECT = { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } satisfies Prisma.TenantSelect
+
+export function tenantViewOf(row: Prisma.TenantGetPayload<{ select: typeof TENANT_SELECT }>): TenantView {
+  return { ...row, phoneNational: toNationalNumber(row.phone) }
+}
+
+/**
+ * The tenant record of a phone (E.164), whoever entered it, or null (spec §4.8 lookup). The record
+ * is shared by design (DESIGN §4), so this is not scoped to a member; it answers names only.
+ */
+export async function findTenantByPhone(phone: string): Promise<TenantView | null> {
+  const row = await prisma.tenant.findUnique({ where: { phone }, select: TENANT_SELECT })
+  return row && tenantViewOf(row)
+}
+
+/** Every tenant of the member's agreements (current or past), by name, with their current count. */
+export async function listTenants(memberId: number): Promise<TenantSummary[]> {
+  const current = currentAgreementWhere()
+  const rows = await prisma.tenant.findMany({
+    where: { agreements: { some: { memberId } } },
+    select: { ...TENANT_SELECT, _count: { select: { agreements: { where: { memberId, ...current } } } } },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+  })
+  return rows.map(({ _count, ...row }) => ({ ...tenantViewOf(row), activeAgreements: _count.agreements }))
+}
+
+/** Tenants on the member's current agreements (each once): the dashboard's count and the plan's. */
+export async function countTenants(memberId: number, db: Prisma.TransactionClient = prisma): Promise<number> {
+  return db.tenant.count({ where: { agreements: { some: { memberId, ...currentAgreementWhere() } } } })
+}
+
+export async function getTenantProfile(memberId: number, tenantId: number): Promise<TenantProfile> {
+  if (!isRecordId(tenantId)) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)
+  const row = await prisma.tenant.findFirst({
+    where: { id: tenantId, agreements: { some: { memberId } } },
+    select: {
+      ...TENANT_SELECT,
+      agreements: { where: { memberId }, select: AGREEMENT_CARD_SELECT, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] },
+    },
+  })
+  if (!row) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)
+  const { agreements, ...tenant } = row
+  return { ...tenantViewOf(tenant), agreements: agreements.map((agreement) => agreementCardOf(agreement)) }
+}

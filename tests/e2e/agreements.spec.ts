@@ -1,0 +1,133 @@
+// Agreements and tenants (spec §2.10-2.13, §2.17-2.19, §4.7-4.8): a landlord creates a B.S.
+// agreement on a unit of a divided property with one utility, for a tenant whose number another
+// landlord recorded under another name (the recorded name is taken), finds it on the index, opens
+// it, terminates it and finds it in history; the tenant's profile lists it. JavaScript on and off.
+import type { Page } from '@playwright/test'
+import { flash } from './support/auth-steps'
+import { createMember, createTenantOnAgreement, expect, national, signIn, test, uniquePhone } from './support/fixtures'
+import { insertProperty } from './support/properties'
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true })
+
+test('a B.S. agreement from creation to history, with the recorded tenant name', async ({ page, signedIn, javaScriptEnabled }) => {
+  // The whole journey, with two 3-second redirects, on a busy 2-core machine.
+  test.slow()
+  const phone = uniquePhone()
+  await createTenantOnAgreement({ phone, firstName: 'Hari', lastName: 'Gurung', prefLanguage: 'NEP', agreementName: 'Elsewhere', startDate: '2026-01-01' })
+  await insertProperty(signedIn.id, { name: 'Sunrise Flats', isDivided: true, units: [{ name: 'Flat A' }, { name: 'Flat B' }] })
+
+  await page.goto('/agreements')
+  await expect(page.getByRole('heading', { level: 1, name: 'Agreements' })).toBeVisible()
+  await expect(page.getByText('No Active Agreements found')).toBeVisible()
+  await page.locator('#agreements-create').click()
+  await expect(page).toHaveURL('/agreements/create')
+  await expect(page.getByText('No Property Selected')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Tenant Information' })).toHaveCount(0)
+
+  await field(page, 'Agreement Name').fill('Flat A lease')
+  await select(page, 'Property Name').selectOption({ label: 'Sunrise Flats' })
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Continue' }).click()
+  await select(page, 'Unit').selectOption({ label: 'Flat A' })
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Adding Agreement For')).toBeVisible()
+  await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
+
+  // The number is recorded under another name: the dialog offers the recorded one.
+  await field(page, 'Phone Number').fill(national(phone))
+  await field(page, 'First Name').fill('Ram')
+  await field(page, 'Last Name').fill('Thapa')
+  await page.getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Looks like there is a problem with tenant phone number.' })
+  await expect(dialog).toContainText('Hari Gurung')
+  await dialog.getByRole('button', { name: 'Use the recorded name' }).click()
+  await expect(page.getByText('Tenant name changed')).toBeVisible()
+  await expect(field(page, 'First Name')).toHaveValue('Hari')
+  await expect(field(page, 'Last Name')).toHaveValue('Gurung')
+  await expect(field(page, 'Agreement Name')).toHaveValue('Flat A lease')
+
+  await select(page, 'Calendar').selectOption('BS')
+  await field(page, 'Start Date').fill('2083-01-01')
+  await field(page, 'End Date').fill('2085-01-01')
+  await page.getByRole('button', { name: 'Add Utility' }).click()
+  await select(page, 'Utility 1').selectOption({ label: 'Electricity' })
+  await field(page, 'Price 1').fill('500')
+  await field(page, 'Interval 1').fill('1')
+  await field(page, 'Day 1').fill('32')
+  await field(page, 'Lease Amount (Rs.)').fill('25000')
+  await field(page, 'Payment Day of Month').fill('1')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(flash(page, 'Agreement Created Successfully. Redirecting to Agreements')).toBeVisible()
+  await expect(page).toHaveURL('/agreements', { timeout: 8_000 })
+
+  const card = page.getByRole('listitem').filter({ hasText: 'Flat A on Sunrise Flats' })
+  await expect(card).toContainText('Current Agreement')
+  await expect(card).toContainText('Rs. 25,000.00')
+  await expect(card).toContainText('Jhamsikhel, Lalitpur')
+  await expect(card).toContainText('1 Baisakh 2083 to 1 Baisakh 2085')
+  await expect(card).toContainText('Hari Gurung')
+  await card.getByRole('link', { name: 'Flat A on Sunrise Flats' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Flat A lease' })).toBeVisible()
+  await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
+  await expect(page.getByText('No Deposit')).toBeVisible()
+  await expect(page.getByText('Electricity')).toBeVisible()
+  await expect(page.getByRole('link', { name: `Call Hari Gurung` })).toHaveAttribute('href', `tel:${phone}`)
+  const tenantLink = page.getByRole('link', { name: 'Hari Gurung', exact: true })
+  const tenantHref = await tenantLink.getAttribute('href')
+  expect(tenantHref).toMatch(/^\/tenants\/\d+$/)
+
+  await page.getByText('Terminate Agreement', { exact: true }).first().click() // opens the panel
+  await page.getByRole('link', { name: 'Terminate Agreement' }).click()
+  const terminate = page.getByRole('dialog', { name: 'Terminate Agreement' })
+  await terminate.getByRole('textbox', { name: 'Agreement name' }).fill('Flat A')
+  if (javaScriptEnabled) {
+    await expect(terminate.getByRole('button', { name: 'Terminate' })).toBeDisabled()
+  } else {
+    await terminate.getByRole('button', { name: 'Terminate' }).click()
+    await expect(terminate.getByText('The name does not match the agreement’s name')).toBeVisible()
+  }
+  await terminate.getByRole('textbox', { name: 'Agreement name' }).fill('Flat A lease')
+  await terminate.getByRole('button', { name: 'Terminate' }).click()
+  await expect(flash(page, 'Agreement Terminated Successfully. Redirecting to Agreements')).toBeVisible()
+  await expect(page).toHaveURL('/agreements', { timeout: 8_000 })
+  await expect(page.getByText('No Active Agreements found')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Older Agreements' }).click()
+  const row = page.getByRole('row').filter({ hasText: 'Flat A lease' })
+  await expect(row).toContainText('Hari Gurung')
+  await expect(row).toContainText('Rs. 25,000.00')
+  await expect(row).toContainText('Terminated')
+  await row.getByRole('link', { name: 'Show Flat A lease' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Flat A lease' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Terminate Agreement' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Hari Gurung', exact: true }).click()
+  await expect(page).toHaveURL(tenantHref!)
+  await expect(page.getByRole('heading', { level: 1, name: 'Hari Gurung' })).toBeVisible()
+  const agreements = page.getByRole('list', { name: 'Agreements' })
+  await expect(agreements.getByRole('listitem')).toHaveCount(1)
+  await expect(agreements).toContainText('Flat A lease')
+  await expect(agreements).not.toContainText('Elsewhere')
+
+  await page.goto('/tenants')
+  const tenantCard = page.getByRole('listitem').filter({ hasText: 'Hari Gurung' })
+  await expect(tenantCard).toContainText('0 Active Agreements')
+  await expect(tenantCard.getByRole('link', { name: 'Hari Gurung' })).toHaveAttribute('href', tenantHref!)
+})
+
+test('the agreement and tenant screens work in Nepali on a 360 px screen', async ({ page }) => {
+  const member = await createMember({ prefLanguage: 'NEP' })
+  await signIn(page, member)
+  await insertProperty(member.id, { name: 'पोखरा घर' })
+  for (const path of ['/agreements', '/agreements/create', '/agreements/history', '/tenants']) {
+    await page.goto(path)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  await page.goto('/agreements')
+  await expect(page.getByRole('heading', { level: 1, name: 'सम्झौताहरू' })).toBeVisible()
+  await expect(page.getByText('कुनै सक्रिय सम्झौता भेटिएन')).toBeVisible()
+  await page.goto('/tenants')
+  await expect(page.getByText('कुनै भाडावाल भेटिएन')).toBeVisible()
+})

@@ -1,0 +1,239 @@
+// The agreement and tenant services against PostgreSQL: the schedule written with the agreement,
+// tenant records shared by phone (names never overwritten), unit availability, plan limits,
+// termination (charges cancelled, history kept, unit freed), the ENDED status, and that another
+// member's ids are not found anywhere.
+import { describe, expect, test } from 'vitest'
+import { AGREEMENT_MESSAGES } from '~/api/agreement-schemas'
+import { addAdDays } from '~/domain/ad-date'
+import { buildRentSchedule } from '~/domain/rent-schedule'
+import {
+  countCurrentAgreements,
+  createAgreement,
+  getAgreement,
+  latestAgreements,
+  listAgreementHistory,
+  listCurrentAgreements,
+  listPropertyChoices,
+  PlanLimitError,
+  TenantNameMismatchError,
+  terminateAgreement,
+} from '~/services/agreements.server'
+import { markEndedAgreements } from '~/services/current-agreements.server'
+import { getProperty, getUnit } from '~/services/properties.server'
+import { countTenants, findTenantByPhone, getTenantProfile, listTenants } from '~/services/tenants.server'
+import { prisma } from '~/utils/db.server'
+import { ConflictError, NotFoundError } from '~/utils/errors'
+import { createMember, uniquePhone } from '../../support/fixtures'
+import { bsOf, landlord, parsed, payload, today } from './support'
+
+const chargesOf = (agreementId: number) =>
+  prisma.charge.findMany({ where: { agreementId }, orderBy: [{ dueDate: 'asc' }, { id: 'asc' }] })
+
+describe('create', () => {
+  test('a B.S. agreement with a utility writes its whole schedule in the same transaction', async () => {
+    const { member, divided, flat1 } = await landlord()
+    const start = today()
+    const raw = payload({
+      propertyId: divided.id,
+      unitId: flat1.id,
+      calendarType: 'BS',
+      startDate: bsOf(start),
+      endDate: bsOf(addAdDays(start, 364)),
+      deposit: 50000,
+      utilities: [{ utilityId: 'Electricity', price: 1200.5, paymentInterval: 1, paymentDayOfMonth: 32 }],
+    })
+    const agreement = await createAgreement(member.id, parsed(raw))
+    expect(agreement).toMatchObject({
+      calendar: 'BS',
+      startDate: start,
+      bsStartDate: bsOf(start),
+      isCurrent: true,
+      status: 'ACTIVE',
+      leaseAmountPaisa: 2_500_000,
+      depositPaisa: 5_000_000,
+      unit: { id: flat1.id, name: 'Flat 1' },
+      tenant: { firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'NEP' },
+      utilities: [{ utilityId: 'Electricity', pricePaisa: 120_050, paymentIntervalMonths: 1, paymentDayOfMonth: 32 }],
+    })
+    const expected = buildRentSchedule({
+      calendar: 'BS',
+      startDate: agreement.startDate,
+      endDate: agreement.endDate,
+      leaseAmountPaisa: 2_500_000,
+      paymentIntervalMonths: 1,
+      paymentDayOfMonth: 5,
+      utilities: [{ utilityId: agreement.utilities[0]!.id, pricePaisa: 120_050, paymentIntervalMonths: 1, paymentDayOfMonth: 32 }],
+    })
+    const charges = await chargesOf(agreement.id)
+    expect(charges).toHaveLength(expected.length)
+    expect(charges.filter((charge) => charge.kind === 'UTILITY').every((charge) => charge.agreementUtilityId === agreement.utilities[0]!.id)).toBe(true)
+    expect(charges.map((charge) => [charge.dueDate.toISOString().slice(0, 10), Number(charge.amountPaisa), charge.status]).sort()).toEqual(
+      expected.map((charge) => [charge.dueDate, charge.amountPaisa, 'DUE']).sort(),
+    )
+  })
+
+  test('a unit with a current agreement is not offered and is refused (409); the other unit is', async () => {
+    const { member, divided, flat1, flat2, house } = await landlord()
+    await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))
+    await expect(createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))).rejects.toThrow(
+      new ConflictError(AGREEMENT_MESSAGES.unitTaken),
+    )
+    await createAgreement(member.id, parsed(payload({ propertyId: house.id })))
+    await expect(createAgreement(member.id, parsed(payload({ propertyId: house.id })))).rejects.toThrow(new ConflictError(AGREEMENT_MESSAGES.propertyTaken))
+    const choices = await listPropertyChoices(member.id)
+    expect(choices.find((choice) => choice.id === divided.id)).toMatchObject({ isAvailable: true, availableUnits: [{ id: flat2.id }] })
+    expect(choices.find((choice) => choice.id === house.id)).toMatchObject({ isAvailable: false })
+    expect(await getUnit(member.id, flat1.id)).toMatchObject({ isAvailable: false })
+    expect(await getProperty(member.id, house.id)).toMatchObject({ isLeased: true, agreementCount: 1 })
+  })
+
+  test('another member’s property or unit is not found, and nothing is written', async () => {
+    const { divided, flat1 } = await landlord()
+    const intruder = await landlord()
+    await expect(createAgreement(intruder.member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))).rejects.toThrow(
+      new NotFoundError(AGREEMENT_MESSAGES.propertyNotFound),
+    )
+    await expect(createAgreement(intruder.member.id, parsed(payload({ propertyId: intruder.divided.id, unitId: flat1.id })))).rejects.toThrow(
+      new NotFoundError(AGREEMENT_MESSAGES.unitNotFound),
+    )
+    expect(await countCurrentAgreements(intruder.member.id)).toBe(0)
+  })
+})
+
+describe('tenant lookup', () => {
+  test('no tenant: the form proceeds and the tenant is created', async () => {
+    const phone = uniquePhone()
+    expect(await findTenantByPhone(phone)).toBeNull()
+    const { member, house } = await landlord()
+    await createAgreement(member.id, parsed(payload({ propertyId: house.id, tenantPhone: phone })))
+    expect(await findTenantByPhone(phone)).toMatchObject({ firstName: 'Ram', lastName: 'Thapa', phoneNational: phone.slice(4) })
+  })
+
+  test('one record per phone across members; other names are refused, never overwritten; the recorded name (any case) is taken', async () => {
+    const phone = uniquePhone()
+    const first = await landlord()
+    await createAgreement(first.member.id, parsed(payload({ propertyId: first.house.id, tenantPhone: phone, tenantFirstName: 'Sita', tenantLastName: 'Rai' })))
+    const second = await landlord()
+    const refused = await createAgreement(second.member.id, parsed(payload({ propertyId: second.house.id, tenantPhone: phone }))).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(TenantNameMismatchError)
+    expect((refused as TenantNameMismatchError).recorded).toMatchObject({ firstName: 'Sita', lastName: 'Rai' })
+    expect(await countCurrentAgreements(second.member.id)).toBe(0)
+    const agreement = await createAgreement(
+      second.member.id,
+      parsed(payload({ propertyId: second.house.id, tenantPhone: phone.slice(4), tenantFirstName: ' sita ', tenantLastName: 'RAI' })),
+    )
+    expect(agreement.tenant).toMatchObject({ firstName: 'Sita', lastName: 'Rai' })
+    expect(await prisma.tenant.count({ where: { phone } })).toBe(1)
+    // Each landlord sees only their own agreement on the tenant's profile.
+    const profile = await getTenantProfile(second.member.id, agreement.tenant.id)
+    expect(profile.agreements.map((card) => card.id)).toEqual([agreement.id])
+    expect((await getTenantProfile(first.member.id, agreement.tenant.id)).agreements).toHaveLength(1)
+    expect((await getTenantProfile(first.member.id, agreement.tenant.id)).agreements[0]!.id).not.toBe(agreement.id)
+  })
+})
+
+describe('plan limits (Basic: 10 current agreements, 5 tenants)', () => {
+  test('a sixth tenant is refused; a new agreement for a tenant the member has does not count again', async () => {
+    const member = await createMember()
+    const { divided } = await landlordFor(member.id, 8)
+    const phones = Array.from({ length: 5 }, () => uniquePhone())
+    for (const [index, phone] of phones.entries()) {
+      await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: divided.units[index]!, tenantPhone: phone })))
+    }
+    expect(await countTenants(member.id)).toBe(5)
+    const refused = await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: divided.units[5]! }))).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(PlanLimitError)
+    expect(refused).toMatchObject({ resource: 'tenants', limit: 5 })
+    await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: divided.units[5]!, tenantPhone: phones[0] })))
+    expect(await countCurrentAgreements(member.id)).toBe(6)
+    expect(await countTenants(member.id)).toBe(5)
+  })
+
+  test('an eleventh current agreement is refused; a terminated one no longer counts', async () => {
+    const member = await createMember()
+    const { divided } = await landlordFor(member.id, 11)
+    const phone = uniquePhone()
+    const created = []
+    for (let index = 0; index < 10; index += 1) {
+      created.push(await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: divided.units[index]!, tenantPhone: phone }))))
+    }
+    const eleventh = parsed(payload({ propertyId: divided.id, unitId: divided.units[10]!, tenantPhone: phone }))
+    await expect(createAgreement(member.id, eleventh)).rejects.toMatchObject({ resource: 'agreements', limit: 10 })
+    await terminateAgreement(member.id, created[0]!.id)
+    await createAgreement(member.id, eleventh)
+    expect(await countCurrentAgreements(member.id)).toBe(10)
+  })
+})
+
+describe('terminate', () => {
+  test('cancels the charges from the termination on, keeps the rest, frees the unit, moves it to history', async () => {
+    const { member, divided, flat1 } = await landlord()
+    const start = addAdDays(today(), -40)
+    const agreement = await createAgreement(
+      member.id,
+      parsed(payload({ propertyId: divided.id, unitId: flat1.id, startDate: start, endDate: addAdDays(start, 364), paymentDayOfMonth: 1 })),
+    )
+    const before = await chargesOf(agreement.id)
+    const terminated = await terminateAgreement(member.id, agreement.id)
+    expect(terminated).toMatchObject({ status: 'TERMINATED', isCurrent: false, terminatedAt: expect.any(String) })
+    const after = await chargesOf(agreement.id)
+    expect(after).toHaveLength(before.length)
+    for (const charge of after) {
+      const day = today()
+      const cancel = charge.periodStart.toISOString().slice(0, 10) > day && charge.dueDate.toISOString().slice(0, 10) > day
+      expect(charge.status).toBe(cancel ? 'CANCELLED' : 'DUE')
+    }
+    expect(after.some((charge) => charge.status === 'CANCELLED')).toBe(true)
+    expect(after.some((charge) => charge.status === 'DUE')).toBe(true)
+    expect(await getUnit(member.id, flat1.id)).toMatchObject({ isAvailable: true, hasAgreement: true })
+    expect((await listCurrentAgreements(member.id)).map((card) => card.id)).not.toContain(agreement.id)
+    expect((await listAgreementHistory(member.id)).map((card) => card.id)).toContain(agreement.id)
+    expect((await latestAgreements(member.id))[0]).toMatchObject({ id: agreement.id, unitName: 'Flat 1', propertyName: 'Himalaya Apartments' })
+    await expect(terminateAgreement(member.id, agreement.id)).rejects.toThrow(new ConflictError(AGREEMENT_MESSAGES.notCurrent))
+    // The unit takes a new agreement.
+    await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))
+  })
+
+  test('an agreement past its end date is history at once, and the daily job marks it ENDED', async () => {
+    const { member, house } = await landlord()
+    const agreement = await createAgreement(member.id, parsed(payload({ propertyId: house.id, startDate: addAdDays(today(), -30), endDate: today() })))
+    expect((await getAgreement(member.id, agreement.id)).isCurrent).toBe(true)
+    const tomorrow = addAdDays(today(), 1)
+    await prisma.agreement.update({ where: { id: agreement.id }, data: { endDate: new Date(`${addAdDays(today(), -1)}T00:00:00Z`) } })
+    expect(await getAgreement(member.id, agreement.id)).toMatchObject({ status: 'ACTIVE', isCurrent: false })
+    expect((await listAgreementHistory(member.id)).map((card) => card.id)).toContain(agreement.id)
+    expect(await getProperty(member.id, house.id)).toMatchObject({ isLeased: false })
+    expect(await markEndedAgreements({ today: tomorrow, memberId: member.id })).toBe(1)
+    expect(await getAgreement(member.id, agreement.id)).toMatchObject({ status: 'ENDED', isCurrent: false })
+    await expect(terminateAgreement(member.id, agreement.id)).rejects.toThrow(new ConflictError(AGREEMENT_MESSAGES.notCurrent))
+  })
+})
+
+describe('another member', () => {
+  test('every agreement and tenant read or change answers not found; their lists are their own', async () => {
+    const owner = await landlord()
+    const agreement = await createAgreement(owner.member.id, parsed(payload({ propertyId: owner.house.id })))
+    const intruder = await landlord()
+    await createAgreement(intruder.member.id, parsed(payload({ propertyId: intruder.house.id })))
+    await expect(getAgreement(intruder.member.id, agreement.id)).rejects.toThrow(new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound))
+    await expect(terminateAgreement(intruder.member.id, agreement.id)).rejects.toThrow(new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound))
+    await expect(getTenantProfile(intruder.member.id, agreement.tenant.id)).rejects.toThrow(NotFoundError)
+    for (const id of [0, -1, 1.5, 2 ** 31, Number.NaN]) {
+      await expect(getAgreement(owner.member.id, id)).rejects.toThrow(NotFoundError)
+      await expect(getTenantProfile(owner.member.id, id)).rejects.toThrow(NotFoundError)
+    }
+    expect((await listCurrentAgreements(intruder.member.id)).map((card) => card.id)).not.toContain(agreement.id)
+    expect((await listTenants(intruder.member.id)).map((tenant) => tenant.id)).not.toContain(agreement.tenant.id)
+    expect((await getAgreement(owner.member.id, agreement.id)).status).toBe('ACTIVE')
+  })
+})
+
+/** A divided property of the member with `count` units: their ids in order. */
+async function landlordFor(memberId: number, count: number) {
+  const { createProperty, createUnit } = await import('~/services/properties.server')
+  const { propertyInput, unitInput } = await import('../properties/support')
+  const property = await createProperty(memberId, propertyInput({ name: 'Big Block', division: true }))
+  const units: number[] = []
+  for (let n = 1; n <= count; n += 1) units.push((await createUnit(memberId, property.id, unitInput({ name: `Room ${n}` }))).id)
+  return { divided: { id: property.id, units } }
+}
