@@ -39,7 +39,7 @@ export function Sidebar({ collapsed: saved }: { collapsed: boolean }) {
         flexDirection: 'column',
       }}
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: { xs: 0.5, md: 1 }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5 }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: { xs: 0.25, md: 1 }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: { xs: 0, md: 0.5 } }}>
         {NAV_ITEMS.map(({ id, to, label, Icon }) => (
           <Box component="li" key={id} sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }}>
             <Box
@@ -53,13 +53,13 @@ export function Sidebar({ collapsed: saved }: { collapsed: boolean }) {
                 alignItems: 'center',
                 justifyContent: { md: collapsed ? 'center' : 'flex-start' },
                 gap: { xs: 0.25, md: 1.5 },
-                px: { xs: 0.25, md: collapsed ? 0 : 1.5 },
+                px: { xs: 0, md: collapsed ? 0 : 1.5 },
                 py: 1,
                 minHeight: 48,
                 borderRadius: 1,
                 color: 'text.primary',
                 textDecoration: 'none',
-                fontSize: { xs: 12, md: 15 },
+                fontSize: { xs: 11.5, md: 15 },
                 '&:hover': { bgcolor: 'action.hover' },
                 '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 },
                 '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },

@@ -8,7 +8,7 @@ import { Form } from 'react-router'
 import { FormTextField, PasswordField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
 import { PasswordFields } from '~/components/auth/password-fields'
-import { type StepReplyData, useIsSubmitting } from '~/components/auth/use-step-form'
+import { type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
 import { type MessageKey, useT } from '~/i18n'
 import type { SettingsSection } from './settings-sections'
 
