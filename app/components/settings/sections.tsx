@@ -4,13 +4,21 @@ import { getFormProps, useForm } from '@conform-to/react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { Form } from 'react-router'
+import { Form as RouterForm, useLocation } from 'react-router'
 import { FormTextField, PasswordField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
 import { PasswordFields } from '~/components/auth/password-fields'
 import { type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
 import { type MessageKey, useT } from '~/i18n'
 import type { SettingsSection } from './settings-sections'
+
+/**
+ * A settings form posts to its own section's address (`settings/:section?` would otherwise leave
+ * the optional segment to the router's guess).
+ */
+function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
+  return <RouterForm action={useLocation().pathname} {...props} />
+}
 
 type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: 'ENG' | 'NEP' }
 type SectionProps = { settings: Settings; actionData: StepReplyData | undefined }
@@ -111,7 +119,8 @@ function Notification({ settings, actionData }: SectionProps) {
   const errorId = 'notification-language-error'
   const errors = fields.prefLanguage?.errors
   return (
-    <Form method="post" {...getFormProps(form)}>
+    // Keyed by the saved language: the header's switch changes it too, and the choice must follow.
+    <Form key={settings.prefLanguage} method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="notification" />
       <Box component="fieldset" aria-describedby="notification-language-help" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>

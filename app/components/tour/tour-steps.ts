@@ -25,6 +25,11 @@ const PROPERTY_FORM_STEPS: TourStep[] = [
   { element: '#property-submit', title: 'tour.propertyForm.submitTitle', intro: 'tour.propertyForm.submit' },
 ]
 
+const SETTINGS_STEPS: TourStep[] = [
+  { element: '#settings-menu', title: 'tour.settings.menuTitle', intro: 'tour.settings.menu' },
+  { element: '#settings-section', title: 'tour.settings.sectionTitle', intro: 'tour.settings.section' },
+]
+
 export const TOUR_STEPS: Record<string, TourStep[]> = {
   // The frame, after every page's own steps (spec: "sidebar collapse").
   MainLayout: [
@@ -52,10 +57,8 @@ export const TOUR_STEPS: Record<string, TourStep[]> = {
   ],
   PropertiesCreate: PROPERTY_FORM_STEPS,
   PropertiesEdit: PROPERTY_FORM_STEPS,
-  Settings: [
-    { element: '#settings-menu', title: 'tour.settings.menuTitle', intro: 'tour.settings.menu' },
-    { element: '#settings-section', title: 'tour.settings.sectionTitle', intro: 'tour.settings.section' },
-  ],
+  Settings: SETTINGS_STEPS,
+  SettingsSection: SETTINGS_STEPS,
 }
 
 /** The steps of the page whose matched route ids are `routeIds` (root first, page last). */

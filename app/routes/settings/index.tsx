@@ -1,4 +1,4 @@
-// /settings and /settings/:section (route Settings, spec §2.20, §4.11): the side menu (General:
+// /settings and /settings/:section (routes Settings and SettingsSection, spec §2.20, §4.11): the side menu (General:
 // Account, Appearance, Notification; Security: Change Password; Miscellaneous: Backups) and one
 // section per URL, Account by default. Every form is a plain post that saves, so it all works
 // without JavaScript; the browser gets no validation code (the server's messages come back).
@@ -9,7 +9,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { SettingsLayout } from '~/components/settings/settings-layout'
 import { SettingsSectionView } from '~/components/settings/sections'
-import { isSettingsSection } from '~/components/settings/settings-sections'
+import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
 import { useT } from '~/i18n'
 import { getMemberSettings } from '~/services/member-settings.server'
 import { requireMember } from '~/utils/auth.server'
@@ -32,10 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireMember(request)
-  sectionOf(params.section)
+  // The section's own address (request.url may be the data request's, e.g. /settings.data).
+  const path = settingsPath(sectionOf(params.section))
   const who = { memberId: member.id, language: await resolveLanguage(request, member) }
   const formData = await readFormData(request)
-  const path = new URL(request.url).pathname
   switch (formData.get('intent')) {
     case 'account':
       return saveName(who, formData, path)
