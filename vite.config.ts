@@ -16,6 +16,14 @@ export default defineConfig({
   // The server bundle's entry is the Express app (server/app.ts), so routes, services,
   // jobs and the one Prisma client share a single module graph in production.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  // zod (the forms' checks in the browser) in a chunk of its own: by default the bundler merges
+  // it with modules every form page shares (MUI's inputs), so pages that check their forms on the
+  // server only (settings) would download it too (page weight, issue 7).
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+    },
+  },
   // Bundled for SSR: emotion so its CJS/ESM halves agree on one cache instance, and the
   // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
   // the development build; Node alone would load the production one).

@@ -8,11 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { InactivityLogout } from '~/components/auth/inactivity-logout'
 import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
+import { AppHeader } from '~/components/frame/app-header'
 import { PublicHeader } from '~/components/public-header'
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useT } from '~/i18n'
@@ -67,10 +69,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const isSignedInFrame = useMatches().some((match) => match.id === 'MainLayout')
   return (
     <>
       <SkipLink />
-      <PublicHeader theme={loaderData.theme} member={loaderData.member} />
+      {/* Signed-in pages (MainLayout) have the frame's header (issue 7); public pages their own. */}
+      {isSignedInFrame && loaderData.member ? (
+        <AppHeader member={loaderData.member} />
+      ) : (
+        <PublicHeader theme={loaderData.theme} member={loaderData.member} />
+      )}
       <main id="main">
         <Outlet />
       </main>

@@ -28,6 +28,11 @@ export default [
     // Dues, payments, receipts and the SMS log (issue 6)
 
     // Dashboard, settings and the signed-in frame (issue 7)
+    route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
+    // The other sections; the same module (an optional segment confuses client-side routing).
+    route('settings/:section', 'routes/settings/index.tsx', { id: 'SettingsSection' }),
+    route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
+    route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { printSignedInPageWeights, signInForCookie } from './signed-in-weights.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -55,6 +56,8 @@ try {
   }
   printLatencyTable(results)
   await printPageWeights()
+  const cookie = await signInForCookie(BASE, member.phone, member.password)
+  await printSignedInPageWeights(BASE, cookie, { propertyId: member.propertyId })
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
@@ -102,7 +105,7 @@ async function signUpBenchMember() {
     address1: 'Tole 1', address2: 'Ward 10', provinceId: province?.id, districtId: province?.Districts[0]?.id,
     city: 'Kathmandu', lat: 27.7172, lng: 85.324,
   }, authorization)
-  return { token, propertyId: property.id as number }
+  return { token, propertyId: property.id as number, phone, password: signup.password }
 }
 
 async function waitForCode(phone: string) {

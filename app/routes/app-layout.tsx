@@ -1,33 +1,44 @@
-// The signed-in area (route MainLayout, spec §2.8): behind sign-in, with the navigation to the
-// main screens (a sidebar on wide screens, a scrolling strip on phones) and a loading bar while
-// a page loads. Collapsing the sidebar comes with issue 7.
+// The signed-in area (route MainLayout, spec §2.8): behind sign-in, with the main navigation (a
+// collapsible sidebar on wide screens, a row of icons on phones), a loading bar while a page
+// loads, and the frame's dialogs reachable as URLs: ?dialog=version (the versions, also a
+// double-click on the logo) and ?dialog=guide (the written guide, the tour without JavaScript).
+// The header (components/frame/app-header.tsx) is rendered by the root for these pages.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
-import { NavLink, Outlet, useNavigation } from 'react-router'
-import { type MessageKey, useT } from '~/i18n'
+import { useEffect } from 'react'
+import { Outlet, useNavigate, useNavigation } from 'react-router'
+import { useDialogUrl } from '~/components/frame/app-header'
+import { GuideDialog } from '~/components/frame/guide-dialog'
+import { Sidebar } from '~/components/frame/sidebar'
 import { requireMember } from '~/utils/auth.server'
+import { releaseInfo } from '~/utils/release'
+import { clearReloadFlag, reloadOnPreloadError } from '~/utils/reload-once'
+import { readSidebarCollapsed } from '~/utils/sidebar.server'
 import type { Route } from './+types/app-layout'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireMember(request)
-  return null
+  const dialog = new URL(request.url).searchParams.get('dialog')
+  return {
+    sidebarCollapsed: await readSidebarCollapsed(request),
+    guide: dialog === 'guide',
+    // The same figures /v1/public/release/latest gives the double-click.
+    release: dialog === 'version' ? releaseInfo : null,
+  }
 }
 
-/** Spec §2.8: the sidebar's items, with the element ids the guided tour points at. */
-const NAV_ITEMS: ReadonlyArray<{ id: string; to: string; label: MessageKey }> = [
-  { id: 'dashboard', to: '/dashboard', label: 'nav.dashboard' },
-  { id: 'properties', to: '/properties', label: 'nav.properties' },
-  { id: 'agreements', to: '/agreements', label: 'nav.agreements' },
-  { id: 'tenants', to: '/tenants', label: 'nav.tenants' },
-  { id: 'settings', to: '/settings', label: 'nav.settings' },
-]
-
-export default function MainLayout() {
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === 'loading'
+  const dialogUrl = useDialogUrl()
+  const navigate = useNavigate()
+  // Spec §2.1: routing is ready; a reload-once flag has done its work.
+  useEffect(() => {
+    clearReloadFlag()
+    return reloadOnPreloadError()
+  }, [])
   return (
     <Box sx={{ display: { md: 'flex' }, minHeight: { md: 'calc(100vh - 64px)' } }}>
-      <MainNav />
+      <Sidebar collapsed={loaderData.sidebarCollapsed} />
       <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <LinearProgress
           aria-hidden={!loading}
@@ -35,45 +46,9 @@ export default function MainLayout() {
         />
         <Outlet />
       </Box>
-    </Box>
-  )
-}
-
-function MainNav() {
-  const t = useT()
-  return (
-    <Box
-      component="nav"
-      aria-label={t('nav.main')}
-      sx={{
-        borderBottom: { xs: 1, md: 0 },
-        borderRight: { md: 1 },
-        borderColor: 'divider',
-        width: { md: 220 },
-        flexShrink: 0,
-        overflowX: { xs: 'auto', md: 'visible' },
-      }}
-    >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5 }}>
-        {NAV_ITEMS.map((item) => (
-          <li key={item.id}>
-            <Button
-              component={NavLink}
-              to={item.to}
-              id={item.id}
-              sx={{
-                justifyContent: { md: 'flex-start' },
-                width: { md: '100%' },
-                whiteSpace: 'nowrap',
-                color: 'text.primary',
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 },
-              }}
-            >
-              {t(item.label)}
-            </Button>
-          </li>
-        ))}
-      </Box>
+      {loaderData.guide && (
+        <GuideDialog closeTo={dialogUrl(null)} onClose={() => navigate(dialogUrl(null), { replace: true, preventScrollReset: true })} />
+      )}
     </Box>
   )
 }

@@ -1,8 +1,11 @@
 // POST /preferences: switch the interface language or the theme, then go back where the
-// visitor was. A plain form post, so it works without JavaScript.
+// visitor was. A plain form post, so it works without JavaScript. A signed-in member's choice is
+// saved on the member too (the member's language is also their SMS language, ADR 010).
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { LANGUAGES } from '~/i18n'
+import { updateMemberLanguage, updateMemberTheme } from '~/services/member-settings.server'
+import { getSessionMember } from '~/services/session.server'
 import { languageCookie } from '~/utils/language.server'
 import { ThemeSchema, themeCookie } from '~/utils/theme.server'
 import type { Route } from './+types/preferences'
@@ -17,10 +20,16 @@ const PreferencesSchema = z.object({
     .catch('/'),
 })
 
+const MEMBER_LANGUAGE = { en: 'ENG', ne: 'NEP' } as const
+const MEMBER_THEME = { light: 'LIGHT', dark: 'DARK' } as const
+
 export async function action({ request }: Route.ActionArgs) {
   const parsed = PreferencesSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return redirect('/', { status: 303 })
   const { language, theme, redirectTo } = parsed.data
+  const member = await getSessionMember(request)
+  if (member && language) await updateMemberLanguage(member.id, MEMBER_LANGUAGE[language])
+  if (member && theme) await updateMemberTheme(member.id, MEMBER_THEME[theme])
   const headers = new Headers()
   if (language) headers.append('Set-Cookie', await languageCookie.serialize(language))
   if (theme) headers.append('Set-Cookie', await themeCookie.serialize(theme))

@@ -76,3 +76,20 @@ export async function revokeWebSession(request: Request, now = new Date()) {
 export async function revokeAllSessions(memberId: number, now = new Date(), db: Pick<typeof prisma, 'session'> = prisma) {
   await db.session.updateMany({ where: { memberId, revokedAt: null }, data: { revokedAt: now } })
 }
+
+/** The token of the web session the request's cookie carries, or null. */
+export async function sessionTokenOf(request: Request): Promise<string | null> {
+  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
+  return typeof token === 'string' && token !== '' ? token : null
+}
+
+/** Ends every session of the member, web and API, except the one of `keepToken` (a password change). */
+export async function revokeOtherSessions(
+  memberId: number,
+  keepToken: string | null,
+  now = new Date(),
+  db: Pick<typeof prisma, 'session'> = prisma,
+) {
+  const keep = keepToken ? { NOT: { tokenHash: hashToken(keepToken) } } : {}
+  await db.session.updateMany({ where: { memberId, revokedAt: null, ...keep }, data: { revokedAt: now } })
+}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 // inactivity logout: on the server (holds without JavaScript) and as the browser's timer.
 import { flash, signInWithForm } from './support/auth-steps'
 import { createMember, expect, makeSessionsIdle, national, signIn, test } from './support/fixtures'
+import { signOutThroughMenu } from './support/frame'
 
 const PASSWORD = 'Phewa-Taal-4411'
 
@@ -16,7 +17,7 @@ test('a member signs out and in again', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Namaste, Anita!' })).toBeVisible()
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
+  await signOutThroughMenu(page)
   await expect(page).toHaveURL('/')
   await expect(flash(page, 'You have been signed out.')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()

@@ -1,11 +1,11 @@
 // Conform wiring shared by every step form: the schema checks in the browser, and the action's
 // reply is shown only on the form that sent it (a screen may hold several forms).
-import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react'
+import { type DefaultValue, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useNavigation } from 'react-router'
 import type { z } from 'zod'
+import type { StepReplyData } from './form-status'
 
-export type StepReplyData = { intent: string; result: SubmissionResult<string[]> }
+export { type StepReplyData, useIsSubmitting } from './form-status'
 
 export function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   intent: string,
@@ -21,12 +21,6 @@ export function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Re
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-}
-
-/** Whether a form with this intent is being sent (for the buttons' loading state). */
-export function useIsSubmitting(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 }
 
 /** The form-level errors the action gave the form with this intent. */

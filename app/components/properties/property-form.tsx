@@ -173,7 +173,7 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
         </Typography>
       )}
       {!locked && (
-        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
+        <Button type="submit" id="property-submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
           {t(submitLabel)}
         </Button>
       )}

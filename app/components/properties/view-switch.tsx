@@ -8,7 +8,7 @@ import { useT } from '~/i18n'
 export function ViewSwitch({ view }: { view: 'list' | 'table' }) {
   const t = useT()
   return (
-    <Form method="post" replace preventScrollReset aria-label={t('properties.viewLabel')}>
+    <Form method="post" replace preventScrollReset aria-label={t('properties.viewLabel')} id="properties-view">
       <input type="hidden" name="intent" value="view" />
       <ButtonGroup size="small" aria-label={t('properties.viewLabel')}>
         {(['list', 'table'] as const).map((option) => (

@@ -81,7 +81,7 @@ export default function PropertiesIndex({ loaderData }: Route.ComponentProps) {
 function CreateButton() {
   const t = useT()
   return (
-    <Button component={Link} to="/properties/create" variant="contained" color="primary">
+    <Button component={Link} to="/properties/create" id="properties-create" variant="contained" color="primary">
       {t('properties.create')}
     </Button>
   )

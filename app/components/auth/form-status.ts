@@ -1,0 +1,13 @@
+// What a form shows about its submission, apart from validation: which form the action answered
+// and whether a form is being sent. Kept apart from use-step-form.ts so forms validated by the
+// server alone do not bring zod to the browser.
+import type { SubmissionResult } from '@conform-to/react'
+import { useNavigation } from 'react-router'
+
+export type StepReplyData = { intent: string; result: SubmissionResult<string[]> }
+
+/** Whether a form with this intent is being sent (for the buttons' loading state). */
+export function useIsSubmitting(intent: string) {
+  const navigation = useNavigation()
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+}

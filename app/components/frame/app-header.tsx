@@ -1,0 +1,216 @@
+// The signed-in frame's header (spec §2.8): the logo (to the Dashboard; a double-click shows the
+// versions), the language switch, the help menu and the account menu. Menus are native
+// disclosures of links and forms, so all of it works without JavaScript; with it, Help and
+// Launch Guide start the guided tour instead of opening the written guide.
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
+import { useLanguage, useT } from '~/i18n'
+import type { loader as layoutLoader } from '~/routes/app-layout'
+import { useStartTour } from '../tour/start-tour'
+import { useHydrated } from '../use-hydrated'
+import { DisclosureMenu, MenuDivider, menuItemSx, MenuList } from './disclosure-menu'
+import { HelpIcon } from './icons'
+import { type ReleaseInfo, VersionDialog } from './version-dialog'
+
+type Member = { firstName: string; lastName: string }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+/** The page's own address with ?dialog= set or removed (other parameters kept). */
+export function useDialogUrl() {
+  const location = useLocation()
+  return (dialog: string | null) => {
+    const params = new URLSearchParams(location.search)
+    if (dialog) params.set('dialog', dialog)
+    else params.delete('dialog')
+    const search = params.toString()
+    return location.pathname + (search ? `?${search}` : '')
+  }
+}
+
+export function AppHeader({ member }: { member: Member }) {
+  const t = useT()
+  const layout = useRouteLoaderData<typeof layoutLoader>('MainLayout')
+  const dialogUrl = useDialogUrl()
+  const navigate = useNavigate()
+  const [fetched, setFetched] = useState<ReleaseInfo | null>(null)
+
+  async function showVersions() {
+    const response = await fetch('/v1/public/release/latest')
+    if (response.ok) setFetched(((await response.json()) as { data: ReleaseInfo }).data)
+  }
+  const release = fetched ?? layout?.release ?? null
+  const closeVersions = () => (fetched ? setFetched(null) : navigate(dialogUrl(null), { replace: true, preventScrollReset: true }))
+
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <Typography
+          component={Link}
+          to="/dashboard"
+          id="app-logo"
+          variant="h6"
+          title={t('frame.logoHint')}
+          onDoubleClick={() => void showVersions()}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1, userSelect: 'none' }}
+        >
+          {t('app.name')}
+        </Typography>
+        <LanguageSwitch />
+        <HelpMenu versionUrl={dialogUrl('version')} />
+        <AccountMenu member={member} />
+      </Toolbar>
+      {release && <VersionDialog release={release} closeTo={dialogUrl(null)} onClose={closeVersions} />}
+    </AppBar>
+  )
+}
+
+function LanguageSwitch() {
+  const t = useT()
+  const language = useLanguage()
+  const location = useLocation()
+  const other = language === 'en' ? 'ne' : 'en'
+  return (
+    <Form method="post" action="/preferences" aria-label={t('nav.language')}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Button type="submit" name="language" value={other} size="small" lang={other}>
+        {t(other === 'ne' ? 'language.ne' : 'language.en')}
+      </Button>
+    </Form>
+  )
+}
+
+/** A link that opens the written guide (?dialog=guide), or with JavaScript starts the tour. */
+function GuideLink({ label }: { label: string }) {
+  const hydrated = useHydrated()
+  const startTour = useStartTour()
+  const dialogUrl = useDialogUrl()
+  return (
+    <Box
+      component={Link}
+      to={dialogUrl('guide')}
+      preventScrollReset
+      sx={menuItemSx}
+      onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+        if (!hydrated) return
+        event.preventDefault()
+        event.currentTarget.closest('details')?.removeAttribute('open')
+        startTour()
+      }}
+    >
+      {label}
+    </Box>
+  )
+}
+
+function HelpMenu({ versionUrl }: { versionUrl: string }) {
+  const t = useT()
+  return (
+    <DisclosureMenu
+      id="help-menu"
+      summary={
+        <>
+          <HelpIcon />
+          <Box component="span" sx={visuallyHidden}>
+            {t('frame.help')}
+          </Box>
+        </>
+      }
+    >
+      <MenuList label={t('frame.help')}>
+        <li>
+          <GuideLink label={t('frame.launchGuide')} />
+        </li>
+        <li>
+          <Box component={Link} to="/support-ticket" sx={menuItemSx}>
+            {t('frame.contactSupport')}
+          </Box>
+        </li>
+        <li>
+          <Box component={Link} to={versionUrl} preventScrollReset sx={menuItemSx}>
+            {t('frame.version.title')}
+          </Box>
+        </li>
+      </MenuList>
+    </DisclosureMenu>
+  )
+}
+
+const ACCOUNT_LINKS = [
+  { to: '/settings', label: 'frame.myAccount' },
+  { to: '/properties', label: 'frame.myProperties' },
+  { to: '/agreements', label: 'frame.myAgreements' },
+  { to: '/tenants', label: 'frame.myTenants' },
+] as const
+
+function AccountMenu({ member }: { member: Member }) {
+  const t = useT()
+  const name = `${member.firstName} ${member.lastName}`.trim() || t('frame.placeholderName')
+  const initials = [member.firstName, member.lastName].map((part) => [...part][0] ?? '').join('').toUpperCase()
+  return (
+    <DisclosureMenu
+      id="account-menu"
+      summary={
+        <>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 14, fontWeight: 700 }}
+          >
+            {initials || '?'}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {t('frame.accountMenu', { name })}
+          </Box>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+        {t('nav.signedInAs', { name })}
+      </Typography>
+      <MenuList label={t('frame.accountMenuLabel')}>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Box component={Link} to={link.to} sx={menuItemSx}>
+              {t(link.label)}
+            </Box>
+          </li>
+        ))}
+        <MenuDivider />
+        <li>
+          <Box component={Link} to="/notifications" sx={menuItemSx}>
+            {t('frame.notifications')}
+          </Box>
+        </li>
+        <li>
+          <Box component={Link} to="/plans" sx={menuItemSx}>
+            {t('frame.upgrade')}
+          </Box>
+        </li>
+        <li>
+          <GuideLink label={t('frame.help')} />
+        </li>
+        <MenuDivider />
+        <li>
+          <Form method="post" action="/logout">
+            <Box component="button" type="submit" sx={menuItemSx}>
+              {t('nav.signOut')}
+            </Box>
+          </Form>
+        </li>
+      </MenuList>
+    </DisclosureMenu>
+  )
+}

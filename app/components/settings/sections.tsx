@@ -1,0 +1,189 @@
+// The five settings sections (spec §2.20). Each form posts to its own section's URL with an
+// `intent`; the server validates and answers with a toast or the form's messages.
+import { getFormProps, useForm } from '@conform-to/react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { Form as RouterForm, useLocation } from 'react-router'
+import { FormTextField, PasswordField } from '~/components/auth/fields'
+import { FormErrors } from '~/components/auth/form-message'
+import { PasswordFields } from '~/components/auth/password-fields'
+import { type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
+import { type MessageKey, useT } from '~/i18n'
+import type { SettingsSection } from './settings-sections'
+
+/**
+ * A settings form posts to its own section's address (`settings/:section?` would otherwise leave
+ * the optional segment to the router's guess).
+ */
+function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
+  return <RouterForm action={useLocation().pathname} {...props} />
+}
+
+type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: 'ENG' | 'NEP' }
+type SectionProps = { settings: Settings; actionData: StepReplyData | undefined }
+
+/** A form validated by the server only: its reply is shown on the form that sent it. */
+function useSettingsForm(intent: string, actionData: StepReplyData | undefined, defaultValue?: Record<string, string>) {
+  return useForm<Record<string, string>>({
+    id: intent,
+    defaultValue,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    shouldValidate: 'onSubmit',
+  })
+}
+
+function SaveButton({ intent, label = 'settings.save' }: { intent: string; label?: MessageKey }) {
+  const t = useT()
+  return (
+    <Button type="submit" variant="contained" loading={useIsSubmitting(intent)} sx={{ mt: 2 }}>
+      {t(label)}
+    </Button>
+  )
+}
+
+function Account({ settings, actionData }: SectionProps) {
+  const t = useT()
+  const [form, fields] = useSettingsForm('account', actionData, { firstName: settings.firstName, lastName: settings.lastName })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="account" />
+      <Typography color="text.secondary">{t('settings.account.text')}</Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <FormTextField field={fields.firstName!} label={t('register.firstName')} autoComplete="given-name" required />
+        <FormTextField field={fields.lastName!} label={t('register.lastName')} autoComplete="family-name" required />
+      </Box>
+      <FormErrors errors={form.errors} />
+      <SaveButton intent="account" />
+    </Form>
+  )
+}
+
+const THEMES = [
+  { value: 'light', stored: 'LIGHT', label: 'theme.light', paper: '#ffffff', ink: '#1f1f1f', accent: '#1f56c4' },
+  { value: 'dark', stored: 'DARK', label: 'theme.dark', paper: '#121212', ink: '#f5f5f5', accent: '#8fb4ff' },
+] as const
+
+/** Two theme cards; pressing one saves it (a submit button each). */
+function Appearance({ settings }: SectionProps) {
+  const t = useT()
+  return (
+    <Form method="post" aria-label={t('settings.appearance')}>
+      <input type="hidden" name="intent" value="appearance" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.appearance.text')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 160px))', gap: 2 }}>
+        {THEMES.map((theme) => {
+          const current = settings.theme === theme.stored
+          return (
+            <Box
+              key={theme.value}
+              component="button"
+              type="submit"
+              name="theme"
+              value={theme.value}
+              aria-pressed={current}
+              sx={{
+                p: 1,
+                border: 2,
+                borderColor: current ? 'primary.main' : 'divider',
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                font: 'inherit',
+                cursor: 'pointer',
+                textAlign: 'start',
+                '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
+            >
+              <Box aria-hidden sx={{ height: 64, borderRadius: 1, bgcolor: theme.paper, border: 1, borderColor: 'divider', p: 1 }}>
+                <Box sx={{ height: 8, width: '60%', bgcolor: theme.ink, borderRadius: 1, mb: 1 }} />
+                <Box sx={{ height: 8, width: '40%', bgcolor: theme.accent, borderRadius: 1 }} />
+              </Box>
+              <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: current ? 700 : 400 }}>
+                {t(theme.label)}
+                {current && ` · ${t('settings.current')}`}
+              </Box>
+            </Box>
+          )
+        })}
+      </Box>
+    </Form>
+  )
+}
+
+function Notification({ settings, actionData }: SectionProps) {
+  const t = useT()
+  const [form, fields] = useSettingsForm('notification', actionData)
+  const errorId = 'notification-language-error'
+  const errors = fields.prefLanguage?.errors
+  return (
+    // Keyed by the saved language: the header's switch changes it too, and the choice must follow.
+    <Form key={settings.prefLanguage} method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="notification" />
+      <Box component="fieldset" aria-describedby="notification-language-help" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('settings.notification.language')}
+        </Typography>
+        {(['ENG', 'NEP'] as const).map((value) => (
+          <Box component="label" key={value} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer' }}>
+            <input type="radio" name="prefLanguage" value={value} defaultChecked={settings.prefLanguage === value} />
+            {t(value === 'ENG' ? 'language.ENG' : 'language.NEP')}
+          </Box>
+        ))}
+        <Typography id="notification-language-help" variant="body2" color="text.secondary">
+          {t('settings.notification.help')}
+        </Typography>
+      </Box>
+      <FormErrors id={errorId} errors={errors} />
+      <SaveButton intent="notification" />
+    </Form>
+  )
+}
+
+function ChangePassword({ actionData }: SectionProps) {
+  const t = useT()
+  const [form, fields] = useSettingsForm('password', actionData)
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="password" />
+      <Typography color="text.secondary">{t('settings.password.text')}</Typography>
+      <PasswordField field={fields.currentPassword!} label={t('settings.password.current')} autoComplete="current-password" />
+      <PasswordFields password={fields.password!} confirmPassword={fields.confirmPassword!} label="auth.newPassword" />
+      <FormErrors errors={form.errors} />
+      <SaveButton intent="password" label="settings.changePassword" />
+    </Form>
+  )
+}
+
+function Backups() {
+  const t = useT()
+  return (
+    <>
+      <Typography component="h3" variant="h6">
+        {t('settings.backups.reportTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.backups.text')}
+      </Typography>
+      {/* A download, not a page: the browser fetches it directly. */}
+      <Button variant="contained" href="/settings/backups/export" download>
+        {t('settings.backups.export')}
+      </Button>
+    </>
+  )
+}
+
+const SECTIONS: Record<SettingsSection, (props: SectionProps) => React.ReactNode> = {
+  account: Account,
+  appearance: Appearance,
+  notification: Notification,
+  'change-password': ChangePassword,
+  backups: Backups,
+}
+
+export function SettingsSectionView({ section, ...props }: SectionProps & { section: SettingsSection }) {
+  const View = SECTIONS[section]
+  return <View {...props} />
+}

@@ -1,0 +1,73 @@
+// /settings and /settings/:section (routes Settings and SettingsSection, spec §2.20, §4.11): the side menu (General:
+// Account, Appearance, Notification; Security: Change Password; Miscellaneous: Backups) and one
+// section per URL, Account by default. Every form is a plain post that saves, so it all works
+// without JavaScript; the browser gets no validation code (the server's messages come back).
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { data } from 'react-router'
+import { RouteErrorPage } from '~/components/error-page'
+import { titleMeta } from '~/components/route-meta'
+import { SettingsLayout } from '~/components/settings/settings-layout'
+import { SettingsSectionView } from '~/components/settings/sections'
+import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
+import { useT } from '~/i18n'
+import { getMemberSettings } from '~/services/member-settings.server'
+import { requireMember } from '~/utils/auth.server'
+import { readFormData } from '~/utils/form-data.server'
+import { resolveLanguage } from '~/utils/language.server'
+import type { Route } from './+types/index'
+import { saveLanguage, saveName, savePassword, saveTheme, unknownForm } from './settings.server'
+
+function sectionOf(param: string | undefined) {
+  const section = param ?? 'account'
+  if (!isSettingsSection(section)) throw data(null, { status: 404 })
+  return section
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const member = await requireMember(request)
+  const section = sectionOf(params.section)
+  return { section, settings: await getMemberSettings(member.id) }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const member = await requireMember(request)
+  // The section's own address (request.url may be the data request's, e.g. /settings.data).
+  const path = settingsPath(sectionOf(params.section))
+  const who = { memberId: member.id, language: await resolveLanguage(request, member) }
+  const formData = await readFormData(request)
+  switch (formData.get('intent')) {
+    case 'account':
+      return saveName(who, formData, path)
+    case 'appearance':
+      return saveTheme(who, formData, path)
+    case 'notification':
+      return saveLanguage(who, formData, path)
+    case 'password':
+      return savePassword(who, formData, path, request)
+    default:
+      return unknownForm()
+  }
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} aria-labelledby="page-title">
+      <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('settings.title')}
+      </Typography>
+      <SettingsLayout section={loaderData.section}>
+        <SettingsSectionView section={loaderData.section} settings={loaderData.settings} actionData={actionData ?? undefined} />
+      </SettingsLayout>
+    </Container>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'settings.title')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

@@ -1,0 +1,102 @@
+// The settings forms on the server (spec §2.20): one schema per section, the save, and the answer
+// (a redirect with a toast, or the form back with its messages, status 400). Validation runs here
+// only, so the settings pages ship no zod to the browser (page weight).
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { DetailsSchema } from '~/components/auth/details-step'
+import { passwordPairSchema } from '~/components/auth/schemas'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import { PASSWORD_MESSAGES } from '~/services/accounts.server'
+import {
+  changeMemberPassword,
+  SETTINGS_MESSAGES,
+  updateMemberLanguage,
+  updateMemberName,
+  updateMemberTheme,
+} from '~/services/member-settings.server'
+import { sessionTokenOf } from '~/services/session.server'
+import { failureOf, replyTo } from '~/utils/auth-flow.server'
+import { ValidationError } from '~/utils/errors'
+import { languageCookie } from '~/utils/language.server'
+import { themeCookie } from '~/utils/theme.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+const NameSchema = DetailsSchema.pick({ firstName: true, lastName: true })
+const ThemeSchema = z.object({ theme: z.enum(['light', 'dark'], { error: 'form.required' satisfies MessageKey }) })
+const LanguageSchema = z.object({ prefLanguage: z.enum(['ENG', 'NEP'], { error: 'form.required' satisfies MessageKey }) })
+const PasswordSchema = z
+  .object({ currentPassword: z.string({ error: 'form.required' satisfies MessageKey }).min(1, 'form.required' satisfies MessageKey) })
+  .and(passwordPairSchema('register.passwordMismatch'))
+
+const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
+
+/** The service's English messages as catalogue keys (the form shows them in the member's language). */
+const SERVICE_MESSAGE_KEYS: Record<string, MessageKey> = {
+  [SETTINGS_MESSAGES.WRONG_PASSWORD]: 'settings.password.wrong',
+  [SETTINGS_MESSAGES.NAMES_REQUIRED]: 'register.namesRequired',
+  [PASSWORD_MESSAGES.TOO_SHORT]: 'auth.passwordTooShort',
+  [PASSWORD_MESSAGES.TOO_COMMON]: 'auth.passwordTooCommon',
+}
+
+type Who = { memberId: number; language: Language }
+
+function fieldErrorsOf(error: ValidationError) {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, messages]) => [field, messages.map((message) => SERVICE_MESSAGE_KEYS[message] ?? message)]),
+  )
+}
+
+async function saved(language: Language, to: string, message: MessageKey, headers?: HeadersInit) {
+  return redirectWithToast(to, { type: 'success', message: translate(language, message) }, { status: 303, headers })
+}
+
+export async function saveName(who: Who, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: NameSchema })
+  if (submission.status !== 'success') return replyTo('account', submission)
+  await updateMemberName(who.memberId, submission.value)
+  return saved(who.language, path, 'settings.account.saved')
+}
+
+/** The theme is saved on the member and in the cookie, so it stays after signing out. */
+export async function saveTheme(who: Who, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: ThemeSchema })
+  if (submission.status !== 'success') return replyTo('appearance', submission)
+  const { theme } = submission.value
+  await updateMemberTheme(who.memberId, theme === 'dark' ? 'DARK' : 'LIGHT')
+  return saved(who.language, path, 'settings.appearance.saved', { 'Set-Cookie': await themeCookie.serialize(theme) })
+}
+
+/** One language for the member: the texts sent to them and the interface (ADR 010). */
+export async function saveLanguage(who: Who, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: LanguageSchema })
+  if (submission.status !== 'success') return replyTo('notification', submission)
+  const { prefLanguage } = submission.value
+  await updateMemberLanguage(who.memberId, prefLanguage)
+  const language: Language = prefLanguage === 'NEP' ? 'ne' : 'en'
+  return saved(language, path, 'settings.notification.saved', { 'Set-Cookie': await languageCookie.serialize(language) })
+}
+
+export async function savePassword(who: Who, formData: FormData, path: string, request: Request) {
+  const submission = parseWithZod(formData, { schema: PasswordSchema })
+  if (submission.status !== 'success') return replyTo('password', submission, { hideFields: PASSWORD_FIELDS })
+  try {
+    await changeMemberPassword(who.memberId, {
+      currentPassword: submission.value.currentPassword,
+      newPassword: submission.value.password,
+      keepSessionToken: await sessionTokenOf(request),
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      return replyTo('password', submission, { fieldErrors: fieldErrorsOf(error), hideFields: PASSWORD_FIELDS })
+    }
+    const failure = failureOf(error, who.language, 'settings.password.failed')
+    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure.status)
+  }
+  return saved(who.language, path, 'settings.password.saved')
+}
+
+/** A post without a known form: nothing changes. */
+export function unknownForm() {
+  return data(null, { status: 400 })
+}

@@ -1,0 +1,111 @@
+// Backups (spec §2.20): one .xlsx with a sheet each for the member's properties, units, tenants,
+// agreements, charges and payments, headed in the member's language. Only this member's rows:
+// every query is scoped by memberId. Money is in rupees (number cells, two decimals); calendar
+// days are date cells, with the B.S. date beside the A.D. one for agreements; instants are
+// Nepal time text.
+import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
+import { adToBs, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
+import { paisaToRupees } from '~/domain/money'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import { prisma } from '~/utils/db.server'
+
+export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+type Value = string | number | Date | null | undefined
+
+const DATE_FORMAT = 'yyyy-mm-dd'
+const MONEY_FORMAT = '#,##0.00'
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000
+
+const money = (paisa: bigint | null): Cell => (paisa === null ? null : { value: paisaToRupees(Number(paisa)), format: MONEY_FORMAT })
+const day = (date: Date | null): Cell => (date === null ? null : { value: date, type: Date, format: DATE_FORMAT })
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+/** An instant as "YYYY-MM-DD HH:MM" in Nepal time. */
+const instant = (date: Date | null): string | null => (date ? new Date(date.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : null)
+/** The B.S. date of a calendar day, when the table covers it. */
+function bsDay(date: Date): string | null {
+  const iso = isoDay(date)
+  return iso >= MIN_AD_DATE && iso <= MAX_AD_DATE ? formatBsDate(adToBs(iso)) : null
+}
+const decimal = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber())
+
+function sheet(language: Language, name: MessageKey, headers: MessageKey[], rows: Array<Array<Cell | Value>>) {
+  const header: Row = headers.map((key) => ({ value: translate(language, key), fontWeight: 'bold' as const }))
+  const data: SheetData = [header, ...rows.map((row) => row.map((cell) => cell ?? null) as Row)]
+  return {
+    data,
+    sheet: translate(language, name),
+    stickyRowsCount: 1,
+    columns: headers.map(() => ({ width: 18 })),
+  }
+}
+
+/** The member's data as an .xlsx file. */
+export async function exportMemberWorkbook(memberId: number, language: Language): Promise<Buffer> {
+  const [properties, units, agreements, charges, payments] = await Promise.all([
+    prisma.property.findMany({
+      where: { memberId },
+      orderBy: { id: 'asc' },
+      include: { province: { select: { name: true } }, district: { select: { name: true } } },
+    }),
+    prisma.unit.findMany({ where: { property: { memberId } }, orderBy: { id: 'asc' }, include: { property: { select: { name: true } } } }),
+    prisma.agreement.findMany({
+      where: { memberId },
+      orderBy: { id: 'asc' },
+      include: { property: { select: { name: true } }, unit: { select: { name: true } }, tenant: true },
+    }),
+    prisma.charge.findMany({
+      where: { agreement: { memberId } },
+      orderBy: [{ agreementId: 'asc' }, { dueDate: 'asc' }, { id: 'asc' }],
+      include: { agreement: { select: { name: true } }, agreementUtility: { select: { utilityOptionId: true } } },
+    }),
+    prisma.payment.findMany({ where: { memberId }, orderBy: { receiptNumber: 'asc' }, include: { agreement: { select: { name: true } } } }),
+  ])
+  // A tenant appears once, however many of the member's agreements they are on.
+  const tenants = [...new Map(agreements.map((agreement) => [agreement.tenant.id, agreement.tenant])).values()].sort((a, b) => a.id - b.id)
+
+  const sheets = [
+    sheet(
+      language,
+      'export.sheet.properties',
+      ['export.id', 'export.name', 'export.type', 'export.divided', 'export.area', 'export.areaUnit', 'export.address1', 'export.address2', 'export.province', 'export.district', 'export.city', 'export.latitude', 'export.longitude', 'export.plusCode', 'export.createdAt'],
+      properties.map((p) => [p.id, p.name, p.type, translate(language, p.isDivided ? 'form.yes' : 'form.no'), decimal(p.area), p.areaUnit, p.address1, p.address2, p.province.name, p.district.name, p.city, decimal(p.lat), decimal(p.lng), p.plusCode, instant(p.createdAt)]),
+    ),
+    sheet(
+      language,
+      'export.sheet.units',
+      ['export.id', 'export.propertyId', 'export.property', 'export.name', 'export.floor', 'export.area', 'export.areaUnit'],
+      units.map((u) => [u.id, u.propertyId, u.property.name, u.name, u.floor, decimal(u.area), u.areaUnit]),
+    ),
+    sheet(
+      language,
+      'export.sheet.tenants',
+      ['export.id', 'export.firstName', 'export.lastName', 'export.phone', 'export.language'],
+      tenants.map((t) => [t.id, t.firstName, t.lastName, t.phone, t.prefLanguage]),
+    ),
+    sheet(
+      language,
+      'export.sheet.agreements',
+      ['export.id', 'export.name', 'export.property', 'export.unit', 'export.tenant', 'export.phone', 'export.calendar', 'export.startDate', 'export.endDate', 'export.startDateBs', 'export.endDateBs', 'export.monthlyRent', 'export.deposit', 'export.intervalMonths', 'export.paymentDay', 'export.incrementPercent', 'export.incrementYears', 'export.status', 'export.terminatedAt', 'export.createdAt'],
+      agreements.map((a) => [a.id, a.name, a.property.name, a.unit?.name, `${a.tenant.firstName} ${a.tenant.lastName}`, a.tenant.phone, a.calendar, day(a.startDate), day(a.endDate), bsDay(a.startDate), bsDay(a.endDate), money(a.leaseAmountPaisa), money(a.depositPaisa), a.paymentIntervalMonths, a.paymentDayOfMonth, decimal(a.incrementPercentage), a.incrementIntervalYears, a.status, instant(a.terminatedAt), instant(a.createdAt)]),
+    ),
+    sheet(
+      language,
+      'export.sheet.charges',
+      ['export.id', 'export.agreementId', 'export.agreement', 'export.kind', 'export.utility', 'export.periodStart', 'export.periodEnd', 'export.dueDate', 'export.amount', 'export.paid', 'export.status'],
+      charges.map((c) => [c.id, c.agreementId, c.agreement.name, c.kind, c.agreementUtility?.utilityOptionId, day(c.periodStart), day(c.periodEnd), day(c.dueDate), money(c.amountPaisa), money(c.paidPaisa), c.status]),
+    ),
+    sheet(
+      language,
+      'export.sheet.payments',
+      ['export.receiptNumber', 'export.agreementId', 'export.agreement', 'export.amount', 'export.paidOn', 'export.method', 'export.reference', 'export.note', 'export.voidedAt', 'export.voidReason'],
+      payments.map((p) => [p.receiptNumber, p.agreementId, p.agreement.name, money(p.amountPaisa), day(p.paidOn), p.method, p.reference, p.note, instant(p.voidedAt), p.voidReason]),
+    ),
+  ]
+  return writeXlsxFile(sheets).toBuffer()
+}
+
+/** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */
+export function exportFileName(now = new Date()) {
+  return `bhadaa-backup-${new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10)}.xlsx`
+}

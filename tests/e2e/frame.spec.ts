@@ -1,0 +1,124 @@
+// The signed-in frame (spec §2.8, §2.22): the account and help menus, the version dialog, the
+// sidebar's collapse remembered, the guided tour from the help menu (JavaScript) or its written
+// form (without), and the frame in Nepali. JavaScript on and off, 360 px unless said.
+import { createMember, expect, signIn, test } from './support/fixtures'
+import { openAccountMenu, openHelpMenu } from './support/frame'
+
+test('the account menu names the member and leads to their pages', async ({ page, signedIn }) => {
+  await page.goto('/dashboard')
+  await openAccountMenu(page)
+  const menu = page.locator('#account-menu')
+  await expect(menu.getByText(`Signed in as ${signedIn.firstName} ${signedIn.lastName}`)).toBeVisible()
+  const links = { 'My Account': '/settings', 'My Properties': '/properties', 'My Agreements': '/agreements', 'My Tenants': '/tenants', Notifications: '/notifications', Upgrade: '/plans' }
+  for (const [name, href] of Object.entries(links)) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  await menu.getByRole('link', { name: 'My Account' }).click()
+  await expect(page).toHaveURL('/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await openHelpMenu(page)
+  await expect(page.locator('#help-menu').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support-ticket')
+})
+
+test('the version dialog shows the web and API versions', async ({ page, signedIn, javaScriptEnabled }) => {
+  void signedIn
+  await page.goto('/dashboard')
+  if (javaScriptEnabled) {
+    await page.locator('#app-logo').dblclick()
+  } else {
+    await openHelpMenu(page)
+    await page.locator('#help-menu').getByRole('link', { name: 'About Bhadaa' }).click()
+    await expect(page).toHaveURL('/dashboard?dialog=version')
+  }
+  const dialog = page.getByRole('dialog', { name: 'About Bhadaa' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(/Web version\s*0\.1\.0/)
+  await expect(dialog).toContainText(/API version\s*0\.1\.0/)
+  await expect(dialog).toContainText('Latest web release')
+  await dialog.getByRole('link', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL('/dashboard')
+})
+
+test('the collapsed sidebar is remembered', async ({ page, signedIn }) => {
+  void signedIn
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/properties')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav).toHaveAttribute('data-collapsed', 'false')
+  await page.getByRole('button', { name: 'Collapse the sidebar' }).click()
+  await expect(nav).toHaveAttribute('data-collapsed', 'true')
+  await expect(page.getByRole('button', { name: 'Expand the sidebar' })).toBeVisible()
+  // Labels stay for screen readers; the page is the same.
+  await expect(page).toHaveURL('/properties')
+  await expect(nav.getByRole('link', { name: 'Properties' })).toBeVisible()
+  await page.reload()
+  await expect(nav).toHaveAttribute('data-collapsed', 'true')
+  await page.goto('/settings')
+  await expect(nav).toHaveAttribute('data-collapsed', 'true')
+  await page.getByRole('button', { name: 'Expand the sidebar' }).click()
+  await expect(nav).toHaveAttribute('data-collapsed', 'false')
+})
+
+test('on a phone the five sections fit across the screen', async ({ page, signedIn }) => {
+  void signedIn
+  await page.goto('/dashboard')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  for (const name of ['Dashboard', 'Properties', 'Agreements', 'Tenant', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('the guided tour starts from the help menu, steps with buttons and keys, and closes', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the interactive tour needs JavaScript (without it: the written guide, tested below)')
+  void signedIn
+  await page.goto('/properties')
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await openHelpMenu(page)
+  await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
+  const tooltip = page.locator('.introjs-tooltip')
+  await expect(tooltip).toContainText('Your properties')
+  await expect(tooltip.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true')
+  await tooltip.getByRole('button', { name: 'Next' }).click()
+  await expect(tooltip).toContainText('List or table')
+  await page.keyboard.press('ArrowLeft')
+  await expect(tooltip).toContainText('Your properties')
+  await page.keyboard.press('ArrowRight')
+  await expect(tooltip).toContainText('List or table')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.introjs-tooltip')).toHaveCount(0)
+
+  // From the account menu's Help too; the last step reads Done.
+  await openAccountMenu(page)
+  await page.locator('#account-menu').getByRole('link', { name: 'Help' }).click()
+  await expect(tooltip).toContainText('Your properties')
+  for (;;) {
+    const next = tooltip.getByRole('button', { name: 'Next' })
+    if (!(await next.isVisible())) break
+    await next.click()
+  }
+  await tooltip.getByRole('button', { name: 'Done' }).click()
+  await expect(page.locator('.introjs-tooltip')).toHaveCount(0)
+})
+
+test('without JavaScript, Launch Guide opens the written guide of the page', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'with JavaScript the interactive tour runs instead')
+  void signedIn
+  await page.goto('/properties/create')
+  await openHelpMenu(page)
+  await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
+  await expect(page).toHaveURL('/properties/create?dialog=guide')
+  const dialog = page.getByRole('dialog', { name: 'How to use this page' })
+  await expect(dialog).toContainText('01 Property information')
+  await expect(dialog).toContainText('Collapse the sidebar to its icons')
+})
+
+test('a Nepali-speaking member sees the frame in Nepali', async ({ page }) => {
+  const member = await createMember({ firstName: 'Hari', lastName: 'Karki', prefLanguage: 'NEP' })
+  await signIn(page, member)
+  await page.goto('/dashboard')
+  const nav = page.getByRole('navigation', { name: 'मुख्य मेनु' })
+  for (const name of ['ड्यासबोर्ड', 'सम्पत्ति', 'सेटिङ']) await expect(nav.getByRole('link', { name })).toBeVisible()
+  await openAccountMenu(page)
+  await expect(page.getByText('Hari Karki को रूपमा साइन इन')).toBeVisible()
+  await expect(page.locator('#account-menu').getByRole('link', { name: 'मेरो खाता' })).toBeVisible()
+  await expect(page.locator('#account-menu').getByRole('button', { name: 'साइन आउट' })).toBeVisible()
+})

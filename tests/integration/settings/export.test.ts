@@ -1,0 +1,67 @@
+// The Backups export: a real .xlsx read back, one sheet per kind of record, only the member's
+// own rows, headed in the member's language.
+import { describe, expect, test } from 'vitest'
+import { exportMemberWorkbook } from '~/services/export.server'
+import { prisma } from '~/utils/db.server'
+import { createMember } from '../../support/fixtures'
+import { readWorkbook, sheetObjects } from '../../support/xlsx'
+import { createAgreement, propertyInput } from '../properties/support'
+import { createProperty } from '~/services/properties.server'
+
+async function memberWithLedger(name: string) {
+  const member = await createMember()
+  const property = await createProperty(member.id, propertyInput({ name: `${name} House` }))
+  const unit = await prisma.unit.create({ data: { propertyId: property.id, name: `${name} Flat`, floor: 1, area: 500, areaUnit: 'SQFT' } })
+  const agreement = await createAgreement({ memberId: member.id, propertyId: property.id, unitId: unit.id })
+  await prisma.agreement.update({ where: { id: agreement.id }, data: { name: `${name} Lease` } })
+  const charge = await prisma.charge.create({
+    data: {
+      agreementId: agreement.id,
+      kind: 'RENT',
+      periodStart: new Date('2026-01-01T00:00:00Z'),
+      periodEnd: new Date('2026-01-31T00:00:00Z'),
+      dueDate: new Date('2026-01-01T00:00:00Z'),
+      amountPaisa: 2_500_050n,
+      paidPaisa: 1_000_000n,
+      status: 'PARTIAL',
+    },
+  })
+  await prisma.payment.create({
+    data: { agreementId: agreement.id, memberId: member.id, amountPaisa: 1_000_000n, paidOn: new Date('2026-01-02T00:00:00Z'), method: 'ESEWA', receiptNumber: 1 },
+  })
+  return { member, property, unit, agreement, charge }
+}
+
+describe('exportMemberWorkbook', () => {
+  test('holds the member’s properties, units, tenants, agreements, charges and payments, and nobody else’s', async () => {
+    const mine = await memberWithLedger('Mine')
+    await memberWithLedger('Theirs')
+    const workbook = await readWorkbook(await exportMemberWorkbook(mine.member.id, 'en'))
+    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments'])
+
+    expect(sheetObjects(workbook, 'Properties').map((row) => row.Name)).toEqual(['Mine House'])
+    expect(sheetObjects(workbook, 'Units').map((row) => row.Name)).toEqual(['Mine Flat'])
+    expect(sheetObjects(workbook, 'Tenants')).toHaveLength(1)
+    const [agreement] = sheetObjects(workbook, 'Agreements')
+    expect(sheetObjects(workbook, 'Agreements')).toHaveLength(1)
+    expect(agreement).toMatchObject({
+      Name: 'Mine Lease',
+      Property: 'Mine House',
+      Unit: 'Mine Flat',
+      'Monthly rent (Rs.)': 25000.5,
+      'Start date (B.S.)': '2082-09-17',
+      Status: 'ACTIVE',
+    })
+    expect(agreement?.['Start date (A.D.)']).toEqual(new Date('2026-01-01T00:00:00Z'))
+    expect(sheetObjects(workbook, 'Charges')).toEqual([expect.objectContaining({ 'Agreement': 'Mine Lease', 'Amount (Rs.)': 25000.5, 'Paid (Rs.)': 10000, Status: 'PARTIAL' })])
+    expect(sheetObjects(workbook, 'Payments')).toEqual([expect.objectContaining({ 'Receipt number': 1, 'Amount (Rs.)': 10000, Method: 'ESEWA' })])
+  })
+
+  test('a member without records gets the six sheets with their headers only, in Nepali for a Nepali member', async () => {
+    const member = await createMember({ prefLanguage: 'NEP' })
+    const workbook = await readWorkbook(await exportMemberWorkbook(member.id, 'ne'))
+    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी'])
+    expect(workbook['सम्झौता']).toHaveLength(1)
+    expect(workbook['सम्झौता']?.[0]).toContain('मासिक भाडा (रु.)')
+  })
+})
