@@ -4,7 +4,7 @@ import { PgBoss } from 'pg-boss'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { registerMaintenance } from './maintenance.server'
-import { registerSmsSend } from './sms-send.server'
+import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
 export const HEARTBEAT_INTERVAL_MS = 15_000
@@ -15,6 +15,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   await boss.start()
   await registerMaintenance(boss)
   await registerSmsSend(boss)
+  await registerSmsSweep(boss)
 
   const beat = () =>
     prisma.workerHeartbeat
