@@ -20,6 +20,7 @@ export default [
     // Agreements and tenants (issue 5)
 
     // Dues, payments, receipts and the SMS log (issue 6)
+    route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
 
     // Dashboard, settings and the signed-in frame (issue 7)
   ]),
@@ -49,6 +50,7 @@ export default [
     // Agreements and tenants (issue 5)
 
     // Dues, payments, receipts and the SMS log (issue 6)
+    route('member/sms', 'routes/v1/member.sms.ts', { id: 'v1/member/sms' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -43,9 +43,9 @@ export const NOTIFICATION_PAYLOADS = {
 export type NotificationKind = keyof typeof NOTIFICATION_PAYLOADS
 export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_PAYLOADS)[K]>
 
-export type NotificationItem = {
-  [K in NotificationKind]: { id: number; kind: K; payload: NotificationPayload<K>; createdAt: Date; readAt: Date | null }
-}[NotificationKind]
+/** A kind with its payload (narrowing on `kind` types the payload). */
+export type NotificationEvent = { [K in NotificationKind]: { kind: K; payload: NotificationPayload<K> } }[NotificationKind]
+export type NotificationItem = NotificationEvent & { id: number; createdAt: Date; readAt: Date | null }
 
 type Db = Pick<Prisma.TransactionClient, 'notification'>
 
