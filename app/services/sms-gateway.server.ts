@@ -4,7 +4,7 @@
 // agrees. A periodic check (sweepSmsOutbox) asks the provider whether the account works again
 // (Sparrow's credit balance) or, for providers without such a call, lets one waiting message
 // through as a probe; when the account works, the gateway resumes and the waiting messages go.
-import type { SmsPauseReason } from '~/generated/prisma/client'
+import type { Prisma, SmsPauseReason } from '~/generated/prisma/client'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { recordNotificationForMembers } from './notifications.server'
@@ -28,8 +28,8 @@ export async function heldBy(provider: string, messageId: number): Promise<boole
   return Boolean(row?.pausedAt) && row?.probeMessageId !== messageId
 }
 
-async function membersWithWaitingSms(): Promise<number[]> {
-  const rows = await prisma.smsMessage.findMany({
+async function membersWithWaitingSms(tx: Prisma.TransactionClient): Promise<number[]> {
+  const rows = await tx.smsMessage.findMany({
     where: { status: 'QUEUED', memberId: { not: null } },
     distinct: ['memberId'],
     select: { memberId: true },
@@ -39,31 +39,37 @@ async function membersWithWaitingSms(): Promise<number[]> {
 
 /**
  * Pauses the gateway (or records the newest reason while it is paused). The members whose
- * messages wait are told once, when it goes from sending to paused.
+ * messages wait are told once, when it goes from sending to paused, in the same transaction.
  */
 export async function pauseSmsGateway(provider: string, reason: SmsPauseReason, error: string, now = new Date()): Promise<void> {
   await prisma.smsGateway.upsert({ where: { provider }, create: { provider }, update: {} })
-  const started = await prisma.smsGateway.updateMany({
-    where: { provider, pausedAt: null },
-    data: { pausedAt: now, pauseReason: reason, pauseError: error, probeMessageId: null, checkedAt: now },
+  const started = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.smsGateway.updateMany({
+      where: { provider, pausedAt: null },
+      data: { pausedAt: now, pauseReason: reason, pauseError: error, probeMessageId: null, checkedAt: now },
+    })
+    if (count === 0) {
+      await tx.smsGateway.update({ where: { provider }, data: { pauseReason: reason, pauseError: error, probeMessageId: null, checkedAt: now } })
+      return false
+    }
+    await recordNotificationForMembers(tx, await membersWithWaitingSms(tx), 'SMS_GATEWAY_PAUSED', { reason, error })
+    return true
   })
-  if (started.count === 0) {
-    await prisma.smsGateway.update({ where: { provider }, data: { pauseReason: reason, pauseError: error, probeMessageId: null, checkedAt: now } })
-    return
-  }
-  logger.warn({ provider, reason, error }, 'SMS gateway paused: messages wait until the account works again')
-  await recordNotificationForMembers(prisma, await membersWithWaitingSms(), 'SMS_GATEWAY_PAUSED', { reason, error })
+  if (started) logger.warn({ provider, reason, error }, 'SMS gateway paused: messages wait until the account works again')
 }
 
 /** Resumes a paused gateway and queues every waiting message. Returns how many were queued. */
 export async function resumeSmsGateway(provider: string, now = new Date()): Promise<number> {
-  const resumed = await prisma.smsGateway.updateMany({
-    where: { provider, pausedAt: { not: null } },
-    data: { pausedAt: null, pauseReason: null, pauseError: null, probeMessageId: null, checkedAt: now },
+  const resumed = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.smsGateway.updateMany({
+      where: { provider, pausedAt: { not: null } },
+      data: { pausedAt: null, pauseReason: null, pauseError: null, probeMessageId: null, checkedAt: now },
+    })
+    if (count > 0) await recordNotificationForMembers(tx, await membersWithWaitingSms(tx), 'SMS_GATEWAY_RESUMED', {})
+    return count > 0
   })
-  if (resumed.count === 0) return 0 // not paused, or another process resumed it first
+  if (!resumed) return 0 // not paused, or another process resumed it first
   logger.info({ provider }, 'SMS gateway resumed')
-  await recordNotificationForMembers(prisma, await membersWithWaitingSms(), 'SMS_GATEWAY_RESUMED', {})
   return enqueueWaitingSms()
 }
 
@@ -73,7 +79,13 @@ export async function resumeAfterProbe(provider: string, messageId: number): Pro
   if (row?.pausedAt && row.probeMessageId === messageId) await resumeSmsGateway(provider)
 }
 
-export type GatewayCheck = 'ACTIVE' | 'STILL_PAUSED' | 'PROBING' | 'RESUMED'
+/**
+ * How long after a pause or a check the next check waits: credit is not topped up in seconds,
+ * and a probe costs a real message when it goes through.
+ */
+export const GATEWAY_CHECK_INTERVAL_MS = 4 * 60_000
+
+export type GatewayCheck = 'ACTIVE' | 'NOT_YET' | 'STILL_PAUSED' | 'PROBING' | 'RESUMED'
 
 /**
  * For a paused gateway: asks the provider whether the account works again and resumes if so; a
@@ -82,6 +94,7 @@ export type GatewayCheck = 'ACTIVE' | 'STILL_PAUSED' | 'PROBING' | 'RESUMED'
 export async function checkPausedSmsGateway(provider: SmsProvider = smsProviderFromEnv(), now = new Date()): Promise<GatewayCheck> {
   const row = await prisma.smsGateway.findUnique({ where: { provider: provider.name } })
   if (!row?.pausedAt) return 'ACTIVE'
+  if (row.checkedAt && now.getTime() - row.checkedAt.getTime() < GATEWAY_CHECK_INTERVAL_MS) return 'NOT_YET'
   if (provider.checkAccount) {
     try {
       await provider.checkAccount()

@@ -44,6 +44,8 @@ function gatewayCalls() {
 }
 
 const national = (phone: string) => phone.slice(4)
+/** The clock of a later periodic check. */
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 const SENT = { count: 1, response_code: 200, response: '1 mesages has been queued for delivery' }
 
 describe('Sparrow through the worker', () => {
@@ -125,10 +127,11 @@ describe('Sparrow through the worker', () => {
     expect(calls).toHaveLength(1)
     for (const { id } of [first, ...more]) expect(await statusOf(id)).toBe('QUEUED')
 
-    // The periodic check: still no credit, then credit.
-    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ gateway: 'STILL_PAUSED' })
+    // The periodic check: not right after the pause; then still no credit; then credit.
+    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ gateway: 'NOT_YET' })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(5))).toMatchObject({ gateway: 'STILL_PAUSED' })
     credits = 100
-    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ gateway: 'RESUMED' })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(10))).toMatchObject({ gateway: 'RESUMED' })
     expect(await getSmsGatewayStatus('sparrow')).toEqual({ provider: 'sparrow', paused: false })
     for (const { id } of [first, ...more]) await waitForStatus(id, 'SENT')
 
@@ -160,14 +163,14 @@ describe('Aakash through the worker', () => {
 
     const aakash = aakashSmsProvider({ authToken: 'aakash-token' })
     // Still no balance: the probe (the oldest waiting message) is refused and the gateway stays paused.
-    expect(await sweepSmsOutbox(aakash)).toMatchObject({ gateway: 'PROBING' })
+    expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ gateway: 'PROBING' })
     await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(2)
     await expect.poll(async () => (await worker!.jobOf(first.id))?.state, { timeout: 20_000 }).toBe('completed')
     expect(await getSmsGatewayStatus('aakash')).toMatchObject({ paused: true })
     expect(await statusOf(second.id)).toBe('QUEUED')
 
     balance = true
-    expect(await sweepSmsOutbox(aakash)).toMatchObject({ gateway: 'PROBING' })
+    expect(await sweepSmsOutbox(aakash, minutesLater(10))).toMatchObject({ gateway: 'PROBING' })
     await waitForStatus(first.id, 'SENT')
     await waitForStatus(second.id, 'SENT')
     expect(await getSmsGatewayStatus('aakash')).toEqual({ provider: 'aakash', paused: false })
