@@ -14,14 +14,17 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'agreement-ending': 'smsTemplate.agreement-ending',
 }
 
-const national = (phone: string) => phone.replace(/^\+977/, '')
+const national = (phone: string, language: Language) => {
+  const digits = phone.replace(/^\+977/, '')
+  return language === 'ne' ? toDevanagariDigits(digits) : digits
+}
 
 export function notificationText(language: Language, item: NotificationEvent): { text: string; href?: string } {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params)
   switch (item.kind) {
     case 'SMS_FAILED': {
       const { to, template, status, error } = item.payload
-      const params = { phone: national(to), template: TEMPLATE_KEYS[template] ? t(TEMPLATE_KEYS[template]) : template, error }
+      const params = { phone: national(to, language), template: TEMPLATE_KEYS[template] ? t(TEMPLATE_KEYS[template]) : template, error }
       return { text: t(status === 'UNKNOWN' ? 'notifications.smsUnknown' : 'notifications.smsFailed', params) }
     }
     case 'SMS_GATEWAY_PAUSED':
