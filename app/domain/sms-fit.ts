@@ -26,8 +26,11 @@ export function tidyName(name: string): string {
 
 /** `text` cut to `length` characters (grapheme clusters), the last one replaced by `mark`. */
 export function shorten(text: string, length: number, mark: string): string {
-  const parts = clusters(text)
-  if (parts.length <= length) return text
+  return cut(clusters(text), length, mark)
+}
+
+function cut(parts: readonly string[], length: number, mark: string): string {
+  if (parts.length <= length) return parts.join('')
   return `${parts.slice(0, Math.max(0, length - 1)).join('').trimEnd()}${mark}`
 }
 
@@ -43,18 +46,20 @@ export function fitNames<K extends string>(
   render: (names: Partial<Record<K, string>>) => string,
   { budget, mark }: { budget: SmsBudget; mark: string },
 ): string {
-  const given = Object.entries(names).filter((entry): entry is [K, Shrinkable] => entry[1] !== undefined)
-  const lengths = new Map(given.map(([key, { value }]) => [key, clusters(value).length]))
+  const given = Object.entries(names)
+    .filter((entry): entry is [K, Shrinkable] => entry[1] !== undefined)
+    .map(([key, { value, min }]) => ({ key, min, parts: clusters(value) }))
+  const lengths = new Map(given.map(({ key, parts }) => [key, parts.length]))
   const lengthOf = (key: K) => lengths.get(key) ?? 0
   for (;;) {
-    const kept = given.filter(([key]) => lengths.has(key))
-    const current = Object.fromEntries(kept.map(([key, { value }]) => [key, shorten(value, lengthOf(key), mark)])) as Partial<Record<K, string>>
+    const kept = given.filter(({ key }) => lengths.has(key))
+    const current = Object.fromEntries(kept.map(({ key, parts }) => [key, cut(parts, lengthOf(key), mark)])) as Partial<Record<K, string>>
     const text = render(current)
     if (fitsBudget(text, budget)) return text
-    const byCost = kept.sort(([a], [b]) => (current[b]?.length ?? 0) - (current[a]?.length ?? 0))
-    const shrinkable = byCost.find(([key, { min }]) => lengthOf(key) > min)?.[0]
+    const byCost = kept.sort((a, b) => (current[b.key]?.length ?? 0) - (current[a.key]?.length ?? 0))
+    const shrinkable = byCost.find(({ key, min }) => lengthOf(key) > min)?.key
     if (shrinkable !== undefined) lengths.set(shrinkable, lengthOf(shrinkable) - 1)
-    else if (byCost[0]) lengths.delete(byCost[0][0])
+    else if (byCost[0]) lengths.delete(byCost[0].key)
     else throw new RangeError(`An SMS text does not fit ${budget.maxSegments} segment(s): ${text}`)
   }
 }

@@ -70,7 +70,8 @@ export function otpText({ code, minutes, language }: { code: string; minutes: nu
     : `Your Bhadaa code is ${code}. It expires in ${minutes} minutes. Do not share it.`
 }
 
-export type ReminderInput = {
+/** Who a text to a tenant names. */
+export type TenantTextParties = {
   language: SmsLanguage
   /** The tenant's first name, as stored. */
   tenantFirstName: string
@@ -78,6 +79,17 @@ export type ReminderInput = {
   landlordName: string
   /** The property, with the unit when there is one (e.g. `Himalaya Apartments, Flat 2`). */
   propertyName: string
+}
+
+function partyNames(input: TenantTextParties) {
+  return {
+    tenant: { value: input.tenantFirstName, min: PERSON_MIN },
+    property: { value: input.propertyName, min: PLACE_MIN },
+    landlord: { value: input.landlordName, min: PERSON_MIN },
+  }
+}
+
+export type ReminderInput = TenantTextParties & {
   charge: ChargeFor
   /** What is still unpaid of the charge. */
   amountDuePaisa: number
@@ -94,11 +106,7 @@ export function reminderText(input: ReminderInput): string {
   const amount = smsAmount(input.amountDuePaisa, language)
   const date = smsDate(input.dueDate, language)
   const n = Math.abs(offsetDays)
-  const entries = {
-    tenant: { value: input.tenantFirstName, min: PERSON_MIN },
-    property: { value: input.propertyName, min: PLACE_MIN },
-    landlord: { value: input.landlordName, min: PERSON_MIN },
-  }
+  const entries = partyNames(input)
   if (language === 'NEP') {
     return fit(language, REMINDER_BUDGETS.NEP, entries, ({ tenant, property, landlord }) => {
       const greeting = tenant ? `नमस्ते ${tenant},` : 'नमस्ते,'
@@ -118,11 +126,7 @@ export function reminderText(input: ReminderInput): string {
   })
 }
 
-export type AgreementCreatedInput = {
-  language: SmsLanguage
-  tenantFirstName: string
-  landlordName: string
-  propertyName: string
+export type AgreementCreatedInput = TenantTextParties & {
   monthlyRentPaisa: number
   startDate: SmsDate
   endDate: SmsDate
@@ -134,11 +138,7 @@ export function agreementCreatedText(input: AgreementCreatedInput): string {
   const rent = smsAmount(input.monthlyRentPaisa, language)
   const start = smsDate(input.startDate, language)
   const end = smsDate(input.endDate, language)
-  const entries = {
-    tenant: { value: input.tenantFirstName, min: PERSON_MIN },
-    property: { value: input.propertyName, min: PLACE_MIN },
-    landlord: { value: input.landlordName, min: PERSON_MIN },
-  }
+  const entries = partyNames(input)
   if (language === 'NEP') {
     return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ tenant, property, landlord }) =>
       `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${property ? `${property}को ` : ''}सम्झौता Bhadaa मा राख्नुभयो: मासिक भाडा ${rent}, ${start} देखि ${end} सम्म। भाडाको सम्झना SMS मा आउनेछ।`,
@@ -157,11 +157,7 @@ export type PaidItem = {
   isPartial: boolean
 }
 
-export type ReceiptInput = {
-  language: SmsLanguage
-  tenantFirstName: string
-  landlordName: string
-  propertyName: string
+export type ReceiptInput = TenantTextParties & {
   amountPaisa: number
   receiptNumber: number
   paidOn: SmsDate
@@ -196,11 +192,7 @@ export function receiptText(input: ReceiptInput): string {
   const date = smsDate(input.paidOn, language)
   const number = smsNumber(input.receiptNumber, language)
   const credit = input.creditPaisa > 0 ? smsAmount(input.creditPaisa, language) : null
-  const entries = {
-    tenant: { value: input.tenantFirstName, min: PERSON_MIN },
-    property: { value: input.propertyName, min: PLACE_MIN },
-    landlord: { value: input.landlordName, min: PERSON_MIN },
-  }
+  const entries = partyNames(input)
   const render = (items: string) =>
     fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord }) =>
       language === 'NEP'
