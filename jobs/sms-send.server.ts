@@ -21,6 +21,8 @@ export async function handleSmsSendJobs(jobs: SmsSendAttempt[]) {
 export async function registerSmsSend(boss: PgBoss) {
   const { name, ...options } = SMS_SEND_QUEUE
   await boss.createQueue(name, options)
+  // createQueue leaves an existing queue as it was: bring its retry policy up to date.
+  await boss.updateQueue(name, options)
   // Sending waits on the gateway, not the CPU: a few at a time per worker.
   const workOptions = { includeMetadata: true, localConcurrency: 4 } as const
   await boss.work<SmsSendJob, void, typeof workOptions>(name, workOptions, handleSmsSendJobs)
