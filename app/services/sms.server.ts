@@ -55,6 +55,13 @@ export async function sendQueuedSms(
     return 'CANCELLED'
   }
   if (await heldBy(provider.name, messageId)) return 'HELD'
+  let to: string
+  try {
+    to = toNationalNumber(message.to)
+  } catch {
+    // Recorded messages are checked when created; a row written some other way could still hold anything.
+    return fail(message, 'FAILED', `Not a Nepal mobile number: ${message.to}`)
+  }
 
   // The committed claim: only this job, and only once, moves it from QUEUED to SENDING.
   const claimed = await prisma.smsMessage.updateMany({
@@ -63,20 +70,16 @@ export async function sendQueuedSms(
   })
   if (claimed.count === 0) return 'SKIPPED'
 
+  let accepted: { providerMessageId: string | null }
   try {
-    const { providerMessageId } = await provider.send({
-      id: message.id,
-      to: toNationalNumber(message.to),
-      body: message.body,
-      template: message.template,
-      language: message.language,
-    })
-    await prisma.smsMessage.update({ where: { id: messageId }, data: { status: 'SENT', providerMessageId, sentAt: new Date(), error: null } })
-    await resumeAfterProbe(provider.name, messageId)
-    return 'SENT'
+    accepted = await provider.send({ id: message.id, to, body: message.body, template: message.template, language: message.language })
   } catch (error) {
     return settleRefusal(message, error, { isLastAttempt, provider })
   }
+  // Should this write fail, the message stays SENDING and the job's retry marks it UNKNOWN.
+  await prisma.smsMessage.update({ where: { id: messageId }, data: { status: 'SENT', providerMessageId: accepted.providerMessageId, sentAt: new Date(), error: null } })
+  await resumeAfterProbe(provider.name, messageId)
+  return 'SENT'
 }
 
 type Message = { id: number; to: string; template: string; memberId: number | null; attempts: number }
