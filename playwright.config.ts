@@ -3,6 +3,9 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_BASE_URL } from './tests/e2e/support/server-config'
 
+/** Specs whose state is the whole server's (see the projects below). */
+const SERVER_WIDE = /sms-gateway\.spec\.ts$/
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -28,8 +31,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js-on', use: { javaScriptEnabled: true } },
-    { name: 'js-off', use: { javaScriptEnabled: false } },
+    { name: 'js-on', use: { javaScriptEnabled: true }, testIgnore: SERVER_WIDE },
+    { name: 'js-off', use: { javaScriptEnabled: false }, testIgnore: SERVER_WIDE },
+    // Journeys that change the whole server (the SMS gateway's pause) run alone, one after the other.
+    { name: 'server-wide-js-on', use: { javaScriptEnabled: true }, testMatch: SERVER_WIDE, dependencies: ['js-on', 'js-off'] },
+    { name: 'server-wide-js-off', use: { javaScriptEnabled: false }, testMatch: SERVER_WIDE, dependencies: ['server-wide-js-on'] },
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.ts',

@@ -26,6 +26,7 @@ export default [
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
+    route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
 
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
@@ -70,6 +71,7 @@ export default [
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
+    route('member/sms', 'routes/v1/member.sms.ts', { id: 'v1/member/sms' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

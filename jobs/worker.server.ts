@@ -5,7 +5,7 @@ import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
 import { registerMaintenance } from './maintenance.server'
-import { registerSmsSend } from './sms-send.server'
+import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
 export const HEARTBEAT_INTERVAL_MS = 15_000
@@ -16,6 +16,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   await boss.start()
   await registerMaintenance(boss)
   await registerSmsSend(boss)
+  await registerSmsSweep(boss)
   await registerAgreementsEnd(boss)
 
   const beat = () =>

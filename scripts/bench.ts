@@ -28,6 +28,7 @@ const ROUTES: BenchRoute[] = [
   { name: 'GET /v1/account/verify (token)', path: '/v1/account/verify', auth: true },
   { name: 'GET /v1/member/property (token)', path: '/v1/member/property?units=true', auth: true },
   { name: 'GET /v1/member/property/{id} (token)', path: '/v1/member/property/{id}', auth: true },
+  { name: 'GET /v1/member/sms (token)', path: '/v1/member/sms', auth: true },
 ]
 const PAGES = ['/', '/no-such-page']
 

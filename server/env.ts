@@ -4,6 +4,12 @@ import { z } from 'zod'
 
 const port = z.coerce.number().int().min(0).max(65535)
 
+const SMS_CREDENTIALS = {
+  log: [],
+  sparrow: ['SPARROW_TOKEN', 'SPARROW_FROM'],
+  aakash: ['AAKASH_AUTH_TOKEN'],
+} as const satisfies Record<string, readonly string[]>
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -17,12 +23,21 @@ export const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Where SMS go: `log` writes each one as a JSON line to SMS_LOG_FILE (relative to the working
-  // directory) instead of sending it.
-  SMS_PROVIDER: z.enum(['log']).default('log'),
+  // directory) instead of sending it; `sparrow` and `aakash` are the Nepali gateways, each with
+  // its own credentials (required when chosen, see the refinement below).
+  SMS_PROVIDER: z.enum(['log', 'sparrow', 'aakash']).default('log'),
   SMS_LOG_FILE: z.string().min(1).default('.data/sms.log'),
+  SPARROW_TOKEN: z.string().min(1).optional(),
+  // The sender identity Sparrow assigned to the account.
+  SPARROW_FROM: z.string().min(1).optional(),
+  AAKASH_AUTH_TOKEN: z.string().min(1).optional(),
   // A browser key for the Maps JavaScript API: with it the property form shows a map to place the
   // property on (and the CSP lets Google's map scripts, tiles and fonts in); without it, no map.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+}).superRefine((env, context) => {
+  for (const name of SMS_CREDENTIALS[env.SMS_PROVIDER]) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>

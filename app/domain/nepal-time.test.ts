@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { nepalHour, nepalTimeToInstant, nepalToday, nepalTodayBs } from './nepal-time.ts'
+import { nepalClock, nepalHour, nepalTimeToInstant, nepalToday, nepalTodayBs } from './nepal-time.ts'
 
 describe('nepalToday', () => {
   test('the day changes at 18:15 UTC (midnight in Nepal)', () => {
@@ -79,5 +79,13 @@ describe('the server time zone does not matter', () => {
     expect(nepalToday(new Date('2025-04-13T18:15:00Z'))).toBe('2025-04-14')
     expect(nepalToday(new Date('2025-04-13T18:14:00Z'))).toBe('2025-04-13')
     expect(nepalHour(new Date('2025-04-14T03:15:00Z'))).toBe(9)
+  })
+})
+
+describe('nepalClock', () => {
+  test('the day and the time in Nepal, across UTC midnight', () => {
+    // 18:20 UTC is 00:05 the next day in Nepal (UTC+05:45).
+    expect(nepalClock(new Date('2026-11-21T18:20:00Z'))).toEqual({ date: '2026-11-22', hour: 0, minute: 5 })
+    expect(nepalClock(new Date('2026-11-22T08:14:59Z'))).toEqual({ date: '2026-11-22', hour: 13, minute: 59 })
   })
 })

@@ -22,6 +22,12 @@ export function nepalHour(now: Date = new Date()): number {
   return Math.floor(msIntoDay / MS_PER_HOUR)
 }
 
+/** The day (A.D., `YYYY-MM-DD`) and the time a clock in Nepal shows at an instant. */
+export function nepalClock(instant: Date): { date: string; hour: number; minute: number } {
+  const msIntoDay = ((nepalMs(instant) % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY
+  return { date: nepalToday(instant), hour: Math.floor(msIntoDay / MS_PER_HOUR), minute: Math.floor((msIntoDay % MS_PER_HOUR) / 60_000) }
+}
+
 /** The instant a clock in Nepal shows `hour:minute` on the given A.D. day (e.g. to schedule a reminder). */
 export function nepalTimeToInstant(isoDate: string, hour: number, minute = 0): Date {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23 || !Number.isInteger(minute) || minute < 0 || minute > 59) {

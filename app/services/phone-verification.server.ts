@@ -65,6 +65,8 @@ export async function sendVerificationCode({
     template: 'otp',
     body: otpText({ code, minutes: CODE_TTL_MS / MINUTE_MS, language: smsLanguage }),
     idempotencyKey: `otp:${verification.id}`,
+    // A code that arrives after it expired only confuses (e.g. after the SMS gateway was paused).
+    sendBefore: expiresAt,
     memberId: recipient.memberId,
     tenantId: recipient.tenantId,
   })

@@ -1,116 +1,155 @@
-// The SMS outbox (DESIGN §5). Deciding to send writes an SmsMessage row (once per idempotency
-// key), then a pg-boss job sends it. A message is never sent twice: the sender marks it SENDING
-// in a committed update before it calls the provider, and a later attempt that finds it SENDING
-// (the earlier one died mid-send, so it may or may not have gone out) marks it UNKNOWN for
-// review instead of sending again.
-import type { Queue } from 'pg-boss'
+// Sending the SMS outbox (DESIGN §5, ADRs 006 and 008). A message is never sent twice:
+// - only the job named on the message (`jobId`, set by enqueueSms) may send it;
+// - the sender commits SENDING before it calls the provider, and the next attempt of the same job
+//   that finds it SENDING (the earlier one died mid-send) marks it UNKNOWN instead of sending;
+// - a provider failure that may have sent it (time-out, dropped connection) is UNKNOWN too.
+// Transient refusals put the message back to QUEUED and the job retries with backoff; permanent
+// ones fail it at once; account ones (no credit, token refused) pause the gateway (sms-gateway).
 import { toNationalNumber } from '~/domain/phone'
-import { countSmsSegments } from '~/domain/sms-segments'
 import type { SmsStatus } from '~/generated/prisma/client'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
-import { isUniqueViolation } from '~/utils/prisma-errors.server'
-import { enqueue } from '~/utils/queue.server'
-import { smsProviderFromEnv, type SmsProvider } from './sms-providers/index.server'
+import { recordNotification } from './notifications.server'
+import { heldBy, pauseSmsGateway, resumeAfterProbe } from './sms-gateway.server'
+import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
 
-export const SMS_SEND_QUEUE = {
-  name: 'sms-send',
-  // A retry happens only when the handler itself failed (database down, worker killed); the
-  // provider's own refusals are recorded as FAILED and not retried here (issue 6 adds that).
-  retryLimit: 3,
-  retryDelay: 10,
-  retryBackoff: true,
-  expireInSeconds: 120,
-} satisfies Queue
-
-export type SmsSendJob = { messageId: number }
-
-export type QueueSmsInput = {
-  /** E.164 Nepal mobile number. */
-  to: string
-  language: 'ENG' | 'NEP'
-  template: string
-  body: string
-  /** Makes the decision to send happen once, e.g. `otp:<verificationId>`. */
-  idempotencyKey: string
-  memberId?: number
-  tenantId?: number
-}
+export {
+  createSmsBatchInTransaction,
+  createSmsInTransaction,
+  enqueueSms,
+  queueSms,
+  type QueueSmsInput,
+  SMS_SEND_QUEUE,
+  type SmsSendJob,
+} from './sms-outbox.server'
 
 /**
- * Records the message and queues its sending. A second call with the same idempotency key
- * returns the first message and queues nothing. If the job cannot be queued the message is
- * marked FAILED (so nothing sends it later, stale) and the error is thrown.
+ * What an attempt did: the message's new status, or RETRY (back to QUEUED, the job should retry),
+ * HELD (the gateway is paused: it waits, QUEUED), SKIPPED (not this job's, or already settled).
  */
-export async function queueSms(input: QueueSmsInput): Promise<{ id: number; created: boolean }> {
-  toNationalNumber(input.to) // throws on anything but a stored Nepal mobile number
-  const { segments } = countSmsSegments(input.body)
-  if (segments === 0) throw new RangeError('An SMS needs a body')
+export type SendOutcome = SmsStatus | 'RETRY' | 'HELD' | 'SKIPPED'
 
-  let id: number
-  try {
-    ;({ id } = await prisma.smsMessage.create({
-      data: { ...input, segments, status: 'QUEUED', provider: smsProviderFromEnv().name },
-      select: { id: true },
-    }))
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
-    const existing = await prisma.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } })
-    return { id: existing.id, created: false }
-  }
-
-  try {
-    await enqueue(SMS_SEND_QUEUE, { messageId: id } satisfies SmsSendJob)
-  } catch (error) {
-    await prisma.smsMessage.update({ where: { id }, data: { status: 'FAILED', error: `Could not be queued: ${String(error)}` } })
-    throw error
-  }
-  return { id, created: true }
+type Attempt = {
+  messageId: number
+  /** The pg-boss job making the attempt. */
+  jobId: string
+  /** No retry follows a transient failure: fail the message instead. */
+  isLastAttempt: boolean
 }
 
-/** Sends one queued message at most once; returns the status it ends in. */
-export async function sendQueuedSms(messageId: number, provider: SmsProvider = smsProviderFromEnv()): Promise<SmsStatus | null> {
-  // The committed claim: only one attempt can move QUEUED to SENDING.
-  const [message] = await prisma.smsMessage.updateManyAndReturn({
-    where: { id: messageId, status: 'QUEUED' },
-    data: { status: 'SENDING', attempts: { increment: 1 }, provider: provider.name },
-  })
-  if (!message) return settleUnclaimed(messageId)
-
-  try {
-    const { providerMessageId } = await provider.send({
-      id: message.id,
-      to: toNationalNumber(message.to),
-      body: message.body,
-      template: message.template,
-      language: message.language,
+/** Sends one queued message at most once (see the file's comment). */
+export async function sendQueuedSms(
+  { messageId, jobId, isLastAttempt }: Attempt,
+  provider: SmsProvider = smsProviderFromEnv(),
+  now: Date = new Date(),
+): Promise<SendOutcome> {
+  const message = await prisma.smsMessage.findUnique({ where: { id: messageId } })
+  if (!message || message.jobId !== jobId) return 'SKIPPED'
+  if (message.status === 'SENDING') return settleInterrupted(message)
+  if (message.status !== 'QUEUED') return 'SKIPPED'
+  if (message.sendBefore && message.sendBefore <= now) {
+    await prisma.smsMessage.updateMany({
+      where: { id: messageId, status: 'QUEUED', jobId },
+      data: { status: 'CANCELLED', error: `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.` },
     })
-    await prisma.smsMessage.update({ where: { id: message.id }, data: { status: 'SENT', providerMessageId, sentAt: new Date() } })
-    return 'SENT'
+    return 'CANCELLED'
+  }
+  if (await heldBy(provider.name, messageId)) return 'HELD'
+  let to: string
+  try {
+    to = toNationalNumber(message.to)
+  } catch {
+    // Recorded messages are checked when created; a row written some other way could still hold anything.
+    return fail(message, 'FAILED', `Not a Nepal mobile number: ${message.to}`)
+  }
+
+  // The committed claim: only this job, and only once, moves it from QUEUED to SENDING.
+  const claimed = await prisma.smsMessage.updateMany({
+    where: { id: messageId, status: 'QUEUED', jobId },
+    data: { status: 'SENDING', sendingAt: now, attempts: { increment: 1 }, provider: provider.name },
+  })
+  if (claimed.count === 0) return 'SKIPPED'
+
+  let accepted: { providerMessageId: string | null }
+  try {
+    accepted = await provider.send({ id: message.id, to, body: message.body, template: message.template, language: message.language })
   } catch (error) {
-    logger.warn({ err: error, smsMessageId: message.id }, 'SMS provider refused a message')
-    await prisma.smsMessage.update({
-      where: { id: message.id },
-      data: { status: 'FAILED', error: error instanceof Error ? error.message : String(error) },
-    })
-    return 'FAILED'
+    return settleRefusal(message, error, { isLastAttempt, provider })
+  }
+  // Should this write fail, the message stays SENDING and the job's retry marks it UNKNOWN.
+  await prisma.smsMessage.update({ where: { id: messageId }, data: { status: 'SENT', providerMessageId: accepted.providerMessageId, sentAt: new Date(), error: null } })
+  await resumeAfterProbe(provider.name, messageId)
+  return 'SENT'
+}
+
+type Message = { id: number; to: string; template: string; memberId: number | null; attempts: number }
+
+async function settleRefusal(message: Message, error: unknown, { isLastAttempt, provider }: { isLastAttempt: boolean; provider: SmsProvider }) {
+  // Anything but a classified refusal (a bug, a full disk under the log provider) may or may not
+  // have sent the message: treated as UNKNOWN, never resent.
+  const refusal = error instanceof SmsProviderError ? error : new SmsProviderError('UNKNOWN', String(error), { cause: error })
+  logger.warn({ err: error, smsMessageId: message.id, kind: refusal.kind }, 'SMS provider did not take a message')
+  switch (refusal.kind) {
+    case 'TRANSIENT':
+      if (isLastAttempt) return fail(message, 'FAILED', `${refusal.message} (gave up after ${message.attempts + 1} attempts)`)
+      await settle(message.id, { status: 'QUEUED', error: refusal.message })
+      return 'RETRY'
+    case 'NO_CREDIT':
+    case 'ACCOUNT':
+      // Certainly not sent: it waits for the gateway to work again.
+      await settle(message.id, { status: 'QUEUED', error: refusal.message })
+      await pauseSmsGateway(provider.name, refusal.kind, refusal.message)
+      return 'HELD'
+    case 'PERMANENT':
+      return fail(message, 'FAILED', refusal.message)
+    case 'UNKNOWN':
+      return fail(message, 'UNKNOWN', refusal.message)
   }
 }
 
-// Not QUEUED: already settled (a duplicate job: nothing to do), or SENDING, which means an
-// earlier attempt stopped between claiming it and recording the provider's answer.
-async function settleUnclaimed(messageId: number): Promise<SmsStatus | null> {
-  const flagged = await prisma.smsMessage.updateMany({
-    where: { id: messageId, status: 'SENDING' },
-    data: {
-      status: 'UNKNOWN',
-      error: 'An earlier attempt stopped while sending; it may have been delivered, so it was not sent again.',
-    },
-  })
-  if (flagged.count > 0) {
-    logger.warn({ smsMessageId: messageId }, 'SMS found SENDING: marked UNKNOWN, not resent')
-    return 'UNKNOWN'
-  }
-  const message = await prisma.smsMessage.findUnique({ where: { id: messageId }, select: { status: true } })
-  return message?.status ?? null
+async function settle(id: number, data: { status: SmsStatus; error: string }) {
+  await prisma.smsMessage.update({ where: { id }, data: { ...data, sendingAt: null } })
 }
+
+async function fail(message: Message, status: 'FAILED' | 'UNKNOWN', error: string): Promise<SendOutcome> {
+  await prisma.$transaction(async (tx) => {
+    await tx.smsMessage.update({ where: { id: message.id }, data: { status, error } })
+    if (message.memberId !== null) {
+      await recordNotification(tx, message.memberId, 'SMS_FAILED', { smsId: message.id, to: message.to, template: message.template, status, error })
+    }
+  })
+  return status
+}
+
+/** The attempt of this job that claimed the message stopped before the provider's answer was recorded. */
+async function settleInterrupted(message: Message & { jobId: string | null }): Promise<SendOutcome> {
+  logger.warn({ smsMessageId: message.id }, 'SMS found SENDING: marked UNKNOWN, not resent')
+  return (await markInterrupted({ id: message.id, jobId: message.jobId })) ? 'UNKNOWN' : 'SKIPPED'
+}
+
+export const INTERRUPTED_ERROR = 'An earlier attempt stopped while sending; it may have been delivered, so it was not sent again.'
+
+/**
+ * Marks a message UNKNOWN if it is still SENDING (under the given job, or since before
+ * `sendingBefore`), and tells its member. Returns whether it did.
+ */
+export async function markInterrupted(where: { id: number; jobId?: string | null; sendingBefore?: Date }): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const [message] = await tx.smsMessage.updateManyAndReturn({
+      where: {
+        id: where.id,
+        status: 'SENDING',
+        ...(where.jobId !== undefined ? { jobId: where.jobId } : {}),
+        ...(where.sendingBefore ? { sendingAt: { lt: where.sendingBefore } } : {}),
+      },
+      data: { status: 'UNKNOWN', error: INTERRUPTED_ERROR },
+      select: { id: true, to: true, template: true, memberId: true },
+    })
+    if (!message) return false
+    if (message.memberId !== null) {
+      await recordNotification(tx, message.memberId, 'SMS_FAILED', { smsId: message.id, to: message.to, template: message.template, status: 'UNKNOWN', error: INTERRUPTED_ERROR })
+    }
+    return true
+  })
+}
+

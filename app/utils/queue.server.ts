@@ -27,8 +27,8 @@ function queueClient(): Promise<PgBoss> {
   return started
 }
 
-/** Sends one job to the queue (creating the queue first if this process has not); returns its id. */
-export async function enqueue(queue: Queue, data: object): Promise<string> {
+/** The started client, with `queue` created (an idempotent upsert, once per process). */
+async function clientFor(queue: Queue): Promise<PgBoss> {
   const boss = await queueClient()
   const { name, ...options } = queue
   let created = createdQueues.get(name)
@@ -38,9 +38,29 @@ export async function enqueue(queue: Queue, data: object): Promise<string> {
     created.catch(() => createdQueues.delete(name))
   }
   await created
-  const id = await boss.send(name, data)
-  if (!id) throw new Error(`pg-boss did not accept a job for queue ${name}`)
+  return boss
+}
+
+/** Sends one job to the queue (creating the queue first if this process has not); returns its id. */
+export async function enqueue(queue: Queue, data: object): Promise<string> {
+  const boss = await clientFor(queue)
+  const id = await boss.send(queue.name, data)
+  if (!id) throw new Error(`pg-boss did not accept a job for queue ${queue.name}`)
   return id
+}
+
+/** Inserts many jobs in one statement, each with the id the caller chose (a UUID). */
+export async function enqueueMany(queue: Queue, jobs: ReadonlyArray<{ id: string; data: object }>): Promise<void> {
+  if (jobs.length === 0) return
+  const boss = await clientFor(queue)
+  await boss.insert(queue.name, jobs.map(({ id, data }) => ({ id, data })))
+}
+
+/** True while the job may still run: created, waiting to retry, or running. */
+export async function isJobPending(queue: Queue, id: string): Promise<boolean> {
+  const boss = await clientFor(queue)
+  const [job] = await boss.findJobs(queue.name, { id })
+  return job !== undefined && (job.state === 'created' || job.state === 'retry' || job.state === 'active')
 }
 
 /** Closes the connections, letting sends in flight finish. Safe to call when never started. */

@@ -1,0 +1,56 @@
+// A notification's words in the reader's language, and where it leads. Kinds and payloads are
+// app/services/notifications.server.ts's; the dashboard's panel uses this too.
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { formatNpr } from '~/domain/money'
+import { smsDate } from '~/domain/sms-text-parts'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import type { NotificationEvent } from '~/services/notifications.server'
+
+const TEMPLATE_KEYS: Record<string, MessageKey> = {
+  otp: 'smsTemplate.otp',
+  reminder: 'smsTemplate.reminder',
+  'agreement-created': 'smsTemplate.agreement-created',
+  receipt: 'smsTemplate.receipt',
+  'agreement-ending': 'smsTemplate.agreement-ending',
+}
+
+const national = (phone: string, language: Language) => {
+  const digits = phone.replace(/^\+977/, '')
+  return language === 'ne' ? toDevanagariDigits(digits) : digits
+}
+
+export function notificationText(language: Language, item: NotificationEvent): { text: string; href?: string } {
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params)
+  switch (item.kind) {
+    case 'SMS_FAILED': {
+      const { to, template, status, error } = item.payload
+      const params = { phone: national(to, language), template: TEMPLATE_KEYS[template] ? t(TEMPLATE_KEYS[template]) : template, error }
+      return { text: t(status === 'UNKNOWN' ? 'notifications.smsUnknown' : 'notifications.smsFailed', params) }
+    }
+    case 'SMS_GATEWAY_PAUSED':
+      return { text: t(`notifications.gatewayPaused.${item.payload.reason}`) }
+    case 'SMS_GATEWAY_RESUMED':
+      return { text: t('notifications.gatewayResumed') }
+    case 'AGREEMENT_CREATED':
+      return {
+        text: t('notifications.agreementCreated', { agreement: item.payload.agreementName, tenant: item.payload.tenantName }),
+        href: `/agreements/${item.payload.agreementId}`,
+      }
+    case 'PAYMENT_RECORDED':
+      return {
+        text: t('notifications.paymentRecorded', {
+          amount: formatNpr(item.payload.amountPaisa, { language }),
+          tenant: item.payload.tenantName,
+          receipt: language === 'ne' ? toDevanagariDigits(item.payload.receiptNumber) : item.payload.receiptNumber,
+        }),
+        href: `/agreements/${item.payload.agreementId}`,
+      }
+    case 'AGREEMENT_ENDING': {
+      const date = smsDate({ date: item.payload.endDate, calendar: item.payload.calendar }, language === 'ne' ? 'NEP' : 'ENG')
+      return {
+        text: t('notifications.agreementEnding', { agreement: item.payload.agreementName, tenant: item.payload.tenantName, date }),
+        href: `/agreements/${item.payload.agreementId}`,
+      }
+    }
+  }
+}

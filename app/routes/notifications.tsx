@@ -1,0 +1,82 @@
+// /notifications (route Notifications, reached from the account menu): the member's recent events
+// and the SMS log (every text recorded for them, a page at a time), with the warning while the
+// SMS gateway is paused. A plain page of links and GET forms: it works without JavaScript.
+import Typography from '@mui/material/Typography'
+import { redirect } from 'react-router'
+import { z } from 'zod'
+import { NotificationList } from '~/components/notifications/notification-list'
+import { Pager } from '~/components/properties/pager'
+import { PropertyPage } from '~/components/properties/property-page'
+import { RouteErrorPage } from '~/components/error-page'
+import { titleMeta } from '~/components/route-meta'
+import { SmsGatewayWarning } from '~/components/sms/gateway-warning'
+import { SmsLogList } from '~/components/sms/sms-log-list'
+import { toNationalNumber } from '~/domain/phone'
+import { useT } from '~/i18n'
+import { listNotifications } from '~/services/notifications.server'
+import { getSmsGatewayStatus } from '~/services/sms-gateway.server'
+import { DEFAULT_PAGE_SIZE, listSmsLog, PAGE_SIZES } from '~/services/sms-log.server'
+import { requireMember } from '~/utils/auth.server'
+import type { Route } from './+types/notifications'
+
+const LogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE),
+})
+
+/** How many recent events the page lists. */
+const RECENT_EVENTS = 20
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireMember(request)
+  const query = LogQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const [gateway, events, log] = await Promise.all([
+    getSmsGatewayStatus(),
+    listNotifications(member.id, { limit: RECENT_EVENTS }),
+    listSmsLog(member.id, query),
+  ])
+  // A page past the end (typed, or an old link): the last page that has messages.
+  if (log.items.length === 0 && log.total > 0) {
+    const last = Math.ceil(log.total / log.pageSize)
+    throw redirect(`/notifications?${new URLSearchParams({ page: String(last), pageSize: String(log.pageSize) })}`)
+  }
+  return {
+    gateway,
+    events: events.items,
+    log: { ...log, items: log.items.map(({ to, ...sms }) => ({ ...sms, phone: toNationalNumber(to) })) },
+    pageSizes: PAGE_SIZES,
+  }
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { gateway, events, log, pageSizes } = loaderData
+  return (
+    <PropertyPage title={t('notifications.title')}>
+      <SmsGatewayWarning status={gateway} />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {t('notifications.events')}
+      </Typography>
+      <NotificationList items={events} />
+      <Typography id="sms-log" variant="h5" component="h2" sx={{ fontWeight: 700, mt: 4, mb: 1.5 }}>
+        {t('smsLog.title')}
+      </Typography>
+      {log.total === 0 ? (
+        <Typography color="text.secondary">{t('smsLog.empty')}</Typography>
+      ) : (
+        <>
+          <SmsLogList items={log.items} />
+          {log.total > log.pageSize && <Pager page={log.page} pageSize={log.pageSize} total={log.total} pageSizes={pageSizes} />}
+        </>
+      )}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'notifications.title')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

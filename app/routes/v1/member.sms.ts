@@ -1,0 +1,30 @@
+// GET /v1/member/sms: the member's SMS log, a page at a time (`?page=1&pageSize=25`).
+import { operations } from '~/api/operations'
+import { toNationalNumber } from '~/domain/phone'
+import { requireApiMember } from '~/services/api-auth.server'
+import { getSmsGatewayStatus } from '~/services/sms-gateway.server'
+import { listSmsLog } from '~/services/sms-log.server'
+import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
+import type { Route } from './+types/member.sms'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const query = parseQuery(request, operations.smsLog.query)
+    const [log, gateway] = await Promise.all([listSmsLog(member.id, query), getSmsGatewayStatus()])
+    return apiData(
+      operations.smsLog.response.parse({
+        ...log,
+        items: log.items.map(({ to, createdAt, sentAt, ...entry }) => ({
+          ...entry,
+          phone: toNationalNumber(to),
+          createdAt: createdAt.toISOString(),
+          sentAt: sentAt?.toISOString() ?? null,
+        })),
+        gatewayPaused: gateway.paused,
+      }),
+    )
+  })
+}
+
+export const action = methodNotAllowed

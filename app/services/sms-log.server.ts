@@ -1,0 +1,41 @@
+// The member's SMS log: every message recorded for them (texts to their tenants, their own
+// codes), newest first, a page at a time. Read by /notifications and GET /v1/member/sms.
+import type { Language, SmsStatus } from '~/generated/prisma/client'
+import { prisma } from '~/utils/db.server'
+// The data tables' page sizes (spec §9), as the property list has them.
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES }
+
+export type SmsLogEntry = {
+  id: number
+  createdAt: Date
+  sentAt: Date | null
+  /** E.164 */
+  to: string
+  template: string
+  language: Language
+  segments: number
+  status: SmsStatus
+  error: string | null
+  attempts: number
+}
+
+export async function listSmsLog(
+  memberId: number,
+  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<{ items: SmsLogEntry[]; total: number; page: number; pageSize: number }> {
+  const size = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE
+  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const [items, total] = await Promise.all([
+    prisma.smsMessage.findMany({
+      where: { memberId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (current - 1) * size,
+      take: size,
+      select: { id: true, createdAt: true, sentAt: true, to: true, template: true, language: true, segments: true, status: true, error: true, attempts: true },
+    }),
+    prisma.smsMessage.count({ where: { memberId } }),
+  ])
+  return { items, total, page: current, pageSize: size }
+}

@@ -1,0 +1,73 @@
+// Sparrow SMS v2 (../shared/nepal/README.md): POST /v2/sms/ with token, from, to, text. Success is
+// HTTP 200 with response_code 200; refusals are HTTP 403 with a numeric response_code, which
+// decides whether the message, or the whole account, is the problem.
+import { z } from 'zod'
+import { callGateway, DEFAULT_GATEWAY_TIMEOUT_MS, form, type GatewayAnswer, unexpectedAnswer } from './http.server'
+import { type SmsFailureKind, type SmsProvider, SmsProviderError } from './types'
+
+export const SPARROW_BASE_URL = 'https://api.sparrowsms.com'
+const GATEWAY = 'Sparrow SMS'
+
+/** Sparrow's documented response codes and what each means for us. */
+export const SPARROW_CODES: Record<number, { kind: SmsFailureKind; meaning: string }> = {
+  1000: { kind: 'PERMANENT', meaning: 'a required field is missing' },
+  1001: { kind: 'ACCOUNT', meaning: 'this server’s IP address is not allowed' },
+  1002: { kind: 'ACCOUNT', meaning: 'the token is invalid' },
+  1003: { kind: 'ACCOUNT', meaning: 'the account is inactive' },
+  1004: { kind: 'ACCOUNT', meaning: 'the account is inactive' },
+  1005: { kind: 'ACCOUNT', meaning: 'the account has expired' },
+  1006: { kind: 'ACCOUNT', meaning: 'the account has expired' },
+  1007: { kind: 'PERMANENT', meaning: 'the receiver is invalid' },
+  1008: { kind: 'ACCOUNT', meaning: 'the sender (SPARROW_FROM) is invalid' },
+  1010: { kind: 'PERMANENT', meaning: 'the text is empty' },
+  1011: { kind: 'PERMANENT', meaning: 'there is no valid receiver' },
+  1012: { kind: 'NO_CREDIT', meaning: 'there are no credits' },
+  1013: { kind: 'NO_CREDIT', meaning: 'there are not enough credits' },
+}
+
+const SentSchema = z.object({ response_code: z.literal(200), count: z.number().optional(), response: z.string().optional() })
+const RefusedSchema = z.object({ response_code: z.number(), response: z.string().optional() })
+const CreditSchema = z.object({ response_code: z.literal(200), credits_available: z.coerce.number() })
+
+function refusal(answer: GatewayAnswer): SmsProviderError {
+  const refused = RefusedSchema.safeParse(answer.json)
+  if (!refused.success || answer.status >= 500 || answer.status === 429) return unexpectedAnswer(answer, GATEWAY)
+  const { response_code: code, response } = refused.data
+  const known = SPARROW_CODES[code]
+  const detail = response ? `: ${response}` : ''
+  if (!known) return new SmsProviderError('PERMANENT', `${GATEWAY} refused the message (code ${code})${detail}`)
+  return new SmsProviderError(known.kind, `${GATEWAY} refused the message, ${known.meaning} (code ${code})${detail}`)
+}
+
+export function sparrowSmsProvider({
+  token,
+  from,
+  baseUrl = SPARROW_BASE_URL,
+  timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS,
+}: {
+  token: string
+  from: string
+  baseUrl?: string
+  timeoutMs?: number
+}): SmsProvider {
+  return {
+    name: 'sparrow',
+    async send(message) {
+      const answer = await callGateway(`${baseUrl}/v2/sms/`, form({ token, from, to: message.to, text: message.body }), {
+        gateway: GATEWAY,
+        timeoutMs,
+      })
+      if (answer.status === 200 && SentSchema.safeParse(answer.json).success) return { providerMessageId: null }
+      throw refusal(answer)
+    },
+    async checkAccount() {
+      const url = `${baseUrl}/v2/credit/?${new URLSearchParams({ token })}`
+      const answer = await callGateway(url, { headers: { Accept: 'application/json' } }, { gateway: GATEWAY, timeoutMs })
+      const credit = CreditSchema.safeParse(answer.json)
+      if (answer.status !== 200 || !credit.success) throw refusal(answer)
+      const credits = credit.data.credits_available
+      if (credits <= 0) throw new SmsProviderError('NO_CREDIT', `${GATEWAY} has no credits left`)
+      return { credits }
+    },
+  }
+}

@@ -1,0 +1,183 @@
+// Delivery through a real pg-boss worker running the app's sms-send handler, against Sparrow and
+// Aakash as msw plays them: a 500 is retried (with backoff) and then sent once; an invalid number
+// fails at once; no credit pauses the gateway, holds every message, and the periodic check
+// resumes it with nothing lost or doubled.
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { listNotifications } from '~/services/notifications.server'
+import { getSmsGatewayStatus } from '~/services/sms-gateway.server'
+import { AAKASH_BASE_URL, aakashSmsProvider } from '~/services/sms-providers/aakash.server'
+import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms-providers/sparrow.server'
+import { sweepSmsOutbox } from '~/services/sms-sweep.server'
+import { queueSms, SMS_SEND_QUEUE } from '~/services/sms.server'
+import { prisma } from '~/utils/db.server'
+import { stopQueueClient } from '~/utils/queue.server'
+import { server } from '../../setup/msw'
+import { createMember } from '../../support/fixtures'
+import { cleanOutbox, smsInput, startSmsWorker, statusOf, waitForStatus } from './support'
+
+const SPARROW_SEND = `${SPARROW_BASE_URL}/v2/sms/`
+const SPARROW_CREDIT = `${SPARROW_BASE_URL}/v2/credit/`
+const AAKASH_SEND = `${AAKASH_BASE_URL}/sms/v3/send`
+
+let worker: Awaited<ReturnType<typeof startSmsWorker>> | undefined
+
+beforeEach(cleanOutbox)
+afterEach(async () => {
+  await worker?.stop()
+  worker = undefined
+  vi.unstubAllEnvs()
+})
+afterAll(stopQueueClient)
+
+function useSparrow() {
+  vi.stubEnv('SMS_PROVIDER', 'sparrow')
+  vi.stubEnv('SPARROW_TOKEN', 'sparrow-token')
+  vi.stubEnv('SPARROW_FROM', 'Bhadaa')
+  return sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' })
+}
+
+/** Every number the gateway was asked to text, in order. */
+function gatewayCalls() {
+  const calls: string[] = []
+  return { calls, record: async (request: Request) => calls.push(new URLSearchParams(await request.text()).get('to') ?? '') }
+}
+
+const national = (phone: string) => phone.slice(4)
+/** The clock of a later periodic check. */
+const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+const SENT = { count: 1, response_code: 200, response: '1 mesages has been queued for delivery' }
+
+describe('Sparrow through the worker', () => {
+  test('a provider answering 500 is retried after a backoff delay and then succeeds: sent once', async () => {
+    useSparrow()
+    const { calls, record } = gatewayCalls()
+    server.use(
+      http.post(SPARROW_SEND, async ({ request }) => {
+        await record(request)
+        return calls.length === 1
+          ? HttpResponse.json({ response_code: 500, response: 'Internal Server Error' }, { status: 500 })
+          : HttpResponse.json(SENT)
+      }),
+    )
+    worker = await startSmsWorker()
+    const input = smsInput()
+    const { id } = await queueSms(input)
+
+    // The first attempt fails; the job waits to retry, its next run pushed into the future.
+    await expect.poll(async () => (await worker!.jobOf(id))?.state, { timeout: 20_000, interval: 100 }).toBe('retry')
+    const job = (await worker.jobOf(id))!
+    expect(job.startAfter.getTime()).toBeGreaterThan(Date.now())
+    expect(await prisma.smsMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'QUEUED',
+      attempts: 1,
+      error: 'Sparrow SMS answered HTTP 500',
+    })
+
+    // Instead of waiting out the backoff, let the retry run now.
+    await worker.boss.update(SMS_SEND_QUEUE.name, undefined, { id: job.id, startAfter: new Date() })
+    await waitForStatus(id, 'SENT')
+    expect(await prisma.smsMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ attempts: 2, error: null })
+    expect(calls).toEqual([national(input.to), national(input.to)])
+    await expect.poll(async () => (await worker!.jobOf(id))?.state, { timeout: 10_000 }).toBe('completed')
+  })
+
+  test('an invalid number fails at once: one call, no retry, the member told', async () => {
+    useSparrow()
+    const { calls, record } = gatewayCalls()
+    server.use(
+      http.post(SPARROW_SEND, async ({ request }) => {
+        await record(request)
+        return HttpResponse.json({ response_code: 1007, response: 'Invalid Receiver' }, { status: 403 })
+      }),
+    )
+    const member = await createMember()
+    worker = await startSmsWorker()
+    const { id } = await queueSms(smsInput({ memberId: member.id }))
+
+    await waitForStatus(id, 'FAILED')
+    await expect.poll(async () => (await worker!.jobOf(id))?.state, { timeout: 10_000 }).toBe('completed')
+    expect(calls).toHaveLength(1)
+    expect((await prisma.smsMessage.findUniqueOrThrow({ where: { id } })).error).toContain('the receiver is invalid (code 1007)')
+    expect((await listNotifications(member.id)).items).toMatchObject([{ kind: 'SMS_FAILED', payload: { smsId: id, status: 'FAILED' } }])
+  })
+
+  test('no credit pauses the gateway and holds every message; the credit check resumes it: nothing lost or doubled', async () => {
+    const sparrow = useSparrow()
+    let credits = 0
+    const { calls, record } = gatewayCalls()
+    server.use(
+      http.post(SPARROW_SEND, async ({ request }) => {
+        await record(request)
+        return credits > 0 ? HttpResponse.json(SENT) : HttpResponse.json({ response_code: 1012, response: 'No Credits Available' }, { status: 403 })
+      }),
+      http.get(SPARROW_CREDIT, () => HttpResponse.json({ credits_available: credits, credits_consumed: 500, response_code: 200 })),
+    )
+    const member = await createMember()
+    worker = await startSmsWorker()
+    const first = await queueSms(smsInput({ memberId: member.id }))
+    await expect.poll(() => getSmsGatewayStatus('sparrow'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
+    expect(await statusOf(first.id)).toBe('QUEUED')
+    expect((await prisma.smsMessage.findUniqueOrThrow({ where: { id: first.id } })).error).toContain('there are no credits (code 1012)')
+    expect((await listNotifications(member.id)).items).toMatchObject([{ kind: 'SMS_GATEWAY_PAUSED', payload: { reason: 'NO_CREDIT' } }])
+
+    // While paused, new messages wait without a call to the gateway.
+    const more = [await queueSms(smsInput({ memberId: member.id })), await queueSms(smsInput({ memberId: member.id }))]
+    for (const { id } of more) await expect.poll(async () => (await worker!.jobOf(id))?.state, { timeout: 20_000 }).toBe('completed')
+    expect(calls).toHaveLength(1)
+    for (const { id } of [first, ...more]) expect(await statusOf(id)).toBe('QUEUED')
+
+    // The periodic check: not right after the pause; then still no credit; then credit.
+    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ gateway: 'NOT_YET' })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(5))).toMatchObject({ gateway: 'STILL_PAUSED' })
+    credits = 100
+    expect(await sweepSmsOutbox(sparrow, minutesLater(10))).toMatchObject({ gateway: 'RESUMED' })
+    expect(await getSmsGatewayStatus('sparrow')).toEqual({ provider: 'sparrow', paused: false })
+    for (const { id } of [first, ...more]) await waitForStatus(id, 'SENT')
+
+    const numbers = await prisma.smsMessage.findMany({ where: { id: { in: [first.id, ...more.map((m) => m.id)] } }, select: { to: true } })
+    // The refused first call, then each message exactly once.
+    expect(calls.slice(1).sort()).toEqual(numbers.map(({ to }) => national(to)).sort())
+    expect((await listNotifications(member.id)).items.map((item) => item.kind)).toEqual(['SMS_GATEWAY_RESUMED', 'SMS_GATEWAY_PAUSED'])
+  })
+})
+
+describe('Aakash through the worker', () => {
+  test('"Not enough balance" pauses; the check lets one message through as a probe, and its success resumes the rest', async () => {
+    vi.stubEnv('SMS_PROVIDER', 'aakash')
+    vi.stubEnv('AAKASH_AUTH_TOKEN', 'aakash-token')
+    let balance = false
+    const { calls, record } = gatewayCalls()
+    server.use(
+      http.post(AAKASH_SEND, async ({ request }) => {
+        await record(request)
+        if (!balance) return HttpResponse.json({ error: true, message: 'Not enough balance.' })
+        return HttpResponse.json({ error: false, message: 'queued', data: { valid: [{ id: calls.length, mobile: calls.at(-1) }], invalid: [] } })
+      }),
+    )
+    worker = await startSmsWorker()
+    const first = await queueSms(smsInput())
+    await expect.poll(() => getSmsGatewayStatus('aakash'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
+    const second = await queueSms(smsInput())
+    await expect.poll(async () => (await worker!.jobOf(second.id))?.state, { timeout: 20_000 }).toBe('completed')
+
+    const aakash = aakashSmsProvider({ authToken: 'aakash-token' })
+    // Still no balance: the probe (the oldest waiting message) is refused and the gateway stays paused.
+    expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ gateway: 'PROBING' })
+    await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(2)
+    await expect.poll(async () => (await worker!.jobOf(first.id))?.state, { timeout: 20_000 }).toBe('completed')
+    expect(await getSmsGatewayStatus('aakash')).toMatchObject({ paused: true })
+    expect(await statusOf(second.id)).toBe('QUEUED')
+
+    balance = true
+    expect(await sweepSmsOutbox(aakash, minutesLater(10))).toMatchObject({ gateway: 'PROBING' })
+    await waitForStatus(first.id, 'SENT')
+    await waitForStatus(second.id, 'SENT')
+    expect(await getSmsGatewayStatus('aakash')).toEqual({ provider: 'aakash', paused: false })
+    // Refused, refused probe, the probe sent, then the other one: each message sent exactly once.
+    expect(calls).toHaveLength(4)
+    const sent = calls.slice(2).sort()
+    const numbers = await prisma.smsMessage.findMany({ where: { id: { in: [first.id, second.id] } }, select: { to: true } })
+    expect(sent).toEqual(numbers.map(({ to }) => national(to)).sort())
+  })
+})

@@ -1,0 +1,79 @@
+// What the SMS tests share: message inputs, a clean outbox per test, a provider that records what
+// it was asked to send, and a real pg-boss worker running the app's `sms-send` handler.
+import { randomUUID } from 'node:crypto'
+import { PgBoss } from 'pg-boss'
+import { expect } from 'vitest'
+import { registerSmsSend } from '../../../jobs/sms-send.server'
+import type { SmsProvider } from '~/services/sms-providers/index.server'
+import { type QueueSmsInput, SMS_SEND_QUEUE } from '~/services/sms.server'
+import { prisma } from '~/utils/db.server'
+import { uniquePhone } from '../../support/fixtures'
+
+export function smsInput(overrides: Partial<QueueSmsInput> = {}): QueueSmsInput {
+  return {
+    to: uniquePhone(),
+    language: 'ENG',
+    template: 'reminder',
+    body: 'Namaste Ram, rent of Rs. 25,000.00 for Baneshwor House is due today, 15 Shrawan 2083. Please pay Sita Sharma.',
+    idempotencyKey: `test:${randomUUID()}`,
+    ...overrides,
+  }
+}
+
+/**
+ * Test files in one vitest worker share a database, one after another: each SMS test starts from
+ * an outbox with nothing waiting, no jobs and no paused gateway (the gateway and the sweeper act
+ * on the whole outbox).
+ */
+export async function cleanOutbox() {
+  await prisma.smsMessage.updateMany({ where: { status: { in: ['QUEUED', 'SENDING'] } }, data: { status: 'CANCELLED' } })
+  await prisma.smsGateway.deleteMany()
+  const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, supervise: false, schedule: false })
+  await boss.start()
+  try {
+    const { name, ...options } = SMS_SEND_QUEUE
+    await boss.createQueue(name, options)
+    await boss.deleteAllJobs(name)
+  } finally {
+    await boss.stop({ graceful: false })
+  }
+}
+
+/** A provider that records the ids it was asked to send and answers with `result`. */
+export function recordingProvider(result: (id: number) => Promise<{ providerMessageId: string | null }>, name = 'test') {
+  const sent: number[] = []
+  const provider: SmsProvider = {
+    name,
+    async send(sms) {
+      sent.push(sms.id)
+      return result(sms.id)
+    },
+  }
+  return { provider, sent }
+}
+
+/** A pg-boss worker in this process with the app's sms-send handler (no schedules). */
+export async function startSmsWorker() {
+  const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, schedule: false, supervise: false })
+  await boss.start()
+  await registerSmsSend(boss)
+  return {
+    boss,
+    /** The message's current job, as pg-boss has it. */
+    async jobOf(messageId: number) {
+      const { jobId } = await prisma.smsMessage.findUniqueOrThrow({ where: { id: messageId } })
+      const [job] = jobId ? await boss.findJobs(SMS_SEND_QUEUE.name, { id: jobId }) : []
+      return job
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  }
+}
+
+export async function statusOf(id: number) {
+  return (await prisma.smsMessage.findUniqueOrThrow({ where: { id } })).status
+}
+
+/** Waits (polling, no fixed sleep) until the message reaches `status`. */
+export async function waitForStatus(id: number, status: string, timeout = 20_000) {
+  await expect.poll(() => statusOf(id), { timeout, interval: 100 }).toBe(status)
+}
