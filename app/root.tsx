@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { useMemo } from 'react'
@@ -14,11 +15,13 @@ import { InactivityLogout } from '~/components/auth/inactivity-logout'
 import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { PublicHeader } from '~/components/public-header'
+import { StaticPageStyles, withStaticFormDefaults } from '~/components/static-page-styles'
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useT } from '~/i18n'
 import { getSessionMember } from '~/services/session.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { useNonce } from '~/utils/nonce'
+import { PageScript, useIsServerOnlyPage } from '~/utils/server-only-page'
 import { resolveTheme } from '~/utils/theme.server'
 import { getToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
@@ -41,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const language = root?.language ?? 'en'
   const mode = root?.theme ?? 'light'
-  const theme = useMemo(() => createAppTheme(mode), [mode])
+  // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
+  const serverOnly = useIsServerOnlyPage()
+  const theme = useMemo(() => (serverOnly ? withStaticFormDefaults(createAppTheme(mode)) : createAppTheme(mode)), [mode, serverOnly])
   return (
     <html lang={language} data-theme={mode}>
       <head>
@@ -56,11 +61,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
+            {serverOnly && <StaticPageStyles />}
             {children}
           </ThemeProvider>
         </LanguageProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {serverOnly ? (
+          <PageScript nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )
@@ -80,12 +92,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+// Shown when focused, with CSS only, so it also works on pages that never hydrate.
 function SkipLink() {
   const t = useT()
   return (
-    <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+    <Box
+      component="a"
+      href="#main"
+      sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 'tooltip', p: 1, bgcolor: 'background.paper', '&:focus': { left: 8 } }}
+    >
       {t('nav.skipToContent')}
-    </a>
+    </Box>
   )
 }
 
