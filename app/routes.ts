@@ -26,6 +26,7 @@ export default [
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
   // Public site (issue 7)
+  route('plans', 'routes/plans.tsx', { id: 'Plans' }),
 
   ...prefix('v1', [
     route('openapi.json', 'routes/v1/openapi.ts', { id: 'v1/openapi' }),

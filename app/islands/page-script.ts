@@ -1,6 +1,7 @@
 // The page script of the server-only pages (ADR 009), inlined by the root layout: small comforts
 // on pages that work completely without it. Each part looks for its own data-* markers, so one
 // script serves every public page.
+import { enhanceCarousels } from './carousel'
 import { enhanceCharacterCounters } from './character-counter'
 import { enhanceCodeInputs } from './code-input'
 import { enhanceFlashMessages } from './flash'
@@ -13,6 +14,7 @@ for (const enhance of [
   enhanceResendCountdowns,
   enhanceStrengthMeters,
   enhanceCharacterCounters,
+  enhanceCarousels,
 ]) {
   enhance(document)
 }
