@@ -18,7 +18,9 @@ import { PublicHeader } from '~/components/public-header'
 import { StaticPageStyles, withStaticFormDefaults } from '~/components/static-page-styles'
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useT } from '~/i18n'
+import { CookieNotices } from '~/components/site/cookie-notices'
 import { getSessionMember } from '~/services/session.server'
+import { cookiesReportedBlocked, hasConsented } from '~/utils/cookie-consent.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { useNonce } from '~/utils/nonce'
 import { PageScript, useIsServerOnlyPage } from '~/utils/server-only-page'
@@ -28,13 +30,21 @@ import type { Route } from './+types/root'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
-  const [language, theme, { toast, headers }] = await Promise.all([
+  const [language, theme, { toast, headers }, cookieConsent] = await Promise.all([
     resolveLanguage(request, member),
     resolveTheme(request, member),
     getToast(request),
+    hasConsented(request),
   ])
   return data(
-    { language, theme, toast, member: member && { id: member.id, firstName: member.firstName, lastName: member.lastName } },
+    {
+      language,
+      theme,
+      toast,
+      member: member && { id: member.id, firstName: member.firstName, lastName: member.lastName },
+      cookieConsent,
+      cookiesBlocked: !cookieConsent && cookiesReportedBlocked(request),
+    },
     { headers: headers ?? undefined },
   )
 }
@@ -87,6 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <FlashSnackbar toast={loaderData.toast} />
+      <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} />
       {loaderData.member && <InactivityLogout key={loaderData.member.id} />}
     </>
   )

@@ -30,6 +30,7 @@ export default [
   route('support-ticket', 'routes/support-ticket.tsx', { id: 'SupportTicket' }),
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'TermsOfUse' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'PrivacyPolicy' }),
+  route('cookie-consent', 'routes/cookie-consent.ts', { id: 'CookieConsent' }),
 
   ...prefix('v1', [
     route('openapi.json', 'routes/v1/openapi.ts', { id: 'v1/openapi' }),

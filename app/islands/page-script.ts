@@ -4,6 +4,7 @@
 import { enhanceCarousels } from './carousel'
 import { enhanceCharacterCounters } from './character-counter'
 import { enhanceCodeInputs } from './code-input'
+import { enhanceCookieNotices } from './cookie-notices'
 import { enhanceFlashMessages } from './flash'
 import { enhanceResendCountdowns } from './resend-countdown'
 import { enhanceStrengthMeters } from './strength-meter'
@@ -15,6 +16,7 @@ for (const enhance of [
   enhanceStrengthMeters,
   enhanceCharacterCounters,
   enhanceCarousels,
+  enhanceCookieNotices,
 ]) {
   enhance(document)
 }

@@ -8,7 +8,8 @@ import { TooManyRequestsError, ValidationError } from '~/utils/errors'
 import { tryAgainIn } from './account-limits.server'
 import { consumeRateLimit } from './rate-limit.server'
 
-export const SUPPORT_TICKET_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 }
+// Generous: in Nepal many homes and offices share one public address (carrier-grade NAT).
+export const SUPPORT_TICKET_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 }
 
 export async function createSupportTicket(memberId: number | null, input: unknown, { clientIp }: { clientIp: string }) {
   const parsed = SupportTicketSchema.safeParse(input)

@@ -2,6 +2,7 @@
 // refused with its message and nothing stored, and a few per client address an hour.
 import { describe, expect, test } from 'vitest'
 import { createSupportTicket, SUPPORT_TICKET_LIMIT } from '~/services/support-tickets.server'
+import { purgeExpired, SUPPORT_TICKET_RETENTION_DAYS } from '../../../jobs/maintenance.server'
 import { prisma } from '~/utils/db.server'
 import { TooManyRequestsError, ValidationError } from '~/utils/errors'
 import { createMember } from '../../support/fixtures'
@@ -59,5 +60,18 @@ describe('a support ticket', () => {
     await expect(refusal).rejects.toThrow('Too many support tickets were sent. Try again in 60 minutes.')
     // Another address is not affected.
     await expect(createSupportTicket(null, { name: 'Ram', message: 'Hello' }, { clientIp: clientIp() })).resolves.toMatchObject({ id: expect.any(Number) })
+  })
+})
+
+describe('retention', () => {
+  test(`a ticket is deleted ${SUPPORT_TICKET_RETENTION_DAYS} days after it was sent, as the Privacy Policy says`, async () => {
+    const old = await createSupportTicket(null, { name: 'Ram', message: 'Old' }, { clientIp: clientIp() })
+    const recent = await createSupportTicket(null, { name: 'Ram', message: 'Recent' }, { clientIp: clientIp() })
+    const day = 24 * 60 * 60 * 1000
+    await prisma.supportTicket.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - (SUPPORT_TICKET_RETENTION_DAYS + 1) * day) } })
+    await prisma.supportTicket.update({ where: { id: recent.id }, data: { createdAt: new Date(Date.now() - (SUPPORT_TICKET_RETENTION_DAYS - 1) * day) } })
+    await purgeExpired()
+    expect(await prisma.supportTicket.findUnique({ where: { id: old.id } })).toBeNull()
+    expect(await prisma.supportTicket.findUnique({ where: { id: recent.id } })).not.toBeNull()
   })
 })
