@@ -19,11 +19,12 @@ import { StaticPageStyles, withStaticFormDefaults } from '~/components/static-pa
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
+import { SiteFooter } from '~/components/site/site-footer'
 import { getSessionMember } from '~/services/session.server'
 import { cookiesReportedBlocked, hasConsented } from '~/utils/cookie-consent.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { useNonce } from '~/utils/nonce'
-import { PageScript, useIsServerOnlyPage } from '~/utils/server-only-page'
+import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/utils/server-only-page'
 import { resolveTheme } from '~/utils/theme.server'
 import { getToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const siteFooter = useHasSiteFooter()
   return (
     <>
       <SkipLink />
@@ -96,6 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main">
         <Outlet />
       </main>
+      {siteFooter && <SiteFooter />}
       <FlashSnackbar toast={loaderData.toast} />
       <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} />
       {loaderData.member && <InactivityLogout key={loaderData.member.id} />}

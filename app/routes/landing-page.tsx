@@ -9,23 +9,21 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { metaLanguage } from '~/components/route-meta'
 import { LandingPricing } from '~/components/site/landing-pricing'
-import { SiteFooter } from '~/components/site/site-footer'
-import { nepalToday } from '~/domain/nepal-time'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { type SupportContact, supportContact } from '~/utils/env.server'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import type { Route } from './+types/landing-page'
 
-export const handle = serverOnlyPage
+export const handle = sitePage
 export const clientLoader = loadAsDocument
 
 export function loader({ request }: Route.LoaderArgs) {
   const pricing = new URL(request.url).searchParams.get('pricing') === 'yearly' ? ('yearly' as const) : ('monthly' as const)
-  return { pricing, contact: supportContact, year: Number(nepalToday().slice(0, 4)) }
+  return { pricing, contact: supportContact }
 }
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
-  const { pricing, contact, year } = loaderData
+  const { pricing, contact } = loaderData
   const t = useT()
   return (
     <>
@@ -47,7 +45,6 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
       <Section id="section_five" title="landing.contactTitle">
         <Contact contact={contact} />
       </Section>
-      <SiteFooter year={year} />
     </>
   )
 }

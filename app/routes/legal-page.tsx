@@ -4,21 +4,19 @@
 import { RouteErrorPage } from '~/components/error-page'
 import { metaLanguage } from '~/components/route-meta'
 import { LegalPage } from '~/components/site/legal-page'
-import { SiteFooter } from '~/components/site/site-footer'
 import { LEGAL_UPDATED } from '~/content/legal'
 import { PRIVACY_POLICY } from '~/content/privacy-policy.server'
 import { TERMS_OF_USE } from '~/content/terms-of-use.server'
 import { adToBs, bsMonthName } from '~/domain/bs-calendar'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
-import { nepalToday } from '~/domain/nepal-time'
 import { type Language, translate } from '~/i18n'
 import { getSessionMember } from '~/services/session.server'
 import { supportContact } from '~/utils/env.server'
 import { resolveLanguage } from '~/utils/language.server'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import type { Route } from './+types/legal-page'
 
-export const handle = serverOnlyPage
+export const handle = sitePage
 export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     document: documents[language],
     updated: formatUpdated(language, LEGAL_UPDATED),
     contact: supportContact,
-    year: Number(nepalToday().slice(0, 4)),
   }
 }
 
@@ -39,12 +36,7 @@ function formatUpdated(language: Language, isoDate: string) {
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <LegalPage document={loaderData.document} updated={loaderData.updated} contact={loaderData.contact} />
-      <SiteFooter year={loaderData.year} />
-    </>
-  )
+  return <LegalPage document={loaderData.document} updated={loaderData.updated} contact={loaderData.contact} />
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

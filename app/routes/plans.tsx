@@ -14,21 +14,19 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { PlanCard } from '~/components/site/plan-card'
 import { localDigits, perkText, planName } from '~/components/site/plan-texts'
-import { SiteFooter } from '~/components/site/site-footer'
 import { CHOOSER_PLANS, chooserPriceDisplay, type ChooserPlan, isMemberPlan, MEMBER_PLANS, type MemberPlan } from '~/domain/plans'
-import { nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
 import { getSessionMember } from '~/services/session.server'
 import { readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { Route } from './+types/plans'
 
 const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.unknown' satisfies MessageKey }) })
 
-export const handle = serverOnlyPage
+export const handle = sitePage
 export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     step: params.get('step') === 'choose' || chosen ? ('choose' as const) : ('prompt' as const),
     chosen: isMemberPlan(chosen) && chosen !== status?.plan ? chosen : null,
     member: status && { plan: status.plan, usage: status.usage, overLimits: status.overLimits },
-    year: Number(nepalToday().slice(0, 4)),
   }
 }
 
@@ -74,17 +71,14 @@ function overLimitText(language: Language, plan: string, { resource, count, limi
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { step, member, year } = loaderData
+  const { step, member } = loaderData
   return (
-    <>
-      <Container component="section" maxWidth="lg" aria-labelledby="plans-title" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography id="plans-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-          {t('plans.title')}
-        </Typography>
-        {step === 'prompt' ? <Prompt signedIn={member !== null} /> : <Chooser {...loaderData} error={actionData?.error} />}
-      </Container>
-      <SiteFooter year={year} />
-    </>
+    <Container component="section" maxWidth="lg" aria-labelledby="plans-title" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="plans-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('plans.title')}
+      </Typography>
+      {step === 'prompt' ? <Prompt signedIn={member !== null} /> : <Chooser {...loaderData} error={actionData?.error} />}
+    </Container>
   )
 }
 

@@ -16,9 +16,7 @@ import { useStepForm } from '~/components/auth/use-step-form'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { localDigits } from '~/components/site/plan-texts'
-import { SiteFooter } from '~/components/site/site-footer'
 import { SUPPORT_MESSAGE_MAX, SupportTicketSchema } from '~/components/site/support-ticket-schema'
-import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import { countCharacters } from '~/domain/text-length'
 import { useLanguage, useT } from '~/i18n'
@@ -29,13 +27,13 @@ import { clientIpOf } from '~/utils/auth.server'
 import { ValidationError } from '~/utils/errors'
 import { readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import type { Route } from './+types/support-ticket'
 
 const FORM_ID = 'support'
 const COUNTER_ID = 'support-message-counter'
 
-export const handle = serverOnlyPage
+export const handle = sitePage
 export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     created: new URL(request.url).searchParams.get('dialog') === 'created',
     defaults: member ? { name: `${member.firstName} ${member.lastName}`, phone: toNationalNumber(member.phone) } : { name: '', phone: '' },
-    year: Number(nepalToday().slice(0, 4)),
   }
 }
 
@@ -63,34 +60,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SupportTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { created, defaults, year } = loaderData
+  const { created, defaults } = loaderData
   return (
-    <>
-      <Container component="section" maxWidth="sm" aria-labelledby="support-title" sx={{ py: { xs: 4, md: 6 } }}>
-        {created ? (
-          <>
-            <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-              {t('support.createdTitle')}
-            </Typography>
-            <Alert severity="success" role="status" sx={{ mb: 3 }}>
-              {t('support.createdText')}
-            </Alert>
-            <Button href="/" variant="contained">
-              {t('support.okay')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-              {t('support.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('support.intro')}</Typography>
-            <SupportForm defaults={defaults} actionData={actionData} />
-          </>
-        )}
-      </Container>
-      <SiteFooter year={year} />
-    </>
+    <Container component="section" maxWidth="sm" aria-labelledby="support-title" sx={{ py: { xs: 4, md: 6 } }}>
+      {created ? (
+        <>
+          <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('support.createdTitle')}
+          </Typography>
+          <Alert severity="success" role="status" sx={{ mb: 3 }}>
+            {t('support.createdText')}
+          </Alert>
+          <Button href="/" variant="contained">
+            {t('support.okay')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('support.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('support.intro')}</Typography>
+          <SupportForm defaults={defaults} actionData={actionData} />
+        </>
+      )}
+    </Container>
   )
 }
 

@@ -9,6 +9,9 @@ import { redirectDocument, useMatches } from 'react-router'
 
 export const serverOnlyPage = { hydrate: false } as const
 
+/** A server-only page of the public site, which ends with the site's footer (outside <main>). */
+export const sitePage = { ...serverOnlyPage, siteFooter: true } as const
+
 /**
  * A client-side navigation from a hydrated page (the signed-in area) into a server-only page
  * becomes a document load, so the page always runs the way it was built: with its page script.
@@ -17,8 +20,14 @@ export function loadAsDocument({ request }: { request: Request }): never {
   throw redirectDocument(request.url)
 }
 
+type PageHandle = { hydrate?: boolean; siteFooter?: boolean } | undefined
+
 export function useIsServerOnlyPage() {
-  return useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+  return useMatches().some((match) => (match.handle as PageHandle)?.hydrate === false)
+}
+
+export function useHasSiteFooter() {
+  return useMatches().some((match) => (match.handle as PageHandle)?.siteFooter === true)
 }
 
 // The page script's source: provided by entry.server.tsx only, so it never enters the browser bundle.

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
+import { nepalToday } from '~/domain/nepal-time'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { localDigits } from './plan-texts'
 
@@ -37,8 +38,9 @@ const COLUMNS: ReadonlyArray<{ title: MessageKey; links: ReadonlyArray<{ label: 
   },
 ]
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter() {
   const t = useT()
+  const year = Number(nepalToday().slice(0, 4))
   const language = useLanguage()
   const years = year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR)
   return (
