@@ -177,7 +177,7 @@ function ChooserCard({ plan, current, chosen, signedIn }: { plan: ChooserPlan; c
             {t('auth.continue')}
           </Button>
         ) : (
-          <Form method="post" action="/plans">
+          <Form method="post" action="/plans?step=choose">
             <input type="hidden" name="plan" value={plan.id} />
             <Button
               type="submit"
