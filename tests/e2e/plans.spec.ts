@@ -1,6 +1,7 @@
 // Choosing a plan (spec §2.6, §4.6, §9): a Basic member at the property limit chooses Plus and can
 // add a sixth; a visitor is sent to sign in and back; a downgrade below what the member has keeps
 // everything and says what it means. The chooser is a server-only page (ADR 009).
+import type { Page } from '@playwright/test'
 import { flash, signInWithForm } from './support/auth-steps'
 import { createMember, expect, national, test, withDatabase } from './support/fixtures'
 import { fillLalitpurProperty, insertProperties } from './support/properties'
@@ -9,7 +10,7 @@ async function planOf(memberId: number) {
   return withDatabase(async (db) => (await db.query<{ plan: string }>(`SELECT plan::text FROM "Member" WHERE id = $1`, [memberId])).rows[0]?.plan)
 }
 
-function planCard(page: import('@playwright/test').Page, name: string) {
+function planCard(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true })
 }
 
