@@ -14,7 +14,16 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { PlanCard } from '~/components/site/plan-card'
 import { localDigits, perkText, planName } from '~/components/site/plan-texts'
-import { CHOOSER_PLANS, chooserPriceDisplay, type ChooserPlan, isMemberPlan, MEMBER_PLANS, type MemberPlan } from '~/domain/plans'
+import {
+  CHOOSER_PLANS,
+  chooserPriceDisplay,
+  type ChooserPlan,
+  isMemberPlan,
+  landingPlan,
+  type LandingPlanId,
+  MEMBER_PLANS,
+  type MemberPlan,
+} from '~/domain/plans'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
 import { getSessionMember } from '~/services/session.server'
@@ -135,8 +144,6 @@ function Chooser({ member, chosen, error }: Route.ComponentProps['loaderData'] &
   )
 }
 
-const CORNERS: Record<MemberPlan, number> = { BASIC: 4, PLUS: 5, PRO: 6 }
-
 function ChooserCard({ plan, current, chosen, signedIn }: { plan: ChooserPlan; current: MemberPlan | null; chosen: MemberPlan | null; signedIn: boolean }) {
   const t = useT()
   const language = useLanguage()
@@ -147,7 +154,7 @@ function ChooserCard({ plan, current, chosen, signedIn }: { plan: ChooserPlan; c
       id={`plan-${plan.id}`}
       headingLevel="h2"
       title={planName(t, plan.id)}
-      corners={CORNERS[plan.id]}
+      corners={landingPlan(plan.id.toLowerCase() as LandingPlanId).corners}
       isRecommended={plan.isRecommended}
       intro={t(`plan.${plan.id.toLowerCase() as Lowercase<MemberPlan>}.text`)}
       perks={plan.features.map((perk) => perkText(t, language, perk))}
