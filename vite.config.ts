@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { pageScript } from './scripts/vite-page-script.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
+const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
@@ -28,5 +30,5 @@ export default defineConfig({
   // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } })],
 })

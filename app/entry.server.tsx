@@ -6,9 +6,11 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import pageScriptSource from 'virtual:page-script'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 import { requestInfoContext } from '~/utils/request-context'
+import { PageScriptProvider } from '~/utils/server-only-page'
 
 export const streamTimeout = 5_000
 
@@ -29,9 +31,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CacheProvider>
+        <PageScriptProvider value={pageScriptSource}>
+          <CacheProvider value={cache}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CacheProvider>
+        </PageScriptProvider>
       </NonceProvider>,
       {
         nonce,

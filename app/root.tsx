@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { useMemo } from 'react'
@@ -16,24 +17,37 @@ import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
 import { PublicHeader } from '~/components/public-header'
+import { StaticPageStyles, withStaticFormDefaults } from '~/components/static-page-styles'
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useT } from '~/i18n'
+import { CookieNotices } from '~/components/site/cookie-notices'
+import { SiteFooter } from '~/components/site/site-footer'
 import { getSessionMember } from '~/services/session.server'
+import { cookiesReportedBlocked, hasConsented } from '~/utils/cookie-consent.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { useNonce } from '~/utils/nonce'
+import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/utils/server-only-page'
 import { resolveTheme } from '~/utils/theme.server'
 import { getToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
-  const [language, theme, { toast, headers }] = await Promise.all([
+  const [language, theme, { toast, headers }, cookieConsent] = await Promise.all([
     resolveLanguage(request, member),
     resolveTheme(request, member),
     getToast(request),
+    hasConsented(request),
   ])
   return data(
-    { language, theme, toast, member: member && { id: member.id, firstName: member.firstName, lastName: member.lastName } },
+    {
+      language,
+      theme,
+      toast,
+      member: member && { id: member.id, firstName: member.firstName, lastName: member.lastName },
+      cookieConsent,
+      cookiesBlocked: !cookieConsent && cookiesReportedBlocked(request),
+    },
     { headers: headers ?? undefined },
   )
 }
@@ -43,7 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const language = root?.language ?? 'en'
   const mode = root?.theme ?? 'light'
-  const theme = useMemo(() => createAppTheme(mode), [mode])
+  // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
+  const serverOnly = useIsServerOnlyPage()
+  const theme = useMemo(() => (serverOnly ? withStaticFormDefaults(createAppTheme(mode)) : createAppTheme(mode)), [mode, serverOnly])
   return (
     <html lang={language} data-theme={mode}>
       <head>
@@ -58,11 +74,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
+            {serverOnly && <StaticPageStyles />}
             {children}
           </ThemeProvider>
         </LanguageProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {serverOnly ? (
+          <PageScript nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )
@@ -70,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const isSignedInFrame = useMatches().some((match) => match.id === 'MainLayout')
+  const siteFooter = useHasSiteFooter()
   return (
     <>
       <SkipLink />
@@ -82,18 +106,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main">
         <Outlet />
       </main>
+      {siteFooter && <SiteFooter />}
       <FlashSnackbar toast={loaderData.toast} />
+      <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} />
       {loaderData.member && <InactivityLogout key={loaderData.member.id} />}
     </>
   )
 }
 
+// Shown when focused, with CSS only, so it also works on pages that never hydrate.
 function SkipLink() {
   const t = useT()
   return (
-    <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+    <Box
+      component="a"
+      href="#main"
+      sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 'tooltip', p: 1, bgcolor: 'background.paper', '&:focus': { left: 8 } }}
+    >
       {t('nav.skipToContent')}
-    </a>
+    </Box>
   )
 }
 

@@ -38,6 +38,11 @@ export default [
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
   // Public site (issue 7)
+  route('plans', 'routes/plans.tsx', { id: 'Plans' }),
+  route('support-ticket', 'routes/support-ticket.tsx', { id: 'SupportTicket' }),
+  route('terms-of-use', 'routes/legal-page.tsx', { id: 'TermsOfUse' }),
+  route('privacy-policy', 'routes/legal-page.tsx', { id: 'PrivacyPolicy' }),
+  route('cookie-consent', 'routes/cookie-consent.ts', { id: 'CookieConsent' }),
 
   ...prefix('v1', [
     route('openapi.json', 'routes/v1/openapi.ts', { id: 'v1/openapi' }),

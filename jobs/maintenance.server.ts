@@ -1,20 +1,23 @@
 // Housekeeping: expired sessions, codes and rate-limit windows are removed once they can no
-// longer matter, so those tables stay small.
+// longer matter, so those tables stay small; support tickets go after a year (the Privacy Policy).
 import type { PgBoss } from 'pg-boss'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 
 export const PURGE_QUEUE = 'maintenance-purge-expired'
 const DAY_MS = 24 * 60 * 60 * 1000
+export const SUPPORT_TICKET_RETENTION_DAYS = 365
 
 export async function purgeExpired(now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS)
-  const [sessions, verifications, rateLimits] = await prisma.$transaction([
+  const ticketsBefore = new Date(now.getTime() - SUPPORT_TICKET_RETENTION_DAYS * DAY_MS)
+  const [sessions, verifications, rateLimits, supportTickets] = await prisma.$transaction([
     prisma.session.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
     prisma.phoneVerification.deleteMany({ where: { expiresAt: { lt: dayAgo } } }),
     prisma.rateLimit.deleteMany({ where: { windowStart: { lt: dayAgo } } }),
+    prisma.supportTicket.deleteMany({ where: { createdAt: { lt: ticketsBefore } } }),
   ])
-  return { sessions: sessions.count, verifications: verifications.count, rateLimits: rateLimits.count }
+  return { sessions: sessions.count, verifications: verifications.count, rateLimits: rateLimits.count, supportTickets: supportTickets.count }
 }
 
 export async function registerMaintenance(boss: PgBoss) {

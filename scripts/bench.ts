@@ -1,13 +1,16 @@
 // `npm run bench`: builds for production, starts the server against a seeded database, and
 // measures each route with autocannon in one run: requests/s, p50/p95/p99 latency and the
 // throughput as a ratio of the bare baseline route (/healthz). Then prints the gzipped
-// JavaScript and CSS each page makes the browser download.
+// JavaScript and CSS each page makes the browser download, and what each public page transfers
+// on a first visit in Chromium against its 75 KB budget (scripts/page-weight.ts): a page over it
+// prints a FAIL line and the run exits non-zero.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { printSignedInPageWeights, signInForCookie } from './signed-in-weights.ts'
+import { measurePageWeights, PUBLIC_PAGE_BUDGET_BYTES, PUBLIC_PAGES, reportPageWeights } from './page-weight.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -59,6 +62,8 @@ try {
   await printPageWeights()
   const cookie = await signInForCookie(BASE, member.phone, member.password)
   await printSignedInPageWeights(BASE, cookie, { propertyId: member.propertyId })
+  const weights = await measurePageWeights(BASE, PUBLIC_PAGES)
+  if (!reportPageWeights('Public pages', weights, PUBLIC_PAGE_BUDGET_BYTES)) process.exitCode = 1
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))

@@ -34,6 +34,13 @@ export const EnvSchema = z.object({
   // A browser key for the Maps JavaScript API: with it the property form shows a map to place the
   // property on (and the CSP lets Google's map scripts, tiles and fonts in); without it, no map.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  // Shown on the landing page's contact cards and in the legal pages; without them those point
+  // to the support ticket form only.
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'must be a phone number (digits, spaces, dashes, an optional leading +)')
+    .optional(),
 }).superRefine((env, context) => {
   for (const name of SMS_CREDENTIALS[env.SMS_PROVIDER]) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` })

@@ -51,6 +51,7 @@ test('the blocked-cookies dialog says what is wrong and how to fix it', () => {
   expect(html).toContain('This site requires cookies to function properly.')
   expect(html).toContain('Learn How to Unblock Cookies')
   expect(html).toMatch(/href="\/privacy-policy"/)
+  expect(html).toMatch(/href="\/privacy-policy#unblock-cookies"/)
 })
 
 describe('RouteErrorPage', () => {

@@ -55,25 +55,19 @@ export function ErrorDialog({ status, backTo = '/', open = true, persistent = fa
   )
 }
 
-export function BlockedCookiesDialog({ open = true }: { open?: boolean }) {
+/** Spec §2.21: the browser refuses cookies. Learn How leads to our own instructions. */
+export function BlockedCookiesDialog() {
   const t = useT()
   return (
-    <InlineDialog open={open} aria-labelledby="cookies-blocked-title">
+    <InlineDialog open aria-labelledby="cookies-blocked-title" aria-describedby="cookies-blocked-text">
       <DialogTitle id="cookies-blocked-title">⚠ {t('cookies.blockedTitle')}</DialogTitle>
-      <DialogContent>
+      <DialogContent id="cookies-blocked-text">
         <DialogContentText>{t('cookies.blockedText')}</DialogContentText>
         <DialogContentText>{t('cookies.requiredText')}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button component={Link} to="/privacy-policy">
-          {t('cookies.privacyPolicy')}
-        </Button>
-        <Button
-          variant="contained"
-          href="https://support.google.com/accounts/answer/61416"
-          target="_blank"
-          rel="noreferrer"
-        >
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button href="/privacy-policy">{t('cookies.privacyPolicy')}</Button>
+        <Button variant="contained" href="/privacy-policy#unblock-cookies">
           {t('cookies.learnUnblock')}
         </Button>
       </DialogActions>

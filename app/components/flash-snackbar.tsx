@@ -1,5 +1,6 @@
 // Shows the flash message of the last action. Server-rendered open, so it is seen without
-// JavaScript; with JavaScript it hides itself after 5 s (spec §9).
+// JavaScript; with JavaScript it hides itself after 5 s (spec §9): through React on hydrated pages,
+// through the page script (data-flash-ms, app/islands/flash.ts) on server-only ones.
 import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import { useState } from 'react'
@@ -21,6 +22,7 @@ export function FlashSnackbar({ toast }: { toast: Toast | null }) {
       autoHideDuration={SNACKBAR_MS}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      data-flash-ms={SNACKBAR_MS}
     >
       <Alert
         severity={toast.type}

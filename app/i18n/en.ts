@@ -19,13 +19,6 @@ const core = {
   'theme.dark': 'Dark',
   'language.en': 'English',
   'language.ne': 'नेपाली',
-  'landing.heroTitle': 'Renting Made Easy',
-  'landing.heroText':
-    'Keep your properties, tenants and agreements in one place. Bhadaa texts your tenants rent reminders in Nepali or English, on time, exactly once.',
-  'landing.getStarted': 'Get Started',
-  'landing.featureSchedule': 'Rent schedules in the B.S. or A.D. calendar',
-  'landing.featureReminders': 'SMS reminders before and after each due date',
-  'landing.featureReceipts': 'Payments recorded with receipts',
   'error.title': 'An Error Occurred',
   'error.401.heading': 'Error 401',
   'error.401.text':

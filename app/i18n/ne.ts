@@ -24,13 +24,6 @@ export const ne: Messages = {
   'theme.dark': 'अँध्यारो',
   'language.en': 'English',
   'language.ne': 'नेपाली',
-  'landing.heroTitle': 'भाडा व्यवस्थापन अब सजिलो',
-  'landing.heroText':
-    'आफ्ना घर, भाडावाल र सम्झौता एकै ठाउँमा राख्नुहोस्। भाडा तिर्ने दिनको सम्झना भाडा आफैँ भाडावाललाई नेपाली वा अंग्रेजीमा, समयमै र एक पटक मात्र SMS गर्छ।',
-  'landing.getStarted': 'सुरु गर्नुहोस्',
-  'landing.featureSchedule': 'वि.सं. वा ई.सं. पात्रोमा भाडा तालिका',
-  'landing.featureReminders': 'भुक्तानी मितिअघि र पछि SMS सम्झना',
-  'landing.featureReceipts': 'रसिदसहित भुक्तानीको अभिलेख',
   'error.title': 'त्रुटि भयो',
   'error.401.heading': 'त्रुटि ४०१',
   'error.401.text': 'तपाईंको विवरण हाम्रो अभिलेखसँग मिलेन। कृपया फेरि लग इन गर्नुहोस् वा सहयोग टोलीलाई सम्पर्क गर्नुहोस्।',

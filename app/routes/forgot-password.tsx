@@ -31,6 +31,7 @@ import {
 import { clientIpOf, requestLanguage } from '~/utils/auth.server'
 import { TooManyRequestsError, ValidationError, VerificationError } from '~/utils/errors'
 import { readFormData } from '~/utils/form-data.server'
+import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/forgot-password'
 
 const PasswordSchema = passwordPairSchema('forgot.passwordMismatch')
@@ -39,6 +40,10 @@ const STEPS: MessageKey[] = ['register.step.phone', 'auth.code', 'auth.newPasswo
 const STEP_INDEX = { phone: 0, code: 1, password: 2, done: 3 } as const
 const SMS_LANGUAGE = { en: 'ENG', ne: 'NEP' } as const
 const RESET_REDIRECT_SECONDS = 2
+
+// A public page: rendered on the server only (ADR 009).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flow = await resetFlow.read(request)

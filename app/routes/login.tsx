@@ -12,7 +12,7 @@ import { AuthLayout } from '~/components/auth/auth-layout'
 import { PasswordField, PhoneField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
 import { SignedInPanel } from '~/components/auth/signed-in-panel'
-import { useIsSubmitting, useStepForm } from '~/components/auth/use-step-form'
+import { useStepForm } from '~/components/auth/use-step-form'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { type MessageKey, translate, useT } from '~/i18n'
@@ -22,6 +22,7 @@ import { failureOf, replyTo } from '~/utils/auth-flow.server'
 import { clientIpOf, requestLanguage, requireAnonymous, safeRedirect } from '~/utils/auth.server'
 import { InvalidCredentialsError } from '~/utils/errors'
 import { readFormData } from '~/utils/form-data.server'
+import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/login'
 
 // Spec §5: both fields must be filled; the phone's format is the service's business (a number in
@@ -33,6 +34,10 @@ const LoginSchema = z
     redirectTo: z.string().optional(),
   })
   .refine(({ phone, password }) => Boolean(phone && password), { message: 'login.missing' satisfies MessageKey })
+
+// A public page: rendered on the server only (ADR 009).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
@@ -89,7 +94,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 function LoginForm({ redirectTo, actionData }: { redirectTo: string; actionData: Route.ComponentProps['actionData'] }) {
   const t = useT()
   const [form, fields] = useStepForm('login', LoginSchema, actionData)
-  const submitting = useIsSubmitting('login')
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
@@ -97,7 +101,7 @@ function LoginForm({ redirectTo, actionData }: { redirectTo: string; actionData:
       <PhoneField field={fields.phone} autoFocus />
       <PasswordField field={fields.password} label={t('auth.password')} autoComplete="current-password" />
       <FormErrors errors={form.errors} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         {t('login.submit')}
       </Button>
     </Form>

@@ -23,7 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(
     safeRedirect(redirectTo, '/'),
     { type: 'info', message: translate(language, reason === 'inactive' ? 'auth.signedOutInactive' : 'auth.signedOut') },
-    { headers: { 'Set-Cookie': await clearSessionCookie() }, status: 303 },
+    // Home and sign-in are server-only pages (ADR 009).
+    { headers: { 'Set-Cookie': await clearSessionCookie() }, status: 303, reloadDocument: true },
   )
 }
 

@@ -1,8 +1,13 @@
-// Every path no other route matches: the not-found page, with status 404.
+// Every path no other route matches: the not-found page, with status 404. A server-only page
+// (ADR 009): nothing on it needs JavaScript.
 import { data } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
+import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/not-found'
+
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export function loader() {
   return data(null, { status: 404 })

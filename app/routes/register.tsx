@@ -39,6 +39,7 @@ import { clientIpOf, requestLanguage, requireAnonymous } from '~/utils/auth.serv
 import { ConflictError, ValidationError, VerificationError } from '~/utils/errors'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
+import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/register'
 
 const PasswordSchema = passwordPairSchema('register.passwordMismatch')
@@ -47,6 +48,10 @@ const STEPS: MessageKey[] = ['register.step.phone', 'register.step.details', 're
 const STEP_INDEX = { phone: 0, code: 0, details: 1, password: 2, done: 2 } as const
 const SMS_LANGUAGE = { en: 'ENG', ne: 'NEP' } as const
 const INTERFACE_LANGUAGE = { ENG: 'en', NEP: 'ne' } as const
+
+// A public page: rendered on the server only (ADR 009).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionMember(request)) return { view: 'signed-in' as const }

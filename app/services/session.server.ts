@@ -48,7 +48,7 @@ export async function getSessionMember(request: Request, now = new Date()) {
   if (typeof token !== 'string' || token === '') return null
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { member: { select: { id: true, firstName: true, lastName: true, prefLanguage: true, theme: true, plan: true } } },
+    include: { member: { select: { id: true, phone: true, firstName: true, lastName: true, prefLanguage: true, theme: true, plan: true } } },
   })
   if (!session || session.kind !== 'WEB' || session.revokedAt || session.expiresAt <= now) return null
   if (now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) {

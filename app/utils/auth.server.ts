@@ -27,7 +27,8 @@ export async function requireMember(request: Request) {
   throw await redirectWithToast(
     login,
     { type: 'info', message: translate(language, 'auth.sessionEnded') },
-    { headers: { 'Set-Cookie': await clearSessionCookie() } },
+    // Sign-in is a server-only page (ADR 009).
+    { headers: { 'Set-Cookie': await clearSessionCookie() }, reloadDocument: true },
   )
 }
 

@@ -15,3 +15,7 @@ if (!env.SESSION_SECRET && isProduction) {
 
 /** A browser key for the property form's Google map (it is sent to the page by design); null: no map. */
 export const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY ?? null
+
+/** How visitors reach support besides the ticket form (SUPPORT_EMAIL, SUPPORT_PHONE); null when not set. */
+export const supportContact = { email: env.SUPPORT_EMAIL ?? null, phone: env.SUPPORT_PHONE ?? null }
+export type SupportContact = typeof supportContact

@@ -1,6 +1,6 @@
 // Flash messages ("toasts") that survive a redirect in a signed cookie, so they also work
 // without JavaScript: the next page renders the message and clears the cookie.
-import { createCookieSessionStorage, redirect } from 'react-router'
+import { createCookieSessionStorage, redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
 import { cookieSecret, isProduction } from './env.server'
 
@@ -28,10 +28,16 @@ export async function toastHeaders(toast: ToastInput) {
   return new Headers({ 'Set-Cookie': await toastStorage.commitSession(session) })
 }
 
-export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
-  const headers = new Headers(init?.headers)
+/**
+ * `reloadDocument`: the target is a server-only page (ADR 009). From a hydrated page the browser
+ * then loads it whole; otherwise the client's own data request for the root would take the toast
+ * first and the page, loaded as a document right after, would have none.
+ */
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit & { reloadDocument?: boolean }) {
+  const { reloadDocument = false, ...rest } = init ?? {}
+  const headers = new Headers(rest.headers)
   for (const cookie of (await toastHeaders(toast)).getSetCookie()) headers.append('Set-Cookie', cookie)
-  return redirect(url, { ...init, headers })
+  return (reloadDocument ? redirectDocument : redirect)(url, { ...rest, headers })
 }
 
 /** Reads and consumes the pending toast; the returned headers clear it. */

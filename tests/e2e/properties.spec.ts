@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { createMember, expect, signIn, test } from './support/fixtures'
-import { insertAgreement, insertProperties, insertProperty } from './support/properties'
+import { fillLalitpurProperty, insertAgreement, insertProperties, insertProperty } from './support/properties'
 
 const NOT_FOUND_TEXT = 'Looks like the resource you are trying to access does not exist on our records.'
 
@@ -237,19 +237,7 @@ test('the table shows 25 rows a page, then 50 when asked', async ({ page, signed
 test('the plan’s property limit refuses a new property and points to the plans', async ({ page, signedIn, javaScriptEnabled }) => {
   await insertProperties(signedIn.id, 5) // Basic allows 5 (DESIGN §8)
   await page.goto('/properties/create')
-  await field(page, 'Property Name').fill('One Too Many')
-  await select(page, 'Type').selectOption('commercial')
-  await select(page, 'Division').selectOption('false')
-  await select(page, 'Area Unit').selectOption('ropani')
-  await field(page, 'Area').fill('1.25')
-  await field(page, 'Latitude').fill('27.6766')
-  await field(page, 'Longitude').fill('85.3172')
-  await field(page, 'Address 1').fill('Jhamsikhel')
-  await field(page, 'Address 2').fill('Ward 3')
-  await select(page, 'Province').selectOption({ label: 'Bagmati' })
-  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show districts and cities' }).click()
-  await select(page, 'District').selectOption({ label: 'Lalitpur' })
-  await page.getByRole('combobox', { name: 'City', exact: true }).fill('Lalitpur')
+  await fillLalitpurProperty(page, 'One Too Many', javaScriptEnabled)
   await page.getByRole('button', { name: 'Create Property' }).click()
   await expect(page.getByRole('alert')).toHaveText('Your Basic plan allows 5 properties. Upgrade your plan to add more.')
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')

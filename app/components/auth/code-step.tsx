@@ -1,21 +1,18 @@
-// The one-time code step of sign-up and password reset: a 6-digit input that submits itself when
-// complete (typed or pasted), the resend countdown, Resend Code and Change Phone Number. Without
-// JavaScript the screen says at what time a new code may be asked for; asking earlier is refused
-// by the server with the wait.
+// The one-time code step of sign-up and password reset: a 6-digit input, Resend Code and Change
+// Phone Number. The page says at what time a new code may be asked for (asking earlier is refused
+// by the server with the wait); the page script (app/islands) adds the comforts: the input submits
+// itself when complete (typed or pasted) and the wait counts down live.
 import { getFormProps } from '@conform-to/react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
-import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { useT } from '~/i18n'
-import { useHydrated } from '../use-hydrated'
 import { type BoundField, FormTextField } from './fields'
 import { FormErrors } from './form-message'
 import { CodeSchema } from './schemas'
-import { replyErrors, type StepReplyData, useIsSubmitting, useStepForm } from './use-step-form'
+import { replyErrors, type StepReplyData, useStepForm } from './use-step-form'
 
 export type ResendInfo = { at: string; clock: string; secondsLeft: number }
 
@@ -31,10 +28,6 @@ type CodeStepProps = {
 export function CodeStep({ phone, resend, actionData, notice }: CodeStepProps) {
   const t = useT()
   const [form, fields] = useStepForm('verify', CodeSchema, actionData)
-  const verifying = useIsSubmitting('verify')
-  const resending = useIsSubmitting('resend')
-  const secondsLeft = useSecondsLeft(resend)
-  const hydrated = useHydrated()
   return (
     <>
       {notice}
@@ -43,16 +36,16 @@ export function CodeStep({ phone, resend, actionData, notice }: CodeStepProps) {
         <Typography>{t('auth.codeSentTo', { phone })}</Typography>
         <CodeInput field={fields.code} />
         <FormErrors errors={form.errors} />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={verifying} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
           {t('auth.verify')}
         </Button>
       </Form>
       <Form method="post">
         <Box sx={{ mt: 3 }}>
-          <ResendStatus resend={resend} secondsLeft={secondsLeft} />
+          <ResendStatus resend={resend} />
           <FormErrors errors={replyErrors(actionData, 'resend')} />
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button type="submit" name="intent" value="resend" variant="outlined" disabled={hydrated && secondsLeft > 0} loading={resending}>
+            <Button type="submit" name="intent" value="resend" variant="outlined">
               {t('auth.resendCode')}
             </Button>
             <Button type="submit" name="intent" value="change-phone">
@@ -67,12 +60,6 @@ export function CodeStep({ phone, resend, actionData, notice }: CodeStepProps) {
 
 function CodeInput({ field }: { field: BoundField }) {
   const t = useT()
-  // Keeps only digits (Devanagari ones converted) and sends the form once there are six.
-  function accept(input: HTMLInputElement, text: string) {
-    const digits = fromDevanagariDigits(text).replace(/\D/g, '').slice(0, 6)
-    input.value = digits
-    if (digits.length === 6) input.form?.requestSubmit()
-  }
   return (
     <FormTextField
       field={field}
@@ -84,45 +71,29 @@ function CodeInput({ field }: { field: BoundField }) {
         htmlInput: {
           inputMode: 'numeric',
           pattern: '[0-9]*',
+          'data-code-input': true,
           style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
-          onInput: (event: React.FormEvent<HTMLInputElement>) => accept(event.currentTarget, event.currentTarget.value),
-          onPaste: (event: React.ClipboardEvent<HTMLInputElement>) => {
-            event.preventDefault()
-            accept(event.currentTarget, event.clipboardData.getData('text'))
-          },
         },
       }}
     />
   )
 }
 
-/** Seconds until Resend Code is allowed: the server's figure, then a live countdown with JavaScript. */
-function useSecondsLeft(resend: ResendInfo | null) {
-  const hydrated = useHydrated()
-  const [now, setNow] = useState<number | null>(null)
-  useEffect(() => {
-    if (!resend) return
-    const tick = () => setNow(Date.now())
-    tick()
-    const timer = window.setInterval(tick, 1000)
-    return () => window.clearInterval(timer)
-  }, [resend])
-  if (!resend) return 0
-  if (!hydrated || now === null) return resend.secondsLeft
-  return Math.max(0, Math.ceil((Date.parse(resend.at) - now) / 1000))
-}
-
-function ResendStatus({ resend, secondsLeft }: { resend: ResendInfo | null; secondsLeft: number }) {
+function ResendStatus({ resend }: { resend: ResendInfo | null }) {
   const t = useT()
-  const hydrated = useHydrated()
-  let text = t('auth.resendNow')
-  if (resend && secondsLeft > 0) {
-    const countdown = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`
-    text = hydrated ? t('auth.resendIn', { time: countdown }) : t('auth.resendAt', { time: resend.clock })
-  }
+  const waiting = resend !== null && resend.secondsLeft > 0
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="resend-status">
-      {text}
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="resend-status"
+      {...(waiting && {
+        'data-resend-seconds': resend.secondsLeft,
+        'data-text-waiting': t('auth.resendIn', { time: '{time}' }),
+        'data-text-ready': t('auth.resendNow'),
+      })}
+    >
+      {waiting ? t('auth.resendAt', { time: resend.clock }) : t('auth.resendNow')}
     </Typography>
   )
 }

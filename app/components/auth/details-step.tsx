@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { type MessageKey, useT } from '~/i18n'
 import { FormTextField } from './fields'
 import { FormErrors } from './form-message'
-import { type StepReplyData, useIsSubmitting, useStepForm } from './use-step-form'
+import { type StepReplyData, useStepForm } from './use-step-form'
 
 const nameField = z
   .string({ error: 'register.namesRequired' satisfies MessageKey })
@@ -25,7 +25,6 @@ export type Details = { firstName: string; lastName: string; prefLanguage: 'ENG'
 export function DetailsStep({ details, actionData }: { details: Details; actionData: StepReplyData | undefined }) {
   const t = useT()
   const [form, fields] = useStepForm('details', DetailsSchema, actionData, details)
-  const submitting = useIsSubmitting('details')
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="details" />
@@ -42,7 +41,7 @@ export function DetailsStep({ details, actionData }: { details: Details; actionD
         <option value="NEP">{t('language.NEP')}</option>
       </FormTextField>
       <FormErrors errors={form.errors} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         {t('auth.continue')}
       </Button>
     </Form>

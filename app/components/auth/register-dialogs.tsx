@@ -5,12 +5,11 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
 import { useT } from '~/i18n'
 import { InlineDialog } from '../inline-dialog'
 import { FormErrors } from './form-message'
 import { TimedRedirect } from './timed-redirect'
-import { useIsSubmitting } from './use-step-form'
 
 export const REGISTERED_REDIRECT_SECONDS = 5
 
@@ -18,10 +17,8 @@ export type ClaimAgreement = { name: string; date: string } | null
 
 export function ClaimDialog({ agreement, errors }: { agreement: ClaimAgreement; errors?: string[] | undefined }) {
   const t = useT()
-  const navigate = useNavigate()
-  const claiming = useIsSubmitting('claim')
   return (
-    <InlineDialog open onClose={() => void navigate('/register')} aria-labelledby="claim-title" aria-describedby="claim-text">
+    <InlineDialog open aria-labelledby="claim-title" aria-describedby="claim-text">
       <DialogTitle id="claim-title">{t('register.claimTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="claim-text" sx={{ mb: 2 }}>
@@ -42,7 +39,7 @@ export function ClaimDialog({ agreement, errors }: { agreement: ClaimAgreement; 
           {t('register.reportWrongfulUse')}
         </Button>
         <Form method="post" action="/register?dialog=claim">
-          <Button type="submit" name="intent" value="claim" variant="contained" loading={claiming}>
+          <Button type="submit" name="intent" value="claim" variant="contained">
             {t('register.claim')}
           </Button>
         </Form>

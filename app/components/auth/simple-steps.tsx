@@ -9,14 +9,13 @@ import { PhoneField } from './fields'
 import { FormErrors } from './form-message'
 import { PasswordFields } from './password-fields'
 import { type passwordPairSchema, PhoneSchema } from './schemas'
-import { type StepReplyData, useIsSubmitting, useStepForm } from './use-step-form'
+import { type StepReplyData, useStepForm } from './use-step-form'
 
 type StepWords = { intro?: MessageKey; hint?: MessageKey; submit: MessageKey }
 
 export function PhoneStep({ phone, actionData, words }: { phone: string; actionData: StepReplyData | undefined; words: StepWords }) {
   const t = useT()
   const [form, fields] = useStepForm('phone', PhoneSchema, actionData, { phone })
-  const submitting = useIsSubmitting('phone')
   return (
     // An explicit action: the page's URL may carry ?dialog=, which a new number must drop.
     <Form method="post" action="." {...getFormProps(form)}>
@@ -24,7 +23,7 @@ export function PhoneStep({ phone, actionData, words }: { phone: string; actionD
       {words.intro && <Typography>{t(words.intro)}</Typography>}
       <PhoneField field={fields.phone} hint={words.hint && t(words.hint)} autoFocus />
       <FormErrors errors={form.errors} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         {t(words.submit)}
       </Button>
     </Form>
@@ -42,14 +41,13 @@ export function NewPasswordStep({
 }) {
   const t = useT()
   const [form, fields] = useStepForm('password', schema, actionData)
-  const submitting = useIsSubmitting('password')
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
       {words.intro && <Typography>{t(words.intro)}</Typography>}
       <PasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={words.label} />
       <FormErrors errors={form.errors} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         {t(words.submit)}
       </Button>
     </Form>

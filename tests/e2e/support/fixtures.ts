@@ -131,7 +131,17 @@ export async function signIn(page: Page, member: Member) {
   ])
 }
 
-export const test = base.extend<{ member: Member; signedIn: Member }>({
+/** The cookie notice's consent cookie (app/utils/cookie-consent.server.ts), as the server sets it. */
+export const COOKIE_CONSENT = { name: 'cookie_consent', value: encodeURIComponent(Buffer.from(JSON.stringify('yes')).toString('base64')), url: E2E_BASE_URL }
+
+export const test = base.extend<{ member: Member; signedIn: Member; cookieConsent: boolean }>({
+  // Every journey starts with the cookie notice accepted, so it never covers what a test clicks;
+  // the notice's own journey turns this off (test.use({ cookieConsent: false })).
+  cookieConsent: [true, { option: true }],
+  context: async ({ context, cookieConsent }, use) => {
+    if (cookieConsent) await context.addCookies([COOKIE_CONSENT])
+    await use(context)
+  },
   member: async ({}, use) => {
     await use(await createMember())
   },

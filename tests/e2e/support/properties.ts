@@ -1,5 +1,6 @@
 // Properties, units and agreements written straight into the e2e database, for the journeys that
 // start from an existing property (the create form has its own journey).
+import type { Page } from '@playwright/test'
 import { uniquePhone, withDatabase } from './fixtures'
 
 type PropertySeed = { name: string; isDivided?: boolean; units?: Array<{ name: string; floor?: number }> }
@@ -49,4 +50,23 @@ export async function insertAgreement(memberId: number, { propertyId, unitId }: 
       [memberId, propertyId, unitId ?? null, tenantId],
     )
   })
+}
+
+/** Fills the property form with a valid undivided property in Lalitpur (the district list follows the province without JavaScript after a round trip). */
+export async function fillLalitpurProperty(page: Page, name: string, javaScriptEnabled: boolean) {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
+  const select = (label: string) => page.getByRole('combobox', { name: label, exact: true })
+  await field('Property Name').fill(name)
+  await select('Type').selectOption('commercial')
+  await select('Division').selectOption('false')
+  await select('Area Unit').selectOption('ropani')
+  await field('Area').fill('1.25')
+  await field('Latitude').fill('27.6766')
+  await field('Longitude').fill('85.3172')
+  await field('Address 1').fill('Jhamsikhel')
+  await field('Address 2').fill('Ward 3')
+  await select('Province').selectOption({ label: 'Bagmati' })
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Show districts and cities' }).click()
+  await select('District').selectOption({ label: 'Lalitpur' })
+  await page.getByRole('combobox', { name: 'City', exact: true }).fill('Lalitpur')
 }

@@ -1,0 +1,22 @@
+// The page script of the server-only pages (ADR 009), inlined by the root layout: small comforts
+// on pages that work completely without it. Each part looks for its own data-* markers, so one
+// script serves every public page.
+import { enhanceCarousels } from './carousel'
+import { enhanceCharacterCounters } from './character-counter'
+import { enhanceCodeInputs } from './code-input'
+import { enhanceCookieNotices } from './cookie-notices'
+import { enhanceFlashMessages } from './flash'
+import { enhanceResendCountdowns } from './resend-countdown'
+import { enhanceStrengthMeters } from './strength-meter'
+
+for (const enhance of [
+  enhanceFlashMessages,
+  enhanceCodeInputs,
+  enhanceResendCountdowns,
+  enhanceStrengthMeters,
+  enhanceCharacterCounters,
+  enhanceCarousels,
+  enhanceCookieNotices,
+]) {
+  enhance(document)
+}

@@ -1,0 +1,147 @@
+// /support-ticket (spec §2.7, §4.5): full name, phone and a message of at most 300 characters with
+// a counter, stored as a SupportTicket; then 'Support Ticket Created. We will get back to you
+// soon.' with Okay to the home page (post, redirect, get: ?dialog=created). A signed-in member's
+// name and phone are filled in. A server-only page (ADR 009): the page script keeps the counter live.
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { Form, redirect } from 'react-router'
+import { FormTextField } from '~/components/auth/fields'
+import { FormErrors, useMessage } from '~/components/auth/form-message'
+import { useStepForm } from '~/components/auth/use-step-form'
+import { RouteErrorPage } from '~/components/error-page'
+import { titleMeta } from '~/components/route-meta'
+import { localDigits } from '~/components/site/plan-texts'
+import { SUPPORT_MESSAGE_MAX, SupportTicketSchema } from '~/components/site/support-ticket-schema'
+import { toNationalNumber } from '~/domain/phone'
+import { countCharacters } from '~/domain/text-length'
+import { useLanguage, useT } from '~/i18n'
+import { getSessionMember } from '~/services/session.server'
+import { createSupportTicket } from '~/services/support-tickets.server'
+import { failureOf, replyTo } from '~/utils/auth-flow.server'
+import { clientIpOf } from '~/utils/auth.server'
+import { ValidationError } from '~/utils/errors'
+import { readFormData } from '~/utils/form-data.server'
+import { resolveLanguage } from '~/utils/language.server'
+import { loadAsDocument, sitePage } from '~/utils/server-only-page'
+import type { Route } from './+types/support-ticket'
+
+const FORM_ID = 'support'
+const COUNTER_ID = 'support-message-counter'
+
+export const handle = sitePage
+export const clientLoader = loadAsDocument
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await getSessionMember(request)
+  return {
+    created: new URL(request.url).searchParams.get('dialog') === 'created',
+    defaults: member ? { name: `${member.firstName} ${member.lastName}`, phone: toNationalNumber(member.phone) } : { name: '', phone: '' },
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readFormData(request), { schema: SupportTicketSchema })
+  if (submission.status !== 'success') return replyTo(FORM_ID, submission)
+  const member = await getSessionMember(request)
+  try {
+    await createSupportTicket(member?.id ?? null, submission.payload, { clientIp: clientIpOf(context) })
+  } catch (error) {
+    if (error instanceof ValidationError) return replyTo(FORM_ID, submission, { fieldErrors: error.fields })
+    const failure = failureOf(error, await resolveLanguage(request, member), 'support.failed')
+    return replyTo(FORM_ID, submission, { formErrors: [failure.message] }, failure.status)
+  }
+  return redirect('/support-ticket?dialog=created', { status: 303 })
+}
+
+export default function SupportTicket({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { created, defaults } = loaderData
+  return (
+    <Container component="section" maxWidth="sm" aria-labelledby="support-title" sx={{ py: { xs: 4, md: 6 } }}>
+      {created ? (
+        <>
+          <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('support.createdTitle')}
+          </Typography>
+          <Alert severity="success" role="status" sx={{ mb: 3 }}>
+            {t('support.createdText')}
+          </Alert>
+          <Button href="/" variant="contained">
+            {t('support.okay')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('support.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('support.intro')}</Typography>
+          <SupportForm defaults={defaults} actionData={actionData} />
+        </>
+      )}
+    </Container>
+  )
+}
+
+function SupportForm({ defaults, actionData }: { defaults: { name: string; phone: string }; actionData: Route.ComponentProps['actionData'] }) {
+  const t = useT()
+  const language = useLanguage()
+  const message = useMessage()
+  const [form, fields] = useStepForm(FORM_ID, SupportTicketSchema, actionData, defaults)
+  const typed = typeof fields.message.initialValue === 'string' ? fields.message.initialValue : ''
+  const count = countCharacters(typed)
+  const messageError = fields.message.errors?.map(message).join(' ')
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormTextField field={fields.name} label={t('support.fullName')} autoComplete="name" required autoFocus />
+      <FormTextField
+        field={fields.phone}
+        type="tel"
+        label={t('auth.phone')}
+        placeholder={t('auth.phonePlaceholder')}
+        hint={t('support.phoneHint')}
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+      <FormTextField
+        field={fields.message}
+        label={t('support.message')}
+        required
+        multiline
+        rows={5}
+        slotProps={{ htmlInput: { 'data-max-characters': SUPPORT_MESSAGE_MAX, 'data-counter': COUNTER_ID } }}
+        helperText={
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{messageError}</span>
+            <Box
+              component="span"
+              id={COUNTER_ID}
+              data-digits={language === 'ne' ? 'devanagari' : undefined}
+              data-over={String(count > SUPPORT_MESSAGE_MAX)}
+              sx={{ flexShrink: 0, '&[data-over="true"]': { color: 'error.main', fontWeight: 700 } }}
+            >
+              {t('support.counter', { count: localDigits(language, count), max: localDigits(language, SUPPORT_MESSAGE_MAX) })}
+            </Box>
+          </Box>
+        }
+      />
+      <FormErrors errors={form.errors} />
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+        {t('support.submit')}
+      </Button>
+    </Form>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'support.title')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

@@ -1,0 +1,65 @@
+// A member's plan (spec §2.6, §4.6, §9 "Plan chooser"; DESIGN §7-8): which plan they are on, how
+// much of each limit they use, and changing plan. Any plan may be chosen at any time. A downgrade
+// below what the member already has is allowed and deletes nothing; the services that create
+// (properties.server.ts, and agreements and tenants) refuse new ones while the count is at or over
+// the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
+// Payment is not taken here: choosing a plan changes it at once.
+import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
+import { prisma } from '~/utils/db.server'
+import { NotFoundError, ValidationError } from '~/utils/errors'
+
+type Db = Pick<typeof prisma, 'property' | 'agreement'>
+
+/** What counts against the limits: every property; active agreements; the tenants on them. */
+export type PlanUsage = Record<PlanResource, number>
+
+export type OverLimit = { resource: PlanResource; count: number; limit: number }
+
+export type MemberPlanStatus = { plan: MemberPlan; usage: PlanUsage; overLimits: OverLimit[] }
+
+export const PLAN_MESSAGES = {
+  unknownPlan: 'Choose one of the plans BASIC, PLUS or PRO.',
+  memberNotFound: 'Member not found',
+} as const
+
+export async function countPlanUsage(memberId: number, db: Db = prisma): Promise<PlanUsage> {
+  const active = { memberId, status: 'ACTIVE' } as const
+  const [properties, agreements, tenants] = await Promise.all([
+    db.property.count({ where: { memberId } }),
+    db.agreement.count({ where: active }),
+    db.agreement.findMany({ where: active, distinct: ['tenantId'], select: { tenantId: true } }).then((rows) => rows.length),
+  ])
+  return { properties, tenants, agreements }
+}
+
+/** The limits of `plan` that `usage` is over (more than allowed, not merely at the limit). */
+export function overLimitsOf(plan: MemberPlan, usage: PlanUsage): OverLimit[] {
+  return PLAN_RESOURCES.flatMap((resource) => {
+    const limit = planLimit(plan, resource)
+    return usage[resource] > limit ? [{ resource, count: usage[resource], limit }] : []
+  })
+}
+
+export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus> {
+  const member = await prisma.member.findUnique({ where: { id: memberId }, select: { plan: true } })
+  if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
+  const usage = await countPlanUsage(memberId)
+  return { plan: member.plan, usage, overLimits: overLimitsOf(member.plan, usage) }
+}
+
+/**
+ * Puts the member on `plan` and says which of its limits they are already over. The member's row
+ * is locked, as when a property is created, so a creation racing the change sees one plan or the
+ * other, never a mix.
+ */
+export async function choosePlan(memberId: number, plan: unknown): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
+  if (!isMemberPlan(plan)) throw new ValidationError(PLAN_MESSAGES.unknownPlan, { plan: [PLAN_MESSAGES.unknownPlan] })
+  return prisma.$transaction(async (tx) => {
+    const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
+      SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
+    if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
+    if (member.plan !== plan) await tx.member.update({ where: { id: memberId }, data: { plan } })
+    const usage = await countPlanUsage(memberId, tx)
+    return { plan, previousPlan: member.plan, usage, overLimits: overLimitsOf(plan, usage) }
+  })
+}

@@ -1,0 +1,22 @@
+// Support tickets (spec §2.7, §4.5; DESIGN §7: stored for real). Anyone may open one, signed in
+// or not; a signed-in member's ticket is linked to them. Each client address may open a few an
+// hour, so the form cannot be used to fill the table.
+import { SupportTicketSchema } from '~/components/site/support-ticket-schema'
+import { fieldErrorsOf } from '~/utils/api.server'
+import { prisma } from '~/utils/db.server'
+import { TooManyRequestsError, ValidationError } from '~/utils/errors'
+import { tryAgainIn } from './account-limits.server'
+import { consumeRateLimit } from './rate-limit.server'
+
+// Generous: in Nepal many homes and offices share one public address (carrier-grade NAT).
+export const SUPPORT_TICKET_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 }
+
+export async function createSupportTicket(memberId: number | null, input: unknown, { clientIp }: { clientIp: string }) {
+  const parsed = SupportTicketSchema.safeParse(input)
+  if (!parsed.success) throw new ValidationError('Some fields are missing or invalid.', fieldErrorsOf(parsed.error))
+  const rate = await consumeRateLimit({ key: `supportTicketsPerIp:${clientIp}`, ...SUPPORT_TICKET_LIMIT })
+  if (!rate.allowed) {
+    throw new TooManyRequestsError(`Too many support tickets were sent. ${tryAgainIn(rate.retryAfterSeconds)}`, rate.retryAfterSeconds)
+  }
+  return prisma.supportTicket.create({ data: { ...parsed.data, memberId }, select: { id: true, createdAt: true } })
+}

@@ -1,0 +1,41 @@
+// Server-only pages (ADR 009): the public pages render on the server and never hydrate, so a first
+// visit downloads no React, React Router or MUI. A route opts in with
+//   export const handle = serverOnlyPage
+//   export const clientLoader = loadAsDocument
+// and the root layout then leaves out React Router's scripts and inlines the small page script
+// (app/islands/page-script.ts) instead, for the comforts that need JavaScript.
+import { createContext, useContext } from 'react'
+import { redirectDocument, useMatches } from 'react-router'
+
+export const serverOnlyPage = { hydrate: false } as const
+
+/** A server-only page of the public site, which ends with the site's footer (outside <main>). */
+export const sitePage = { ...serverOnlyPage, siteFooter: true } as const
+
+/**
+ * A client-side navigation from a hydrated page (the signed-in area) into a server-only page
+ * becomes a document load, so the page always runs the way it was built: with its page script.
+ */
+export function loadAsDocument({ request }: { request: Request }): never {
+  throw redirectDocument(request.url)
+}
+
+type PageHandle = { hydrate?: boolean; siteFooter?: boolean } | undefined
+
+export function useIsServerOnlyPage() {
+  return useMatches().some((match) => (match.handle as PageHandle)?.hydrate === false)
+}
+
+export function useHasSiteFooter() {
+  return useMatches().some((match) => (match.handle as PageHandle)?.siteFooter === true)
+}
+
+// The page script's source: provided by entry.server.tsx only, so it never enters the browser bundle.
+const PageScriptContext = createContext('')
+export const PageScriptProvider = PageScriptContext.Provider
+
+export function PageScript({ nonce }: { nonce: string }) {
+  const source = useContext(PageScriptContext)
+  if (!source) return null
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />
+}
