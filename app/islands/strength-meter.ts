@@ -3,16 +3,20 @@
 import { passwordStrength, type StrengthLabel } from '~/domain/password-strength'
 
 export function enhanceStrengthMeters(root: ParentNode) {
-  for (const meter of root.querySelectorAll<HTMLElement>('[data-strength-for]')) {
-    const input = document.getElementById(meter.dataset.strengthFor ?? '')
-    const text = meter.querySelector('[data-strength-text]')
-    const labels = JSON.parse(meter.dataset.labels ?? '{}') as Record<StrengthLabel, string>
-    if (!(input instanceof HTMLInputElement) || !text) continue
-    const update = () => {
-      const label = input.value ? passwordStrength(input.value).label : null
-      meter.dataset.strength = label ?? ''
-      text.textContent = label ? labels[label] : ''
-    }
-    input.addEventListener('input', update)
+  for (const meter of root.querySelectorAll<HTMLElement>('[data-strength-for]')) enhanceStrengthMeter(meter)
+}
+
+/** Makes one meter follow its password input; returns what undoes it (for hydrated pages). */
+export function enhanceStrengthMeter(meter: HTMLElement): () => void {
+  const input = document.getElementById(meter.dataset.strengthFor ?? '')
+  const text = meter.querySelector('[data-strength-text]')
+  const labels = JSON.parse(meter.dataset.labels ?? '{}') as Record<StrengthLabel, string>
+  if (!(input instanceof HTMLInputElement) || !text) return () => {}
+  const update = () => {
+    const label = input.value ? passwordStrength(input.value).label : null
+    meter.dataset.strength = label ?? ''
+    text.textContent = label ? labels[label] : ''
   }
+  input.addEventListener('input', update)
+  return () => input.removeEventListener('input', update)
 }

@@ -1,10 +1,13 @@
-// A new password and its confirmation, with the strength label (spec §2.4) that the page script
-// (app/islands/strength-meter.ts) updates as one types. The label is advice only; the schema's
+// A new password and its confirmation, with the strength label (spec §2.4) that updates as one
+// types: through the page script (app/islands/strength-meter.ts) on server-only pages, through
+// the same code in an effect on hydrated ones (settings). The label is advice only; the schema's
 // rules are what the server enforces.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useEffect, useRef } from 'react'
 import type { StrengthLabel } from '~/domain/password-strength'
 import { type MessageKey, useT } from '~/i18n'
+import { enhanceStrengthMeter } from '~/islands/strength-meter'
 import { type BoundField, PasswordField } from './fields'
 
 const STRENGTH_COLOUR: Record<StrengthLabel, string> = { Weak: 'error.main', Average: 'warning.main', Strong: 'success.main' }
@@ -20,12 +23,15 @@ export function PasswordFields({
   label?: MessageKey
 }) {
   const t = useT()
+  const meter = useRef<HTMLDivElement>(null)
+  useEffect(() => (meter.current ? enhanceStrengthMeter(meter.current) : undefined), [])
   const strengthId = `${password.id}-strength`
   const labels = Object.fromEntries(STRENGTH_LABELS.map((label) => [label, t('auth.strength', { label: t(`auth.strength.${label}`) })]))
   return (
     <>
       <PasswordField field={password} label={t(label)} autoComplete="new-password" hint={t('auth.passwordHint')} />
       <Box
+        ref={meter}
         id={strengthId}
         aria-live="polite"
         data-strength-for={password.id}
