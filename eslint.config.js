@@ -15,6 +15,18 @@ export default tseslint.config(
     },
   },
   {
+    // Page weight (ADR 012): what screens import is downloaded by every browser.
+    files: ['app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@mui/material', message: 'Import MUI by path (@mui/material/Button): the barrel pulls in every component.' },
+          { name: '@mui/material/TextField', message: 'Use TextField from ~/components/text-field: MUI’s bundles its menu Select, popover and modal.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
   },

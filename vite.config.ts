@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { pageScript } from './scripts/vite-page-script.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
@@ -30,5 +30,18 @@ export default defineConfig({
   // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
-  plugins: [reactRouter(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } })],
+  plugins: [reactRouter(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }), cataloguesAreData()],
 })
+
+// The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops
+// the static imports app/i18n/index.tsx keeps for the server, and each page downloads only its
+// language's catalogue (page weight, issue 7; ADR 012).
+function cataloguesAreData(): Plugin {
+  return {
+    name: 'bhadaa-catalogues-are-data',
+    transform: {
+      filter: { id: /[\\/]app[\\/]i18n[\\/][\w.]*\b(?:en|ne)\.ts$/ },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  }
+}

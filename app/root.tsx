@@ -19,7 +19,7 @@ import { AppHeader } from '~/components/frame/app-header'
 import { PublicHeader } from '~/components/public-header'
 import { StaticPageStyles, withStaticFormDefaults } from '~/components/static-page-styles'
 import { createAppTheme } from '~/components/theme'
-import { LanguageProvider, useT } from '~/i18n'
+import { LanguageProvider, useCatalogue, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
 import { SiteFooter } from '~/components/site/site-footer'
 import { getSessionMember } from '~/services/session.server'
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
   const language = root?.language ?? 'en'
+  useCatalogue(language)
   const mode = root?.theme ?? 'light'
   // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
   const serverOnly = useIsServerOnlyPage()

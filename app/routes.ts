@@ -27,6 +27,7 @@ export default [
 
     // Dues, payments, receipts and the SMS log (issue 6)
     route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
+    route('receipts/:receiptNumber', 'routes/receipts/show.tsx', { id: 'ReceiptShow' }),
 
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
@@ -77,6 +78,9 @@ export default [
 
     // Dues, payments, receipts and the SMS log (issue 6)
     route('member/sms', 'routes/v1/member.sms.ts', { id: 'v1/member/sms' }),
+    route('member/agreement/:id/charges', 'routes/v1/member.agreement.$id.charges.ts', { id: 'v1/member/agreement/:id/charges' }),
+    route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
+    route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -5,6 +5,7 @@ import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
 import { registerMaintenance } from './maintenance.server'
+import { registerReminderScan } from './reminders.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
@@ -18,6 +19,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   await registerSmsSend(boss)
   await registerSmsSweep(boss)
   await registerAgreementsEnd(boss)
+  await registerReminderScan(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

@@ -1,7 +1,9 @@
-// Page weight as a browser sees it on a first visit: a fresh Chromium context (empty cache, no
-// cookies) loads the page at 360 px and every response it receives is counted by its encoded
-// (compressed, as transferred) body size, grouped as HTML (inline styles and scripts included),
-// CSS files and JavaScript files; images and fonts aside. Used by `npm run bench`.
+// Page weight as a browser sees it on a first visit: a fresh Chromium context (empty cache; no
+// cookies but the session's, for signed-in pages) loads the page at 360 px and every response it
+// receives until the network is idle is counted by its encoded (compressed, as transferred) body
+// size (gzip), grouped as HTML (inline styles and scripts included), CSS files and JavaScript files;
+// images and fonts aside. Parts loaded only on demand (the tour's intro.js, the Google map) are not
+// requested by loading the page, so they do not count. Used by `npm run bench`.
 import { chromium, type Response } from '@playwright/test'
 
 /** Spec §2.1's public routes, in the states a visitor first sees them. */
@@ -17,12 +19,16 @@ export const PUBLIC_PAGES = [
   '/forgot-password',
 ]
 
+/** A page's budget: everything it transfers, and of that its JavaScript files (none: no limit of their own). */
+export type Budget = { totalBytes: number; javaScriptBytes?: number }
+
 /** Issue 7: a public page transfers at most 75 KB of HTML, CSS and JavaScript on a first visit. */
-export const PUBLIC_PAGE_BUDGET_BYTES = 75 * 1024
+export const PUBLIC_PAGE_BUDGET: Budget = { totalBytes: 75 * 1024 }
 
 export type PageWeight = { path: string; html: number; css: number; js: number; total: number; scripts: number; encoding: string }
 
-export async function measurePageWeights(base: string, paths: readonly string[]): Promise<PageWeight[]> {
+/** `cookie` ("name=value", e.g. a session) is sent with every request of each page. */
+export async function measurePageWeights(base: string, paths: readonly string[], cookie?: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -30,12 +36,17 @@ export async function measurePageWeights(base: string, paths: readonly string[])
   try {
     const weights: PageWeight[] = []
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+      // gzip, not the brotli Chromium prefers: the budgets are stated in gzipped bytes (issue 7).
+      const headers = { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) }
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: headers })
       const page = await context.newPage()
       const responses: Response[] = []
       page.on('response', (response) => responses.push(response))
       const document = await page.goto(base + path, { waitUntil: 'networkidle' })
-      const weight: PageWeight = { path, html: 0, css: 0, js: 0, total: 0, scripts: 0, encoding: (await document?.allHeaders())?.['content-encoding'] ?? 'none' }
+      if (document?.url() !== base + path || document.status() !== 200) {
+        throw new Error(`${path} answered ${document?.status()} at ${document?.url()}: not the page itself (signed out?)`)
+      }
+      const weight: PageWeight = { path, html: 0, css: 0, js: 0, total: 0, scripts: 0, encoding: (await document.allHeaders())['content-encoding'] ?? 'none' }
       for (const response of responses) {
         const type = response.request().resourceType()
         const kind = type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script' ? 'js' : null
@@ -53,20 +64,22 @@ export async function measurePageWeights(base: string, paths: readonly string[])
   }
 }
 
-/** Prints the table and a FAIL line per page over the budget; true when every page is within it. */
-export function reportPageWeights(title: string, weights: readonly PageWeight[], budgetBytes: number): boolean {
+/** Prints the table and a FAIL line per page over its budget; true when every page is within it. */
+export function reportPageWeights(title: string, weights: readonly PageWeight[], budget: Budget): boolean {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-  console.log(`\n${title} (first visit, compressed as transferred; budget ${kb(budgetBytes)} KB a page)\n`)
+  const overBy = (w: PageWeight) => [
+    ...(w.total > budget.totalBytes ? [`transfers ${kb(w.total)} KB, over the ${kb(budget.totalBytes)} KB budget`] : []),
+    ...(budget.javaScriptBytes !== undefined && w.js > budget.javaScriptBytes
+      ? [`loads ${kb(w.js)} KB of JavaScript, over the ${kb(budget.javaScriptBytes)} KB budget`]
+      : []),
+  ]
+  const limits = `${kb(budget.totalBytes)} KB a page${budget.javaScriptBytes === undefined ? '' : `, of which JavaScript ${kb(budget.javaScriptBytes)} KB`}`
+  console.log(`\n${title} (first visit, compressed as transferred; budget ${limits})\n`)
   console.log('| page | HTML KB (inline CSS and JS included) | CSS files KB | JS files KB (files) | total KB | encoding | verdict |')
   console.log('|---|---:|---:|---:|---:|---|---|')
-  let ok = true
   for (const w of weights) {
-    const within = w.total <= budgetBytes
-    ok &&= within
-    console.log(`| ${w.path} | ${kb(w.html)} | ${kb(w.css)} | ${kb(w.js)} (${w.scripts}) | ${kb(w.total)} | ${w.encoding} | ${within ? 'ok' : 'FAIL'} |`)
+    console.log(`| ${w.path} | ${kb(w.html)} | ${kb(w.css)} | ${kb(w.js)} (${w.scripts}) | ${kb(w.total)} | ${w.encoding} | ${overBy(w).length ? 'FAIL' : 'ok'} |`)
   }
-  for (const w of weights.filter((weight) => weight.total > budgetBytes)) {
-    console.log(`FAIL: ${w.path} transfers ${kb(w.total)} KB, over the ${kb(budgetBytes)} KB budget`)
-  }
-  return ok
+  for (const w of weights) for (const reason of overBy(w)) console.log(`FAIL: ${w.path} ${reason}`)
+  return weights.every((w) => overBy(w).length === 0)
 }

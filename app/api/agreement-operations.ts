@@ -2,6 +2,7 @@
 // (operations.ts). Relation names are the spec's, capitalised (`Tenants`, `Properties`, ...).
 import { z } from 'zod'
 import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from './agreement-schemas'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/services/properties.server'
 import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
 
 const date = z.iso.date()
@@ -13,6 +14,17 @@ const TenantSchema = z.object({
   lastName: z.string(),
   phone: z.string().meta({ example: '9812345678' }),
   prefLanguage: z.enum(TENANT_LANGUAGES),
+})
+
+const PAGE_MESSAGE = 'page must be a whole number from 1'
+/** API.md answers the whole list; a client with a long history may ask for a page of it instead. */
+const HistoryQuerySchema = z.object({
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).optional(),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)), { error: `pageSize must be one of ${PAGE_SIZES.join(', ')}` }))
+    .optional()
+    .meta({ description: `Rows a page (${PAGE_SIZES.join(', ')}; default ${DEFAULT_PAGE_SIZE}), with page` }),
 })
 
 export const AgreementCardSchema = z.object({
@@ -129,9 +141,10 @@ export const agreementOperations = {
   agreementHistory: {
     method: 'get',
     path: '/v1/member/agreement/history',
-    summary: 'Terminated and ended agreements, newest first',
+    summary: 'Terminated and ended agreements, newest first: all of them, or one page with ?page= (and pageSize=)',
     tag: 'agreements',
     auth: 'bearer',
+    query: HistoryQuerySchema,
     response: z.array(AgreementSchema),
   },
   agreementCreate: {

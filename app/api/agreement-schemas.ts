@@ -140,60 +140,105 @@ const dateText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ de
 /** A calendar from a form (blank: the default A.D.) or JSON (missing: A.D., spec §3). */
 const calendarType = z.preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: REQUIRED }).nullable()).transform((value) => value ?? 'AD')
 
-export const AgreementCreateSchema = z
-  .object({
-    name: text(120),
-    propertyId: requiredRecordId,
-    /** Required when the property is divided: the service checks, it knows the property. */
-    unitId: wholeNumberOrNull(1, MAX_RECORD_ID).optional().transform((value) => value ?? null),
-    tenantFirstName: text(100),
-    tenantLastName: text(100),
-    tenantPhone: TenantPhoneSchema,
-    tenantPreferredLanguage: z.enum(TENANT_LANGUAGES, { error: REQUIRED }),
-    calendarType,
-    startDate: dateText,
-    endDate: dateText,
-    utilities: z.array(UtilityEntrySchema).max(UTILITY_IDS.length).default([]),
-    leaseAmount: requiredRupees.meta({ description: 'Monthly rent in rupees' }),
-    deposit: rupeesOrNull.optional().transform((value) => value ?? null),
-    paymentInterval: requiredWholeNumber(1, MAX_INTERVAL_MONTHS),
-    paymentDayOfMonth: requiredWholeNumber(1, MAX_PAYMENT_DAY.BS),
-    incrementPercentage: percentageOrNull.optional().transform((value) => value ?? null),
-    incrementInterval: wholeNumberOrNull(1, MAX_INCREMENT_YEARS).optional().transform((value) => value ?? null),
-    memberId: z.unknown().optional().meta({ description: 'Ignored: the access token decides the member' }),
-  })
-  .transform((input, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message })
-    const toAd = (field: 'startDate' | 'endDate'): string | null => {
-      if (input.calendarType === 'BS') {
-        const parsed = parseBsDate(input[field])
-        if (parsed.ok) return bsToAd(parsed.date)
-        issue([field], parsed.error)
-        return null
-      }
-      const parsed = parseAdDate(input[field])
+/** The fields one by one; the rules between them are AgreementCreateSchema's. */
+const AgreementFieldsSchema = z.object({
+  name: text(120),
+  propertyId: requiredRecordId,
+  /** Required when the property is divided: the service checks, it knows the property. */
+  unitId: wholeNumberOrNull(1, MAX_RECORD_ID).optional().transform((value) => value ?? null),
+  tenantFirstName: text(100),
+  tenantLastName: text(100),
+  tenantPhone: TenantPhoneSchema,
+  tenantPreferredLanguage: z.enum(TENANT_LANGUAGES, { error: REQUIRED }),
+  calendarType,
+  startDate: dateText,
+  endDate: dateText,
+  utilities: z.array(UtilityEntrySchema).max(UTILITY_IDS.length).default([]),
+  leaseAmount: requiredRupees.meta({ description: 'Monthly rent in rupees' }),
+  deposit: rupeesOrNull.optional().transform((value) => value ?? null),
+  paymentInterval: requiredWholeNumber(1, MAX_INTERVAL_MONTHS),
+  paymentDayOfMonth: requiredWholeNumber(1, MAX_PAYMENT_DAY.BS),
+  incrementPercentage: percentageOrNull.optional().transform((value) => value ?? null),
+  incrementInterval: wholeNumberOrNull(1, MAX_INCREMENT_YEARS).optional().transform((value) => value ?? null),
+  memberId: z.unknown().optional().meta({ description: 'Ignored: the access token decides the member' }),
+})
+
+/** A date typed in `calendar` as its A.D. `YYYY-MM-DD`, or the parser's message. */
+function adDateIn(calendar: CalendarType, typed: string): { ok: true; date: string } | { ok: false; error: string } {
+  if (calendar === 'AD') return parseAdDate(typed)
+  const parsed = parseBsDate(typed)
+  return parsed.ok ? { ok: true, date: bsToAd(parsed.date) } : parsed
+}
+
+type Issue = { path: (string | number)[]; message: string }
+const isCalendar = (value: unknown): value is CalendarType => value === 'AD' || value === 'BS'
+const isNumber = (value: unknown): value is number => typeof value === 'number'
+
+/**
+ * The rules between fields (dates in the chosen calendar, their order, the payment day in that
+ * calendar, utilities, the increment). They read only the fields that parsed, so they run even when
+ * another field is wrong, and a form shows every error at once (spec §5), not one after another.
+ */
+function crossFieldIssues(input: Record<string, unknown>): Issue[] {
+  const issues: Issue[] = []
+  const issue = (path: (string | number)[], message: string) => issues.push({ path, message })
+  const calendar = isCalendar(input.calendarType) ? input.calendarType : null
+  if (calendar) {
+    const adDate = (field: 'startDate' | 'endDate'): string | null => {
+      const typed = input[field]
+      // Blank: 'This field is required' already.
+      if (typeof typed !== 'string' || typed === '') return null
+      const parsed = adDateIn(calendar, typed)
       if (parsed.ok) return parsed.date
       issue([field], parsed.error)
       return null
     }
-    const startDate = toAd('startDate')
-    const endDate = toAd('endDate')
+    const startDate = adDate('startDate')
+    const endDate = adDate('endDate')
     if (startDate && endDate && endDate < startDate) issue(['endDate'], M.endBeforeStart)
     else if (startDate && endDate && endDate > addAdMonths(startDate, MAX_LEASE_MONTHS)) issue(['endDate'], M.tooLong)
-    if (input.leaseAmount <= 0) issue(['leaseAmount'], M.leaseAmountPositive)
 
-    const maxDay = MAX_PAYMENT_DAY[input.calendarType]
-    if (input.paymentDayOfMonth > maxDay) issue(['paymentDayOfMonth'], wholeNumberMessage(1, maxDay))
-    const seen = new Set<string>()
-    input.utilities.forEach((utility, index) => {
-      if (utility.paymentDayOfMonth > maxDay) issue(['utilities', index, 'paymentDayOfMonth'], wholeNumberMessage(1, maxDay))
-      if (seen.has(utility.utilityId)) issue(['utilities', index, 'utilityId'], M.duplicateUtility)
-      seen.add(utility.utilityId)
-    })
-    if (input.incrementPercentage !== null && input.incrementPercentage > 0 && input.incrementInterval === null) {
-      issue(['incrementInterval'], M.incrementIntervalRequired)
+    const maxDay = MAX_PAYMENT_DAY[calendar]
+    if (isNumber(input.paymentDayOfMonth) && input.paymentDayOfMonth > maxDay) issue(['paymentDayOfMonth'], wholeNumberMessage(1, maxDay))
+    if (Array.isArray(input.utilities)) {
+      input.utilities.forEach((utility: { paymentDayOfMonth?: unknown }, index) => {
+        if (isNumber(utility?.paymentDayOfMonth) && utility.paymentDayOfMonth > maxDay) {
+          issue(['utilities', index, 'paymentDayOfMonth'], wholeNumberMessage(1, maxDay))
+        }
+      })
     }
-    if (!startDate || !endDate) return z.NEVER
+  }
+  if (isNumber(input.leaseAmount) && input.leaseAmount <= 0) issue(['leaseAmount'], M.leaseAmountPositive)
+  if (Array.isArray(input.utilities)) {
+    const seen = new Set<unknown>()
+    input.utilities.forEach((utility: { utilityId?: unknown }, index) => {
+      const id = utility?.utilityId
+      if (typeof id !== 'string') return
+      if (seen.has(id)) issue(['utilities', index, 'utilityId'], M.duplicateUtility)
+      seen.add(id)
+    })
+  }
+  if (isNumber(input.incrementPercentage) && input.incrementPercentage > 0 && input.incrementInterval === null) {
+    issue(['incrementInterval'], M.incrementIntervalRequired)
+  }
+  return issues
+}
+
+export const AgreementCreateSchema = AgreementFieldsSchema
+  // `when`: also when a field failed (zod skips refinements then by default).
+  .superRefine(
+    (input, ctx) => {
+      for (const { path, message } of crossFieldIssues(input)) ctx.addIssue({ code: 'custom', path, message })
+    },
+    { when: () => true },
+  )
+  // Runs only once everything above passed: the values the service stores.
+  .transform((input) => {
+    const adDate = (typed: string) => {
+      const parsed = adDateIn(input.calendarType, typed)
+      if (!parsed.ok) throw new Error(parsed.error) // checked above
+      return parsed.date
+    }
     return {
       name: input.name,
       propertyId: input.propertyId,
@@ -205,8 +250,8 @@ export const AgreementCreateSchema = z
         prefLanguage: input.tenantPreferredLanguage,
       },
       calendar: input.calendarType,
-      startDate,
-      endDate,
+      startDate: adDate(input.startDate),
+      endDate: adDate(input.endDate),
       leaseAmountPaisa: input.leaseAmount,
       depositPaisa: input.deposit,
       paymentIntervalMonths: input.paymentInterval,

@@ -5,12 +5,9 @@ import { parseArea, PROPERTY_AREA_UNITS, UNIT_AREA_UNITS } from '~/domain/area-u
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
 
-export const REQUIRED = 'This field is required'
+import { FLOOR_RANGE, MAX_RECORD_ID, REQUIRED } from './input-rules'
 
-/** Ids are PostgreSQL `integer`s: anything larger would fail in the database, not here. */
-export const MAX_RECORD_ID = 2_147_483_647
-
-export const FLOOR_RANGE = { min: -5, max: 200 } as const
+export { FLOOR_RANGE, MAX_RECORD_ID, REQUIRED }
 const FLOOR_ERROR = `Floor must be a whole number from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`
 
 const requiredText = (max: number) =>

@@ -3,6 +3,7 @@
 import { agreementsEn } from './agreements.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
+import { remindersEn } from './reminders.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
 
@@ -152,7 +153,6 @@ const core = {
   'forgot.backToLogin': 'Back to Sign In',
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Namaste, {name}!',
-  'dashboard.text': 'Your properties, agreements and rent alerts will appear here.',
   'nav.main': 'Main navigation',
   'nav.dashboard': 'Dashboard',
   'nav.properties': 'Properties',
@@ -170,6 +170,12 @@ const core = {
   'table.rowsPerPage': 'Rows per page',
   'table.apply': 'Apply',
   'table.range': '{first}–{last} of {total}',
+  'table.page': 'Page {page}',
+  'table.goToPage': 'Go to page {page}',
+  'table.previousPage': 'Go to previous page',
+  'table.nextPage': 'Go to next page',
+  'table.firstPage': 'Go to first page',
+  'table.lastPage': 'Go to last page',
   'area.label': 'Area',
   'area.unit': 'Area Unit',
   'area.squareFeetEquivalent': 'Equals {area}',
@@ -294,7 +300,7 @@ const core = {
   'unit.error.notFound': 'Unit Not Found',
 } as const
 
-export const en = { ...core, ...agreementsEn, ...ledgerEn, ...smsEn, ...siteEn, ...frameEn }
+export const en = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...siteEn, ...frameEn }
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -1,5 +1,7 @@
-// Message catalogues and the hook screens use to read them.
-import { createContext, useContext } from 'react'
+// Message catalogues and the hook screens use to read them. The server holds both catalogues; the
+// browser downloads only the one of the page's language (loadCatalogue, before hydrating and when
+// the member switches language), so a page never carries the other language's texts (ADR 012).
+import { createContext, use, useContext } from 'react'
 import { en, type MessageKey, type Messages } from './en'
 import { ne } from './ne'
 
@@ -7,20 +9,59 @@ export const LANGUAGES = ['en', 'ne'] as const
 export type Language = (typeof LANGUAGES)[number]
 export type { MessageKey }
 
-const catalogues: Record<Language, Messages> = { en, ne }
+// import.meta.env.SSR is a constant in each bundle, so the browser's drops both static imports.
+const catalogues: Partial<Record<Language, Messages>> = import.meta.env.SSR ? { en, ne } : {}
+const loading = new Map<Language, Promise<void>>()
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language)
 }
 
+/** Downloads a language's catalogue in the browser (once); resolved at once when it is there. */
+export function loadCatalogue(language: Language): Promise<void> {
+  if (catalogues[language]) return Promise.resolve()
+  let promise = loading.get(language)
+  if (!promise) {
+    promise = (language === 'ne' ? import('./ne').then((m) => m.ne) : import('./en').then((m) => m.en)).then((messages) => {
+      catalogues[language] = messages
+    })
+    loading.set(language, promise)
+  }
+  return promise
+}
+
+function catalogue(language: Language): Messages {
+  const messages = catalogues[language]
+  if (!messages) throw new Error(`The ${language} catalogue is not loaded (loadCatalogue)`)
+  return messages
+}
+
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}) {
-  return catalogues[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
+  return catalogue(language)[key].replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   )
 }
 
+/** Whether `text` is a message key (e.g. a browser-side check's error) rather than a finished sentence. */
+export function isMessageKey(language: Language, text: string): text is MessageKey {
+  return text in catalogue(language)
+}
+
 const LanguageContext = createContext<Language>('en')
-export const LanguageProvider = LanguageContext.Provider
+
+/**
+ * Waits (suspends) until the language's catalogue is there; in the browser that happens only
+ * after a switch of language, and the navigation keeps the old screen until the new texts
+ * arrive. The root layout calls it before anything it renders translates (meta titles too).
+ */
+export function useCatalogue(language: Language) {
+  if (!catalogues[language]) use(loadCatalogue(language))
+}
+
+export function LanguageProvider({ value, children }: { value: Language; children: React.ReactNode }) {
+  useCatalogue(value)
+  return <LanguageContext value={value}>{children}</LanguageContext>
+}
 
 export function useLanguage() {
   return useContext(LanguageContext)

@@ -2,6 +2,7 @@ import { agreementsNe } from './agreements.ne'
 import type { Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
+import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
 
@@ -9,6 +10,7 @@ import { smsNe } from './sms.ne'
 export const ne: Messages = {
   ...agreementsNe,
   ...ledgerNe,
+  ...remindersNe,
   ...smsNe,
   ...siteNe,
   ...frameNe,
@@ -154,7 +156,6 @@ export const ne: Messages = {
   'forgot.backToLogin': 'साइन इनमा फर्कनुहोस्',
   'dashboard.title': 'ड्यासबोर्ड',
   'dashboard.greeting': 'नमस्ते, {name}!',
-  'dashboard.text': 'तपाईंका घर, सम्झौता र भाडा सूचना यहाँ देखिनेछन्।',
   'nav.main': 'मुख्य मेनु',
   'nav.dashboard': 'ड्यासबोर्ड',
   'nav.properties': 'सम्पत्ति',
@@ -172,6 +173,12 @@ export const ne: Messages = {
   'table.rowsPerPage': 'प्रति पृष्ठ पङ्क्ति',
   'table.apply': 'लागू गर्नुहोस्',
   'table.range': '{total} मध्ये {first}–{last}',
+  'table.page': 'पृष्ठ {page}',
+  'table.goToPage': 'पृष्ठ {page} मा जानुहोस्',
+  'table.previousPage': 'अघिल्लो पृष्ठमा जानुहोस्',
+  'table.nextPage': 'अर्को पृष्ठमा जानुहोस्',
+  'table.firstPage': 'पहिलो पृष्ठमा जानुहोस्',
+  'table.lastPage': 'अन्तिम पृष्ठमा जानुहोस्',
   'area.label': 'क्षेत्रफल',
   'area.unit': 'क्षेत्रफलको एकाइ',
   'area.squareFeetEquivalent': 'बराबर {area}',

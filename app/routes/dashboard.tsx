@@ -1,36 +1,80 @@
-// /dashboard (route Dashboard): the signed-in landing page. Issue 7 builds the real one; for now
-// a greeting and the way out.
-import Button from '@mui/material/Button'
+// /dashboard (route Dashboard, spec §2.9): the signed-in landing page. A greeting with a word for
+// the time of day in Nepal, the member's counts, what tenants owe (due this week, overdue, who is
+// late), the newest agreements with how long ago they were made, the latest events, the current
+// plan and, on extra-large screens, the help panel.
+// Relative times are written on the server in the member's language, so the page reads the same
+// without JavaScript.
+import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { Form } from 'react-router'
+import { DuesOverviewCard } from '~/components/ledger/dues-overview'
+import { HelpPanel, LatestAgreements, NotificationsPanel, PlanCard, StatCards } from '~/components/dashboard/panels'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
+import { nepalHour } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
+import { getDashboard } from '~/services/dashboard.server'
+import { duesOverview } from '~/services/ledger.server'
 import { requireMember } from '~/utils/auth.server'
+import { resolveLanguage } from '~/utils/language.server'
+import { formatRelativeTime } from '~/utils/locale-format'
 import type { Route } from './+types/dashboard'
+
+function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
+  if (hour >= 4 && hour < 12) return 'morning'
+  if (hour >= 12 && hour < 17) return 'afternoon'
+  return 'evening'
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request)
-  return { firstName: member.firstName }
+  const [dashboard, dues, language] = await Promise.all([getDashboard(member.id), duesOverview(member.id), resolveLanguage(request, member)])
+  const now = new Date()
+  return {
+    firstName: member.firstName,
+    partOfDay: partOfDay(nepalHour(now)),
+    counts: dashboard.counts,
+    dues,
+    plan: dashboard.plan,
+    notifications: dashboard.notifications,
+    latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
+      ...agreement,
+      createdAgo: formatRelativeTime(language, createdAt, now),
+    })),
+  }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const { firstName, counts, plan, notifications, latestAgreements } = loaderData
   return (
-    <Container component="section" maxWidth="md" sx={{ py: 4 }} aria-labelledby="dashboard-title">
-      <Typography variant="overline" component="p" color="text.secondary">
-        {t('dashboard.title')}
-      </Typography>
-      <Typography id="dashboard-title" variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        {t('dashboard.greeting', { name: loaderData.firstName })}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('dashboard.text')}</Typography>
-      <Form method="post" action="/logout">
-        <Button type="submit" variant="outlined">
-          {t('nav.signOut')}
-        </Button>
-      </Form>
+    <Container component="section" maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }} aria-labelledby="page-title">
+      <Box sx={{ mb: 3 }}>
+        <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {t('dashboard.greeting', { name: firstName })}
+        </Typography>
+        <Typography color="text.secondary">{t(`dashboard.subtitle.${loaderData.partOfDay}`)}</Typography>
+      </Box>
+      <StatCards counts={counts} />
+      <Box sx={{ mt: 3 }}>
+        <DuesOverviewCard overview={loaderData.dues} />
+      </Box>
+      <Box
+        sx={{
+          mt: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr', xl: '2fr 1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <LatestAgreements agreements={latestAgreements} />
+          <NotificationsPanel items={notifications} />
+        </Box>
+        <PlanCard plan={plan} />
+        <HelpPanel />
+      </Box>
     </Container>
   )
 }

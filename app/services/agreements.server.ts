@@ -10,10 +10,13 @@ import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/doma
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/utils/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { recordAgreementCreated } from './agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
 import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
 import { isRecordId } from './record-id.server'
+import { enqueueSmsAfterCommit } from './sms-outbox.server'
 import { countTenants, TENANT_SELECT, tenantViewOf, type TenantView } from './tenants.server'
 
 export type { AgreementCard, AgreementView } from './agreement-views.server'
@@ -82,14 +85,31 @@ export async function listCurrentAgreements(memberId: number): Promise<Agreement
   return rows.map((row) => agreementViewOf(row))
 }
 
-/** Terminated and ended agreements (history), newest first. */
-export async function listAgreementHistory(memberId: number): Promise<AgreementView[]> {
+/** Terminated and ended agreements (history), newest first: all, or one page of them. */
+export async function listAgreementHistory(memberId: number, page?: { page: number; pageSize: number }): Promise<AgreementView[]> {
   const rows = await prisma.agreement.findMany({
     where: { memberId, ...pastAgreementWhere() },
     select: AGREEMENT_VIEW_SELECT,
     orderBy: NEWEST_FIRST,
+    ...(page && { skip: (page.page - 1) * page.pageSize, take: page.pageSize }),
   })
   return rows.map((row) => agreementViewOf(row))
+}
+
+export type AgreementHistoryPage = { items: AgreementView[]; total: number; page: number; pageSize: number }
+
+/** One page of the history for the data table (spec §2.12, §9: 25, 50 or 100 rows a page). */
+export async function pageAgreementHistory(
+  memberId: number,
+  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<AgreementHistoryPage> {
+  const size = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE
+  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const [total, items] = await Promise.all([
+    prisma.agreement.count({ where: { memberId, ...pastAgreementWhere() } }),
+    listAgreementHistory(memberId, { page: current, pageSize: size }),
+  ])
+  return { items, total, page: current, pageSize: size }
 }
 
 export async function countCurrentAgreements(memberId: number, db: Prisma.TransactionClient = prisma): Promise<number> {
@@ -214,7 +234,8 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
 
 /**
  * Creates the agreement, its utilities, its tenant (when the phone is new) and its whole schedule
- * of charges in one transaction. `valid` is AgreementCreateSchema's output (the web form and /v1
+ * of charges in one transaction, with the welcome text to the tenant (agreement-texts.server.ts,
+ * queued after the commit). `valid` is AgreementCreateSchema's output (the web form and /v1
  * parse with it). The member row is locked, so two creations at once cannot both pass a plan
  * limit or take the same unit.
  */
@@ -223,7 +244,7 @@ export async function createAgreement(memberId: number, valid: AgreementCreateIn
   const today = nepalToday(now)
   if (valid.endDate < today) throw validationError({ endDate: [AGREEMENT_MESSAGES.endDatePassed] })
 
-  const id = await prisma.$transaction(async (tx) => {
+  const { id, texts } = await prisma.$transaction(async (tx) => {
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
     if (!member) throw new NotFoundError('Member not found')
@@ -279,9 +300,11 @@ export async function createAgreement(memberId: number, valid: AgreementCreateIn
       ...terms,
       utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
     })
+    const texts = await recordAgreementCreated(tx, agreement.id)
     await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })
-    return agreement.id
+    return { id: agreement.id, texts }
   })
+  await enqueueSmsAfterCommit(texts)
   return getAgreement(memberId, id)
 }
 

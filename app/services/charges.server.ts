@@ -5,6 +5,7 @@
 import { buildRentSchedule, chargesCancelledByTermination, type AgreementTerms } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
 import { dateColumn, isoDateOf } from './current-agreements.server'
+import { reallocateAgreement } from './ledger.server'
 
 /** `utilities[i].agreementUtilityId` links each utility line to its AgreementUtility row. */
 export type ChargeTerms = AgreementTerms<number>
@@ -28,8 +29,9 @@ export async function createAgreementCharges(tx: Prisma.TransactionClient, agree
 
 /**
  * Cancels the charges a termination on `terminatedOn` (a Nepal calendar day) removes: periods that
- * start after it and are not yet due (DESIGN §5). Charges with money allocated (PARTIAL, PAID) are
- * left for the ledger to settle; nothing is deleted. Answers the ids cancelled.
+ * start after it and are not yet due (DESIGN §5). Nothing is deleted. A charge paid in advance is
+ * cancelled too: the agreement's payments are then re-applied (ledger.server.ts), so the money
+ * moves to what is still owed or stays as the tenant's credit. Answers the ids cancelled.
  */
 export async function cancelChargesFromTermination(
   tx: Prisma.TransactionClient,
@@ -37,15 +39,16 @@ export async function cancelChargesFromTermination(
   terminatedOn: string,
 ): Promise<number[]> {
   const open = await tx.charge.findMany({
-    where: { agreementId, status: 'DUE', paidPaisa: 0 },
-    select: { id: true, periodStart: true, dueDate: true },
+    where: { agreementId, status: { not: 'CANCELLED' } },
+    select: { id: true, periodStart: true, dueDate: true, paidPaisa: true },
   })
   const cancelled = chargesCancelledByTermination(
-    open.map((charge) => ({ id: charge.id, periodStart: isoDateOf(charge.periodStart), dueDate: isoDateOf(charge.dueDate) })),
+    open.map((charge) => ({ id: charge.id, periodStart: isoDateOf(charge.periodStart), dueDate: isoDateOf(charge.dueDate), paidPaisa: charge.paidPaisa })),
     terminatedOn,
-  ).map((charge) => charge.id)
+  )
   if (cancelled.length > 0) {
-    await tx.charge.updateMany({ where: { id: { in: cancelled } }, data: { status: 'CANCELLED' } })
+    await tx.charge.updateMany({ where: { id: { in: cancelled.map((charge) => charge.id) } }, data: { status: 'CANCELLED' } })
   }
-  return cancelled
+  if (cancelled.some((charge) => charge.paidPaisa > 0n)) await reallocateAgreement(tx, agreementId)
+  return cancelled.map((charge) => charge.id)
 }

@@ -1,8 +1,10 @@
-// A member's own settings (spec §2.20): name, theme, preferred language, password. The name is
-// also the name landlords see when the member has claimed a tenant record (spec: "shown
-// everywhere, including to accounts with agreements with the user"). Changing the password
+// A member's own settings (spec §2.20): name, theme, preferred language, password, and the days
+// rent reminders go out (issue 6). The name is also the name landlords see when the member has
+// claimed a tenant record (spec: "shown everywhere, including to accounts with agreements with
+// the user"). Changing the password
 // needs the current one and ends every other session of the member (this one stays).
 import { validateNewPassword } from '~/domain/password-rules'
+import { REMINDER_OFFSET_CHOICES, validateReminderOffsets } from '~/domain/reminders'
 import { prisma } from '~/utils/db.server'
 import { NotFoundError, ValidationError } from '~/utils/errors'
 import { hashPassword, verifyPassword } from '~/utils/passwords.server'
@@ -13,6 +15,8 @@ import { revokeOtherSessions } from './session.server'
 export const SETTINGS_MESSAGES = {
   WRONG_PASSWORD: 'The current password is not correct.',
   NAMES_REQUIRED: 'Please enter your First and Last Name',
+  REMINDERS_NONE: 'Choose at least one reminder day.',
+  REMINDERS_NOT_A_CHOICE: `Reminder days are chosen from ${REMINDER_OFFSET_CHOICES.join(', ')} (days from the due date).`,
 } as const
 
 export type MemberSettings = {
@@ -20,12 +24,14 @@ export type MemberSettings = {
   lastName: string
   theme: 'LIGHT' | 'DARK'
   prefLanguage: 'ENG' | 'NEP'
+  /** Days from a due date on which tenants are reminded (app/domain/reminders.ts). */
+  reminderOffsets: number[]
 }
 
 export async function getMemberSettings(memberId: number): Promise<MemberSettings> {
   const member = await prisma.member.findUnique({
     where: { id: memberId },
-    select: { firstName: true, lastName: true, theme: true, prefLanguage: true },
+    select: { firstName: true, lastName: true, theme: true, prefLanguage: true, reminderOffsets: true },
   })
   if (!member) throw new NotFoundError()
   return member
@@ -50,6 +56,16 @@ export async function updateMemberTheme(memberId: number, theme: MemberSettings[
 /** The member's one language: of the interface and of the texts sent to them (see ADR 010). */
 export async function updateMemberLanguage(memberId: number, prefLanguage: MemberSettings['prefLanguage']) {
   await prisma.member.update({ where: { id: memberId }, data: { prefLanguage } })
+}
+
+/** The days reminders go out (the reminder scan reads them); at least one, each one of the choices. */
+export async function updateReminderOffsets(memberId: number, offsets: readonly number[]) {
+  const checked = validateReminderOffsets(offsets)
+  if (!checked.ok) {
+    const message = checked.error === 'NONE' ? SETTINGS_MESSAGES.REMINDERS_NONE : SETTINGS_MESSAGES.REMINDERS_NOT_A_CHOICE
+    throw new ValidationError(message, { reminderOffsets: [message] })
+  }
+  await prisma.member.update({ where: { id: memberId }, data: { reminderOffsets: checked.offsets } })
 }
 
 /**

@@ -6,11 +6,12 @@
 // Payment is not taken here: choosing a plan changes it at once.
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
 import { prisma } from '~/utils/db.server'
+import { currentAgreementWhere } from './current-agreements.server'
 import { NotFoundError, ValidationError } from '~/utils/errors'
 
 type Db = Pick<typeof prisma, 'property' | 'agreement'>
 
-/** What counts against the limits: every property; active agreements; the tenants on them. */
+/** What counts against the limits: every property; current agreements (current-agreements.server.ts, as the agreement service checks them); the tenants on them. */
 export type PlanUsage = Record<PlanResource, number>
 
 export type OverLimit = { resource: PlanResource; count: number; limit: number }
@@ -23,7 +24,7 @@ export const PLAN_MESSAGES = {
 } as const
 
 export async function countPlanUsage(memberId: number, db: Db = prisma): Promise<PlanUsage> {
-  const active = { memberId, status: 'ACTIVE' } as const
+  const active = { memberId, ...currentAgreementWhere() }
   const [properties, agreements, tenants] = await Promise.all([
     db.property.count({ where: { memberId } }),
     db.agreement.count({ where: active }),

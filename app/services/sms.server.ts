@@ -10,6 +10,7 @@ import type { SmsStatus } from '~/generated/prisma/client'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { recordNotification } from './notifications.server'
+import { isReminderChargeOwed } from './reminders.server'
 import { heldBy, pauseSmsGateway, resumeAfterProbe } from './sms-gateway.server'
 import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
 
@@ -17,6 +18,7 @@ export {
   createSmsBatchInTransaction,
   createSmsInTransaction,
   enqueueSms,
+  enqueueSmsAfterCommit,
   queueSms,
   type QueueSmsInput,
   SMS_SEND_QUEUE,
@@ -48,11 +50,10 @@ export async function sendQueuedSms(
   if (message.status === 'SENDING') return settleInterrupted(message)
   if (message.status !== 'QUEUED') return 'SKIPPED'
   if (message.sendBefore && message.sendBefore <= now) {
-    await prisma.smsMessage.updateMany({
-      where: { id: messageId, status: 'QUEUED', jobId },
-      data: { status: 'CANCELLED', error: `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.` },
-    })
-    return 'CANCELLED'
+    return cancel(message, `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.`)
+  }
+  if (message.chargeId !== null && !(await isReminderChargeOwed(message.chargeId, now))) {
+    return cancel(message, 'Not sent: the charge is paid or cancelled, or the agreement no longer runs.')
   }
   if (await heldBy(provider.name, messageId)) return 'HELD'
   let to: string
@@ -83,6 +84,12 @@ export async function sendQueuedSms(
 }
 
 type Message = { id: number; to: string; template: string; memberId: number | null; attempts: number }
+
+/** A message no longer to be sent (past its deadline, a reminder no longer true): CANCELLED, never sent. */
+async function cancel(message: { id: number; jobId: string | null }, error: string): Promise<SendOutcome> {
+  await prisma.smsMessage.updateMany({ where: { id: message.id, status: 'QUEUED', jobId: message.jobId }, data: { status: 'CANCELLED', error } })
+  return 'CANCELLED'
+}
 
 async function settleRefusal(message: Message, error: unknown, { isLastAttempt, provider }: { isLastAttempt: boolean; provider: SmsProvider }) {
   // Anything but a classified refusal (a bug, a full disk under the log provider) may or may not

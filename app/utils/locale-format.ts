@@ -1,16 +1,26 @@
-// Numbers and dates in the interface language: Nepali uses Devanagari digits and Nepali month
-// names, English the en-GB day-month-year order (spec §9: long en-GB dates); clocks and calendar
-// days are Nepal's (Asia/Kathmandu). Works the same on the server and in the browser.
+// Relative times in the interface language. Intl, so only on the server: browsers (Chromium)
+// lack Nepali locale data and would write English; callers send the finished text.
 import type { Language } from '~/i18n'
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', ne: 'ne-NP' }
+const RELATIVE_UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]> = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+]
 
-/** "22 November 2026" / "२०२६ नोभेम्बर २२". */
-export function formatLongDate(language: Language, date: Date | string) {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Asia/Kathmandu' }).format(new Date(date))
-}
-
-/** "1,234" / "१,२३४" (Indian digit grouping in both). */
-export function formatNumber(language: Language, value: number) {
-  return new Intl.NumberFormat(language === 'ne' ? 'ne-NP' : 'en-IN').format(value)
+/**
+ * How long ago (or ahead) `instant` is from `now`: "3 days ago", "yesterday", "now" / "३ दिन
+ * पहिले". Callers compute it on the server, so the page says it without JavaScript and the
+ * browser's own Intl data never differs from what was rendered.
+ */
+export function formatRelativeTime(language: Language, instant: Date | string, now: Date) {
+  const seconds = Math.round((new Date(instant).getTime() - now.getTime()) / 1000)
+  const format = new Intl.RelativeTimeFormat(language === 'ne' ? 'ne-NP' : 'en', { numeric: 'auto' })
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
+  }
+  return format.format(0, 'second')
 }

@@ -36,6 +36,8 @@ async function seriousIssues(page: Page) {
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility issue`, async ({ page, browser, javaScriptEnabled }) => {
+    // Two full axe runs (the landing page is long): about 25 s on a busy 2-core machine.
+    test.setTimeout(60_000)
     const checked = await pageForAxe(page, browser, javaScriptEnabled)
     for (const viewport of VIEWPORTS) {
       await checked.setViewportSize(viewport)

@@ -122,3 +122,42 @@ test('a Nepali-speaking member sees the frame in Nepali', async ({ page }) => {
   await expect(page.locator('#account-menu').getByRole('link', { name: 'मेरो खाता' })).toBeVisible()
   await expect(page.locator('#account-menu').getByRole('button', { name: 'साइन आउट' })).toBeVisible()
 })
+
+test('a Nepali-speaking member sees the release dates in Nepali, also when the browser draws the dialog', async ({ page, javaScriptEnabled }) => {
+  const member = await createMember({ prefLanguage: 'NEP' })
+  await signIn(page, member)
+  await page.goto(javaScriptEnabled ? '/dashboard' : '/dashboard?dialog=version')
+  if (javaScriptEnabled) {
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+    await page.locator('#app-logo').dblclick()
+  }
+  const dialog = page.getByRole('dialog', { name: 'भाडाको बारेमा' })
+  await expect(dialog).toContainText(/पछिल्लो वेब रिलिज\s*[०-९]+ [^\s]+ [०-९]{4}/)
+  await expect(dialog).not.toContainText(/January|February|March|April|May|June|July|August|September|October|November|December/)
+})
+
+test('the agreements and tenants pages have their own tour steps', async ({ page, signedIn, javaScriptEnabled }) => {
+  void signedIn
+  if (!javaScriptEnabled) {
+    await page.goto('/agreements?dialog=guide')
+    const guide = page.getByRole('dialog', { name: 'How to use this page' })
+    for (const step of ['Current agreements', 'New agreement', 'Older agreements']) await expect(guide).toContainText(step)
+    await page.goto('/tenants?dialog=guide')
+    await expect(page.getByRole('dialog', { name: 'How to use this page' })).toContainText('Your tenants')
+    return
+  }
+  await page.goto('/agreements')
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await openHelpMenu(page)
+  await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
+  const tooltip = page.locator('.introjs-tooltip')
+  await expect(tooltip).toContainText('Current agreements')
+  await tooltip.getByRole('button', { name: 'Next' }).click()
+  await expect(tooltip).toContainText('New agreement')
+  await page.keyboard.press('Escape')
+  await page.goto('/tenants')
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await openHelpMenu(page)
+  await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
+  await expect(tooltip).toContainText('Your tenants')
+})

@@ -113,7 +113,7 @@ test('a Nepali-speaking member sees settings and the frame in Nepali, and can sw
 
   // The SMS language is also the interface language: choosing English switches both.
   await page.getByRole('radio', { name: 'अंग्रेजी' }).check()
-  await page.getByRole('button', { name: 'सेभ गर्नुहोस्' }).click()
+  await page.locator('#notification').getByRole('button', { name: 'सेभ गर्नुहोस्' }).click()
   await expect(flash(page, 'Your language was saved.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   const stored = await withDatabase((db) => db.query<{ prefLanguage: string }>(`SELECT "prefLanguage" FROM "Member" WHERE id = $1`, [member.id]))

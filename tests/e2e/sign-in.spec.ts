@@ -27,7 +27,7 @@ test('a member signs out and in again', async ({ page }) => {
   await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard')
   await signInWithForm(page, `+977${national(member.phone)}`, PASSWORD)
   await expect(page).toHaveURL('/dashboard')
-  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+  await signOutThroughMenu(page)
   await expect(page).toHaveURL('/')
 })
 

@@ -72,7 +72,8 @@ test('the SMS log goes a page at a time, and speaks Nepali to a Nepali member', 
   await expect(log.getByRole('listitem').nth(0)).toContainText('पर्खिरहेको')
   await expect(log.getByRole('listitem').nth(1)).toContainText('पठाइयो')
 
-  await page.getByRole('link', { name: 'Go to page 2' }).click()
+  // The pager speaks Nepali too.
+  await page.getByRole('navigation', { name: 'पृष्ठहरू' }).getByRole('link', { name: 'पृष्ठ २ मा जानुहोस्' }).click()
   await expect(page).toHaveURL('/notifications?page=2&pageSize=25')
   await expect(log.getByRole('listitem')).toHaveCount(6)
   await expect(log.getByRole('listitem').nth(0)).toContainText('भुक्तानी रसिद')

@@ -47,6 +47,22 @@ export function DateRange({ agreement }: { agreement: Pick<AgreementCard, 'start
 
 const cardGrid = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } as const
 
+/** One agreement's card in a card grid: its status badge, then what the list shows of it. */
+function AgreementCardFrame({ agreement, children }: { agreement: AgreementCard; children: React.ReactNode }) {
+  return (
+    <li>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Box>
+            <StatusBadge agreement={agreement} />
+          </Box>
+          {children}
+        </CardContent>
+      </Card>
+    </li>
+  )
+}
+
 /** The index's current agreements (§2.10). */
 export function AgreementCards({ agreements, label }: { agreements: AgreementCard[]; label: string }) {
   const t = useT()
@@ -55,30 +71,23 @@ export function AgreementCards({ agreements, label }: { agreements: AgreementCar
   return (
     <Box component="ul" aria-label={label} sx={cardGrid}>
       {agreements.map((agreement) => (
-        <li key={agreement.id}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent sx={{ display: 'grid', gap: 1 }}>
-              <Box>
-                <StatusBadge agreement={agreement} />
-              </Box>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                {format.money(agreement.leaseAmountPaisa)}
-              </Typography>
-              <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={`/agreements/${agreement.id}`}>
-                  {placeLine(agreement)}
-                </Link>
-              </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {addressOf(agreement.property)}
-              </Typography>
-              <DateRange agreement={agreement} />
-              <Typography variant="body2">
-                {t('agreements.tenantLine', { name: `${agreement.tenant.firstName} ${agreement.tenant.lastName}` })}
-              </Typography>
-            </CardContent>
-          </Card>
-        </li>
+        <AgreementCardFrame key={agreement.id} agreement={agreement}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {format.money(agreement.leaseAmountPaisa)}
+          </Typography>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={`/agreements/${agreement.id}`}>
+              {placeLine(agreement)}
+            </Link>
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {addressOf(agreement.property)}
+          </Typography>
+          <DateRange agreement={agreement} />
+          <Typography variant="body2">
+            {t('agreements.tenantLine', { name: `${agreement.tenant.firstName} ${agreement.tenant.lastName}` })}
+          </Typography>
+        </AgreementCardFrame>
       ))}
     </Box>
   )
@@ -92,38 +101,31 @@ export function TenantAgreementCards({ agreements, label }: { agreements: Agreem
   return (
     <Box component="ul" aria-label={label} sx={cardGrid}>
       {agreements.map((agreement) => (
-        <li key={agreement.id}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent sx={{ display: 'grid', gap: 1 }}>
-              <Box>
-                <StatusBadge agreement={agreement} />
-              </Box>
-              <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={`/agreements/${agreement.id}`}>
-                  {agreement.name}
-                </Link>
-              </Typography>
-              <DateRange agreement={agreement} />
-              <Typography sx={{ fontWeight: 700 }}>{format.money(agreement.leaseAmountPaisa)}</Typography>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={`/properties/${agreement.property.id}`}>
-                  {agreement.property.name}
-                </Link>
-                {' · '}
-                {addressOf(agreement.property)}
-              </Typography>
-              {agreement.unit && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('agreements.unitArea', {
-                    unit: agreement.unit.name,
-                    area: format.digits(agreement.unit.area),
-                    areaUnit: areaUnitLabel(agreement.unit.areaUnit, language),
-                  })}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-        </li>
+        <AgreementCardFrame key={agreement.id} agreement={agreement}>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={`/agreements/${agreement.id}`}>
+              {agreement.name}
+            </Link>
+          </Typography>
+          <DateRange agreement={agreement} />
+          <Typography sx={{ fontWeight: 700 }}>{format.money(agreement.leaseAmountPaisa)}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={`/properties/${agreement.property.id}`}>
+              {agreement.property.name}
+            </Link>
+            {' · '}
+            {addressOf(agreement.property)}
+          </Typography>
+          {agreement.unit && (
+            <Typography variant="body2" color="text.secondary">
+              {t('agreements.unitArea', {
+                unit: agreement.unit.name,
+                area: format.digits(agreement.unit.area),
+                areaUnit: areaUnitLabel(agreement.unit.areaUnit, language),
+              })}
+            </Typography>
+          )}
+        </AgreementCardFrame>
       ))}
     </Box>
   )

@@ -52,7 +52,7 @@ export function TenantCard({ agreement }: { agreement: AgreementView }) {
             {name}
           </Link>
           <Typography>
-            <Link href={`tel:${agreement.tenant.phone}`} aria-label={t('tenant.callLabel', { name })}>
+            <Link href={`tel:${agreement.tenant.phone}`} aria-label={t('tenant.callLabel', { name, phone: agreement.tenant.phoneNational })}>
               {agreement.tenant.phoneNational}
             </Link>
           </Typography>

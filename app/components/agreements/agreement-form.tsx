@@ -3,7 +3,7 @@
 // post: the buttons that are not "Create" send an intent (choose the property, search the tenant,
 // take the recorded name, change the phone, add or remove a utility) and the page comes back with
 // the result, with or without JavaScript; with it, the sections follow the selects at once and the
-// A.D. dates get the browser's date picker.
+// dates get a picker for the chosen calendar.
 import { type FieldMetadata, type FormMetadata, getFormProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import Alert from '@mui/material/Alert'
@@ -27,12 +27,14 @@ import { AgreementCreateSchema, MAX_PAYMENT_DAY, UTILITY_IDS } from '~/api/agree
 import { useT } from '~/i18n'
 import type { PropertyChoice } from '~/services/agreements.server'
 import { type BoundField, FormTextField } from '../auth/fields'
-import { FormErrors } from '../auth/form-message'
+import { FormErrors, PlanLimitLink } from '../auth/form-message'
 import { InlineDialog } from '../inline-dialog'
 import { currentText, SelectField, twoColumns } from '../properties/fields'
 import { Section } from '../properties/property-form'
 import { useHydrated } from '../use-hydrated'
 import { addressOf } from './agreement-cards'
+import { BsDatePickerButton } from './bs-date-picker'
+import { useAgreementFormat } from './format'
 import { useBindAgreementField } from './messages'
 
 export const AGREEMENT_FORM_ID = 'agreement'
@@ -109,7 +111,9 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
   const unit = property?.availableUnits.find((choice) => String(choice.id) === currentText(fields.unitId))
   const isReady = Boolean(property && (!property.isDivided || unit))
   const calendar = currentText(fields.calendarType) === 'BS' ? 'BS' : 'AD'
-  const lookup = actionData?.lookup
+  // Spec §4.8: editing the phone resets the search (its notice and dialog go).
+  const searchedPhone = actionData?.result.initialValue?.tenantPhone
+  const lookup = actionData?.lookup && currentText(fields.tenantPhone) === searchedPhone ? actionData.lookup : undefined
 
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="page-title">
@@ -139,7 +143,8 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
             disabled={!property?.isDivided}
             required={Boolean(property?.isDivided)}
             helperText={property && !property.isDivided ? t('agreement.unitUndivided') : undefined}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            // The explanation stays readable (contrast) while the select is disabled.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           >
             <option value="">{property?.isDivided && property.availableUnits.length === 0 ? t('agreement.noUnits') : t('form.choose')}</option>
             {property?.availableUnits.map((choice) => (
@@ -195,13 +200,22 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
                 <option value="BS">{t('agreement.calendar.BS')}</option>
               </SelectField>
               <Box sx={twoColumns}>
-                <DateField field={bind(fields.startDate, 'agreement-start-date')} label={t('agreement.startDate')} calendar={calendar} hydrated={hydrated} />
-                <DateField field={bind(fields.endDate, 'agreement-end-date')} label={t('agreement.endDate')} calendar={calendar} hydrated={hydrated} />
+                {([['startDate', 'agreement-start-date', 'agreement.startDate'], ['endDate', 'agreement-end-date', 'agreement.endDate']] as const).map(([name, id, label]) => (
+                  <DateField
+                    key={name}
+                    field={bind(fields[name], id)}
+                    value={currentText(fields[name])}
+                    label={t(label)}
+                    calendar={calendar}
+                    hydrated={hydrated}
+                    onPick={(value) => form.update({ name: fields[name].name, value })}
+                  />
+                ))}
               </Box>
               <UtilitiesTable form={form} list={fields.utilities} maxDay={MAX_PAYMENT_DAY[calendar]} />
               <Box sx={twoColumns}>
-                <FormTextField field={bind(fields.leaseAmount, 'agreement-lease-amount')} label={t('agreement.leaseAmount')} required slotProps={rupeeProps} />
-                <FormTextField field={bind(fields.deposit, 'agreement-deposit')} label={t('agreement.deposit')} slotProps={rupeeProps} />
+                <FormTextField field={bind(fields.leaseAmount, 'agreement-lease-amount')} label={t('agreement.leaseAmount')} required slotProps={rupeeProps(t('agreement.rupeePrefix'))} />
+                <FormTextField field={bind(fields.deposit, 'agreement-deposit')} label={t('agreement.deposit')} slotProps={rupeeProps(t('agreement.rupeePrefix'))} />
                 <FormTextField
                   field={bind(fields.paymentInterval, 'agreement-payment-interval')}
                   label={t('agreement.paymentIntervalMonths')}
@@ -231,13 +245,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
         )}
       </Box>
       <FormErrors errors={form.errors} />
-      {actionData?.planLimit && (
-        <Typography sx={{ mt: 1 }}>
-          <Link component={RouterLink} to="/plans">
-            {t('property.seePlans')}
-          </Link>
-        </Typography>
-      )}
+      <PlanLimitLink show={actionData?.planLimit} />
       {isReady && (
         <Button id="agreement-submit" type="submit" name="intent" value="agreement" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
           {t('agreement.createSubmit')}
@@ -249,7 +257,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
 }
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, p: 0 } as const
-const rupeeProps = { htmlInput: { inputMode: 'decimal' as const }, input: { startAdornment: <Box component="span" sx={{ mr: 1 }}>Rs.</Box> } }
+const rupeeProps = (prefix: string) => ({ htmlInput: { inputMode: 'decimal' as const }, input: { startAdornment: <Box component="span" sx={{ mr: 1 }}>{prefix}</Box> } })
 const numberProps = { htmlInput: { inputMode: 'numeric' as const } }
 
 /** "Adding Agreement For" the chosen property, or "No Property Selected" (spec §2.11). */
@@ -278,11 +286,24 @@ function Banner({ property, unitName }: { property: PropertyChoice | undefined; 
 
 /**
  * A date typed in the agreement's calendar as YYYY-MM-DD. With JavaScript an A.D. date gets the
- * browser's date picker (its value is YYYY-MM-DD too).
+ * browser's date picker (its value is YYYY-MM-DD too) and a B.S. date the Nepali calendar's
+ * (bs-date-picker.tsx); without it both are typed and checked on the server.
  */
-function DateField({ field, label, calendar, hydrated }: { field: BoundField; label: string; calendar: 'AD' | 'BS'; hydrated: boolean }) {
+/** `onPick` (with `value`) adds the B.S. picker; a form that does not control its date leaves both out. */
+type DateFieldProps = {
+  field: BoundField
+  label: string
+  calendar: 'AD' | 'BS'
+  hydrated: boolean
+  hint?: string
+  value?: string
+  onPick?: (value: string) => void
+}
+
+export function DateField({ field, value = '', label, calendar, hydrated, hint, onPick }: DateFieldProps) {
   const t = useT()
   const usePicker = hydrated && calendar === 'AD'
+  const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
   return (
     <FormTextField
       key={`${field.key ?? ''}-${usePicker ? 'picker' : 'text'}`}
@@ -290,10 +311,10 @@ function DateField({ field, label, calendar, hydrated }: { field: BoundField; la
       label={label}
       type={usePicker ? 'date' : 'text'}
       placeholder="YYYY-MM-DD"
-      hint={hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint')}
+      hint={hint ?? (hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint'))}
       required
       autoComplete="off"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' }, input: { endAdornment: bsPicker } }}
     />
   )
 }
@@ -309,6 +330,7 @@ function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
   const t = useT()
   const rows = list.getFieldList()
   const bind = useBindAgreementField()
+  const format = useAgreementFormat()
   return (
     <Box id="agreement-utilities" component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -337,7 +359,7 @@ function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
             <TableBody>
               {rows.map((row, index) => {
                 const cells = row.getFieldset()
-                const n = index + 1
+                const n = format.digits(index + 1)
                 return (
                   <TableRow key={row.key}>
                     <TableCell sx={{ minWidth: 130 }}>

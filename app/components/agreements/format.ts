@@ -25,10 +25,21 @@ export function formatLongDate(isoDate: string, calendar: CalendarType, language
   return `${digitsIn(language, day)} ${AD_MONTHS[language][month - 1]} ${digitsIn(language, year)}`
 }
 
+/** The month an A.D. `YYYY-MM-DD` day falls in, in `calendar` ("Poush 2082", "January 2026"). */
+export function formatMonth(isoDate: string, calendar: CalendarType, language: Language): string {
+  if (calendar === 'BS') {
+    const { year, month } = adToBs(isoDate)
+    return `${bsMonthName(month, language)} ${digitsIn(language, year)}`
+  }
+  const [year, month] = isoDate.split('-').map(Number) as [number, number]
+  return `${AD_MONTHS[language][month - 1]} ${digitsIn(language, year)}`
+}
+
 export function useAgreementFormat() {
   const language = useLanguage()
   return {
     date: (isoDate: string, calendar: CalendarType) => formatLongDate(isoDate, calendar, language),
+    month: (isoDate: string, calendar: CalendarType) => formatMonth(isoDate, calendar, language),
     money: (paisa: number) => formatNpr(paisa, { language }),
     digits: (value: number | string) => digitsIn(language, value),
   }

@@ -2,7 +2,7 @@
 // under the field (MUI links them with aria-describedby), the hint otherwise.
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { TextField, type TextFieldProps } from '../text-field'
 import { useState } from 'react'
 import { useT } from '~/i18n'
 import { useHydrated } from '../use-hydrated'

@@ -1,12 +1,15 @@
 // Shows form-level messages of a step: i18n keys from the browser's checks, finished sentences
 // from the server.
 import Alert from '@mui/material/Alert'
-import { en } from '~/i18n/en'
-import { type MessageKey, useT } from '~/i18n'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { isMessageKey, useLanguage, useT } from '~/i18n'
 
 export function useMessage() {
   const t = useT()
-  return (message: string) => (message in en ? t(message as MessageKey) : message)
+  const language = useLanguage()
+  return (message: string) => (isMessageKey(language, message) ? t(message) : message)
 }
 
 export function FormErrors({ id, errors }: { id?: string; errors: string[] | undefined }) {
@@ -16,5 +19,18 @@ export function FormErrors({ id, errors }: { id?: string; errors: string[] | und
     <Alert id={id} severity="error" role="alert" sx={{ mt: 2 }}>
       {errors.map(message).join(' ')}
     </Alert>
+  )
+}
+
+/** Under a form a plan limit refused: the way to a bigger plan. */
+export function PlanLimitLink({ show }: { show: boolean | undefined }) {
+  const t = useT()
+  if (!show) return null
+  return (
+    <Typography sx={{ mt: 1 }}>
+      <Link component={RouterLink} to="/plans">
+        {t('property.seePlans')}
+      </Link>
+    </Typography>
   )
 }

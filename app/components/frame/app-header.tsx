@@ -92,24 +92,29 @@ function LanguageSwitch() {
   )
 }
 
-/** A link that opens the written guide (?dialog=guide), or with JavaScript starts the tour. */
-function GuideLink({ label }: { label: string }) {
+/**
+ * Props for a link that opens the written guide (?dialog=guide), or with JavaScript starts the
+ * tour (closing the menu it sits in). The help menu and the dashboard's help panel use it.
+ */
+export function useGuideLink() {
   const hydrated = useHydrated()
   const startTour = useStartTour()
   const dialogUrl = useDialogUrl()
+  return {
+    to: dialogUrl('guide'),
+    preventScrollReset: true,
+    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+      if (!hydrated) return
+      event.preventDefault()
+      event.currentTarget.closest('details')?.removeAttribute('open')
+      startTour()
+    },
+  }
+}
+
+function GuideLink({ label }: { label: string }) {
   return (
-    <Box
-      component={Link}
-      to={dialogUrl('guide')}
-      preventScrollReset
-      sx={menuItemSx}
-      onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
-        if (!hydrated) return
-        event.preventDefault()
-        event.currentTarget.closest('details')?.removeAttribute('open')
-        startTour()
-      }}
-    >
+    <Box component={Link} {...useGuideLink()} sx={menuItemSx}>
       {label}
     </Box>
   )

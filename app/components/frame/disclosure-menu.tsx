@@ -16,8 +16,12 @@ export function DisclosureMenu({ id, summary, children }: DisclosureMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
 
-  // A navigation (a link in the menu was followed) closes it.
+  // A navigation (a link in the menu was followed) closes it; hydrating does not (the menu may
+  // have been opened before the page's scripts arrived).
+  const shownLocation = useRef(location)
   useEffect(() => {
+    if (shownLocation.current === location) return
+    shownLocation.current = location
     if (ref.current) ref.current.open = false
   }, [location])
 

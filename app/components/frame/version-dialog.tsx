@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
-import { formatLongDate } from '~/utils/locale-format'
+import { nepalToday } from '~/domain/nepal-time'
+import { formatLongDate } from '../agreements/format'
 
 export type ReleaseInfo = { web: { version: string; publishedAt: string }; api: { version: string; publishedAt: string } }
 
@@ -84,11 +85,14 @@ export function PageDialog({ id, title, closeTo, onClose, children }: PageDialog
 export function VersionDialog({ release, closeTo, onClose }: { release: ReleaseInfo; closeTo: string; onClose?: () => void }) {
   const t = useT()
   const language = useLanguage()
+  // Month names and digits from tables, not Intl: browsers lack Nepali locale data, and the
+  // dialog is also drawn in the browser (the double-click).
+  const releaseDate = (instant: string) => formatLongDate(nepalToday(new Date(instant)), 'AD', language)
   const rows = [
     [t('frame.version.web'), release.web.version],
-    [t('frame.version.webDate'), formatLongDate(language, release.web.publishedAt)],
+    [t('frame.version.webDate'), releaseDate(release.web.publishedAt)],
     [t('frame.version.api'), release.api.version],
-    [t('frame.version.apiDate'), formatLongDate(language, release.api.publishedAt)],
+    [t('frame.version.apiDate'), releaseDate(release.api.publishedAt)],
   ]
   return (
     <PageDialog id="version-dialog" title={t('frame.version.title')} closeTo={closeTo} onClose={onClose}>

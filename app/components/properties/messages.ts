@@ -1,6 +1,6 @@
 // The input schemas' messages (app/api/property-schemas.ts, shown by the browser's checks and
 // echoed by the server's) in the interface language. Anything else is already translated.
-import { REQUIRED, FLOOR_RANGE } from '~/api/property-schemas'
+import { FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
 import { AREA_INPUT_ERRORS } from '~/domain/area-units'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'

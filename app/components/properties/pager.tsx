@@ -5,12 +5,19 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Pagination from '@mui/material/Pagination'
 import PaginationItem from '@mui/material/PaginationItem'
-import TextField from '@mui/material/TextField'
+import { TextField } from '../text-field'
 import Typography from '@mui/material/Typography'
 import { Form, Link, useSubmit } from 'react-router'
 import { useT } from '~/i18n'
 import { useHydrated } from '../use-hydrated'
 import { useLocalDigits } from './messages'
+
+const PAGE_BUTTON_LABELS = {
+  first: 'table.firstPage',
+  last: 'table.lastPage',
+  next: 'table.nextPage',
+  previous: 'table.previousPage',
+} as const
 
 type PagerProps = { page: number; pageSize: number; total: number; pageSizes: readonly number[] }
 
@@ -24,7 +31,7 @@ export function Pager({ page, pageSize, total, pageSizes }: PagerProps) {
   const last = Math.min(total, page * pageSize)
   const pageUrl = (n: number) => `?${new URLSearchParams({ page: String(n), pageSize: String(pageSize) })}`
   return (
-    <Box component="nav" aria-label={t('table.pagination')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
       <Form method="get" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <TextField
           select
@@ -52,10 +59,18 @@ export function Pager({ page, pageSize, total, pageSizes }: PagerProps) {
         {t('table.range', { first: digits(first), last: digits(last), total: digits(total) })}
       </Typography>
       <Pagination
+        // MUI's own name for this <nav> is English ("pagination navigation").
+        aria-label={t('table.pagination')}
         page={page}
         count={pages}
         siblingCount={1}
         boundaryCount={1}
+        // MUI's own labels are English only.
+        getItemAriaLabel={(type, n, selected) => {
+          if (type === 'page') return t(selected ? 'table.page' : 'table.goToPage', { page: digits(n ?? 0) })
+          // The ellipses are not buttons and have no label.
+          return type in PAGE_BUTTON_LABELS ? t(PAGE_BUTTON_LABELS[type as keyof typeof PAGE_BUTTON_LABELS]) : ''
+        }}
         renderItem={(item) => (
           <PaginationItem
             {...item}

@@ -6,17 +6,16 @@ import { getFormProps } from '@conform-to/react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Form, Link as RouterLink, useFetcher } from 'react-router'
+import { Form, useFetcher } from 'react-router'
 import { PropertyInputSchema } from '~/api/property-schemas'
 import { PROPERTY_AREA_UNITS } from '~/domain/area-units'
 import { encodePlusCode, parseCoordinates } from '~/domain/plus-code'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { FormTextField } from '../auth/fields'
-import { FormErrors } from '../auth/form-message'
+import { FormErrors, PlanLimitLink } from '../auth/form-message'
 import { TimedRedirect } from '../auth/timed-redirect'
 import { type StepReplyData, useIsSubmitting, useStepForm } from '../auth/use-step-form'
 import { useHydrated } from '../use-hydrated'
@@ -165,13 +164,7 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
         </Section>
       </Box>
       <FormErrors errors={form.errors} />
-      {actionData?.planLimit && (
-        <Typography sx={{ mt: 1 }}>
-          <Link component={RouterLink} to="/plans">
-            {t('property.seePlans')}
-          </Link>
-        </Typography>
-      )}
+      <PlanLimitLink show={actionData?.planLimit} />
       {!locked && (
         <Button type="submit" id="property-submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
           {t(submitLabel)}

@@ -5,15 +5,11 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
-import Paper from '@mui/material/Paper'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { DataTable } from '~/components/data-table'
 import { useT } from '~/i18n'
 import { useLocalDigits } from './messages'
 
@@ -78,45 +74,25 @@ export function PropertyTable({ properties }: { properties: PropertyRow[] }) {
   const digits = useLocalDigits()
   const headers = ['properties.column.id', 'properties.column.name', 'properties.column.address', 'properties.column.units', 'properties.column.agreements', 'properties.column.leased', 'properties.column.action'] as const
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('properties.title')}>
-        <TableHead>
-          <TableRow>
-            {headers.map((key) => (
-              <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {t(key)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {properties.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={headers.length} align="center" sx={{ py: 4 }}>
-                {t('table.noData')}
-              </TableCell>
-            </TableRow>
-          )}
-          {properties.map((property) => (
-            <TableRow key={property.id} hover>
-              <TableCell>{property.id}</TableCell>
-              <TableCell sx={{ minWidth: 120 }}>{property.name}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{addressOf(property)}</TableCell>
-              <TableCell>{digits(property.unitCount)}</TableCell>
-              <TableCell>{digits(property.agreementCount)}</TableCell>
-              <TableCell>{property.isLeased ? t('form.yes') : t('form.no')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button component={Link} to={`/properties/${property.id}`} size="small" aria-label={t('properties.showLabel', { name: property.name })}>
-                  {t('properties.show')}
-                </Button>
-                <Button component={Link} to={`/properties/edit/${property.id}`} size="small" aria-label={t('properties.editLabel', { name: property.name })}>
-                  {t('properties.edit')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable label={t('properties.title')} headers={headers.map((key) => t(key))} empty={properties.length === 0}>
+      {properties.map((property) => (
+        <TableRow key={property.id} hover>
+          <TableCell>{property.id}</TableCell>
+          <TableCell sx={{ minWidth: 120 }}>{property.name}</TableCell>
+          <TableCell sx={{ minWidth: 160 }}>{addressOf(property)}</TableCell>
+          <TableCell>{digits(property.unitCount)}</TableCell>
+          <TableCell>{digits(property.agreementCount)}</TableCell>
+          <TableCell>{property.isLeased ? t('form.yes') : t('form.no')}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Button component={Link} to={`/properties/${property.id}`} size="small" aria-label={t('properties.showLabel', { name: property.name })}>
+              {t('properties.show')}
+            </Button>
+            <Button component={Link} to={`/properties/edit/${property.id}`} size="small" aria-label={t('properties.editLabel', { name: property.name })}>
+              {t('properties.edit')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   )
 }

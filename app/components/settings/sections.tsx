@@ -1,4 +1,4 @@
-// The five settings sections (spec §2.20). Each form posts to its own section's URL with an
+// The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6). Each form posts to its own section's URL with an
 // `intent`; the server validates and answers with a toast or the form's messages.
 import { getFormProps, useForm } from '@conform-to/react'
 import Box from '@mui/material/Box'
@@ -9,7 +9,9 @@ import { FormTextField, PasswordField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
 import { PasswordFields } from '~/components/auth/password-fields'
 import { type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
-import { type MessageKey, useT } from '~/i18n'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { REMINDER_OFFSET_CHOICES } from '~/domain/reminders'
+import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { SettingsSection } from './settings-sections'
 
 /**
@@ -20,7 +22,7 @@ function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
   return <RouterForm action={useLocation().pathname} {...props} />
 }
 
-type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: 'ENG' | 'NEP' }
+type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: 'ENG' | 'NEP'; reminderOffsets: number[] }
 type SectionProps = { settings: Settings; actionData: StepReplyData | undefined }
 
 /** A form validated by the server only: its reply is shown on the form that sent it. */
@@ -142,6 +144,51 @@ function Notification({ settings, actionData }: SectionProps) {
   )
 }
 
+/** The days around a due date on which tenants get a reminder: a checkbox each, at least one. */
+function ReminderDays({ settings, actionData }: SectionProps) {
+  const t = useT()
+  const language = useLanguage()
+  const [form, fields] = useSettingsForm('reminders', actionData)
+  const errors = fields.reminderOffsets?.errors
+  const label = (offset: number) => {
+    const n = language === 'ne' ? toDevanagariDigits(Math.abs(offset)) : Math.abs(offset)
+    if (offset === 0) return t('reminders.on')
+    if (offset < 0) return offset === -1 ? t('reminders.beforeOne') : t('reminders.before', { n })
+    return offset === 1 ? t('reminders.afterOne') : t('reminders.after', { n })
+  }
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="reminders-title">
+      <input type="hidden" name="intent" value="reminders" />
+      <Typography id="reminders-title" component="h3" variant="h6" sx={{ mt: 4 }}>
+        {t('reminders.title')}
+      </Typography>
+      <Box component="fieldset" aria-describedby="reminders-help" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" id="reminders-help" color="text.secondary" sx={{ mb: 1 }}>
+          {t('reminders.help')}
+        </Typography>
+        {REMINDER_OFFSET_CHOICES.map((offset) => (
+          <Box component="label" key={offset} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer' }}>
+            <input type="checkbox" name="reminderOffsets" value={offset} defaultChecked={settings.reminderOffsets.includes(offset)} />
+            {label(offset)}
+          </Box>
+        ))}
+      </Box>
+      <FormErrors id="reminders-error" errors={errors} />
+      <SaveButton intent="reminders" label="reminders.save" />
+    </Form>
+  )
+}
+
+/** The member's language for texts, and the days their tenants are reminded. */
+function Notifications(props: SectionProps) {
+  return (
+    <>
+      <Notification {...props} />
+      <ReminderDays {...props} />
+    </>
+  )
+}
+
 function ChangePassword({ actionData }: SectionProps) {
   const t = useT()
   const [form, fields] = useSettingsForm('password', actionData)
@@ -178,7 +225,7 @@ function Backups() {
 const SECTIONS: Record<SettingsSection, (props: SectionProps) => React.ReactNode> = {
   account: Account,
   appearance: Appearance,
-  notification: Notification,
+  notification: Notifications,
   'change-password': ChangePassword,
   backups: Backups,
 }

@@ -55,6 +55,18 @@ export const TOUR_STEPS: Record<string, TourStep[]> = {
     { element: '#properties-view', title: 'tour.properties.viewTitle', intro: 'tour.properties.view' },
     { element: '#properties-create', title: 'tour.properties.createTitle', intro: 'tour.properties.create' },
   ],
+  AgreementsIndex: [
+    { element: '#agreements-list', title: 'tour.agreements.listTitle', intro: 'tour.agreements.list' },
+    { element: '#agreements-create', title: 'tour.agreements.createTitle', intro: 'tour.agreements.create' },
+    { element: '#agreements-history', title: 'tour.agreements.historyTitle', intro: 'tour.agreements.history' },
+  ],
+  AgreementsHistory: [{ element: '#agreements-history-table', title: 'tour.agreements.historyTitle', intro: 'tour.agreements.historyTable' }],
+  AgreementsCreate: [
+    { element: '#agreement-banner', title: 'tour.agreementForm.propertyTitle', intro: 'tour.agreementForm.property' },
+    { element: '#agreement-utilities', title: 'tour.agreementForm.utilitiesTitle', intro: 'tour.agreementForm.utilities' },
+    { element: '#agreement-submit', title: 'tour.agreementForm.submitTitle', intro: 'tour.agreementForm.submit' },
+  ],
+  TenantsIndex: [{ element: '#page-title', title: 'tour.tenants.listTitle', intro: 'tour.tenants.list' }],
   PropertiesCreate: PROPERTY_FORM_STEPS,
   PropertiesEdit: PROPERTY_FORM_STEPS,
   Settings: SETTINGS_STEPS,

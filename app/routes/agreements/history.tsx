@@ -1,27 +1,39 @@
 // /agreements/history (route AgreementsHistory, spec §2.12): terminated and ended agreements as
-// the data table (ID, Agreement Name, Tenant Name, Agreement Amount, Start Date, End Date, Action).
+// the data table (ID, Agreement Name, Tenant Name, Agreement Amount, Start Date, End Date, Action),
+// a page at a time (25, 50 or 100 rows, spec §9) with the shared pager (links: no JavaScript needed).
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
+import { z } from 'zod'
 import { StatusBadge } from '~/components/agreements/agreement-cards'
+import { DataTable } from '~/components/data-table'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { useAgreementFormat } from '~/components/agreements/format'
+import { Pager } from '~/components/properties/pager'
 import { PropertyPage } from '~/components/properties/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
-import { listAgreementHistory } from '~/services/agreements.server'
+import { pageAgreementHistory } from '~/services/agreements.server'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/services/properties.server'
 import { requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/history'
 
+const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  pageSize: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE),
+})
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { member } = await requirePropertyMember(request)
-  return { agreements: await listAgreementHistory(member.id) }
+  const query = PageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const history = await pageAgreementHistory(member.id, query)
+  // A page past the end (typed, or an old link): the last page that has rows.
+  if (history.items.length === 0 && history.total > 0) {
+    const last = Math.ceil(history.total / history.pageSize)
+    throw redirect(`/agreements/history?${new URLSearchParams({ page: String(last), pageSize: String(history.pageSize) })}`)
+  }
+  return { ...history, pageSizes: PAGE_SIZES }
 }
 
 const COLUMNS = ['id', 'name', 'tenant', 'amount', 'start', 'end', 'action'] as const
@@ -29,48 +41,34 @@ const COLUMNS = ['id', 'name', 'tenant', 'amount', 'start', 'end', 'action'] as 
 export default function AgreementsHistory({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { agreements } = loaderData
+  const { items: agreements, total, page, pageSize, pageSizes } = loaderData
   return (
     <PropertyPage title={t('agreements.historyTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
-      <TableContainer component={Paper} variant="outlined" id="agreements-history-table">
-        <Table size="small" aria-label={t('agreements.historyTitle')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {t(`agreements.column.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {agreements.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  {t('table.noData')}
-                </TableCell>
-              </TableRow>
-            )}
-            {agreements.map((agreement) => (
-              <TableRow key={agreement.id} hover>
-                <TableCell>{agreement.id}</TableCell>
-                <TableCell sx={{ minWidth: 140 }}>
-                  {agreement.name} <StatusBadge agreement={agreement} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 120 }}>{`${agreement.tenant.firstName} ${agreement.tenant.lastName}`}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.money(agreement.leaseAmountPaisa)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.startDate, agreement.calendar)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.endDate, agreement.calendar)}</TableCell>
-                <TableCell>
-                  <Button component={Link} to={`/agreements/${agreement.id}`} size="small" aria-label={t('agreements.showLabel', { name: agreement.name })}>
-                    {t('agreements.show')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        id="agreements-history-table"
+        label={t('agreements.historyTitle')}
+        headers={COLUMNS.map((column) => t(`agreements.column.${column}`))}
+        empty={agreements.length === 0}
+      >
+        {agreements.map((agreement) => (
+          <TableRow key={agreement.id} hover>
+            <TableCell>{format.digits(agreement.id)}</TableCell>
+            <TableCell sx={{ minWidth: 140 }}>
+              {agreement.name} <StatusBadge agreement={agreement} />
+            </TableCell>
+            <TableCell sx={{ minWidth: 120 }}>{`${agreement.tenant.firstName} ${agreement.tenant.lastName}`}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.money(agreement.leaseAmountPaisa)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.startDate, agreement.calendar)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.endDate, agreement.calendar)}</TableCell>
+            <TableCell>
+              <Button component={Link} to={`/agreements/${agreement.id}`} size="small" aria-label={t('agreements.showLabel', { name: agreement.name })}>
+                {t('agreements.show')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+      {total > pageSize && <Pager page={page} pageSize={pageSize} total={total} pageSizes={pageSizes} />}
     </PropertyPage>
   )
 }

@@ -1,23 +1,30 @@
 // /agreements/{id} (route AgreementShow, spec §2.13, §4.7): the agreement, its tenant, terms,
 // utilities and property, and the Terminate Agreement panel, whose confirmation is a state of the
 // URL (?dialog=terminate) and posts here. After a termination the page says so and goes to the
-// index after 3 s (?terminated=1).
+// index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
+// forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
 import { parseWithZod } from '@conform-to/zod/v4'
 import Alert from '@mui/material/Alert'
 import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
+import { useAgreementFormat } from '~/components/agreements/format'
 import { TerminateDialog, TerminatePanel, TERMINATE_INTENT } from '~/components/agreements/terminate-agreement'
 import { TimedRedirect } from '~/components/auth/timed-redirect'
+import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
 import { PropertyPage } from '~/components/properties/property-page'
 import { titleMeta } from '~/components/route-meta'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
+import { getLedger } from '~/services/ledger.server'
 import { replyTo } from '~/utils/auth-flow.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/show'
+import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { agreementMessage } from './web.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
@@ -28,8 +35,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { member } = await requirePropertyMember(request)
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
+  const today = nepalToday()
+  const ledger = await getLedger(member.id, agreement.id, { today })
+  const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
   return {
     agreement,
+    ledger,
+    today,
+    todayInCalendar: agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
+    showAllCharges: url.searchParams.get('charges') === 'all',
+    voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
     isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
   }
@@ -39,6 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const who = await requirePropertyMember(request)
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const formData = await readFormData(request)
+  if (LEDGER_INTENTS.includes(String(formData.get('intent')))) return ledgerFormAction(formData, who, agreement.id)
   const submission = parseWithZod(formData, { schema: TerminateSchema })
   if (formData.get('intent') !== TERMINATE_INTENT || submission.status !== 'success') {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
@@ -60,14 +76,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { agreement, isTerminating, justTerminated } = loaderData
+  const format = useAgreementFormat()
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding } = loaderData
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
     : agreement.property.name
   return (
     <PropertyPage
-      overline={t('agreement.idLabel', { id: agreement.id })}
+      overline={t('agreement.idLabel', { id: format.digits(agreement.id) })}
       title={agreement.name}
       subtitle={place}
       back={{ to: agreement.isCurrent ? '/agreements' : '/agreements/history', label: agreement.isCurrent ? t('agreements.title') : t('agreements.historyTitle') }}
@@ -82,8 +99,15 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       <TermsCard agreement={agreement} />
       <UtilitiesCard agreement={agreement} />
       <PropertyCard agreement={agreement} />
-      {/* Dues and Payments (issue 6): the ledger's section goes here, below the agreement's details
-          and above the termination panel. */}
+      <DuesAndPayments
+        agreementId={agreement.id}
+        ledger={ledger}
+        today={today}
+        todayInCalendar={todayInCalendar}
+        showAllCharges={showAllCharges}
+        voiding={voiding}
+        actionData={actionData}
+      />
       {agreement.isCurrent && <TerminatePanel agreementId={agreement.id} />}
       {isTerminating && <TerminateDialog name={agreement.name} closeTo={pageUrl} actionData={actionData} />}
     </PropertyPage>

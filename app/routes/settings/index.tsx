@@ -16,7 +16,7 @@ import { requireMember } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
 import type { Route } from './+types/index'
-import { saveLanguage, saveName, savePassword, saveTheme, unknownForm } from './settings.server'
+import { saveLanguage, saveName, savePassword, saveReminders, saveTheme, unknownForm } from './settings.server'
 
 function sectionOf(param: string | undefined) {
   const section = param ?? 'account'
@@ -43,6 +43,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return saveTheme(who, formData, path)
     case 'notification':
       return saveLanguage(who, formData, path)
+    case 'reminders':
+      return saveReminders(who, formData, path)
     case 'password':
       return savePassword(who, formData, path, request)
     default:

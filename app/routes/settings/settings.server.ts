@@ -6,6 +6,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { DetailsSchema } from '~/components/auth/details-step'
 import { passwordPairSchema } from '~/components/auth/schemas'
+import { validateReminderOffsets } from '~/domain/reminders'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { PASSWORD_MESSAGES } from '~/services/accounts.server'
 import {
@@ -14,6 +15,7 @@ import {
   updateMemberLanguage,
   updateMemberName,
   updateMemberTheme,
+  updateReminderOffsets,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
 import { failureOf, replyTo } from '~/utils/auth-flow.server'
@@ -28,6 +30,16 @@ const LanguageSchema = z.object({ prefLanguage: z.enum(['ENG', 'NEP'], { error: 
 const PasswordSchema = z
   .object({ currentPassword: z.string({ error: 'form.required' satisfies MessageKey }).min(1, 'form.required' satisfies MessageKey) })
   .and(passwordPairSchema('register.passwordMismatch'))
+
+/** Ticked checkboxes: none, one (a single value) or several. */
+const RemindersSchema = z.object({
+  reminderOffsets: z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.coerce.number().int()))
+    .superRefine((offsets, context) => {
+      const checked = validateReminderOffsets(offsets)
+      if (!checked.ok) context.addIssue({ code: 'custom', message: (checked.error === 'NONE' ? 'reminders.none' : 'reminders.invalid') satisfies MessageKey })
+    }),
+})
 
 const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
 
@@ -94,6 +106,14 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
     return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure.status)
   }
   return saved(who.language, path, 'settings.password.saved')
+}
+
+/** The days rent reminders go out (the Notification section's second form). */
+export async function saveReminders(who: Who, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: RemindersSchema })
+  if (submission.status !== 'success') return replyTo('reminders', submission)
+  await updateReminderOffsets(who.memberId, submission.value.reminderOffsets)
+  return saved(who.language, path, 'reminders.saved')
 }
 
 /** A post without a known form: nothing changes. */

@@ -39,7 +39,7 @@ export default function TenantsShow({ loaderData }: Route.ComponentProps) {
           <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          <Link href={`tel:${tenant.phone}`} aria-label={t('tenant.callLabel', { name })}>
+          <Link href={`tel:${tenant.phone}`} aria-label={t('tenant.callLabel', { name, phone: tenant.phoneNational })}>
             {tenant.phoneNational}
           </Link>
           <Typography variant="body2" color="text.secondary">
@@ -53,6 +53,8 @@ export default function TenantsShow({ loaderData }: Route.ComponentProps) {
           <Badge
             color="primary"
             badgeContent={count >= BADGE_CAP ? `${format.digits(BADGE_CAP)}+` : format.digits(count)}
+            // A plain span may not carry a label: as an image it reads as the full count.
+            role="img"
             aria-label={t('tenant.agreementCount', { n: format.digits(count) })}
             sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
           />

@@ -1,15 +1,18 @@
-// GET /v1/member/agreement/history: terminated and ended agreements.
+// GET /v1/member/agreement/history: terminated and ended agreements (all, or `?page=1&pageSize=25`).
 import { operations } from '~/api/operations'
 import { requireApiMember } from '~/services/api-auth.server'
 import { listAgreementHistory } from '~/services/agreements.server'
+import { DEFAULT_PAGE_SIZE } from '~/services/properties.server'
 import { agreementJson } from '~/services/agreements-json.server'
-import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
 import type { Route } from './+types/member.agreement.history'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const agreements = await listAgreementHistory(member.id)
+    const { page, pageSize } = parseQuery(request, operations.agreementHistory.query)
+    const paging = page === undefined && pageSize === undefined ? undefined : { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE }
+    const agreements = await listAgreementHistory(member.id, paging)
     return apiData(operations.agreementHistory.response.parse(agreements.map((agreement) => agreementJson(member.id, agreement))))
   })
 }

@@ -209,6 +209,24 @@ describe('terminate', () => {
   })
 })
 
+describe('unit availability uses the index’s "current"', () => {
+  test('a unit whose agreement is past its end date (not yet marked ENDED) is offered and taken again', async () => {
+    const { member, divided, flat1, flat2 } = await landlord()
+    const old = await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))
+    await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat2.id })))
+    expect((await listPropertyChoices(member.id)).find((choice) => choice.id === divided.id)).toMatchObject({ isAvailable: false, availableUnits: [] })
+    await prisma.agreement.update({ where: { id: old.id }, data: { endDate: new Date(`${addAdDays(today(), -1)}T00:00:00Z`) } })
+    expect((await getAgreement(member.id, old.id)).status).toBe('ACTIVE')
+    expect((await listPropertyChoices(member.id)).find((choice) => choice.id === divided.id)).toMatchObject({ isAvailable: true, availableUnits: [{ id: flat1.id }] })
+    expect(await getUnit(member.id, flat1.id)).toMatchObject({ isAvailable: true })
+    const again = await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))
+    expect(again.isCurrent).toBe(true)
+    // Creating marked the old one ENDED on the way: it is history, not lost.
+    expect((await getAgreement(member.id, old.id)).status).toBe('ENDED')
+    expect((await listAgreementHistory(member.id)).map((card) => card.id)).toEqual([old.id])
+  })
+})
+
 describe('another member', () => {
   test('every agreement and tenant read or change answers not found; their lists are their own', async () => {
     const owner = await landlord()

@@ -32,6 +32,46 @@ describe('required fields', () => {
   })
 })
 
+describe('every error at once (spec §5 shows them together)', () => {
+  test('a blank field does not hide the date, amount and day errors of the others', () => {
+    expect(
+      errorsOf(
+        payload({
+          name: '',
+          propertyId: 1,
+          calendarType: 'BS',
+          startDate: '2083-13-01',
+          endDate: '2083-04-32',
+          leaseAmount: '0',
+          paymentDayOfMonth: '',
+          incrementPercentage: '5',
+          utilities: [
+            { utilityId: 'Water', price: 'x', paymentInterval: 1, paymentDayOfMonth: 32 },
+            { utilityId: 'Water', price: '', paymentInterval: 1, paymentDayOfMonth: 33 },
+          ],
+        }),
+      ),
+    ).toEqual({
+      name: [REQUIRED],
+      startDate: ['Invalid nepali month must be between 1 - 12'],
+      endDate: ['Invalid nepali date must be between 1 - 31 in 2083 4'],
+      leaseAmount: [M.leaseAmountPositive],
+      paymentDayOfMonth: [REQUIRED],
+      incrementInterval: [M.incrementIntervalRequired],
+      'utilities.0.price': [M.invalidNumber],
+      'utilities.1.utilityId': [M.duplicateUtility],
+      'utilities.1.paymentDayOfMonth': ['Must be a whole number from 1 to 32'],
+    })
+  })
+  test('A.D.: day 32 and the order of the dates are reported with a missing tenant', () => {
+    expect(errorsOf(payload({ propertyId: 1, tenantFirstName: '', startDate: '2027-01-10', endDate: '2027-01-09', paymentDayOfMonth: 32 }))).toEqual({
+      tenantFirstName: [REQUIRED],
+      endDate: [M.endBeforeStart],
+      paymentDayOfMonth: ['Must be a whole number from 1 to 31'],
+    })
+  })
+})
+
 describe('numbers', () => {
   test.each([
     ['leaseAmount', 'lots', M.invalidNumber],

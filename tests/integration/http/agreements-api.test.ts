@@ -2,12 +2,10 @@
 // shape and refusals, and 404 for another member's ids on every agreement and tenant route, web
 // and API alike (no existence leak).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSession } from '~/services/session.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
+import { apiClient, webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { bsOf, landlord, payload, today } from '../agreements/support'
-
-type Answer = { status: number; data?: unknown; count?: number; error?: { code: string; message: string; fields?: Record<string, string[]> } }
 
 let server: ServerProcess
 beforeAll(async () => {
@@ -17,23 +15,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function apiAs(memberId: number) {
-  const { token } = await createSession(memberId, 'API')
-  return async (path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<Answer> => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(server.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, ...((await response.json()) as object) }
-  }
-}
-
+const apiAs = (memberId: number) => apiClient(server, memberId)
 /** A signed-in browser: the production server's session cookie. */
-async function webAs(memberId: number) {
-  const { token } = await createSession(memberId, 'WEB')
-  const cookie = `__Host-bhadaa_session=${encodeURIComponent(Buffer.from(JSON.stringify(token)).toString('base64'))}`
-  return (path: string, init: RequestInit = {}) =>
-    fetch(server.url + path, { ...init, redirect: 'manual', headers: { cookie, ...(init.headers as Record<string, string>) } })
-}
+const webAs = async (memberId: number) => (await webClient(server, memberId)).get
 
 describe('/v1 agreements and tenants', () => {
   test('create, read, count, latest, search, tenant profile, terminate, history', async () => {
@@ -164,7 +148,14 @@ describe('another member’s ids are 404 on every agreement and tenant route', (
     ] as const) {
       expect(await api(path, { method }), `${method} ${path}`).toMatchObject({ status: 404, error: { code: 'NOT_FOUND' } })
     }
-    for (const path of [`/agreements/${created.id}`, `/agreements/${created.id}?dialog=terminate`, `/tenants/${created.tenantId}`, '/agreements/abc', '/tenants/0']) {
+    for (const path of [
+      `/agreements/${created.id}`,
+      `/agreements/${created.id}?dialog=terminate`,
+      `/agreements/create?created=${created.id}`,
+      `/tenants/${created.tenantId}`,
+      '/agreements/abc',
+      '/tenants/0',
+    ]) {
       const response = await web(path)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).not.toContain('Flat 1 lease')
@@ -180,5 +171,169 @@ describe('another member’s ids are 404 on every agreement and tenant route', (
     const index = await web('/agreements')
     expect(index.status).toBe(200)
     expect(await index.text()).toContain('No Active Agreements found')
+  })
+})
+
+/** Posts the create form as a browser without JavaScript does. */
+function postCreate(web: Awaited<ReturnType<typeof webAs>>, fields: Record<string, string>) {
+  return web('/agreements/create', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** The create form's fields for the member's undivided house, as text. */
+function formFields(propertyId: number, overrides: Record<string, string> = {}): Record<string, string> {
+  const raw = payload({ propertyId })
+  const fields = Object.fromEntries(Object.entries(raw).flatMap(([key, value]) => (Array.isArray(value) ? [] : [[key, String(value)]])))
+  return { ...fields, tenantPhone: String(raw.tenantPhone).slice(4), intent: 'agreement', ...overrides }
+}
+
+describe('the create form (web, without JavaScript)', () => {
+  test('tenant lookup: none, found with the same names, found under another name, the recorded name taken', async () => {
+    const { member, house } = await landlord()
+    const web = await webAs(member.id)
+    const phone = uniquePhone()
+    const notFound = await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4) }))
+    expect(notFound.status).toBe(200)
+    expect(await notFound.text()).toContain('No Tenant found')
+    const empty = await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: '' }))
+    expect(empty.status).toBe(400)
+    expect(await empty.text()).toContain('Tenant Phone Number is invalid')
+
+    const other = await landlord()
+    await (await apiAs(other.member.id))('/v1/member/agreement', {
+      method: 'POST',
+      body: payload({ propertyId: other.house.id, tenantPhone: phone, tenantFirstName: 'Hari', tenantLastName: 'Gurung' }),
+    })
+    const same = await (await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4), tenantFirstName: 'hari', tenantLastName: 'GURUNG' }))).text()
+    expect(same).toContain('This phone number already exists in our records.')
+    expect(same).not.toContain('role="dialog"')
+    const filled = await (await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4), tenantFirstName: '', tenantLastName: '' }))).text()
+    expect(filled).toMatch(/name="tenantFirstName"[^>]*value="Hari"|value="Hari"[^>]*name="tenantFirstName"/)
+    const mismatch = await (await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4) }))).text()
+    expect(mismatch).toContain('Looks like there is a problem with tenant phone number.')
+    expect(mismatch).toContain('Hari Gurung')
+    const recorded = await (await postCreate(web, formFields(house.id, { intent: 'use-recorded-name', tenantPhone: phone.slice(4) }))).text()
+    expect(recorded).toContain('Tenant name changed')
+    expect(recorded).toMatch(/value="Gurung"/)
+    const changed = await (await postCreate(web, formFields(house.id, { intent: 'change-phone', tenantPhone: phone.slice(4) }))).text()
+    expect(changed).not.toContain(phone.slice(4))
+    // Submitting other names anyway: 409 and the dialog again; nothing created.
+    const refused = await postCreate(web, formFields(house.id, { tenantPhone: phone.slice(4) }))
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain('Looks like there is a problem with tenant phone number.')
+    const created = await postCreate(web, formFields(house.id, { tenantPhone: phone.slice(4), tenantFirstName: 'Hari', tenantLastName: 'Gurung' }))
+    expect(created.status).toBe(302)
+    expect(created.headers.get('location')).toMatch(/^\/agreements\/create\?created=\d+$/)
+  })
+
+  test('every field error at once, in the member’s language; nothing is created', async () => {
+    const member = await createMember({ prefLanguage: 'NEP' })
+    const { createProperty } = await import('~/services/properties.server')
+    const { propertyInput } = await import('../properties/support')
+    const house = await createProperty(member.id, propertyInput({ name: 'Ghar', division: false }))
+    const web = await webAs(member.id)
+    const response = await postCreate(web, formFields(house.id, { name: '', calendarType: 'BS', startDate: '2083-13-01', endDate: '2089-01-01', leaseAmount: '0', paymentDayOfMonth: '33' }))
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    for (const message of ['यो विवरण आवश्यक छ', 'अमान्य नेपाली महिना: १ देखि १२ भित्र हुनुपर्छ', 'नेपाली वर्ष दायराबाहिर छ', 'भाडा रकम ० भन्दा बढी हुनुपर्छ', '१ देखि ३२ सम्मको पूर्ण सङ्ख्या हुनुपर्छ']) {
+      expect(html).toContain(message)
+    }
+    expect(await countOf(member.id)).toBe(0)
+  })
+
+  test('a plan limit refuses with its message and a link to /plans', async () => {
+    const { member, house, divided, flat1 } = await landlord()
+    await prismaPlan(member.id)
+    await (await apiAs(member.id))('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })
+    const refused = await postCreate(await webAs(member.id), formFields(divided.id, { unitId: String(flat1.id) }))
+    expect(refused.status).toBe(403)
+    const html = await refused.text()
+    expect(html).toContain('Your Basic plan allows 10 current agreements. Upgrade your plan to add more.')
+    expect(html).toContain('href="/plans"')
+  })
+})
+
+const countOf = async (memberId: number) => (await import('~/services/agreements.server')).countCurrentAgreements(memberId)
+
+describe('history a page at a time', () => {
+  test('web pager (25 a page, Nepali labels) and /v1 ?page=, the whole list without it', async () => {
+    const member = await createMember({ prefLanguage: 'NEP' })
+    const { createProperty } = await import('~/services/properties.server')
+    const { propertyInput } = await import('../properties/support')
+    const { prisma } = await import('~/utils/db.server')
+    const house = await createProperty(member.id, propertyInput({ name: 'Ghar', division: false }))
+    const tenant = await prisma.tenant.create({ data: { phone: uniquePhone(), firstName: 'Old', lastName: 'Tenant' } })
+    await prisma.agreement.createMany({
+      data: Array.from({ length: 27 }, (_, n) => ({
+        memberId: member.id,
+        propertyId: house.id,
+        tenantId: tenant.id,
+        name: `Old lease ${n + 1}`,
+        status: 'TERMINATED' as const,
+        startDate: new Date('2025-01-01T00:00:00Z'),
+        endDate: new Date('2025-12-31T00:00:00Z'),
+        createdAt: new Date(Date.UTC(2025, 0, n + 1)),
+        leaseAmountPaisa: 100_000n,
+        paymentIntervalMonths: 1,
+        paymentDayOfMonth: 1,
+      })),
+    })
+    const api = await apiAs(member.id)
+    expect(((await api('/v1/member/agreement/history')).data as unknown[]).length).toBe(27)
+    const second = (await api('/v1/member/agreement/history?page=2&pageSize=25')).data as Array<{ name: string }>
+    expect(second.map((agreement) => agreement.name)).toEqual(['Old lease 2', 'Old lease 1'])
+    expect(((await api('/v1/member/agreement/history?page=1')).data as unknown[]).length).toBe(25)
+    expect(await api('/v1/member/agreement/history?pageSize=7')).toMatchObject({ status: 400, error: { fields: { pageSize: ['pageSize must be one of 25, 50, 100'] } } })
+
+    const web = await webAs(member.id)
+    const first = await (await web('/agreements/history')).text()
+    expect(first).toContain('Old lease 27')
+    expect(first).not.toContain('Old lease 2<')
+    expect(first).toContain('aria-label="पृष्ठ २ मा जानुहोस्"')
+    expect(first).toMatch(/<nav[^>]*aria-label="पृष्ठहरू"/)
+    expect(first).not.toContain('pagination navigation')
+    expect(first).toContain('२७ मध्ये १–२५')
+    const page2 = await (await web('/agreements/history?page=2')).text()
+    expect(page2).toContain('Old lease 1<')
+    expect(page2).not.toContain('Old lease 27')
+    const past = await web('/agreements/history?page=9')
+    expect(past.status).toBe(302)
+    expect(past.headers.get('location')).toBe('/agreements/history?page=2&pageSize=25')
+  })
+})
+
+describe('tenant screens', () => {
+  test('avatars are inline SVG drawn here (no image from elsewhere); the count badge stops at 99+', async () => {
+    const { member, house } = await landlord()
+    const { prisma } = await import('~/utils/db.server')
+    const tenant = await prisma.tenant.create({ data: { phone: uniquePhone(), firstName: 'Bishnu', lastName: 'Karki' } })
+    await prisma.agreement.createMany({
+      data: Array.from({ length: 100 }, (_, n) => ({
+        memberId: member.id,
+        propertyId: house.id,
+        tenantId: tenant.id,
+        name: `Lease ${n + 1}`,
+        status: 'ENDED' as const,
+        startDate: new Date('2025-01-01T00:00:00Z'),
+        endDate: new Date('2025-12-31T00:00:00Z'),
+        leaseAmountPaisa: 100_000n,
+        paymentIntervalMonths: 1,
+        paymentDayOfMonth: 1,
+      })),
+    })
+    const web = await webAs(member.id)
+    const grid = await (await web('/tenants')).text()
+    expect(grid).toMatch(/<svg[^>]*viewBox="0 0 100 100"/)
+    expect(grid).toMatch(/>BK<\/text>/)
+    expect(grid).not.toMatch(/<img/)
+    expect(grid).toContain('0 Active Agreements')
+    const profile = await (await web(`/tenants/${tenant.id}`)).text()
+    expect(profile).toMatch(/>BK<\/text>/)
+    expect(profile).not.toMatch(/<img/)
+    expect(profile).toContain('>99+<')
+    expect(profile).toContain('100 agreements')
   })
 })

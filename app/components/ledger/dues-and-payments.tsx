@@ -1,0 +1,288 @@
+// The agreement page's Dues and Payments section (issue 6): the balance, each charge (period, due
+// date, amount, paid, status), the Record Payment form and the payment history with receipts and
+// voids. Everything posts to the agreement page's action and works without JavaScript; the void
+// confirmation is a state of the URL (?dialog=void-payment&payment=<id>). Lists, not tables, so a
+// 360 px screen shows every column.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import DialogContentText from '@mui/material/DialogContentText'
+import Link from '@mui/material/Link'
+import { TextField } from '../text-field'
+import Typography from '@mui/material/Typography'
+import { getFormProps } from '@conform-to/react'
+import { Form, Link as RouterLink } from 'react-router'
+import { PAYMENT_METHODS, PaymentCreateSchema } from '~/api/ledger-schemas'
+import { useLanguage, useT } from '~/i18n'
+import type { ChargeLine, Ledger, PaymentLine } from '~/services/ledger.server'
+import { DateField } from '../agreements/agreement-form'
+import { DetailsCard, FactList } from '../agreements/agreement-details'
+import { useAgreementFormat } from '../agreements/format'
+import { FormTextField } from '../auth/fields'
+import { FormErrors } from '../auth/form-message'
+import { replyErrors, type StepReplyData, useIsSubmitting, useStepForm } from '../auth/use-step-form'
+import { currentText, SelectField, twoColumns } from '../properties/fields'
+import { FormDialog } from '../properties/form-dialog'
+import { useHydrated } from '../use-hydrated'
+import { useChargeName } from './format'
+import { ledgerMessageIn, useBindLedgerField } from './messages'
+
+export const RECORD_PAYMENT_INTENT = 'record-payment'
+export const VOID_PAYMENT_INTENT = 'void-payment'
+/** Charges shown after today's unless all are asked for. */
+const UPCOMING_SHOWN = 3
+
+type Props = {
+  agreementId: number
+  ledger: Ledger
+  /** Nepal today, A.D. */
+  today: string
+  /** The payment date the form starts with: today in the agreement's calendar. */
+  todayInCalendar: string
+  showAllCharges: boolean
+  voiding: PaymentLine | null
+  actionData: StepReplyData | undefined
+}
+
+export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData }: Props) {
+  const t = useT()
+  const pageUrl = `/agreements/${agreementId}`
+  return (
+    <Box id="agreement-ledger">
+      <DetailsCard id="ledger" title={t('ledger.title')}>
+        <BalanceFacts ledger={ledger} />
+        <SubHeading>{t('ledger.charges')}</SubHeading>
+        <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
+        <SubHeading>{t('ledger.record')}</SubHeading>
+        <RecordPaymentForm calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} />
+        <SubHeading>{t('ledger.payments')}</SubHeading>
+        <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} pageUrl={pageUrl} />
+        {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} />}
+      </DetailsCard>
+    </Box>
+  )
+}
+
+function SubHeading({ children }: { children: React.ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  )
+}
+
+function BalanceFacts({ ledger }: { ledger: Ledger }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const { balance } = ledger
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('ledger.dueNow'), <strong key="due">{format.money(balance.dueNowPaisa)}</strong>],
+    [t('ledger.overdue'), <Box key="overdue" component="span" sx={{ color: balance.overduePaisa > 0 ? 'error.main' : undefined }}>{format.money(balance.overduePaisa)}</Box>],
+    [t('ledger.credit'), format.money(balance.creditPaisa)],
+  ]
+  if (balance.next) {
+    rows.push([t('ledger.next'), t('ledger.nextValue', { amount: format.money(balance.next.unpaidPaisa), date: format.date(balance.next.dueDate, ledger.calendar) })])
+  }
+  return (
+    <Box id="ledger-balance">
+      <FactList rows={rows} />
+      {balance.dueNowPaisa === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('ledger.nothingDue')}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+function visibleCharges(charges: ChargeLine[], today: string, showAll: boolean) {
+  if (showAll) return charges
+  let upcoming = 0
+  return charges.filter((charge) => {
+    if (charge.dueDate <= today) return true
+    if (charge.status === 'CANCELLED' || upcoming >= UPCOMING_SHOWN) return false
+    upcoming++
+    return true
+  })
+}
+
+function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
+  const t = useT()
+  const overdue = charge.status !== 'PAID' && charge.status !== 'CANCELLED' && charge.dueDate < today
+  const color = charge.status === 'PAID' ? 'success' : charge.status === 'PARTIAL' ? 'warning' : overdue ? 'error' : 'default'
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={charge.status === 'CANCELLED' ? 'outlined' : 'filled'}
+      label={overdue && charge.status === 'DUE' ? t('ledger.status.OVERDUE') : t(`ledger.status.${charge.status}`)}
+      data-status={charge.status}
+    />
+  )
+}
+
+function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today: string; showAll: boolean; pageUrl: string }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const chargeName = useChargeName()
+  if (ledger.charges.length === 0) return <Typography color="text.secondary">{t('ledger.noCharges')}</Typography>
+  const shown = visibleCharges(ledger.charges, today, showAll)
+  return (
+    <>
+      <Box component="ul" id="ledger-charges" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((charge) => (
+          <Box
+            component="li"
+            key={charge.id}
+            data-charge-id={charge.id}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, alignItems: 'center' }}
+          >
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{chargeName(charge, ledger.calendar)}</Typography>
+            <StatusChip charge={charge} today={today} />
+            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+              {t('ledger.dueOn', { date: format.date(charge.dueDate, ledger.calendar) })} · {t('ledger.amount', { amount: format.money(charge.amountPaisa) })} ·{' '}
+              {t('ledger.paid', { amount: format.money(charge.paidPaisa) })}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {(showAll || shown.length < ledger.charges.length) && (
+        <Link component={RouterLink} to={showAll ? pageUrl : `${pageUrl}?charges=all#agreement-ledger`} preventScrollReset sx={{ display: 'inline-block', mt: 1 }}>
+          {showAll ? t('ledger.showCurrent') : t('ledger.showAll', { n: format.digits(ledger.charges.length) })}
+        </Link>
+      )}
+    </>
+  )
+}
+
+function RecordPaymentForm({ calendar, todayInCalendar, actionData }: { calendar: 'AD' | 'BS'; todayInCalendar: string; actionData: StepReplyData | undefined }) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const bind = useBindLedgerField()
+  const busy = useIsSubmitting(RECORD_PAYMENT_INTENT)
+  const [form, fields] = useStepForm(RECORD_PAYMENT_INTENT, PaymentCreateSchema, actionData, {
+    calendarType: calendar,
+    paidOn: todayInCalendar,
+    method: 'CASH',
+  })
+  const language = useLanguage()
+  const errors = replyErrors(actionData, RECORD_PAYMENT_INTENT)?.map((message) => ledgerMessageIn(language, message) ?? message)
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
+      <input type="hidden" name="calendarType" value={calendar} />
+      <Box sx={twoColumns}>
+        <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
+        <DateField
+          field={bind(fields.paidOn)}
+          value={currentText(fields.paidOn)}
+          label={t('ledger.paidOn')}
+          calendar={calendar}
+          hydrated={hydrated}
+          hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')}
+          onPick={(value) => form.update({ name: fields.paidOn.name, value })}
+        />
+      </Box>
+      <Box sx={twoColumns}>
+        <SelectField field={bind(fields.method)} label={t('ledger.method')} placeholder={t('form.choose')}>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`ledger.method.${method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <FormTextField field={bind(fields.reference)} label={t('ledger.reference')} hint={t('ledger.referenceHint')} autoComplete="off" />
+      </Box>
+      <FormTextField field={bind(fields.note)} label={t('ledger.note')} multiline minRows={2} autoComplete="off" />
+      <FormErrors errors={errors} />
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+        {t('ledger.record')}
+      </Button>
+    </Form>
+  )
+}
+
+function PaymentHistory({ payments, calendar, pageUrl }: { payments: PaymentLine[]; calendar: 'AD' | 'BS'; pageUrl: string }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  if (payments.length === 0) return <Typography color="text.secondary">{t('ledger.noPayments')}</Typography>
+  return (
+    <Box component="ul" id="ledger-payments" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {payments.map((payment) => {
+        const number = format.digits(payment.receiptNumber)
+        return (
+          <Box component="li" key={payment.id} data-receipt={payment.receiptNumber} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 500, textDecoration: payment.voidedAt ? 'line-through' : undefined }}>
+                {format.money(payment.amountPaisa)}
+              </Typography>
+              {payment.voidedAt && <Chip size="small" color="error" variant="outlined" label={t('ledger.voided')} />}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('ledger.receiptNo', { number })} · {format.date(payment.paidOn, calendar)} · {t(`ledger.method.${payment.method}`)}
+              {payment.reference ? ` · ${payment.reference}` : ''}
+            </Typography>
+            {payment.voidReason && (
+              <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                {t('ledger.voidedBecause', { reason: payment.voidReason })}
+              </Typography>
+            )}
+            <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
+              <Link component={RouterLink} to={`/receipts/${payment.receiptNumber}`} aria-label={t('ledger.viewReceiptLabel', { number })}>
+                {t('ledger.viewReceipt')}
+              </Link>
+              {!payment.voidedAt && (
+                <Link
+                  component={RouterLink}
+                  to={`${pageUrl}?dialog=void-payment&payment=${payment.id}`}
+                  preventScrollReset
+                  color="error"
+                  aria-label={t('ledger.voidLabel', { number })}
+                >
+                  {t('ledger.void')}
+                </Link>
+              )}
+            </Box>
+          </Box>
+        )
+      })}
+    </Box>
+  )
+}
+
+function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: PaymentLine; closeTo: string; actionData: StepReplyData | undefined }) {
+  const t = useT()
+  const language = useLanguage()
+  const format = useAgreementFormat()
+  const reply = actionData?.intent === VOID_PAYMENT_INTENT ? actionData.result : undefined
+  const translate = (message: string) => ledgerMessageIn(language, message) ?? message
+  const reasonErrors = reply?.error?.reason?.map(translate)
+  return (
+    <FormDialog
+      intent={VOID_PAYMENT_INTENT}
+      title={t('ledger.voidTitle')}
+      closeTo={closeTo}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('ledger.voidConfirm')}
+      submitColor="error"
+      errors={reply?.error?.['']?.map(translate)}
+    >
+      <input type="hidden" name="paymentId" value={payment.id} />
+      <DialogContentText>{t('ledger.voidText', { number: format.digits(payment.receiptNumber), amount: format.money(payment.amountPaisa) })}</DialogContentText>
+      <TextField
+        name="reason"
+        label={t('ledger.voidReason')}
+        defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
+        error={Boolean(reasonErrors?.length)}
+        helperText={reasonErrors?.join(' ')}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        autoComplete="off"
+        fullWidth
+        margin="normal"
+        required
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
+  )
+}

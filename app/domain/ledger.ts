@@ -1,0 +1,122 @@
+// The rent ledger's rules (pure): which charges a payment pays, what each charge's status is, and
+// the balance of an agreement. The database only stores the result (PaymentAllocation rows,
+// Charge.paidPaisa and status); the service recomputes it with `allocatePayments` whenever the
+// payments or charges of an agreement change, so one rule decides everything.
+//
+// Rules (issue 6):
+// - Charges are paid oldest first: by due date, then rent before utilities, then id.
+// - Payments are applied in the order they were recorded (receipt number), so recording a payment
+//   never changes what earlier receipts paid; voiding one re-applies every later payment.
+// - Money beyond the charges due so far goes on to the next charges, also those due later (so a
+//   charge paid in advance is PAID before its due date and gets no reminder); money beyond every
+//   charge is unallocated credit. Cancelled charges take nothing.
+
+export type LedgerChargeKind = 'RENT' | 'UTILITY'
+export type ChargeStatus = 'DUE' | 'PARTIAL' | 'PAID' | 'CANCELLED'
+
+export type LedgerCharge = {
+  id: number
+  kind: LedgerChargeKind
+  /** A.D. YYYY-MM-DD */
+  dueDate: string
+  amountPaisa: number
+  cancelled: boolean
+}
+
+export type LedgerPayment = { id: number; receiptNumber: number; amountPaisa: number }
+
+export type Allocation = { paymentId: number; chargeId: number; amountPaisa: number }
+
+export type AllocationResult = {
+  allocations: Allocation[]
+  /** Per charge id: what is paid of it and its status. */
+  charges: Map<number, { paidPaisa: number; status: ChargeStatus }>
+  /** Money beyond every open charge: kept for charges that do not exist yet (or refunded by hand). */
+  unallocatedPaisa: number
+}
+
+const KIND_ORDER: Record<LedgerChargeKind, number> = { RENT: 0, UTILITY: 1 }
+
+/** Oldest first: due date, then rent before utilities, then id. */
+export function compareCharges(a: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>, b: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>): number {
+  if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1
+  if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
+  return a.id - b.id
+}
+
+export function chargeStatus(amountPaisa: number, paidPaisa: number, cancelled = false): ChargeStatus {
+  if (cancelled) return 'CANCELLED'
+  if (paidPaisa <= 0) return 'DUE'
+  return paidPaisa >= amountPaisa ? 'PAID' : 'PARTIAL'
+}
+
+/** Applies the (not voided) payments to the charges, oldest charge first. */
+export function allocatePayments(charges: readonly LedgerCharge[], payments: readonly LedgerPayment[]): AllocationResult {
+  for (const payment of payments) {
+    if (!Number.isSafeInteger(payment.amountPaisa) || payment.amountPaisa <= 0) throw new RangeError(`Payment ${payment.id} has no positive amount`)
+  }
+  const open = charges.filter((charge) => !charge.cancelled).sort(compareCharges)
+  const paid = new Map<number, number>(open.map((charge) => [charge.id, 0]))
+  const allocations: Allocation[] = []
+  let unallocatedPaisa = 0
+  let next = 0 // index of the oldest charge not fully paid
+  for (const payment of [...payments].sort((a, b) => a.receiptNumber - b.receiptNumber)) {
+    let left = payment.amountPaisa
+    while (left > 0 && next < open.length) {
+      const charge = open[next]!
+      const room = charge.amountPaisa - paid.get(charge.id)!
+      const amountPaisa = Math.min(room, left)
+      if (amountPaisa > 0) {
+        allocations.push({ paymentId: payment.id, chargeId: charge.id, amountPaisa })
+        paid.set(charge.id, paid.get(charge.id)! + amountPaisa)
+        left -= amountPaisa
+      }
+      if (paid.get(charge.id)! >= charge.amountPaisa) next++
+    }
+    unallocatedPaisa += left
+  }
+  const result = new Map<number, { paidPaisa: number; status: ChargeStatus }>()
+  for (const charge of charges) {
+    const paidPaisa = paid.get(charge.id) ?? 0
+    result.set(charge.id, { paidPaisa, status: chargeStatus(charge.amountPaisa, paidPaisa, charge.cancelled) })
+  }
+  return { allocations, charges: result, unallocatedPaisa }
+}
+
+export type BalanceCharge = { dueDate: string; amountPaisa: number; paidPaisa: number; status: ChargeStatus }
+
+export type Balance = {
+  /** Unpaid on charges due today or earlier (includes overdue). */
+  dueNowPaisa: number
+  /** Unpaid on charges whose due date has passed. */
+  overduePaisa: number
+  /** Paid ahead: money on charges not yet due plus money beyond every charge. */
+  creditPaisa: number
+  /** The oldest charge due today or earlier that is not fully paid (its due date), or null. */
+  oldestUnpaidDueDate: string | null
+  /** The next charge due after today and not fully paid, or null. */
+  next: { dueDate: string; unpaidPaisa: number } | null
+}
+
+/** The balance of an agreement on `today` (A.D., Nepal time), from its charges after allocation. */
+export function ledgerBalance(charges: readonly BalanceCharge[], unallocatedPaisa: number, today: string): Balance {
+  let dueNowPaisa = 0
+  let overduePaisa = 0
+  let creditPaisa = unallocatedPaisa
+  let oldestUnpaidDueDate: string | null = null
+  let next: Balance['next'] = null
+  for (const charge of [...charges].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))) {
+    if (charge.status === 'CANCELLED') continue
+    const unpaid = Math.max(0, charge.amountPaisa - charge.paidPaisa)
+    if (charge.dueDate <= today) {
+      dueNowPaisa += unpaid
+      if (charge.dueDate < today) overduePaisa += unpaid
+      if (unpaid > 0) oldestUnpaidDueDate ??= charge.dueDate
+    } else {
+      creditPaisa += charge.paidPaisa
+      if (unpaid > 0 && next === null) next = { dueDate: charge.dueDate, unpaidPaisa: unpaid }
+      else if (unpaid > 0 && next?.dueDate === charge.dueDate) next = { dueDate: next.dueDate, unpaidPaisa: next.unpaidPaisa + unpaid }
+    }
+  }
+  return { dueNowPaisa, overduePaisa, creditPaisa, oldestUnpaidDueDate, next }
+}

@@ -1,0 +1,43 @@
+// The agreement page's ledger forms (issue 6): Record Payment and Void Payment, posted to the
+// page's action with their intents. Bad input comes back to the form (400) with nothing changed;
+// another member's payment is the 404 page; success redirects with a flash message.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { PaymentCreateSchema, PaymentVoidSchema } from '~/api/ledger-schemas'
+import { RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { translate } from '~/i18n'
+import { recordPayment, voidPayment } from '~/services/ledger.server'
+import { replyTo } from '~/utils/auth-flow.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
+
+export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]
+
+const VoidFormSchema = PaymentVoidSchema.extend({ paymentId: z.string().optional() })
+
+export async function ledgerFormAction(formData: FormData, who: PropertyMember, agreementId: number) {
+  const pageUrl = `/agreements/${agreementId}`
+  const { member, language } = who
+  if (formData.get('intent') === RECORD_PAYMENT_INTENT) {
+    const submission = parseWithZod(formData, { schema: PaymentCreateSchema })
+    if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
+    try {
+      const payment = await recordPayment(member.id, agreementId, submission.value)
+      const number = language === 'ne' ? toDevanagariDigits(payment.receiptNumber) : payment.receiptNumber
+      return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
+    } catch (error) {
+      const { status, ...errors } = formFailureOf(error, who, 'ledger.recordFailed')
+      return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)
+    }
+  }
+  const submission = parseWithZod(formData, { schema: VoidFormSchema })
+  if (submission.status !== 'success') return replyTo(VOID_PAYMENT_INTENT, submission)
+  try {
+    await voidPayment(member.id, idParam(submission.value.paymentId), submission.value.reason, { agreementId })
+  } catch (error) {
+    const { status, formErrors } = formFailureOf(error, who, 'ledger.voidFailed')
+    return replyTo(VOID_PAYMENT_INTENT, submission, { formErrors }, status)
+  }
+  return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.voidDone') })
+}

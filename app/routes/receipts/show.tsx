@@ -1,0 +1,51 @@
+// /receipts/{receiptNumber} (route ReceiptShow, issue 6): the printable receipt of one of the
+// member's payments. Receipt numbers are per member, so another member's number is their own
+// receipt or none: 404 either way for what is not the member's.
+import Button from '@mui/material/Button'
+import { Link } from 'react-router'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PrintButton, ReceiptDocument } from '~/components/ledger/receipt'
+import { PropertyPage } from '~/components/properties/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { useLanguage, useT } from '~/i18n'
+import { getReceipt } from '~/services/ledger.server'
+import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import type { Route } from './+types/show'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { member } = await requirePropertyMember(request)
+  return { receipt: await loadOrThrow(getReceipt(member.id, idParam(params.receiptNumber))) }
+}
+
+export default function ReceiptShow({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const language = useLanguage()
+  const { receipt } = loaderData
+  const number = language === 'ne' ? toDevanagariDigits(receipt.receiptNumber) : String(receipt.receiptNumber)
+  return (
+    <PropertyPage
+      title={t('receipt.pageTitle', { number })}
+      subtitle={receipt.agreement.name}
+      actions={
+        <>
+          <Button component={Link} to={`/agreements/${receipt.agreement.id}#agreement-ledger`} data-no-print>
+            ← {t('receipt.back')}
+          </Button>
+          <PrintButton />
+        </>
+      }
+    >
+      <ReceiptDocument receipt={receipt} />
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'receipt.title')
+  return [{ title: loaderData ? `${loaderData.receipt.receiptNumber} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementsErrorBoundary title="receipt.title" backTo="/agreements" />
+}

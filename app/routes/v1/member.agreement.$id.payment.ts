@@ -1,0 +1,33 @@
+// /v1/member/agreement/{id}/payment. GET: the agreement's payments, newest first. POST: record one
+// (201). Another member's id is 404.
+import { LEDGER_MESSAGES } from '~/api/ledger-schemas'
+import { operations } from '~/api/operations'
+import { requireApiMember } from '~/services/api-auth.server'
+import { paymentJson } from '~/services/ledger-json.server'
+import { listPayments, recordPayment } from '~/services/ledger.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import type { Route } from './+types/member.agreement.$id.payment'
+
+const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const agreementId = agreementIdOf(params)
+    const payments = await listPayments(member.id, agreementId)
+    return apiData(operations.paymentList.response.parse(payments.map((payment) => paymentJson(agreementId, payment))))
+  })
+}
+
+export function action(args: Route.ActionArgs) {
+  const { request, params } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const agreementId = agreementIdOf(params)
+    const input = await parseJsonBody(request, operations.paymentCreate.body)
+    const payment = await recordPayment(member.id, agreementId, input)
+    return apiData(operations.paymentCreate.response.parse(paymentJson(agreementId, payment)), { status: 201 })
+  })
+}

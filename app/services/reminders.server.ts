@@ -1,0 +1,150 @@
+// The reminder engine (DESIGN §5, ADR 011). Every hour the `reminders-scan` job asks: which
+// charges have a reminder today (due date + one of their member's offsets = today in Nepal),
+// still owed, of a running agreement, not yet decided? One set-based query answers it across all
+// members; each reminder becomes an SmsMessage whose idempotency key
+// `reminder:<chargeId>:<offset>` makes the decision happen once (ON CONFLICT DO NOTHING: a second
+// scan, or two at once, decide nothing new); then the send jobs are queued. Only between 09:00
+// and 19:00 Nepal time; a message carries its deadline (`sendBefore`, 19:00 of its day) and its
+// charge, and sending checks the charge again (isReminderChargeOwed), so a reminder that is no
+// longer true is cancelled, never sent.
+import { isChargeStillOwed, isWithinSendingHours, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
+import { nepalToday } from '~/domain/nepal-time'
+import { reminderText } from '~/domain/sms-text'
+import { prisma } from '~/utils/db.server'
+import { logger } from '~/utils/logger.server'
+import { isoDateOf } from './current-agreements.server'
+import { recordEndingNotices } from './agreement-texts.server'
+import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms-outbox.server'
+
+/** Reminders written (and queued) per statement: keeps each statement and pg-boss insert short. */
+export const REMINDER_BATCH = 1_000
+
+type DueReminder = {
+  chargeId: number
+  offsetDays: number
+  kind: 'RENT' | 'UTILITY'
+  utility: string | null
+  dueDate: Date
+  owedPaisa: bigint
+  calendar: 'AD' | 'BS'
+  memberId: number
+  landlordFirstName: string
+  landlordLastName: string
+  tenantId: number
+  tenantPhone: string
+  tenantFirstName: string
+  language: 'ENG' | 'NEP'
+  propertyName: string
+  unitName: string | null
+}
+
+export type ReminderScanResult = { decided: number; queued: number; skipped: number }
+
+/** The hourly job's work: today's reminders, then the members' agreement-ending notices. */
+export async function runReminderScan(now: Date = new Date()) {
+  const reminders = await scanReminders(now)
+  if (!isWithinSendingHours(now)) return { reminders, endingNotices: 0 }
+  const notices = await recordEndingNotices(now)
+  await enqueueSmsAfterCommit(notices)
+  return { reminders, endingNotices: notices.length }
+}
+
+/**
+ * Decides and queues the reminders whose day is today (in Nepal, at `now`). Outside the sending
+ * window it does nothing. Safe to run any number of times, also concurrently.
+ */
+export async function scanReminders(now: Date = new Date()): Promise<ReminderScanResult> {
+  const result: ReminderScanResult = { decided: 0, queued: 0, skipped: 0 }
+  if (!isWithinSendingHours(now)) return result
+  const today = nepalToday(now)
+  // Every due date any offset on offer points at today; each member's own offsets filter below.
+  const dueDates = dueDatesRemindedOn(today, REMINDER_OFFSET_CHOICES).map(({ dueDate }) => dueDate)
+  // One statement finds them all (a day's reminders are a few rows per agreement at most, so
+  // even a million agreements fit in memory); writing and queueing go a batch at a time.
+  const due = await prisma.$queryRaw<DueReminder[]>`
+    SELECT c.id AS "chargeId", (${today}::date - c."dueDate") AS "offsetDays", c.kind::text AS kind,
+           au."utilityOptionId" AS utility, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
+           a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
+           m."lastName" AS "landlordLastName", t.id AS "tenantId", t.phone AS "tenantPhone",
+           t."firstName" AS "tenantFirstName", t."prefLanguage"::text AS language,
+           p.name AS "propertyName", u.name AS "unitName"
+    FROM "Charge" c
+    JOIN "Agreement" a ON a.id = c."agreementId"
+    JOIN "Member" m ON m.id = a."memberId"
+    JOIN "Tenant" t ON t.id = a."tenantId"
+    JOIN "Property" p ON p.id = a."propertyId"
+    LEFT JOIN "Unit" u ON u.id = a."unitId"
+    LEFT JOIN "AgreementUtility" au ON au.id = c."agreementUtilityId"
+    WHERE c."dueDate" = ANY(${dueDates}::date[])
+      AND c.status IN ('DUE', 'PARTIAL') AND c."paidPaisa" < c."amountPaisa"
+      AND a.status = 'ACTIVE' AND a."endDate" >= ${today}::date
+      AND (${today}::date - c."dueDate") = ANY(m."reminderOffsets")
+      AND NOT EXISTS (
+        SELECT 1 FROM "SmsMessage" s
+        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate"))
+    ORDER BY c.id`
+
+  for (let start = 0; start < due.length; start += REMINDER_BATCH) {
+    const inputs: QueueSmsInput[] = []
+    for (const reminder of due.slice(start, start + REMINDER_BATCH)) {
+      try {
+        inputs.push(reminderMessage(reminder))
+      } catch (error) {
+        // A text that cannot be written (a stored number that is not a mobile, say) must not hold
+        // up everyone else's reminders.
+        result.skipped++
+        logger.error({ err: error, chargeId: reminder.chargeId }, 'reminder not written')
+      }
+    }
+    // The message row is the decision, one statement a batch: all of the batch or none of it.
+    // A batch another scan decided meanwhile is skipped by its keys.
+    const ids = await createSmsBatchInTransaction(prisma, inputs)
+    result.decided += ids.length
+    result.queued += await enqueueSmsAfterCommit(ids)
+  }
+  return result
+}
+
+function reminderMessage(reminder: DueReminder): QueueSmsInput {
+  const dueDate = isoDateOf(reminder.dueDate)
+  const language = reminder.language
+  return {
+    to: reminder.tenantPhone,
+    language,
+    template: 'reminder',
+    body: reminderText({
+      language,
+      tenantFirstName: reminder.tenantFirstName,
+      landlordName: `${reminder.landlordFirstName} ${reminder.landlordLastName}`,
+      propertyName: reminder.unitName ? `${reminder.propertyName}, ${reminder.unitName}` : reminder.propertyName,
+      charge: reminder.kind === 'UTILITY' && reminder.utility ? { kind: 'UTILITY', utility: reminder.utility } : { kind: 'RENT' },
+      amountDuePaisa: Number(reminder.owedPaisa),
+      dueDate: { date: dueDate, calendar: reminder.calendar },
+      offsetDays: reminder.offsetDays,
+    }),
+    idempotencyKey: reminderKey(reminder.chargeId, reminder.offsetDays),
+    memberId: reminder.memberId,
+    tenantId: reminder.tenantId,
+    chargeId: reminder.chargeId,
+    sendBefore: reminderTiming(dueDate, reminder.offsetDays).sendBefore,
+  }
+}
+
+/**
+ * At sending time: whether the reminder's charge is still owed and its agreement still runs (in
+ * Nepal at `now`). A charge that no longer exists is not owed.
+ */
+export async function isReminderChargeOwed(chargeId: number, now: Date = new Date()): Promise<boolean> {
+  const charge = await prisma.charge.findUnique({
+    where: { id: chargeId },
+    select: { status: true, amountPaisa: true, paidPaisa: true, dueDate: true, agreement: { select: { status: true, endDate: true } } },
+  })
+  if (!charge) return false
+  return isChargeStillOwed(
+    {
+      charge: { status: charge.status, amountPaisa: Number(charge.amountPaisa), paidPaisa: Number(charge.paidPaisa), dueDate: isoDateOf(charge.dueDate) },
+      agreement: { status: charge.agreement.status, endDate: isoDateOf(charge.agreement.endDate) },
+    },
+    nepalToday(now),
+  )
+}

@@ -1,0 +1,28 @@
+// The app's server modules in a plain Node script (they use the `~` alias and extensionless
+// imports): loaded through a Vite server without HTTP, one module graph, so the script shares
+// the app's single Prisma client and job queue client. `close()` ends both and Vite.
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+import type * as Db from '../app/utils/db.server.ts'
+import type * as Queue from '../app/utils/queue.server.ts'
+
+export async function loadAppModules() {
+  const vite = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { '~': fileURLToPath(new URL('../app', import.meta.url)) } },
+  })
+  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>
+  return {
+    load,
+    async close() {
+      const { stopQueueClient } = await load<typeof Queue>('/app/utils/queue.server.ts')
+      const { prisma } = await load<typeof Db>('/app/utils/db.server.ts')
+      await stopQueueClient()
+      await prisma.$disconnect()
+      await vite.close()
+    },
+  }
+}
