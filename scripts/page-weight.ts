@@ -51,8 +51,11 @@ export async function measurePageWeights(base: string, paths: readonly string[],
         const type = response.request().resourceType()
         const kind = type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script' ? 'js' : null
         if (!kind) continue
-        weight[kind] += (await response.request().sizes()).responseBodySize
+        const size = (await response.request().sizes()).responseBodySize
+        weight[kind] += size
         if (kind === 'js') weight.scripts += 1
+        // BENCH_WEIGHT_FILES=1: each file and its size, to see which chunks a page pays for.
+        if (process.env.BENCH_WEIGHT_FILES === '1') console.log(`${path}\t${kind}\t${(size / 1024).toFixed(1)}\t${new URL(response.url()).pathname}`)
       }
       weight.total = weight.html + weight.css + weight.js
       weights.push(weight)
