@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
+// MUI's own ThemeProvider also brings its CSS-variables provider, which our theme never uses.
+import ThemeProvider from '@mui/system/ThemeProvider'
 import { useMemo } from 'react'
 import {
   data,
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const mode = root?.theme ?? 'light'
   // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
   const serverOnly = useIsServerOnlyPage()
-  const theme = useMemo(() => (serverOnly ? withStaticFormDefaults(createAppTheme(mode)) : createAppTheme(mode)), [mode, serverOnly])
+  const theme = useMemo(() => (serverOnly && staticDefaults ? staticDefaults(createAppTheme(mode)) : createAppTheme(mode)), [mode, serverOnly])
   return (
     <html lang={language} data-theme={mode}>
       <head>
@@ -75,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            {serverOnly && <StaticPageStyles />}
+            {serverOnly && StaticStyles && <StaticStyles />}
             {children}
           </ThemeProvider>
         </LanguageProvider>
@@ -102,12 +103,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {isSignedInFrame && loaderData.member ? (
         <AppHeader member={loaderData.member} />
       ) : (
-        <PublicHeader theme={loaderData.theme} member={loaderData.member} />
+        PublicPageHeader && <PublicPageHeader theme={loaderData.theme} member={loaderData.member} />
       )}
       <main id="main">
         <Outlet />
       </main>
-      {siteFooter && <SiteFooter />}
+      {siteFooter && PublicSiteFooter && <PublicSiteFooter />}
       <FlashSnackbar toast={loaderData.toast} />
       <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} />
       {loaderData.member && <InactivityLogout key={loaderData.member.id} />}
@@ -128,6 +129,13 @@ function SkipLink() {
     </Box>
   )
 }
+
+// The public site's header, footer and static-page styles are drawn only by server-only pages,
+// which never hydrate (ADR 009), so the browser bundle leaves them out (page weight, issue 7).
+const PublicPageHeader = import.meta.env.SSR ? PublicHeader : null
+const PublicSiteFooter = import.meta.env.SSR ? SiteFooter : null
+const StaticStyles = import.meta.env.SSR ? StaticPageStyles : null
+const staticDefaults = import.meta.env.SSR ? withStaticFormDefaults : null
 
 export function ErrorBoundary() {
   return (

@@ -1,9 +1,11 @@
 // Shows the flash message of the last action. Server-rendered open, so it is seen without
 // JavaScript; with JavaScript it hides itself after 5 s (spec §9): through React on hydrated pages,
 // through the page script (data-flash-ms, app/islands/flash.ts) on server-only ones.
+// A positioned box rather than MUI's Snackbar, whose click-away and transition code every page
+// would download (page weight, issue 7); it keeps Snackbar's class name, place and stacking.
 import Alert from '@mui/material/Alert'
-import Snackbar from '@mui/material/Snackbar'
-import { useState } from 'react'
+import { styled } from '@mui/material/styles'
+import { useEffect, useState } from 'react'
 import { useT } from '~/i18n'
 import type { Toast } from '~/utils/toast.server'
 
@@ -13,27 +15,37 @@ export function FlashSnackbar({ toast }: { toast: Toast | null }) {
   const t = useT()
   // Each loader run gives a new toast object, so a new message reopens the snackbar.
   const [closed, setClosed] = useState<Toast | null>(null)
-  if (!toast) return null
-  const open = closed !== toast
-  const close = () => setClosed(toast)
+  const open = toast !== null && closed !== toast
+  useEffect(() => {
+    if (!open) return
+    const timer = window.setTimeout(() => setClosed(toast), SNACKBAR_MS)
+    return () => window.clearTimeout(timer)
+  }, [open, toast])
+  if (!toast || !open) return null
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={SNACKBAR_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      data-flash-ms={SNACKBAR_MS}
-    >
+    <SnackbarBox className="MuiSnackbar-root" data-flash-ms={SNACKBAR_MS}>
       <Alert
         severity={toast.type}
         variant="filled"
-        onClose={close}
+        onClose={() => setClosed(toast)}
         slotProps={{ closeButton: { title: t('toast.close'), 'aria-label': t('toast.close') } }}
         role={toast.type === 'error' ? 'alert' : 'status'}
         sx={{ width: '100%' }}
       >
         {toast.message}
       </Alert>
-    </Snackbar>
+    </SnackbarBox>
   )
 }
+
+// MUI Snackbar's bottom-centre placement: full width less 8 px margins on phones, centred above.
+const SnackbarBox = styled('div')(({ theme }) => ({
+  position: 'fixed',
+  zIndex: theme.zIndex.snackbar,
+  display: 'flex',
+  left: 8,
+  right: 8,
+  bottom: 8,
+  justifyContent: 'center',
+  [theme.breakpoints.up('sm')]: { left: '50%', right: 'auto', bottom: 24, minWidth: 288, transform: 'translateX(-50%)' },
+}))
