@@ -3,10 +3,11 @@
 // as soon as it is chosen.
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Pagination from '@mui/material/Pagination'
-import PaginationItem from '@mui/material/PaginationItem'
-import { TextField } from '../text-field'
+import { styled, type CSSObject, type Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
+import usePagination from '@mui/material/usePagination'
+import { CollapseIcon, ExpandIcon } from '../frame/icons'
+import { TextField } from '../text-field'
 import { Form, Link, useSubmit } from 'react-router'
 import { useT } from '~/i18n'
 import { useHydrated } from '../use-hydrated'
@@ -58,27 +59,74 @@ export function Pager({ page, pageSize, total, pageSizes }: PagerProps) {
       <Typography variant="body2" color="text.secondary">
         {t('table.range', { first: digits(first), last: digits(last), total: digits(total) })}
       </Typography>
-      <Pagination
-        // MUI's own name for this <nav> is English ("pagination navigation").
-        aria-label={t('table.pagination')}
-        page={page}
-        count={pages}
-        siblingCount={1}
-        boundaryCount={1}
-        // MUI's own labels are English only.
-        getItemAriaLabel={(type, n, selected) => {
-          if (type === 'page') return t(selected ? 'table.page' : 'table.goToPage', { page: digits(n ?? 0) })
-          // The ellipses are not buttons and have no label.
-          return type in PAGE_BUTTON_LABELS ? t(PAGE_BUTTON_LABELS[type as keyof typeof PAGE_BUTTON_LABELS]) : ''
-        }}
-        renderItem={(item) => (
-          <PaginationItem
-            {...item}
-            page={item.page === null ? null : digits(item.page)}
-            {...(item.page && item.page >= 1 && item.page <= pages && !item.disabled ? { component: Link, to: pageUrl(item.page) } : {})}
-          />
-        )}
-      />
+      <PageLinks page={page} pages={pages} pageUrl={pageUrl} />
     </Box>
   )
 }
+
+/**
+ * The page links, as MUI's Pagination lays them out (previous, pages with ellipses, next), drawn
+ * as plain links: MUI's own items are buttons that every list page would download (page weight).
+ */
+function PageLinks({ page, pages, pageUrl }: { page: number; pages: number; pageUrl: (n: number) => string }) {
+  const t = useT()
+  const digits = useLocalDigits()
+  const { items } = usePagination({ page, count: pages, siblingCount: 1, boundaryCount: 1 })
+  return (
+    <nav aria-label={t('table.pagination')}>
+      <PageList>
+        {items.map((item, index) => {
+          if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
+            return (
+              <li key={index}>
+                <PageGap aria-hidden="true">…</PageGap>
+              </li>
+            )
+          }
+          const n = item.page ?? 0
+          const label =
+            item.type === 'page' ? t(item.selected ? 'table.page' : 'table.goToPage', { page: digits(n) }) : t(PAGE_BUTTON_LABELS[item.type])
+          const content = item.type === 'previous' ? <CollapseIcon fontSize="small" /> : item.type === 'next' ? <ExpandIcon fontSize="small" /> : digits(n)
+          return (
+            <li key={index}>
+              {item.disabled ? (
+                <PageGap aria-label={label} aria-disabled="true" className="disabled">
+                  {content}
+                </PageGap>
+              ) : (
+                <PageLink to={pageUrl(n)} aria-label={label} aria-current={item.selected ? 'page' : undefined} className={item.selected ? 'selected' : undefined}>
+                  {content}
+                </PageLink>
+              )}
+            </li>
+          )
+        })}
+      </PageList>
+    </nav>
+  )
+}
+
+const PageList = styled('ul')({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 })
+
+// MUI's PaginationItem (text variant, medium): 32 px round items, the current one shaded.
+const pageItem = ({ theme }: { theme: Theme }): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  minWidth: 32,
+  height: 32,
+  padding: '0 6px',
+  margin: '0 3px',
+  borderRadius: 16,
+  ...theme.typography.body2,
+  color: theme.palette.text.primary,
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&.selected': { backgroundColor: theme.palette.action.selected },
+  '&.disabled': { opacity: theme.palette.action.disabledOpacity },
+})
+const PageLink = styled(Link)(pageItem)
+// An ellipsis, or previous/next when there is no such page: not a link, not shaded on hover.
+const PageGap = styled('span')((props) => ({ ...pageItem(props), '&:hover': { backgroundColor: 'transparent' } }))
