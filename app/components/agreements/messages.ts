@@ -3,7 +3,8 @@
 // browser's checks and the server alike; anything unknown is shown as it is.
 import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/api/agreement-schemas'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { localDigits, useSchemaMessage } from '../properties/messages'
+import { localDigits } from '../local-digits'
+import { useSchemaMessage } from '../properties/messages'
 import type { BoundField } from '../auth/fields'
 import { useLanguage } from '~/i18n'
 

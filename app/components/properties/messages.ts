@@ -2,10 +2,10 @@
 // echoed by the server's) in the interface language. Anything else is already translated.
 import { FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
 import { AREA_INPUT_ERRORS } from '~/domain/area-units'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
-import { type Language, type MessageKey, useLanguage, useT } from '~/i18n'
+import { type MessageKey, useT } from '~/i18n'
 import type { BoundField } from '../auth/fields'
+import { useLocalDigits } from '../local-digits'
 
 const SCHEMA_MESSAGE_KEYS: Record<string, MessageKey> = {
   [REQUIRED]: 'form.required',
@@ -19,16 +19,6 @@ const SCHEMA_MESSAGE_KEYS: Record<string, MessageKey> = {
 }
 
 const MAX_LENGTH = /^At most (\d+) characters$/
-
-/** A number as the interface writes it (Devanagari digits in Nepali). */
-export function localDigits(value: number | string, language: Language): string {
-  return language === 'ne' ? toDevanagariDigits(value) : String(value)
-}
-
-export function useLocalDigits() {
-  const language = useLanguage()
-  return (value: number | string) => localDigits(value, language)
-}
 
 export function useSchemaMessage() {
   const t = useT()

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { DataTable } from '~/components/data-table'
 import { useT } from '~/i18n'
-import { useLocalDigits } from './messages'
+import { useLocalDigits } from '../local-digits'
 
 export type PropertyRow = {
   id: number

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { localDigits } from '~/components/properties/messages'
+import { localDigits } from '~/components/local-digits'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { formatNepalTime } from './nepal-time'
 
