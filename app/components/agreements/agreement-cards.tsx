@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
@@ -11,6 +10,7 @@ import { areaUnitLabel } from '~/domain/area-units'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { AgreementCard } from '~/services/agreement-views.server'
 import { useAgreementFormat } from './format'
+import { LabelChip } from '~/components/label-chip'
 
 export const addressOf = (property: { address1: string; city: string }) => [property.address1, property.city].filter(Boolean).join(', ')
 
@@ -23,7 +23,7 @@ const STATUS_KEYS = {
 export function StatusBadge({ agreement }: { agreement: Pick<AgreementCard, 'isCurrent' | 'status'> }) {
   const t = useT()
   const key = agreement.isCurrent ? STATUS_KEYS.current : agreement.status === 'TERMINATED' ? STATUS_KEYS.TERMINATED : STATUS_KEYS.ENDED
-  return <Chip size="small" label={t(key)} color={agreement.isCurrent ? 'success' : 'default'} variant={agreement.isCurrent ? 'filled' : 'outlined'} />
+  return <LabelChip label={t(key)} color={agreement.isCurrent ? 'success' : 'default'} variant={agreement.isCurrent ? 'filled' : 'outlined'} />
 }
 
 /** '{unit} on {property}' for a divided property, '{agreement} at {property}' otherwise (§2.10). */

@@ -5,7 +5,6 @@
 // 360 px screen shows every column.
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import DialogContentText from '@mui/material/DialogContentText'
 import Link from '@mui/material/Link'
 import { TextField } from '../text-field'
@@ -26,6 +25,7 @@ import { FormDialog } from '../properties/form-dialog'
 import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
 import { ledgerMessageIn, useBindLedgerField } from './messages'
+import { LabelChip } from '~/components/label-chip'
 
 export const RECORD_PAYMENT_INTENT = 'record-payment'
 export const VOID_PAYMENT_INTENT = 'void-payment'
@@ -111,8 +111,7 @@ function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
   const overdue = charge.status !== 'PAID' && charge.status !== 'CANCELLED' && charge.dueDate < today
   const color = charge.status === 'PAID' ? 'success' : charge.status === 'PARTIAL' ? 'warning' : overdue ? 'error' : 'default'
   return (
-    <Chip
-      size="small"
+    <LabelChip
       color={color}
       variant={charge.status === 'CANCELLED' ? 'outlined' : 'filled'}
       label={overdue && charge.status === 'DUE' ? t('ledger.status.OVERDUE') : t(`ledger.status.${charge.status}`)}
@@ -216,7 +215,7 @@ function PaymentHistory({ payments, calendar, pageUrl }: { payments: PaymentLine
               <Typography sx={{ fontWeight: 500, textDecoration: payment.voidedAt ? 'line-through' : undefined }}>
                 {format.money(payment.amountPaisa)}
               </Typography>
-              {payment.voidedAt && <Chip size="small" color="error" variant="outlined" label={t('ledger.voided')} />}
+              {payment.voidedAt && <LabelChip color="error" variant="outlined" label={t('ledger.voided')} />}
             </Box>
             <Typography variant="body2" color="text.secondary">
               {t('ledger.receiptNo', { number })} · {format.date(payment.paidOn, calendar)} · {t(`ledger.method.${payment.method}`)}

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import { Link } from 'react-router'
 import { DataTable } from '~/components/data-table'
 import { useT } from '~/i18n'
 import { useLocalDigits } from '../local-digits'
+import { LabelChip } from '~/components/label-chip'
 
 export type PropertyRow = {
   id: number
@@ -29,8 +29,7 @@ export const addressOf = (property: Pick<PropertyRow, 'address1' | 'city'>) =>
 export function LeasedBadge({ isLeased }: { isLeased: boolean }) {
   const t = useT()
   return (
-    <Chip
-      size="small"
+    <LabelChip
       label={isLeased ? t('properties.leased') : t('properties.available')}
       color={isLeased ? 'warning' : 'success'}
       variant={isLeased ? 'filled' : 'outlined'}

@@ -1,12 +1,12 @@
 // The SMS log as a list of cards (one per message: time, recipient, what it was, language,
 // parts, status and any error), readable at 360 px without a table to scroll sideways.
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { localDigits } from '~/components/local-digits'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { formatNepalTime } from './nepal-time'
+import { LabelChip } from '~/components/label-chip'
 
 export type SmsLogItem = {
   id: number
@@ -51,7 +51,7 @@ export function SmsLogList({ items }: { items: readonly SmsLogItem[] }) {
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
               <dt>{t('smsLog.status')}</dt>
               <dd>
-                <Chip size="small" color={STATUS_COLORS[sms.status]} label={t(`smsStatus.${sms.status}`)} />
+                <LabelChip color={STATUS_COLORS[sms.status]} label={t(`smsStatus.${sms.status}`)} />
               </dd>
               <dt>{t('smsLog.time')}</dt>
               <dd>
