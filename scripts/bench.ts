@@ -71,6 +71,11 @@ try {
   const ids = { propertyId: member.propertyId, agreementId: member.agreementId, tenantId: member.tenantId, receiptNumber: member.receiptNumber }
   const signedIn = await measurePageWeights(BASE, signedInPages(ids), cookie)
   if (!reportPageWeights('Signed-in pages', signedIn, SIGNED_IN_BUDGET)) process.exitCode = 1
+  // The same pages for a member who reads Nepali: its catalogue is the larger (Devanagari).
+  await switchLanguage(cookie, 'ne')
+  const signedInNepali = await measurePageWeights(BASE, signedInPages(ids), cookie)
+  await switchLanguage(cookie, 'en')
+  if (!reportPageWeights('Signed-in pages in Nepali', signedInNepali, SIGNED_IN_BUDGET)) process.exitCode = 1
   const weights = await measurePageWeights(BASE, PUBLIC_PAGES)
   if (!reportPageWeights('Public pages', weights, PUBLIC_PAGE_BUDGET)) process.exitCode = 1
 } finally {
@@ -80,6 +85,17 @@ try {
 
 // The reminder scan at scale, in a database of its own (scripts/bench-reminders.ts).
 if (!WEIGHT_ONLY && spawnSync(process.execPath, ['scripts/bench-reminders.ts'], { stdio: 'inherit' }).status !== 0) process.exitCode = 1
+
+/** The member's interface language, switched as the header's language menu does. */
+async function switchLanguage(cookie: string, language: 'en' | 'ne') {
+  const response = await fetch(`${BASE}/preferences`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE, cookie },
+    body: new URLSearchParams({ language, redirectTo: '/dashboard' }),
+    redirect: 'manual',
+  })
+  if (response.status !== 303) throw new Error(`switching the language to ${language} answered ${response.status}`)
+}
 
 async function waitForReady() {
   const deadline = Date.now() + 120_000

@@ -17,12 +17,19 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language)
 }
 
+// One import() per language, each in a function of its own: written as one conditional, the
+// bundler gave both the English catalogue's files to preload, so a Nepali page downloaded both.
+const CATALOGUE_IMPORTS: Record<Language, () => Promise<Messages>> = {
+  en: () => import('./en').then((m) => m.en),
+  ne: () => import('./ne').then((m) => m.ne),
+}
+
 /** Downloads a language's catalogue in the browser (once); resolved at once when it is there. */
 export function loadCatalogue(language: Language): Promise<void> {
   if (catalogues[language]) return Promise.resolve()
   let promise = loading.get(language)
   if (!promise) {
-    promise = (language === 'ne' ? import('./ne').then((m) => m.ne) : import('./en').then((m) => m.en)).then((messages) => {
+    promise = CATALOGUE_IMPORTS[language]().then((messages) => {
       catalogues[language] = messages
     })
     loading.set(language, promise)

@@ -98,12 +98,19 @@ test('a new member’s dashboard says there is nothing yet and points to the fir
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Nothing has happened yet.')
 })
 
-test('a Nepali-speaking member sees the dashboard in Nepali, numbers in Nepali digits', async ({ page }) => {
+test('a Nepali-speaking member sees the dashboard in Nepali, numbers in Nepali digits', async ({ page, javaScriptEnabled }) => {
   const member = await createMember({ firstName: 'Hari', lastName: 'Karki', prefLanguage: 'NEP' })
   await landlordWithAgreements(member.id)
   await withDatabase((db) => db.query(`UPDATE "Member" SET plan = 'PLUS' WHERE id = $1`, [member.id]))
   await signIn(page, member)
-  await page.goto('/dashboard')
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  await page.goto('/dashboard', { waitUntil: 'networkidle' })
+  if (javaScriptEnabled) {
+    // Only the page's language's texts are downloaded (ADR 012): the Nepali ones, not the English.
+    expect(scripts.filter((path) => /^\/assets\/ne-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([])
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   await expect(page).toHaveTitle(/ड्यासबोर्ड/)
   await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, Hari!' })).toBeVisible()
