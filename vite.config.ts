@@ -40,7 +40,7 @@ export default defineConfig({
   // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
-  plugins: [reactRouter(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }), cataloguesAreData()],
+  plugins: [reactRouter(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops
@@ -52,6 +52,28 @@ function cataloguesAreData(): Plugin {
     transform: {
       filter: { id: /[\\/]app[\\/]i18n[\\/][\w.]*\b(?:en|ne)\.ts$/ },
       handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  }
+}
+
+// Our theme never sets MUI's `cssVariables` (the server renders each member's light or dark theme),
+// yet MUI's createTheme imports the CSS-variables theme builder for themes that do: about 5 KB on
+// every page. The browser bundle gets a stand-in that says so if it is ever called (page weight,
+// issue 7; ADR 012). The server keeps MUI's own.
+const CSS_VARIABLES_STAND_IN = '\0bhadaa-css-variables-theme'
+function noCssVariablesThemeInBrowser(): Plugin {
+  return {
+    name: 'bhadaa-no-css-variables-theme',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId: {
+      filter: { id: /createThemeWithVars\.mjs$/ },
+      handler: (id, importer) => (importer && /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer) ? CSS_VARIABLES_STAND_IN : null),
+    },
+    load: {
+      filter: { id: /^\0bhadaa-css-variables-theme$/ },
+      handler: () =>
+        'export default function createThemeWithVars() { throw new Error("MUI CSS-variables themes are left out of the browser bundle (vite.config.ts)") }',
     },
   }
 }
