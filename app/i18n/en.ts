@@ -300,7 +300,12 @@ const core = {
   'unit.error.notFound': 'Unit Not Found',
 } as const
 
-export const en = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...siteEn, ...frameEn }
+/** What the browser downloads: every text but the server-only public pages' (site.en.ts, ADR 012). */
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn }
+
+// Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
+export const en = /* @__PURE__ */ Object.assign({}, enInBrowser, siteEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>
+export type BrowserMessages = Record<keyof typeof enInBrowser, string>

@@ -19,9 +19,11 @@ export function isLanguage(value: unknown): value is Language {
 
 // One import() per language, each in a function of its own: written as one conditional, the
 // bundler gave both the English catalogue's files to preload, so a Nepali page downloaded both.
+// The browser's catalogues leave out the server-only public pages' texts (site.*.ts), which no
+// hydrated page draws; translate() names the key if one is ever asked for there.
 const CATALOGUE_IMPORTS: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./en').then((m) => m.en),
-  ne: () => import('./ne').then((m) => m.ne),
+  en: () => import('./browser.en').then((m) => m.messages as Messages),
+  ne: () => import('./browser.ne').then((m) => m.messages as Messages),
 }
 
 /** Downloads a language's catalogue in the browser (once); resolved at once when it is there. */
@@ -44,7 +46,9 @@ function catalogue(language: Language): Messages {
 }
 
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}) {
-  return catalogue(language)[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+  const message = catalogue(language)[key] as string | undefined
+  if (message === undefined) throw new Error(`"${key}" is a server-only page's text, not in the browser's catalogue (app/i18n/site.en.ts)`)
+  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   )
 }

@@ -1,18 +1,18 @@
 import { agreementsNe } from './agreements.ne'
-import type { Messages } from './en'
+import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
 
-// Nepali interface texts.
-export const ne: Messages = {
+// Nepali interface texts. What the browser downloads: every text but the server-only public pages'
+// (site.ne.ts, ADR 012).
+export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
   ...remindersNe,
   ...smsNe,
-  ...siteNe,
   ...frameNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
@@ -302,3 +302,6 @@ export const ne: Messages = {
   'unit.error.undivided': 'एकाइ विभाजित सम्पत्तिमा मात्र थप्न सकिन्छ। पहिले सम्पत्ति सम्पादन गरी विभाजित बनाउनुहोस्।',
   'unit.error.notFound': 'एकाइ भेटिएन',
 }
+
+// Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
+export const ne: Messages = /* @__PURE__ */ Object.assign({}, neInBrowser, siteNe)

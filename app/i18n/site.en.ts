@@ -1,4 +1,6 @@
-// English texts: Landing page, plans, support, legal pages and the cookie banner (issue 7). site.ne.ts must have every key (type-checked).
+// English texts of the server-only public pages (ADR 009): landing page, plan chooser, support, legal
+// pages (issue 7). site.ne.ts must have every key (type-checked). Never drawn by a hydrated page, so the
+// browser's catalogue leaves them out (page weight, ADR 012); texts a hydrated page needs go elsewhere.
 // The legal documents themselves are server-only content (app/content), not interface texts.
 export const siteEn = {
   // The public header and footer
@@ -63,25 +65,6 @@ export const siteEn = {
   'landing.openTicket': 'Open a Support Ticket',
 
   // Plan names and perks, on the landing cards and in the chooser (spec §9)
-  'plan.intro': 'Intro',
-  'plan.basic': 'Basic',
-  'plan.plus': 'Plus',
-  'plan.pro': 'Pro',
-  'plan.intro.text': 'Starter plan for only one tenant',
-  'plan.basic.text': 'Plan for a couple of tenants',
-  'plan.plus.text': 'Plan for small number of tenants',
-  'plan.pro.text': 'Commercial plan',
-  'plan.perk.properties.one': '{count} Property',
-  'plan.perk.properties.other': '{count} Properties',
-  'plan.perk.properties.unlimited': 'Unlimited Properties',
-  'plan.perk.tenants.one': '{count} Tenant',
-  'plan.perk.tenants.other': '{count} Tenants',
-  'plan.perk.tenants.unlimited': 'Unlimited Tenants',
-  'plan.perk.agreements.one': '{count} Agreement',
-  'plan.perk.agreements.other': '{count} Agreements',
-  'plan.perk.agreements.unlimited': 'Unlimited Agreements',
-  'plan.perk.sms-notifications': 'SMS Notifications',
-  'plan.perk.online-rent-payment': 'Online Rent Payment',
 
   // Plans (spec §2.6, §4.6)
   'plans.title': 'Choose Your Plan',
@@ -124,11 +107,4 @@ export const siteEn = {
   // Legal pages
   'legal.updated': 'Last updated: {date}',
   'legal.contents': 'Contents',
-
-  // Cookie banner (spec §2.21)
-  'cookies.bannerLabel': 'Cookie notice',
-  'cookies.bannerText':
-    'We use cookies only to keep you signed in and to remember your language, theme and choices. No advertising or tracking cookies.',
-  'cookies.learnMore': 'Learn More',
-  'cookies.gotIt': 'Got It',
 } as const

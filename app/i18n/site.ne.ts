@@ -1,4 +1,4 @@
-// Nepali texts: Landing page, plans, support, legal pages and the cookie banner (issue 7).
+// Nepali texts of the server-only public pages (ADR 009): landing page, plan chooser, support, legal pages (issue 7).
 import type { siteEn } from './site.en'
 
 export const siteNe: Record<keyof typeof siteEn, string> = {
@@ -61,26 +61,6 @@ export const siteNe: Record<keyof typeof siteEn, string> = {
   'landing.callHours': 'सोमबारदेखि शुक्रबार, बिहान ९ बजेदेखि बेलुका ६ बजेसम्म',
   'landing.openTicket': 'सहायता टिकट खोल्नुहोस्',
 
-  'plan.intro': 'इन्ट्रो',
-  'plan.basic': 'बेसिक',
-  'plan.plus': 'प्लस',
-  'plan.pro': 'प्रो',
-  'plan.intro.text': 'एक जना भाडावालका लागि सुरुको योजना',
-  'plan.basic.text': 'केही भाडावालका लागि योजना',
-  'plan.plus.text': 'थोरै सङ्ख्याका भाडावालका लागि योजना',
-  'plan.pro.text': 'व्यावसायिक योजना',
-  'plan.perk.properties.one': '{count} सम्पत्ति',
-  'plan.perk.properties.other': '{count} सम्पत्ति',
-  'plan.perk.properties.unlimited': 'असीमित सम्पत्ति',
-  'plan.perk.tenants.one': '{count} भाडावाल',
-  'plan.perk.tenants.other': '{count} भाडावाल',
-  'plan.perk.tenants.unlimited': 'असीमित भाडावाल',
-  'plan.perk.agreements.one': '{count} सम्झौता',
-  'plan.perk.agreements.other': '{count} सम्झौता',
-  'plan.perk.agreements.unlimited': 'असीमित सम्झौता',
-  'plan.perk.sms-notifications': 'SMS सूचना',
-  'plan.perk.online-rent-payment': 'अनलाइन भाडा भुक्तानी',
-
   'plans.title': 'आफ्नो योजना छान्नुहोस्',
   'plans.promptText':
     'हरेक नयाँ खाता निःशुल्क बेसिक योजनामा हुन्छ। योजनाहरू तुलना गर्न अगाडि बढ्नुहोस् र थप चाहिँदा अपग्रेड गर्नुहोस्, वा छोडेर बेसिकमै रहनुहोस्।',
@@ -119,10 +99,4 @@ export const siteNe: Record<keyof typeof siteEn, string> = {
 
   'legal.updated': 'अन्तिम पटक अद्यावधिक: {date}',
   'legal.contents': 'विषयसूची',
-
-  'cookies.bannerLabel': 'कुकी सूचना',
-  'cookies.bannerText':
-    'हामी कुकी केवल तपाईंलाई साइन इन राख्न र तपाईंको भाषा, रूप र छनोट सम्झन प्रयोग गर्छौँ। विज्ञापन वा ट्र्याकिङका कुकी छैनन्।',
-  'cookies.learnMore': 'थप जान्नुहोस्',
-  'cookies.gotIt': 'बुझेँ',
 }

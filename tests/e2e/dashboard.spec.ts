@@ -108,8 +108,8 @@ test('a Nepali-speaking member sees the dashboard in Nepali, numbers in Nepali d
   await page.goto('/dashboard', { waitUntil: 'networkidle' })
   if (javaScriptEnabled) {
     // Only the page's language's texts are downloaded (ADR 012): the Nepali ones, not the English.
-    expect(scripts.filter((path) => /^\/assets\/ne-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0)
-    expect(scripts.filter((path) => /^\/assets\/en-[\w-]+\.js$/.test(path))).toEqual([])
+    expect(scripts.filter((path) => /^\/assets\/browser\.ne-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0)
+    expect(scripts.filter((path) => /^\/assets\/browser\.en-[\w-]+\.js$/.test(path))).toEqual([])
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   await expect(page).toHaveTitle(/ड्यासबोर्ड/)

@@ -1,0 +1,3 @@
+// The English catalogue as the browser downloads it (loadCatalogue): a module of its own, so the
+// bundler can leave out what only the server uses (site.en.ts; ADR 012).
+export { enInBrowser as messages } from './en'
