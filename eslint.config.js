@@ -22,6 +22,8 @@ export default tseslint.config(
         paths: [
           { name: '@mui/material', message: 'Import MUI by path (@mui/material/Button): the barrel pulls in every component.' },
           { name: '@mui/material/TextField', message: 'Use TextField from ~/components/text-field: MUI’s bundles its menu Select, popover and modal.' },
+          { name: '@mui/material/Alert', message: 'Use Alert from ~/components/alert: MUI’s brings IconButton, ButtonBase and its ripple.' },
+          { name: '@mui/material/AlertTitle', message: 'Use AlertTitle from ~/components/alert.' },
           { name: '@mui/material/Chip', message: 'Use LabelChip from ~/components/label-chip: MUI’s brings ButtonBase and its ripple.' },
           { name: '@mui/material/Pagination', message: 'Use the Pager of ~/components/properties/pager: MUI’s page items are ButtonBase buttons.' },
         ],

@@ -2,8 +2,9 @@
 // JavaScript; with JavaScript it hides itself after 5 s (spec §9): through React on hydrated pages,
 // through the page script (data-flash-ms, app/islands/flash.ts) on server-only ones.
 // A positioned box rather than MUI's Snackbar, whose click-away and transition code every page
-// would download (page weight, issue 7); it keeps Snackbar's class name, place and stacking.
-import Alert from '@mui/material/Alert'
+// would download (page weight, issue 7); it keeps Snackbar's class name, place and stacking. The
+// Alert is ours too (~/components/alert).
+import { Alert } from '~/components/alert'
 import { styled } from '@mui/material/styles'
 import { useEffect, useState } from 'react'
 import { useT } from '~/i18n'
@@ -28,7 +29,7 @@ export function FlashSnackbar({ toast }: { toast: Toast | null }) {
         severity={toast.type}
         variant="filled"
         onClose={() => setClosed(toast)}
-        slotProps={{ closeButton: { title: t('toast.close'), 'aria-label': t('toast.close') } }}
+        closeLabel={t('toast.close')}
         role={toast.type === 'error' ? 'alert' : 'status'}
         sx={{ width: '100%' }}
       >

@@ -1,7 +1,7 @@
 // /forgot-password (route ForgotPassword, spec §2.5, §4.4, §8): phone, the texted code, a new
 // password, then Login after 2 s. A reset signs out every session of the member (the service).
 import { parseWithZod } from '@conform-to/zod/v4'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { data, Link as RouterLink, redirect } from 'react-router'

@@ -3,7 +3,7 @@
 // (app/services/plans.server.ts); the current plan is marked. A visitor who is not signed in and
 // chooses is sent to sign in and comes back to confirm. A server-only page (ADR 009).
 import { parseWithZod } from '@conform-to/zod/v4'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'

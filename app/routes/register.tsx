@@ -2,7 +2,7 @@
 // verifies the phone, DESIGN §6), then names and language, then the password. Each step is a
 // form post; the flow's state lives in a signed cookie (app/utils/auth-flow.server.ts).
 import { parseWithZod } from '@conform-to/zod/v4'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'

@@ -4,7 +4,7 @@
 // name and phone are filled in. A server-only page (ADR 009): the page script keeps the counter live.
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'

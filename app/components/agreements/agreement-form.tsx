@@ -6,7 +6,7 @@
 // dates get a picker for the chosen calendar.
 import { type FieldMetadata, type FormMetadata, getFormProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'

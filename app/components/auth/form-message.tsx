@@ -1,6 +1,6 @@
 // Shows form-level messages of a step: i18n keys from the browser's checks, finished sentences
 // from the server.
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'

@@ -42,12 +42,13 @@ export function PasswordFields({
           alignItems: 'center',
           gap: 1,
           '& .strength-dot': { display: 'none', width: 12, height: 12, borderRadius: '50%' },
-          ...Object.fromEntries(
+          // Typed plainly: inferred, the union of style objects is too complex for TypeScript (TS2590).
+          ...(Object.fromEntries(
             STRENGTH_LABELS.map((strength) => [
               `&[data-strength="${strength}"] .strength-dot`,
               { display: 'inline-block', bgcolor: STRENGTH_COLOUR[strength] },
             ]),
-          ),
+          ) as Record<string, object>),
         }}
       >
         <span className="strength-dot" aria-hidden />

@@ -1,4 +1,4 @@
-// The few icons of the signed-in frame, drawn with MUI's SvgIcon (Material Design paths, Apache
+// The app's few icons (the signed-in frame's, the alerts'), drawn with MUI's SvgIcon (Material Design paths, Apache
 // 2.0) rather than the whole @mui/icons-material package. Decorative: labels carry the meaning.
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon'
 
@@ -28,3 +28,16 @@ export const HelpIcon = icon(
 )
 export const CollapseIcon = icon('M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z')
 export const ExpandIcon = icon('M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z')
+
+// The alerts' icons (app/components/alert.tsx), MUI Alert's own.
+export const SuccessIcon = icon(
+  'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
+)
+export const WarningIcon = icon('M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z')
+export const ErrorIcon = icon(
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+)
+export const InfoIcon = icon(
+  'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
+)
+export const CloseIcon = icon('M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z')

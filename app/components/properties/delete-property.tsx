@@ -1,6 +1,6 @@
 // The Delete Property panel and its type-the-name confirmation (spec §2.16, §4.9), built on the
 // shared confirm-by-name pieces.
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'
 import type { StepReplyData } from '../auth/use-step-form'

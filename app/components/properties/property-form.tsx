@@ -3,7 +3,7 @@
 // the city suggestions follow the inputs as they change, without it they follow after a submit
 // ("Show districts and cities" sends the form back without saving).
 import { getFormProps } from '@conform-to/react'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'

@@ -1,8 +1,7 @@
 // The warning every page that cares shows while the SMS gateway is paused (ADR 008): texts wait
 // and go out, each once, when the account works again. Feed it getSmsGatewayStatus() from the
 // page's loader; it renders nothing while the gateway sends.
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
+import { Alert, AlertTitle } from '~/components/alert'
 import { useLanguage, useT } from '~/i18n'
 import { formatNepalTime } from './nepal-time'
 

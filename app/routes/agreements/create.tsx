@@ -1,7 +1,7 @@
 // /agreements/create (route AgreementsCreate, spec §2.11, §4.7-4.8): a new agreement. After the
 // save the page comes back as ?created=ID (post, redirect, get) with the spec's message, and goes
 // to the index after 3 s. `?propertyId=` (and `unitId=`) choose the place in advance.
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router'

@@ -4,7 +4,7 @@
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
 import { parseWithZod } from '@conform-to/zod/v4'
-import Alert from '@mui/material/Alert'
+import { Alert } from '~/components/alert'
 import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
