@@ -103,6 +103,9 @@ export function TextField({
     ...(value === undefined ? {} : { value: value as string }),
     ...(defaultValue === undefined ? {} : { defaultValue: defaultValue as string }),
   }
+  // As MUI's: a select's helper text is not its description.
+  const typed = { ...control, 'aria-describedby': helperTextId, autoComplete, placeholder }
+  const lines = Number(rows ?? minRows ?? 1)
   let field: React.ReactNode
   if (select) {
     field = (
@@ -118,27 +121,16 @@ export function TextField({
   } else if (multiline) {
     field = (
       <textarea
-        {...control}
-        aria-describedby={helperTextId}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        rows={Number(rows ?? minRows ?? 1)}
+        {...typed}
+        rows={lines}
         // It grows with its text (field-sizing) between minRows and maxRows lines, as MUI's does with a script.
-        style={{ minHeight: `${Number(rows ?? minRows ?? 1) * 1.4375}em`, maxHeight: maxRows ? `${Number(maxRows) * 1.4375}em` : undefined }}
+        style={{ minHeight: `${lines * 1.4375}em`, maxHeight: maxRows ? `${Number(maxRows) * 1.4375}em` : undefined }}
         {...(slotProps.htmlInput as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
       />
     )
   } else {
     field = (
-      <input
-        {...control}
-        aria-describedby={helperTextId}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        type={type}
-        ref={inputRef}
-        {...slotProps.htmlInput}
-      />
+      <input {...typed} type={type} ref={inputRef} {...slotProps.htmlInput} />
     )
   }
   return (
