@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           env: { LOG_LEVEL: 'silent' },
-          include: ['app/domain/**/*.test.ts', 'app/utils/**/*.test.ts', 'app/i18n/**/*.test.ts', 'app/components/**/*.test.tsx'],
+          include: ['app/api/**/*.test.ts', 'app/domain/**/*.test.ts', 'app/utils/**/*.test.ts', 'app/i18n/**/*.test.ts', 'app/components/**/*.test.tsx'],
           environment: 'node',
         },
       },

@@ -18,7 +18,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
 import { PublicHeader } from '~/components/public-header'
-import { StaticPageStyles, withStaticFormDefaults } from '~/components/static-page-styles'
+import { StaticPageStyles } from '~/components/static-page-styles'
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useCatalogue, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const mode = root?.theme ?? 'light'
   // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
   const serverOnly = useIsServerOnlyPage()
-  const theme = useMemo(() => (serverOnly && staticDefaults ? staticDefaults(createAppTheme(mode)) : createAppTheme(mode)), [mode, serverOnly])
+  const theme = useMemo(() => createAppTheme(mode), [mode])
   return (
     <html lang={language} data-theme={mode}>
       <head>
@@ -135,7 +135,6 @@ function SkipLink() {
 const PublicPageHeader = import.meta.env.SSR ? PublicHeader : null
 const PublicSiteFooter = import.meta.env.SSR ? SiteFooter : null
 const StaticStyles = import.meta.env.SSR ? StaticPageStyles : null
-const staticDefaults = import.meta.env.SSR ? withStaticFormDefaults : null
 
 export function ErrorBoundary() {
   return (

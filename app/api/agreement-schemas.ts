@@ -1,79 +1,59 @@
-// Agreement and tenant input: one zod schema per input, shared by the web form (conform's
-// parseWithZod, in the browser too), the /v1 bodies and the OpenAPI document. Field names are the
+// Agreement and tenant input: one zod schema per input, shared by the web form's action (conform's
+// parseWithZod; the browser checks with agreement-rules.ts), the /v1 bodies and the OpenAPI document. Field names are the
 // spec's (§3 create payload); the output is what the service stores: A.D. dates (B.S. input is
 // converted here), paisa, an E.164 phone, the schedule's field names. Rules that need the database
 // or today's date (the property's units, the end date not yet past) are the service's.
 import { z } from 'zod'
-import { addAdMonths, parseAdDate } from '~/domain/ad-date'
-import { bsToAd, parseBsDate } from '~/domain/bs-calendar'
-import { fromDevanagariDigits } from '~/domain/devanagari-digits'
-import { parseRupees } from '~/domain/money'
-import { normalizeNepalPhone } from '~/domain/phone'
-import { MAX_RECORD_ID, REQUIRED } from './property-schemas'
+import {
+  adDateIn,
+  AGREEMENT_INPUT_MESSAGES as M,
+  AGREEMENT_TEXT_MAX,
+  CALENDAR_TYPES,
+  checkPercentage,
+  checkRupees,
+  checkTenantPhone,
+  checkWholeNumber,
+  crossFieldIssues,
+  MAX_INCREMENT_YEARS,
+  MAX_INTERVAL_MONTHS,
+  MAX_PAYMENT_DAY,
+  TENANT_LANGUAGES,
+  UTILITY_IDS,
+} from './agreement-rules'
+import { type Checked, isBlank, MAX_RECORD_ID, maxLengthMessage, REQUIRED } from './input-rules'
 
-export const AGREEMENT_INPUT_MESSAGES = {
-  invalidNumber: 'Please enter a valid number',
-  invalidTenantPhone: 'Tenant Phone Number is invalid',
-  leaseAmountPositive: 'Lease amount must be more than 0',
-  endBeforeStart: 'End date cannot be before the start date',
-  tooLong: 'An agreement can last at most 30 years',
-  duplicateUtility: 'This utility is already added',
-  incrementIntervalRequired: 'Enter the incremental interval for the increment percentage',
-  percentage: 'Must be from 0 to 100 with at most 2 decimals',
-} as const
-const M = AGREEMENT_INPUT_MESSAGES
+export {
+  AGREEMENT_INPUT_MESSAGES,
+  AGREEMENT_MESSAGES,
+  CALENDAR_TYPES,
+  type CalendarType,
+  MAX_INCREMENT_YEARS,
+  MAX_INTERVAL_MONTHS,
+  MAX_LEASE_MONTHS,
+  MAX_PAYMENT_DAY,
+  TENANT_LANGUAGES,
+  type TenantLanguage,
+  UTILITY_IDS,
+  type UtilityId,
+  wholeNumberMessage,
+} from './agreement-rules'
 
-/** What the agreement service answers (app/services/agreements.server.ts), here so screens can translate them. */
-export const AGREEMENT_MESSAGES = {
-  agreementNotFound: 'Agreement Not Found',
-  propertyNotFound: 'Property Not Found',
-  unitNotFound: 'Unit Not Found',
-  invalid: 'Some fields are missing or invalid.',
-  notDivided: 'This property is not divided into units: leave the unit empty.',
-  unitTaken: 'This unit already has a current agreement.',
-  propertyTaken: 'This property already has a current agreement.',
-  endDatePassed: 'The end date has already passed.',
-  beyondCalendar: 'The schedule of this agreement goes past the end of the Nepali calendar table (B.S. 2088).',
-  notCurrent: 'This agreement has already been terminated or has ended.',
-  tenantNameMismatch: 'This phone number already exists in our records under another name.',
-} as const
+/** The checked value, or zod's issue with the check's message. */
+function issueUnless<T>(checked: Checked<T>, ctx: z.RefinementCtx): T {
+  if (checked.ok) return checked.value
+  ctx.addIssue({ code: 'custom', message: checked.error })
+  return z.NEVER
+}
 
-export const CALENDAR_TYPES = ['AD', 'BS'] as const
-export type CalendarType = (typeof CALENDAR_TYPES)[number]
-export const TENANT_LANGUAGES = ['ENG', 'NEP'] as const
-export type TenantLanguage = (typeof TENANT_LANGUAGES)[number]
-/** The last payment day of a month in each calendar: B.S. months have up to 32 days. */
-export const MAX_PAYMENT_DAY = { AD: 31, BS: 32 } as const
-/** The utility options an agreement may add (seeded UtilityOption rows); `Rent` is the agreement's own line. */
-export const UTILITY_IDS = ['Electricity', 'Water', 'Internet', 'Garbage', 'Parking'] as const
-export type UtilityId = (typeof UTILITY_IDS)[number]
-export const MAX_INTERVAL_MONTHS = 120
-export const MAX_INCREMENT_YEARS = 50
-/** Decision: a lease of more than 30 years is a typing mistake, and would make thousands of charges. */
-export const MAX_LEASE_MONTHS = 360
-
-/** "Must be a whole number from 1 to 32" */
-export const wholeNumberMessage = (min: number, max: number) => `Must be a whole number from ${min} to ${max}`
-
-/** Form values arrive as strings (blank = absent), JSON as numbers or null. */
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value
+const blankToNull = (value: unknown) => (isBlank(value) ? null : value)
 
 const numberOrText = z.preprocess(blankToNull, z.union([z.number(), z.string(), z.null()], { error: M.invalidNumber }))
 
-const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `At most ${max} characters`)
+const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxLengthMessage(max))
 
-/** A whole number typed (ASCII or Devanagari digits) or sent as a number; null when blank. */
-function wholeNumberOrNull(min: number, max: number) {
-  return numberOrText.transform((value, ctx): number | null => {
-    if (value === null) return null
-    const typed = typeof value === 'string' ? fromDevanagariDigits(value.trim()) : null
-    const number: number = typeof value === 'number' ? value : typed !== null && /^[+-]?\d+$/.test(typed) ? Number(typed) : NaN
-    if (Number.isInteger(number) && number >= min && number <= max) return number
-    ctx.addIssue({ code: 'custom', message: Number.isInteger(number) ? wholeNumberMessage(min, max) : M.invalidNumber })
-    return z.NEVER
-  })
-}
+/** A whole number typed or sent (`checkWholeNumber`); null when blank. */
+const wholeNumberOrNull = (min: number, max: number) =>
+  numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkWholeNumber(value, min, max), ctx)))
 
 function requiredWholeNumber(min: number, max: number) {
   return wholeNumberOrNull(min, max).transform((value, ctx): number => {
@@ -84,22 +64,10 @@ function requiredWholeNumber(min: number, max: number) {
 }
 
 /** Rupees (at most 2 decimals) to paisa; null when blank. */
-const rupeesOrNull = numberOrText.transform((value, ctx): number | null => {
-  if (value === null) return null
-  const parsed = parseRupees(value)
-  if (parsed.ok) return parsed.paisa
-  ctx.addIssue({ code: 'custom', message: /amount in rupees/.test(parsed.error) ? M.invalidNumber : parsed.error })
-  return z.NEVER
-})
+const rupeesOrNull = numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkRupees(value), ctx)))
 
-/** A percentage from 0 to 100 with at most 2 decimals (the column is Decimal(5,2)); null when blank. */
-const percentageOrNull = numberOrText.transform((value, ctx): number | null => {
-  if (value === null) return null
-  const raw = typeof value === 'number' ? String(value) : fromDevanagariDigits(value.trim())
-  if (/^\d+(?:\.\d{1,2})?$/.test(raw) && Number(raw) <= 100) return Number(raw)
-  ctx.addIssue({ code: 'custom', message: /^-?\d+(?:\.\d+)?$/.test(raw) ? M.percentage : M.invalidNumber })
-  return z.NEVER
-})
+/** A percentage from 0 to 100 with at most 2 decimals; null when blank. */
+const percentageOrNull = numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkPercentage(value), ctx)))
 
 const requiredRecordId = requiredWholeNumber(1, MAX_RECORD_ID)
 
@@ -109,12 +77,7 @@ function tenantPhone(blank: string) {
     .string({ error: blank })
     .trim()
     .min(1, blank)
-    .transform((value, ctx) => {
-      const phone = normalizeNepalPhone(value)
-      if (phone.ok) return phone.e164
-      ctx.addIssue({ code: 'custom', message: M.invalidTenantPhone })
-      return z.NEVER
-    })
+    .transform((value, ctx) => issueUnless(checkTenantPhone(value), ctx))
     .meta({ example: '9812345678' })
 }
 export const TenantPhoneSchema = tenantPhone(REQUIRED)
@@ -142,12 +105,12 @@ const calendarType = z.preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: R
 
 /** The fields one by one; the rules between them are AgreementCreateSchema's. */
 const AgreementFieldsSchema = z.object({
-  name: text(120),
+  name: text(AGREEMENT_TEXT_MAX.name),
   propertyId: requiredRecordId,
   /** Required when the property is divided: the service checks, it knows the property. */
   unitId: wholeNumberOrNull(1, MAX_RECORD_ID).optional().transform((value) => value ?? null),
-  tenantFirstName: text(100),
-  tenantLastName: text(100),
+  tenantFirstName: text(AGREEMENT_TEXT_MAX.tenantFirstName),
+  tenantLastName: text(AGREEMENT_TEXT_MAX.tenantLastName),
   tenantPhone: TenantPhoneSchema,
   tenantPreferredLanguage: z.enum(TENANT_LANGUAGES, { error: REQUIRED }),
   calendarType,
@@ -162,67 +125,6 @@ const AgreementFieldsSchema = z.object({
   incrementInterval: wholeNumberOrNull(1, MAX_INCREMENT_YEARS).optional().transform((value) => value ?? null),
   memberId: z.unknown().optional().meta({ description: 'Ignored: the access token decides the member' }),
 })
-
-/** A date typed in `calendar` as its A.D. `YYYY-MM-DD`, or the parser's message. */
-function adDateIn(calendar: CalendarType, typed: string): { ok: true; date: string } | { ok: false; error: string } {
-  if (calendar === 'AD') return parseAdDate(typed)
-  const parsed = parseBsDate(typed)
-  return parsed.ok ? { ok: true, date: bsToAd(parsed.date) } : parsed
-}
-
-type Issue = { path: (string | number)[]; message: string }
-const isCalendar = (value: unknown): value is CalendarType => value === 'AD' || value === 'BS'
-const isNumber = (value: unknown): value is number => typeof value === 'number'
-
-/**
- * The rules between fields (dates in the chosen calendar, their order, the payment day in that
- * calendar, utilities, the increment). They read only the fields that parsed, so they run even when
- * another field is wrong, and a form shows every error at once (spec §5), not one after another.
- */
-function crossFieldIssues(input: Record<string, unknown>): Issue[] {
-  const issues: Issue[] = []
-  const issue = (path: (string | number)[], message: string) => issues.push({ path, message })
-  const calendar = isCalendar(input.calendarType) ? input.calendarType : null
-  if (calendar) {
-    const adDate = (field: 'startDate' | 'endDate'): string | null => {
-      const typed = input[field]
-      // Blank: 'This field is required' already.
-      if (typeof typed !== 'string' || typed === '') return null
-      const parsed = adDateIn(calendar, typed)
-      if (parsed.ok) return parsed.date
-      issue([field], parsed.error)
-      return null
-    }
-    const startDate = adDate('startDate')
-    const endDate = adDate('endDate')
-    if (startDate && endDate && endDate < startDate) issue(['endDate'], M.endBeforeStart)
-    else if (startDate && endDate && endDate > addAdMonths(startDate, MAX_LEASE_MONTHS)) issue(['endDate'], M.tooLong)
-
-    const maxDay = MAX_PAYMENT_DAY[calendar]
-    if (isNumber(input.paymentDayOfMonth) && input.paymentDayOfMonth > maxDay) issue(['paymentDayOfMonth'], wholeNumberMessage(1, maxDay))
-    if (Array.isArray(input.utilities)) {
-      input.utilities.forEach((utility: { paymentDayOfMonth?: unknown }, index) => {
-        if (isNumber(utility?.paymentDayOfMonth) && utility.paymentDayOfMonth > maxDay) {
-          issue(['utilities', index, 'paymentDayOfMonth'], wholeNumberMessage(1, maxDay))
-        }
-      })
-    }
-  }
-  if (isNumber(input.leaseAmount) && input.leaseAmount <= 0) issue(['leaseAmount'], M.leaseAmountPositive)
-  if (Array.isArray(input.utilities)) {
-    const seen = new Set<unknown>()
-    input.utilities.forEach((utility: { utilityId?: unknown }, index) => {
-      const id = utility?.utilityId
-      if (typeof id !== 'string') return
-      if (seen.has(id)) issue(['utilities', index, 'utilityId'], M.duplicateUtility)
-      seen.add(id)
-    })
-  }
-  if (isNumber(input.incrementPercentage) && input.incrementPercentage > 0 && input.incrementInterval === null) {
-    issue(['incrementInterval'], M.incrementIntervalRequired)
-  }
-  return issues
-}
 
 export const AgreementCreateSchema = AgreementFieldsSchema
   // `when`: also when a field failed (zod skips refinements then by default).

@@ -1,40 +1,15 @@
-// Payment input: one zod schema per input, shared by the Record Payment form (conform, also in the
-// browser), the /v1 bodies and the OpenAPI document. The date is typed in the agreement's calendar
+// Payment input: one zod schema per input, shared by the Record Payment form's action (conform; the
+// browser checks with ledger-rules.ts), the /v1 bodies and the OpenAPI document. The date is typed in the agreement's calendar
 // (the form sends it as `calendarType`) and converted to A.D. here, like the agreement's dates;
 // rules that need the agreement or today (not before the start, not in the future) are the service's.
 import { z } from 'zod'
-import { parseAdDate } from '~/domain/ad-date'
-import { bsToAd, parseBsDate } from '~/domain/bs-calendar'
-import { parseRupees } from '~/domain/money'
-import { CALENDAR_TYPES } from './agreement-schemas'
-import { REQUIRED } from './property-schemas'
+import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { isBlank, REQUIRED } from './input-rules'
+import { checkPaymentAmount, LEDGER_MESSAGES as M, MAX_NOTE, MAX_REFERENCE, MAX_VOID_REASON, PAYMENT_METHODS } from './ledger-rules'
 
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'ESEWA', 'KHALTI', 'OTHER'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export { LEDGER_MESSAGES, MAX_NOTE, MAX_REFERENCE, MAX_VOID_REASON, PAYMENT_METHODS, type PaymentMethod } from './ledger-rules'
 
-export const MAX_REFERENCE = 100
-export const MAX_NOTE = 500
-export const MAX_VOID_REASON = 500
-
-/** The English messages of payment input and the ledger service; screens translate them (components/ledger/messages.ts). */
-export const LEDGER_MESSAGES = {
-  invalidAmount: 'Enter an amount in rupees, like 1500 or 1500.50',
-  amountPositive: 'The amount must be more than 0',
-  method: 'Choose how it was paid',
-  referenceTooLong: `At most ${MAX_REFERENCE} characters`,
-  noteTooLong: `At most ${MAX_NOTE} characters`,
-  reasonRequired: 'Say why the payment is voided',
-  reasonTooLong: `At most ${MAX_VOID_REASON} characters`,
-  paidInFuture: 'The payment date cannot be in the future',
-  paidBeforeStart: 'The payment date cannot be before the agreement starts',
-  agreementNotFound: 'Agreement Not Found',
-  paymentNotFound: 'Payment Not Found',
-  alreadyVoided: 'This payment has already been voided',
-  invalid: 'Some fields are missing or invalid.',
-} as const
-const M = LEDGER_MESSAGES
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value ?? null)
+const blankToNull = (value: unknown) => (isBlank(value) ? null : value)
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, message).nullable()).transform((value) => value ?? null)
@@ -48,16 +23,10 @@ export const PaymentCreateSchema = z
           ctx.addIssue({ code: 'custom', message: REQUIRED })
           return z.NEVER
         }
-        const parsed = parseRupees(value)
-        if (!parsed.ok) {
-          ctx.addIssue({ code: 'custom', message: parsed.error })
-          return z.NEVER
-        }
-        if (parsed.paisa <= 0) {
-          ctx.addIssue({ code: 'custom', message: M.amountPositive })
-          return z.NEVER
-        }
-        return parsed.paisa
+        const checked = checkPaymentAmount(value)
+        if (checked.ok) return checked.value
+        ctx.addIssue({ code: 'custom', message: checked.error })
+        return z.NEVER
       })
       .meta({ description: 'Rupees, at most 2 decimals, more than 0', example: 12500 }),
     calendarType: z
@@ -70,14 +39,14 @@ export const PaymentCreateSchema = z
     note: optionalText(MAX_NOTE, M.noteTooLong),
   })
   .transform((input, ctx) => {
-    const parsed = input.calendarType === 'BS' ? parseBsDate(input.paidOn) : parseAdDate(input.paidOn)
+    const parsed = adDateIn(input.calendarType, input.paidOn)
     if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', path: ['paidOn'], message: parsed.error })
       return z.NEVER
     }
     return {
       amountPaisa: input.amount,
-      paidOn: typeof parsed.date === 'string' ? parsed.date : bsToAd(parsed.date),
+      paidOn: parsed.date,
       method: input.method,
       reference: input.reference,
       note: input.note,

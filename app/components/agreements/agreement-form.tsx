@@ -4,8 +4,7 @@
 // take the recorded name, change the phone, add or remove a utility) and the page comes back with
 // the result, with or without JavaScript; with it, the sections follow the selects at once and the
 // dates get a picker for the chosen calendar.
-import { type FieldMetadata, type FormMetadata, getFormProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -22,18 +21,17 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink, useNavigation } from 'react-router'
-import { z } from 'zod'
-import { AgreementCreateSchema, MAX_PAYMENT_DAY, UTILITY_IDS } from '~/api/agreement-schemas'
+import { checkAgreementInput, MAX_PAYMENT_DAY, UTILITY_IDS } from '~/api/agreement-rules'
 import { useT } from '~/i18n'
 import type { PropertyChoice } from '~/services/agreements.server'
-import { type BoundField, FormTextField } from '../auth/fields'
+import { checkedSubmission } from '../auth/checked-form'
+import { FormTextField } from '../auth/fields'
 import { FormErrors, PlanLimitLink } from '../auth/form-message'
 import { InlineDialog } from '../inline-dialog'
-import { currentText, SelectField, twoColumns } from '../properties/fields'
-import { Section } from '../properties/property-form'
+import { currentText, Section, SelectField, twoColumns } from '../form-parts'
 import { useHydrated } from '../use-hydrated'
 import { addressOf } from './agreement-cards'
-import { BsDatePickerButton } from './bs-date-picker'
+import { DateField } from './date-field'
 import { useAgreementFormat } from './format'
 import { useBindAgreementField } from './messages'
 
@@ -80,7 +78,6 @@ export const AGREEMENT_FORM_DEFAULTS = { calendarType: 'AD', tenantPreferredLang
 
 /** Buttons whose intent the server answers by sending the form back (nothing is created). */
 const SERVER_INTENTS = ['choose-property', 'search-tenant', 'use-recorded-name', 'change-phone']
-const AnyValues = z.object({}).loose()
 
 type AgreementFormProps = {
   properties: PropertyChoice[]
@@ -101,9 +98,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
     lastResult: actionData?.result,
     // The server answers the intents of SERVER_INTENTS whatever the fields hold; "Create" is checked here first.
     onValidate: ({ formData }) =>
-      (SERVER_INTENTS.includes(String(formData.get('intent')))
-        ? parseWithZod(formData, { schema: AnyValues })
-        : parseWithZod(formData, { schema: AgreementCreateSchema })) as unknown as Submission<AgreementFormValues, string[]>,
+      checkedSubmission<AgreementFormValues>(formData, checkAgreementInput, SERVER_INTENTS.includes(String(formData.get('intent')))),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
@@ -283,41 +278,6 @@ function Banner({ property, unitName }: { property: PropertyChoice | undefined; 
   )
 }
 
-
-/**
- * A date typed in the agreement's calendar as YYYY-MM-DD. With JavaScript an A.D. date gets the
- * browser's date picker (its value is YYYY-MM-DD too) and a B.S. date the Nepali calendar's
- * (bs-date-picker.tsx); without it both are typed and checked on the server.
- */
-/** `onPick` (with `value`) adds the B.S. picker; a form that does not control its date leaves both out. */
-type DateFieldProps = {
-  field: BoundField
-  label: string
-  calendar: 'AD' | 'BS'
-  hydrated: boolean
-  hint?: string
-  value?: string
-  onPick?: (value: string) => void
-}
-
-export function DateField({ field, value = '', label, calendar, hydrated, hint, onPick }: DateFieldProps) {
-  const t = useT()
-  const usePicker = hydrated && calendar === 'AD'
-  const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
-  return (
-    <FormTextField
-      key={`${field.key ?? ''}-${usePicker ? 'picker' : 'text'}`}
-      field={field}
-      label={label}
-      type={usePicker ? 'date' : 'text'}
-      placeholder="YYYY-MM-DD"
-      hint={hint ?? (hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint'))}
-      required
-      autoComplete="off"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' }, input: { endAdornment: bsPicker } }}
-    />
-  )
-}
 
 type UtilitiesTableProps = {
   form: FormMetadata<AgreementFormValues>

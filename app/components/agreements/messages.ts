@@ -1,7 +1,7 @@
 // The agreement form's messages (the input schema's, the B.S. and A.D. date parsers', money's and
 // the agreement service's) in the interface language. They travel as English text from the
 // browser's checks and the server alike; anything unknown is shown as it is.
-import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/api/agreement-schemas'
+import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/api/agreement-rules'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { localDigits } from '../local-digits'
 import { useSchemaMessage } from '../properties/messages'

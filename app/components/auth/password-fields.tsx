@@ -12,6 +12,10 @@ import { type BoundField, PasswordField } from './fields'
 
 const STRENGTH_COLOUR: Record<StrengthLabel, string> = { Weak: 'error.main', Average: 'warning.main', Strong: 'success.main' }
 const STRENGTH_LABELS: StrengthLabel[] = ['Weak', 'Average', 'Strong']
+// Built apart and typed: inferred inside the JSX's sx, the spread is a union too complex for TypeScript.
+const STRENGTH_DOTS: Record<string, { display: string; bgcolor: string }> = Object.fromEntries(
+  STRENGTH_LABELS.map((strength) => [`&[data-strength="${strength}"] .strength-dot`, { display: 'inline-block', bgcolor: STRENGTH_COLOUR[strength] }]),
+)
 
 export function PasswordFields({
   password,
@@ -42,13 +46,7 @@ export function PasswordFields({
           alignItems: 'center',
           gap: 1,
           '& .strength-dot': { display: 'none', width: 12, height: 12, borderRadius: '50%' },
-          // Typed plainly: inferred, the union of style objects is too complex for TypeScript (TS2590).
-          ...(Object.fromEntries(
-            STRENGTH_LABELS.map((strength) => [
-              `&[data-strength="${strength}"] .strength-dot`,
-              { display: 'inline-block', bgcolor: STRENGTH_COLOUR[strength] },
-            ]),
-          ) as Record<string, object>),
+          ...STRENGTH_DOTS,
         }}
       >
         <span className="strength-dot" aria-hidden />

@@ -1,11 +1,12 @@
-// Conform wiring shared by every step form: the schema checks in the browser, and the action's
-// reply is shown only on the form that sent it (a screen may hold several forms).
+// Conform wiring shared by the sign-up, sign-in and support step forms: the schema checks in the
+// browser, and the action's reply is shown only on the form that sent it (a screen may hold several
+// forms). The signed-in forms check by hand instead (checked-form.ts), to leave zod on the server.
 import { type DefaultValue, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import type { StepReplyData } from './form-status'
+import { type StepReplyData, stepFormOptions } from './form-status'
 
-export { type StepReplyData, useIsSubmitting } from './form-status'
+export { replyErrors, type StepReplyData, useIsSubmitting } from './form-status'
 
 export function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   intent: string,
@@ -14,17 +15,9 @@ export function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Re
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
-    id: intent,
+    ...stepFormOptions(intent, actionData),
     defaultValue,
-    lastResult: actionData?.intent === intent ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
 }
 
-/** The form-level errors the action gave the form with this intent. */
-export function replyErrors(actionData: StepReplyData | undefined, intent: string) {
-  if (actionData?.intent !== intent) return undefined
-  return actionData.result.error?.[''] ?? undefined
-}

@@ -11,16 +11,17 @@ import { TextField } from '../text-field'
 import Typography from '@mui/material/Typography'
 import { getFormProps } from '@conform-to/react'
 import { Form, Link as RouterLink } from 'react-router'
-import { PAYMENT_METHODS, PaymentCreateSchema } from '~/api/ledger-schemas'
+import { checkPaymentInput, PAYMENT_METHODS } from '~/api/ledger-rules'
 import { useLanguage, useT } from '~/i18n'
 import type { ChargeLine, Ledger, PaymentLine } from '~/services/ledger.server'
-import { DateField } from '../agreements/agreement-form'
+import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
 import { FormTextField } from '../auth/fields'
 import { FormErrors } from '../auth/form-message'
-import { replyErrors, type StepReplyData, useIsSubmitting, useStepForm } from '../auth/use-step-form'
-import { currentText, SelectField, twoColumns } from '../properties/fields'
+import { useCheckedForm } from '../auth/checked-form'
+import { replyErrors, type StepReplyData, useIsSubmitting } from '../auth/form-status'
+import { currentText, SelectField, twoColumns } from '../form-parts'
 import { FormDialog } from '../properties/form-dialog'
 import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
@@ -29,6 +30,8 @@ import { LabelChip } from '~/components/label-chip'
 
 export const RECORD_PAYMENT_INTENT = 'record-payment'
 export const VOID_PAYMENT_INTENT = 'void-payment'
+type PaymentFormValues = { amount: string; calendarType: string; paidOn: string; method: string; reference: string; note: string }
+
 /** Charges shown after today's unless all are asked for. */
 const UPCOMING_SHOWN = 3
 
@@ -159,7 +162,7 @@ function RecordPaymentForm({ calendar, todayInCalendar, actionData }: { calendar
   const hydrated = useHydrated()
   const bind = useBindLedgerField()
   const busy = useIsSubmitting(RECORD_PAYMENT_INTENT)
-  const [form, fields] = useStepForm(RECORD_PAYMENT_INTENT, PaymentCreateSchema, actionData, {
+  const [form, fields] = useCheckedForm<PaymentFormValues>(RECORD_PAYMENT_INTENT, checkPaymentInput, actionData, {
     calendarType: calendar,
     paidOn: todayInCalendar,
     method: 'CASH',

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { Form, Link, useNavigate } from 'react-router'
 import { InlineDialog } from '../inline-dialog'
 import { FormErrors } from '../auth/form-message'
-import { useIsSubmitting } from '../auth/use-step-form'
+import { useIsSubmitting } from '../auth/form-status'
 
 type FormDialogProps = {
   /** The form's intent; also names the dialog's title and its form. */

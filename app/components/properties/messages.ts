@@ -1,6 +1,6 @@
 // The input schemas' messages (app/api/property-schemas.ts, shown by the browser's checks and
 // echoed by the server's) in the interface language. Anything else is already translated.
-import { FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
+import { FLOOR_ERROR, FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
 import { AREA_INPUT_ERRORS } from '~/domain/area-units'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { type MessageKey, useT } from '~/i18n'
@@ -15,7 +15,7 @@ const SCHEMA_MESSAGE_KEYS: Record<string, MessageKey> = {
   [AREA_INPUT_ERRORS.tooLarge]: 'property.error.areaTooLarge',
   [COORDINATE_ERRORS.latitude]: 'property.error.latitude',
   [COORDINATE_ERRORS.longitude]: 'property.error.longitude',
-  [`Floor must be a whole number from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`]: 'unit.error.floor',
+  [FLOOR_ERROR]: 'unit.error.floor',
 }
 
 const MAX_LENGTH = /^At most (\d+) characters$/

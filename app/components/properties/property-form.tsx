@@ -6,20 +6,21 @@ import { getFormProps } from '@conform-to/react'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
-import { PropertyInputSchema } from '~/api/property-schemas'
+import { checkPropertyInput } from '~/api/property-checks'
 import { PROPERTY_AREA_UNITS } from '~/domain/area-units'
 import { encodePlusCode, parseCoordinates } from '~/domain/plus-code'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { FormTextField } from '../auth/fields'
 import { FormErrors, PlanLimitLink } from '../auth/form-message'
 import { TimedRedirect } from '../auth/timed-redirect'
-import { type StepReplyData, useIsSubmitting, useStepForm } from '../auth/use-step-form'
+import { useCheckedForm } from '../auth/checked-form'
+import { type StepReplyData, useIsSubmitting } from '../auth/form-status'
 import { useHydrated } from '../use-hydrated'
-import { AreaFields, currentText, SelectField, twoColumns, type ValueField } from './fields'
+import { currentText, Section, SelectField, twoColumns, type ValueField } from '../form-parts'
+import { AreaFields } from './fields'
 import { useBindField } from './messages'
 import { type LocalLevel, type Place, placeName, type Province } from './places'
 import type { MapAddress } from './property-map'
@@ -68,7 +69,7 @@ type PropertyFormProps = {
 export function PropertyForm({ provinces, localLevels, defaultValue, actionData, submitLabel, saved, mapsApiKey }: PropertyFormProps) {
   const t = useT()
   const bind = useBindField()
-  const [form, fields] = useStepForm(PROPERTY_FORM_INTENT, PropertyInputSchema, actionData, defaultValue)
+  const [form, fields] = useCheckedForm<PropertyFormValues>(PROPERTY_FORM_INTENT, checkPropertyInput, actionData, defaultValue)
   const submitting = useIsSubmitting(PROPERTY_FORM_INTENT)
   const hydrated = useHydrated()
   const locked = Boolean(saved)
@@ -171,22 +172,6 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
         </Button>
       )}
     </Form>
-  )
-}
-
-/** A numbered section of a form ("01 Property Information"); `idPrefix` names its heading's id. */
-export function Section({ number, title, idPrefix = 'property-section', children }: { number: string; title: string; idPrefix?: string; children: React.ReactNode }) {
-  const id = `${idPrefix}-${number}`
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
-        <Box component="span" aria-hidden sx={{ color: 'primary.main', fontWeight: 700 }}>
-          {number}
-        </Box>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   )
 }
 

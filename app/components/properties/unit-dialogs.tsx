@@ -3,16 +3,20 @@
 import { getFormProps } from '@conform-to/react'
 import Box from '@mui/material/Box'
 import DialogContentText from '@mui/material/DialogContentText'
-import { UnitInputSchema } from '~/api/property-schemas'
+import { checkUnitInput } from '~/api/property-checks'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { useT } from '~/i18n'
 import { FormTextField } from '../auth/fields'
-import { replyErrors, type StepReplyData, useStepForm } from '../auth/use-step-form'
-import { AreaFields, twoColumns } from './fields'
+import { useCheckedForm } from '../auth/checked-form'
+import { replyErrors, type StepReplyData } from '../auth/form-status'
+import { twoColumns } from '../form-parts'
+import { AreaFields } from './fields'
 import { FormDialog } from './form-dialog'
 import { useBindField } from './messages'
 
 export type UnitValues = { id: number; name: string; floor: number; area: number; areaUnit: 'sqft' | 'sqm' }
+
+type UnitFormValues = { name: string; floor: string; area: string; areaUnit: string }
 
 export const UNIT_INTENTS = { add: 'add-unit', edit: 'edit-unit', delete: 'delete-unit' } as const
 
@@ -28,7 +32,7 @@ export function UnitFormDialog({ unit, closeTo, actionData }: UnitFormDialogProp
   const bind = useBindField()
   const intent = unit ? UNIT_INTENTS.edit : UNIT_INTENTS.add
   const defaultValue = unit && { name: unit.name, floor: String(unit.floor), area: String(unit.area), areaUnit: unit.areaUnit }
-  const [form, fields] = useStepForm(intent, UnitInputSchema, actionData, defaultValue ?? { areaUnit: 'sqft' })
+  const [form, fields] = useCheckedForm<UnitFormValues>(intent, checkUnitInput, actionData, defaultValue ?? { areaUnit: 'sqft' })
   return (
     <FormDialog
       intent={intent}

@@ -1,0 +1,57 @@
+// The payment form's rules that the schema (ledger-schemas.ts, on the server) and the form's check
+// in the browser share: methods, limits, messages and the amount's check. Without zod, so that the
+// agreement page does not download it (page weight, ADR 012).
+import { parseRupees } from '~/domain/money'
+import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { type Checked, errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
+
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'ESEWA', 'KHALTI', 'OTHER'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const MAX_REFERENCE = 100
+export const MAX_NOTE = 500
+export const MAX_VOID_REASON = 500
+
+/** The English messages of payment input and the ledger service; screens translate them (components/ledger/messages.ts). */
+export const LEDGER_MESSAGES = {
+  invalidAmount: 'Enter an amount in rupees, like 1500 or 1500.50',
+  amountPositive: 'The amount must be more than 0',
+  method: 'Choose how it was paid',
+  referenceTooLong: maxLengthMessage(MAX_REFERENCE),
+  noteTooLong: maxLengthMessage(MAX_NOTE),
+  reasonRequired: 'Say why the payment is voided',
+  reasonTooLong: maxLengthMessage(MAX_VOID_REASON),
+  paidInFuture: 'The payment date cannot be in the future',
+  paidBeforeStart: 'The payment date cannot be before the agreement starts',
+  agreementNotFound: 'Agreement Not Found',
+  paymentNotFound: 'Payment Not Found',
+  alreadyVoided: 'This payment has already been voided',
+  invalid: 'Some fields are missing or invalid.',
+} as const
+const M = LEDGER_MESSAGES
+
+/** An amount in rupees, more than 0, as paisa. */
+export function checkPaymentAmount(value: number | string): Checked<number> {
+  const parsed = parseRupees(value)
+  if (!parsed.ok) return { ok: false, error: parsed.error }
+  return parsed.paisa > 0 ? { ok: true, value: parsed.paisa } : { ok: false, error: M.amountPositive }
+}
+
+/** The Record Payment form's check in the browser; the service adds the rules that need the agreement or today. */
+export function checkPaymentInput(values: Record<string, unknown>): FieldErrors {
+  const check = errorCollector()
+  if (check.required('amount', values.amount)) check.checked('amount', checkPaymentAmount(String(values.amount)))
+  const calendar = CALENDAR_TYPES.find((type) => type === values.calendarType) ?? 'AD'
+  if (check.required('paidOn', values.paidOn)) {
+    const parsed = adDateIn(calendar, String(values.paidOn).trim())
+    if (!parsed.ok) check.add('paidOn', parsed.error)
+  }
+  check.choice('method', values.method, PAYMENT_METHODS, M.method)
+  for (const [name, max, message] of [
+    ['reference', MAX_REFERENCE, M.referenceTooLong],
+    ['note', MAX_NOTE, M.noteTooLong],
+  ] as const) {
+    if (!isBlank(values[name]) && String(values[name]).trim().length > max) check.add(name, message)
+  }
+  return check.errors
+}

@@ -1,0 +1,37 @@
+// A date typed in the agreement's calendar as YYYY-MM-DD (the agreement form's dates, the payment
+// date). With JavaScript an A.D. date gets the browser's date picker (its value is YYYY-MM-DD too)
+// and a B.S. date the Nepali calendar's (bs-date-picker.tsx); without it both are typed and checked
+// on the server.
+import { useT } from '~/i18n'
+import { type BoundField, FormTextField } from '../auth/fields'
+import { BsDatePickerButton } from './bs-date-picker'
+
+/** `onPick` (with `value`) adds the B.S. picker; a form that does not control its date leaves both out. */
+type DateFieldProps = {
+  field: BoundField
+  label: string
+  calendar: 'AD' | 'BS'
+  hydrated: boolean
+  hint?: string
+  value?: string
+  onPick?: (value: string) => void
+}
+
+export function DateField({ field, value = '', label, calendar, hydrated, hint, onPick }: DateFieldProps) {
+  const t = useT()
+  const usePicker = hydrated && calendar === 'AD'
+  const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
+  return (
+    <FormTextField
+      key={`${field.key ?? ''}-${usePicker ? 'picker' : 'text'}`}
+      field={field}
+      label={label}
+      type={usePicker ? 'date' : 'text'}
+      placeholder="YYYY-MM-DD"
+      hint={hint ?? (hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint'))}
+      required
+      autoComplete="off"
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' }, input: { endAdornment: bsPicker } }}
+    />
+  )
+}
