@@ -10,7 +10,15 @@ export function ViewSwitch({ view }: { view: 'list' | 'table' }) {
   return (
     <Form method="post" replace preventScrollReset aria-label={t('properties.viewLabel')} id="properties-view">
       <input type="hidden" name="intent" value="view" />
-      <ButtonGroup aria-label={t('properties.viewLabel')}>
+      <ButtonGroup
+        aria-label={t('properties.viewLabel')}
+        // MUI's joined look, which its own Buttons take from the group (the light Button does not).
+        sx={{
+          '& > *': { minWidth: 40 },
+          '& > :not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+          '& > :not(:first-of-type)': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' },
+        }}
+      >
         {(['list', 'table'] as const).map((option) => (
           <Button
             key={option}
