@@ -20,7 +20,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [
-          { name: '@mui/material', message: 'Import MUI by path (@mui/material/Button): the barrel pulls in every component.' },
+          { name: '@mui/material', message: 'Import MUI by path (@mui/material/Box): the barrel pulls in every component.' },
+          { name: '@mui/material/Button', message: 'Use Button from ~/components/button: MUI’s brings ButtonBase, the ripple and CircularProgress to every page.' },
+          { name: '@mui/material/Dialog', message: 'Use InlineDialog from ~/components/inline-dialog: a native <dialog>, without MUI’s Modal, FocusTrap and transitions.' },
           { name: '@mui/material/TextField', message: 'Use TextField from ~/components/text-field: MUI’s bundles its menu Select, popover and modal.' },
           { name: '@mui/material/Alert', message: 'Use Alert from ~/components/alert: MUI’s brings IconButton, ButtonBase and its ripple.' },
           { name: '@mui/material/AlertTitle', message: 'Use AlertTitle from ~/components/alert.' },

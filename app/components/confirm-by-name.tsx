@@ -4,7 +4,7 @@
 // when the typed name matches exactly; the server checks it again in every case. The dialog holds
 // still while the request runs; closing it leaves the URL, so the phrase is gone next time.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogContentText from '@mui/material/DialogContentText'
 import Paper from '@mui/material/Paper'
 import { TextField } from './text-field'

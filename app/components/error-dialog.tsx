@@ -1,6 +1,6 @@
 // The spec §8 error panels (401, 403, 404, 500) and the blocked-cookies dialog. They render
 // inline (no portal) so the server sends them and they show without JavaScript.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'

@@ -1,5 +1,5 @@
 // A full page for a status the whole document answers with (unknown path, server error).
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'

@@ -3,7 +3,7 @@
 // links, or the member's name and Sign Out. On small screens Sign Up shows only its icon.
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { Form, Link, useLocation } from 'react-router'

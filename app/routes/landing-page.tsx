@@ -2,7 +2,7 @@
 // about, the plans with the yearly switch and the carousel, contact, footer. A server-only page
 // (ADR 009): everything works without JavaScript; the page script only moves the carousel on.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'

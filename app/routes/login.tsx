@@ -3,7 +3,7 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, redirect, Link as RouterLink } from 'react-router'

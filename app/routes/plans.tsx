@@ -5,7 +5,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { data, Form } from 'react-router'

@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink, redirect } from 'react-router'

@@ -7,7 +7,7 @@
 import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'

@@ -4,7 +4,7 @@
 // written into the field. The field itself stays a text input, so typing and the page without
 // JavaScript work the same.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Popover from '@mui/material/Popover'
 import { TextField } from '../text-field'

@@ -1,7 +1,7 @@
 // An agreement or tenant screen whose load failed (spec §4.10, §8): the page's frame, what the
 // screen shows empty, and the matching error dialog, server-rendered so it shows without JavaScript.
 // The agreement page has its own 404 text; the tenant profile's dialogs cannot be dismissed.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'

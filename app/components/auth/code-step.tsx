@@ -4,7 +4,7 @@
 // itself when complete (typed or pasted) and the wait counts down live.
 import { getFormProps } from '@conform-to/react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'

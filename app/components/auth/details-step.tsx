@@ -1,6 +1,6 @@
 // Sign-up step 2 (spec §2.4): first name, last name and the language texts are sent in.
 import { getFormProps } from '@conform-to/react'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import { Form } from 'react-router'
 import { z } from 'zod'
 import { type MessageKey, useT } from '~/i18n'

@@ -1,6 +1,6 @@
 // Text fields bound to conform's field metadata: the server's and the browser's messages show
 // under the field (MUI links them with aria-describedby), the hint otherwise.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import InputAdornment from '@mui/material/InputAdornment'
 import { TextField, type TextFieldProps } from '../text-field'
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 // The two dialogs of the sign-up phone step (spec §2.4). They are states of the page reached by
 // URL (?dialog=claim, ?dialog=registered) and rendered inline, so they work without JavaScript.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'

@@ -1,7 +1,7 @@
 // For a visitor who is already signed in on Login or Register (spec §2.3, §2.4): a note, a link to
 // the Dashboard and the automatic redirect after 3 s.
 import { Alert } from '~/components/alert'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import { Link } from 'react-router'
 import { useT } from '~/i18n'
 import { TimedRedirect } from './timed-redirect'

@@ -1,7 +1,7 @@
 // The phone step and the new-password step, which sign-up and password reset share with only
 // their words different.
 import { getFormProps } from '@conform-to/react'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'

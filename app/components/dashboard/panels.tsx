@@ -2,7 +2,7 @@
 // the current plan and the help panel. Plain links and text rendered on the server: all of it
 // works without JavaScript; the ids are the guided tour's (components/tour/tour-steps.ts).
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'

@@ -2,7 +2,7 @@
 // web app and the API, and who made it. A native <dialog>: modal with JavaScript (focus kept
 // inside, Escape closes), shown in place without it (reached as ?dialog=version).
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'

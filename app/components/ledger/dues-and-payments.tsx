@@ -4,7 +4,7 @@
 // confirmation is a state of the URL (?dialog=void-payment&payment=<id>). Lists, not tables, so a
 // 360 px screen shows every column.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogContentText from '@mui/material/DialogContentText'
 import Link from '@mui/material/Link'
 import { TextField } from '../text-field'

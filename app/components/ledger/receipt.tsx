@@ -4,7 +4,7 @@
 // figures and in words, the periods it pays, how it was paid, and VOID with the reason when voided.
 // Print CSS leaves only the receipt on the page.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'

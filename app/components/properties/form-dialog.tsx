@@ -1,7 +1,7 @@
 // A dialog of the property page that is a state of its URL (?dialog=add-unit, ...) and holds one
 // form: rendered inline, so it opens and posts without JavaScript. Cancel (and, with JavaScript,
 // Escape or a click outside) goes back to the page; it holds still while its form is being sent.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'

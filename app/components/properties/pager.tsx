@@ -2,7 +2,7 @@
 // are links and the page size a GET form, so it works without JavaScript; with it the size applies
 // as soon as it is chosen.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import { styled, type CSSObject, type Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import usePagination from '@mui/material/usePagination'

@@ -1,7 +1,7 @@
 // The property page's cards (spec §2.16): the information card and, for a divided property, the
 // Units card with each unit's Edit and Delete (disabled while the unit has an agreement).
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'

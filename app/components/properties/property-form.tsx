@@ -5,7 +5,7 @@
 import { getFormProps } from '@conform-to/react'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'

@@ -1,6 +1,6 @@
 // The index's two views of the same page of properties (spec §2.14): cards and the data table.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'

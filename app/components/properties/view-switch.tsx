@@ -1,6 +1,6 @@
 // List or table (spec §2.14): a form post that remembers the choice in a cookie, so it holds
 // across visits and works without JavaScript.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import ButtonGroup from '@mui/material/ButtonGroup'
 import { Form } from 'react-router'
 import { useT } from '~/i18n'
@@ -10,7 +10,15 @@ export function ViewSwitch({ view }: { view: 'list' | 'table' }) {
   return (
     <Form method="post" replace preventScrollReset aria-label={t('properties.viewLabel')} id="properties-view">
       <input type="hidden" name="intent" value="view" />
-      <ButtonGroup size="small" aria-label={t('properties.viewLabel')}>
+      <ButtonGroup
+        aria-label={t('properties.viewLabel')}
+        // MUI's joined look, which its own Buttons take from the group (the light Button does not).
+        sx={{
+          '& > *': { minWidth: 40 },
+          '& > :not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+          '& > :not(:first-of-type)': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' },
+        }}
+      >
         {(['list', 'table'] as const).map((option) => (
           <Button
             key={option}
@@ -18,6 +26,7 @@ export function ViewSwitch({ view }: { view: 'list' | 'table' }) {
             name="view"
             value={option}
             variant={view === option ? 'contained' : 'outlined'}
+            size="small"
             aria-pressed={view === option}
           >
             {t(option === 'list' ? 'properties.listView' : 'properties.tableView')}

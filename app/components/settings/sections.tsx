@@ -2,7 +2,7 @@
 // `intent`; the server validates and answers with a toast or the form's messages.
 import { getFormProps, useForm } from '@conform-to/react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
 import { Form as RouterForm, useLocation } from 'react-router'
 import { FormTextField, PasswordField } from '~/components/auth/fields'

@@ -5,7 +5,7 @@
 // the browser says it refuses cookies, or when the server saw Got It's cookie not come back; never
 // on the Privacy Policy, which holds the instructions to unblock them.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useSyncExternalStore } from 'react'

@@ -4,7 +4,7 @@
 // a carousel (an intro slide first, links to each slide, swipeable), which the page script moves on
 // every 6000 ms; from lg up they are one row and the intro slide is hidden.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
 import { LANDING_PLANS, landingPriceDisplay, type LandingPlan, type PricingView } from '~/domain/plans'
 import { useLanguage, useT } from '~/i18n'

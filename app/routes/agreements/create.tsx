@@ -2,7 +2,7 @@
 // save the page comes back as ?created=ID (post, redirect, get) with the spec's message, and goes
 // to the index after 3 s. `?propertyId=` (and `unitId=`) choose the place in advance.
 import { Alert } from '~/components/alert'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router'
 import { AgreementForm } from '~/components/agreements/agreement-form'

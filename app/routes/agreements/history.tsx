@@ -1,7 +1,7 @@
 // /agreements/history (route AgreementsHistory, spec §2.12): terminated and ended agreements as
 // the data table (ID, Agreement Name, Tenant Name, Agreement Amount, Start Date, End Date, Action),
 // a page at a time (25, 50 or 100 rows, spec §9) with the shared pager (links: no JavaScript needed).
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import { Link, redirect } from 'react-router'

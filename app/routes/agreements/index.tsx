@@ -1,7 +1,7 @@
 // /agreements (route AgreementsIndex, spec §2.10, §4.10): the member's current agreements as
 // cards, or the empty state whose big button wobbles while its hint is hovered.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'

@@ -1,6 +1,6 @@
 // /properties (route PropertiesIndex, spec §2.14): the member's properties as cards or a table,
 // a page at a time (25, 50 or 100), the view remembered in a cookie.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link, redirect } from 'react-router'

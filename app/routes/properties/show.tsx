@@ -2,7 +2,7 @@
 // dialogs, and the Delete Property panel. Each dialog is a state of the URL (?dialog=add-unit,
 // edit-unit&unit=ID, delete-unit&unit=ID, delete-property) and posts here.
 import { parseWithZod } from '@conform-to/zod/v4'
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { UnitInputSchema } from '~/api/property-schemas'

@@ -1,7 +1,7 @@
 // /receipts/{receiptNumber} (route ReceiptShow, issue 6): the printable receipt of one of the
 // member's payments. Receipt numbers are per member, so another member's number is their own
 // receipt or none: 404 either way for what is not the member's.
-import Button from '@mui/material/Button'
+import { Button } from '~/components/button'
 import { Link } from 'react-router'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { PrintButton, ReceiptDocument } from '~/components/ledger/receipt'
