@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { LanguageProvider, type Language } from '~/i18n'
-import { BsMonth, bsWeekday } from './bs-date-picker'
+import { BsMonth, bsWeekday } from './bs-month'
 
 function render(selected: { year: number; month: number; day: number }, language: Language = 'en') {
   return renderToString(
