@@ -6,6 +6,7 @@ import { ledgerEn } from './ledger.en'
 import { remindersEn } from './reminders.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
+import { tourEn } from './tour.en'
 
 const core = {
   'app.name': 'Bhadaa',
@@ -300,11 +301,14 @@ const core = {
   'unit.error.notFound': 'Unit Not Found',
 } as const
 
-/** What the browser downloads: every text but the server-only public pages' (site.en.ts, ADR 012). */
+/**
+ * What the browser downloads first: every text but the server-only public pages' (site.en.ts) and
+ * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
+ */
 export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const en = /* @__PURE__ */ Object.assign({}, enInBrowser, siteEn)
+export const en = /* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, tourEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -39,6 +39,33 @@ export function loadCatalogue(language: Language): Promise<void> {
   return promise
 }
 
+// The guided tour's texts come later, with the tour or the written guide (page weight, ADR 012).
+const TOUR_IMPORTS: Record<Language, () => Promise<Partial<Messages>>> = {
+  en: () => import('./browser-tour.en').then((m) => m.messages),
+  ne: () => import('./browser-tour.ne').then((m) => m.messages),
+}
+const loadingTour = new Map<Language, Promise<void>>()
+const hasTourTexts = (language: Language) => 'tour.next' in (catalogues[language] ?? {})
+
+/** Adds the guided tour's texts to a loaded catalogue (once); resolved at once on the server. */
+export function loadTourTexts(language: Language): Promise<void> {
+  if (hasTourTexts(language)) return Promise.resolve()
+  let promise = loadingTour.get(language)
+  if (!promise) {
+    promise = Promise.all([loadCatalogue(language), TOUR_IMPORTS[language]()]).then(([, texts]) => {
+      catalogues[language] = { ...catalogue(language), ...texts }
+    })
+    loadingTour.set(language, promise)
+  }
+  return promise
+}
+
+/** Waits (suspends) until the tour's texts are there: the written guide (?dialog=guide) uses it. */
+export function useTourTexts() {
+  const language = useLanguage()
+  if (!hasTourTexts(language)) use(loadTourTexts(language))
+}
+
 function catalogue(language: Language): Messages {
   const messages = catalogues[language]
   if (!messages) throw new Error(`The ${language} catalogue is not loaded (loadCatalogue)`)
@@ -47,7 +74,7 @@ function catalogue(language: Language): Messages {
 
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}) {
   const message = catalogue(language)[key] as string | undefined
-  if (message === undefined) throw new Error(`"${key}" is a server-only page's text, not in the browser's catalogue (app/i18n/site.en.ts)`)
+  if (message === undefined) throw new Error(`"${key}" is not in the browser's catalogue: a server-only page's text (site.en.ts) or the tour's before loadTourTexts`)
   return message.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   )

@@ -5,9 +5,10 @@ import { ledgerNe } from './ledger.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
+import { tourNe } from './tour.ne'
 
-// Nepali interface texts. What the browser downloads: every text but the server-only public pages'
-// (site.ne.ts, ADR 012).
+// Nepali interface texts. What the browser downloads first: every text but the server-only public
+// pages' (site.ne.ts) and the guided tour's (tour.ne.ts, downloaded with the tour). ADR 012.
 export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
@@ -304,4 +305,4 @@ export const neInBrowser: BrowserMessages = {
 }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const ne: Messages = /* @__PURE__ */ Object.assign({}, neInBrowser, siteNe)
+export const ne: Messages = /* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, tourNe)

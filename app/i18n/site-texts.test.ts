@@ -79,3 +79,14 @@ describe('the server-only public pages’ texts', () => {
     expect(offenders.map((file) => path.relative(APP, file))).toEqual([])
   })
 })
+
+describe('the guided tour’s texts', () => {
+  // Downloaded only when the tour starts or the written guide opens (loadTourTexts, useTourTexts).
+  it('are named only by the tour’s steps and the code that starts the tour', () => {
+    const users = appModules(APP)
+      .filter((file) => !file.startsWith(path.join(APP, 'i18n') + path.sep))
+      .filter((file) => /['"`]tour\.[A-Za-z]/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(APP, file))
+    expect(users.sort()).toEqual(['components/tour/start-tour.ts', 'components/tour/tour-steps.ts'])
+  })
+})

@@ -7,7 +7,7 @@ import { Button } from '~/components/button'
 import { type BsDate, bsMonthLength, bsMonthName, bsToAd, MAX_BS_YEAR, MIN_BS_YEAR } from '~/domain/bs-calendar'
 import { nepalTodayBs } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
-import { TextField } from '../text-field'
+import { TextField, type TextFieldProps } from '../text-field'
 import { useAgreementFormat } from './format'
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
@@ -56,35 +56,19 @@ export function BsMonth({ label, selected, onPick }: { label: string; selected: 
         <Button size="small" sx={{ minWidth: 0 }} disabled={index === 0} onClick={() => go(index - 1)} aria-label={t('agreement.picker.previousMonth')}>
           ‹
         </Button>
-        <TextField
-          select
-          size="small"
+        <PickerSelect
           label={t('agreement.picker.month')}
           value={shown.month}
-          onChange={(event) => setShown({ ...shown, month: Number(event.target.value) })}
-          slotProps={{ select: { native: true } }}
+          onChange={(month) => setShown({ ...shown, month })}
+          options={Array.from({ length: 12 }, (_, month) => [month + 1, bsMonthName(month + 1, language)] as const)}
           sx={{ flex: 1 }}
-        >
-          {Array.from({ length: 12 }, (_, month) => (
-            <option key={month} value={month + 1}>
-              {bsMonthName(month + 1, language)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <PickerSelect
           label={t('agreement.picker.year')}
           value={shown.year}
-          onChange={(event) => setShown({ ...shown, year: Number(event.target.value) })}
-          slotProps={{ select: { native: true } }}
-        >
-          {YEARS.map((year) => (
-            <option key={year} value={year}>
-              {format.digits(year)}
-            </option>
-          ))}
-        </TextField>
+          onChange={(year) => setShown({ ...shown, year })}
+          options={YEARS.map((year) => [year, format.digits(year)] as const)}
+        />
         <Button size="small" sx={{ minWidth: 0 }} disabled={index === YEARS.length * 12 - 1} onClick={() => go(index + 1)} aria-label={t('agreement.picker.nextMonth')}>
           ›
         </Button>
@@ -117,5 +101,18 @@ export function BsMonth({ label, selected, onPick }: { label: string; selected: 
         })}
       </Box>
     </Box>
+  )
+}
+
+/** The month's or the year's native select. */
+function PickerSelect({ label, value, onChange, options, sx }: { label: string; value: number; onChange: (value: number) => void; options: ReadonlyArray<readonly [number, string]>; sx?: TextFieldProps['sx'] }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(Number(event.target.value))} slotProps={{ select: { native: true } }} sx={sx}>
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </TextField>
   )
 }

@@ -3,11 +3,15 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useMatches } from 'react-router'
-import { useT } from '~/i18n'
+import { useT, useTourTexts } from '~/i18n'
 import { tourStepsFor } from '../tour/tour-steps'
 import { PageDialog } from './version-dialog'
 
 export function GuideDialog({ closeTo, onClose }: { closeTo: string; onClose?: () => void }) {
+  // The tour's texts are downloaded apart (ADR 012): in the browser the dialog waits for them (the
+  // navigation, or hydration, holds the old screen meanwhile). No Suspense boundary of its own: the
+  // server would stream the dialog apart, to be shown by a script, and without JavaScript it stays hidden.
+  useTourTexts()
   const t = useT()
   const steps = tourStepsFor(useMatches().map((match) => match.id))
   return (

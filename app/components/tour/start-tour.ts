@@ -3,7 +3,7 @@
 // intro.js-react: that wrapper's last release reads intro.js 7 internals (_currentStep,
 // _introItems) that intro.js 8 no longer has, and would bring react-dom/server to the browser.
 import { useMatches } from 'react-router'
-import { useT } from '~/i18n'
+import { type Language, loadTourTexts, useLanguage, useT } from '~/i18n'
 import { importOrReload } from '~/utils/reload-once'
 import { tourStepsFor } from './tour-steps'
 
@@ -16,7 +16,8 @@ function isShown(element: Element | null): element is HTMLElement {
   return element instanceof HTMLElement && element.getClientRects().length > 0
 }
 
-export async function startTour(routeIds: readonly string[], t: Translate) {
+export async function startTour(routeIds: readonly string[], language: Language, t: Translate) {
+  await importOrReload(() => loadTourTexts(language))
   const steps = tourStepsFor(routeIds).flatMap((step) => {
     const element = step.element ? document.querySelector(step.element) : undefined
     if (step.element && !isShown(element ?? null)) return []
@@ -51,6 +52,7 @@ export async function startTour(routeIds: readonly string[], t: Translate) {
 /** The tour of the page being shown, as a click handler. */
 export function useStartTour() {
   const t = useT()
+  const language = useLanguage()
   const routeIds = useMatches().map((match) => match.id)
-  return () => void startTour(routeIds, t)
+  return () => void startTour(routeIds, language, t)
 }
