@@ -1,6 +1,7 @@
 // English interface texts. Keys are grouped by screen; ne.ts must have every key (type-checked).
 // Each later area keeps its texts in a file of its own (agreements, ledger, sms, site, frame), merged here.
 import { agreementsEn } from './agreements.en'
+import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
 import { remindersEn } from './reminders.en'
@@ -302,13 +303,14 @@ const core = {
 } as const
 
 /**
- * What the browser downloads first: every text but the server-only public pages' (site.en.ts) and
+ * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
+ * Excel export's (export.en.ts, written by the server) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
 export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const en = /* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, tourEn)
+export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

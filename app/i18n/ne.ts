@@ -1,4 +1,5 @@
 import { agreementsNe } from './agreements.ne'
+import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
@@ -8,7 +9,7 @@ import { smsNe } from './sms.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
-// pages' (site.ne.ts) and the guided tour's (tour.ne.ts, downloaded with the tour). ADR 012.
+// pages' (site.ne.ts), the Excel export's (export.ne.ts) and the guided tour's (tour.ne.ts, downloaded with the tour). ADR 012.
 export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
@@ -305,4 +306,4 @@ export const neInBrowser: BrowserMessages = {
 }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const ne: Messages = /* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, tourNe)
+export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), tourNe)

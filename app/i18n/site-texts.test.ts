@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { exportEn } from './export.en'
 import { siteEn } from './site.en'
 
 const APP = path.resolve(import.meta.dirname, '..')
@@ -44,7 +45,7 @@ function importsOf(file: string, source: string, modules: Set<string>): string[]
   })
 }
 
-describe('the server-only public pages’ texts', () => {
+describe('the server-only public pages’ and the Excel export’s texts', () => {
   const files = appModules(APP).filter((file) => !file.startsWith(path.join(APP, 'i18n') + path.sep))
   const modules = new Set(files)
   const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
@@ -67,7 +68,8 @@ describe('the server-only public pages’ texts', () => {
     }
   }
 
-  const prefixes = [...new Set(Object.keys(siteEn).map((key) => key.split('.')[0]))]
+  // The Excel export's texts (export.en.ts) are the server's alone too.
+  const prefixes = [...new Set([...Object.keys(siteEn), ...Object.keys(exportEn)].map((key) => key.split('.')[0]))]
   const usesSiteTexts = new RegExp(`['"\`](${prefixes.join('|')})\\.[A-Za-z]`)
 
   it('are used somewhere, so the check below has something to check', () => {
