@@ -44,7 +44,10 @@ test('the collapsed sidebar is remembered', async ({ page, signedIn }) => {
   await page.goto('/properties')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav).toHaveAttribute('data-collapsed', 'false')
+  // The choice is saved by a post to /sidebar (a fetcher with JavaScript): reload only once it is.
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/sidebar') && response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Collapse the sidebar' }).click()
+  await saved
   await expect(nav).toHaveAttribute('data-collapsed', 'true')
   await expect(page.getByRole('button', { name: 'Expand the sidebar' })).toBeVisible()
   // Labels stay for screen readers; the page is the same.
