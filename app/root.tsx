@@ -18,7 +18,6 @@ import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
 import { PublicHeader } from '~/components/public-header'
-import { StaticPageStyles } from '~/components/static-page-styles'
 import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useCatalogue, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
@@ -76,7 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            {serverOnly && StaticStyles && <StaticStyles />}
             {children}
           </ThemeProvider>
         </LanguageProvider>
@@ -130,11 +128,10 @@ function SkipLink() {
   )
 }
 
-// The public site's header, footer and static-page styles are drawn only by server-only pages,
+// The public site's header and footer are drawn only by server-only pages,
 // which never hydrate (ADR 009), so the browser bundle leaves them out (page weight, issue 7).
 const PublicPageHeader = import.meta.env.SSR ? PublicHeader : null
 const PublicSiteFooter = import.meta.env.SSR ? SiteFooter : null
-const StaticStyles = import.meta.env.SSR ? StaticPageStyles : null
 
 export function ErrorBoundary() {
   return (
