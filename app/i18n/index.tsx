@@ -26,17 +26,24 @@ const CATALOGUE_IMPORTS: Record<Language, () => Promise<Messages>> = {
   ne: () => import('./browser.ne').then((m) => m.messages as Messages),
 }
 
+/** One download per language and kind: the promise of the first call, kept in `pending`. */
+function once(pending: Map<Language, Promise<void>>, language: Language, load: () => Promise<void>) {
+  let promise = pending.get(language)
+  if (!promise) {
+    promise = load()
+    pending.set(language, promise)
+  }
+  return promise
+}
+
 /** Downloads a language's catalogue in the browser (once); resolved at once when it is there. */
 export function loadCatalogue(language: Language): Promise<void> {
   if (catalogues[language]) return Promise.resolve()
-  let promise = loading.get(language)
-  if (!promise) {
-    promise = CATALOGUE_IMPORTS[language]().then((messages) => {
+  return once(loading, language, () =>
+    CATALOGUE_IMPORTS[language]().then((messages) => {
       catalogues[language] = messages
-    })
-    loading.set(language, promise)
-  }
-  return promise
+    }),
+  )
 }
 
 // The guided tour's texts come later, with the tour or the written guide (page weight, ADR 012).
@@ -50,14 +57,11 @@ const hasTourTexts = (language: Language) => 'tour.next' in (catalogues[language
 /** Adds the guided tour's texts to a loaded catalogue (once); resolved at once on the server. */
 export function loadTourTexts(language: Language): Promise<void> {
   if (hasTourTexts(language)) return Promise.resolve()
-  let promise = loadingTour.get(language)
-  if (!promise) {
-    promise = Promise.all([loadCatalogue(language), TOUR_IMPORTS[language]()]).then(([, texts]) => {
+  return once(loadingTour, language, () =>
+    Promise.all([loadCatalogue(language), TOUR_IMPORTS[language]()]).then(([, texts]) => {
       catalogues[language] = { ...catalogue(language), ...texts }
-    })
-    loadingTour.set(language, promise)
-  }
-  return promise
+    }),
+  )
 }
 
 /** Waits (suspends) until the tour's texts are there: the written guide (?dialog=guide) uses it. */
