@@ -3,7 +3,7 @@
 // to its page; a Nepali-speaking member sees it all in Nepali; the help panel (extra-large
 // screens) and the help menu start the tour with JavaScript, or open the written guide without.
 import type { Page } from '@playwright/test'
-import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'
+import { createMember, expect, signIn, test, waitForHydration, withDatabase } from './support/fixtures'
 import { openHelpMenu } from './support/frame'
 import { insertAgreement, insertProperty } from './support/properties'
 
@@ -142,7 +142,7 @@ test('on an extra-large screen the help panel starts the dashboard tour, or open
     for (const step of ['Active tenants', 'Current plan', 'Latest agreements']) await expect(guide).toContainText(step)
     return
   }
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await waitForHydration(page)
   await learn.click()
   const tooltip = page.locator('.introjs-tooltip')
   await expect(tooltip).toContainText('Welcome to Bhadaa')
@@ -159,7 +159,7 @@ test('on a phone the help menu’s Launch Guide starts the dashboard tour', asyn
   test.skip(!javaScriptEnabled, 'without JavaScript Launch Guide opens the written guide (frame.spec.ts)')
   void signedIn
   await page.goto('/dashboard')
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await waitForHydration(page)
   await openHelpMenu(page)
   await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
   const tooltip = page.locator('.introjs-tooltip')

@@ -1,7 +1,7 @@
 // The signed-in frame (spec §2.8, §2.22): the account and help menus, the version dialog, the
 // sidebar's collapse remembered, the guided tour from the help menu (JavaScript) or its written
 // form (without), and the frame in Nepali. JavaScript on and off, 360 px unless said.
-import { createMember, expect, signIn, test } from './support/fixtures'
+import { createMember, expect, signIn, test, waitForHydration } from './support/fixtures'
 import { openAccountMenu, openHelpMenu } from './support/frame'
 
 test('the account menu names the member and leads to their pages', async ({ page, signedIn }) => {
@@ -74,7 +74,7 @@ test('the guided tour starts from the help menu, steps with buttons and keys, an
   test.skip(!javaScriptEnabled, 'the interactive tour needs JavaScript (without it: the written guide, tested below)')
   void signedIn
   await page.goto('/properties')
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await waitForHydration(page)
   await openHelpMenu(page)
   await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
   const tooltip = page.locator('.introjs-tooltip')
@@ -131,7 +131,7 @@ test('a Nepali-speaking member sees the release dates in Nepali, also when the b
   await signIn(page, member)
   await page.goto(javaScriptEnabled ? '/dashboard' : '/dashboard?dialog=version')
   if (javaScriptEnabled) {
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+    await waitForHydration(page)
     await page.locator('#app-logo').dblclick()
   }
   const dialog = page.getByRole('dialog', { name: 'भाडाको बारेमा' })
@@ -150,7 +150,7 @@ test('the agreements and tenants pages have their own tour steps', async ({ page
     return
   }
   await page.goto('/agreements')
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await waitForHydration(page)
   await openHelpMenu(page)
   await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
   const tooltip = page.locator('.introjs-tooltip')
@@ -159,7 +159,7 @@ test('the agreements and tenants pages have their own tour steps', async ({ page
   await expect(tooltip).toContainText('New agreement')
   await page.keyboard.press('Escape')
   await page.goto('/tenants')
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await waitForHydration(page)
   await openHelpMenu(page)
   await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
   await expect(tooltip).toContainText('Your tenants')

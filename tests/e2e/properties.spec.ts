@@ -3,7 +3,7 @@
 // by typing its name; another member's property is a 404. Every step with JavaScript on and off.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
-import { createMember, expect, signIn, test } from './support/fixtures'
+import { createMember, expect, signIn, test, waitForHydration } from './support/fixtures'
 import { fillLalitpurProperty, insertAgreement, insertProperties, insertProperty } from './support/properties'
 
 const NOT_FOUND_TEXT = 'Looks like the resource you are trying to access does not exist on our records.'
@@ -252,7 +252,7 @@ test('the property pages hydrate without errors when JavaScript is on', async ({
   page.on('pageerror', (error) => errors.push(error.message))
   for (const path of ['/properties', '/properties/create', `/properties/edit/${propertyId}`, `/properties/${propertyId}?dialog=edit-unit&unit=${unitIds[0]}`]) {
     await page.goto(path)
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+    await waitForHydration(page)
   }
   // Client-side navigation between them too.
   await page.getByRole('link', { name: 'Cancel' }).click()

@@ -132,6 +132,11 @@ export async function signIn(page: Page, member: Member) {
 }
 
 /** The cookie notice's consent cookie (app/utils/cookie-consent.server.ts), as the server sets it. */
+/** Waits until React Router's browser modules are there, i.e. the page runs (or is about to run) React. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+}
+
 export const COOKIE_CONSENT = { name: 'cookie_consent', value: encodeURIComponent(Buffer.from(JSON.stringify('yes')).toString('base64')), url: E2E_BASE_URL }
 
 export const test = base.extend<{ member: Member; signedIn: Member; cookieConsent: boolean }>({
