@@ -4,7 +4,6 @@
 // take the recorded name, change the phone, add or remove a utility) and the page comes back with
 // the result, with or without JavaScript; with it, the sections follow the selects at once and the
 // dates get a picker for the chosen calendar.
-import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
@@ -24,7 +23,7 @@ import { Form, Link as RouterLink, useNavigation } from 'react-router'
 import { checkAgreementInput, MAX_PAYMENT_DAY, UTILITY_IDS } from '~/api/agreement-rules'
 import { useT } from '~/i18n'
 import type { PropertyChoice } from '~/services/agreements.server'
-import { checkedSubmission } from '../auth/checked-form'
+import { type FieldMeta, type FormMeta, type FormReply, getFormProps, useForm } from '../form-state'
 import { FormTextField } from '../auth/fields'
 import { FormErrors, PlanLimitLink } from '../auth/form-message'
 import { InlineDialog } from '../inline-dialog'
@@ -68,7 +67,7 @@ export type TenantLookup =
 
 export type AgreementFormReply = {
   intent: string
-  result: SubmissionResult<string[]>
+  result: FormReply
   lookup?: TenantLookup | undefined
   planLimit?: boolean | undefined
 }
@@ -96,11 +95,9 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
     id: AGREEMENT_FORM_ID,
     defaultValue: { ...AGREEMENT_FORM_DEFAULTS, utilities: [], ...defaultValue },
     lastResult: actionData?.result,
+    check: checkAgreementInput,
     // The server answers the intents of SERVER_INTENTS whatever the fields hold; "Create" is checked here first.
-    onValidate: ({ formData }) =>
-      checkedSubmission<AgreementFormValues>(formData, checkAgreementInput, SERVER_INTENTS.includes(String(formData.get('intent')))),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    skipCheck: (formData) => SERVER_INTENTS.includes(String(formData.get('intent'))),
   })
   const property = properties.find((choice) => String(choice.id) === currentText(fields.propertyId))
   const unit = property?.availableUnits.find((choice) => String(choice.id) === currentText(fields.unitId))
@@ -280,8 +277,8 @@ function Banner({ property, unitName }: { property: PropertyChoice | undefined; 
 
 
 type UtilitiesTableProps = {
-  form: FormMetadata<AgreementFormValues>
-  list: FieldMetadata<UtilityValues[], AgreementFormValues>
+  form: FormMeta
+  list: FieldMeta<UtilityValues[]>
   maxDay: number
 }
 

@@ -2,7 +2,6 @@
 // A plain form post; with JavaScript the square-feet figure, the Plus Code, the district list and
 // the city suggestions follow the inputs as they change, without it they follow after a submit
 // ("Show districts and cities" sends the form back without saving).
-import { getFormProps } from '@conform-to/react'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
@@ -17,6 +16,7 @@ import { FormTextField } from '../auth/fields'
 import { FormErrors, PlanLimitLink } from '../auth/form-message'
 import { TimedRedirect } from '../auth/timed-redirect'
 import { useCheckedForm } from '../auth/checked-form'
+import { getFormProps } from '../form-state'
 import { type StepReplyData, useIsSubmitting } from '../auth/form-status'
 import { useHydrated } from '../use-hydrated'
 import { currentText, Section, SelectField, twoColumns, type ValueField } from '../form-parts'

@@ -1,6 +1,5 @@
 // The Units card's dialogs (spec §2.16): Add Unit and Edit Unit (one form) and the delete
 // confirmation ('Are You Sure?', Yes/No).
-import { getFormProps } from '@conform-to/react'
 import Box from '@mui/material/Box'
 import DialogContentText from '@mui/material/DialogContentText'
 import { checkUnitInput } from '~/api/property-checks'
@@ -8,6 +7,7 @@ import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { useT } from '~/i18n'
 import { FormTextField } from '../auth/fields'
 import { useCheckedForm } from '../auth/checked-form'
+import { getFormProps } from '../form-state'
 import { replyErrors, type StepReplyData } from '../auth/form-status'
 import { twoColumns } from '../form-parts'
 import { AreaFields } from './fields'

@@ -1,6 +1,5 @@
 // The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6). Each form posts to its own section's URL with an
 // `intent`; the server validates and answers with a toast or the form's messages.
-import { getFormProps, useForm } from '@conform-to/react'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
@@ -9,6 +8,7 @@ import { FormTextField, PasswordField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
 import { PasswordFields } from '~/components/auth/password-fields'
 import { type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
+import { getFormProps, useForm } from '~/components/form-state'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { REMINDER_OFFSET_CHOICES } from '~/domain/reminders'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
@@ -27,12 +27,7 @@ type SectionProps = { settings: Settings; actionData: StepReplyData | undefined 
 
 /** A form validated by the server only: its reply is shown on the form that sent it. */
 function useSettingsForm(intent: string, actionData: StepReplyData | undefined, defaultValue?: Record<string, string>) {
-  return useForm<Record<string, string>>({
-    id: intent,
-    defaultValue,
-    lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    shouldValidate: 'onSubmit',
-  })
+  return useForm({ id: intent, defaultValue, lastResult: actionData?.intent === intent ? actionData.result : undefined })
 }
 
 function SaveButton({ intent, label = 'settings.save' }: { intent: string; label?: MessageKey }) {
