@@ -13,13 +13,13 @@ import {
   checkRupees,
   checkTenantPhone,
   checkWholeNumber,
-  crossFieldIssues,
   MAX_INCREMENT_YEARS,
   MAX_INTERVAL_MONTHS,
   MAX_PAYMENT_DAY,
   TENANT_LANGUAGES,
   UTILITY_IDS,
 } from './agreement-rules'
+import { crossFieldIssues } from './agreement-checks'
 import { type Checked, isBlank, MAX_RECORD_ID, maxLengthMessage, REQUIRED } from './input-rules'
 
 export {

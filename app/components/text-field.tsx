@@ -285,7 +285,8 @@ const Outline = styled('div')(({ theme }): CSSObject => {
     },
     '& > .field-start, & > .field-end': { display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', maxHeight: '2em', color: theme.palette.text.secondary },
     '& > .field-start': { paddingLeft: 14 },
-    '& > .field-end': { paddingRight: 14 },
+    // MUI's InputAdornment's gap, without its component (the span does its layout).
+    '& > .field-end': { paddingLeft: 8, paddingRight: 14 },
     '& > .field-start + input, & > .field-start + textarea': { paddingLeft: 0 },
     '& > input:has(+ .field-end)': { paddingRight: 0 },
     '@media (hover: hover)': { '&:hover > fieldset': { borderColor: theme.palette.text.primary } },

@@ -2,7 +2,12 @@
 // number of 1/64 sq ft (1 daam = 1369/64 sq ft) and 1 m² = (1250/381)² sq ft, so conversions are
 // done on exact fractions (BigInt) and rounded once at the end: 1.1 kattha is 4009.5 sq ft, not
 // 4009.5000000000005, and "2-4-1-0" comes back as "2-4-1-0".
+import { AREA_UNIT_LABELS } from './area-unit-labels.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
+import { AREA_INPUT_ERRORS } from './property-input-errors.ts'
+
+export { AREA_UNIT_LABELS, areaUnitLabel } from './area-unit-labels.ts'
+export { AREA_INPUT_ERRORS } from './property-input-errors.ts'
 
 export type Language = 'en' | 'ne'
 
@@ -54,21 +59,6 @@ export const SQUARE_FEET_PER: Readonly<Record<AreaUnit, number>> = Object.freeze
   ) as Record<AreaUnit, number>,
 )
 
-export const AREA_UNIT_LABELS: Readonly<Record<AreaUnit, { en: string; ne: string }>> = {
-  khetmuri: { en: 'Khetmuri', ne: 'खेतमुरी' },
-  ropani: { en: 'Ropani', ne: 'रोपनी' },
-  aana: { en: 'Aana', ne: 'आना' },
-  paisa: { en: 'Paisa', ne: 'पैसा' },
-  daam: { en: 'Daam', ne: 'दाम' },
-  bigha: { en: 'Bigha', ne: 'बिघा' },
-  kattha: { en: 'Kattha', ne: 'कट्ठा' },
-  dhur: { en: 'Dhur', ne: 'धुर' },
-  'sq.ft': { en: 'Square feet', ne: 'वर्ग फिट' },
-  'sq. meter': { en: 'Square meters', ne: 'वर्ग मिटर' },
-  sqft: { en: 'Square feet', ne: 'वर्ग फिट' },
-  sqm: { en: 'Square meters', ne: 'वर्ग मिटर' },
-}
-
 // Short forms after a number ("5,476 sq ft"); the traditional units keep their names.
 const AREA_UNIT_SYMBOLS: Partial<Record<AreaUnit, { en: string; ne: string }>> = {
   'sq.ft': { en: 'sq ft', ne: 'वर्ग फिट' },
@@ -83,10 +73,6 @@ export function isPropertyAreaUnit(value: unknown): value is PropertyAreaUnit {
 
 export function isUnitAreaUnit(value: unknown): value is UnitAreaUnit {
   return (UNIT_AREA_UNITS as readonly unknown[]).includes(value)
-}
-
-export function areaUnitLabel(unit: AreaUnit, language: Language = 'en'): string {
-  return AREA_UNIT_LABELS[unit][language]
 }
 
 /**
@@ -133,14 +119,6 @@ export function formatArea(amount: number | string, unit: AreaUnit, options: Are
 
 // ---------------------------------------------------------------------------------------------
 // Form input
-
-export const AREA_INPUT_ERRORS = {
-  required: 'This field is required',
-  notANumber: 'Please enter Area in Number',
-  notPositive: 'Area must be greater than 0',
-  tooManyDecimals: 'Use at most 4 decimal places',
-  tooLarge: 'Area is too large',
-} as const
 
 export type ParseAreaResult = { ok: true; area: number; decimal: string } | { ok: false; error: string }
 

@@ -4,6 +4,9 @@
 // latitude, 1/8.192e6 of longitude) first, exactly (BigInt on the decimal), so no digit depends on
 // float rounding; the official test vectors pass.
 import { fromDevanagariDigits } from './devanagari-digits.ts'
+import { COORDINATE_ERRORS } from './property-input-errors.ts'
+
+export { COORDINATE_ERRORS } from './property-input-errors.ts'
 
 export const CODE_ALPHABET = '23456789CFGHJMPQRVWX'
 const BASE = 20
@@ -26,11 +29,6 @@ const GRID_LNG_FIRST_PLACE_VALUE = GRID_COLUMNS ** (GRID_DIGITS - 1)
 /** 10 digits: a cell of about 14 x 14 m. 11 digits: about 3 x 3.5 m. */
 export const CODE_LENGTH_NORMAL = 10
 export const CODE_LENGTH_EXTRA = 11
-
-export const COORDINATE_ERRORS = {
-  latitude: 'Latitude must be a number from -90 to 90',
-  longitude: 'Longitude must be a number from -180 to 180',
-} as const
 
 export type Coordinates = { lat: number; lng: number }
 

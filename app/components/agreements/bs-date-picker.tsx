@@ -3,7 +3,6 @@
 // calendar (bs-month.tsx, loaded when first opened; from the month-length table, so 32-day months
 // have their 32nd), and the day chosen is written into the field. The field itself stays a text
 // input, so typing and the page without JavaScript work the same.
-import InputAdornment from '@mui/material/InputAdornment'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '~/components/button'
 import { formatBsDate, parseBsDate } from '~/domain/bs-calendar'
@@ -26,7 +25,7 @@ export function BsDatePickerButton({ value, label, onPick }: Props) {
   const typed = parseBsDate(value)
   const selected = typed.ok ? typed.date : null
   return (
-    <InputAdornment position="end">
+    <>
       <Button size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog" aria-label={t('agreement.picker.open', { field: label })}>
         {t('agreement.picker.button')}
       </Button>
@@ -44,6 +43,6 @@ export function BsDatePickerButton({ value, label, onPick }: Props) {
           />
         </Suspense>
       )}
-    </InputAdornment>
+    </>
   )
 }

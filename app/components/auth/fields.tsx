@@ -1,11 +1,8 @@
-// Text fields bound to conform's field metadata: the server's and the browser's messages show
-// under the field (MUI links them with aria-describedby), the hint otherwise.
-import { Button } from '~/components/button'
-import InputAdornment from '@mui/material/InputAdornment'
+// Text fields bound to a form's field metadata (form-state.ts; conform's on the server-only pages):
+// the server's and the browser's messages show under the field (MUI links them with
+// aria-describedby), the hint otherwise. The password inputs are in password-fields.tsx.
 import { TextField, type TextFieldProps } from '../text-field'
-import { useState } from 'react'
 import { useT } from '~/i18n'
-import { useHydrated } from '../use-hydrated'
 import { useMessage } from './form-message'
 
 export type BoundField = {
@@ -16,7 +13,7 @@ export type BoundField = {
   errors?: string[] | undefined
 }
 
-type FieldProps = Omit<TextFieldProps, 'name' | 'id' | 'defaultValue' | 'error'> & { field: BoundField; hint?: React.ReactNode }
+export type FieldProps = Omit<TextFieldProps, 'name' | 'id' | 'defaultValue' | 'error'> & { field: BoundField; hint?: React.ReactNode }
 
 export function FormTextField({ field, hint, ...props }: FieldProps) {
   const message = useMessage()
@@ -49,34 +46,6 @@ export function PhoneField({ field, hint, autoFocus }: { field: BoundField; hint
       autoFocus={autoFocus}
       required
       slotProps={{ htmlInput: { inputMode: 'tel' }, inputLabel: { shrink: true } }}
-    />
-  )
-}
-
-/** A password input; with JavaScript it gets a Show/Hide button. */
-export function PasswordField(props: FieldProps) {
-  const t = useT()
-  const hydrated = useHydrated()
-  const [visible, setVisible] = useState(false)
-  const toggle = hydrated ? (
-    <InputAdornment position="end">
-      <Button
-        size="small"
-        onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? t('auth.hidePasswordLabel') : t('auth.showPasswordLabel')}
-        aria-pressed={visible}
-        aria-controls={props.field.id}
-      >
-        {visible ? t('auth.hidePassword') : t('auth.showPassword')}
-      </Button>
-    </InputAdornment>
-  ) : undefined
-  return (
-    <FormTextField
-      type={visible ? 'text' : 'password'}
-      required
-      {...props}
-      slotProps={{ ...props.slotProps, input: { endAdornment: toggle } }}
     />
   )
 }

@@ -1,14 +1,16 @@
-// A new password and its confirmation, with the strength label (spec §2.4) that updates as one
-// types: through the page script (app/islands/strength-meter.ts) on server-only pages, through
-// the same code in an effect on hydrated ones (settings). The label is advice only; the schema's
+// A password input with Show/Hide, and a new password and its confirmation with the strength label
+// (spec §2.4) that updates as one types: through the page script (app/islands/strength-meter.ts)
+// on server-only pages, through the same code in an effect on hydrated ones (settings). The label is advice only; the schema's
 // rules are what the server enforces.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '~/components/button'
 import type { StrengthLabel } from '~/domain/password-strength'
 import { type MessageKey, useT } from '~/i18n'
 import { enhanceStrengthMeter } from '~/islands/strength-meter'
-import { type BoundField, PasswordField } from './fields'
+import { useHydrated } from '../use-hydrated'
+import { type BoundField, type FieldProps, FormTextField } from './fields'
 
 const STRENGTH_COLOUR: Record<StrengthLabel, string> = { Weak: 'error.main', Average: 'warning.main', Strong: 'success.main' }
 const STRENGTH_LABELS: StrengthLabel[] = ['Weak', 'Average', 'Strong']
@@ -54,5 +56,31 @@ export function PasswordFields({
       </Box>
       <PasswordField field={confirmPassword} label={t('auth.confirmPassword')} autoComplete="new-password" />
     </>
+  )
+}
+
+/** A password input; with JavaScript it gets a Show/Hide button. */
+export function PasswordField(props: FieldProps) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const [visible, setVisible] = useState(false)
+  const toggle = hydrated ? (
+    <Button
+      size="small"
+      onClick={() => setVisible((shown) => !shown)}
+      aria-label={visible ? t('auth.hidePasswordLabel') : t('auth.showPasswordLabel')}
+      aria-pressed={visible}
+      aria-controls={props.field.id}
+    >
+      {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+    </Button>
+  ) : undefined
+  return (
+    <FormTextField
+      type={visible ? 'text' : 'password'}
+      required
+      {...props}
+      slotProps={{ ...props.slotProps, input: { endAdornment: toggle } }}
+    />
   )
 }

@@ -1,8 +1,7 @@
 // The input schemas' messages (app/api/property-schemas.ts, shown by the browser's checks and
 // echoed by the server's) in the interface language. Anything else is already translated.
 import { FLOOR_ERROR, FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
-import { AREA_INPUT_ERRORS } from '~/domain/area-units'
-import { COORDINATE_ERRORS } from '~/domain/plus-code'
+import { AREA_INPUT_ERRORS, COORDINATE_ERRORS } from '~/domain/property-input-errors'
 import { type MessageKey, useT } from '~/i18n'
 import type { BoundField } from '../auth/fields'
 import { useLocalDigits } from '../local-digits'
