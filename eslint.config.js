@@ -28,6 +28,8 @@ export default tseslint.config(
           { name: '@mui/material/AlertTitle', message: 'Use AlertTitle from ~/components/alert.' },
           { name: '@mui/material/Chip', message: 'Use LabelChip from ~/components/label-chip: MUI’s brings ButtonBase and its ripple.' },
           { name: '@mui/material/Pagination', message: 'Use the Pager of ~/components/properties/pager: MUI’s page items are ButtonBase buttons.' },
+          { name: '@mui/material/InputAdornment', message: 'Pass the adornment itself: ~/components/text-field lays it out.' },
+          { name: '@mui/material/LinearProgress', message: 'Draw the bar with CSS, as the signed-in frame’s LoadingBar does (page weight, ADR 012).' },
         ],
       }],
     },

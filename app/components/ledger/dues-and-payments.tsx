@@ -5,9 +5,7 @@
 // 360 px screen shows every column.
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
-import DialogContentText from '@mui/material/DialogContentText'
 import Link from '@mui/material/Link'
-import { TextField } from '../text-field'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { checkPaymentInput, PAYMENT_METHODS } from '~/api/ledger-rules'
@@ -22,14 +20,15 @@ import { useCheckedForm } from '../auth/checked-form'
 import { getFormProps } from '../form-state'
 import { replyErrors, type StepReplyData, useIsSubmitting } from '../auth/form-status'
 import { currentText, SelectField, twoColumns } from '../form-parts'
-import { FormDialog } from '../properties/form-dialog'
+import { lazyPart } from '../lazy-part'
 import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
 import { ledgerMessageIn, useBindLedgerField } from './messages'
 import { LabelChip } from '~/components/label-chip'
 
+const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
+
 export const RECORD_PAYMENT_INTENT = 'record-payment'
-export const VOID_PAYMENT_INTENT = 'void-payment'
 type PaymentFormValues = { amount: string; calendarType: string; paidOn: string; method: string; reference: string; note: string }
 
 /** Charges shown after today's unless all are asked for. */
@@ -249,42 +248,5 @@ function PaymentHistory({ payments, calendar, pageUrl }: { payments: PaymentLine
         )
       })}
     </Box>
-  )
-}
-
-function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: PaymentLine; closeTo: string; actionData: StepReplyData | undefined }) {
-  const t = useT()
-  const language = useLanguage()
-  const format = useAgreementFormat()
-  const reply = actionData?.intent === VOID_PAYMENT_INTENT ? actionData.result : undefined
-  const translate = (message: string) => ledgerMessageIn(language, message) ?? message
-  const reasonErrors = reply?.error?.reason?.map(translate)
-  return (
-    <FormDialog
-      intent={VOID_PAYMENT_INTENT}
-      title={t('ledger.voidTitle')}
-      closeTo={closeTo}
-      cancelLabel={t('form.cancel')}
-      submitLabel={t('ledger.voidConfirm')}
-      submitColor="error"
-      errors={reply?.error?.['']?.map(translate)}
-    >
-      <input type="hidden" name="paymentId" value={payment.id} />
-      <DialogContentText>{t('ledger.voidText', { number: format.digits(payment.receiptNumber), amount: format.money(payment.amountPaisa) })}</DialogContentText>
-      <TextField
-        name="reason"
-        label={t('ledger.voidReason')}
-        defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
-        error={Boolean(reasonErrors?.length)}
-        helperText={reasonErrors?.join(' ')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        autoComplete="off"
-        fullWidth
-        margin="normal"
-        required
-        multiline
-        minRows={2}
-      />
-    </FormDialog>
   )
 }

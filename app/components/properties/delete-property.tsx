@@ -1,10 +1,8 @@
-// The Delete Property panel and its type-the-name confirmation (spec §2.16, §4.9), built on the
-// shared confirm-by-name pieces.
+// The Delete Property panel (spec §2.16, §4.9); its confirmation is in delete-property-dialog.tsx.
 import { Alert } from '~/components/alert'
 import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'
-import type { StepReplyData } from '../auth/use-step-form'
-import { ConfirmByNameDialog, DangerPanel } from '../confirm-by-name'
+import { DangerPanel } from '../confirm-by-name'
 
 export const DELETE_PROPERTY_INTENT = 'delete-property'
 
@@ -15,24 +13,5 @@ export function DeletePropertyPanel({ propertyId, hasAgreements }: { propertyId:
       <Typography>{t('property.deleteWarning')}</Typography>
       {hasAgreements && <Alert severity="info">{t('property.error.hasAgreements')}</Alert>}
     </DangerPanel>
-  )
-}
-
-type DeletePropertyDialogProps = { name: string; closeTo: string; actionData: StepReplyData | undefined }
-
-export function DeletePropertyDialog({ name, closeTo, actionData }: DeletePropertyDialogProps) {
-  const t = useT()
-  return (
-    <ConfirmByNameDialog
-      intent={DELETE_PROPERTY_INTENT}
-      title={t('property.deleteTitle')}
-      text={t('property.deleteText')}
-      typeName={t('property.deleteTypeName')}
-      nameLabel={t('property.deleteNameLabel')}
-      submitLabel={t('property.deleteConfirm')}
-      name={name}
-      closeTo={closeTo}
-      actionData={actionData}
-    />
   )
 }

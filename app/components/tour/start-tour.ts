@@ -5,7 +5,6 @@
 import { useMatches } from 'react-router'
 import { type Language, loadTourTexts, useLanguage, useT } from '~/i18n'
 import { importOrReload } from '~/utils/reload-once'
-import { tourStepsFor } from './tour-steps'
 
 type Translate = ReturnType<typeof useT>
 
@@ -17,7 +16,7 @@ function isShown(element: Element | null): element is HTMLElement {
 }
 
 export async function startTour(routeIds: readonly string[], language: Language, t: Translate) {
-  await importOrReload(() => loadTourTexts(language))
+  const [{ tourStepsFor }] = await Promise.all([importOrReload(() => import('./tour-steps')), importOrReload(() => loadTourTexts(language))])
   const steps = tourStepsFor(routeIds).flatMap((step) => {
     const element = step.element ? document.querySelector(step.element) : undefined
     if (step.element && !isShown(element ?? null)) return []

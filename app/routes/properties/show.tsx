@@ -6,7 +6,8 @@ import { Button } from '~/components/button'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { UnitInputSchema } from '~/api/property-schemas'
-import { DeletePropertyDialog, DeletePropertyPanel, DELETE_PROPERTY_INTENT } from '~/components/properties/delete-property'
+import { lazyPart } from '~/components/lazy-part'
+import { DeletePropertyPanel, DELETE_PROPERTY_INTENT } from '~/components/properties/delete-property'
 import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
 import { PropertyInfoCard, UnitsCard } from '~/components/properties/property-details'
 import { PropertyPage } from '~/components/properties/property-page'
@@ -25,6 +26,8 @@ import { replyTo } from '~/utils/auth-flow.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { Route } from './+types/show'
+
+const DeletePropertyDialog = lazyPart(() => import('~/components/properties/delete-property-dialog').then((module) => module.DeletePropertyDialog))
 import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from './web.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const

@@ -1,0 +1,50 @@
+// Void a payment (issue 6): the reason is required, and the payment stays in the history, struck
+// through. A state of the agreement page's URL (?dialog=void-payment&payment=<id>), downloaded when
+// it is opened.
+import DialogContentText from '@mui/material/DialogContentText'
+import { useLanguage, useT } from '~/i18n'
+import type { PaymentLine } from '~/services/ledger.server'
+import { useAgreementFormat } from '../agreements/format'
+import type { StepReplyData } from '../auth/form-status'
+import { FormDialog } from '../properties/form-dialog'
+import { TextField } from '../text-field'
+import { ledgerMessageIn } from './messages'
+
+export const VOID_PAYMENT_INTENT = 'void-payment'
+
+export function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: PaymentLine; closeTo: string; actionData: StepReplyData | undefined }) {
+  const t = useT()
+  const language = useLanguage()
+  const format = useAgreementFormat()
+  const reply = actionData?.intent === VOID_PAYMENT_INTENT ? actionData.result : undefined
+  const translate = (message: string) => ledgerMessageIn(language, message) ?? message
+  const reasonErrors = reply?.error?.reason?.map(translate)
+  return (
+    <FormDialog
+      intent={VOID_PAYMENT_INTENT}
+      title={t('ledger.voidTitle')}
+      closeTo={closeTo}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('ledger.voidConfirm')}
+      submitColor="error"
+      errors={reply?.error?.['']?.map(translate)}
+    >
+      <input type="hidden" name="paymentId" value={payment.id} />
+      <DialogContentText>{t('ledger.voidText', { number: format.digits(payment.receiptNumber), amount: format.money(payment.amountPaisa) })}</DialogContentText>
+      <TextField
+        name="reason"
+        label={t('ledger.voidReason')}
+        defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
+        error={Boolean(reasonErrors?.length)}
+        helperText={reasonErrors?.join(' ')}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        autoComplete="off"
+        fullWidth
+        margin="normal"
+        required
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
+  )
+}
