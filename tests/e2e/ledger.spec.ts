@@ -35,6 +35,9 @@ test('record a partial and then a full payment, read the receipt, void a payment
 
   await recordPayment(page, '4000', 'CASH-1')
   await expect(flash(page, 'Payment recorded: receipt no. 1.')).toBeVisible()
+  // The form starts again: the next payment does not take this one's amount or reference.
+  await expect(page.getByRole('textbox', { name: 'Amount (Rs.)' })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'Reference (optional)' })).toHaveValue('')
   await expect(chargeItems(page).nth(0).locator('[data-status]')).toHaveText('Partly paid')
   await expect(chargeItems(page).nth(0)).toContainText('Paid Rs. 4,000.00')
   await expect(balance(page)).toContainText('Rs. 16,000.00')

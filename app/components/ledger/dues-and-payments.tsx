@@ -56,7 +56,8 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
         <SubHeading>{t('ledger.charges')}</SubHeading>
         <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
         <SubHeading>{t('ledger.record')}</SubHeading>
-        <RecordPaymentForm calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} />
+        {/* A new payment starts an empty form (with JavaScript the page stays; nothing typed is carried over). */}
+        <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} />
         <SubHeading>{t('ledger.payments')}</SubHeading>
         <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} pageUrl={pageUrl} />
         {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} />}
