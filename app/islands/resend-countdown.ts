@@ -10,10 +10,8 @@ export function enhanceResendCountdowns(root: ParentNode) {
       const left = Math.max(0, Math.ceil((endsAt - performance.now()) / 1000))
       const time = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`
       status.textContent = left > 0 ? textWaiting.replace('{time}', time) : textReady
-      if (button) {
-        button.disabled = left > 0
-        button.classList.toggle('Mui-disabled', left > 0)
-      }
+      // The button's look follows :disabled (components/button.tsx).
+      if (button) button.disabled = left > 0
       if (left === 0) window.clearInterval(timer)
     }
     const timer = window.setInterval(tick, 1000)
