@@ -28,6 +28,8 @@ afterEach(async () => {
   worker = undefined
   vi.unstubAllEnvs()
 })
+// The next test file in this worker's database finds no paused gateway and nothing waiting.
+afterAll(cleanOutbox)
 afterAll(stopQueueClient)
 
 function useSparrow() {

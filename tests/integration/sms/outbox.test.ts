@@ -32,6 +32,8 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 afterAll(async () => {
+  // The next test file in this worker's database finds no paused gateway and nothing waiting.
+  await cleanOutbox()
   await stopQueueClient()
   await rm(dir, { recursive: true, force: true })
 })

@@ -23,7 +23,8 @@ export function smsInput(overrides: Partial<QueueSmsInput> = {}): QueueSmsInput 
 /**
  * Test files in one vitest worker share a database, one after another: each SMS test starts from
  * an outbox with nothing waiting, no jobs and no paused gateway (the gateway and the sweeper act
- * on the whole outbox).
+ * on the whole outbox), and an SMS test file leaves it so for the files after it (a paused
+ * gateway would hold back their servers' texts).
  */
 export async function cleanOutbox() {
   await prisma.smsMessage.updateMany({ where: { status: { in: ['QUEUED', 'SENDING'] } }, data: { status: 'CANCELLED' } })
