@@ -15,7 +15,7 @@ type FormValues = Record<string, unknown>
 type Intent = { type: string; payload: { name?: string; index?: number; defaultValue?: unknown; value?: unknown } }
 export type FormReply = SubmissionResult<string[]>
 
-/** Field name to messages for the form values as posted (blank fields are ''); `skip` leaves a post unchecked. */
+/** Field name to messages for the form values as posted (blank fields are ''). */
 export type FormCheck = (values: FormValues) => FieldErrors
 
 export type FieldMeta<Shape = unknown> = {
@@ -103,17 +103,18 @@ export function useForm<Values extends Record<string, unknown> = Record<string, 
         const submitter = (event.nativeEvent as SubmitEvent).submitter
         const formData = new FormData(event.currentTarget, submitter)
         const intent = readIntent(formData.get(INTENT))
+        const posted = formValues(formData)
         if (intent && (intent.type === 'insert' || intent.type === 'remove')) {
           // A list row is added or removed here; the server does the same without JavaScript.
           event.preventDefault()
           setState((now) => {
-            const values = withList(current(now, formData), intent)
+            const values = withList({ ...now.initial, ...posted }, intent)
             return { ...now, initial: values, values, errors: {}, generation: now.generation + 1 }
           })
           return
         }
         if (intent || skipCheck?.(formData)) return
-        const errors = runCheck(formValues(formData))
+        const errors = runCheck(posted)
         setState((now) => ({ ...now, errors, checking: true }))
         if (Object.keys(errors).length) {
           event.preventDefault()
@@ -121,8 +122,9 @@ export function useForm<Values extends Record<string, unknown> = Record<string, 
         }
       },
       onInput(event) {
-        const formData = new FormData(event.currentTarget)
-        setState((now) => ({ ...now, values: current(now, formData), errors: now.checking && check ? runCheck(formValues(formData)) : now.errors }))
+        const posted = formValues(new FormData(event.currentTarget))
+        // Fields not drawn yet (a section still hidden) keep what they start with.
+        setState((now) => ({ ...now, values: { ...now.initial, ...posted }, errors: now.checking && check ? runCheck(posted) : now.errors }))
       },
     },
   }
@@ -135,22 +137,21 @@ export function getFormProps(form: FormMeta) {
 }
 
 function fromReply(reply: FormReply | undefined, defaultValue: FormValues, before: State | undefined): State {
-  const base: State = before ?? { reply, initial: defaultValue, values: defaultValue, errors: {}, generation: 0, fieldKeys: {}, checking: false }
+  const start: State = { reply, initial: defaultValue, values: defaultValue, errors: {}, generation: 0, fieldKeys: {}, checking: false }
+  const base = before ?? start
   if (!reply) return { ...base, reply }
-  if (reply.initialValue === null) {
-    // `reply({ resetForm: true })`: the form starts again.
-    return { ...base, reply, initial: defaultValue, values: defaultValue, errors: {}, generation: base.generation + 1, fieldKeys: {}, checking: false }
-  }
+  // `reply({ resetForm: true })`: the form starts again.
+  if (reply.initialValue === null) return { ...start, generation: base.generation + 1 }
   const intent = reply.intent as Intent | undefined
   const errors = shownErrors(reply.error ?? {}, intent)
-  if (!intent) return { ...base, reply, errors, checking: base.checking || reply.status === 'error', ...(before ? {} : { initial: reply.initialValue ?? defaultValue, values: reply.initialValue ?? defaultValue }) }
-  // The server changed the values (a list row, names it looked up): the fields are drawn with them.
+  const checking = base.checking || (!intent && reply.status === 'error')
+  // A failed post keeps the fields as they are (they hold what was sent).
+  if (before && !intent) return { ...base, reply, errors, checking }
+  // The first drawing, or the server changed the values (a list row, names it looked up): the
+  // fields are drawn with the values it sent.
   const values = reply.initialValue ?? defaultValue
-  return { ...base, reply, errors, initial: values, values, generation: base.generation + 1 }
+  return { ...base, reply, errors, checking, initial: values, values, generation: base.generation + (intent ? 1 : 0) }
 }
-
-/** The values the fields hold; fields not drawn yet (a section still hidden) keep what they start with. */
-const current = (state: State, formData: FormData): FormValues => ({ ...state.initial, ...formValues(formData) })
 
 /** As conform shows them: after a list or validate intent, only the messages of the field it named. */
 function shownErrors(errors: Record<string, string[] | null>, intent: Intent | undefined): FieldErrors {
@@ -222,11 +223,10 @@ function pathValue(values: unknown, name: string): unknown {
   return at
 }
 
-/** A copy of `values` with `name` set (`merge` decides from what is there already). */
-function withPath(values: FormValues, name: string, value: unknown, merge = (_before: unknown, next: unknown) => next): FormValues {
+/** Sets `name` in `values` itself (`merge` decides from what is there already). */
+function setPath(values: FormValues, name: string, value: unknown, merge = (_before: unknown, next: unknown) => next) {
   const steps = pathOf(name)
-  const root = structuredClone(values)
-  let at: Record<string | number, unknown> = root
+  let at: Record<string | number, unknown> = values
   steps.forEach((step, index) => {
     if (index === steps.length - 1) {
       at[step] = merge(at[step], value)
@@ -235,15 +235,22 @@ function withPath(values: FormValues, name: string, value: unknown, merge = (_be
     at[step] ??= typeof steps[index + 1] === 'number' ? [] : {}
     at = at[step] as Record<string | number, unknown>
   })
-  return root
 }
+
+/** A copy of `values` with `name` set. */
+function withPath(values: FormValues, name: string, value: unknown): FormValues {
+  const copy = structuredClone(values)
+  setPath(copy, name, value)
+  return copy
+}
+
+const gather = (before: unknown, next: unknown) => (before === undefined ? next : Array.isArray(before) ? [...before, next] : [before, next])
 
 /** The form's values as conform's server parser reads them: nested by name, repeated names as lists. */
 export function formValues(formData: FormData): FormValues {
-  let values: FormValues = {}
+  const values: FormValues = {}
   for (const [name, value] of formData) {
-    if (name === INTENT || typeof value !== 'string') continue
-    values = withPath(values, name, value, (before, next) => (before === undefined ? next : Array.isArray(before) ? [...before, next] : [before, next]))
+    if (name !== INTENT && typeof value === 'string') setPath(values, name, value, gather)
   }
   return values
 }
