@@ -6,7 +6,7 @@ import Box from '@mui/material/Box'
 import DialogContentText from '@mui/material/DialogContentText'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n'
-import type { StepReplyData } from './auth/form-status'
+import { replyFor, type StepReplyData } from './auth/form-status'
 import { FormDialog } from './properties/form-dialog'
 import { TextField } from './text-field'
 import { useHydrated } from './use-hydrated'
@@ -31,7 +31,7 @@ export function ConfirmByNameDialog({ intent, title, text, typeName, nameLabel, 
   // What was typed before the page's script ran (the dialog can be opened from its address) counts.
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => setTyped(input.current?.value ?? ''), [])
-  const reply = actionData?.intent === intent ? actionData.result : undefined
+  const reply = replyFor(actionData, intent)
   const fieldErrors = reply?.error?.confirmName ?? undefined
   return (
     <FormDialog

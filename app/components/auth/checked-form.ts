@@ -3,8 +3,8 @@
 // the form that sent it (a screen may hold several forms).
 import type { FormCheck } from '../form-state'
 import { useForm } from '../form-state'
-import type { StepReplyData } from './form-status'
+import { replyFor, type StepReplyData } from './form-status'
 
 export function useCheckedForm<Values extends Record<string, unknown>>(intent: string, check: FormCheck, actionData: StepReplyData | undefined, defaultValue?: Record<string, unknown>) {
-  return useForm<Values>({ id: intent, lastResult: actionData?.intent === intent ? actionData.result : undefined, defaultValue, check })
+  return useForm<Values>({ id: intent, lastResult: replyFor(actionData, intent), defaultValue, check })
 }

@@ -12,18 +12,12 @@ export function useIsSubmitting(intent: string) {
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 }
 
-/** The form-level errors the action gave the form with this intent. */
-export function replyErrors(actionData: StepReplyData | undefined, intent: string) {
-  if (actionData?.intent !== intent) return undefined
-  return actionData.result.error?.[''] ?? undefined
+/** The action's reply if it answered the form with this intent (a screen may hold several forms). */
+export function replyFor(actionData: StepReplyData | undefined, intent: string) {
+  return actionData?.intent === intent ? actionData.result : undefined
 }
 
-/** conform's options of every step form: checked on submit, then on input; the action's reply only for its form. */
-export function stepFormOptions(intent: string, actionData: StepReplyData | undefined) {
-  return {
-    id: intent,
-    lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  } as const
+/** The form-level errors the action gave the form with this intent. */
+export function replyErrors(actionData: StepReplyData | undefined, intent: string) {
+  return replyFor(actionData, intent)?.error?.[''] ?? undefined
 }

@@ -1,7 +1,7 @@
 // A password input with Show/Hide, and a new password and its confirmation with the strength label
 // (spec §2.4) that updates as one types: through the page script (app/islands/strength-meter.ts)
-// on server-only pages, through the same code in an effect on hydrated ones (settings). The label is advice only; the schema's
-// rules are what the server enforces.
+// on server-only pages, through the same code in an effect on hydrated ones (settings). The label
+// is advice only; the schema's rules are what the server enforces.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'

@@ -4,7 +4,7 @@
 import { type DefaultValue, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import { type StepReplyData, stepFormOptions } from './form-status'
+import { replyFor, type StepReplyData } from './form-status'
 
 export { replyErrors, type StepReplyData, useIsSubmitting } from './form-status'
 
@@ -15,8 +15,11 @@ export function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Re
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
-    ...stepFormOptions(intent, actionData),
+    id: intent,
+    lastResult: replyFor(actionData, intent),
     defaultValue,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
 }

@@ -5,8 +5,9 @@ import DialogContentText from '@mui/material/DialogContentText'
 import { useLanguage, useT } from '~/i18n'
 import type { PaymentLine } from '~/services/ledger.server'
 import { useAgreementFormat } from '../agreements/format'
-import type { StepReplyData } from '../auth/form-status'
+import { replyFor, type StepReplyData } from '../auth/form-status'
 import { FormDialog } from '../properties/form-dialog'
+import { MAX_VOID_REASON } from '~/api/ledger-rules'
 import { TextField } from '../text-field'
 import { ledgerMessageIn } from './messages'
 
@@ -16,7 +17,7 @@ export function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: P
   const t = useT()
   const language = useLanguage()
   const format = useAgreementFormat()
-  const reply = actionData?.intent === VOID_PAYMENT_INTENT ? actionData.result : undefined
+  const reply = replyFor(actionData, VOID_PAYMENT_INTENT)
   const translate = (message: string) => ledgerMessageIn(language, message) ?? message
   const reasonErrors = reply?.error?.reason?.map(translate)
   return (
@@ -37,7 +38,7 @@ export function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: P
         defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
         error={Boolean(reasonErrors?.length)}
         helperText={reasonErrors?.join(' ')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        slotProps={{ htmlInput: { maxLength: MAX_VOID_REASON } }}
         autoComplete="off"
         fullWidth
         margin="normal"

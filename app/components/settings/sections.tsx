@@ -7,7 +7,7 @@ import { Form as RouterForm, useLocation } from 'react-router'
 import { FormTextField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
 import { PasswordField, PasswordFields } from '~/components/auth/password-fields'
-import { type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
+import { replyFor, type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
 import { getFormProps, useForm } from '~/components/form-state'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { REMINDER_OFFSET_CHOICES } from '~/domain/reminders'
@@ -27,7 +27,7 @@ type SectionProps = { settings: Settings; actionData: StepReplyData | undefined 
 
 /** A form validated by the server only: its reply is shown on the form that sent it. */
 function useSettingsForm(intent: string, actionData: StepReplyData | undefined, defaultValue?: Record<string, string>) {
-  return useForm({ id: intent, defaultValue, lastResult: actionData?.intent === intent ? actionData.result : undefined })
+  return useForm({ id: intent, defaultValue, lastResult: replyFor(actionData, intent) })
 }
 
 function SaveButton({ intent, label = 'settings.save' }: { intent: string; label?: MessageKey }) {
