@@ -1,5 +1,6 @@
-// The dialog of a dangerous, final action (confirm-by-name.tsx), where the member types the
-// record's name. With JavaScript the button is enabled only when the typed name matches exactly;
+// The dialog of a dangerous, final action (confirm-by-name.tsx: Terminate Agreement, Delete
+// Property; spec §2.13, §2.16, §4.9), where the member types the record's name. A state of the
+// page's URL (?dialog=terminate, ?dialog=delete-property): the page downloads it when it is opened. With JavaScript the button is enabled only when the typed name matches exactly;
 // the server checks it again in every case. The dialog holds still while the request runs; closing
 // it leaves the URL, so the phrase is gone next time.
 import Box from '@mui/material/Box'
@@ -13,18 +14,15 @@ import { useHydrated } from './use-hydrated'
 
 type ConfirmByNameDialogProps = {
   intent: string
-  title: string
-  text: string
-  typeName: string
-  nameLabel: string
-  submitLabel: string
+  /** The dialog's texts: `${texts}Title`, `Text`, `TypeName`, `NameLabel` and `Confirm`. */
+  texts: 'agreement.terminate' | 'property.delete'
   /** What must be typed. */
   name: string
   closeTo: string
   actionData: StepReplyData | undefined
 }
 
-export function ConfirmByNameDialog({ intent, title, text, typeName, nameLabel, submitLabel, name, closeTo, actionData }: ConfirmByNameDialogProps) {
+export function ConfirmByNameDialog({ intent, texts, name, closeTo, actionData }: ConfirmByNameDialogProps) {
   const t = useT()
   const hydrated = useHydrated()
   const [typed, setTyped] = useState('')
@@ -36,24 +34,24 @@ export function ConfirmByNameDialog({ intent, title, text, typeName, nameLabel, 
   return (
     <FormDialog
       intent={intent}
-      title={title}
+      title={t(`${texts}Title`)}
       closeTo={closeTo}
       cancelLabel={t('form.cancel')}
-      submitLabel={submitLabel}
+      submitLabel={t(`${texts}Confirm`)}
       submitColor="error"
       submitDisabled={hydrated && typed !== name}
       errors={reply?.error?.[''] ?? undefined}
     >
-      <DialogContentText>{text}</DialogContentText>
+      <DialogContentText>{t(`${texts}Text`)}</DialogContentText>
       <DialogContentText sx={{ mt: 1 }}>
-        {typeName}{' '}
+        {t(`${texts}TypeName`)}{' '}
         <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Box>
       </DialogContentText>
       <TextField
         name="confirmName"
-        label={nameLabel}
+        label={t(`${texts}NameLabel`)}
         inputRef={input}
         onChange={(event) => setTyped(event.target.value)}
         error={Boolean(fieldErrors?.length)}

@@ -1,5 +1,5 @@
-// The collapsible Terminate Agreement panel (spec §2.13, §4.7, §4.9); its confirmation is in
-// terminate-dialog.tsx.
+// The collapsible Terminate Agreement panel (spec §2.13, §4.7, §4.9); its confirmation is
+// confirm-by-name-dialog.tsx.
 import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'
 import { DangerPanel } from '../confirm-by-name'

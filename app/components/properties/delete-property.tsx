@@ -1,4 +1,4 @@
-// The Delete Property panel (spec §2.16, §4.9); its confirmation is in delete-property-dialog.tsx.
+// The Delete Property panel (spec §2.16, §4.9); its confirmation is confirm-by-name-dialog.tsx.
 import { Alert } from '~/components/alert'
 import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'

@@ -26,7 +26,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/show'
 
-const TerminateDialog = lazyPart(() => import('~/components/agreements/terminate-dialog').then((module) => module.TerminateDialog))
+const ConfirmByNameDialog = lazyPart(() => import('~/components/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { agreementMessage } from './web.server'
 
@@ -112,7 +112,9 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
       />
       {agreement.isCurrent && <TerminatePanel agreementId={agreement.id} />}
-      {isTerminating && <TerminateDialog name={agreement.name} closeTo={pageUrl} actionData={actionData} />}
+      {isTerminating && (
+        <ConfirmByNameDialog intent={TERMINATE_INTENT} texts="agreement.terminate" name={agreement.name} closeTo={pageUrl} actionData={actionData} />
+      )}
     </PropertyPage>
   )
 }

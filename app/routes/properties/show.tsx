@@ -27,7 +27,7 @@ import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { Route } from './+types/show'
 
-const DeletePropertyDialog = lazyPart(() => import('~/components/properties/delete-property-dialog').then((module) => module.DeletePropertyDialog))
+const ConfirmByNameDialog = lazyPart(() => import('~/components/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from './web.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
@@ -129,7 +129,9 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'edit-unit' && <UnitFormDialog key={open.unit.id} unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'delete-unit' && <DeleteUnitDialog unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
-      {open?.dialog === 'delete-property' && <DeletePropertyDialog name={property.name} closeTo={pageUrl} actionData={actionData} />}
+      {open?.dialog === 'delete-property' && (
+        <ConfirmByNameDialog intent={DELETE_PROPERTY_INTENT} texts="property.delete" name={property.name} closeTo={pageUrl} actionData={actionData} />
+      )}
     </PropertyPage>
   )
 }
