@@ -15,8 +15,14 @@ export const HEARTBEAT_INTERVAL_MS = 15_000
 const RECOVERY_INTERVAL_MS = 5_000
 
 export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
-  // Supervising every 10 s (not 60) finds the jobs of a crashed worker soon after they expire.
-  const boss = new PgBoss({ connectionString: databaseUrl, application_name: 'bhadaa-worker', superviseIntervalSeconds: 10 })
+  // Supervising and monitoring every 10 s (not 60; pg-boss expires jobs in a pass that needs
+  // both) finds the jobs of a crashed worker soon after they expire.
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    application_name: 'bhadaa-worker',
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  })
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
   await boss.start()
   await registerMaintenance(boss)
