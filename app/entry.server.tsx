@@ -5,14 +5,25 @@ import createEmotionCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import pageScriptSource from 'virtual:page-script'
 import { logger } from '~/utils/logger.server'
+import { answerAsUnavailable, noteUnavailableDatabase } from '~/utils/database-unavailable.server'
 import { NonceProvider } from '~/utils/nonce'
 import { requestInfoContext } from '~/utils/request-context'
 import { PageScriptProvider } from '~/utils/server-only-page'
 
 export const streamTimeout = 5_000
+
+/** Errors of loaders, actions and rendering: logged; an unreachable database is remembered for the answer's status. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (noteUnavailableDatabase(error, context)) {
+    logger.warn({ err: error, url: request.url }, 'page request met an unreachable database')
+    return
+  }
+  logger.error({ err: error, url: request.url }, 'request failed')
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,6 +32,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The database was out of reach: 503 with Retry-After and the "briefly unavailable" page.
+  responseStatusCode = answerAsUnavailable(loadContext, routerContext, responseStatusCode, responseHeaders)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -1,6 +1,7 @@
 // The worker role: pg-boss queues and their handlers, plus a heartbeat row that /readyz reads,
 // so a web process can tell whether any worker is alive (web and worker may be separate).
 import { PgBoss } from 'pg-boss'
+import { recoverDeadSendAttempts } from '~/services/sms-recovery.server'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
@@ -10,9 +11,18 @@ import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
 export const HEARTBEAT_INTERVAL_MS = 15_000
+/** How often each worker looks for send attempts that died with another worker. */
+const RECOVERY_INTERVAL_MS = 5_000
 
 export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
-  const boss = new PgBoss({ connectionString: databaseUrl, application_name: 'bhadaa-worker' })
+  // Supervising and monitoring every 10 s (not 60; pg-boss expires jobs in a pass that needs
+  // both) finds the jobs of a crashed worker soon after they expire.
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    application_name: 'bhadaa-worker',
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  })
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
   await boss.start()
   await registerMaintenance(boss)
@@ -31,11 +41,19 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
       .catch((error: unknown) => logger.error({ err: error }, 'worker heartbeat failed'))
   await beat()
   const timer = setInterval(beat, HEARTBEAT_INTERVAL_MS)
+  const recover = () =>
+    recoverDeadSendAttempts()
+      .then((recovered) => {
+        if (recovered.interrupted || recovered.restarted) logger.warn({ recovered }, 'SMS send attempts of a dead worker recovered')
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'SMS send recovery failed'))
+  const recoveryTimer = setInterval(recover, RECOVERY_INTERVAL_MS)
   logger.info('worker started')
 
   return {
     async stop() {
       clearInterval(timer)
+      clearInterval(recoveryTimer)
       await boss.stop({ graceful: true, timeout: 5_000 })
       logger.info('worker stopped')
     },

@@ -8,6 +8,7 @@ import { stopQueueClient } from '~/utils/queue.server'
 import { startWorker } from '../jobs/worker.server'
 import { listMigrationNames } from '../prisma/migrate'
 import type { Env } from './env'
+import { type DrainState, drain } from './drain'
 import { createHttpApp } from './http'
 
 type StartOptions = {
@@ -16,8 +17,6 @@ type StartOptions = {
   root: string
   viteDevServer?: ViteDevServer
 }
-
-const DRAIN_LIMIT_MS = 5_000
 
 export async function start({ role, env, root, viteDevServer }: StartOptions) {
   const stops: Array<() => Promise<void>> = []
@@ -28,7 +27,9 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
   }
   if (role !== 'worker') {
     const expectedMigrations = await listMigrationNames(path.join(root, 'prisma/migrations'))
+    const drainState: DrainState = { draining: false }
     const app = createHttpApp({
+      drainState,
       root,
       trustProxy: env.TRUST_PROXY,
       expectedMigrations,
@@ -40,7 +41,7 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     logger.info({ port }, `Bhadaa is serving http://localhost:${port}`)
-    stops.unshift(() => drain(server))
+    stops.unshift(() => drain(server, drainState, env.SHUTDOWN_GRACE_MS))
   }
 
   return {
@@ -52,20 +53,4 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
       await prisma.$disconnect()
     },
   }
-}
-
-// Stop accepting connections, let requests in flight finish, then cut what is left.
-// Keep-alive connections go as soon as they fall idle, so a finished request never holds
-// the process until the limit.
-function drain(server: http.Server) {
-  return new Promise<void>((resolve) => {
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 50)
-    const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS)
-    server.close(() => {
-      clearInterval(idleSweep)
-      clearTimeout(limit)
-      resolve()
-    })
-    server.closeIdleConnections()
-  })
 }

@@ -3,6 +3,10 @@
 import { z } from 'zod'
 
 const port = z.coerce.number().int().min(0).max(65535)
+// Without a trailing slash: paths are appended to it.
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((url) => url.replace(/\/+$/, ''))
 
 const SMS_CREDENTIALS = {
   log: [],
@@ -22,6 +26,9 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // After SIGTERM the web role keeps serving this long with /readyz failing, so the load
+  // balancer takes it out of rotation before it stops listening (server/drain.ts).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // Where SMS go: `log` writes each one as a JSON line to SMS_LOG_FILE (relative to the working
   // directory) instead of sending it; `sparrow` and `aakash` are the Nepali gateways, each with
   // its own credentials (required when chosen, see the refinement below).
@@ -31,6 +38,9 @@ export const EnvSchema = z.object({
   // The sender identity Sparrow assigned to the account.
   SPARROW_FROM: z.string().min(1).optional(),
   AAKASH_AUTH_TOKEN: z.string().min(1).optional(),
+  // The gateways' addresses: the real ones by default; a stub's for fault tests or a proxy.
+  SPARROW_BASE_URL: httpUrl.default('https://api.sparrowsms.com'),
+  AAKASH_BASE_URL: httpUrl.default('https://sms.aakashsms.com'),
   // A browser key for the Maps JavaScript API: with it the property form shows a map to place the
   // property on (and the CSP lets Google's map scripts, tiles and fonts in); without it, no map.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

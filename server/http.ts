@@ -9,8 +9,10 @@ import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/utils/api.server'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/utils/database-unavailable'
 import { logger } from '~/utils/logger.server'
 import { requestInfoContext } from '~/utils/request-context'
+import { closeConnectionsWhileDraining, type DrainState } from './drain'
 import { checkReadiness } from './readiness'
 import { cspNonce, refuseCrossSiteRequests, securityHeaders } from './security'
 
@@ -18,6 +20,8 @@ type Options = {
   root: string
   trustProxy: number
   expectedMigrations: string[]
+  /** Set on SIGTERM (server/drain.ts): /readyz fails and connections close after each response. */
+  drainState?: DrainState
   viteDevServer?: ViteDevServer
   /** GOOGLE_MAPS_API_KEY is set: the CSP admits the Google map of the property form. */
   googleMaps?: boolean
@@ -25,7 +29,7 @@ type Options = {
 
 const REQUEST_ID = /^[\w.-]{1,100}$/
 
-export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevServer, googleMaps = false }: Options) {
+export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false }: Options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -47,6 +51,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
       },
     }),
   )
+  app.use(closeConnectionsWhileDraining(drainState))
   app.use(compression())
   app.use(cspNonce())
   app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer), googleMaps }))
@@ -56,6 +61,10 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
   app.get('/readyz', async (_req, res) => {
+    if (drainState.draining) {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'draining' })
+      return
+    }
     const readiness = await checkReadiness(expectedMigrations)
     res
       .status(readiness.ready ? 200 : 503)
@@ -102,6 +111,14 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
   )
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'request met an unreachable database')
+      if (res.headersSent) return
+      res.status(503).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store')
+      if (req.path.startsWith('/v1/')) res.json(apiErrorBody('SERVICE_UNAVAILABLE', UNAVAILABLE_TEXT))
+      else res.type('html').send(UNAVAILABLE_PAGE)
+      return
+    }
     req.log.error({ err: error }, 'unhandled error')
     if (res.headersSent) return
     res.status(500).type('html').send(FALLBACK_ERROR_PAGE)
@@ -109,6 +126,10 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
   app.use(onError)
   return app
 }
+
+const UNAVAILABLE_TEXT = 'The service is briefly unavailable. Please try again in a few seconds.'
+// The same, for an unreachable database met outside the app's own error handling.
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error 503 | Bhadaa</title><main style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>Error 503</h1><p>${UNAVAILABLE_TEXT}</p><p lang="ne">सेवा केही क्षणका लागि उपलब्ध छैन। कृपया केही सेकेन्डपछि फेरि प्रयास गर्नुहोस्।</p><p><a href="/">Go to the home page</a></p></main></html>`
 
 // Shown only if rendering itself failed; the app's own error page covers everything else.
 const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error 500 | Bhadaa</title><main style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>An Error Occurred</h1><p>Error 500. Well this time it's our fault. Looks like there might be some problem with our servers. Hang tight while we fix this problem.</p><p><a href="/">Go to the home page</a></p></main></html>`

@@ -14,7 +14,8 @@ type Stoppable = { stop(): Promise<void> }
 type AppModule = { start: typeof start }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const SHUTDOWN_LIMIT_MS = 9_000
+// Beyond the web role's grace period: requests in flight, the worker and the database each get a few seconds.
+const STOP_LIMIT_MS = 9_000
 
 const { values: args } = parseArgs({
   options: { role: { type: 'string', default: 'all' }, dev: { type: 'boolean', default: false } },
@@ -100,7 +101,7 @@ async function shutdown(signal: string, exitCode = 0) {
   const timer = setTimeout(() => {
     console.error('[server] shutdown took too long, exiting')
     process.exit(1)
-  }, SHUTDOWN_LIMIT_MS)
+  }, env.SHUTDOWN_GRACE_MS + STOP_LIMIT_MS)
   timer.unref()
   // Stop in reverse order of start: web and worker first, the database last.
   for (const part of running.reverse()) {

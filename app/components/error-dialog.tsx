@@ -1,4 +1,4 @@
-// The spec §8 error panels (401, 403, 404, 500) and the blocked-cookies dialog. They render
+// The spec §8 error panels (401, 403, 404, 500; 503 while the database is out of reach) and the blocked-cookies dialog. They render
 // inline (no portal) so the server sends them and they show without JavaScript.
 import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
@@ -9,7 +9,7 @@ import { Form, Link } from 'react-router'
 import { useT } from '~/i18n'
 import { InlineDialog } from './inline-dialog'
 
-export type ErrorStatus = 401 | 403 | 404 | 500
+export type ErrorStatus = 401 | 403 | 404 | 500 | 503
 
 type ErrorDialogProps = {
   status: ErrorStatus

@@ -17,15 +17,20 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         {status === 404 ? t('notFound.title') : t('error.title')}
       </Typography>
       <Typography sx={{ mb: 4 }}>{t(`error.${status}.text`)}</Typography>
-      <Button component={Link} to="/" variant="contained" reloadDocument={status === 500}>
+      <Button component={Link} to="/" variant="contained" reloadDocument={status >= 500}>
         {t('error.goHome')}
       </Button>
     </Container>
   )
 }
 
-/** The error boundary's page: 404 for a missing resource, otherwise 500 without any detail. */
+const SHOWN: readonly number[] = [404, 503]
+
+/**
+ * The error boundary's page: 404 for a missing resource, 503 while the database is out of reach
+ * (app/utils/database-unavailable.server.ts), otherwise 500 without any detail.
+ */
 export function RouteErrorPage() {
   const error = useRouteError()
-  return <ErrorPage status={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />
+  return <ErrorPage status={isRouteErrorResponse(error) && SHOWN.includes(error.status) ? (error.status as 404 | 503) : 500} />
 }

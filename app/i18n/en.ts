@@ -35,6 +35,8 @@ const core = {
   'error.500.heading': 'Error 500',
   'error.500.text':
     "Well this time it's our fault. Looks like there might be some problem with our servers. Hang tight while we fix this problem.",
+  'error.503.heading': 'Error 503',
+  'error.503.text': 'The service is briefly unavailable. Please try again in a few seconds.',
   'error.goBack': 'Go Back',
   'error.goHome': 'Go to the home page',
   'notFound.title': 'Page not found',

@@ -11,7 +11,15 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { enqueueMany } from '~/utils/queue.server'
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-providers/http.server'
 import { smsProviderFromEnv } from './sms-providers/index.server'
+
+/**
+ * How long one send attempt may live: the provider call (its time-out), then the retries of the
+ * write that records the provider's answer (sms.server.ts). An attempt still SENDING after this
+ * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (sms-recovery.server.ts).
+ */
+export const SEND_ATTEMPT_LIFETIME_MS = DEFAULT_GATEWAY_TIMEOUT_MS + 15_000
 
 export const SMS_SEND_QUEUE = {
   name: 'sms-send',
@@ -22,8 +30,9 @@ export const SMS_SEND_QUEUE = {
   retryDelay: 60,
   retryBackoff: true,
   retryDelayMax: 30 * 60,
-  // Well beyond a provider call (30 s time-out): an attempt running longer than this died.
-  expireInSeconds: 120,
+  // An attempt running longer than its lifetime died (a crashed worker): pg-boss fails the job,
+  // and the worker's recovery pulls its retry forward (no backoff delay for a dead attempt).
+  expireInSeconds: SEND_ATTEMPT_LIFETIME_MS / 1_000,
 } satisfies Queue
 
 export type SmsSendJob = { messageId: number }

@@ -10,7 +10,7 @@ import { enqueueSms, SMS_SEND_QUEUE } from './sms-outbox.server'
 import { smsProviderFromEnv, type SmsProvider } from './sms-providers/index.server'
 import { markInterrupted } from './sms.server'
 
-/** Far beyond an attempt's life (a 30 s provider time-out inside a 120 s job). */
+/** A backstop far beyond an attempt's life: the workers' recovery (sms-recovery.server.ts) acts after 45 s. */
 export const STALE_SENDING_MS = 10 * 60_000
 /** Longer than any caller takes from its commit to `enqueueSms`. */
 export const LOST_JOB_AFTER_MS = 5 * 60_000

@@ -7,11 +7,13 @@
 // ones fail it at once; account ones (no credit, token refused) pause the gateway (sms-gateway).
 import { toNationalNumber } from '~/domain/phone'
 import type { SmsStatus } from '~/generated/prisma/client'
+import { isDatabaseUnavailable } from '~/utils/database-unavailable'
 import { prisma } from '~/utils/db.server'
 import { logger } from '~/utils/logger.server'
 import { recordNotification } from './notifications.server'
 import { isReminderChargeOwed } from './reminders.server'
 import { heldBy, pauseSmsGateway, resumeAfterProbe } from './sms-gateway.server'
+import { SEND_ATTEMPT_LIFETIME_MS } from './sms-outbox.server'
 import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
 
 export {
@@ -77,10 +79,39 @@ export async function sendQueuedSms(
   } catch (error) {
     return settleRefusal(message, error, { isLastAttempt, provider })
   }
-  // Should this write fail, the message stays SENDING and the job's retry marks it UNKNOWN.
-  await prisma.smsMessage.update({ where: { id: messageId }, data: { status: 'SENT', providerMessageId: accepted.providerMessageId, sentAt: new Date(), error: null } })
+  const recorded = await recordSent({ messageId, jobId, providerMessageId: accepted.providerMessageId, deadline: now.getTime() + SEND_ATTEMPT_LIFETIME_MS - RECORD_MARGIN_MS })
+  if (!recorded) return 'UNKNOWN'
   await resumeAfterProbe(provider.name, messageId)
   return 'SENT'
+}
+
+/** The last retry of the SENT write starts this long before the attempt's lifetime ends. */
+const RECORD_MARGIN_MS = 3_000
+const RECORD_RETRY_FIRST_MS = 250
+const RECORD_RETRY_MAX_MS = 4_000
+
+/**
+ * Records that the provider accepted the message. The provider has it: the write is retried
+ * (never the send) while the database is out of reach, until the attempt's deadline, so a blip
+ * does not turn a delivered text into UNKNOWN. It applies only while the message is still this
+ * job's and SENDING: if the recovery marked it UNKNOWN meanwhile, that stands (false).
+ */
+async function recordSent({ messageId, jobId, providerMessageId, deadline }: { messageId: number; jobId: string; providerMessageId: string | null; deadline: number }): Promise<boolean> {
+  for (let delay = RECORD_RETRY_FIRST_MS; ; delay = Math.min(delay * 2, RECORD_RETRY_MAX_MS)) {
+    try {
+      const { count } = await prisma.smsMessage.updateMany({
+        where: { id: messageId, status: 'SENDING', jobId },
+        data: { status: 'SENT', providerMessageId, sentAt: new Date(), error: null },
+      })
+      return count === 1
+    } catch (error) {
+      // Anything but an unreachable database, or no time left: the message stays SENDING and
+      // the recovery marks it UNKNOWN, as for a crash.
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error
+      logger.warn({ err: error, smsMessageId: messageId }, 'SMS sent but not recorded yet: the database is out of reach, retrying the write')
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
 }
 
 type Message = { id: number; to: string; template: string; memberId: number | null; attempts: number }

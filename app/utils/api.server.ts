@@ -9,6 +9,7 @@ import {
   VerificationError,
   type VerificationFailure,
 } from './errors'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable'
 import { logger } from './logger.server'
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024
@@ -77,6 +78,14 @@ function apiErrorOf(error: Error, status: number): ApiError {
   return new ApiError(status, CODE_BY_STATUS[status] ?? 'ERROR', error.message, undefined, headers)
 }
 
+/** The database is out of reach for a moment: the client should try again shortly, not give up. */
+function serviceUnavailable(error: unknown, request: Request): ApiError {
+  logger.warn({ err: error, url: request.url }, 'API request met an unreachable database')
+  return new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.', undefined, {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  })
+}
+
 /** Runs an API handler and maps every failure to the contract's error shape (never an HTML 500). */
 export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
   try {
@@ -86,6 +95,7 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
     if (error instanceof ApiError) return errorResponse(error)
     const status = httpStatusOf(error)
     if (status && error instanceof Error) return errorResponse(apiErrorOf(error, status))
+    if (isDatabaseUnavailable(error)) return errorResponse(serviceUnavailable(error, request))
     logger.error({ err: error, url: request.url }, 'API handler failed')
     return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))
   }

@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Body larger than 1 MB',
   429: 'Too many attempts',
   500: 'Server error',
+  503: 'The database is briefly out of reach: retry after the Retry-After header (seconds)',
 }
 
 function errorResponse(status: number) {
@@ -25,7 +26,7 @@ function errorResponse(status: number) {
 }
 
 function buildOperation(operationId: string, operation: Operation) {
-  const statuses = new Set([400, 500, ...(operation.auth === 'none' ? [] : [401]), ...(operation.errors ?? [])])
+  const statuses = new Set([400, 500, 503, ...(operation.auth === 'none' ? [] : [401]), ...(operation.errors ?? [])])
   if (operation.body) statuses.add(413)
   const query = operation.query ? jsonSchema(operation.query, 'input') : undefined
   const queryProps = (query?.properties ?? {}) as Record<string, object>

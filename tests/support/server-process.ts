@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
  */
 export function runLauncher(args: string[], env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['server/index.ts', ...args], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // A short drain grace period: tests stop many servers and no load balancer watches them.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '100', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,0 +1,61 @@
+// Fault: SIGTERM under load (a deploy). Keep-alive clients keep sending while the web process
+// drains: /readyz fails at once, every request that started before the grace period ended is
+// answered (no connection reset, no 5xx), responses say `Connection: close`, and it exits 0.
+import http from 'node:http'
+import { expect, test } from 'vitest'
+import { startServer } from '../../support/server-process'
+
+const GRACE_MS = 2_000
+const CLIENTS = 4
+
+test('SIGTERM under keep-alive load: readyz 503 at once, no reset or 5xx, exit 0', async () => {
+  const server = await startServer({ args: ['--role=web'], env: { SHUTDOWN_GRACE_MS: String(GRACE_MS) } })
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
+  const results: Array<{ startedAt: number; status?: number; error?: string; connection?: string }> = []
+  const get = (path: string) =>
+    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const request = http.get(`${server.url}${path}`, { agent }, (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }))
+      })
+      request.on('error', reject)
+    })
+  let signalledAt = Number.POSITIVE_INFINITY
+  let stopLoad = false
+  const client = async () => {
+    for (let sent = 0; !stopLoad && sent < 2_000; sent++) {
+      const startedAt = Date.now()
+      try {
+        const { status, connection } = await get('/terms')
+        results.push({ startedAt, status, connection })
+      } catch (error) {
+        results.push({ startedAt, error: (error as NodeJS.ErrnoException).code ?? String(error) })
+        // Refused after the grace period: the process has stopped listening, as it should.
+        if (startedAt > signalledAt + GRACE_MS) return
+      }
+    }
+  }
+  const load = Array.from({ length: CLIENTS }, client)
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+
+  signalledAt = Date.now()
+  const stopped = server.stop()
+  const readyz = await get('/readyz')
+  const { code } = await stopped
+  stopLoad = true
+  await Promise.all(load)
+  agent.destroy()
+
+  const inGrace = results.filter((r) => r.startedAt < signalledAt + GRACE_MS)
+  const failed = inGrace.filter((r) => r.error !== undefined || (r.status ?? 0) >= 500)
+  const duringDrain = inGrace.filter((r) => r.startedAt >= signalledAt && r.status !== undefined)
+  const lastAnswer = Math.max(...results.filter((r) => r.status !== undefined).map((r) => r.startedAt))
+  console.log(
+    `[fault: SIGTERM under keep-alive load] requests ${results.length}, answered before the grace period ended ${inGrace.length - failed.length}, resets or 5xx ${failed.length}, seconds served after SIGTERM ${((lastAnswer - signalledAt) / 1000).toFixed(2)}, exit ${code}`,
+  )
+  expect(readyz.status).toBe(503)
+  expect(failed).toEqual([])
+  expect(duringDrain.length).toBeGreaterThan(0)
+  expect(duringDrain.every((r) => r.connection === 'close')).toBe(true)
+  expect(code).toBe(0)
+}, 60_000)
