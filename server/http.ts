@@ -8,9 +8,9 @@ import express, { type ErrorRequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/utils/api.server'
 import { logger } from '~/utils/logger.server'
 import { requestInfoContext } from '~/utils/request-context'
+import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { checkReadiness } from './readiness'
 import { cspNonce, refuseCrossSiteRequests, securityHeaders } from './security'
 
@@ -63,15 +63,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
       .json({ status: readiness.ready ? 'ready' : 'not ready', checks: readiness.checks })
   })
 
-  // Refuse oversized API bodies before reading them (the route helpers also count bytes for
-  // bodies that arrive without a Content-Length).
-  app.use('/v1', (req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES) {
-      res.status(413).json(apiErrorBody('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'))
-      return
-    }
-    next()
-  })
+  // Every body is limited (and held until complete) before React Router parses it.
+  app.use(limitRequestBodies(REQUEST_BODY_LIMITS))
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (viteDevServer) {
