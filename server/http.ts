@@ -8,9 +8,11 @@ import express, { type ErrorRequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { sessionCookie } from '~/services/session.server'
 import { logger } from '~/utils/logger.server'
 import { requestInfoContext } from '~/utils/request-context'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
+import { noStoreForMembers } from './no-store'
 import { checkReadiness } from './readiness'
 import { cspNonce, refuseCrossSiteRequests, securityHeaders } from './security'
 
@@ -78,6 +80,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
     build = () => import('virtual:react-router/server-build')
   }
 
+  // After the static files (public, whoever asks), before every page and API answer.
+  app.use(noStoreForMembers(sessionCookie.name))
   app.use(
     createRequestHandler({
       build,

@@ -1,10 +1,11 @@
 // The production server's edge: redirect targets a visitor supplies, request body limits,
 // caching of signed-in answers and the sign-in rate limit's Retry-After (ADR 016).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSession } from '~/services/session.server'
 import { prisma } from '~/utils/db.server'
 import { hashPassword } from '~/utils/passwords.server'
 import { createMember } from '../../support/fixtures'
-import { apiClient, webClient } from '../../support/http-clients'
+import { webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'
 
 let server: ServerProcess
@@ -145,5 +146,45 @@ describe('request body limits', () => {
       expect((await postChunked('/v1/member/login', chunkedBody(2 * MB), 'application/json')).status).toBe(413)
     }
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+  })
+})
+
+describe('caching of signed-in answers', () => {
+  test('every page and data request of a signed-in member is no-store', async () => {
+    const web = await webClient(server, (await createMember()).id)
+    for (const path of ['/dashboard', '/dashboard.data', '/settings', '/', '/plans']) {
+      const response = await web.get(path)
+      expect(response.status, path).toBeLessThan(400)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+    }
+  })
+
+  test('every /v1 answer to a member is no-store, whatever the route set', async () => {
+    const { token } = await createSession((await createMember()).id, 'API')
+    for (const path of ['/v1/member/property', '/v1/member/property/my/count', '/v1/openapi.json']) {
+      const response = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+    }
+  })
+
+  test('public answers keep their own caching', async () => {
+    expect((await fetch(`${server.url}/v1/openapi.json`)).headers.get('cache-control')).toBe('public, max-age=300')
+    expect((await fetch(`${server.url}/`)).headers.get('cache-control')).not.toBe('no-store')
+    // Static files are the same for everyone, signed in or not.
+    const web = await webClient(server, (await createMember()).id)
+    expect((await web.get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+})
+
+describe('sign-in rate limit', () => {
+  test('the web sign-in 429 says when to try again (Retry-After), as the API does', async () => {
+    const member = await createMember()
+    await prisma.rateLimit.create({ data: { key: `signInFailuresPerPhone:${member.phone}`, windowStart: new Date(), count: 10 } })
+    const response = await postForm('/login', { phone: member.phone, password: 'wrong-password' })
+    expect(response.status).toBe(429)
+    const seconds = Number(response.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThan(800)
+    expect(seconds).toBeLessThanOrEqual(15 * 60)
   })
 })
