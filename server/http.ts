@@ -11,6 +11,7 @@ import type { ViteDevServer } from 'vite'
 import { sessionCookie } from '~/services/session.server'
 import { logger } from '~/utils/logger.server'
 import { requestInfoContext } from '~/utils/request-context'
+import { describeTrustProxy } from '~/utils/trust-proxy'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { noStoreForMembers } from './no-store'
 import { checkReadiness } from './readiness'
@@ -31,6 +32,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, viteDevSer
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
+  logger.info({ trustProxy }, describeTrustProxy(trustProxy))
 
   app.use(
     pinoHttp({
