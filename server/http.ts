@@ -8,11 +8,15 @@ import express, { type ErrorRequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/utils/api.server'
+import { apiErrorBody } from '~/utils/api.server'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/utils/database-unavailable'
+import { sessionCookie } from '~/services/session.server'
 import { logger } from '~/utils/logger.server'
 import { requestInfoContext } from '~/utils/request-context'
+import { describeTrustProxy } from '~/utils/trust-proxy'
+import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { closeConnectionsWhileDraining, type DrainState } from './drain'
+import { noStoreForMembers } from './no-store'
 import { checkReadiness } from './readiness'
 import { cspNonce, refuseCrossSiteRequests, securityHeaders } from './security'
 
@@ -33,6 +37,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
+  logger.info({ trustProxy }, describeTrustProxy(trustProxy))
 
   app.use(
     pinoHttp({
@@ -72,15 +77,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
       .json({ status: readiness.ready ? 'ready' : 'not ready', checks: readiness.checks })
   })
 
-  // Refuse oversized API bodies before reading them (the route helpers also count bytes for
-  // bodies that arrive without a Content-Length).
-  app.use('/v1', (req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > API_BODY_LIMIT_BYTES) {
-      res.status(413).json(apiErrorBody('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'))
-      return
-    }
-    next()
-  })
+  // Every body is limited (and held until complete) before React Router parses it.
+  app.use(limitRequestBodies(REQUEST_BODY_LIMITS))
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (viteDevServer) {
@@ -94,6 +92,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
     build = () => import('virtual:react-router/server-build')
   }
 
+  // After the static files (public, whoever asks), before every page and API answer.
+  app.use(noStoreForMembers(sessionCookie.name))
   app.use(
     createRequestHandler({
       build,

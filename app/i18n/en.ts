@@ -32,6 +32,8 @@ const core = {
     'Sorry, But it seems like you are not allowed to view this data. We apologize for the inconvenience.',
   'error.404.heading': 'Error 404',
   'error.404.text': 'Looks like the resource you are trying to access does not exist on our records.',
+  'error.413.heading': 'Error 413',
+  'error.413.text': 'What you sent is larger than {size}, the most we accept. Please go back, send less and try again.',
   'error.500.heading': 'Error 500',
   'error.500.text':
     "Well this time it's our fault. Looks like there might be some problem with our servers. Hang tight while we fix this problem.",

@@ -33,6 +33,7 @@ import { TooManyRequestsError, ValidationError, VerificationError } from '~/util
 import { readFormData } from '~/utils/form-data.server'
 import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/forgot-password'
+import { passOnHeaders } from '~/utils/route-headers'
 
 const PasswordSchema = passwordPairSchema('forgot.passwordMismatch')
 const PASSWORD_FIELDS = ['password', 'confirmPassword']
@@ -44,6 +45,8 @@ const RESET_REDIRECT_SECONDS = 2
 // A public page: rendered on the server only (ADR 009).
 export const handle = serverOnlyPage
 export const clientLoader = loadAsDocument
+// A refused form keeps its action's headers (Retry-After on a 429).
+export const headers = passOnHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flow = await resetFlow.read(request)
@@ -114,7 +117,7 @@ async function changePassword(step: FlowStep) {
     // Spec §8: any other failure of this step reads 'Could not change password'.
     const failure = failureOf(error, step.language, 'forgot.resetFailed')
     const message = error instanceof TooManyRequestsError ? failure.message : translate(step.language, 'forgot.resetFailed')
-    return replyTo('password', submission, { formErrors: [message], hideFields: PASSWORD_FIELDS }, failure.status)
+    return replyTo('password', submission, { formErrors: [message], hideFields: PASSWORD_FIELDS }, failure)
   }
   return redirect('/forgot-password', { headers: { 'Set-Cookie': await resetFlow.commit({ stage: 'done', phone }) } })
 }

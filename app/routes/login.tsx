@@ -20,11 +20,13 @@ import { type MessageKey, translate, useT } from '~/i18n'
 import { signIn } from '~/services/accounts.server'
 import { commitWebSession, getSessionMember } from '~/services/session.server'
 import { failureOf, replyTo } from '~/utils/auth-flow.server'
-import { clientIpOf, requestLanguage, requireAnonymous, safeRedirect } from '~/utils/auth.server'
+import { clientIpOf, requestLanguage, requireAnonymous } from '~/utils/auth.server'
 import { InvalidCredentialsError } from '~/utils/errors'
 import { readFormData } from '~/utils/form-data.server'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/login'
+import { passOnHeaders } from '~/utils/route-headers'
 
 // Spec §5: both fields must be filled; the phone's format is the service's business (a number in
 // any accepted form, or one that matches nothing, gets the same answer as a wrong password).
@@ -39,6 +41,8 @@ const LoginSchema = z
 // A public page: rendered on the server only (ADR 009).
 export const handle = serverOnlyPage
 export const clientLoader = loadAsDocument
+// A refused form keeps its action's headers (Retry-After on a 429).
+export const headers = passOnHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
@@ -60,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       error instanceof InvalidCredentialsError
         ? { status: 401, message: translate(language, 'login.mismatch') }
         : failureOf(error, language, 'login.failed')
-    return replyTo('login', submission, { formErrors: [failure.message], hideFields: ['password'] }, failure.status)
+    return replyTo('login', submission, { formErrors: [failure.message], hideFields: ['password'] }, failure)
   }
 }
 

@@ -7,17 +7,14 @@ import { LANGUAGES } from '~/i18n'
 import { updateMemberLanguage, updateMemberTheme } from '~/services/member-settings.server'
 import { getSessionMember } from '~/services/session.server'
 import { languageCookie } from '~/utils/language.server'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { ThemeSchema, themeCookie } from '~/utils/theme.server'
 import type { Route } from './+types/preferences'
 
 const PreferencesSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   theme: ThemeSchema.optional(),
-  // Only same-site paths: never an open redirect.
-  redirectTo: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .catch('/'),
+  redirectTo: z.unknown().transform((target) => safeRedirect(target, '/')),
 })
 
 const MEMBER_LANGUAGE = { en: 'ENG', ne: 'NEP' } as const

@@ -41,6 +41,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/form-data.server'
 import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/register'
+import { passOnHeaders } from '~/utils/route-headers'
 
 const PasswordSchema = passwordPairSchema('register.passwordMismatch')
 const PASSWORD_FIELDS = ['password', 'confirmPassword']
@@ -52,6 +53,8 @@ const INTERFACE_LANGUAGE = { ENG: 'en', NEP: 'ne' } as const
 // A public page: rendered on the server only (ADR 009).
 export const handle = serverOnlyPage
 export const clientLoader = loadAsDocument
+// A refused form keeps its action's headers (Retry-After on a 429).
+export const headers = passOnHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionMember(request)) return { view: 'signed-in' as const }
@@ -121,7 +124,7 @@ async function submitPhone(step: FlowStep) {
     ;({ status } = await getPhoneStatus(phone, { clientIp: step.clientIp }))
   } catch (error) {
     const failure = failureOf(error, step.language, 'auth.requestFailed')
-    return replyTo('phone', submission, { formErrors: [failure.message] }, failure.status)
+    return replyTo('phone', submission, { formErrors: [failure.message] }, failure)
   }
   if (status === 'FREE') {
     return sendCode(step, { intent: 'phone', submission, phone, purpose: 'SIGNUP', smsLanguage: SMS_LANGUAGE[step.language] })
@@ -181,7 +184,7 @@ async function createAccount(step: FlowStep) {
       return replyTo('password', submission, { fieldErrors: error.fields, hideFields: PASSWORD_FIELDS })
     }
     const failure = failureOf(error, step.language, 'register.failed')
-    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure.status)
+    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure)
   }
 }
 

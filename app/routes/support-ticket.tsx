@@ -29,12 +29,15 @@ import { readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import type { Route } from './+types/support-ticket'
+import { passOnHeaders } from '~/utils/route-headers'
 
 const FORM_ID = 'support'
 const COUNTER_ID = 'support-message-counter'
 
 export const handle = sitePage
 export const clientLoader = loadAsDocument
+// A refused form keeps its action's headers (Retry-After on a 429).
+export const headers = passOnHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
@@ -53,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ValidationError) return replyTo(FORM_ID, submission, { fieldErrors: error.fields })
     const failure = failureOf(error, await resolveLanguage(request, member), 'support.failed')
-    return replyTo(FORM_ID, submission, { formErrors: [failure.message] }, failure.status)
+    return replyTo(FORM_ID, submission, { formErrors: [failure.message] }, failure)
   }
   return redirect('/support-ticket?dialog=created', { status: 303 })
 }

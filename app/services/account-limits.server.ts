@@ -1,7 +1,10 @@
 // The abuse limits of the account flows (DESIGN §6), in one table. Per phone: a new code at most
-// every 180 s and 5 an hour, 10 failed sign-ins per 15 minutes. Per client IP: a ceiling on every
-// public account endpoint, generous enough for a household or office behind one address but
-// low enough to stop a script from trying phones or codes in bulk.
+// every 180 s and 5 an hour, 10 failed sign-ins per 15 minutes; these protect each account and
+// each number, and stay strict. Per client IP: only a brake on scripts that try phones or codes
+// in bulk. In Nepal a mobile carrier puts a great many phones behind one public address
+// (carrier-grade NAT), so an address is not a person: each per-IP budget is ten times what a
+// busy office would use (several hundred people's worth of normal use in the window), and still
+// about one attempt a second at most, far too slow to walk through phone numbers or codes.
 import { TooManyRequestsError } from '~/utils/errors'
 import { consumeRateLimit, resetRateLimit } from './rate-limit.server'
 
@@ -13,11 +16,11 @@ export const ACCOUNT_LIMITS = {
   codeResendPerPhone: { limit: 1, windowMs: 3 * MINUTE_MS, reason: 'A new code can be sent only every 3 minutes.' },
   codesPerPhoneHour: { limit: 5, windowMs: 60 * MINUTE_MS, reason: 'Too many codes were sent to this number.' },
   signInFailuresPerPhone: { limit: 10, windowMs: 15 * MINUTE_MS, reason: 'Too many failed sign-ins for this number.' },
-  codeSendsPerIp: { limit: 30, windowMs: 15 * MINUTE_MS, reason: 'Too many codes were requested.' },
-  codeChecksPerIp: { limit: 60, windowMs: 15 * MINUTE_MS, reason: 'Too many codes were tried.' },
-  signInsPerIp: { limit: 100, windowMs: 15 * MINUTE_MS, reason: 'Too many sign-in attempts.' },
-  phoneChecksPerIp: { limit: 100, windowMs: 15 * MINUTE_MS, reason: 'Too many phone numbers were checked.' },
-  accountChangesPerIp: { limit: 30, windowMs: 15 * MINUTE_MS, reason: 'Too many attempts.' },
+  codeSendsPerIp: { limit: 300, windowMs: 15 * MINUTE_MS, reason: 'Too many codes were requested.' },
+  codeChecksPerIp: { limit: 600, windowMs: 15 * MINUTE_MS, reason: 'Too many codes were tried.' },
+  signInsPerIp: { limit: 1000, windowMs: 15 * MINUTE_MS, reason: 'Too many sign-in attempts.' },
+  phoneChecksPerIp: { limit: 1000, windowMs: 15 * MINUTE_MS, reason: 'Too many phone numbers were checked.' },
+  accountChangesPerIp: { limit: 300, windowMs: 15 * MINUTE_MS, reason: 'Too many attempts.' },
 } satisfies Record<string, Limit>
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS

@@ -29,9 +29,19 @@ function bsDay(date: Date): string | null {
 }
 const decimal = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber())
 
+// A text that starts like a formula (= + - @, or a tab or carriage return before one) is run as
+// one when the sheet is saved as CSV or pasted elsewhere; a leading quote keeps it text (OWASP,
+// "CSV injection"). Names, notes and addresses are typed by members and their tenants.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** Text cells made safe to open; numbers, dates and formatted cells are left as they are. */
+function neutraliseFormula<T>(cell: T): T | string {
+  return typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell
+}
+
 function sheet(language: Language, name: MessageKey, headers: MessageKey[], rows: Array<Array<Cell | Value>>) {
   const header: Row = headers.map((key) => ({ value: translate(language, key), fontWeight: 'bold' as const }))
-  const data: SheetData = [header, ...rows.map((row) => row.map((cell) => cell ?? null) as Row)]
+  const data: SheetData = [header, ...rows.map((row) => row.map((cell) => neutraliseFormula(cell ?? null)) as Row)]
   return {
     data,
     sheet: translate(language, name),

@@ -74,13 +74,17 @@ export const resetFlow = createFlowStorage('bhadaa_reset')
 /** What an action answers when a step's form is refused: which form, and conform's reply. */
 type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> }
 
+/** An answer's status, or a failure from failureOf (its status and headers, e.g. Retry-After). */
+type ReplyStatus = number | Pick<Failure, 'status' | 'headers'>
+
 export function replyTo(
   intent: string,
   submission: Replyable,
   options?: Parameters<Replyable['reply']>[0],
-  status = 400,
+  status: ReplyStatus = 400,
 ) {
-  return data<StepReplyData>({ intent, result: submission.reply(options) }, { status })
+  const init = typeof status === 'number' ? { status } : { status: status.status, headers: status.headers }
+  return data<StepReplyData>({ intent, result: submission.reply(options) }, init)
 }
 
 /** "3 minutes", "45 seconds", in the visitor's language and digits. */
@@ -108,10 +112,19 @@ export type FlowMessages = {
   notFound: MessageKey
 }
 
-/** A service failure as the status and the message to show. Unexpected errors are logged. */
-export function failureOf(error: unknown, language: Language, unexpected: MessageKey, notFound: MessageKey = 'auth.requestFailed') {
+type Failure = { status: number; message: string; headers?: Record<string, string> }
+
+/**
+ * A service failure as the status and the message to show (and, for a rate limit, the
+ * Retry-After header the /v1 answer carries too). Unexpected errors are logged.
+ */
+export function failureOf(error: unknown, language: Language, unexpected: MessageKey, notFound: MessageKey = 'auth.requestFailed'): Failure {
   if (error instanceof TooManyRequestsError) {
-    return { status: 429, message: translate(language, 'auth.tooManyRequests', { time: formatWait(language, error.retryAfterSeconds) }) }
+    return {
+      status: 429,
+      message: translate(language, 'auth.tooManyRequests', { time: formatWait(language, error.retryAfterSeconds) }),
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    }
   }
   if (error instanceof VerificationError) {
     return { status: httpStatusOf(error) ?? 400, message: translate(language, VERIFICATION_MESSAGES[error.reason]) }
@@ -161,7 +174,7 @@ export async function sendCode(
     sent = await sendVerificationCode({ phone, purpose, language: smsLanguage, clientIp: step.clientIp })
   } catch (error) {
     const failure = failureOf(error, step.language, step.messages.sendFailed, step.messages.notFound)
-    return replyTo(intent, submission, { formErrors: [failure.message] }, failure.status)
+    return replyTo(intent, submission, { formErrors: [failure.message] }, failure)
   }
   const cookie = await step.storage.commit({
     stage: 'code',
@@ -205,7 +218,7 @@ export async function verifyCode(
     await checkVerificationCode({ token, code: submission.value.code, clientIp: step.clientIp })
   } catch (error) {
     const failure = failureOf(error, step.language, step.messages.verifyFailed)
-    return replyTo('verify', submission, { formErrors: [failure.message] }, failure.status)
+    return replyTo('verify', submission, { formErrors: [failure.message] }, failure)
   }
   const { flow, notice } = await next({ ...step.flow, phone })
   const headers = { 'Set-Cookie': await step.storage.commit(flow) }

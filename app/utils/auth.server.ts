@@ -7,12 +7,6 @@ import { resolveLanguage } from './language.server'
 import { requestInfoContext } from './request-context'
 import { redirectWithToast } from './toast.server'
 
-/** Only same-site paths ("/x", never "//host" or "/\host"): never an open redirect. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/dashboard') {
-  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to)) return fallback
-  return to
-}
-
 /**
  * The signed-in member, or a redirect to sign-in that comes back here afterwards. A cookie whose
  * session has ended (idle, expired, revoked) is cleared and the visitor is told why.

@@ -2,7 +2,8 @@
 // off) sends redirectTo and comes back to the page; the sidebar's fetcher sends only the state.
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
-import { requireMember, safeRedirect } from '~/utils/auth.server'
+import { requireMember } from '~/utils/auth.server'
+import { safeRedirect } from '~/utils/safe-redirect'
 import { readFormData } from '~/utils/form-data.server'
 import { sidebarCookie } from '~/utils/sidebar.server'
 import type { Route } from './+types/sidebar'

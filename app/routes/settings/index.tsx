@@ -17,12 +17,16 @@ import { readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
 import type { Route } from './+types/index'
 import { saveLanguage, saveName, savePassword, saveReminders, saveTheme, unknownForm } from './settings.server'
+import { passOnHeaders } from '~/utils/route-headers'
 
 function sectionOf(param: string | undefined) {
   const section = param ?? 'account'
   if (!isSettingsSection(section)) throw data(null, { status: 404 })
   return section
 }
+
+// A refused form keeps its action's headers (Retry-After on a 429).
+export const headers = passOnHeaders
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireMember(request)

@@ -103,7 +103,7 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
       return replyTo('password', submission, { fieldErrors: fieldErrorsOf(error), hideFields: PASSWORD_FIELDS })
     }
     const failure = failureOf(error, who.language, 'settings.password.failed')
-    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure.status)
+    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure)
   }
   return saved(who.language, path, 'settings.password.saved')
 }

@@ -1,6 +1,7 @@
 // Shared by the account tests (services and HTTP): the code a
 // number was texted (read from the SMS outbox), and a tenant on a landlord's agreements.
 import { randomUUID } from 'node:crypto'
+import { ACCOUNT_LIMITS, type AccountLimit } from '~/services/account-limits.server'
 import { prisma } from '~/utils/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 
@@ -69,4 +70,9 @@ export async function createTenantOnAgreements({
     })
   }
   return tenant
+}
+
+/** Counts all but `left` of a limit's budget as used by `subject` (a per-IP ceiling is a thousand calls). */
+export async function spendBudget(name: AccountLimit, subject: string, now: Date, left = 1) {
+  await prisma.rateLimit.create({ data: { key: `${name}:${subject}`, windowStart: now, count: ACCOUNT_LIMITS[name].limit - left } })
 }

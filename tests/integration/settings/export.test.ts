@@ -64,4 +64,21 @@ describe('exportMemberWorkbook', () => {
     expect(workbook['सम्झौता']).toHaveLength(1)
     expect(workbook['सम्झौता']?.[0]).toContain('मासिक भाडा (रु.)')
   })
+
+  test('text that would run as a formula is kept as text; numbers stay numbers', async () => {
+    const { member, property, unit, agreement } = await memberWithLedger('Formula')
+    await prisma.property.update({ where: { id: property.id }, data: { name: '=HYPERLINK("http://evil.example","Open")' } })
+    await prisma.unit.update({ where: { id: unit.id }, data: { name: '@SUM(1+1)' } })
+    await prisma.agreement.update({ where: { id: agreement.id }, data: { name: '-2+3' } })
+    const tenant = await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id }, select: { tenantId: true } })
+    await prisma.tenant.update({ where: { id: tenant.tenantId }, data: { firstName: '\t=1+1', lastName: '+cmd' } })
+    const workbook = await readWorkbook(await exportMemberWorkbook(member.id, 'en'))
+
+    expect(sheetObjects(workbook, 'Properties')[0]?.Name).toBe(`'=HYPERLINK("http://evil.example","Open")`)
+    expect(sheetObjects(workbook, 'Units')[0]?.Name).toBe(`'@SUM(1+1)`)
+    expect(sheetObjects(workbook, 'Tenants')[0]).toMatchObject({ 'First name': `'\t=1+1`, 'Last name': `'+cmd` })
+    const [row] = sheetObjects(workbook, 'Agreements')
+    expect(row).toMatchObject({ Name: `'-2+3`, Property: `'=HYPERLINK("http://evil.example","Open")`, 'Monthly rent (Rs.)': 25000.5 })
+    expect(sheetObjects(workbook, 'Charges')[0]).toMatchObject({ Agreement: `'-2+3`, 'Amount (Rs.)': 25000.5 })
+  })
 })
