@@ -1,6 +1,7 @@
 // The ledger over HTTP against the built server: the /v1 calls (charges and balance, record, list,
 // void) with their shapes and refusals, the web forms without JavaScript, the receipt page, and
 // 404 for another member's agreement and payment ids on every ledger route, web and API alike.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nepalToday } from '~/domain/nepal-time'
 import { addAdDays } from '~/domain/ad-date'
@@ -72,6 +73,71 @@ describe('/v1 ledger', () => {
     expect(Object.keys(document.paths['/v1/member/agreement/{id}/payment'] ?? {}).sort()).toEqual(['get', 'post'])
     expect(document.paths['/v1/member/agreement/{id}/charges']).toHaveProperty('get')
     expect(document.paths['/v1/member/payment/{id}/void']).toHaveProperty('post')
+    for (const [path, method] of [['/v1/member/agreement/{id}/payment', 'post'], ['/v1/member/payment/{id}/void', 'post'], ['/v1/member/agreement', 'post']] as const) {
+      const operation = document.paths[path]?.[method] as { parameters: Array<{ name: string; in: string }>; responses: Record<string, unknown> }
+      expect(operation.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }))
+      expect(operation.responses).toHaveProperty('422')
+    }
+  })
+})
+
+describe('Idempotency-Key on the /v1 writes', () => {
+  test('20 identical payments at once with one key: one payment, one receipt text, 20 identical answers', async () => {
+    const { member, house } = await landlord()
+    const api = await apiClient(server, member.id)
+    const agreement = (await api('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
+    const path = `/v1/member/agreement/${agreement.id}/payment`
+    const body = { amount: 5000, paidOn: nepalToday(), method: 'CASH' }
+    const headers = { 'Idempotency-Key': randomUUID() }
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api(path, { method: 'POST', body, headers })))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1)
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(19)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+    expect(await prisma.smsMessage.count({ where: { memberId: member.id, template: 'receipt' } })).toBe(1)
+
+    // A later retry is the same answer; the same key with another amount is refused and records nothing.
+    expect((await api(path, { method: 'POST', body, headers })).data).toEqual(answers[0]?.data)
+    expect(await api(path, { method: 'POST', body: { ...body, amount: 6000 }, headers })).toMatchObject({
+      status: 422,
+      error: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    })
+    // Without a key, every request is a new payment, as before.
+    for (let i = 0; i < 2; i++) expect((await api(path, { method: 'POST', body })).status).toBe(201)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(3)
+  })
+
+  test('a void and an agreement are replayed too; a key that is not 1-255 visible characters is 400', async () => {
+    const { member, house } = await landlord()
+    const api = await apiClient(server, member.id)
+    const created = payload({ propertyId: house.id })
+    const agreementKey = { 'Idempotency-Key': randomUUID() }
+    const first = await api('/v1/member/agreement', { method: 'POST', body: created, headers: agreementKey })
+    const again = await api('/v1/member/agreement', { method: 'POST', body: created, headers: agreementKey })
+    expect(first.status).toBe(200)
+    expect(again).toMatchObject({ status: 200, data: first.data })
+    expect(await prisma.agreement.count({ where: { memberId: member.id } })).toBe(1)
+
+    const agreementId = (first.data as { id: number }).id
+    const payment = (await api(`/v1/member/agreement/${agreementId}/payment`, { method: 'POST', body: { amount: 100, paidOn: nepalToday(), method: 'CASH' } })).data as Payment
+    const voidKey = { 'Idempotency-Key': randomUUID() }
+    const voided = await api(`/v1/member/payment/${payment.id}/void`, { method: 'POST', body: { reason: 'Typed twice' }, headers: voidKey })
+    // Without the key the retry would be 409 ALREADY_VOIDED; with it, the first answer.
+    expect(await api(`/v1/member/payment/${payment.id}/void`, { method: 'POST', body: { reason: 'Typed twice' }, headers: voidKey })).toMatchObject({
+      status: 200,
+      data: voided.data,
+    })
+
+    for (const key of ['with space', 'x'.repeat(256), 'café']) {
+      const answer = await api(`/v1/member/agreement/${agreementId}/payment`, {
+        method: 'POST',
+        body: { amount: 100, paidOn: nepalToday(), method: 'CASH' },
+        headers: { 'Idempotency-Key': key },
+      })
+      expect(answer, JSON.stringify(key)).toMatchObject({ status: 400, error: { code: 'INVALID_IDEMPOTENCY_KEY' } })
+    }
+    expect(await prisma.payment.count({ where: { agreementId } })).toBe(1)
   })
 })
 
