@@ -90,7 +90,8 @@ export async function writeOnce<T, A>(
     if (!(error instanceof KeyClaimedMeanwhile)) throw error
     const winner = await storedAnswer<A>(memberId, key, requestHash)
     if (winner) return winner
-    throw new Error('An idempotency key was claimed but holds no answer') // cannot happen: claim and answer commit together
+    // Cannot happen: a key is claimed and answered in one transaction.
+    throw new Error('An idempotency key was claimed but holds no answer', { cause: error })
   }
   if (!answer) throw new Error('A guarded write did not settle its idempotency key')
   return { ...answer, replayed: false }

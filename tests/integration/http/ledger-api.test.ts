@@ -178,6 +178,59 @@ describe('the web forms without JavaScript', () => {
   })
 })
 
+describe('a form sent twice records once', () => {
+  const formKeyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
+
+  test('Record Payment and Void Payment: the second post of one render redirects as a success, nothing twice', async () => {
+    const { member, house } = await landlord()
+    const api = await apiClient(server, member.id)
+    const agreement = (await api('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
+    const web = await webClient(server, member.id)
+    const page = `/agreements/${agreement.id}`
+    const key = formKeyIn(await (await web.get(page)).text())
+    expect(key).toBeDefined()
+    expect(formKeyIn(await (await web.get(page)).text())).not.toBe(key) // a new key per render
+
+    const form = { intent: 'record-payment', calendarType: 'AD', paidOn: nepalToday(), method: 'CASH', amount: '700', idempotencyKey: key! }
+    const [first, second] = await Promise.all([web.post(page, form), web.post(page, form)])
+    for (const answer of [first, second, await web.post(page, form)]) {
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('location')).toBe(`${page}#agreement-ledger`)
+    }
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+    expect(await prisma.smsMessage.count({ where: { memberId: member.id, template: 'receipt' } })).toBe(1)
+    // The same render sent again with another amount is refused, in the member's words.
+    const changed = await web.post(page, { ...form, amount: '800' })
+    expect(changed.status).toBe(409)
+    expect(await changed.text()).toContain('This form was already sent')
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+
+    const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
+    const voidPage = `${page}?dialog=void-payment&payment=${payment.id}`
+    const voidKey = formKeyIn(await (await web.get(voidPage)).text())
+    const voidForm = { intent: 'void-payment', paymentId: String(payment.id), reason: 'Typed twice', idempotencyKey: voidKey! }
+    expect((await web.post(voidPage, voidForm)).status).toBe(302)
+    expect((await web.post(voidPage, voidForm)).status).toBe(302) // without the key: 409 already voided
+  })
+
+  test('Create Agreement: a second post of one render shows the same success and creates one agreement', async () => {
+    const { member, house } = await landlord()
+    const web = await webClient(server, member.id)
+    const key = formKeyIn(await (await web.get('/agreements/create')).text())
+    expect(key).toBeDefined()
+    const raw = payload({ propertyId: house.id })
+    const fields = Object.entries(raw).flatMap(([name, value]) => (Array.isArray(value) ? [] : [[name, String(value)]]))
+    const form = { ...Object.fromEntries(fields), tenantPhone: String(raw.tenantPhone).slice(4), intent: 'agreement', idempotencyKey: key! }
+    const answers = [await web.post('/agreements/create', form), await web.post('/agreements/create', form)]
+    const created = await prisma.agreement.findMany({ where: { memberId: member.id } })
+    expect(created).toHaveLength(1)
+    for (const answer of answers) {
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('location')).toBe(`/agreements/create?created=${created[0]?.id}`)
+    }
+  })
+})
+
 test('a B.S. agreement takes the payment date in B.S. from the form; all charges on request', async () => {
   const { member, house } = await landlord()
   const api = await apiClient(server, member.id)
