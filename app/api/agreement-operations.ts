@@ -156,6 +156,7 @@ export const agreementOperations = {
     body: AgreementCreateSchema,
     response: AgreementSchema,
     errors: [403, 404, 409],
+    idempotent: true,
   },
   agreementShow: {
     method: 'get',

@@ -51,4 +51,6 @@ export type Operation = {
   bareBody?: true
   /** Failure statuses beyond 400/401/500, which every operation may answer. */
   errors?: number[]
+  /** A write that creates money or records: accepts `Idempotency-Key` (app/utils/api-idempotency.server.ts). */
+  idempotent?: true
 }

@@ -101,6 +101,7 @@ export const ledgerOperations = {
     body: PaymentCreateSchema,
     response: PaymentJsonSchema,
     errors: [404],
+    idempotent: true,
   },
   paymentVoid: {
     method: 'post',
@@ -111,6 +112,7 @@ export const ledgerOperations = {
     body: PaymentVoidSchema,
     response: PaymentJsonSchema,
     errors: [404, 409],
+    idempotent: true,
   },
   smsLog: {
     method: 'get',

@@ -4,7 +4,7 @@
 import { normalizeNepalPhone } from '~/domain/phone'
 import { validateNewPassword } from '~/domain/password-rules'
 import { prisma } from '~/utils/db.server'
-import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError } from '~/utils/errors'
+import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, VerificationError } from '~/utils/errors'
 import { hashPassword, verifyPassword } from '~/utils/passwords.server'
 import { isUniqueViolation } from '~/utils/prisma-errors.server'
 import { clearLimit, enforceLimit } from './account-limits.server'
@@ -14,6 +14,7 @@ import {
   REGISTERED_MESSAGE,
   requireVerifiedPhone,
   type Purpose,
+  usedVerifiedPhone,
 } from './phone-verification.server'
 import { revokeAllSessions } from './session.server'
 
@@ -67,31 +68,57 @@ export async function getSignupPrefill(phone: string): Promise<{ firstName: stri
   return tenant ?? { firstName: '', lastName: '', prefLanguage: 'ENG' }
 }
 
-/**
- * Creates the member of a verified phone (a SIGNUP or CLAIM flow, used up here) and links the
- * tenant record of that number to them. NOT_VERIFIED (403) without a verified flow, ConflictError
- * when the number is registered, ValidationError for missing names or a refused password.
- */
-export async function signUp({
-  verificationToken,
-  firstName,
-  lastName,
-  prefLanguage,
-  password,
-  clientIp,
-  now = new Date(),
-}: {
+type SignUpInput = {
   verificationToken: string
+  /** The number the caller names, when it names one (/v1): a code of another number is NOT_VERIFIED. */
+  phone?: string
   firstName: string
   lastName: string
   prefLanguage: Language
   password: string
   clientIp?: string
   now?: Date
-}): Promise<{ member: MemberSummary }> {
+}
+
+/**
+ * Creates the member of a verified phone (a SIGNUP or CLAIM flow, used up here) and links the
+ * tenant record of that number to them. NOT_VERIFIED (403) without a verified flow, ConflictError
+ * when the number is registered (also for the loser of two sign-ups racing with one code, and a
+ * second sign-up with a code already used: the number is registered, the code was verified),
+ * ValidationError for missing names or a refused password.
+ */
+export async function signUp(input: SignUpInput): Promise<{ member: MemberSummary }> {
+  try {
+    return await createMember(input)
+  } catch (error) {
+    if (error instanceof VerificationError && error.reason === 'NOT_VERIFIED' && (await signedUpWith(input))) {
+      throw new ConflictError(REGISTERED_MESSAGE)
+    }
+    throw error
+  }
+}
+
+/** A sign-up used this code up, and a member now has its number (the one the caller named, if any). */
+async function signedUpWith({ verificationToken, phone }: SignUpInput): Promise<boolean> {
+  const used = await usedVerifiedPhone(verificationToken, SIGNUP_PURPOSES)
+  if (used === null || (phone !== undefined && phone !== used)) return false
+  return (await prisma.member.findUnique({ where: { phone: used }, select: { id: true } })) !== null
+}
+
+async function createMember({
+  verificationToken,
+  phone: namedPhone,
+  firstName,
+  lastName,
+  prefLanguage,
+  password,
+  clientIp,
+  now = new Date(),
+}: SignUpInput): Promise<{ member: MemberSummary }> {
   if (clientIp) await enforceLimit('accountChangesPerIp', clientIp, now)
   // Checked before the costly hash, and again atomically below.
   const { phone } = await requireVerifiedPhone({ token: verificationToken, purposes: SIGNUP_PURPOSES, now })
+  if (namedPhone !== undefined && namedPhone !== phone) throw new VerificationError('NOT_VERIFIED') // the code proved another number
   if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError(REGISTERED_MESSAGE)
   const names = { firstName: firstName.trim(), lastName: lastName.trim() }
   if (!names.firstName || !names.lastName) {

@@ -15,6 +15,7 @@ import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './ag
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
 import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
+import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from './record-id.server'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
 import { countTenants, TENANT_SELECT, tenantViewOf, type TenantView } from './tenants.server'
@@ -135,9 +136,9 @@ export async function latestAgreements(memberId: number, take = 3): Promise<Late
   }))
 }
 
-export async function getAgreement(memberId: number, agreementId: number): Promise<AgreementView> {
+export async function getAgreement(memberId: number, agreementId: number, db: Prisma.TransactionClient = prisma): Promise<AgreementView> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
-  const row = await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: AGREEMENT_VIEW_SELECT })
+  const row = await db.agreement.findFirst({ where: { id: agreementId, memberId }, select: AGREEMENT_VIEW_SELECT })
   if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   return agreementViewOf(row)
 }
@@ -239,12 +240,17 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
  * parse with it). The member row is locked, so two creations at once cannot both pass a plan
  * limit or take the same unit.
  */
-export async function createAgreement(memberId: number, valid: AgreementCreateInput, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
+export async function createAgreement(
+  memberId: number,
+  valid: AgreementCreateInput,
+  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<AgreementView> } = {},
+): Promise<AgreementView> {
   const terms = scheduleTermsOf(valid)
   const today = nepalToday(now)
   if (valid.endDate < today) throw validationError({ endDate: [AGREEMENT_MESSAGES.endDatePassed] })
 
-  const { id, texts } = await prisma.$transaction(async (tx) => {
+  const { view, texts } = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
     if (!member) throw new NotFoundError('Member not found')
@@ -302,10 +308,12 @@ export async function createAgreement(memberId: number, valid: AgreementCreateIn
     })
     const texts = await recordAgreementCreated(tx, agreement.id)
     await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })
-    return { id: agreement.id, texts }
+    const view = await getAgreement(memberId, agreement.id, tx)
+    await guard?.settle(tx, view)
+    return { view, texts }
   })
   await enqueueSmsAfterCommit(texts)
-  return getAgreement(memberId, id)
+  return view
 }
 
 /** The property (and unit) must be the member's and free (no current agreement). */

@@ -15,6 +15,7 @@ import { prisma } from '~/utils/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/utils/errors'
 import { logger } from '~/utils/logger.server'
 import { dateColumn, isoDateOf } from './current-agreements.server'
+import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
 import { isRecordId } from './record-id.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
@@ -213,10 +214,11 @@ export async function recordPayment(
   memberId: number,
   agreementId: number,
   input: PaymentCreateInput,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<PaymentLine> } = {},
 ): Promise<PaymentLine> {
   const today = nepalToday(now)
-  const { paymentId, smsId } = await prisma.$transaction(async (tx) => {
+  const { line, smsId } = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
     const landlord = await lockMember(tx, memberId)
     const agreement = await tx.agreement.findFirst({
       where: { id: isRecordId(agreementId) ? agreementId : -1, memberId },
@@ -303,25 +305,28 @@ export async function recordPayment(
           tenantId: agreement.tenant.id,
         })
       : null
-    return { paymentId: payment.id, smsId: sms?.created ? sms.id : null }
+    const line = await paymentOf(tx, memberId, payment.id)
+    await guard?.settle(tx, line)
+    return { line, smsId: sms?.created ? sms.id : null }
   })
   // The payment is recorded: a queue error must not answer the member with a failure (the sweeper
   // queues the receipt later).
   if (smsId !== null) await enqueueSmsAfterCommit([smsId])
-  return paymentOf(memberId, paymentId)
+  return line
 }
 
-async function paymentOf(memberId: number, paymentId: number): Promise<PaymentLine> {
-  const row = await prisma.payment.findFirst({ where: { id: paymentId, memberId }, select: { ...PAYMENT_SELECT, agreementId: true } })
+/** Also inside a write's transaction (`db` its client): its answer is what that transaction sees. */
+async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<PaymentLine & { agreementId: number }> {
+  const row = await db.payment.findFirst({ where: { id: paymentId, memberId }, select: { ...PAYMENT_SELECT, agreementId: true } })
   if (!row) throw new NotFoundError(M.paymentNotFound)
-  const charges = await prisma.charge.findMany({ where: { agreementId: row.agreementId }, select: { id: true, kind: true, dueDate: true } })
+  const charges = await db.charge.findMany({ where: { agreementId: row.agreementId }, select: { id: true, kind: true, dueDate: true } })
   const order = new Map(
     charges
       .map((charge) => ({ ...charge, dueDate: isoDateOf(charge.dueDate) }))
       .sort(compareCharges)
       .map((charge, index) => [charge.id, index]),
   )
-  return paymentLineOf(row, order)
+  return { ...paymentLineOf(row, order), agreementId: row.agreementId }
 }
 
 /** One of the member's payments; NotFoundError for another member's id or one of another agreement. */
@@ -330,7 +335,7 @@ export async function getPayment(memberId: number, paymentId: number, { agreemen
     ? await prisma.payment.findFirst({ where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) }, select: { agreementId: true } })
     : null
   if (!row) throw new NotFoundError(M.paymentNotFound)
-  return { ...(await paymentOf(memberId, paymentId)), agreementId: row.agreementId }
+  return paymentOf(prisma, memberId, paymentId)
 }
 
 /**
@@ -342,11 +347,12 @@ export async function voidPayment(
   memberId: number,
   paymentId: number,
   reason: string,
-  { now = new Date(), agreementId }: { now?: Date; agreementId?: number } = {},
-): Promise<PaymentLine> {
+  { now = new Date(), agreementId, guard }: { now?: Date; agreementId?: number; guard?: WriteGuard<PaymentLine & { agreementId: number }> } = {},
+): Promise<PaymentLine & { agreementId: number }> {
   const trimmed = reason.trim()
   if (trimmed === '') throw new ValidationError(M.invalid, { reason: [M.reasonRequired] })
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
     await lockMember(tx, memberId)
     const payment = isRecordId(paymentId)
       ? await tx.payment.findFirst({
@@ -358,8 +364,10 @@ export async function voidPayment(
     if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
     await reallocateAgreement(tx, payment.agreementId)
+    const voided = await paymentOf(tx, memberId, payment.id)
+    await guard?.settle(tx, voided)
+    return voided
   })
-  return paymentOf(memberId, paymentId)
 }
 
 // ---------------------------------------------------------------------------------------------

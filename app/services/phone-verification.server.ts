@@ -157,6 +157,16 @@ export async function requireVerifiedPhone(
   return { id: verification.id, phone: verification.phone, purpose: verification.purpose }
 }
 
+/**
+ * The phone a verified flow of one of `purposes` proved, once a finished flow has used it up;
+ * null for any other token. Tells a second (or racing) use of one code from a code never verified.
+ */
+export async function usedVerifiedPhone(token: string, purposes: Purpose[]): Promise<string | null> {
+  const verification = await prisma.phoneVerification.findUnique({ where: { tokenHash: hashToken(token) } })
+  const used = verification?.verifiedAt && verification.consumedAt && purposes.includes(verification.purpose)
+  return used ? verification.phone : null
+}
+
 /** Uses up a verified flow inside the caller's transaction (sign-up, reset), so it finishes only once. */
 export async function consumeVerifiedPhone(
   tx: Prisma.TransactionClient,

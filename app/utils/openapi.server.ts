@@ -13,6 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Body larger than 1 MB',
+  422: 'The Idempotency-Key was used with another request (IDEMPOTENCY_KEY_REUSED)',
   429: 'Too many attempts',
   500: 'Server error',
   503: 'The database is briefly out of reach: retry after the Retry-After header (seconds)',
@@ -25,9 +26,19 @@ function errorResponse(status: number) {
   }
 }
 
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: a repeat with the same key and body within 24 hours records nothing and answers the first answer again (header `Idempotent-Replayed: true`); while the first is still running, the repeat waits for it. The same key with another body is 422 `IDEMPOTENCY_KEY_REUSED`. A refused request stores nothing. Use a new random key (a UUID) per new request.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+}
+
 function buildOperation(operationId: string, operation: Operation) {
   const statuses = new Set([400, 500, 503, ...(operation.auth === 'none' ? [] : [401]), ...(operation.errors ?? [])])
   if (operation.body) statuses.add(413)
+  if (operation.idempotent) statuses.add(422)
   const query = operation.query ? jsonSchema(operation.query, 'input') : undefined
   const queryProps = (query?.properties ?? {}) as Record<string, object>
   const required = new Set((query?.required as string[] | undefined) ?? [])
@@ -41,6 +52,7 @@ function buildOperation(operationId: string, operation: Operation) {
     parameters: [
       ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...Object.entries(queryProps).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
+      ...(operation.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ],
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }

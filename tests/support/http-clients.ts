@@ -7,11 +7,14 @@ export type ApiAnswer = { status: number; data?: unknown; count?: number; error?
 
 export async function apiClient(server: ServerProcess, memberId: number) {
   const { token } = await createSession(memberId, 'API')
-  return async (path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<ApiAnswer> => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+  return async (
+    path: string,
+    { method = 'GET', body, headers: extra = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<ApiAnswer & { headers: Headers }> => {
+    const headers: Record<string, string> = { ...extra, authorization: `Bearer ${token}` }
     if (body !== undefined) headers['content-type'] = 'application/json'
     const response = await fetch(server.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, ...((await response.json()) as object) }
+    return { status: response.status, headers: response.headers, ...((await response.json()) as object) }
   }
 }
 

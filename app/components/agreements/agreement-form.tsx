@@ -34,6 +34,7 @@ import { addressOf } from './agreement-cards'
 import { DateField } from './date-field'
 import { useAgreementFormat } from './format'
 import { useBindAgreementField } from './messages'
+import { FormKeyField } from '../form-key-field'
 
 export const AGREEMENT_FORM_ID = 'agreement'
 
@@ -84,9 +85,11 @@ type AgreementFormProps = {
   actionData: AgreementFormReply | undefined
   /** e.g. `{ propertyId: '3' }` from `/agreements/create?propertyId=3`. */
   defaultValue?: Record<string, string> | undefined
+  /** This render's idempotency key (the loader's newFormKey()). */
+  formKey: string
 }
 
-export function AgreementForm({ properties, actionData, defaultValue }: AgreementFormProps) {
+export function AgreementForm({ properties, actionData, defaultValue, formKey }: AgreementFormProps) {
   const t = useT()
   const bind = useBindAgreementField()
   const hydrated = useHydrated()
@@ -112,6 +115,7 @@ export function AgreementForm({ properties, actionData, defaultValue }: Agreemen
     <Form method="post" {...getFormProps(form)} aria-labelledby="page-title">
       {/* Enter in any field creates (the first submit button is the form's default). */}
       <Box component="button" type="submit" name="intent" value="agreement" tabIndex={-1} aria-hidden sx={visuallyHidden} />
+      <FormKeyField value={formKey} />
       <Banner property={property} unitName={unit?.name} />
       <Box sx={{ display: 'grid', gap: 2, '& > *': { minWidth: 0 } }}>
         <Section idPrefix="agreement-section" number="01" title={t('agreement.section.information')}>

@@ -25,6 +25,7 @@ import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
 import { ledgerMessageIn, useBindLedgerField } from './messages'
 import { LabelChip } from '~/components/label-chip'
+import { FormKeyField } from '../form-key-field'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
 
@@ -44,9 +45,11 @@ type Props = {
   showAllCharges: boolean
   voiding: PaymentLine | null
   actionData: StepReplyData | undefined
+  /** This render's idempotency key of the Record and Void forms (the loader's newFormKey()). */
+  formKey: string
 }
 
-export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData }: Props) {
+export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey }: Props) {
   const t = useT()
   const pageUrl = `/agreements/${agreementId}`
   return (
@@ -57,10 +60,10 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
         <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
         <SubHeading>{t('ledger.record')}</SubHeading>
         {/* A new payment starts an empty form (with JavaScript the page stays; nothing typed is carried over). */}
-        <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} />
+        <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
         <SubHeading>{t('ledger.payments')}</SubHeading>
         <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} pageUrl={pageUrl} />
-        {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} />}
+        {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       </DetailsCard>
     </Box>
   )
@@ -157,7 +160,17 @@ function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today
   )
 }
 
-function RecordPaymentForm({ calendar, todayInCalendar, actionData }: { calendar: 'AD' | 'BS'; todayInCalendar: string; actionData: StepReplyData | undefined }) {
+function RecordPaymentForm({
+  calendar,
+  todayInCalendar,
+  actionData,
+  formKey,
+}: {
+  calendar: 'AD' | 'BS'
+  todayInCalendar: string
+  actionData: StepReplyData | undefined
+  formKey: string
+}) {
   const t = useT()
   const hydrated = useHydrated()
   const bind = useBindLedgerField()
@@ -172,6 +185,7 @@ function RecordPaymentForm({ calendar, todayInCalendar, actionData }: { calendar
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
+      <FormKeyField value={formKey} />
       <input type="hidden" name="calendarType" value={calendar} />
       <Box sx={twoColumns}>
         <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />

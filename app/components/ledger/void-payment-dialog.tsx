@@ -6,6 +6,7 @@ import { useLanguage, useT } from '~/i18n'
 import type { PaymentLine } from '~/services/ledger.server'
 import { useAgreementFormat } from '../agreements/format'
 import { replyFor, type StepReplyData } from '../auth/form-status'
+import { FormKeyField } from '../form-key-field'
 import { FormDialog } from '../properties/form-dialog'
 import { MAX_VOID_REASON } from '~/api/ledger-rules'
 import { TextField } from '../text-field'
@@ -13,7 +14,17 @@ import { ledgerMessageIn } from './messages'
 
 export const VOID_PAYMENT_INTENT = 'void-payment'
 
-export function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: PaymentLine; closeTo: string; actionData: StepReplyData | undefined }) {
+export function VoidPaymentDialog({
+  payment,
+  closeTo,
+  actionData,
+  formKey,
+}: {
+  payment: PaymentLine
+  closeTo: string
+  actionData: StepReplyData | undefined
+  formKey: string
+}) {
   const t = useT()
   const language = useLanguage()
   const format = useAgreementFormat()
@@ -31,6 +42,7 @@ export function VoidPaymentDialog({ payment, closeTo, actionData }: { payment: P
       errors={reply?.error?.['']?.map(translate)}
     >
       <input type="hidden" name="paymentId" value={payment.id} />
+      <FormKeyField value={formKey} />
       <DialogContentText>{t('ledger.voidText', { number: format.digits(payment.receiptNumber), amount: format.money(payment.amountPaisa) })}</DialogContentText>
       <TextField
         name="reason"

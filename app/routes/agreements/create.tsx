@@ -13,6 +13,7 @@ import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getAgreement, listPropertyChoices } from '~/services/agreements.server'
 import { loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/create'
 import { agreementFormAction } from './web.server'
 
@@ -28,7 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const value = url.searchParams.get(name)
     return value && /^\d{1,10}$/.test(value) ? [[name, value]] : []
   }))
-  return { properties: created ? [] : await listPropertyChoices(member.id), created: created && { id: created.id, name: created.name }, preset }
+  return {
+    properties: created ? [] : await listPropertyChoices(member.id),
+    created: created && { id: created.id, name: created.name },
+    preset,
+    formKey: newFormKey(),
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AgreementsCreate({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { properties, created, preset } = loaderData
+  const { properties, created, preset, formKey } = loaderData
   return (
     <PropertyPage title={t('agreement.createTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
       {created ? (
@@ -49,7 +55,7 @@ export default function AgreementsCreate({ loaderData, actionData }: Route.Compo
           <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
         </Alert>
       ) : (
-        <AgreementForm properties={properties} actionData={actionData} defaultValue={preset} />
+        <AgreementForm properties={properties} actionData={actionData} defaultValue={preset} formKey={formKey} />
       )}
     </PropertyPage>
   )

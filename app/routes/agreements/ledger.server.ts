@@ -1,6 +1,7 @@
 // The agreement page's ledger forms (issue 6): Record Payment and Void Payment, posted to the
 // page's action with their intents. Bad input comes back to the form (400) with nothing changed;
-// another member's payment is the 404 page; success redirects with a flash message.
+// another member's payment is the 404 page; success redirects with a flash message. Each form
+// records once per render (its hidden idempotency key): a double submit redirects as a success.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { PaymentCreateSchema, PaymentVoidSchema } from '~/api/ledger-schemas'
@@ -8,8 +9,9 @@ import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
 import { VOID_PAYMENT_INTENT } from '~/components/ledger/void-payment-dialog'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
-import { recordPayment, voidPayment } from '~/services/ledger.server'
+import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.server'
 import { replyTo } from '~/utils/auth-flow.server'
+import { writeFormOnce } from '~/utils/form-key.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
 
@@ -24,8 +26,13 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
     const submission = parseWithZod(formData, { schema: PaymentCreateSchema })
     if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
     try {
-      const payment = await recordPayment(member.id, agreementId, submission.value)
-      const number = language === 'ne' ? toDevanagariDigits(payment.receiptNumber) : payment.receiptNumber
+      const { receiptNumber } = await writeFormOnce(
+        formData,
+        { memberId: member.id, language, pageUrl, input: submission.value },
+        (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
+        (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
+      )
+      const number = language === 'ne' ? toDevanagariDigits(receiptNumber) : receiptNumber
       return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
     } catch (error) {
       const { status, ...errors } = formFailureOf(error, who, 'ledger.recordFailed')
@@ -35,7 +42,13 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
   const submission = parseWithZod(formData, { schema: VoidFormSchema })
   if (submission.status !== 'success') return replyTo(VOID_PAYMENT_INTENT, submission)
   try {
-    await voidPayment(member.id, idParam(submission.value.paymentId), submission.value.reason, { agreementId })
+    const paymentId = idParam(submission.value.paymentId)
+    await writeFormOnce(
+      formData,
+      { memberId: member.id, language, pageUrl, input: submission.value },
+      (guard) => voidPayment(member.id, paymentId, submission.value.reason, { agreementId, guard }),
+      (voided: PaymentLine) => ({ paymentId: voided.id }),
+    )
   } catch (error) {
     const { status, formErrors } = formFailureOf(error, who, 'ledger.voidFailed')
     return replyTo(VOID_PAYMENT_INTENT, submission, { formErrors }, status)

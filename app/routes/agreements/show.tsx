@@ -24,6 +24,7 @@ import { replyTo } from '~/utils/auth-flow.server'
 import { readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
@@ -50,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
     isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
+    formKey: newFormKey(),
   }
 }
 
@@ -80,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding } = loaderData
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, formKey } = loaderData
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
@@ -110,6 +112,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         showAllCharges={showAllCharges}
         voiding={voiding}
         actionData={actionData}
+        formKey={formKey}
       />
       {agreement.isCurrent && <TerminatePanel agreementId={agreement.id} />}
       {isTerminating && (

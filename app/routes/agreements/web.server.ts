@@ -10,10 +10,12 @@ import { AGREEMENT_FORM_DEFAULTS, type AgreementFormReply, type TenantLookup } f
 import { agreementMessageIn } from '~/components/agreements/messages'
 import { chooserPlan } from '~/domain/plans'
 import { type Language, translate } from '~/i18n'
+import type { AgreementView } from '~/services/agreement-views.server'
 import { createAgreement, listPropertyChoices, PlanLimitError, sameName, TenantNameMismatchError } from '~/services/agreements.server'
 import { findTenantByPhone } from '~/services/tenants.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/utils/errors'
 import { readFormData } from '~/utils/form-data.server'
+import { writeFormOnce } from '~/utils/form-key.server'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { PropertyMember } from '../properties/web.server'
@@ -83,7 +85,13 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
   if (submission.status === undefined) return reply(submission, {})
   if (submission.status !== 'success') return reply(submission, { status: 400 })
   try {
-    const agreement = await createAgreement(who.member.id, submission.value)
+    // Once per render of the form (its hidden key): a second submit of it shows the same success.
+    const agreement = await writeFormOnce(
+      formData,
+      { memberId: who.member.id, language: who.language, pageUrl: '/agreements/create', input: submission.value },
+      (guard) => createAgreement(who.member.id, submission.value, { guard }),
+      (created: AgreementView) => ({ id: created.id }),
+    )
     return redirectWithToast(`/agreements/create?created=${agreement.id}`, {
       type: 'success',
       message: translate(who.language, 'agreement.created'),

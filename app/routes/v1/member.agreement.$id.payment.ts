@@ -1,11 +1,12 @@
 // /v1/member/agreement/{id}/payment. GET: the agreement's payments, newest first. POST: record one
-// (201). Another member's id is 404.
+// (201), once per `Idempotency-Key`. Another member's id is 404.
 import { LEDGER_MESSAGES } from '~/api/ledger-schemas'
 import { operations } from '~/api/operations'
 import { requireApiMember } from '~/services/api-auth.server'
 import { paymentJson } from '~/services/ledger-json.server'
-import { listPayments, recordPayment } from '~/services/ledger.server'
+import { type PaymentLine, listPayments, recordPayment } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
+import { answerOnce } from '~/utils/api-idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
 import type { Route } from './+types/member.agreement.$id.payment'
 
@@ -27,7 +28,12 @@ export function action(args: Route.ActionArgs) {
     const member = await requireApiMember(request)
     const agreementId = agreementIdOf(params)
     const input = await parseJsonBody(request, operations.paymentCreate.body)
-    const payment = await recordPayment(member.id, agreementId, input)
-    return apiData(operations.paymentCreate.response.parse(paymentJson(agreementId, payment)), { status: 201 })
+    return answerOnce(request, operations.paymentCreate, {
+      memberId: member.id,
+      input,
+      write: (guard) => recordPayment(member.id, agreementId, input, { guard }),
+      data: (payment: PaymentLine) => paymentJson(agreementId, payment),
+      status: 201,
+    })
   })
 }

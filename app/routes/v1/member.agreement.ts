@@ -1,9 +1,11 @@
 // /v1/member/agreement. GET: the member's current agreements. POST: create one (with its tenant
-// and rent schedule); `memberId` in the body is ignored.
+// and rent schedule), once per `Idempotency-Key`; `memberId` in the body is ignored.
 import { operations } from '~/api/operations'
+import type { AgreementView } from '~/services/agreement-views.server'
 import { requireApiMember } from '~/services/api-auth.server'
 import { createAgreement, listCurrentAgreements } from '~/services/agreements.server'
 import { agreementApiError, agreementJson } from '~/services/agreements-json.server'
+import { answerOnce } from '~/utils/api-idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
 import type { Route } from './+types/member.agreement'
 
@@ -21,9 +23,14 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const input = await parseJsonBody(request, operations.agreementCreate.body)
-    const agreement = await createAgreement(member.id, input).catch((error: unknown) => {
-      throw agreementApiError(error)
+    return answerOnce(request, operations.agreementCreate, {
+      memberId: member.id,
+      input,
+      write: (guard) =>
+        createAgreement(member.id, input, { guard }).catch((error: unknown) => {
+          throw agreementApiError(error)
+        }),
+      data: (agreement: AgreementView) => agreementJson(member.id, agreement),
     })
-    return apiData(operations.agreementCreate.response.parse(agreementJson(member.id, agreement)))
   })
 }

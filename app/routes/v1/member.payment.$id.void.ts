@@ -1,12 +1,13 @@
-// POST /v1/member/payment/{id}/void: void a payment with `{ reason }`; 409 ALREADY_VOIDED. Another
+// POST /v1/member/payment/{id}/void: void a payment with `{ reason }` (once per `Idempotency-Key`); 409 ALREADY_VOIDED. Another
 // member's payment is 404.
 import { LEDGER_MESSAGES } from '~/api/ledger-schemas'
 import { operations } from '~/api/operations'
 import { requireApiMember } from '~/services/api-auth.server'
 import { ledgerApiError, paymentJson } from '~/services/ledger-json.server'
-import { getPayment, voidPayment } from '~/services/ledger.server'
+import { type PaymentLine, voidPayment } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { answerOnce } from '~/utils/api-idempotency.server'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
 import type { Route } from './+types/member.payment.$id.void'
 
 export const loader = methodNotAllowed
@@ -17,11 +18,15 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const paymentId = recordIdOf(params.id, LEDGER_MESSAGES.paymentNotFound)
-    const { reason } = await parseJsonBody(request, operations.paymentVoid.body)
-    const voided = await voidPayment(member.id, paymentId, reason).catch((error: unknown) => {
-      throw ledgerApiError(error)
+    const input = await parseJsonBody(request, operations.paymentVoid.body)
+    return answerOnce(request, operations.paymentVoid, {
+      memberId: member.id,
+      input,
+      write: (guard) =>
+        voidPayment(member.id, paymentId, input.reason, { guard }).catch((error: unknown) => {
+          throw ledgerApiError(error)
+        }),
+      data: (voided: PaymentLine & { agreementId: number }) => paymentJson(voided.agreementId, voided),
     })
-    const { agreementId } = await getPayment(member.id, voided.id)
-    return apiData(operations.paymentVoid.response.parse(paymentJson(agreementId, voided)))
   })
 }

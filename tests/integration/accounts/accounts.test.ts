@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { getPhoneStatus, getSignupPrefill, resetPassword, signIn, signUp } from '~/services/accounts.server'
 import {
   checkVerificationCode,
+  REGISTERED_MESSAGE,
   RESEND_WAIT_MS,
   sendVerificationCode,
   VERIFIED_TTL_MS,
@@ -12,7 +13,7 @@ import {
 } from '~/services/phone-verification.server'
 import { createSession, revokeAllSessions } from '~/services/session.server'
 import { prisma } from '~/utils/db.server'
-import { InvalidCredentialsError, TooManyRequestsError, ValidationError, VerificationError } from '~/utils/errors'
+import { ConflictError, InvalidCredentialsError, TooManyRequestsError, ValidationError, VerificationError } from '~/utils/errors'
 import { verifyPassword } from '~/utils/passwords.server'
 import { stopQueueClient } from '~/utils/queue.server'
 import { hashToken } from '~/utils/tokens.server'
@@ -122,7 +123,30 @@ describe('sign-up', () => {
 
     const token = await verifiedToken(uniquePhone())
     await signUp({ ...input, verificationToken: token })
-    await expect(signUp({ ...input, verificationToken: token })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
+    // The code was verified; what stops the second sign-up is that the number is registered now.
+    const again = await caught(signUp({ ...input, verificationToken: token }))
+    expect(again).toBeInstanceOf(ConflictError)
+    expect((again as ConflictError).message).toBe(REGISTERED_MESSAGE)
+  })
+
+  test('two sign-ups racing with one verified code: one member, the other is told the number is registered', async () => {
+    const phone = uniquePhone()
+    const token = await verifiedToken(phone)
+    const input = { verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const, password: PASSWORD }
+    const outcomes = await Promise.allSettled([signUp(input), signUp(input)])
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+    const [lost] = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))
+    expect(lost).toBeInstanceOf(ConflictError)
+    expect((lost as ConflictError).message).toBe(REGISTERED_MESSAGE)
+    expect(await prisma.member.count({ where: { phone } })).toBe(1)
+  })
+
+  test('a used code still refuses another number as not verified', async () => {
+    const token = await verifiedToken(uniquePhone())
+    const input = { verificationToken: token, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG' as const, password: PASSWORD }
+    await signUp(input)
+    await expect(signUp({ ...input, phone: uniquePhone() })).rejects.toMatchObject({ reason: 'NOT_VERIFIED' })
   })
 
   test('a verified phone must finish within 30 minutes', async () => {

@@ -279,6 +279,19 @@ describe('refusals', () => {
     expect(await prisma.member.count({ where: { phone } })).toBe(1)
   })
 
+  test('two sign-ups racing with one verified code: one 200, the other 409 registered', async () => {
+    const phone = uniquePhone()
+    const phone10 = national(phone)
+    const otpauth = (await post('/v1/account/claim', { phoneNumber: phone10 })).data?.token as string
+    expect((await post('/v1/account/verify', { phoneNumber: phone10, otp: await lastCodeSentTo(phone) }, { otpauth })).status).toBe(200)
+    const body = { phone: phone10, firstName: 'Ram', lastName: 'Thapa', prefLanguage: 'ENG', password: PASSWORD }
+
+    const answers = await Promise.all([post('/v1/member/signup', body, { otpauth }), post('/v1/member/signup', body, { otpauth })])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(answers.find((answer) => answer.status === 409)).toMatchObject({ error: { message: 'This number has already been registered.' } })
+    expect(await prisma.member.count({ where: { phone } })).toBe(1)
+  })
+
   test('forgot password: 404 for an unknown number; reset: 403 before the code is verified', async () => {
     expect(await post('/v1/public/password/forgot', { phone: national(uniquePhone()) })).toMatchObject({
       status: 404,

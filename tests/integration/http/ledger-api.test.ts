@@ -1,6 +1,7 @@
 // The ledger over HTTP against the built server: the /v1 calls (charges and balance, record, list,
 // void) with their shapes and refusals, the web forms without JavaScript, the receipt page, and
 // 404 for another member's agreement and payment ids on every ledger route, web and API alike.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nepalToday } from '~/domain/nepal-time'
 import { addAdDays } from '~/domain/ad-date'
@@ -72,6 +73,71 @@ describe('/v1 ledger', () => {
     expect(Object.keys(document.paths['/v1/member/agreement/{id}/payment'] ?? {}).sort()).toEqual(['get', 'post'])
     expect(document.paths['/v1/member/agreement/{id}/charges']).toHaveProperty('get')
     expect(document.paths['/v1/member/payment/{id}/void']).toHaveProperty('post')
+    for (const [path, method] of [['/v1/member/agreement/{id}/payment', 'post'], ['/v1/member/payment/{id}/void', 'post'], ['/v1/member/agreement', 'post']] as const) {
+      const operation = document.paths[path]?.[method] as { parameters: Array<{ name: string; in: string }>; responses: Record<string, unknown> }
+      expect(operation.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }))
+      expect(operation.responses).toHaveProperty('422')
+    }
+  })
+})
+
+describe('Idempotency-Key on the /v1 writes', () => {
+  test('20 identical payments at once with one key: one payment, one receipt text, 20 identical answers', async () => {
+    const { member, house } = await landlord()
+    const api = await apiClient(server, member.id)
+    const agreement = (await api('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
+    const path = `/v1/member/agreement/${agreement.id}/payment`
+    const body = { amount: 5000, paidOn: nepalToday(), method: 'CASH' }
+    const headers = { 'Idempotency-Key': randomUUID() }
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api(path, { method: 'POST', body, headers })))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1)
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(19)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+    expect(await prisma.smsMessage.count({ where: { memberId: member.id, template: 'receipt' } })).toBe(1)
+
+    // A later retry is the same answer; the same key with another amount is refused and records nothing.
+    expect((await api(path, { method: 'POST', body, headers })).data).toEqual(answers[0]?.data)
+    expect(await api(path, { method: 'POST', body: { ...body, amount: 6000 }, headers })).toMatchObject({
+      status: 422,
+      error: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    })
+    // Without a key, every request is a new payment, as before.
+    for (let i = 0; i < 2; i++) expect((await api(path, { method: 'POST', body })).status).toBe(201)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(3)
+  })
+
+  test('a void and an agreement are replayed too; a key that is not 1-255 visible characters is 400', async () => {
+    const { member, house } = await landlord()
+    const api = await apiClient(server, member.id)
+    const created = payload({ propertyId: house.id })
+    const agreementKey = { 'Idempotency-Key': randomUUID() }
+    const first = await api('/v1/member/agreement', { method: 'POST', body: created, headers: agreementKey })
+    const again = await api('/v1/member/agreement', { method: 'POST', body: created, headers: agreementKey })
+    expect(first.status).toBe(200)
+    expect(again).toMatchObject({ status: 200, data: first.data })
+    expect(await prisma.agreement.count({ where: { memberId: member.id } })).toBe(1)
+
+    const agreementId = (first.data as { id: number }).id
+    const payment = (await api(`/v1/member/agreement/${agreementId}/payment`, { method: 'POST', body: { amount: 100, paidOn: nepalToday(), method: 'CASH' } })).data as Payment
+    const voidKey = { 'Idempotency-Key': randomUUID() }
+    const voided = await api(`/v1/member/payment/${payment.id}/void`, { method: 'POST', body: { reason: 'Typed twice' }, headers: voidKey })
+    // Without the key the retry would be 409 ALREADY_VOIDED; with it, the first answer.
+    expect(await api(`/v1/member/payment/${payment.id}/void`, { method: 'POST', body: { reason: 'Typed twice' }, headers: voidKey })).toMatchObject({
+      status: 200,
+      data: voided.data,
+    })
+
+    for (const key of ['with space', 'x'.repeat(256), 'café']) {
+      const answer = await api(`/v1/member/agreement/${agreementId}/payment`, {
+        method: 'POST',
+        body: { amount: 100, paidOn: nepalToday(), method: 'CASH' },
+        headers: { 'Idempotency-Key': key },
+      })
+      expect(answer, JSON.stringify(key)).toMatchObject({ status: 400, error: { code: 'INVALID_IDEMPOTENCY_KEY' } })
+    }
+    expect(await prisma.payment.count({ where: { agreementId } })).toBe(1)
   })
 })
 
@@ -109,6 +175,59 @@ describe('the web forms without JavaScript', () => {
     const voided = await web.post(`${page}?dialog=void-payment&payment=${payment.id}`, { intent: 'void-payment', paymentId: String(payment.id), reason: 'Wrong tenant' })
     expect(voided.status).toBe(302)
     expect(await (await web.get('/receipts/1')).text()).toContain('Wrong tenant')
+  })
+})
+
+describe('a form sent twice records once', () => {
+  const formKeyIn = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
+
+  test('Record Payment and Void Payment: the second post of one render redirects as a success, nothing twice', async () => {
+    const { member, house } = await landlord()
+    const api = await apiClient(server, member.id)
+    const agreement = (await api('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
+    const web = await webClient(server, member.id)
+    const page = `/agreements/${agreement.id}`
+    const key = formKeyIn(await (await web.get(page)).text())
+    expect(key).toBeDefined()
+    expect(formKeyIn(await (await web.get(page)).text())).not.toBe(key) // a new key per render
+
+    const form = { intent: 'record-payment', calendarType: 'AD', paidOn: nepalToday(), method: 'CASH', amount: '700', idempotencyKey: key! }
+    const [first, second] = await Promise.all([web.post(page, form), web.post(page, form)])
+    for (const answer of [first, second, await web.post(page, form)]) {
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('location')).toBe(`${page}#agreement-ledger`)
+    }
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+    expect(await prisma.smsMessage.count({ where: { memberId: member.id, template: 'receipt' } })).toBe(1)
+    // The same render sent again with another amount is refused, in the member's words.
+    const changed = await web.post(page, { ...form, amount: '800' })
+    expect(changed.status).toBe(409)
+    expect(await changed.text()).toContain('This form was already sent')
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+
+    const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
+    const voidPage = `${page}?dialog=void-payment&payment=${payment.id}`
+    const voidKey = formKeyIn(await (await web.get(voidPage)).text())
+    const voidForm = { intent: 'void-payment', paymentId: String(payment.id), reason: 'Typed twice', idempotencyKey: voidKey! }
+    expect((await web.post(voidPage, voidForm)).status).toBe(302)
+    expect((await web.post(voidPage, voidForm)).status).toBe(302) // without the key: 409 already voided
+  })
+
+  test('Create Agreement: a second post of one render shows the same success and creates one agreement', async () => {
+    const { member, house } = await landlord()
+    const web = await webClient(server, member.id)
+    const key = formKeyIn(await (await web.get('/agreements/create')).text())
+    expect(key).toBeDefined()
+    const raw = payload({ propertyId: house.id })
+    const fields = Object.entries(raw).flatMap(([name, value]) => (Array.isArray(value) ? [] : [[name, String(value)]]))
+    const form = { ...Object.fromEntries(fields), tenantPhone: String(raw.tenantPhone).slice(4), intent: 'agreement', idempotencyKey: key! }
+    const answers = [await web.post('/agreements/create', form), await web.post('/agreements/create', form)]
+    const created = await prisma.agreement.findMany({ where: { memberId: member.id } })
+    expect(created).toHaveLength(1)
+    for (const answer of answers) {
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('location')).toBe(`/agreements/create?created=${created[0]?.id}`)
+    }
   })
 })
 
