@@ -117,6 +117,7 @@ const core = {
   'register.claimTitle': 'This Number Is on an Agreement',
   'register.claimText': 'A landlord has already added this phone number to an agreement. If it is your number, claim it with a one-time code sent to it.',
   'register.claimAgreement': '{name}, from {date}',
+  'register.claimAgreementsTitle': 'The agreements on your number:',
   'register.claimNoAgreements': 'There are no active agreements on this number.',
   'register.claim': 'Claim Number Using OTP',
   'register.reportWrongfulUse': 'Report Wrongful Use',

@@ -120,6 +120,7 @@ export const neInBrowser: BrowserMessages = {
   'register.claimTitle': 'यो नम्बर एउटा सम्झौतामा छ',
   'register.claimText': 'एक घरधनीले यो फोन नम्बर सम्झौतामा राखिसक्नुभएको छ। यो तपाईंको नम्बर हो भने यसमा पठाइने कोडले दाबी गर्नुहोस्।',
   'register.claimAgreement': '{name}, {date} देखि',
+  'register.claimAgreementsTitle': 'तपाईंको नम्बरमा भएका सम्झौताहरू:',
   'register.claimNoAgreements': 'यो नम्बरमा कुनै सक्रिय सम्झौता छैन।',
   'register.claim': 'OTP प्रयोग गरी नम्बर दाबी गर्नुहोस्',
   'register.reportWrongfulUse': 'गलत प्रयोगको उजुरी गर्नुहोस्',
