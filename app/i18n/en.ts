@@ -299,6 +299,8 @@ const core = {
   'unit.error.floor': 'Floor must be a whole number from {min} to {max}',
   'unit.error.hasAgreements':
     'This unit has agreements and cannot be deleted. Terminate or keep them; history is never deleted.',
+  'unit.keptPast': 'Has past agreements: kept for the history',
+  'unit.keptCurrent': 'Has a current agreement: kept for the history',
   'unit.error.undivided': 'Units can only be added to a divided property. Edit the property and make it divided first.',
   'unit.error.notFound': 'Unit Not Found',
 } as const
