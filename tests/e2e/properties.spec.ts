@@ -242,14 +242,20 @@ test('the table shows 25 rows a page, then 50 when asked', async ({ page, signed
   await expect(bodyRows).toHaveCount(30)
 })
 
-test('the plan’s property limit refuses a new property and points to the plans', async ({ page, signedIn, javaScriptEnabled }) => {
-  await insertProperties(signedIn.id, 5) // Basic allows 5 (DESIGN §8)
+test('at the plan’s property limit, Add Property says so before any typing and points to the plans', async ({ page, signedIn, javaScriptEnabled }) => {
+  await insertProperties(signedIn.id, 4) // Basic allows 5 (DESIGN §8)
   await page.goto('/properties/create')
-  await fillLalitpurProperty(page, 'One Too Many', javaScriptEnabled)
+  // Below the limit: the form. The fifth property is saved.
+  await fillLalitpurProperty(page, 'The Fifth', javaScriptEnabled)
   await page.getByRole('button', { name: 'Create Property' }).click()
+  await expect(flash(page, 'Property Created Successfully')).toBeVisible()
+
+  // At the limit: the message and the link instead of a form that would be refused (issue 15).
+  await page.goto('/properties/create')
   await expect(page.getByRole('alert')).toHaveText('Your Basic plan allows 5 properties. Upgrade your plan to add more.')
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
-  await expect(field(page, 'Property Name')).toHaveValue('One Too Many')
+  await expect(field(page, 'Property Name')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Create Property' })).toHaveCount(0)
 })
 
 test('the property pages hydrate without errors when JavaScript is on', async ({ page, signedIn, javaScriptEnabled }) => {
