@@ -66,6 +66,8 @@ test('a password change needs the current password and signs out the member’s 
   await confirm.fill(`${NEW_PASSWORD}x`)
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(page.getByText('The passwords do not match')).toBeVisible()
+  // A refused post clears the password fields: the member types them again.
+  await current.fill('not-my-password')
   await fresh.fill(NEW_PASSWORD)
   await confirm.fill(NEW_PASSWORD)
   if (javaScriptEnabled) await expect(page.getByText('The passwords do not match')).toHaveCount(0)
