@@ -70,7 +70,7 @@ export const AgreementSchema = AgreementCardSchema.extend({
   Utilities: z.array(UtilityJsonSchema).meta({ description: 'The Rent entry (rent and deposit) first, then the utilities' }),
 })
 
-const agreementErrors = 'Errors: 400 with fields; 403 `PLAN_LIMIT`; 404 property or unit; 409 `UNIT_TAKEN` (the unit or undivided property has a current agreement) or `TENANT_NAME_MISMATCH` (the phone is recorded under other names: send those, from tenant/search, or another phone)'
+const agreementErrors = 'Errors: 400 with fields; 403 `PLAN_LIMIT`; 404 property or unit; 409 `UNIT_TAKEN` (the unit or undivided property has a current agreement) or `TENANT_NAME_MISMATCH` (the phone is recorded under other names: send the names tenant/search answers, initials included, or another phone)'
 
 export const agreementOperations = {
   tenantList: {
@@ -84,11 +84,20 @@ export const agreementOperations = {
   tenantSearch: {
     method: 'get',
     path: '/v1/member/tenant/search',
-    summary: 'The tenant recorded for a phone number, by any member (one record per phone): a list of one, or empty when none',
+    summary:
+      "Whether a phone number is already a tenant (one record per phone, whoever entered it): a list of one, or empty when none. The names are the initials of the recorded ones (`M…`, `G…`) unless the tenant is already on one of the member's agreements; send them back as the agreement's tenant names to take the recorded names. At most 30 lookups an hour per member (429 with Retry-After).",
     tag: 'tenants',
     auth: 'bearer',
     query: TenantSearchSchema,
-    response: z.array(z.object({ id, firstName: z.string(), lastName: z.string() })),
+    response: z.array(
+      z.object({
+        id,
+        firstName: z.string().meta({ description: 'The recorded first name, or its initials (`M…`) when `yours` is false' }),
+        lastName: z.string().meta({ description: 'The recorded last name, or its initials when `yours` is false' }),
+        yours: z.boolean().meta({ description: "The tenant is on one of the member's agreements (current or past)" }),
+      }),
+    ),
+    errors: [429],
   },
   tenantCount: {
     method: 'get',

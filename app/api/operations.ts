@@ -51,10 +51,10 @@ const OtpTokenSchema = z.object({
   token: z.string().meta({ description: 'Send as the `otpauth` header of the next steps' }),
 })
 
-/** The `data` of the 403 answer of /v1/public/phone/verify (a number a landlord used). */
-export const ClaimableSchema = z.object({
-  abstractAgreements: z.array(z.object({ name: z.string(), date: z.iso.date() })),
-})
+/** The active agreements on a claimed number: answered only once its code is verified. */
+const ClaimAgreementsSchema = z
+  .array(z.object({ name: z.string(), date: z.iso.date().meta({ description: 'Start date' }) }))
+  .meta({ description: "The number's active agreements, newest first (empty for a number no landlord used)" })
 
 // Properties and units (issue 4). Relation names are the spec's, capitalised (`Units`, ...).
 const id = z.number().int()
@@ -164,7 +164,7 @@ const accountAndPropertyOperations = {
     method: 'get',
     path: '/v1/public/phone/verify',
     summary:
-      'Can this number sign up? 200 free; 403 a landlord used it (the body also has `data.abstractAgreements: [{ name, date }]`, its active agreements): claim it; 409 registered',
+      'Can this number sign up? 200 free; 403 `PHONE_CLAIMABLE` a landlord used it: claim it (nothing of the record is answered before the code: see account/verify); 409 registered',
     tag: 'account',
     auth: 'none',
     query: z.object({ phoneNumber: PhoneInputSchema }),
@@ -184,11 +184,12 @@ const accountAndPropertyOperations = {
   accountVerifyCode: {
     method: 'post',
     path: '/v1/account/verify',
-    summary: 'Check the texted code (5 tries, 10 minutes); answers what a landlord recorded for the number, to pre-fill sign-up',
+    summary:
+      'Check the texted code (5 tries, 10 minutes); answers what a landlord recorded for the number (names, language, active agreements), to pre-fill sign-up',
     tag: 'account',
     auth: 'otpauth',
     body: z.object({ phoneNumber: PhoneInputSchema, otp: OtpSchema }),
-    response: z.object({ firstName: z.string(), lastName: z.string(), prefLanguage: LanguageSchema }),
+    response: z.object({ firstName: z.string(), lastName: z.string(), prefLanguage: LanguageSchema, abstractAgreements: ClaimAgreementsSchema }),
     errors: [409, 429],
   },
   memberSignup: {

@@ -52,6 +52,8 @@ export const agreementsEn = {
   'agreement.calendar.BS': 'B.S. (Bikram Sambat)',
   'agreement.startDate': 'Start Date',
   'agreement.endDate': 'End Date',
+  'agreement.terminatedOn': 'Terminated On',
+  'agreement.provisionalDate': '{date} (provisional)',
   'agreement.dateHint': 'YYYY-MM-DD in the calendar chosen above',
   'agreement.dateHintAd': 'A.D. date',
   'agreement.dateHintBs': 'B.S. date as YYYY-MM-DD, e.g. 2083-01-15',

@@ -54,6 +54,8 @@ export const agreementsNe: Record<keyof typeof agreementsEn, string> = {
   'agreement.calendar.BS': 'वि.सं. (विक्रम संवत्)',
   'agreement.startDate': 'सुरु मिति',
   'agreement.endDate': 'अन्तिम मिति',
+  'agreement.terminatedOn': 'समाप्त गरिएको मिति',
+  'agreement.provisionalDate': '{date} (अनुमानित)',
   'agreement.dateHint': 'माथि छानिएको पात्रोमा YYYY-MM-DD',
   'agreement.dateHintAd': 'ई.सं. मिति',
   'agreement.dateHintBs': 'वि.सं. मिति YYYY-MM-DD मा, जस्तै २०८३-०१-१५',

@@ -121,6 +121,7 @@ const core = {
   'register.claimTitle': 'This Number Is on an Agreement',
   'register.claimText': 'A landlord has already added this phone number to an agreement. If it is your number, claim it with a one-time code sent to it.',
   'register.claimAgreement': '{name}, from {date}',
+  'register.claimAgreementsTitle': 'The agreements on your number:',
   'register.claimNoAgreements': 'There are no active agreements on this number.',
   'register.claim': 'Claim Number Using OTP',
   'register.reportWrongfulUse': 'Report Wrongful Use',
@@ -303,6 +304,8 @@ const core = {
   'unit.error.floor': 'Floor must be a whole number from {min} to {max}',
   'unit.error.hasAgreements':
     'This unit has agreements and cannot be deleted. Terminate or keep them; history is never deleted.',
+  'unit.keptPast': 'Has past agreements: kept for the history',
+  'unit.keptCurrent': 'Has a current agreement: kept for the history',
   'unit.error.undivided': 'Units can only be added to a divided property. Edit the property and make it divided first.',
   'unit.error.notFound': 'Unit Not Found',
 } as const

@@ -124,6 +124,7 @@ export const neInBrowser: BrowserMessages = {
   'register.claimTitle': 'यो नम्बर एउटा सम्झौतामा छ',
   'register.claimText': 'एक घरधनीले यो फोन नम्बर सम्झौतामा राखिसक्नुभएको छ। यो तपाईंको नम्बर हो भने यसमा पठाइने कोडले दाबी गर्नुहोस्।',
   'register.claimAgreement': '{name}, {date} देखि',
+  'register.claimAgreementsTitle': 'तपाईंको नम्बरमा भएका सम्झौताहरू:',
   'register.claimNoAgreements': 'यो नम्बरमा कुनै सक्रिय सम्झौता छैन।',
   'register.claim': 'OTP प्रयोग गरी नम्बर दाबी गर्नुहोस्',
   'register.reportWrongfulUse': 'गलत प्रयोगको उजुरी गर्नुहोस्',
@@ -306,6 +307,8 @@ export const neInBrowser: BrowserMessages = {
   'unit.error.floor': 'तल्ला {min} देखि {max} सम्मको पूर्ण अङ्क हुनुपर्छ',
   'unit.error.hasAgreements':
     'यो एकाइमा सम्झौता भएकाले मेटाउन सकिँदैन। सम्झौता अन्त्य गर्नुहोस् वा राख्नुहोस्; इतिहास कहिल्यै मेटिँदैन।',
+  'unit.keptPast': 'पुराना सम्झौता छन्: इतिहासका लागि राखिएको',
+  'unit.keptCurrent': 'हालको सम्झौता छ: इतिहासका लागि राखिएको',
   'unit.error.undivided': 'एकाइ विभाजित सम्पत्तिमा मात्र थप्न सकिन्छ। पहिले सम्पत्ति सम्पादन गरी विभाजित बनाउनुहोस्।',
   'unit.error.notFound': 'एकाइ भेटिएन',
 }

@@ -11,7 +11,7 @@ import { Form, Link as RouterLink, redirect } from 'react-router'
 import { AuthLayout } from '~/components/auth/auth-layout'
 import { CodeStep } from '~/components/auth/code-step'
 import { DetailsSchema, DetailsStep } from '~/components/auth/details-step'
-import { ClaimDialog, RegisteredDialog } from '~/components/auth/register-dialogs'
+import { ClaimAgreements, ClaimDialog, RegisteredDialog } from '~/components/auth/register-dialogs'
 import { EmptySchema, passwordPairSchema, PhoneSchema } from '~/components/auth/schemas'
 import { SignedInPanel } from '~/components/auth/signed-in-panel'
 import { NewPasswordStep, PhoneStep } from '~/components/auth/simple-steps'
@@ -21,7 +21,7 @@ import { toNationalNumber } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { getPhoneStatus, getSignupPrefill, signUp } from '~/services/accounts.server'
+import { getClaimAgreements, getPhoneStatus, getSignupPrefill, signUp } from '~/services/accounts.server'
 import { commitWebSession, getSessionMember } from '~/services/session.server'
 import {
   changePhone,
@@ -61,11 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const flow = await registerFlow.read(request)
   const language = await requestLanguage(request)
   const dialog = new URL(request.url).searchParams.get('dialog')
-  let claim: { agreement: { name: string; date: string } | null } | null = null
-  if (dialog === 'claim' && flow.stage === 'phone' && flow.phone) {
-    const status = await getPhoneStatus(flow.phone)
-    if (status.status === 'CLAIMABLE') claim = { agreement: status.agreements[0] ?? null }
-  }
+  const claimable = dialog === 'claim' && flow.stage === 'phone' && flow.phone ? (await getPhoneStatus(flow.phone)).status === 'CLAIMABLE' : false
+  // The agreements on a claimed number: only once its code is verified (issue 15).
+  const verifiedClaim = flow.purpose === 'CLAIM' && flow.stage === 'details' && flow.token && flow.phone
   return {
     view: 'steps' as const,
     stage: flow.stage,
@@ -73,8 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     purpose: flow.purpose ?? null,
     resend: flow.stage === 'code' ? resendInfo(flow, language) : null,
     details: { firstName: flow.firstName ?? '', lastName: flow.lastName ?? '', prefLanguage: flow.prefLanguage ?? ('ENG' as const) },
-    dialog: dialog === 'registered' ? ('registered' as const) : claim ? ('claim' as const) : null,
-    claimAgreement: claim?.agreement ?? null,
+    dialog: dialog === 'registered' ? ('registered' as const) : claimable ? ('claim' as const) : null,
+    claimAgreements: verifiedClaim ? await getClaimAgreements(verifiedClaim) : null,
   }
 }
 
@@ -197,7 +195,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </AuthLayout>
     )
   }
-  const { stage, phone, purpose, resend, details, dialog, claimAgreement } = loaderData
+  const { stage, phone, purpose, resend, details, dialog, claimAgreements } = loaderData
   return (
     <AuthLayout route="register" title={t('register.title')}>
       <StepIndicator steps={STEPS} active={STEP_INDEX[stage]} />
@@ -213,7 +211,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           }
         />
       ) : stage === 'details' ? (
-        <DetailsStep details={details} actionData={actionData} />
+        <>
+          {claimAgreements && <ClaimAgreements agreements={claimAgreements} />}
+          <DetailsStep details={details} actionData={actionData} />
+        </>
       ) : stage === 'password' ? (
         <NewPasswordStep
           schema={PasswordSchema}
@@ -225,7 +226,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       )}
       {stage === 'details' || stage === 'password' ? <GoBackButton /> : <GoBackLink />}
       <RegisterLinks />
-      {dialog === 'claim' && <ClaimDialog agreement={claimAgreement} errors={replyErrors(actionData, 'claim')} />}
+      {dialog === 'claim' && <ClaimDialog errors={replyErrors(actionData, 'claim')} />}
       {dialog === 'registered' && <RegisteredDialog />}
     </AuthLayout>
   )

@@ -117,7 +117,8 @@ function SupportForm({ defaults, actionData }: { defaults: { name: string; phone
         required
         multiline
         rows={5}
-        slotProps={{ htmlInput: { 'data-max-characters': SUPPORT_MESSAGE_MAX, 'data-counter': COUNTER_ID } }}
+        // maxLength stops typing at the limit (it counts UTF-16 units: an emoji counts 2, never fewer than the server's code points).
+        slotProps={{ htmlInput: { maxLength: SUPPORT_MESSAGE_MAX, 'data-max-characters': SUPPORT_MESSAGE_MAX, 'data-counter': COUNTER_ID } }}
         helperText={
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <span>{messageError}</span>

@@ -33,11 +33,15 @@ export const NAMES_MESSAGE = 'Please enter your First and Last Name'
 export type PhoneStatus =
   | { status: 'FREE' }
   | { status: 'REGISTERED' }
-  | { status: 'CLAIMABLE'; agreements: Array<{ name: string; date: string }> }
+  | { status: 'CLAIMABLE' }
+
+/** An active agreement on a tenant's number, as the claimant sees it after the code: name and start. */
+export type ClaimAgreement = { name: string; date: string }
 
 /**
  * REGISTERED: a member has the number. CLAIMABLE: a landlord entered it for a tenant who has not
- * signed up; `agreements` are that tenant's active ones (start date YYYY-MM-DD), maybe none.
+ * signed up. Nothing of the record comes with it: whoever asks has not proved the number is theirs
+ * yet (issue 15); the pre-fill waits for the code (getSignupPrefill).
  */
 export async function getPhoneStatus(
   phone: string,
@@ -45,21 +49,25 @@ export async function getPhoneStatus(
 ): Promise<PhoneStatus> {
   if (clientIp) await enforceLimit('phoneChecksPerIp', clientIp, now)
   if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) return { status: 'REGISTERED' }
-  const tenant = await prisma.tenant.findUnique({
-    where: { phone },
-    select: {
-      claimedByMemberId: true,
-      agreements: { where: { status: 'ACTIVE' }, select: { name: true, startDate: true }, orderBy: { startDate: 'desc' } },
-    },
-  })
+  const tenant = await prisma.tenant.findUnique({ where: { phone }, select: { claimedByMemberId: true } })
   if (!tenant || tenant.claimedByMemberId !== null) return { status: 'FREE' }
-  return {
-    status: 'CLAIMABLE',
-    agreements: tenant.agreements.map(({ name, startDate }) => ({ name, date: startDate.toISOString().slice(0, 10) })),
-  }
+  return { status: 'CLAIMABLE' }
 }
 
-/** The names and language a landlord recorded for this number; '' '' 'ENG' when none. */
+/**
+ * The active agreements on an unclaimed tenant's number (start date YYYY-MM-DD), newest first.
+ * Only for a number whose code was just verified: it is the claimant's pre-fill.
+ */
+export async function getClaimAgreements(phone: string): Promise<ClaimAgreement[]> {
+  const agreements = await prisma.agreement.findMany({
+    where: { status: 'ACTIVE', tenant: { phone, claimedByMemberId: null } },
+    select: { name: true, startDate: true },
+    orderBy: { startDate: 'desc' },
+  })
+  return agreements.map(({ name, startDate }) => ({ name, date: startDate.toISOString().slice(0, 10) }))
+}
+
+/** The names and language a landlord recorded for this number; '' '' 'ENG' when none. Only after the code. */
 export async function getSignupPrefill(phone: string): Promise<{ firstName: string; lastName: string; prefLanguage: Language }> {
   const tenant = await prisma.tenant.findUnique({
     where: { phone },

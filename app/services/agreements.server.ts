@@ -18,7 +18,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from './record-id.server'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
-import { countTenants, TENANT_SELECT, tenantViewOf, type TenantView } from './tenants.server'
+import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
+import { countTenants, TENANT_SELECT } from './tenants.server'
 
 export type { AgreementCard, AgreementView } from './agreement-views.server'
 
@@ -37,19 +38,16 @@ export class PlanLimitError extends LimitError {
 
 /**
  * The phone is a tenant's whose recorded names differ from the ones given (spec §4.8): the
- * agreement can only be made with the recorded names, which are never overwritten.
+ * agreement can only be made with the recorded names, which are never overwritten. `recorded`
+ * is the name as this member may see it: initials ("M… G…") unless the tenant is already theirs
+ * (tenant-lookup.server.ts); sending those initials back takes the recorded name.
  */
 export class TenantNameMismatchError extends ConflictError {
-  constructor(readonly recorded: TenantView) {
+  constructor(readonly recorded: TenantName) {
     super(`${AGREEMENT_MESSAGES.tenantNameMismatch} The recorded name is ${recorded.firstName} ${recorded.lastName}: use it or change the phone number.`)
   }
 }
 
-/** Names are the same when they differ only in case and spacing. */
-export function sameName(a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }): boolean {
-  const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
-  return norm(a.firstName) === norm(b.firstName) && norm(a.lastName) === norm(b.lastName)
-}
 
 // ---------------------------------------------------------------------------------------------
 // Hooks: later features (the agreement-created SMS of the reminder engine) act in the same
@@ -258,7 +256,10 @@ export async function createAgreement(
     await checkPlace(tx, memberId, valid, today)
 
     const recorded = await tx.tenant.findUnique({ where: { phone: valid.tenant.phone }, select: TENANT_SELECT })
-    if (recorded && !sameName(recorded, valid.tenant)) throw new TenantNameMismatchError(tenantViewOf(recorded))
+    // The recorded name, or the initials a lookup showed (the member agrees to the recorded name).
+    if (recorded && !takesRecordedName(valid.tenant, recorded)) {
+      throw new TenantNameMismatchError(await tenantNameFor(memberId, recorded, tx))
+    }
     await checkPlanLimits(tx, memberId, member.plan, recorded?.id ?? null)
 
     const tenant =
@@ -311,6 +312,10 @@ export async function createAgreement(
     const view = await getAgreement(memberId, agreement.id, tx)
     await guard?.settle(tx, view)
     return { view, texts }
+  }).catch(async (error: unknown) => {
+    // A refusal for the name answers the recorded initials: it counts as a tenant lookup.
+    if (error instanceof TenantNameMismatchError) await countTenantLookup(memberId, valid.tenant.phone, now)
+    throw error
   })
   await enqueueSmsAfterCommit(texts)
   return view

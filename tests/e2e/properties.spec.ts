@@ -198,11 +198,19 @@ test('a member edits a property and deletes it by typing its name', async ({ pag
 })
 
 test('a unit or property with an agreement is not deleted', async ({ page, signedIn }) => {
-  const { propertyId, unitIds } = await insertProperty(signedIn.id, { name: 'Kalimati Complex', isDivided: true, units: [{ name: 'Shop 1' }, { name: 'Shop 2' }] })
+  const { propertyId, unitIds } = await insertProperty(signedIn.id, { name: 'Kalimati Complex', isDivided: true, units: [{ name: 'Shop 1' }, { name: 'Shop 2' }, { name: 'Shop 3' }] })
   await insertAgreement(signedIn.id, { propertyId, unitId: unitIds[0]! })
+  await insertAgreement(signedIn.id, { propertyId, unitId: unitIds[2]!, status: 'TERMINATED' })
   await page.goto(`/properties/${propertyId}`)
   await expect(page.getByRole('link', { name: 'Delete unit Shop 1' })).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('link', { name: 'Delete unit Shop 2' })).not.toHaveAttribute('aria-disabled', 'true')
+  // The reason is shown next to the disabled Delete, and it describes the button (issue 15).
+  await expect(page.getByRole('link', { name: 'Delete unit Shop 1' })).toHaveAccessibleDescription('Has a current agreement: kept for the history')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Shop 2' })).not.toContainText('kept for the history')
+  const shop3 = page.getByRole('listitem').filter({ hasText: 'Shop 3' })
+  await expect(shop3).toContainText('Available')
+  await expect(shop3).toContainText('Has past agreements: kept for the history')
+  await expect(page.getByRole('link', { name: 'Delete unit Shop 3' })).toHaveAttribute('aria-disabled', 'true')
 
   // The dialog's address still works; the server refuses (409).
   await page.goto(`/properties/${propertyId}?dialog=delete-unit&unit=${unitIds[0]}`)
@@ -215,7 +223,7 @@ test('a unit or property with an agreement is not deleted', async ({ page, signe
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(dialog.getByRole('alert')).toHaveText(/This property has agreements and cannot be deleted/)
   await page.goto('/properties')
-  await expect(page.getByRole('listitem').filter({ hasText: 'Kalimati Complex' })).toContainText('1/2 Units Occupied')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kalimati Complex' })).toContainText('1/3 Units Occupied')
 })
 
 test('the table shows 25 rows a page, then 50 when asked', async ({ page, signedIn, javaScriptEnabled }) => {
@@ -234,14 +242,20 @@ test('the table shows 25 rows a page, then 50 when asked', async ({ page, signed
   await expect(bodyRows).toHaveCount(30)
 })
 
-test('the plan’s property limit refuses a new property and points to the plans', async ({ page, signedIn, javaScriptEnabled }) => {
-  await insertProperties(signedIn.id, 5) // Basic allows 5 (DESIGN §8)
+test('at the plan’s property limit, Add Property says so before any typing and points to the plans', async ({ page, signedIn, javaScriptEnabled }) => {
+  await insertProperties(signedIn.id, 4) // Basic allows 5 (DESIGN §8)
   await page.goto('/properties/create')
-  await fillLalitpurProperty(page, 'One Too Many', javaScriptEnabled)
+  // Below the limit: the form. The fifth property is saved.
+  await fillLalitpurProperty(page, 'The Fifth', javaScriptEnabled)
   await page.getByRole('button', { name: 'Create Property' }).click()
+  await expect(flash(page, 'Property Created Successfully')).toBeVisible()
+
+  // At the limit: the message and the link instead of a form that would be refused (issue 15).
+  await page.goto('/properties/create')
   await expect(page.getByRole('alert')).toHaveText('Your Basic plan allows 5 properties. Upgrade your plan to add more.')
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
-  await expect(field(page, 'Property Name')).toHaveValue('One Too Many')
+  await expect(field(page, 'Property Name')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Create Property' })).toHaveCount(0)
 })
 
 test('the property pages hydrate without errors when JavaScript is on', async ({ page, signedIn, javaScriptEnabled }) => {

@@ -75,6 +75,7 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
     [t('agreement.depositLabel'), agreement.depositPaisa === null ? t('agreement.noDeposit') : format.money(agreement.depositPaisa)],
     [t('agreement.agreementDate'), format.date(agreement.startDate, agreement.calendar)],
     [t('agreement.endDate'), format.date(agreement.endDate, agreement.calendar)],
+    ...(agreement.terminatedAt ? [[t('agreement.terminatedOn'), format.dayOf(agreement.terminatedAt, agreement.calendar)] as [string, string]] : []),
     [t('agreement.calendar'), t(`agreement.calendar.${agreement.calendar}`)],
     [t('agreement.paymentInterval'), months(agreement.paymentIntervalMonths)],
     [t('agreement.paymentDay'), format.digits(agreement.paymentDayOfMonth)],

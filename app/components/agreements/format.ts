@@ -1,10 +1,11 @@
 // How agreement screens write dates and money: dates in the agreement's calendar (B.S. agreements
 // in B.S.), long form ("1 January 2026", "१ बैशाख २०८३"), money as `Rs. 1,23,456.00`. Month names
 // come from tables, not Intl, so the server's and the browser's text are the same.
-import { adToBs, bsMonthName } from '~/domain/bs-calendar'
+import { adToBs, bsMonthName, isProvisionalBsYear } from '~/domain/bs-calendar'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { formatNpr } from '~/domain/money'
-import { type Language, useLanguage } from '~/i18n'
+import { nepalToday } from '~/domain/nepal-time'
+import { type Language, translate, useLanguage } from '~/i18n'
 
 const AD_MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -15,11 +16,19 @@ export type CalendarType = 'AD' | 'BS'
 
 const digitsIn = (language: Language, value: number | string) => (language === 'ne' ? toDevanagariDigits(value) : String(value))
 
+/**
+ * A B.S. date past the confirmed month lengths (2084 on, DESIGN §5) says it is provisional: the
+ * published tables differ there, so the day may move when the table is corrected.
+ */
+function markProvisional(text: string, bsYear: number, language: Language): string {
+  return isProvisionalBsYear(bsYear) ? translate(language, 'agreement.provisionalDate', { date: text }) : text
+}
+
 /** An A.D. `YYYY-MM-DD` day in the long form of `calendar`. */
 export function formatLongDate(isoDate: string, calendar: CalendarType, language: Language): string {
   if (calendar === 'BS') {
     const { year, month, day } = adToBs(isoDate)
-    return `${digitsIn(language, day)} ${bsMonthName(month, language)} ${digitsIn(language, year)}`
+    return markProvisional(`${digitsIn(language, day)} ${bsMonthName(month, language)} ${digitsIn(language, year)}`, year, language)
   }
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
   return `${digitsIn(language, day)} ${AD_MONTHS[language][month - 1]} ${digitsIn(language, year)}`
@@ -29,7 +38,7 @@ export function formatLongDate(isoDate: string, calendar: CalendarType, language
 export function formatMonth(isoDate: string, calendar: CalendarType, language: Language): string {
   if (calendar === 'BS') {
     const { year, month } = adToBs(isoDate)
-    return `${bsMonthName(month, language)} ${digitsIn(language, year)}`
+    return markProvisional(`${bsMonthName(month, language)} ${digitsIn(language, year)}`, year, language)
   }
   const [year, month] = isoDate.split('-').map(Number) as [number, number]
   return `${AD_MONTHS[language][month - 1]} ${digitsIn(language, year)}`
@@ -39,6 +48,8 @@ export function useAgreementFormat() {
   const language = useLanguage()
   return {
     date: (isoDate: string, calendar: CalendarType) => formatLongDate(isoDate, calendar, language),
+    /** The Nepal day of an instant (e.g. `terminatedAt`), in `calendar`. */
+    dayOf: (instant: string, calendar: CalendarType) => formatLongDate(nepalToday(new Date(instant)), calendar, language),
     month: (isoDate: string, calendar: CalendarType) => formatMonth(isoDate, calendar, language),
     money: (paisa: number) => formatNpr(paisa, { language }),
     digits: (value: number | string) => digitsIn(language, value),

@@ -1,5 +1,7 @@
 // The two dialogs of the sign-up phone step (spec §2.4). They are states of the page reached by
 // URL (?dialog=claim, ?dialog=registered) and rendered inline, so they work without JavaScript.
+import Box from '@mui/material/Box'
+import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -13,9 +15,13 @@ import { TimedRedirect } from './timed-redirect'
 
 export const REGISTERED_REDIRECT_SECONDS = 5
 
-export type ClaimAgreement = { name: string; date: string } | null
+export type ClaimAgreement = { name: string; date: string }
 
-export function ClaimDialog({ agreement, errors }: { agreement: ClaimAgreement; errors?: string[] | undefined }) {
+/**
+ * The claim dialog says only that a landlord used the number: its agreements are shown once the
+ * code proves the number is the visitor's (ClaimAgreements, issue 15).
+ */
+export function ClaimDialog({ errors }: { errors?: string[] | undefined }) {
   const t = useT()
   return (
     <InlineDialog open aria-labelledby="claim-title" aria-describedby="claim-text">
@@ -23,11 +29,6 @@ export function ClaimDialog({ agreement, errors }: { agreement: ClaimAgreement; 
       <DialogContent>
         <DialogContentText id="claim-text" sx={{ mb: 2 }}>
           {t('register.claimText')}
-        </DialogContentText>
-        <DialogContentText sx={{ fontWeight: 600 }} data-testid="claim-agreement">
-          {agreement
-            ? t('register.claimAgreement', { name: agreement.name, date: agreement.date.replaceAll('-', '/') })
-            : t('register.claimNoAgreements')}
         </DialogContentText>
         <FormErrors errors={errors} />
       </DialogContent>
@@ -45,6 +46,27 @@ export function ClaimDialog({ agreement, errors }: { agreement: ClaimAgreement; 
         </Form>
       </DialogActions>
     </InlineDialog>
+  )
+}
+
+/** After the claim's code: the agreements a landlord made on the number (newest first). */
+export function ClaimAgreements({ agreements }: { agreements: ClaimAgreement[] }) {
+  const t = useT()
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="claim-agreements">
+      {agreements.length === 0 ? (
+        t('register.claimNoAgreements')
+      ) : (
+        <>
+          {t('register.claimAgreementsTitle')}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {agreements.map((agreement, index) => (
+              <li key={index}>{t('register.claimAgreement', { name: agreement.name, date: agreement.date.replaceAll('-', '/') })}</li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Alert>
   )
 }
 

@@ -94,7 +94,6 @@ type UnitRow = UnitValues & { hasAgreement: boolean; isAvailable: boolean }
 
 export function UnitsCard({ propertyId, units }: { propertyId: number; units: UnitRow[] }) {
   const t = useT()
-  const language = useLanguage()
   const dialogUrl = (dialog: string, unitId?: number) =>
     `/properties/${propertyId}?${new URLSearchParams(unitId ? { dialog, unit: String(unitId) } : { dialog })}`
   return (
@@ -111,46 +110,62 @@ export function UnitsCard({ propertyId, units }: { propertyId: number; units: Un
       ) : (
         <Box component="ul" aria-label={t('unit.title')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {units.map((unit) => (
-            <Box
-              component="li"
-              key={unit.id}
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{unit.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('unit.floorValue', { floor: localDigits(unit.floor, language) })} · {areaText(unit.area, unit.areaUnit, language)}
-                  {' · '}
-                  {unit.isAvailable ? t('properties.available') : t('properties.leased')}
-                </Typography>
-              </Box>
-              <Box sx={{ display: 'flex', gap: 0.5 }}>
-                <Button
-                  component={RouterLink}
-                  to={dialogUrl('edit-unit', unit.id)}
-                  preventScrollReset
-                  size="small"
-                  aria-label={t('unit.editLabel', { name: unit.name })}
-                >
-                  {t('unit.edit')}
-                </Button>
-                <Button
-                  component={RouterLink}
-                  to={dialogUrl('delete-unit', unit.id)}
-                  preventScrollReset
-                  size="small"
-                  color="error"
-                  disabled={unit.hasAgreement}
-                  aria-label={t('unit.deleteLabel', { name: unit.name })}
-                  title={unit.hasAgreement ? t('unit.error.hasAgreements') : undefined}
-                >
-                  {t('unit.delete')}
-                </Button>
-              </Box>
-            </Box>
+            <UnitItem key={unit.id} unit={unit} dialogUrl={dialogUrl} />
           ))}
         </Box>
       )}
     </Card>
+  )
+}
+
+function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: (dialog: string, unitId?: number) => string }) {
+  const t = useT()
+  const language = useLanguage()
+  // Why Delete is off, said next to it (a title is not shown on touch or to every reader).
+  const keptReason = unit.hasAgreement ? t(unit.isAvailable ? 'unit.keptPast' : 'unit.keptCurrent') : null
+  const reasonId = `unit-${unit.id}-kept`
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{unit.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('unit.floorValue', { floor: localDigits(unit.floor, language) })} · {areaText(unit.area, unit.areaUnit, language)}
+          {' · '}
+          {unit.isAvailable ? t('properties.available') : t('properties.leased')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Button
+          component={RouterLink}
+          to={dialogUrl('edit-unit', unit.id)}
+          preventScrollReset
+          size="small"
+          aria-label={t('unit.editLabel', { name: unit.name })}
+        >
+          {t('unit.edit')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={dialogUrl('delete-unit', unit.id)}
+          preventScrollReset
+          size="small"
+          color="error"
+          disabled={unit.hasAgreement}
+          aria-label={t('unit.deleteLabel', { name: unit.name })}
+          aria-describedby={keptReason ? reasonId : undefined}
+          title={unit.hasAgreement ? t('unit.error.hasAgreements') : undefined}
+        >
+          {t('unit.delete')}
+        </Button>
+      </Box>
+      {keptReason && (
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ flexBasis: '100%', textAlign: 'end' }}>
+          {keptReason}
+        </Typography>
+      )}
+    </Box>
   )
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { Form as RouterForm, useLocation } from 'react-router'
 import { FormTextField } from '~/components/auth/fields'
 import { FormErrors } from '~/components/auth/form-message'
+import { checkPasswordPair } from '~/components/auth/schemas'
 import { PasswordField, PasswordFields } from '~/components/auth/password-fields'
 import { replyFor, type StepReplyData, useIsSubmitting } from '~/components/auth/form-status'
 import { getFormProps, useForm } from '~/components/form-state'
@@ -184,9 +185,11 @@ function Notifications(props: SectionProps) {
   )
 }
 
+const checkNewPassword = checkPasswordPair('register.passwordMismatch')
+
 function ChangePassword({ actionData }: SectionProps) {
   const t = useT()
-  const [form, fields] = useSettingsForm('password', actionData)
+  const [form, fields] = useForm({ id: 'password', lastResult: replyFor(actionData, 'password'), check: checkNewPassword })
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />

@@ -11,9 +11,10 @@ import { agreementMessageIn } from '~/components/agreements/messages'
 import { chooserPlan } from '~/domain/plans'
 import { type Language, translate } from '~/i18n'
 import type { AgreementView } from '~/services/agreement-views.server'
-import { createAgreement, listPropertyChoices, PlanLimitError, sameName, TenantNameMismatchError } from '~/services/agreements.server'
-import { findTenantByPhone } from '~/services/tenants.server'
-import { ConflictError, NotFoundError, ValidationError } from '~/utils/errors'
+import { createAgreement, listPropertyChoices, PlanLimitError, TenantNameMismatchError } from '~/services/agreements.server'
+import { lookUpTenant } from '~/services/tenant-lookup.server'
+import { formatWait } from '~/utils/auth-flow.server'
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '~/utils/errors'
 import { readFormData } from '~/utils/form-data.server'
 import { writeFormOnce } from '~/utils/form-key.server'
 import { logger } from '~/utils/logger.server'
@@ -51,6 +52,9 @@ function reply(submission: Submission, { status = 200, values, lookup, planLimit
   return data<AgreementFormReply>({ intent: 'agreement', result: withValues, lookup, planLimit }, { status })
 }
 
+const tooManyLookups = (language: Language, error: TooManyRequestsError) =>
+  translate(language, 'auth.tooManyRequests', { time: formatWait(language, error.retryAfterSeconds) })
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 export async function agreementFormAction(request: Request, who: PropertyMember) {
@@ -70,13 +74,22 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
     if (!phone.success) {
       return reply(loose, { status: 400, fieldErrors: { tenantPhone: [translate(who.language, 'agreement.error.tenantPhone')] } })
     }
-    const tenant = await findTenantByPhone(phone.data.phone)
+    const given = { firstName: text(payload.tenantFirstName), lastName: text(payload.tenantLastName) }
+    const tenant = await lookUpTenant(who.member.id, phone.data.phone, { given }).catch((error: unknown) => {
+      if (error instanceof TooManyRequestsError) return error
+      throw error
+    })
+    if (tenant instanceof TooManyRequestsError) {
+      return reply(loose, { status: 429, fieldErrors: { tenantPhone: [tooManyLookups(who.language, tenant)] } })
+    }
     if (!tenant) return reply(loose, { lookup: { status: 'not-found' } })
-    const recorded = { ...payload, tenantFirstName: tenant.firstName, tenantLastName: tenant.lastName, tenantPreferredLanguage: tenant.prefLanguage }
+    // Another member's tenant comes as initials ("M…", "G…"): saving them keeps the recorded
+    // name, which this member is not shown; the recorded language is kept the same way.
+    const language = tenant.prefLanguage ?? payload.tenantPreferredLanguage
+    const recorded = { ...payload, tenantFirstName: tenant.firstName, tenantLastName: tenant.lastName, tenantPreferredLanguage: language }
     if (intent === 'use-recorded-name') return reply(loose, { values: recorded, lookup: { status: 'name-changed' } })
-    const [first, last] = [text(payload.tenantFirstName), text(payload.tenantLastName)]
-    if (first === '' && last === '') return reply(loose, { values: recorded, lookup: { status: 'found' } })
-    return reply(loose, sameName({ firstName: first, lastName: last }, tenant) ? { lookup: { status: 'found' } } : { lookup: { status: 'mismatch', firstName: tenant.firstName, lastName: tenant.lastName } })
+    if (given.firstName === '' && given.lastName === '') return reply(loose, { values: recorded, lookup: { status: 'found' } })
+    return reply(loose, tenant.namesAgree ? { lookup: { status: 'found' } } : { lookup: { status: 'mismatch', firstName: tenant.firstName, lastName: tenant.lastName } })
   }
   if (intent === 'change-phone') return reply(loose, { values: { ...payload, tenantPhone: '' } })
 
@@ -114,6 +127,7 @@ function failureOf(error: unknown, { member, language }: PropertyMember) {
     const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages.map(message)]))
     return { status: 400, formErrors: [message(error.message)], fieldErrors }
   }
+  if (error instanceof TooManyRequestsError) return { status: 429, fieldErrors: { tenantPhone: [tooManyLookups(language, error)] } }
   if (error instanceof NotFoundError) return { status: 404, formErrors: [message(error.message)] }
   if (error instanceof ConflictError) return { status: 409, formErrors: [message(error.message)] }
   logger.error({ err: error }, 'agreement form failed')

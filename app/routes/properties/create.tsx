@@ -1,20 +1,27 @@
 // /properties/create (route PropertiesCreate, spec §2.15, §4.9): a new property. After the save
 // the page comes back as ?saved=ID (post, redirect, get), locked, and goes to the index after 3 s.
+import { Alert } from '~/components/alert'
+import { PlanLimitLink } from '~/components/auth/form-message'
 import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
 import { PropertyPage } from '~/components/properties/property-page'
 import { titleMeta } from '~/components/route-meta'
-import { useT } from '~/i18n'
-import { createProperty, getProperty } from '~/services/properties.server'
+import { checkPlanLimit, chooserPlan } from '~/domain/plans'
+import { translate, useT } from '~/i18n'
+import { countProperties, createProperty, getProperty } from '~/services/properties.server'
 import type { Route } from './+types/create'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
 import { loadOrThrow, requirePropertyMember } from './web.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+  const { member, language } = await requirePropertyMember(request)
   const savedId = Number(new URL(request.url).searchParams.get('saved'))
   const saved = savedId ? formValuesOf(await loadOrThrow(getProperty(member.id, savedId))) : null
-  return { ...(await propertyFormData(saved ?? undefined)), saved }
+  // At the plan's limit the page says so instead of offering a form it would refuse (the action
+  // still refuses: the count may change between this page and the save).
+  const check = saved ? null : checkPlanLimit(member.plan, 'properties', await countProperties(member.id))
+  const planLimit = check && !check.allowed ? translate(language, 'property.planLimit', { plan: chooserPlan(member.plan).name, limit: check.limit }) : null
+  return { ...(await propertyFormData(saved ?? undefined)), saved, planLimit }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,19 +36,28 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PropertiesCreate({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { provinces, localLevels, saved, mapsApiKey } = loaderData
+  const { provinces, localLevels, saved, mapsApiKey, planLimit } = loaderData
   return (
     <PropertyPage title={t('property.createTitle')}>
-      <PropertyForm
-        key={saved ? 'saved' : 'new'}
-        provinces={provinces}
-        localLevels={localLevels}
-        mapsApiKey={mapsApiKey}
-        defaultValue={saved ?? undefined}
-        actionData={actionData}
-        submitLabel="property.createSubmit"
-        saved={saved && 'property.created'}
-      />
+      {planLimit ? (
+        <>
+          <Alert severity="warning">
+            {planLimit}
+          </Alert>
+          <PlanLimitLink show />
+        </>
+      ) : (
+        <PropertyForm
+          key={saved ? 'saved' : 'new'}
+          provinces={provinces}
+          localLevels={localLevels}
+          mapsApiKey={mapsApiKey}
+          defaultValue={saved ?? undefined}
+          actionData={actionData}
+          submitLabel="property.createSubmit"
+          saved={saved && 'property.created'}
+        />
+      )}
     </PropertyPage>
   )
 }

@@ -1,8 +1,9 @@
 // /v1/account/verify. GET: is this access token valid, and whose is it?
 // POST (header `otpauth`): check the code texted by /v1/account/claim; answers the names and
-// language a landlord recorded for the number, to pre-fill sign-up.
+// language a landlord recorded for the number and its active agreements, to pre-fill sign-up;
+// shown only now that the caller has proved the number is theirs.
 import { operations } from '~/api/operations'
-import { getSignupPrefill } from '~/services/accounts.server'
+import { getClaimAgreements, getSignupPrefill } from '~/services/accounts.server'
 import { requireApiMember } from '~/services/api-auth.server'
 import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
 import { apiData, handleApi, parseJsonBody } from '~/utils/api.server'
@@ -30,6 +31,7 @@ export function action({ request, context }: Route.ActionArgs) {
       throw new ValidationError(message, { phoneNumber: [message] })
     }
     const { phone } = await checkVerificationCode({ token, code: otp, clientIp: context.get(requestInfoContext).clientIp })
-    return apiData(operations.accountVerifyCode.response.parse(await getSignupPrefill(phone)))
+    const [prefill, abstractAgreements] = await Promise.all([getSignupPrefill(phone), getClaimAgreements(phone)])
+    return apiData(operations.accountVerifyCode.response.parse({ ...prefill, abstractAgreements }))
   })
 }

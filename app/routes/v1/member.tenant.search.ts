@@ -1,16 +1,17 @@
-// GET /v1/member/tenant/search?phone=: the tenant recorded for the number (spec §4.8), as a list.
+// GET /v1/member/tenant/search?phone=: the tenant recorded for the number (spec §4.8), as a list;
+// another member's tenant by initials only, 429 past the member's lookup limit (tenant-lookup.server.ts).
 import { operations } from '~/api/operations'
 import { requireApiMember } from '~/services/api-auth.server'
-import { findTenantByPhone } from '~/services/tenants.server'
+import { lookUpTenant } from '~/services/tenant-lookup.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
 import type { Route } from './+types/member.tenant.search'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    await requireApiMember(request)
+    const member = await requireApiMember(request)
     const { phone } = parseQuery(request, operations.tenantSearch.query)
-    const tenant = await findTenantByPhone(phone)
-    const found = tenant ? [{ id: tenant.id, firstName: tenant.firstName, lastName: tenant.lastName }] : []
+    const tenant = await lookUpTenant(member.id, phone)
+    const found = tenant ? [{ id: tenant.id, firstName: tenant.firstName, lastName: tenant.lastName, yours: tenant.yours }] : []
     return apiData(operations.tenantSearch.response.parse(found))
   })
 }

@@ -1,6 +1,7 @@
 // GET /v1/public/phone/verify?phoneNumber=: may this number sign up? 200 free, 409 registered,
-// 403 claimable: a landlord entered it for a tenant, whose active agreements come along in `data`.
-import { ClaimableSchema, operations } from '~/api/operations'
+// 403 claimable: a landlord entered it for a tenant. Anonymous callers learn nothing of the
+// record; its names and agreements come with a verified code (/v1/account/verify).
+import { operations } from '~/api/operations'
 import { getPhoneStatus } from '~/services/accounts.server'
 import { REGISTERED_MESSAGE } from '~/services/phone-verification.server'
 import { apiData, apiErrorBody, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
@@ -14,9 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const status = await getPhoneStatus(phoneNumber, { clientIp: context.get(requestInfoContext).clientIp })
     if (status.status === 'REGISTERED') throw new ConflictError(REGISTERED_MESSAGE)
     if (status.status === 'CLAIMABLE') {
-      const error = apiErrorBody('PHONE_CLAIMABLE', 'This number is on an agreement. Claim it with a code sent to it.')
-      const data = ClaimableSchema.parse({ abstractAgreements: status.agreements })
-      return Response.json({ ...error, data }, { status: 403 })
+      return Response.json(apiErrorBody('PHONE_CLAIMABLE', 'This number is on an agreement. Claim it with a code sent to it.'), { status: 403 })
     }
     return apiData(operations.phoneVerify.response.parse({ available: true }))
   })

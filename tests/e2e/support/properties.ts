@@ -36,7 +36,10 @@ export async function insertProperties(memberId: number, count: number, prefix =
 }
 
 /** An active agreement of the member on the property (and unit), with a new tenant. */
-export async function insertAgreement(memberId: number, { propertyId, unitId }: { propertyId: number; unitId?: number }) {
+export async function insertAgreement(
+  memberId: number,
+  { propertyId, unitId, status = 'ACTIVE' }: { propertyId: number; unitId?: number; status?: 'ACTIVE' | 'TERMINATED' },
+) {
   await withDatabase(async (db) => {
     const tenantId = (
       await db.query<{ id: number }>(
@@ -45,9 +48,9 @@ export async function insertAgreement(memberId: number, { propertyId, unitId }: 
       )
     ).rows[0]!.id
     await db.query(
-      `INSERT INTO "Agreement" ("memberId", "propertyId", "unitId", "tenantId", name, "startDate", "endDate", "leaseAmountPaisa", "paymentIntervalMonths", "paymentDayOfMonth")
-       VALUES ($1, $2, $3, $4, 'Lease', current_date, current_date + interval '1 year', 2500000, 1, 1)`,
-      [memberId, propertyId, unitId ?? null, tenantId],
+      `INSERT INTO "Agreement" ("memberId", "propertyId", "unitId", "tenantId", name, "startDate", "endDate", "leaseAmountPaisa", "paymentIntervalMonths", "paymentDayOfMonth", status, "terminatedAt")
+       VALUES ($1, $2, $3, $4, 'Lease', current_date, current_date + interval '1 year', 2500000, 1, 1, $5::"AgreementStatus", CASE WHEN $5 = 'TERMINATED' THEN now() END)`,
+      [memberId, propertyId, unitId ?? null, tenantId, status],
     )
   })
 }

@@ -22,7 +22,8 @@ import { markEndedAgreements } from '~/services/current-agreements.server'
 import { getProperty, getUnit } from '~/services/properties.server'
 import { countTenants, findTenantByPhone, getTenantProfile, listTenants } from '~/services/tenants.server'
 import { prisma } from '~/utils/db.server'
-import { ConflictError, NotFoundError } from '~/utils/errors'
+import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenant-lookup.server'
+import { ConflictError, NotFoundError, TooManyRequestsError } from '~/utils/errors'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { bsOf, landlord, parsed, payload, today } from './support'
 
@@ -116,7 +117,9 @@ describe('tenant lookup', () => {
     const second = await landlord()
     const refused = await createAgreement(second.member.id, parsed(payload({ propertyId: second.house.id, tenantPhone: phone }))).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(TenantNameMismatchError)
-    expect((refused as TenantNameMismatchError).recorded).toMatchObject({ firstName: 'Sita', lastName: 'Rai' })
+    // Another landlord's tenant: the refusal names the initials only.
+    expect((refused as TenantNameMismatchError).recorded).toEqual({ firstName: 'S…', lastName: 'R…' })
+    expect((refused as Error).message).not.toContain('Sita')
     expect(await countCurrentAgreements(second.member.id)).toBe(0)
     const agreement = await createAgreement(
       second.member.id,
@@ -129,6 +132,52 @@ describe('tenant lookup', () => {
     expect(profile.agreements.map((card) => card.id)).toEqual([agreement.id])
     expect((await getTenantProfile(first.member.id, agreement.tenant.id)).agreements).toHaveLength(1)
     expect((await getTenantProfile(first.member.id, agreement.tenant.id)).agreements[0]!.id).not.toBe(agreement.id)
+  })
+
+  test('the initials a lookup showed take the recorded name; the tenant is not duplicated', async () => {
+    const phone = uniquePhone()
+    const first = await landlord()
+    await createAgreement(first.member.id, parsed(payload({ propertyId: first.house.id, tenantPhone: phone, tenantFirstName: 'Mohan Kumar', tenantLastName: 'Gurung' })))
+    const second = await landlord()
+    const found = await lookUpTenant(second.member.id, phone)
+    expect(found).toMatchObject({ firstName: 'M… K…', lastName: 'G…', yours: false, prefLanguage: null })
+    const agreement = await createAgreement(
+      second.member.id,
+      parsed(payload({ propertyId: second.house.id, tenantPhone: phone, tenantFirstName: found!.firstName, tenantLastName: found!.lastName })),
+    )
+    expect(agreement.tenant).toMatchObject({ id: found!.id, firstName: 'Mohan Kumar', lastName: 'Gurung' })
+    expect(await prisma.tenant.count({ where: { phone } })).toBe(1)
+    // Now the tenant is the second landlord's too: the lookup and a refusal show the whole name.
+    expect(await lookUpTenant(second.member.id, phone)).toMatchObject({ firstName: 'Mohan Kumar', lastName: 'Gurung', yours: true })
+  })
+})
+
+describe('tenant lookup privacy (issue 15)', () => {
+  test("another member's tenant answers initials only; the member's own tenant the whole record; none is null", async () => {
+    const phone = uniquePhone()
+    const owner = await landlord()
+    await createAgreement(owner.member.id, parsed(payload({ propertyId: owner.house.id, tenantPhone: phone, tenantFirstName: 'Sita', tenantLastName: 'Rai' })))
+    const stranger = await createMember()
+    expect(await lookUpTenant(stranger.id, phone)).toEqual({ id: expect.any(Number), firstName: 'S…', lastName: 'R…', yours: false, prefLanguage: null, namesAgree: false })
+    expect(await lookUpTenant(owner.member.id, phone)).toMatchObject({ firstName: 'Sita', lastName: 'Rai', yours: true, prefLanguage: 'NEP' })
+    expect(await lookUpTenant(stranger.id, uniquePhone())).toBeNull()
+  })
+
+  test('at most 30 lookups an hour per member; the 31st is refused with the wait, another member is not', async () => {
+    const [member, other] = [await createMember(), await createMember()]
+    const now = new Date()
+    for (let i = 0; i < TENANT_LOOKUP_LIMIT.limit; i++) await lookUpTenant(member.id, uniquePhone(), { now })
+    const refused = await lookUpTenant(member.id, uniquePhone(), { now }).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(TooManyRequestsError)
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBe(3600)
+    expect(await lookUpTenant(other.id, uniquePhone(), { now })).toBeNull()
+    expect(await lookUpTenant(member.id, uniquePhone(), { now: new Date(now.getTime() + TENANT_LOOKUP_LIMIT.windowMs) })).toBeNull()
+  })
+
+  test('names are masked by their first letter, Devanagari included', () => {
+    expect(maskName(' Mohan  Kumar ')).toBe('M… K…')
+    expect(maskName('राम')).toBe('र…')
+    expect(maskPhone('+9779812345678')).toBe('98******78')
   })
 })
 

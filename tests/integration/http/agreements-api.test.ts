@@ -63,7 +63,7 @@ describe('/v1 agreements and tenants', () => {
     expect((await as('/v1/member/agreement/my/latest')).data).toEqual([
       { id: agreement.id, name: 'Flat 1 lease', unitName: 'Flat 1', propertyName: 'Himalaya Apartments', createdAt: expect.any(String) },
     ])
-    expect((await as(`/v1/member/tenant/search?phone=${encodeURIComponent(phone)}`)).data).toEqual([{ id: agreement.tenantId, firstName: 'Ram', lastName: 'Thapa' }])
+    expect((await as(`/v1/member/tenant/search?phone=${encodeURIComponent(phone)}`)).data).toEqual([{ id: agreement.tenantId, firstName: 'Ram', lastName: 'Thapa', yours: true }])
     expect((await as(`/v1/member/tenant/search?phone=${uniquePhone().slice(4)}`)).data).toEqual([])
     expect(await as('/v1/member/tenant/search?phone=')).toMatchObject({ status: 400, error: { fields: { phone: ['Tenant Phone Number is invalid'] } } })
     expect((await as('/v1/member/tenant')).data).toEqual([{ id: agreement.tenantId, firstName: 'Ram', lastName: 'Thapa', phone: phone.slice(4), prefLanguage: 'NEP', activeAgreements: 1 }])
@@ -85,6 +85,17 @@ describe('/v1 agreements and tenants', () => {
     expect(await as('/v1/member/agreement/my/count')).toMatchObject({ count: 0 })
   })
 
+  test('tenant search: 30 lookups an hour per member, then 429 with Retry-After', async () => {
+    const { createSession } = await import('~/services/session.server')
+    const { token } = await createSession((await createMember()).id, 'API')
+    const search = () => fetch(`${server.url}/v1/member/tenant/search?phone=${uniquePhone().slice(4)}`, { headers: { authorization: `Bearer ${token}` } })
+    for (let i = 0; i < 30; i++) expect((await search()).status).toBe(200)
+    const refused = await search()
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS' } })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
+  })
+
   test('refusals: 400 with fields, 409 TENANT_NAME_MISMATCH, 403 PLAN_LIMIT', async () => {
     const { member, house, divided, flat1 } = await landlord()
     const as = await apiAs(member.id)
@@ -98,7 +109,10 @@ describe('/v1 agreements and tenants', () => {
     const other = await landlord()
     await (await apiAs(other.member.id))('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: other.house.id, tenantPhone: phone, tenantFirstName: 'Gita' }) })
     const mismatch = await as('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id, tenantPhone: phone }) })
-    expect(mismatch).toMatchObject({ status: 409, error: { code: 'TENANT_NAME_MISMATCH', message: expect.stringContaining('Gita Thapa') } })
+    expect(mismatch).toMatchObject({ status: 409, error: { code: 'TENANT_NAME_MISMATCH', message: expect.stringContaining('G… T…') } })
+    expect(JSON.stringify(mismatch)).not.toContain('Gita')
+    // Another landlord's tenant: the search answers initials only (issue 15).
+    expect((await as(`/v1/member/tenant/search?phone=${phone.slice(4)}`)).data).toEqual([{ id: expect.any(Number), firstName: 'G…', lastName: 'T…', yours: false }])
 
     await prismaPlan(member.id)
     await as('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })
@@ -211,22 +225,29 @@ describe('the create form (web, without JavaScript)', () => {
     expect(same).toContain('This phone number already exists in our records.')
     expect(same).not.toContain('role="dialog"')
     const filled = await (await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4), tenantFirstName: '', tenantLastName: '' }))).text()
-    expect(filled).toMatch(/name="tenantFirstName"[^>]*value="Hari"|value="Hari"[^>]*name="tenantFirstName"/)
+    expect(filled).toMatch(/name="tenantFirstName"[^>]*value="H…"|value="H…"[^>]*name="tenantFirstName"/)
     const mismatch = await (await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4) }))).text()
     expect(mismatch).toContain('Looks like there is a problem with tenant phone number.')
-    expect(mismatch).toContain('Hari Gurung')
+    // Another landlord's tenant: initials only, never the recorded name (issue 15).
+    expect(mismatch).toContain('H… G…')
+    expect(mismatch).not.toContain('Hari')
+    expect(filled).not.toContain('Hari')
     const recorded = await (await postCreate(web, formFields(house.id, { intent: 'use-recorded-name', tenantPhone: phone.slice(4) }))).text()
     expect(recorded).toContain('Tenant name changed')
-    expect(recorded).toMatch(/value="Gurung"/)
+    expect(recorded).toMatch(/value="G…"/)
+    expect(recorded).not.toContain('Gurung')
     const changed = await (await postCreate(web, formFields(house.id, { intent: 'change-phone', tenantPhone: phone.slice(4) }))).text()
     expect(changed).not.toContain(phone.slice(4))
     // Submitting other names anyway: 409 and the dialog again; nothing created.
     const refused = await postCreate(web, formFields(house.id, { tenantPhone: phone.slice(4) }))
     expect(refused.status).toBe(409)
     expect(await refused.text()).toContain('Looks like there is a problem with tenant phone number.')
-    const created = await postCreate(web, formFields(house.id, { tenantPhone: phone.slice(4), tenantFirstName: 'Hari', tenantLastName: 'Gurung' }))
+    // Saving with the initials keeps the recorded name: one tenant, named as recorded.
+    const created = await postCreate(web, formFields(house.id, { tenantPhone: phone.slice(4), tenantFirstName: 'H…', tenantLastName: 'G…' }))
     expect(created.status).toBe(302)
     expect(created.headers.get('location')).toMatch(/^\/agreements\/create\?created=\d+$/)
+    const { prisma } = await import('~/utils/db.server')
+    expect(await prisma.tenant.findMany({ where: { phone }, select: { firstName: true, lastName: true } })).toEqual([{ firstName: 'Hari', lastName: 'Gurung' }])
   })
 
   test('every field error at once, in the member’s language; nothing is created', async () => {
