@@ -163,6 +163,7 @@ const core = {
   'nav.settings': 'Settings',
   'form.required': 'This field is required',
   'form.maxLength': 'At most {max} characters',
+  'form.controlCharacters': 'Remove the control characters from this text',
   'form.choose': 'Choose one',
   'form.cancel': 'Cancel',
   'form.yes': 'Yes',

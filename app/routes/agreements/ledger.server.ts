@@ -1,7 +1,6 @@
 // The agreement page's ledger forms (issue 6): Record Payment and Void Payment, posted to the
 // page's action with their intents. Bad input comes back to the form (400) with nothing changed;
 // another member's payment is the 404 page; success redirects with a flash message.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { PaymentCreateSchema, PaymentVoidSchema } from '~/api/ledger-schemas'
 import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
@@ -10,6 +9,7 @@ import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { recordPayment, voidPayment } from '~/services/ledger.server'
 import { replyTo } from '~/utils/auth-flow.server'
+import { parseForm } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
 
@@ -21,7 +21,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
   if (formData.get('intent') === RECORD_PAYMENT_INTENT) {
-    const submission = parseWithZod(formData, { schema: PaymentCreateSchema })
+    const submission = parseForm(formData, PaymentCreateSchema)
     if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
     try {
       const payment = await recordPayment(member.id, agreementId, submission.value)
@@ -32,7 +32,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
       return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)
     }
   }
-  const submission = parseWithZod(formData, { schema: VoidFormSchema })
+  const submission = parseForm(formData, VoidFormSchema)
   if (submission.status !== 'success') return replyTo(VOID_PAYMENT_INTENT, submission)
   try {
     await voidPayment(member.id, idParam(submission.value.paymentId), submission.value.reason, { agreementId })

@@ -3,7 +3,7 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireMember, safeRedirect } from '~/utils/auth.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseFormFields, readFormData } from '~/utils/form-data.server'
 import { sidebarCookie } from '~/utils/sidebar.server'
 import type { Route } from './+types/sidebar'
 
@@ -14,7 +14,7 @@ const SidebarSchema = z.object({
 
 export async function action({ request }: Route.ActionArgs) {
   await requireMember(request)
-  const parsed = SidebarSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  const parsed = parseFormFields(await readFormData(request), SidebarSchema)
   if (!parsed.success) return data({ collapsed: null }, { status: 400 })
   const collapsed = parsed.data.collapsed === 'true'
   const headers = { 'Set-Cookie': await sidebarCookie.serialize(collapsed ? 'collapsed' : 'expanded') }
