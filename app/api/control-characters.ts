@@ -17,22 +17,30 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(tex
 const MAX_REPORTED = 20
 
 type Path = Array<string | number>
+/** A path as a chain to its parent: a deep body costs no copying until something is found. */
+type Place = { key: string | number; parent: Place } | null
+
+function pathOf(place: Place): Path {
+  const path: Path = []
+  for (let at = place; at; at = at.parent) path.push(at.key)
+  return path.reverse()
+}
 
 /** The paths of the strings with control characters in `input` (a JSON value or a form's values), keys included. */
 export function controlCharacterPaths(input: unknown): Path[] {
   const found: Path[] = []
   // Iterative: a deeply nested body must not overflow the stack.
-  const pending: Array<{ value: unknown; path: Path }> = [{ value: input, path: [] }]
+  const pending: Array<{ value: unknown; place: Place }> = [{ value: input, place: null }]
   while (pending.length && found.length < MAX_REPORTED) {
-    const { value, path } = pending.pop()!
+    const { value, place } = pending.pop()!
     if (typeof value === 'string') {
-      if (hasControlCharacters(value)) found.push(path)
+      if (hasControlCharacters(value)) found.push(pathOf(place))
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: [...path, index] }))
+      value.forEach((item, key) => pending.push({ value: item, place: { key, parent: place } }))
     } else if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
       for (const [key, item] of Object.entries(value)) {
-        if (hasControlCharacters(key)) found.push(path)
-        else pending.push({ value: item, path: [...path, key] })
+        if (hasControlCharacters(key)) found.push(pathOf(place))
+        else pending.push({ value: item, place: { key, parent: place } })
       }
     }
   }
