@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '~/i18n'
 import { updateMemberLanguage, updateMemberTheme } from '~/services/member-settings.server'
 import { getSessionMember } from '~/services/session.server'
+import { safeRedirect } from '~/utils/auth.server'
 import { parseFormFields, readFormData } from '~/utils/form-data.server'
 import { languageCookie } from '~/utils/language.server'
 import { ThemeSchema, themeCookie } from '~/utils/theme.server'
@@ -14,11 +15,7 @@ import type { Route } from './+types/preferences'
 const PreferencesSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   theme: ThemeSchema.optional(),
-  // Only same-site paths: never an open redirect.
-  redirectTo: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .catch('/'),
+  redirectTo: z.string().optional(),
 })
 
 const MEMBER_LANGUAGE = { en: 'ENG', ne: 'NEP' } as const
@@ -34,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers()
   if (language) headers.append('Set-Cookie', await languageCookie.serialize(language))
   if (theme) headers.append('Set-Cookie', await themeCookie.serialize(theme))
-  return redirect(redirectTo, { status: 303, headers })
+  return redirect(safeRedirect(redirectTo, '/'), { status: 303, headers })
 }
 
 export function loader() {

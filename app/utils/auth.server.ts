@@ -7,9 +7,12 @@ import { resolveLanguage } from './language.server'
 import { requestInfoContext } from './request-context'
 import { redirectWithToast } from './toast.server'
 
-/** Only same-site paths ("/x", never "//host" or "/\host"): never an open redirect. */
+/**
+ * Only same-site paths ("/x", never "//host" or "/\host"): never an open redirect. Never one with
+ * whitespace or control characters either: a line break cannot go in a Location header.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/dashboard') {
-  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to)) return fallback
+  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to) || /[\s\p{Cc}]/u.test(to)) return fallback
   return to
 }
 
