@@ -18,13 +18,15 @@ export const MemberSummarySchema = z.object({
   lastName: z.string(),
 })
 
+export const PHONE_INVALID = 'Please enter a valid Phone Number'
+
 /** A Nepal mobile number as 98XXXXXXXX, +97798XXXXXXXX or 97798XXXXXXXX; parsed to E.164. */
 export const PhoneInputSchema = z
-  .string({ error: 'Please enter a valid Phone Number' })
+  .string({ error: PHONE_INVALID })
   .transform((value, context) => {
     const phone = normalizeNepalPhone(value)
     if (phone.ok) return phone.e164
-    context.addIssue({ code: 'custom', message: 'Please enter a valid Phone Number' })
+    context.addIssue({ code: 'custom', message: PHONE_INVALID })
     return z.NEVER
   })
   .meta({ example: '9812345678' })

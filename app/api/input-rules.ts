@@ -11,6 +11,9 @@ export const MAX_RECORD_ID = 2_147_483_647
 export const FLOOR_RANGE = { min: -5, max: 200 } as const
 export const FLOOR_ERROR = `Floor must be a whole number from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`
 
+/** Any text field with a control character (app/api/control-characters.ts). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this text'
+
 export const maxLengthMessage = (max: number) => `At most ${max} characters`
 
 /** A typed value checked: what is stored, or the message to show. */

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
+import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { PropertyInputSchema, UnitCreateSchema, UnitInputSchema } from './property-schemas'
 import { agreementOperations } from './agreement-operations'
 import {
@@ -11,6 +12,7 @@ import {
   IgnoredMemberId,
   MemberSummarySchema,
   type Operation,
+  PHONE_INVALID,
   PhoneInputSchema,
 } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
@@ -146,7 +148,12 @@ const accountAndPropertyOperations = {
     tag: 'account',
     auth: 'none',
     body: z.object({
-      firstParameter: z.string({ error: LOGIN_MISSING }).trim().min(1, LOGIN_MISSING).meta({ description: 'The phone number', example: '9812345678' }),
+      firstParameter: z
+        .string({ error: LOGIN_MISSING })
+        .trim()
+        .min(1, LOGIN_MISSING)
+        .max(MAX_PHONE_INPUT_LENGTH, PHONE_INVALID)
+        .meta({ description: 'The phone number', example: '9812345678' }),
       password: z.string({ error: LOGIN_MISSING }).min(1, LOGIN_MISSING),
     }),
     response: SignedInSchema,

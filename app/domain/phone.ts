@@ -11,6 +11,12 @@ export type NepalPhoneResult =
 // Ten digits starting with 9, optionally after the country code 977 written as +977, 00977 or 977.
 const NEPAL_MOBILE_SHAPE = /^(?:(?:\+|00)?977)?(9\d{9})$/
 
+/**
+ * The longest phone a form or the API takes as typed: a number with its country code and
+ * spaces or dashes fits easily; anything longer cannot be one, and is refused before it is used.
+ */
+export const MAX_PHONE_INPUT_LENGTH = 32
+
 /** `error` is a code so each screen can use its own wording (spec: 'Please enter a valid Phone Number'). */
 export function normalizeNepalPhone(input: string): NepalPhoneResult {
   const compact = fromDevanagariDigits(input).replace(/[\s\-.()]/g, '')

@@ -168,6 +168,7 @@ const core = {
   'nav.settings': 'Settings',
   'form.required': 'This field is required',
   'form.maxLength': 'At most {max} characters',
+  'form.controlCharacters': 'Remove the control characters from this text',
   'form.choose': 'Choose one',
   'form.alreadySent': 'This form was already sent, and what it sent was saved. Reload the page to see it before you send anything again.',
   'form.cancel': 'Cancel',

@@ -171,6 +171,7 @@ export const neInBrowser: BrowserMessages = {
   'nav.settings': 'सेटिङ',
   'form.required': 'यो विवरण आवश्यक छ',
   'form.maxLength': 'बढीमा {max} अक्षर',
+  'form.controlCharacters': 'यो पाठबाट नियन्त्रण अक्षरहरू (control characters) हटाउनुहोस्',
   'form.choose': 'छान्नुहोस्',
   'form.alreadySent': 'यो फारम पहिले नै पठाइसकिएको छ र पठाइएको कुरा सुरक्षित भइसकेको छ। फेरि केही पठाउनुअघि हेर्न पेज रिलोड गर्नुहोस्।',
   'form.cancel': 'रद्द गर्नुहोस्',

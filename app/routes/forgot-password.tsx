@@ -1,6 +1,5 @@
 // /forgot-password (route ForgotPassword, spec §2.5, §4.4, §8): phone, the texted code, a new
 // password, then Login after 2 s. A reset signs out every session of the member (the service).
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -30,7 +29,7 @@ import {
 } from '~/utils/auth-flow.server'
 import { clientIpOf, requestLanguage } from '~/utils/auth.server'
 import { TooManyRequestsError, ValidationError, VerificationError } from '~/utils/errors'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/forgot-password'
 import { passOnHeaders } from '~/utils/route-headers'
@@ -90,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function requestCode(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: PhoneSchema })
+  const submission = parseForm(step.formData, PhoneSchema)
   if (submission.status !== 'success') return replyTo('phone', submission)
   return sendCode(step, {
     intent: 'phone',
@@ -103,7 +102,7 @@ async function requestCode(step: FlowStep) {
 }
 
 async function changePassword(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: PasswordSchema })
+  const submission = parseForm(step.formData, PasswordSchema)
   if (submission.status !== 'success') return replyTo('password', submission, { hideFields: PASSWORD_FIELDS })
   const { stage, token, phone } = step.flow
   if (stage !== 'password' || !token) return restartFlow(step)

@@ -1,7 +1,6 @@
 // /login (route Login, spec §2.3, §4.2): phone and password. A visitor who is already signed in
 // sees a note and goes on to the Dashboard after 3 s.
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
@@ -16,13 +15,14 @@ import { SignedInPanel } from '~/components/auth/signed-in-panel'
 import { useStepForm } from '~/components/auth/use-step-form'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
+import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { signIn } from '~/services/accounts.server'
 import { commitWebSession, getSessionMember } from '~/services/session.server'
 import { failureOf, replyTo } from '~/utils/auth-flow.server'
 import { clientIpOf, requestLanguage, requireAnonymous } from '~/utils/auth.server'
 import { InvalidCredentialsError } from '~/utils/errors'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/login'
@@ -32,7 +32,8 @@ import { passOnHeaders } from '~/utils/route-headers'
 // any accepted form, or one that matches nothing, gets the same answer as a wrong password).
 const LoginSchema = z
   .object({
-    phone: z.string().trim().optional(),
+    // Longer than any number can be: refused here, before it is counted against the phone.
+    phone: z.string().trim().max(MAX_PHONE_INPUT_LENGTH, 'register.phoneInvalid' satisfies MessageKey).optional(),
     password: z.string().optional(),
     redirectTo: z.string().optional(),
   })
@@ -52,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
-  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
+  const submission = parseForm(await readFormData(request), LoginSchema)
   if (submission.status !== 'success') return replyTo('login', submission, { hideFields: ['password'] })
   const { phone = '', password = '', redirectTo } = submission.value
   try {

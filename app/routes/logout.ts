@@ -8,7 +8,7 @@ import { clearSessionCookie, revokeWebSession } from '~/services/session.server'
 import { requestLanguage } from '~/utils/auth.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { redirectWithToast } from '~/utils/toast.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseFormFields, readFormData } from '~/utils/form-data.server'
 import type { Route } from './+types/logout'
 
 const LogoutSchema = z.object({
@@ -17,7 +17,8 @@ const LogoutSchema = z.object({
 })
 
 export async function action({ request }: Route.ActionArgs) {
-  const { reason, redirectTo } = LogoutSchema.parse(Object.fromEntries(await readFormData(request)))
+  // Hostile fields (control characters) do not keep anyone signed in: the defaults then.
+  const { reason, redirectTo } = parseFormFields(await readFormData(request), LogoutSchema).data ?? {}
   await revokeWebSession(request)
   // The page after sign-out is in the visitor's own language (cookie), so is the message.
   const language = await requestLanguage(request)

@@ -2,7 +2,6 @@
 // Basic, Plus (Recommended) and Pro. Choosing really changes the member's plan and its limits
 // (app/services/plans.server.ts); the current plan is marked. A visitor who is not signed in and
 // chooses is sent to sign in and comes back to confirm. A server-only page (ADR 009).
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
@@ -27,7 +26,7 @@ import {
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
 import { getSessionMember } from '~/services/session.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -51,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: PlanChoiceSchema })
+  const submission = parseForm(await readFormData(request), PlanChoiceSchema)
   const member = await getSessionMember(request)
   const language = await resolveLanguage(request, member)
   if (submission.status !== 'success') {

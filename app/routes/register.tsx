@@ -1,7 +1,6 @@
 // /register (route Register, spec §2.4, §4.3): phone, then its one-time code (every sign-up
 // verifies the phone, DESIGN §6), then names and language, then the password. Each step is a
 // form post; the flow's state lives in a signed cookie (app/utils/auth-flow.server.ts).
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
@@ -38,7 +37,7 @@ import {
 import { clientIpOf, requestLanguage, requireAnonymous } from '~/utils/auth.server'
 import { ConflictError, ValidationError, VerificationError } from '~/utils/errors'
 import { redirectWithToast } from '~/utils/toast.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
 import type { Route } from './+types/register'
 import { passOnHeaders } from '~/utils/route-headers'
@@ -114,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function submitPhone(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: PhoneSchema })
+  const submission = parseForm(step.formData, PhoneSchema)
   if (submission.status !== 'success') return replyTo('phone', submission)
   const { phone } = submission.value
   let status: Awaited<ReturnType<typeof getPhoneStatus>>['status']
@@ -132,7 +131,7 @@ async function submitPhone(step: FlowStep) {
 }
 
 async function claimNumber(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: EmptySchema })
+  const submission = parseForm(step.formData, EmptySchema)
   const { phone } = step.flow
   if (!phone) return restartFlow(step)
   // The service texts a tenant in the language their landlord recorded; ours is the fallback.
@@ -140,7 +139,7 @@ async function claimNumber(step: FlowStep) {
 }
 
 async function submitDetails(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: DetailsSchema })
+  const submission = parseForm(step.formData, DetailsSchema)
   if (submission.status !== 'success') return replyTo('details', submission)
   const { flow } = step
   if ((flow.stage !== 'details' && flow.stage !== 'password') || !flow.token) return restartFlow(step)
@@ -155,7 +154,7 @@ async function goBack({ flow }: FlowStep) {
 }
 
 async function createAccount(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: PasswordSchema })
+  const submission = parseForm(step.formData, PasswordSchema)
   if (submission.status !== 'success') return replyTo('password', submission, { hideFields: PASSWORD_FIELDS })
   const { stage, token, firstName, lastName, prefLanguage = 'ENG' } = step.flow
   if (stage !== 'password' || !token || !firstName || !lastName) return restartFlow(step)

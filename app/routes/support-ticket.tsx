@@ -3,7 +3,6 @@
 // soon.' with Okay to the home page (post, redirect, get: ?dialog=created). A signed-in member's
 // name and phone are filled in. A server-only page (ADR 009): the page script keeps the counter live.
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
@@ -25,7 +24,7 @@ import { createSupportTicket } from '~/services/support-tickets.server'
 import { failureOf, replyTo } from '~/utils/auth-flow.server'
 import { clientIpOf } from '~/utils/auth.server'
 import { ValidationError } from '~/utils/errors'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { resolveLanguage } from '~/utils/language.server'
 import { loadAsDocument, sitePage } from '~/utils/server-only-page'
 import type { Route } from './+types/support-ticket'
@@ -48,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: SupportTicketSchema })
+  const submission = parseForm(await readFormData(request), SupportTicketSchema)
   if (submission.status !== 'success') return replyTo(FORM_ID, submission)
   const member = await getSessionMember(request)
   try {

@@ -1,6 +1,7 @@
 // Members' accounts (spec §2.3-2.5, §4.2-4.4): what a phone number is to us, sign-up with a
 // verified phone (claiming the tenant record a landlord made for it), sign-in, password reset.
 // Phones are E.164 except signIn's, which takes what was typed. Sessions: session.server.ts.
+import { createHash } from 'node:crypto'
 import { normalizeNepalPhone } from '~/domain/phone'
 import { validateNewPassword } from '~/domain/password-rules'
 import { prisma } from '~/utils/db.server'
@@ -170,7 +171,8 @@ export async function signIn({
 }): Promise<{ member: MemberSummary }> {
   await enforceLimit('signInsPerIp', clientIp, now)
   const normalized = normalizeNepalPhone(phone)
-  const subject = normalized.ok ? normalized.e164 : phone.trim()
+  // What was typed is counted too, but only as a digest: it may be any length and any text.
+  const subject = normalized.ok ? normalized.e164 : `typed:${createHash('sha256').update(phone.trim()).digest('base64url')}`
   // Every attempt counts; a success forgets the count, so what it holds is failures in a row.
   await enforceLimit('signInFailuresPerPhone', subject, now)
   const member = normalized.ok

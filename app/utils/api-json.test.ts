@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
+import { CONTROL_CHARACTERS_MESSAGE } from '~/api/input-rules'
 import { ApiError, handleApi, parseJsonBody, parseQuery } from './api.server'
 import { ConflictError, NotFoundError, TooManyRequestsError } from './errors'
 
@@ -50,6 +51,30 @@ describe('parseJsonBody', () => {
     expect(error.fields?.phone).toBeDefined()
   })
 
+  test.each(['null', '[]', '[{"phone":"9841234567"}]', '"text"', '42', 'true'])('a body that is not a JSON object (%s) is a 400 VALIDATION_ERROR', async (body) => {
+    // A schema whose refinement reads the body's fields, as AgreementCreateSchema's does.
+    const Refined = Schema.superRefine((input, ctx) => {
+      if (input.phone === input.phone.trim()) return
+      ctx.addIssue({ code: 'custom', message: 'untrimmed' })
+    }, { when: () => true })
+    const error = await rejection(parseJsonBody(post(body), Refined))
+    expect([error.status, error.code]).toEqual([400, 'VALIDATION_ERROR'])
+  })
+
+  test('control characters in any string, however deep, are field errors; tab and line breaks are not', async () => {
+    const Nested = z.object({ name: z.string(), items: z.array(z.object({ note: z.string() })) })
+    const body = JSON.stringify({ name: 'Ram\u0000', items: [{ note: 'ok\tline\r\nnext' }, { note: '\u001bbad' }], extra: '\u0085' })
+    const error = await rejection(parseJsonBody(post(body), Nested))
+    expect([error.status, error.code]).toEqual([400, 'VALIDATION_ERROR'])
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['extra', 'items.1.note', 'name'])
+    expect(error.fields?.name).toEqual([CONTROL_CHARACTERS_MESSAGE])
+  })
+
+  test('a deeply nested body is answered, not a stack overflow', async () => {
+    const error = await rejection(parseJsonBody(post('{"a":' + '['.repeat(200_000) + '"\\u0000"' + ']'.repeat(200_000) + '}'), Schema))
+    expect(error.code).toBe('VALIDATION_ERROR')
+  })
+
   test('a streamed body past 1 MB is a 413 even without Content-Length', async () => {
     const request = new Request('http://test/v1/x', { method: 'POST', body: streamOf(1024 * 1024 + 1), duplex: 'half' } as RequestInit)
     const error = await rejection(parseJsonBody(request, Schema))
@@ -69,6 +94,13 @@ describe('parseQuery', () => {
     const Query = z.object({ phoneNumber: z.string().regex(/^\d{10}$/, 'Ten digits') })
     expect(parseQuery(new Request('http://test/v1/x?phoneNumber=9841234567'), Query)).toEqual({ phoneNumber: '9841234567' })
     expect(() => parseQuery(new Request('http://test/v1/x?phoneNumber=1'), Query)).toThrow(ApiError)
+  })
+
+  test('a parameter with a control character is a field error', () => {
+    const Query = z.object({ phone: z.string() })
+    expect(() => parseQuery(new Request('http://test/v1/x?phone=98%00'), Query)).toThrow(
+      expect.objectContaining({ status: 400, fields: { phone: [CONTROL_CHARACTERS_MESSAGE] } }),
+    )
   })
 })
 

@@ -1,6 +1,7 @@
 // The /v1 JSON conventions of API.md: `{ data }` on success, `{ error: { code, message, fields? } }`
 // on failure, bodies parsed with the same zod schemas that feed the OpenAPI document.
 import type { z } from 'zod'
+import { rejectControlCharacters } from '~/api/control-characters'
 import {
   httpStatusOf,
   InvalidCredentialsError,
@@ -133,6 +134,13 @@ async function readText(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+const isJsonObject = (json: unknown) => typeof json === 'object' && json !== null && !Array.isArray(json)
+
+/**
+ * A JSON object body (empty: `{}`) checked by `schema`. Every body is an object in this API, so
+ * anything else (`null`, an array, a number, a string) is refused here, before a schema's own
+ * refinements see a value of a shape they never expect; text with control characters too.
+ */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const text = await readText(request)
   let json: unknown = {}
@@ -143,14 +151,18 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
       throw new ApiError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.')
     }
   }
-  const result = schema.safeParse(json)
-  if (!result.success) throw validationError(result.error)
-  return result.data
+  if (!isJsonObject(json)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'The request body must be a JSON object.', { _: ['Send a JSON object, e.g. {}'] })
+  }
+  return parseWith(schema, json)
 }
 
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const query = Object.fromEntries(new URL(request.url).searchParams)
-  const result = schema.safeParse(query)
+  return parseWith(schema, Object.fromEntries(new URL(request.url).searchParams))
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = rejectControlCharacters(schema).safeParse(input)
   if (!result.success) throw validationError(result.error)
   return result.data
 }

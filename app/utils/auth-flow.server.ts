@@ -1,7 +1,6 @@
 // The multi-step account flows (sign-up, password reset) keep their state between requests in a
 // signed, httpOnly cookie, so every step is a plain form post that works without JavaScript.
 // The code step (send, resend, verify, change phone) is the same in both flows and lives here.
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import type { StepReplyData } from '~/components/auth/use-step-form'
 import { createCookieSessionStorage, data, redirect } from 'react-router'
@@ -13,6 +12,7 @@ import { checkVerificationCode, sendVerificationCode } from '~/services/phone-ve
 import { cookieSecret, isProduction } from './env.server'
 import { httpStatusOf, TooManyRequestsError, VerificationError, type VerificationFailure } from './errors'
 import { logger } from './logger.server'
+import { parseForm } from './form-data.server'
 import { redirectWithToast } from './toast.server'
 
 // Long enough to fetch a code from another room; the code itself is valid for 10 minutes.
@@ -191,7 +191,7 @@ export async function sendCode(
 
 /** Resend Code: a new code for the same phone and purpose (the service enforces the 180 s wait). */
 export async function resendCode(step: FlowStep) {
-  const submission = parseWithZod(step.formData, { schema: EmptySchema })
+  const submission = parseForm(step.formData, EmptySchema)
   const { stage, phone, purpose, smsLanguage } = step.flow
   if (stage !== 'code' || !phone || !purpose) return restartFlow(step)
   return sendCode(step, { intent: 'resend', submission, phone, purpose, smsLanguage: smsLanguage ?? 'ENG', notice: 'auth.codeResent' })
@@ -210,7 +210,7 @@ export async function verifyCode(
   step: FlowStep,
   next: (flow: AuthFlow & { phone: string }) => Promise<{ flow: AuthFlow; notice?: MessageKey }>,
 ) {
-  const submission = parseWithZod(step.formData, { schema: CodeSchema })
+  const submission = parseForm(step.formData, CodeSchema)
   if (submission.status !== 'success') return replyTo('verify', submission)
   const { stage, token, phone } = step.flow
   if (stage !== 'code' || !token || !phone) return restartFlow(step)

@@ -4,12 +4,22 @@ import { Alert } from '~/components/alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { isMessageKey, useLanguage, useT } from '~/i18n'
+import { CONTROL_CHARACTERS_MESSAGE } from '~/api/input-rules'
+import { isMessageKey, type MessageKey, useLanguage, useT } from '~/i18n'
+
+/** The server's messages for any form's field (app/api/input-rules.ts), in English on the wire. */
+const SHARED_MESSAGE_KEYS: Record<string, MessageKey> = {
+  [CONTROL_CHARACTERS_MESSAGE]: 'form.controlCharacters',
+}
 
 export function useMessage() {
   const t = useT()
   const language = useLanguage()
-  return (message: string) => (isMessageKey(language, message) ? t(message) : message)
+  return (message: string) => {
+    if (isMessageKey(language, message)) return t(message)
+    const key = SHARED_MESSAGE_KEYS[message]
+    return key ? t(key) : message
+  }
 }
 
 export function FormErrors({ id, errors }: { id?: string; errors: string[] | undefined }) {

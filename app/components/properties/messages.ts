@@ -1,6 +1,6 @@
 // The input schemas' messages (app/api/property-schemas.ts, shown by the browser's checks and
 // echoed by the server's) in the interface language. Anything else is already translated.
-import { FLOOR_ERROR, FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
+import { CONTROL_CHARACTERS_MESSAGE, FLOOR_ERROR, FLOOR_RANGE, REQUIRED } from '~/api/input-rules'
 import { AREA_INPUT_ERRORS, COORDINATE_ERRORS } from '~/domain/property-input-errors'
 import { type MessageKey, useT } from '~/i18n'
 import type { BoundField } from '../auth/fields'
@@ -8,6 +8,7 @@ import { useLocalDigits } from '../local-digits'
 
 const SCHEMA_MESSAGE_KEYS: Record<string, MessageKey> = {
   [REQUIRED]: 'form.required',
+  [CONTROL_CHARACTERS_MESSAGE]: 'form.controlCharacters',
   [AREA_INPUT_ERRORS.notANumber]: 'property.error.areaNumber',
   [AREA_INPUT_ERRORS.notPositive]: 'property.error.areaPositive',
   [AREA_INPUT_ERRORS.tooManyDecimals]: 'property.error.areaDecimals',

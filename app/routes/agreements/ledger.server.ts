@@ -2,7 +2,6 @@
 // page's action with their intents. Bad input comes back to the form (400) with nothing changed;
 // another member's payment is the 404 page; success redirects with a flash message. Each form
 // records once per render (its hidden idempotency key): a double submit redirects as a success.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { PaymentCreateSchema, PaymentVoidSchema } from '~/api/ledger-schemas'
 import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
@@ -12,6 +11,7 @@ import { translate } from '~/i18n'
 import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.server'
 import { replyTo } from '~/utils/auth-flow.server'
 import { writeFormOnce } from '~/utils/form-key.server'
+import { parseForm } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
 
@@ -23,7 +23,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
   if (formData.get('intent') === RECORD_PAYMENT_INTENT) {
-    const submission = parseWithZod(formData, { schema: PaymentCreateSchema })
+    const submission = parseForm(formData, PaymentCreateSchema)
     if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
     try {
       const { receiptNumber } = await writeFormOnce(
@@ -39,7 +39,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
       return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)
     }
   }
-  const submission = parseWithZod(formData, { schema: VoidFormSchema })
+  const submission = parseForm(formData, VoidFormSchema)
   if (submission.status !== 'success') return replyTo(VOID_PAYMENT_INTENT, submission)
   try {
     const paymentId = idParam(submission.value.paymentId)

@@ -3,7 +3,6 @@
 // URL (?dialog=terminate) and posts here. After a termination the page says so and goes to the
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert } from '~/components/alert'
 import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
@@ -21,7 +20,7 @@ import { translate, useT } from '~/i18n'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
 import { replyTo } from '~/utils/auth-flow.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import { newFormKey } from '~/utils/form-key.server'
@@ -60,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const formData = await readFormData(request)
   if (LEDGER_INTENTS.includes(String(formData.get('intent')))) return ledgerFormAction(formData, who, agreement.id)
-  const submission = parseWithZod(formData, { schema: TerminateSchema })
+  const submission = parseForm(formData, TerminateSchema)
   if (formData.get('intent') !== TERMINATE_INTENT || submission.status !== 'success') {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
   }

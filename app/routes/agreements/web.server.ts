@@ -2,7 +2,6 @@
 // the tenant up, take the recorded name, change the phone, add or remove a utility, create) and
 // the mapping of the service's refusals to what the form shows.
 import { type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { AgreementCreateSchema, TenantSearchSchema } from '~/api/agreement-schemas'
@@ -15,7 +14,7 @@ import { createAgreement, listPropertyChoices, PlanLimitError, TenantNameMismatc
 import { lookUpTenant } from '~/services/tenant-lookup.server'
 import { formatWait } from '~/utils/auth-flow.server'
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '~/utils/errors'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { writeFormOnce } from '~/utils/form-key.server'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -60,7 +59,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export async function agreementFormAction(request: Request, who: PropertyMember) {
   const formData = await readFormData(request)
   const intent = formData.get('intent')
-  const loose = parseWithZod(formData, { schema: AnyValues })
+  const loose = parseForm(formData, AnyValues)
   const payload = loose.payload
 
   if (intent === 'choose-property') {
@@ -93,7 +92,7 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
   }
   if (intent === 'change-phone') return reply(loose, { values: { ...payload, tenantPhone: '' } })
 
-  const submission = parseWithZod(formData, { schema: AgreementCreateSchema })
+  const submission = parseForm(formData, AgreementCreateSchema)
   // No status: a utility was added or removed (conform's list intents, without JavaScript).
   if (submission.status === undefined) return reply(submission, {})
   if (submission.status !== 'success') return reply(submission, { status: 400 })

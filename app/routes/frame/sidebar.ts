@@ -3,8 +3,8 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireMember } from '~/utils/auth.server'
+import { parseFormFields, readFormData } from '~/utils/form-data.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { readFormData } from '~/utils/form-data.server'
 import { sidebarCookie } from '~/utils/sidebar.server'
 import type { Route } from './+types/sidebar'
 
@@ -15,7 +15,7 @@ const SidebarSchema = z.object({
 
 export async function action({ request }: Route.ActionArgs) {
   await requireMember(request)
-  const parsed = SidebarSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  const parsed = parseFormFields(await readFormData(request), SidebarSchema)
   if (!parsed.success) return data({ collapsed: null }, { status: 400 })
   const collapsed = parsed.data.collapsed === 'true'
   const headers = { 'Set-Cookie': await sidebarCookie.serialize(collapsed ? 'collapsed' : 'expanded') }

@@ -13,7 +13,7 @@ import { ViewSwitch } from '~/components/properties/view-switch'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { DEFAULT_PAGE_SIZE, listProperties, PAGE_SIZES } from '~/services/properties.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseFormFields, readFormData } from '~/utils/form-data.server'
 import type { Route } from './+types/index'
 import { readViewType, requirePropertyMember, VIEW_TYPES, viewTypeCookie } from './web.server'
 
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePropertyMember(request)
-  const parsed = ViewSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  const parsed = parseFormFields(await readFormData(request), ViewSchema)
   const { search } = new URL(request.url)
   if (!parsed.success) return redirect(`/properties${search}`)
   return redirect(`/properties${search}`, {

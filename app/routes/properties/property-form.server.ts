@@ -1,6 +1,5 @@
 // The create and edit screens' server side: the form's reference data (provinces, the district's
 // local levels) and its action, which parses with the shared schema and saves through the service.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { type PropertyInput, PropertyInputSchema } from '~/api/property-schemas'
 import {
@@ -13,7 +12,7 @@ import { type MessageKey, translate } from '~/i18n'
 import type { PropertyView } from '~/services/properties.server'
 import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
 import { googleMapsApiKey } from '~/utils/env.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { formFailureOf, type PropertyMember } from './web.server'
 
@@ -58,7 +57,7 @@ type SaveOptions = {
 }
 
 export async function savePropertyAction(request: Request, who: PropertyMember, options: SaveOptions) {
-  const submission = parseWithZod(await readFormData(request), { schema: PropertyInputSchema })
+  const submission = parseForm(await readFormData(request), PropertyInputSchema)
   const reply = async (status: number, failure?: ReturnType<typeof formFailureOf>) =>
     data<PropertyFormReply>(
       {

@@ -1,7 +1,6 @@
 // /properties/{id} (route PropertiesShow, spec §2.16, §4.9): the property, its units and their
 // dialogs, and the Delete Property panel. Each dialog is a state of the URL (?dialog=add-unit,
 // edit-unit&unit=ID, delete-unit&unit=ID, delete-property) and posts here.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '~/components/button'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
@@ -23,7 +22,7 @@ import {
   updateUnit,
 } from '~/services/properties.server'
 import { replyTo } from '~/utils/auth-flow.server'
-import { readFormData } from '~/utils/form-data.server'
+import { parseForm, readFormData } from '~/utils/form-data.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { Route } from './+types/show'
 
@@ -64,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     redirectWithToast(url, { type: 'success', message: translate(who.language, message) })
 
   if (intent === DELETE_PROPERTY_INTENT && open?.dialog === 'delete-property') {
-    const submission = parseWithZod(formData, { schema: DeletePropertySchema })
+    const submission = parseForm(formData, DeletePropertySchema)
     if (submission.status !== 'success' || submission.value.confirmName !== property.name) {
       const message = translate(who.language, 'property.deleteNameMismatch')
       return replyTo(intent, submission, { fieldErrors: { confirmName: [message] } })
@@ -75,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
   if ((intent === UNIT_INTENTS.add && open?.dialog === 'add-unit') || (intent === UNIT_INTENTS.edit && open?.dialog === 'edit-unit')) {
-    const submission = parseWithZod(formData, { schema: UnitInputSchema })
+    const submission = parseForm(formData, UnitInputSchema)
     if (submission.status !== 'success') return replyTo(intent, submission)
     const unit = open.dialog === 'edit-unit' ? open.unit : null
     return attempt(who, intent, submission, unit ? 'unit.editFailed' : 'unit.addFailed', async () => {
@@ -85,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
   if (intent === UNIT_INTENTS.delete && open?.dialog === 'delete-unit') {
-    const submission = parseWithZod(formData, { schema: z.object({}) })
+    const submission = parseForm(formData, z.object({}))
     return attempt(who, intent, submission, 'unit.deleteFailed', async () => {
       await deleteUnit(who.member.id, open.unit.id)
       return done(pageUrl, 'unit.deleted')

@@ -1,7 +1,6 @@
 // The settings forms on the server (spec §2.20): one schema per section, the save, and the answer
 // (a redirect with a toast, or the form back with its messages, status 400). Validation runs here
 // only, so the settings pages ship no zod to the browser (page weight).
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { DetailsSchema } from '~/components/auth/details-step'
@@ -20,6 +19,7 @@ import {
 import { sessionTokenOf } from '~/services/session.server'
 import { failureOf, replyTo } from '~/utils/auth-flow.server'
 import { ValidationError } from '~/utils/errors'
+import { parseForm } from '~/utils/form-data.server'
 import { languageCookie } from '~/utils/language.server'
 import { themeCookie } from '~/utils/theme.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -64,7 +64,7 @@ async function saved(language: Language, to: string, message: MessageKey, header
 }
 
 export async function saveName(who: Who, formData: FormData, path: string) {
-  const submission = parseWithZod(formData, { schema: NameSchema })
+  const submission = parseForm(formData, NameSchema)
   if (submission.status !== 'success') return replyTo('account', submission)
   await updateMemberName(who.memberId, submission.value)
   return saved(who.language, path, 'settings.account.saved')
@@ -72,7 +72,7 @@ export async function saveName(who: Who, formData: FormData, path: string) {
 
 /** The theme is saved on the member and in the cookie, so it stays after signing out. */
 export async function saveTheme(who: Who, formData: FormData, path: string) {
-  const submission = parseWithZod(formData, { schema: ThemeSchema })
+  const submission = parseForm(formData, ThemeSchema)
   if (submission.status !== 'success') return replyTo('appearance', submission)
   const { theme } = submission.value
   await updateMemberTheme(who.memberId, theme === 'dark' ? 'DARK' : 'LIGHT')
@@ -81,7 +81,7 @@ export async function saveTheme(who: Who, formData: FormData, path: string) {
 
 /** One language for the member: the texts sent to them and the interface (ADR 010). */
 export async function saveLanguage(who: Who, formData: FormData, path: string) {
-  const submission = parseWithZod(formData, { schema: LanguageSchema })
+  const submission = parseForm(formData, LanguageSchema)
   if (submission.status !== 'success') return replyTo('notification', submission)
   const { prefLanguage } = submission.value
   await updateMemberLanguage(who.memberId, prefLanguage)
@@ -90,7 +90,7 @@ export async function saveLanguage(who: Who, formData: FormData, path: string) {
 }
 
 export async function savePassword(who: Who, formData: FormData, path: string, request: Request) {
-  const submission = parseWithZod(formData, { schema: PasswordSchema })
+  const submission = parseForm(formData, PasswordSchema)
   if (submission.status !== 'success') return replyTo('password', submission, { hideFields: PASSWORD_FIELDS })
   try {
     await changeMemberPassword(who.memberId, {
@@ -110,7 +110,7 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
 
 /** The days rent reminders go out (the Notification section's second form). */
 export async function saveReminders(who: Who, formData: FormData, path: string) {
-  const submission = parseWithZod(formData, { schema: RemindersSchema })
+  const submission = parseForm(formData, RemindersSchema)
   if (submission.status !== 'success') return replyTo('reminders', submission)
   await updateReminderOffsets(who.memberId, submission.value.reminderOffsets)
   return saved(who.language, path, 'reminders.saved')

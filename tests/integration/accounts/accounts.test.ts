@@ -228,6 +228,14 @@ describe('sign-in', () => {
     }
   })
 
+  test('whatever was typed as the phone (any length, NUL) is the same refusal, not a database error', async () => {
+    // Random, so PostgreSQL cannot compress it under its index's row size limit.
+    const long = Array.from({ length: 6000 }, () => Math.random().toString(36).slice(2)).join('')
+    for (const phone of [long, '98\u000012345678']) {
+      await expect(signIn({ phone, password: PASSWORD, clientIp: uniqueIp() })).rejects.toBeInstanceOf(InvalidCredentialsError)
+    }
+  })
+
   test('an unknown phone costs a full password check too', async () => {
     const member = await registeredMember()
     const stored = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })

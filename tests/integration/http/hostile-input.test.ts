@@ -1,0 +1,213 @@
+// No input answers 500 (issue 15). Every /v1 operation of the OpenAPI document and every web
+// action of app/routes.ts gets the same hostile input: NUL in every field, over-long text, bodies
+// that are not what the endpoint reads, CR/LF in redirect targets. Both lists are derived, so an
+// operation or an action added later is walked too.
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CONTROL_CHARACTERS_MESSAGE } from '~/api/input-rules'
+import routes from '~/routes'
+import { createSession } from '~/services/session.server'
+import { createProperty } from '~/services/properties.server'
+import { createMember } from '../../support/fixtures'
+import { webClient } from '../../support/http-clients'
+import { startServer, type ServerProcess } from '../../support/server-process'
+import { createAgreement, propertyInput } from '../properties/support'
+
+let server: ServerProcess
+let memberId: number
+let web: Awaited<ReturnType<typeof webClient>>
+/** Real ids of the member's records, so that an action gets past "not found" to its form. */
+let ids: { property: number; agreement: number }
+
+beforeAll(async () => {
+  server = await startServer()
+  const member = await createMember()
+  memberId = member.id
+  web = await webClient(server, member.id)
+  const property = await createProperty(member.id, propertyInput({ division: false }))
+  const agreement = await createAgreement({ memberId: member.id, propertyId: property.id })
+  ids = { property: property.id, agreement: agreement.id }
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+const NUL = 'a\u0000b'
+const LONG = 'x'.repeat(100_000)
+/** A different client address per request: the per-IP abuse limits must not answer instead. */
+const randomIp = () => `10.${[...randomUUID().slice(0, 3)].map((c) => c.charCodeAt(0)).join('.')}`
+
+// ---------------------------------------------------------------------------------------------
+// /v1, from the OpenAPI document
+
+type JsonSchema = { $ref?: string; properties?: Record<string, unknown>; allOf?: JsonSchema[] }
+type OpenApiOperation = {
+  security?: Array<Record<string, unknown>>
+  parameters?: Array<{ name: string; in: string }>
+  requestBody?: { content: Record<string, { schema: JsonSchema }> }
+}
+type Document = { paths: Record<string, Record<string, OpenApiOperation>>; components?: { schemas?: Record<string, JsonSchema> } }
+
+async function v1Operations() {
+  const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as Document
+  const resolve = (schema: JsonSchema): JsonSchema =>
+    schema.$ref ? resolve(document.components?.schemas?.[schema.$ref.split('/').pop()!] ?? {}) : schema
+  return Object.entries(document.paths).flatMap(([template, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const bodySchema = operation.requestBody ? resolve(Object.values(operation.requestBody.content)[0]!.schema) : undefined
+      const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))
+      return {
+        name: `${method.toUpperCase()} ${template}`,
+        method: method.toUpperCase(),
+        path: template.replace(/\{[^}]+\}/g, String(999_999)),
+        bodyFields: bodySchema ? Object.keys(bodySchema.properties ?? {}) : undefined,
+        queryFields: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+        /** Only a bearer token gets an operation to its input; an otpauth one is refused first (also 4xx). */
+        readsInputFirst: !schemes.some((scheme) => !/bearer/i.test(scheme)),
+      }
+    }),
+  )
+}
+
+/** A token per operation: POST /v1/account/logout ends the one it is sent with. */
+const freshToken = async () => (await createSession(memberId, 'API')).token
+
+function callV1(token: string, method: string, path: string, body?: string, contentType = 'application/json') {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, otpauth: 'no-such-token', 'x-forwarded-for': randomIp() }
+  if (body !== undefined) headers['content-type'] = contentType
+  return fetch(server.url + path, { method, headers, body })
+}
+
+describe('every /v1 operation', () => {
+  test('the document lists operations to walk', async () => {
+    expect((await v1Operations()).length).toBeGreaterThan(20)
+  })
+
+  test('NUL in any body field or query parameter is that field’s 400, never a 500', async () => {
+    const failures: string[] = []
+    for (const operation of await v1Operations()) {
+      const token = await freshToken()
+      const cases = [
+        ...(operation.bodyFields ?? []).map((field) => ({ field, path: operation.path, body: JSON.stringify({ [field]: NUL }) })),
+        ...operation.queryFields.map((field) => ({ field, path: `${operation.path}?${new URLSearchParams({ [field]: NUL })}`, body: undefined })),
+      ]
+      for (const { field, path, body } of cases) {
+        const response = await callV1(token, operation.method, path, body)
+        const answer = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string[]> } }
+        const named = answer.error?.fields?.[field]?.includes(CONTROL_CHARACTERS_MESSAGE)
+        if (response.status >= 500 || (operation.readsInputFirst && (response.status !== 400 || !named))) {
+          failures.push(`${operation.name} ${field}: ${response.status} ${JSON.stringify(answer)}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  test('over-long text in any field, and every body that is not a JSON object, is a 4xx', async () => {
+    const failures: string[] = []
+    for (const operation of await v1Operations()) {
+      const token = await freshToken()
+      const bodies = [
+        ...(operation.bodyFields ?? []).map((field) => JSON.stringify({ [field]: LONG })),
+        JSON.stringify(Object.fromEntries((operation.bodyFields ?? []).map((field) => [field, LONG.slice(0, 5000)]))),
+        'null',
+        '[]',
+        '"x"',
+        '42',
+        '{"unclosed":',
+      ]
+      for (const body of operation.method === 'GET' ? [] : bodies) {
+        const response = await callV1(token, operation.method, operation.path, body)
+        const expected = operation.bodyFields && operation.readsInputFirst && !body.startsWith('{') ? response.status === 400 : response.status < 500
+        if (!expected || response.status >= 500) failures.push(`${operation.name} ${body.slice(0, 30)}: ${response.status}`)
+      }
+      for (const field of operation.queryFields) {
+        const response = await callV1(token, operation.method, `${operation.path}?${new URLSearchParams({ [field]: LONG.slice(0, 4000) })}`)
+        if (response.status >= 500) failures.push(`${operation.name} ?${field}=long: ${response.status}`)
+      }
+      if (operation.method === 'GET') continue
+      const form = await callV1(token, operation.method, operation.path, 'a=1&b=%00', 'application/x-www-form-urlencoded')
+      if (form.status >= 500) failures.push(`${operation.name} form body: ${form.status}`)
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Web actions, from app/routes.ts
+
+type RouteEntry = { id?: string; file: string; path?: string; children?: RouteEntry[] }
+
+/** Every route whose module exports an action, with its path template. */
+function webActions(): Array<{ id: string; path: string }> {
+  const flat = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])])
+  return flat(routes as RouteEntry[])
+    .filter((entry) => entry.path !== undefined && !entry.path.startsWith('v1'))
+    .filter((entry) => /export (async )?function action\b|export const action\b|export \{[^}]*\baction\b/.test(readFileSync(`app/${entry.file}`, 'utf8')))
+    .map((entry) => ({ id: entry.id ?? entry.file, path: entry.path! }))
+}
+
+/** The URL of an action, its params the member's real ids. */
+function urlOf(path: string) {
+  const id = path.startsWith('agreements') ? ids.agreement : ids.property
+  return '/' + path.replace(':receiptNumber', 'R-1').replace(':section', 'profile').replace(/:id\b/, String(id))
+}
+
+/** The field names and intents of the forms on the page (signed in), so every form's schema is reached. */
+async function formsOf(url: string) {
+  const html = await (await web.get(url)).text()
+  const names = new Set([...html.matchAll(/\bname="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')))
+  const intents = new Set([...html.matchAll(/name="intent"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="intent"/g)].map((match) => match[1] ?? match[2]!))
+  for (const name of ['redirectTo', 'phone', 'password', 'intent']) names.add(name)
+  names.delete('intent')
+  return { names: [...names], intents: [undefined, ...intents] }
+}
+
+function postWeb(url: string, body: BodyInit, contentType: string, signedIn: boolean) {
+  const headers = { 'content-type': contentType, origin: server.url, 'x-forwarded-for': randomIp() }
+  return signedIn
+    ? web.get(url, { method: 'POST', headers, body })
+    : fetch(server.url + url, { method: 'POST', headers, body, redirect: 'manual' })
+}
+
+describe('every web action', () => {
+  test('the routes list actions to walk, those with hostile input in mind included', () => {
+    const found = webActions().map((action) => action.id)
+    expect(found).toEqual(expect.arrayContaining(['Preferences', 'Login', 'Register', 'PropertiesCreate', 'AgreementShow', 'Settings', 'SidebarState']))
+  })
+
+  test.each(webActions())('$id: NUL, CR/LF and over-long text in every field of every form, and bodies that are not forms, never answer 5xx', async (action) => {
+    const failures: string[] = []
+    const url = urlOf(action.path)
+    {
+      const { names, intents } = await formsOf(url)
+      const fill = (value: string) => Object.fromEntries(names.map((name) => [name, value]))
+      const forms = intents.flatMap((intent) => {
+        const withIntent = (fields: Record<string, string>) => new URLSearchParams(intent ? { ...fields, intent } : fields).toString()
+        return [withIntent(fill(NUL)), withIntent({ ...fill(LONG.slice(0, 10_000)), redirectTo: '/' }), withIntent({ ...fill('1'), redirectTo: '/a\r\nSet-Cookie: x=y' })]
+      })
+      const bodies: Array<[string, string]> = [
+        ...forms.map((form): [string, string] => [form, 'application/x-www-form-urlencoded']),
+        ['{"theme":"dark","redirectTo":"/"}', 'application/json'],
+        ['theme=dark', 'text/plain'],
+        ['%%%\u0000=&&=%', 'application/x-www-form-urlencoded'],
+        ['--x\r\nbroken', 'multipart/form-data; boundary=x'],
+      ]
+      for (const signedIn of [true, false]) {
+        for (const [body, contentType] of bodies) {
+          const response = await postWeb(url, body, contentType, signedIn).catch((error: Error) => ({ status: `${error.cause ?? error}` }))
+          if (typeof response.status !== 'number' || response.status >= 500) failures.push(`${action.id} ${signedIn ? 'signed in' : 'anonymous'} ${contentType} ${body.slice(0, 40)}: ${response.status}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  test('a phone with NUL or longer than any number, on sign-in before any account exists, is a field error', async () => {
+    for (const phone of ['98\u000012345678', '9'.repeat(5000)]) {
+      const response = await postWeb('/login', new URLSearchParams({ phone, password: 'whatever1' }).toString(), 'application/x-www-form-urlencoded', false)
+      expect(response.status).toBe(400)
+    }
+  })
+})
