@@ -29,7 +29,6 @@ function ledgerOf(terms: AgreementTerms<number>, paidUntil = ''): ExistingCharge
     }
   })
 }
-const sum = (amounts: readonly { amountPaisa: number }[]) => amounts.reduce((total, { amountPaisa }) => total + amountPaisa, 0)
 const rentOf = <C extends { kind: string }>(charges: readonly C[]) => charges.filter((charge) => charge.kind === 'RENT')
 const keptRent = (kept: ReturnType<typeof planAgreementChange<number>>['kept']) => kept.filter(({ charge }) => charge.kind === 'RENT')
 
