@@ -50,7 +50,10 @@ export type Statement = {
   settledBeforeBhadaa: StatementCharge[]
 }
 
-type Entry = Omit<StatementLine, 'balancePaisa'> & { order: number; id: number; effect: number }
+type LineWithoutBalance =
+  | Omit<Extract<StatementLine, { type: 'CHARGE' }>, 'balancePaisa'>
+  | Omit<Extract<StatementLine, { type: 'PAYMENT_IN' | 'PAYMENT_OUT' }>, 'balancePaisa'>
+type Entry = { line: LineWithoutBalance; order: number; id: number; effect: number }
 
 /** The statement from `from` to `to` (A.D., inclusive). */
 export function buildStatement(
@@ -63,30 +66,30 @@ export function buildStatement(
   const entries: Entry[] = []
   for (const charge of charges) {
     if (charge.status === 'CANCELLED' || charge.settledBeforeBhadaa) continue
-    entries.push({ type: 'CHARGE', date: charge.dueDate, charge, amountPaisa: charge.amountPaisa, order: 0, id: charge.id, effect: charge.amountPaisa })
+    entries.push({ line: { type: 'CHARGE', date: charge.dueDate, charge, amountPaisa: charge.amountPaisa }, order: 0, id: charge.id, effect: charge.amountPaisa })
   }
   for (const payment of payments) {
     if (payment.voided) continue
     const isIn = payment.direction === 'IN'
     const type = isIn ? 'PAYMENT_IN' : 'PAYMENT_OUT'
     const effect = isIn ? -payment.amountPaisa : payment.amountPaisa
-    entries.push({ type, date: payment.date, payment, amountPaisa: payment.amountPaisa, order: isIn ? 1 : 2, id: payment.id, effect })
+    entries.push({ line: { type, date: payment.date, payment, amountPaisa: payment.amountPaisa }, order: isIn ? 1 : 2, id: payment.id, effect })
   }
-  entries.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order - b.order || a.id - b.id))
+  entries.sort((a, b) => (a.line.date !== b.line.date ? (a.line.date < b.line.date ? -1 : 1) : a.order - b.order || a.id - b.id))
 
   let balance = 0
   let chargedPaisa = 0
   let receivedPaisa = 0
   let paidOutPaisa = 0
   const lines: StatementLine[] = []
-  for (const { order: _order, id: _id, effect, ...line } of entries) {
+  for (const { line, effect } of entries) {
     if (line.date > to) break
     balance += effect
     if (line.date < from) continue
     if (line.type === 'CHARGE') chargedPaisa += line.amountPaisa
     else if (line.type === 'PAYMENT_IN') receivedPaisa += line.amountPaisa
     else paidOutPaisa += line.amountPaisa
-    lines.push({ ...line, balancePaisa: balance } as StatementLine)
+    lines.push({ ...line, balancePaisa: balance })
   }
   const openingBalancePaisa = balance - chargedPaisa + receivedPaisa - paidOutPaisa
   const settledBeforeBhadaa = charges.filter(
