@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatNpr, increaseByPercent, paisaToRupees, parseRupees, prorate } from './money.ts'
+import { formatNpr, increaseByPercent, paisaToRupees, parseRupees, percentOf, productRounded, prorate } from './money.ts'
 
 const paisa = (value: number) => ({ ok: true, paisa: value })
 
@@ -199,5 +199,41 @@ describe('prorate', () => {
     expect(() => prorate(100, -1, 30)).toThrow(RangeError)
     expect(() => prorate(100, 1, 0)).toThrow(RangeError)
     expect(() => prorate(100, 1.5, 30)).toThrow(RangeError)
+  })
+})
+
+describe('percentOf', () => {
+  test('exact decimal percentages, rounded half up to a paisa', () => {
+    expect(percentOf(25_000_00, 10)).toBe(2_500_00)
+    expect(percentOf(25_000_00, 0)).toBe(0)
+    expect(percentOf(5, 10)).toBe(1) // 0.5 rounds up
+    expect(percentOf(4, 10)).toBe(0) // 0.4
+    expect(percentOf(4_500, 1.1)).toBe(50) // 49.5: a float 1.1 would give 49.500000000000004 or 49.49...
+    expect(percentOf(333, 0.15)).toBe(0) // 0.4995
+    expect(percentOf(1_000, 100)).toBe(1_000)
+  })
+
+  test('refuses negative, non-finite or float-noise percentages and fractional paisa', () => {
+    expect(() => percentOf(100, -1)).toThrow(RangeError)
+    expect(() => percentOf(100, Number.POSITIVE_INFINITY)).toThrow(RangeError)
+    expect(() => percentOf(100, 1e-7)).toThrow(RangeError)
+    expect(() => percentOf(1.5, 5)).toThrow(RangeError)
+  })
+})
+
+describe('productRounded', () => {
+  test('a x b / divisor, exact and rounded half up', () => {
+    expect(productRounded(12_345, 1_250, 100)).toBe(154_313) // 154312.5
+    expect(productRounded(12_344, 1_250, 100)).toBe(154_300)
+    expect(productRounded(1, 1, 3)).toBe(0)
+    expect(productRounded(2, 1, 3)).toBe(1)
+    // Beyond 2^53 in the middle of the computation, still exact.
+    expect(productRounded(Number.MAX_SAFE_INTEGER, 100, 100)).toBe(Number.MAX_SAFE_INTEGER)
+  })
+
+  test('refuses fractions, a divisor of 0 and results too large', () => {
+    expect(() => productRounded(1.5, 1, 1)).toThrow(RangeError)
+    expect(() => productRounded(1, 1, 0)).toThrow(RangeError)
+    expect(() => productRounded(Number.MAX_SAFE_INTEGER, 2, 1)).toThrow(RangeError)
   })
 })

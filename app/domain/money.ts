@@ -49,12 +49,32 @@ export function formatNpr(paisa: number, { language = 'en' }: { language?: 'en' 
 /** `paisa` grown by `percent` % (e.g. a yearly rent increment), rounded half up to whole paisa. */
 export function increaseByPercent(paisa: number, percent: number): number {
   assertPaisa(paisa)
+  const { scaled, scale } = exactPercent(percent)
+  return roundedQuotient(BigInt(paisa) * (scaled + 100n * scale), 100n * scale)
+}
+
+/** `percent` % of `paisa` (a late fee, a tax), rounded half up to whole paisa. */
+export function percentOf(paisa: number, percent: number): number {
+  assertPaisa(paisa)
+  const { scaled, scale } = exactPercent(percent)
+  return roundedQuotient(BigInt(paisa) * scaled, 100n * scale)
+}
+
+/**
+ * a x b / divisor rounded half up, computed exactly (BigInt): e.g. units in hundredths x a rate in
+ * paisa per unit / 100. Throws when an input is not a safe integer or the result is too large.
+ */
+export function productRounded(a: number, b: number, divisor: number): number {
+  if (![a, b, divisor].every(Number.isSafeInteger) || divisor <= 0) throw new RangeError(`Cannot compute ${a} x ${b} / ${divisor}`)
+  return roundedQuotient(BigInt(a) * BigInt(b), BigInt(divisor))
+}
+
+/** A non-negative percentage read from its decimal text (never a float product): 12.5 -> 125 / 10. */
+function exactPercent(percent: number): { scaled: bigint; scale: bigint } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(String(percent))
   if (!match) throw new RangeError(`Not a non-negative percentage: ${percent}`)
   const [, whole = '', decimals = ''] = match
-  const scale = 10n ** BigInt(decimals.length)
-  const factor = BigInt(whole + decimals) + 100n * scale // (100 + percent) * scale
-  return roundedQuotient(BigInt(paisa) * factor, 100n * scale)
+  return { scaled: BigInt(whole + decimals), scale: 10n ** BigInt(decimals.length) }
 }
 
 /** `paisa` x part / whole, rounded half up to whole paisa: rent for a period cut short by the end date. */

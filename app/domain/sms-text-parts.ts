@@ -57,8 +57,15 @@ export function smsNumber(value: number, language: SmsLanguage): string {
   return language === 'NEP' ? toDevanagariDigits(value) : String(value)
 }
 
-/** What a charge is for: rent, or a utility by its option id (`Electricity`, `Water`, ...). */
-export type ChargeFor = { kind: 'RENT' } | { kind: 'UTILITY'; utility: string }
+/**
+ * What a charge is for: rent, a utility by its option id (`Electricity`, `Water`, ...), flat or
+ * metered, an extra charge, or a late fee (DESIGN §11).
+ */
+export type ChargeFor =
+  | { kind: 'RENT' }
+  | { kind: 'UTILITY' | 'METERED'; utility: string }
+  | { kind: 'EXTRA' }
+  | { kind: 'LATE_FEE' }
 
 const UTILITY_NAMES: Record<string, { ENG: string; NEP: string }> = {
   Electricity: { ENG: 'electricity', NEP: 'बिजुली' },
@@ -69,13 +76,26 @@ const UTILITY_NAMES: Record<string, { ENG: string; NEP: string }> = {
 }
 
 /**
- * `rent` / `भाडा`, or `water charge` / `पानी शुल्क`. A utility outside the seeded options is a
- * `utility charge` / `सेवा शुल्क`: its free-text name could blow the budget.
+ * A utility's name: `water` / `पानी`. A utility outside the seeded options is a `utility` / `सेवा`:
+ * its free-text name could blow the budget.
  */
+export function utilityName(utility: string, language: SmsLanguage): string {
+  return UTILITY_NAMES[utility]?.[language] ?? (language === 'NEP' ? 'सेवा' : 'utility')
+}
+
+/** `rent` / `भाडा`, `water charge` / `पानी शुल्क`, `other charge` / `अन्य शुल्क`, `late fee` / `विलम्ब शुल्क`. */
 export function chargeName(charge: ChargeFor, language: SmsLanguage): string {
   if (charge.kind === 'RENT') return language === 'NEP' ? 'भाडा' : 'rent'
-  const name = UTILITY_NAMES[charge.utility]?.[language] ?? (language === 'NEP' ? 'सेवा' : 'utility')
+  if (charge.kind === 'LATE_FEE') return language === 'NEP' ? 'विलम्ब शुल्क' : 'late fee'
+  const name = charge.kind === 'EXTRA' ? (language === 'NEP' ? 'अन्य' : 'other') : utilityName(charge.utility, language)
   return language === 'NEP' ? `${name} शुल्क` : `${name} charge`
+}
+
+/** The short name of a line in a list of charges: `rent`, `water`, `other`, `late fee`. */
+export function itemName(charge: ChargeFor, language: SmsLanguage): string {
+  if (charge.kind === 'UTILITY' || charge.kind === 'METERED') return utilityName(charge.utility, language)
+  if (charge.kind === 'EXTRA') return language === 'NEP' ? 'अन्य' : 'other'
+  return chargeName(charge, language)
 }
 
 /**

@@ -33,6 +33,7 @@ export const smsEn = {
   'smsTemplate.agreement-created': 'Agreement created',
   'smsTemplate.receipt': 'Payment receipt',
   'smsTemplate.agreement-ending': 'Agreement ending',
+  'smsTemplate.meter-bill': 'Meter bill',
   'smsStatus.QUEUED': 'Waiting',
   'smsStatus.SENDING': 'Sending',
   'smsStatus.SENT': 'Sent',

@@ -33,6 +33,7 @@ export const smsNe: Record<keyof typeof smsEn, string> = {
   'smsTemplate.agreement-created': 'सम्झौता बनाइयो',
   'smsTemplate.receipt': 'भुक्तानी रसिद',
   'smsTemplate.agreement-ending': 'सम्झौता सकिँदै',
+  'smsTemplate.meter-bill': 'मिटर बिल',
   'smsStatus.QUEUED': 'पर्खिरहेको',
   'smsStatus.SENDING': 'पठाउँदै',
   'smsStatus.SENT': 'पठाइयो',

@@ -12,6 +12,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'agreement-created': 'smsTemplate.agreement-created',
   receipt: 'smsTemplate.receipt',
   'agreement-ending': 'smsTemplate.agreement-ending',
+  'meter-bill': 'smsTemplate.meter-bill',
 }
 
 const national = (phone: string, language: Language) => {
