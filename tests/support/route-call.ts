@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { type MiddlewareFunction, matchRoutes, RouterContextProvider } from 'react-router'
+import { type Cookie, type MiddlewareFunction, matchRoutes, RouterContextProvider } from 'react-router'
 import routes from '~/routes'
 import { commitWebSession } from '~/services/session.server'
 import { requestInfoContext } from '~/utils/request-context'
@@ -129,6 +129,11 @@ export function setCookies(outcome: RouteOutcome): Map<string, string> {
       return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))]
     }),
   )
+}
+
+/** The value an answer sets in one of the app's cookies, read with that cookie's own parser. */
+export async function setCookieValue(outcome: RouteOutcome, cookie: Cookie): Promise<unknown> {
+  return cookie.parse(outcome.headers.getSetCookie().map(cookiePair).join('; '))
 }
 
 /** The flash message an answer sets, read with the app's own toast cookie reader. */
