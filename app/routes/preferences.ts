@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '~/i18n'
 import { updateMemberLanguage, updateMemberTheme } from '~/services/member-settings.server'
 import { getSessionMember } from '~/services/session.server'
+import { readFormData } from '~/utils/form-data.server'
 import { languageCookie } from '~/utils/language.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { ThemeSchema, themeCookie } from '~/utils/theme.server'
@@ -21,7 +22,7 @@ const MEMBER_LANGUAGE = { en: 'ENG', ne: 'NEP' } as const
 const MEMBER_THEME = { light: 'LIGHT', dark: 'DARK' } as const
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = PreferencesSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = PreferencesSchema.safeParse(Object.fromEntries(await readFormData(request)))
   if (!parsed.success) return redirect('/', { status: 303 })
   const { language, theme, redirectTo } = parsed.data
   const member = await getSessionMember(request)
