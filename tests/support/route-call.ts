@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { type Cookie, type MiddlewareFunction, matchRoutes, RouterContextProvider } from 'react-router'
+import { type Cookie, type MiddlewareFunction, matchRoutes, type RouteObject, RouterContextProvider } from 'react-router'
 import routes from '~/routes'
 import { commitWebSession } from '~/services/session.server'
 import { requestInfoContext } from '~/utils/request-context'
@@ -19,7 +19,6 @@ const ORIGIN = 'http://localhost'
 type Handler = (args: HandlerArgs) => unknown
 type HandlerArgs = { request: Request; url: URL; pattern: string; params: Record<string, string | undefined>; context: RouterContextProvider }
 type RouteModule = { middleware?: MiddlewareFunction<unknown>[]; loader?: Handler; action?: Handler }
-type MatchableRoute = { id: string; file: string; path?: string; index?: boolean; children?: MatchableRoute[] }
 
 /** What a route answered (returned or threw): a Response, `data(...)` or plain loader data, made uniform. */
 export type RouteOutcome = {
@@ -33,18 +32,21 @@ export type RouteOutcome = {
   file: string
 }
 
-// Framework mode puts app/root.tsx above every route of app/routes.ts.
-const ROOT: MatchableRoute = { id: 'root', file: 'root.tsx', path: '', children: toMatchable(routes) }
+// Framework mode puts app/root.tsx above every route of app/routes.ts. Route ids are unique;
+// a module may serve several (the legal pages), so the file is looked up by id.
+const FILES = new Map<string, string>([['root', 'root.tsx']])
+const ROOT: RouteObject = { id: 'root', path: '', children: toRouteObjects(routes) }
 
-function toMatchable(entries: RouteConfigEntry[]): MatchableRoute[] {
-  return entries.map((entry) => ({
-    id: entry.id ?? entry.file,
-    file: entry.file,
-    path: entry.path,
-    index: entry.index,
-    children: entry.children ? toMatchable(entry.children) : undefined,
-  }))
+function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const id = entry.id ?? entry.file
+    FILES.set(id, entry.file)
+    if (entry.index) return { id, index: true, path: entry.path }
+    return { id, path: entry.path, children: entry.children ? toRouteObjects(entry.children) : undefined }
+  })
 }
+
+const fileOf = (route: RouteObject) => FILES.get(route.id ?? '') ?? ''
 
 type RequestOptions = { cookie?: string; headers?: Record<string, string>; clientIp?: string }
 
@@ -69,10 +71,10 @@ export async function callRoute(request: Request, { clientIp = `test-${uniquePho
   const matches = matchRoutes([ROOT], url.pathname)
   const leaf = matches?.at(-1)
   if (!matches || !leaf) throw new Error(`no route matches ${url.pathname}`)
-  const modules = await Promise.all(matches.map(({ route }) => import(/* @vite-ignore */ path.join(APP_DIR, route.file)) as Promise<RouteModule>))
+  const modules = await Promise.all(matches.map(({ route }) => import(/* @vite-ignore */ path.join(APP_DIR, fileOf(route))) as Promise<RouteModule>))
   const leafModule = modules.at(-1) as RouteModule
   const handler = request.method === 'GET' || request.method === 'HEAD' ? leafModule.loader : leafModule.action
-  if (!handler) throw new Error(`${leaf.route.file} has no ${request.method === 'GET' ? 'loader' : 'action'}`)
+  if (!handler) throw new Error(`${fileOf(leaf.route)} has no ${request.method === 'GET' ? 'loader' : 'action'}`)
 
   const context = new RouterContextProvider()
   context.set(requestInfoContext, { requestId: 'route-test', cspNonce: 'route-test-nonce', clientIp })
@@ -84,17 +86,24 @@ export async function callRoute(request: Request, { clientIp = `test-${uniquePho
     context,
   }
   const middleware = modules.flatMap((module) => module.middleware ?? [])
+  // As the framework does: a middleware that returns without calling next() has it called after.
   const run = async (index: number): Promise<unknown> => {
-    const next = middleware[index]
-    if (!next) return handler(args)
+    const current = middleware[index]
+    if (!current) return handler(args)
+    let called = false
     let result: unknown
-    const returned = await next(args, async () => (result = await run(index + 1)))
-    return returned ?? result
+    const next = async () => {
+      called = true
+      return (result = await run(index + 1))
+    }
+    const returned = await current(args, next as Parameters<typeof current>[1])
+    if (returned !== undefined) return returned
+    return called ? result : next()
   }
   try {
-    return outcomeOf(await run(0), false, leaf.route.file)
+    return outcomeOf(await run(0), false, fileOf(leaf.route))
   } catch (error) {
-    if (error instanceof Response || isDataWithInit(error)) return outcomeOf(error, true, leaf.route.file)
+    if (error instanceof Response || isDataWithInit(error)) return outcomeOf(error, true, fileOf(leaf.route))
     throw error // an error the framework would answer with 500: the test fails on it
   }
 }
