@@ -5,6 +5,7 @@ import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate } from '~/i18n'
 import { createProperty } from '~/services/properties.server'
+import { maskedNameOf } from '~/services/tenant-lookup.server'
 import { prisma } from '~/utils/db.server'
 import { uniquePhone } from '../../support/fixtures'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
@@ -80,14 +81,16 @@ describe('Create Agreement (POST /agreements/create)', () => {
     expect(await prisma.agreement.count({ where: { propertyId: house.id } })).toBe(0)
   })
 
-  test('Search Tenant fills in the recorded names of a known phone', async () => {
+  test('Search Tenant shows only the initials of a phone another landlord recorded', async () => {
     const { cookie, house } = await memberWithHouse()
     const tenant = await createTenant()
     const form = agreementForm(house.id, { intent: 'search-tenant', tenantPhone: national(tenant.phone), tenantFirstName: '', tenantLastName: '' })
     const outcome = await callRoute(formPost('/agreements/create', form, { cookie }))
     expect(outcome.status).toBe(200)
     expect(outcome.data.lookup).toEqual({ status: 'found' })
-    expect(outcome.data.result.initialValue).toMatchObject({ tenantFirstName: tenant.firstName, tenantLastName: tenant.lastName })
+    const masked = maskedNameOf(tenant)
+    expect(outcome.data.result.initialValue).toMatchObject({ tenantFirstName: masked.firstName, tenantLastName: masked.lastName })
+    expect(outcome.data.result.initialValue.tenantFirstName).not.toBe(tenant.firstName)
   })
 
   test('Search Tenant with a phone that is not a Nepal mobile is 400 on the phone field', async () => {
