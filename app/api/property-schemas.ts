@@ -84,19 +84,18 @@ export const PropertyFieldsSchema = z.object({
   lng: coordinateField(COORDINATE_ERRORS.longitude, COORDINATE_LIMITS.lng),
 })
 
-/** The message on the coordinate that is missing while the other is given, whatever else fails. */
-const coordinatePair = (field: 'lat' | 'lng') =>
-  [
-    (value: { lat?: unknown; lng?: unknown }) => missingCoordinate(value.lat, value.lng) !== field,
-    {
-      path: [field],
-      message: COORDINATE_ERRORS.bothOrNeither,
-      when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
-    },
-  ] as const
+/** The message on the coordinate missing beside the other; also beside other fields' errors, as in the browser. */
+const bothOrNeither = (field: 'lat' | 'lng') => ({
+  path: [field],
+  message: COORDINATE_ERRORS.bothOrNeither,
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+})
 
 /** A whole property, as created or edited: the fields, and the coordinates as a pair or none. */
-export const PropertyInputSchema = PropertyFieldsSchema.refine(...coordinatePair('lat')).refine(...coordinatePair('lng'))
+export const PropertyInputSchema = PropertyFieldsSchema.refine(({ lat, lng }) => missingCoordinate(lat, lng) !== 'lat', bothOrNeither('lat')).refine(
+  ({ lat, lng }) => missingCoordinate(lat, lng) !== 'lng',
+  bothOrNeither('lng'),
+)
 export type PropertyInput = z.output<typeof PropertyInputSchema>
 
 export const UnitInputSchema = z.object({
