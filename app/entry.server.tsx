@@ -11,7 +11,7 @@ import { logger } from '~/utils/logger.server'
 import { answerAsUnavailable, noteUnavailableDatabase } from '~/utils/database-unavailable.server'
 import { NonceProvider } from '~/utils/nonce'
 import { requestInfoContext } from '~/utils/request-context'
-import { PageScriptProvider } from '~/utils/server-only-page'
+import { PageScriptProvider, ServerOnlyDocumentProvider } from '~/utils/server-only-page'
 
 export const streamTimeout = 5_000
 
@@ -32,7 +32,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // The database was out of reach: 503 with Retry-After and the "briefly unavailable" page.
+  // The database was out of reach: 503 with Retry-After and the "briefly unavailable" page, which
+  // never hydrates (server-only-page.tsx), so it keeps its 503 wording.
   responseStatusCode = answerAsUnavailable(loadContext, routerContext, responseStatusCode, responseHeaders)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -45,9 +46,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <PageScriptProvider value={pageScriptSource}>
-          <CacheProvider value={cache}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </CacheProvider>
+          <ServerOnlyDocumentProvider value={responseStatusCode === 503}>
+            <CacheProvider value={cache}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </CacheProvider>
+          </ServerOnlyDocumentProvider>
         </PageScriptProvider>
       </NonceProvider>,
       {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { type FormCheck, formValues } from '~/components/form-state'
 import { addAdDays } from '~/domain/ad-date'
+import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { checkAgreementInput } from './agreement-checks'
 import { AGREEMENT_INPUT_MESSAGES as A, AgreementCreateSchema } from './agreement-schemas'
 import { REQUIRED } from './input-rules'
@@ -50,9 +51,20 @@ describe('property and unit forms', () => {
     expect(browserErrors(property, checkPropertyInput, PropertyInputSchema)).toEqual({})
   })
 
-  test('every blank field is required', () => {
+  test('every blank field is required but the coordinates', () => {
     const blank = Object.fromEntries(Object.keys(property).map((name) => [name, '']))
-    expect(browserErrors(blank, checkPropertyInput, PropertyInputSchema)).toEqual(Object.fromEntries(Object.keys(property).map((name) => [name, [REQUIRED]])))
+    const required = Object.keys(property).filter((name) => name !== 'lat' && name !== 'lng')
+    expect(browserErrors(blank, checkPropertyInput, PropertyInputSchema)).toEqual(Object.fromEntries(required.map((name) => [name, [REQUIRED]])))
+  })
+
+  test('the coordinates go together: both, neither, or a message on the missing one', () => {
+    expect(browserErrors({ ...property, lat: '', lng: '' }, checkPropertyInput, PropertyInputSchema)).toEqual({})
+    expect(browserErrors({ ...property, lat: '' }, checkPropertyInput, PropertyInputSchema)).toEqual({ lat: [COORDINATE_ERRORS.bothOrNeither] })
+    expect(browserErrors({ ...property, lng: ' ' }, checkPropertyInput, PropertyInputSchema)).toEqual({ lng: [COORDINATE_ERRORS.bothOrNeither] })
+    expect(browserErrors({ ...property, lat: 'north', lng: '' }, checkPropertyInput, PropertyInputSchema)).toEqual({
+      lat: [COORDINATE_ERRORS.latitude],
+      lng: [COORDINATE_ERRORS.bothOrNeither],
+    })
   })
 
   test.each([

@@ -39,6 +39,15 @@ export const isRecordId = (n: number) => Number.isInteger(n) && n > 0 && n <= MA
 /** Latitude and longitude in degrees. */
 export const COORDINATE_LIMITS = { lat: 90, lng: 180 } as const
 export const isWithinDegrees = (limit: number) => (n: number) => Math.abs(n) <= limit
+
+/**
+ * Coordinates are optional (most landlords cannot give them), but as a pair: the field that is
+ * missing while the other is given, or null when both or neither are.
+ */
+export function missingCoordinate(lat: unknown, lng: unknown): 'lat' | 'lng' | null {
+  if (isBlank(lat) === isBlank(lng)) return null
+  return isBlank(lat) ? 'lat' : 'lng'
+}
 export const isFloor = (n: number) => Number.isInteger(n) && n >= FLOOR_RANGE.min && n <= FLOOR_RANGE.max
 
 /**

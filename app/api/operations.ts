@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
-import { PropertyInputSchema, UnitCreateSchema, UnitInputSchema } from './property-schemas'
+import { PropertyFieldsSchema, UnitCreateSchema, UnitInputSchema } from './property-schemas'
 import { agreementOperations } from './agreement-operations'
 import {
   EmptySchema,
@@ -275,20 +275,22 @@ const accountAndPropertyOperations = {
   propertyCreate: {
     method: 'post',
     path: '/v1/member/property',
-    summary: "Add a property (the member's plan limits how many); the Plus Code is computed from lat/lng",
+    summary:
+      "Add a property (the member's plan limits how many). lat/lng are optional but go together (both or neither); the Plus Code is computed from them",
     tag: 'properties',
     auth: 'bearer',
-    body: PropertyInputSchema.extend({ memberId: IgnoredMemberId }),
+    body: PropertyFieldsSchema.extend({ memberId: IgnoredMemberId }),
     response: PropertySchema,
     errors: [403],
   },
   propertyUpdate: {
     method: 'patch',
     path: '/v1/member/property/{id}',
-    summary: 'Change a property: the fields sent replace the current ones. 409 when making a property with units undivided, or dividing one leased as a whole',
+    summary:
+      'Change a property: the fields sent replace the current ones (lat and lng null together remove the location). 409 when making a property with units undivided, or dividing one leased as a whole',
     tag: 'properties',
     auth: 'bearer',
-    body: PropertyInputSchema.partial(),
+    body: PropertyFieldsSchema.partial(),
     response: PropertySchema,
     errors: [404, 409],
   },

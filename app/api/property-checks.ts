@@ -3,7 +3,7 @@
 // limits and messages on the server, which decides.
 import { parseArea, PROPERTY_AREA_UNITS, UNIT_AREA_UNITS } from '~/domain/area-units'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
-import { checkDecimal, COORDINATE_LIMITS, errorCollector, type FieldErrors, FLOOR_ERROR, isFloor, isWithinDegrees } from './input-rules'
+import { checkDecimal, COORDINATE_LIMITS, errorCollector, type FieldErrors, FLOOR_ERROR, isBlank, isFloor, isWithinDegrees, missingCoordinate } from './input-rules'
 
 /** The longest texts a property and a unit take. */
 export const PROPERTY_TEXT_MAX = { name: 120, address1: 200, address2: 200, city: 120 } as const
@@ -24,6 +24,18 @@ function checkNumber(check: Collector, name: string, value: unknown, invalid: st
   if (check.required(name, value)) check.checked(name, checkDecimal(String(value), invalid, isValid))
 }
 
+/** Optional, as a pair: each one given is checked, and the one missing beside the other is named. */
+function checkCoordinates(check: Collector, values: Values) {
+  for (const [name, invalid] of [
+    ['lat', COORDINATE_ERRORS.latitude],
+    ['lng', COORDINATE_ERRORS.longitude],
+  ] as const) {
+    if (!isBlank(values[name])) check.checked(name, checkDecimal(String(values[name]), invalid, isWithinDegrees(COORDINATE_LIMITS[name])))
+  }
+  const missing = missingCoordinate(values.lat, values.lng)
+  if (missing) check.add(missing, COORDINATE_ERRORS.bothOrNeither)
+}
+
 export function checkPropertyInput(values: Values): FieldErrors {
   const check = errorCollector()
   for (const [name, max] of Object.entries(PROPERTY_TEXT_MAX)) check.text(name, values[name], max)
@@ -31,8 +43,7 @@ export function checkPropertyInput(values: Values): FieldErrors {
   check.choice('division', values.division, ['true', 'false'])
   for (const name of ['provinceId', 'districtId']) check.required(name, values[name])
   checkArea(check, values, PROPERTY_AREA_UNITS)
-  checkNumber(check, 'lat', values.lat, COORDINATE_ERRORS.latitude, isWithinDegrees(COORDINATE_LIMITS.lat))
-  checkNumber(check, 'lng', values.lng, COORDINATE_ERRORS.longitude, isWithinDegrees(COORDINATE_LIMITS.lng))
+  checkCoordinates(check, values)
   return check.errors
 }
 

@@ -5,7 +5,20 @@ import { z } from 'zod'
 import { parseArea, PROPERTY_AREA_UNITS, UNIT_AREA_UNITS } from '~/domain/area-units'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { PROPERTY_TEXT_MAX, PROPERTY_TYPES, UNIT_NAME_MAX } from './property-checks'
-import { checkDecimal, COORDINATE_LIMITS, FLOOR_ERROR, FLOOR_RANGE, isFloor, isRecordId, isWithinDegrees, MAX_RECORD_ID, maxLengthMessage, REQUIRED } from './input-rules'
+import {
+  checkDecimal,
+  COORDINATE_LIMITS,
+  FLOOR_ERROR,
+  FLOOR_RANGE,
+  isBlank,
+  isFloor,
+  isRecordId,
+  isWithinDegrees,
+  MAX_RECORD_ID,
+  maxLengthMessage,
+  missingCoordinate,
+  REQUIRED,
+} from './input-rules'
 
 export { FLOOR_RANGE, MAX_RECORD_ID, REQUIRED }
 
@@ -32,12 +45,31 @@ const areaField = z.union([z.string(), z.number()], { error: REQUIRED }).transfo
   return z.NEVER
 })
 
+/**
+ * A latitude or longitude, optional: absent stays absent (a PATCH keeps the saved one), null or
+ * blank is none (never 0, which is the equator).
+ */
+function coordinateField(invalid: string, limit: number) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      if (value === null || isBlank(value)) return null
+      const checked = checkDecimal(value, invalid, isWithinDegrees(limit))
+      if (checked.ok) return checked.value
+      ctx.addIssue({ code: 'custom', message: checked.error })
+      return z.NEVER
+    })
+}
+
 /** Web forms send "true"/"false"; JSON sends booleans. */
 const division = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: REQUIRED })
   .transform((value) => value === true || value === 'true')
 
-export const PropertyInputSchema = z.object({
+/** The property's fields one by one (the /v1 bodies extend and PATCH takes any of them). */
+export const PropertyFieldsSchema = z.object({
   name: requiredText(PROPERTY_TEXT_MAX.name),
   type: z.enum(PROPERTY_TYPES, { error: REQUIRED }),
   division,
@@ -48,9 +80,22 @@ export const PropertyInputSchema = z.object({
   provinceId: requiredId,
   districtId: requiredId,
   city: requiredText(PROPERTY_TEXT_MAX.city),
-  lat: numberField(COORDINATE_ERRORS.latitude, isWithinDegrees(COORDINATE_LIMITS.lat)),
-  lng: numberField(COORDINATE_ERRORS.longitude, isWithinDegrees(COORDINATE_LIMITS.lng)),
+  lat: coordinateField(COORDINATE_ERRORS.latitude, COORDINATE_LIMITS.lat),
+  lng: coordinateField(COORDINATE_ERRORS.longitude, COORDINATE_LIMITS.lng),
 })
+
+/** The message on the coordinate missing beside the other; also beside other fields' errors, as in the browser. */
+const bothOrNeither = (field: 'lat' | 'lng') => ({
+  path: [field],
+  message: COORDINATE_ERRORS.bothOrNeither,
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+})
+
+/** A whole property, as created or edited: the fields, and the coordinates as a pair or none. */
+export const PropertyInputSchema = PropertyFieldsSchema.refine(({ lat, lng }) => missingCoordinate(lat, lng) !== 'lat', bothOrNeither('lat')).refine(
+  ({ lat, lng }) => missingCoordinate(lat, lng) !== 'lng',
+  bothOrNeither('lng'),
+)
 export type PropertyInput = z.output<typeof PropertyInputSchema>
 
 export const UnitInputSchema = z.object({

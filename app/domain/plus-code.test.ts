@@ -7,6 +7,7 @@ import {
   isFullPlusCode,
   parseCoordinates,
   plusCodeCenter,
+  plusCodeOf,
 } from './plus-code.ts'
 
 // Rows of the Open Location Code project's test_data/encoding.csv (Apache-2.0):
@@ -220,6 +221,16 @@ describe('encodePlusCode', () => {
   })
 })
 
+describe('plusCodeOf', () => {
+  test('a code only with both coordinates', () => {
+    expect(plusCodeOf(27.7043, 85.307)).toBe(encodePlusCode(27.7043, 85.307))
+    expect(plusCodeOf(0, 0)).toBe(encodePlusCode(0, 0))
+    expect(plusCodeOf(null, null)).toBeNull()
+    expect(plusCodeOf(27.7043, null)).toBeNull()
+    expect(plusCodeOf(undefined, 85.307)).toBeNull()
+  })
+})
+
 describe('decodePlusCode', () => {
   test.each(DECODING)('official vector $code', ({ code, length, latLo, lngLo, latHi, lngHi }) => {
     const area = decodePlusCode(code)
@@ -307,6 +318,7 @@ describe('parseCoordinates', () => {
     expect(COORDINATE_ERRORS).toEqual({
       latitude: 'Latitude must be a number from -90 to 90',
       longitude: 'Longitude must be a number from -180 to 180',
+      bothOrNeither: 'Enter both latitude and longitude, or neither',
     })
     expect(parseCoordinates('90.1', '85')).toEqual({ ok: false, errors: { lat: COORDINATE_ERRORS.latitude } })
     expect(parseCoordinates('27', '-180.01')).toEqual({ ok: false, errors: { lng: COORDINATE_ERRORS.longitude } })

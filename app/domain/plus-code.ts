@@ -50,6 +50,11 @@ export function parseCoordinates(lat: string | number, lng: string | number): Co
   return { ok: false, errors }
 }
 
+/** A property's Plus Code: only when it has both coordinates (they are optional, as a pair). */
+export function plusCodeOf(lat: number | null | undefined, lng: number | null | undefined): string | null {
+  return lat === null || lat === undefined || lng === null || lng === undefined ? null : encodePlusCode(lat, lng)
+}
+
 /**
  * The full Plus Code of a point: `encodePlusCode(27.7043, 85.307)` -> '7MV7P834+PR': 8 digits,
  * '+', then the rest. `codeLength` is 10 (default) or 11-15, or an even 2-8 (padded with '0').

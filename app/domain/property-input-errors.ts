@@ -13,4 +13,6 @@ export const AREA_INPUT_ERRORS = {
 export const COORDINATE_ERRORS = {
   latitude: 'Latitude must be a number from -90 to 90',
   longitude: 'Longitude must be a number from -180 to 180',
+  /** One coordinate without the other: on the missing one. */
+  bothOrNeither: 'Enter both latitude and longitude, or neither',
 } as const

@@ -225,7 +225,7 @@ const core = {
   'property.division.divided': 'Divided (has units)',
   'property.division.undivided': 'Undivided (let as a whole)',
   'property.coordinatesHint':
-    'Where the property is. In Google Maps, press and hold the place, then copy the two numbers it shows (latitude, longitude).',
+    'Optional: where the property is. In Google Maps, press and hold the place, then copy the two numbers it shows (latitude, longitude).',
   'property.lat': 'Latitude',
   'property.lng': 'Longitude',
   'property.mapLabel': 'Map: click to place the property',
@@ -278,6 +278,7 @@ const core = {
   'property.error.areaTooLarge': 'Area is too large',
   'property.error.latitude': 'Latitude must be a number from -90 to 90',
   'property.error.longitude': 'Longitude must be a number from -180 to 180',
+  'property.error.bothCoordinates': 'Enter both latitude and longitude, or neither',
   'unit.title': 'Units',
   'unit.add': 'Add Unit',
   'unit.addTitle': 'Add Unit',

@@ -228,7 +228,7 @@ export const neInBrowser: BrowserMessages = {
   'property.division.divided': 'विभाजित (एकाइहरू छन्)',
   'property.division.undivided': 'अविभाजित (पूरै भाडामा)',
   'property.coordinatesHint':
-    'सम्पत्ति रहेको ठाउँ। Google Maps मा त्यो ठाउँ थिचिराख्नुहोस्, अनि देखिएका दुई अङ्क (अक्षांश, देशान्तर) कपी गर्नुहोस्।',
+    'ऐच्छिक: सम्पत्ति रहेको ठाउँ। Google Maps मा त्यो ठाउँ थिचिराख्नुहोस्, अनि देखिएका दुई अङ्क (अक्षांश, देशान्तर) कपी गर्नुहोस्।',
   'property.lat': 'अक्षांश',
   'property.lng': 'देशान्तर',
   'property.mapLabel': 'नक्सा: सम्पत्ति राख्न क्लिक गर्नुहोस्',
@@ -281,6 +281,7 @@ export const neInBrowser: BrowserMessages = {
   'property.error.areaTooLarge': 'क्षेत्रफल धेरै ठूलो भयो',
   'property.error.latitude': 'अक्षांश -९० देखि ९० सम्मको अङ्क हुनुपर्छ',
   'property.error.longitude': 'देशान्तर -१८० देखि १८० सम्मको अङ्क हुनुपर्छ',
+  'property.error.bothCoordinates': 'अक्षांश र देशान्तर दुवै लेख्नुहोस्, वा कुनै पनि नलेख्नुहोस्',
   'unit.title': 'एकाइहरू',
   'unit.add': 'एकाइ थप्नुहोस्',
   'unit.addTitle': 'एकाइ थप्नुहोस्',

@@ -6,6 +6,7 @@ import { enhanceCharacterCounters } from './character-counter'
 import { enhanceCodeInputs } from './code-input'
 import { enhanceCookieNotices } from './cookie-notices'
 import { enhanceFlashMessages } from './flash'
+import { enhancePasswordConfirmations } from './password-confirmation'
 import { enhanceResendCountdowns } from './resend-countdown'
 import { enhanceStrengthMeters } from './strength-meter'
 
@@ -14,6 +15,7 @@ for (const enhance of [
   enhanceCodeInputs,
   enhanceResendCountdowns,
   enhanceStrengthMeters,
+  enhancePasswordConfirmations,
   enhanceCharacterCounters,
   enhanceCarousels,
   enhanceCookieNotices,

@@ -10,7 +10,7 @@ import {
 } from '~/api/property-schemas'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import { checkPlanLimit, chooserPlan, type MemberPlan } from '~/domain/plans'
-import { encodePlusCode } from '~/domain/plus-code'
+import { plusCodeOf } from '~/domain/plus-code'
 import { Prisma } from '~/generated/prisma/client'
 import { fieldErrorsOf } from '~/utils/api.server'
 import { prisma } from '~/utils/db.server'
@@ -342,9 +342,9 @@ async function propertyData(input: PropertyInput) {
     provinceId: input.provinceId,
     districtId: input.districtId,
     city: input.city,
-    lat: input.lat,
-    lng: input.lng,
-    plusCode: encodePlusCode(input.lat, input.lng),
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+    plusCode: plusCodeOf(input.lat, input.lng),
   }
 }
 
@@ -396,9 +396,8 @@ export async function patchProperty(memberId: number, propertyId: number, fields
     provinceId: current.province.id,
     districtId: current.district.id,
     city: current.city,
-    // A property saved without a location (older rows) must be given one now.
-    lat: current.lat ?? undefined,
-    lng: current.lng ?? undefined,
+    lat: current.lat,
+    lng: current.lng,
     ...fields,
   }
   return updateProperty(memberId, propertyId, validated(PropertyInputSchema, merged))

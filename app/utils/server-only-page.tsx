@@ -22,8 +22,16 @@ export function loadAsDocument({ request }: { request: Request }): never {
 
 type PageHandle = { hydrate?: boolean; siteFooter?: boolean } | undefined
 
+// Set by entry.server.tsx for a document answered with 503 (the database out of reach, ADR 015):
+// it is served like a server-only page. Its hydration data was encoded before the status was
+// known, with the error sanitised to a plain 500; hydrating would turn the 503 page into the 500 one.
+const ServerOnlyDocumentContext = createContext(false)
+export const ServerOnlyDocumentProvider = ServerOnlyDocumentContext.Provider
+
 export function useIsServerOnlyPage() {
-  return useMatches().some((match) => (match.handle as PageHandle)?.hydrate === false)
+  const forced = useContext(ServerOnlyDocumentContext)
+  const matches = useMatches()
+  return forced || matches.some((match) => (match.handle as PageHandle)?.hydrate === false)
 }
 
 export function useHasSiteFooter() {

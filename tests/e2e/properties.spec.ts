@@ -28,9 +28,10 @@ test('a member adds a divided property with its location and finds it as a card 
   await expect(page.getByRole('heading', { level: 2, name: 'Property Information' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Address Information' })).toBeVisible()
 
-  // Nothing filled: every field says so (the browser's check with JavaScript, the server's without).
+  // Nothing filled: every field but the optional coordinates says so (the browser's check with
+  // JavaScript, the server's without).
   await page.getByRole('button', { name: 'Create Property' }).click()
-  await expect(page.getByText('This field is required')).toHaveCount(12)
+  await expect(page.getByText('This field is required')).toHaveCount(10)
 
   await field(page, 'Property Name').fill('Himalaya Apartments')
   await select(page, 'Type').selectOption('residential')
@@ -95,6 +96,30 @@ test('a member adds a divided property with its location and finds it as a card 
   await page.getByRole('button', { name: 'List' }).click()
   await expect(page.getByRole('table')).toHaveCount(0)
   await expect(card).toBeVisible()
+})
+
+test('a member who cannot give coordinates adds the property without them: both numbers or neither', async ({ page, signedIn, javaScriptEnabled }) => {
+  void signedIn
+  await page.goto('/properties/create')
+  await fillLalitpurProperty(page, 'Unmapped House', javaScriptEnabled)
+  await field(page, 'Longitude').fill('')
+  await page.getByRole('button', { name: 'Create Property' }).click()
+  const bothOrNeither = page.getByText('Enter both latitude and longitude, or neither')
+  await expect(bothOrNeither).toHaveCount(1)
+  await expect(field(page, 'Longitude')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Latitude')).toHaveValue('27.6766')
+
+  await field(page, 'Latitude').fill('')
+  if (javaScriptEnabled) await expect(bothOrNeither).toHaveCount(0)
+  await page.getByRole('button', { name: 'Create Property' }).click()
+  await expect(flash(page, 'Property Created Successfully')).toBeVisible()
+  const propertyId = /saved=(\d+)$/.exec(page.url())?.[1]
+  await page.goto(`/properties/${propertyId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Unmapped House' })).toBeVisible()
+  // No Plus Code, no coordinates and no map link.
+  await expect(page.locator('dt:text-is("Plus Code") + dd')).toHaveText('—')
+  await expect(page.locator('dt:text-is("Coordinates") + dd')).toHaveText('—')
+  await expect(page.locator('a[href*="google.com/maps"]')).toHaveCount(0)
 })
 
 test('a member adds, edits and deletes a unit', async ({ page, signedIn }) => {

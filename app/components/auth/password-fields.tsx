@@ -54,7 +54,13 @@ export function PasswordFields({
         <span className="strength-dot" aria-hidden />
         <Typography variant="body2" component="span" data-strength-text />
       </Box>
-      <PasswordField field={confirmPassword} label={t('auth.confirmPassword')} autoComplete="new-password" />
+      <PasswordField
+        field={confirmPassword}
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        // The page script clears its message once the two agree (app/islands/password-confirmation.ts).
+        slotProps={{ htmlInput: { 'data-confirms': password.id } }}
+      />
     </>
   )
 }

@@ -15,6 +15,7 @@ const SCHEMA_MESSAGE_KEYS: Record<string, MessageKey> = {
   [AREA_INPUT_ERRORS.tooLarge]: 'property.error.areaTooLarge',
   [COORDINATE_ERRORS.latitude]: 'property.error.latitude',
   [COORDINATE_ERRORS.longitude]: 'property.error.longitude',
+  [COORDINATE_ERRORS.bothOrNeither]: 'property.error.bothCoordinates',
   [FLOOR_ERROR]: 'unit.error.floor',
 }
 

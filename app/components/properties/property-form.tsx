@@ -208,8 +208,8 @@ function CoordinateFields({ lat, lng, locked, onLocate, map }: CoordinateFieldsP
         {t('property.coordinatesHint')}
       </Typography>
       <Box sx={twoColumns}>
-        <FormTextField field={bind(lat)} label={t('property.lat')} placeholder={String(DEFAULT_CENTRE.lat)} required slotProps={decimal} />
-        <FormTextField field={bind(lng)} label={t('property.lng')} placeholder={String(DEFAULT_CENTRE.lng)} required slotProps={decimal} />
+        <FormTextField field={bind(lat)} label={t('property.lat')} placeholder={String(DEFAULT_CENTRE.lat)} slotProps={decimal} />
+        <FormTextField field={bind(lng)} label={t('property.lng')} placeholder={String(DEFAULT_CENTRE.lng)} slotProps={decimal} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" aria-live="polite" data-testid="plus-code">

@@ -47,6 +47,14 @@ describe('the database is unreachable', () => {
       expect(html).toContain('Error 503')
       expect(html).toContain('briefly unavailable')
       expect(html).not.toMatch(/prisma|ECONNREFUSED|at .+\.(ts|js):\d+/i)
+      // A page of the signed-in area, which hydrates otherwise: the 503 page does not, so it cannot
+      // turn into the 500 page (its hydration data carries only a sanitised error).
+      const signedInPage = await count(fetch(`${web.url}/dashboard`, { headers: { cookie } }))
+      expect(signedInPage.status).toBe(503)
+      const signedInHtml = await signedInPage.text()
+      expect(signedInHtml).toContain('briefly unavailable')
+      expect(signedInHtml).not.toContain('__reactRouterContext')
+      expect(signedInHtml).not.toContain('type="module"')
       // Requests during the rest of the outage: 503 each, none 500.
       const outageEnds = Date.now() + OUTAGE_MS
       while (Date.now() < outageEnds) {

@@ -2,7 +2,7 @@
 // failures, and 404 for another member's ids on every property and unit endpoint.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { REQUIRED } from '~/api/property-schemas'
-import { encodePlusCode } from '~/domain/plus-code'
+import { COORDINATE_ERRORS, encodePlusCode } from '~/domain/plus-code'
 import { createSession } from '~/services/session.server'
 import { PROPERTY_MESSAGES } from '~/services/properties.server'
 import { prisma } from '~/utils/db.server'
@@ -107,7 +107,7 @@ describe('properties', () => {
       code: 'VALIDATION_ERROR',
       message: 'Some fields are missing or invalid.',
       fields: Object.fromEntries(
-        ['name', 'type', 'division', 'area', 'areaUnit', 'address1', 'address2', 'provinceId', 'districtId', 'city', 'lat', 'lng'].map((field) => [field, [REQUIRED]]),
+        ['name', 'type', 'division', 'area', 'areaUnit', 'address1', 'address2', 'provinceId', 'districtId', 'city'].map((field) => [field, [REQUIRED]]),
       ),
     })
     const area = await as('/v1/member/property', { method: 'POST', body: { ...propertyInput(), area: 'lots' } })
@@ -186,6 +186,24 @@ describe('properties', () => {
     const undivide = await as(`/v1/member/property/${property.id}`, { method: 'PATCH', body: { division: false } })
     expect(undivide).toMatchObject({ status: 409, error: { code: 'CONFLICT', message: PROPERTY_MESSAGES.dividedHasUnits } })
     expect((await as(`/v1/member/property/${property.id}`)).data).toMatchObject({ name: 'Naya Ghar', division: true })
+  })
+
+  test('coordinates are optional but go together: none, a pair, null together removes them', async () => {
+    const { as } = await apiMember()
+    const { lat: _lat, lng: _lng, ...withoutCoordinates } = propertyInput()
+    const created = await as('/v1/member/property', { method: 'POST', body: withoutCoordinates })
+    expect(created).toMatchObject({ status: 200, data: { lat: null, lng: null, plusCode: null } })
+    const property = created.data as { id: number }
+    const alone = await as('/v1/member/property', { method: 'POST', body: { ...withoutCoordinates, lat: 27.7 } })
+    expect(alone).toMatchObject({ status: 400, error: { code: 'VALIDATION_ERROR', fields: { lng: [COORDINATE_ERRORS.bothOrNeither] } } })
+    const half = await as(`/v1/member/property/${property.id}`, { method: 'PATCH', body: { lng: 85.3 } })
+    expect(half).toMatchObject({ status: 400, error: { fields: { lat: [COORDINATE_ERRORS.bothOrNeither] } } })
+    const located = await as(`/v1/member/property/${property.id}`, { method: 'PATCH', body: { lat: 27.71, lng: 85.32 } })
+    expect(located.data).toMatchObject({ lat: 27.71, lng: 85.32, plusCode: encodePlusCode(27.71, 85.32) })
+    const renamed = await as(`/v1/member/property/${property.id}`, { method: 'PATCH', body: { name: 'Naya Ghar' } })
+    expect(renamed.data).toMatchObject({ name: 'Naya Ghar', lat: 27.71, lng: 85.32 })
+    const removed = await as(`/v1/member/property/${property.id}`, { method: 'PATCH', body: { lat: null, lng: null } })
+    expect(removed).toMatchObject({ status: 200, data: { lat: null, lng: null, plusCode: null } })
   })
 
   test('DELETE answers `{}`, then 404; 409 while the property has an agreement', async () => {
@@ -348,4 +366,16 @@ test('the OpenAPI document lists every property, unit and province operation', a
     '/v1/member/unit/{id}': ['delete', 'get', 'patch'],
     '/v1/member/province': ['get'],
   })
+})
+
+test('the OpenAPI document has the property body’s coordinates optional and nullable', async () => {
+  type Body = { required?: string[]; properties: Record<string, { type?: string[] }> }
+  const document = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { requestBody: { content: { 'application/json': { schema: Body } } } }>>
+  }
+  const body = document.paths['/v1/member/property']?.post?.requestBody.content['application/json'].schema
+  expect(body?.required).toEqual(expect.arrayContaining(['name', 'city']))
+  expect(body?.required).not.toContain('lat')
+  expect(body?.required).not.toContain('lng')
+  for (const field of ['lat', 'lng']) expect(body?.properties[field]?.type).toEqual(['number', 'string', 'null'])
 })

@@ -88,6 +88,20 @@ describe('create, show and edit', () => {
     expect(patched).toEqual({ ...property, name: 'Naya Ghar' })
   })
 
+  test('without coordinates a property has none and no Plus Code; an edit can add them and remove them', async () => {
+    const member = await createMember()
+    const property = await createProperty(member.id, propertyInput({ lat: undefined, lng: undefined }))
+    expect(property).toMatchObject({ lat: null, lng: null, plusCode: null })
+    const row = await prisma.property.findUniqueOrThrow({ where: { id: property.id } })
+    expect({ lat: row.lat, lng: row.lng, plusCode: row.plusCode }).toEqual({ lat: null, lng: null, plusCode: null })
+    // A PATCH of other fields keeps them absent; given as a pair they are set; null together removes them.
+    expect(await patchProperty(member.id, property.id, { name: 'Naya Ghar' })).toMatchObject({ lat: null, lng: null, plusCode: null })
+    const located = await patchProperty(member.id, property.id, { lat: 27.7043, lng: 85.307 })
+    expect(located).toMatchObject({ lat: 27.7043, lng: 85.307, plusCode: '7MV7P834+PR' })
+    expect(await patchProperty(member.id, property.id, { name: 'Shanti' })).toMatchObject({ lat: 27.7043, lng: 85.307 })
+    expect(await updateProperty(member.id, property.id, propertyInput({ lat: null, lng: null }))).toMatchObject({ lat: null, lng: null, plusCode: null })
+  })
+
   test('a divided property with units cannot become undivided; one leased as a whole cannot be divided', async () => {
     const member = await createMember()
     const divided = await createProperty(member.id, propertyInput())

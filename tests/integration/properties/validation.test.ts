@@ -19,18 +19,38 @@ async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, 
   return (error as ValidationError).fields
 }
 
-const PROPERTY_FIELDS = ['name', 'type', 'division', 'area', 'areaUnit', 'address1', 'address2', 'provinceId', 'districtId', 'city', 'lat', 'lng']
+const REQUIRED_FIELDS = ['name', 'type', 'division', 'area', 'areaUnit', 'address1', 'address2', 'provinceId', 'districtId', 'city']
+const PROPERTY_FIELDS = [...REQUIRED_FIELDS, 'lat', 'lng']
 
 describe('property form', () => {
-  test('every field is required: missing and blank (as a form sends it) alike', async () => {
+  test('every field but the coordinates is required: missing and blank (as a form sends it) alike', async () => {
     const member = await createMember()
-    const required = Object.fromEntries(PROPERTY_FIELDS.map((field) => [field, [REQUIRED]]))
+    const required = Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, [REQUIRED]]))
     expect(await fieldErrorsOf(createProperty(member.id, {} as never))).toEqual(required)
     const blank = Object.fromEntries(PROPERTY_FIELDS.map((field) => [field, '  ']))
     expect(await fieldErrorsOf(createProperty(member.id, blank as never))).toEqual(required)
     // JSON null is missing too, never the number 0 (a blank latitude is not the equator).
     const nulls = Object.fromEntries(PROPERTY_FIELDS.map((field) => [field, null]))
     expect(await fieldErrorsOf(createProperty(member.id, nulls as never))).toEqual(required)
+    expect(await countProperties(member.id)).toBe(0)
+  })
+
+  test.each([
+    [{ lat: 27.7043, lng: undefined }, 'lng'],
+    [{ lat: 27.7043, lng: null }, 'lng'],
+    [{ lat: ' ', lng: '85.307' }, 'lat'],
+    [{ lat: null, lng: 0 }, 'lat'],
+  ])('coordinates go together: %j names %s', async (coordinates, missing) => {
+    const member = await createMember()
+    expect(await fieldErrorsOf(createProperty(member.id, propertyInput(coordinates as never)))).toEqual({
+      [missing]: [COORDINATE_ERRORS.bothOrNeither],
+    })
+    // Beside other errors too, and a bad one with a missing one names both.
+    expect(await fieldErrorsOf(createProperty(member.id, propertyInput({ name: '', lat: 'north', lng: undefined } as never)))).toEqual({
+      name: [REQUIRED],
+      lat: [COORDINATE_ERRORS.latitude],
+      lng: [COORDINATE_ERRORS.bothOrNeither],
+    })
     expect(await countProperties(member.id)).toBe(0)
   })
 

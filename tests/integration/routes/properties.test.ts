@@ -2,6 +2,7 @@
 // view switch, and the property page's unit dialogs and Delete Property, against the test database.
 import { describe, expect, test } from 'vitest'
 import { REQUIRED } from '~/api/property-schemas'
+import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { translate } from '~/i18n'
 import { createProperty, createUnit } from '~/services/properties.server'
 import { prisma } from '~/utils/db.server'
@@ -80,6 +81,23 @@ describe('create (POST /properties/create)', () => {
     expect(await prisma.property.count({ where: { memberId: member.id } })).toBe(0)
   })
 
+  test('blank coordinates save a property without a location or Plus Code', async () => {
+    const { member, cookie } = await signedInMember()
+    const outcome = await callRoute(formPost('/properties/create', propertyForm({ name: 'Nowhere Known', lat: '', lng: ' ' }), { cookie }))
+    expect(outcome.status).toBe(302)
+    const saved = await prisma.property.findFirstOrThrow({ where: { memberId: member.id, name: 'Nowhere Known' } })
+    expect(saved).toMatchObject({ lat: null, lng: null, plusCode: null })
+  })
+
+  test('one coordinate without the other is 400 on the missing one, and nothing is saved', async () => {
+    const { member, cookie } = await signedInMember()
+    const outcome = await callRoute(formPost('/properties/create', propertyForm({ lng: '' }), { cookie }))
+    expect(outcome.status).toBe(400)
+    expect(fieldErrorsOf(outcome)).toEqual({ lng: [COORDINATE_ERRORS.bothOrNeither] })
+    expect(outcome.data.result.initialValue).toMatchObject({ lat: '27.7043' })
+    expect(await prisma.property.count({ where: { memberId: member.id } })).toBe(0)
+  })
+
   test('signed out, the post goes to sign-in and nothing is saved', async () => {
     const before = await prisma.property.count()
     const outcome = await callRoute(formPost('/properties/create', propertyForm()))
@@ -95,6 +113,13 @@ describe('edit (POST /properties/edit/:id)', () => {
     expect(outcome.headers.get('Location')).toBe(`/properties/edit/${property.id}?saved`)
     expect(await flashOf(outcome)).toEqual({ type: 'success', message: en('property.updated') })
     expect((await prisma.property.findUniqueOrThrow({ where: { id: property.id } })).name).toBe('Himalaya Heights')
+  })
+
+  test('emptying both coordinates removes the location and the Plus Code', async () => {
+    const { cookie, property } = await owners()
+    const outcome = await callRoute(formPost(`/properties/edit/${property.id}`, propertyForm({ lat: '', lng: '' }), { cookie }))
+    expect(outcome.status).toBe(302)
+    expect(await prisma.property.findUniqueOrThrow({ where: { id: property.id } })).toMatchObject({ lat: null, lng: null, plusCode: null })
   })
 
   test('an area that is not a number is 400 on the area field and nothing changes', async () => {
