@@ -11,15 +11,15 @@ const PAGE_WEIGHT_PATHS = [
   { name: '@mui/material/Alert', message: 'Use Alert from ~/components/alert: MUI’s brings IconButton, ButtonBase and its ripple.' },
   { name: '@mui/material/AlertTitle', message: 'Use AlertTitle from ~/components/alert.' },
   { name: '@mui/material/Chip', message: 'Use LabelChip from ~/components/label-chip: MUI’s brings ButtonBase and its ripple.' },
-  { name: '@mui/material/Pagination', message: 'Use the Pager of ~/components/properties/pager: MUI’s page items are ButtonBase buttons.' },
+  { name: '@mui/material/Pagination', message: 'Use the Pager of ~/components/page/pager: MUI’s page items are ButtonBase buttons.' },
   { name: '@mui/material/InputAdornment', message: 'Pass the adornment itself: ~/components/text-field lays it out.' },
   { name: '@mui/material/LinearProgress', message: 'Draw the bar with CSS, as the signed-in frame’s LoadingBar does (page weight, ADR 012).' },
 ]
 
-// Input checks (issue 15): every action parses its form with parseForm (~/utils/form-data.server),
+// Input checks (issue 15): every action parses its form with parseForm (~/server/form-data.server),
 // which refuses control characters in any field; conform's parseWithZod alone does not.
 const FORM_PARSING_PATHS = [
-  { name: '@conform-to/zod/v4', importNames: ['parseWithZod'], message: 'Use parseForm from ~/utils/form-data.server.' },
+  { name: '@conform-to/zod/v4', importNames: ['parseWithZod'], message: 'Use parseForm from ~/server/form-data.server.' },
 ]
 
 export default tseslint.config(

@@ -7,14 +7,14 @@ import {
   UnitInputSchema,
   type PropertyInput,
   type UnitInput,
-} from '~/api/property-schemas'
+} from '~/schemas/property-schemas'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import { checkPlanLimit, chooserPlan, type MemberPlan } from '~/domain/plans'
 import { encodePlusCode } from '~/domain/plus-code'
 import { Prisma } from '~/generated/prisma/client'
-import { fieldErrorsOf } from '~/utils/api.server'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { fieldErrorsOf } from '~/v1/api.server'
+import { prisma } from '~/server/db.server'
+import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from './record-id.server'
 

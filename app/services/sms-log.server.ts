@@ -1,7 +1,7 @@
 // The member's SMS log: every message recorded for them (texts to their tenants, their own
 // codes), newest first, a page at a time. Read by /notifications and GET /v1/member/sms.
 import type { Language, SmsStatus } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 // The data tables' page sizes (spec §9), as the property list has them.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
 
