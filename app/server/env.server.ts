@@ -1,9 +1,13 @@
-// The validated environment for code inside the app bundle (same schema as the launcher).
+// The validated environment for code inside the app bundle (same schema as the launcher). App code
+// reads the environment here and nowhere else (ADR 019): the launcher's server/env.ts is below it.
 import { randomBytes } from 'node:crypto'
 import { parseEnv } from '../../server/env'
 import { logger } from './logger.server'
 
 export const env = parseEnv(process.env)
+
+// For settings that tests switch while the process runs (the SMS provider): parse a given source.
+export { type Env, parseEnv } from '../../server/env'
 export const isProduction = env.NODE_ENV === 'production'
 
 // Signs short-lived cookies (flash messages, the sign-up steps). Without SESSION_SECRET a

@@ -14,7 +14,7 @@ import { recordAgreementCreated } from './agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
 import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
+import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from './record-id.server'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
@@ -102,7 +102,7 @@ export async function pageAgreementHistory(
   memberId: number,
   { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ): Promise<AgreementHistoryPage> {
-  const size = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE
+  const size = pageSizeOf(pageSize)
   const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
   const [total, items] = await Promise.all([
     prisma.agreement.count({ where: { memberId, ...pastAgreementWhere() } }),

@@ -2,7 +2,7 @@
 // or not; a signed-in member's ticket is linked to them. Each client address may open a few an
 // hour, so the form cannot be used to fill the table.
 import { SupportTicketSchema } from '~/schemas/support-ticket-schema'
-import { fieldErrorsOf } from '~/v1/api.server'
+import { fieldErrorsOf } from '~/schemas/field-errors'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError, ValidationError } from '~/services/errors'
 import { tryAgainIn } from './account-limits.server'

@@ -2,7 +2,7 @@
 // (operations.ts). Relation names are the spec's, capitalised (`Tenants`, `Properties`, ...).
 import { z } from 'zod'
 import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from '~/schemas/agreement-schemas'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/services/properties.server'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
 import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
 
 const date = z.iso.date()

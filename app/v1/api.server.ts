@@ -2,6 +2,8 @@
 // on failure, bodies parsed with the same zod schemas that feed the OpenAPI document.
 import type { z } from 'zod'
 import { rejectControlCharacters } from '~/schemas/control-characters'
+import { fieldErrorsOf } from '~/schemas/field-errors'
+import type { FieldErrors } from '~/schemas/input-rules'
 import {
   httpStatusOf,
   InvalidCredentialsError,
@@ -15,7 +17,8 @@ import { logger } from '~/server/logger.server'
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024
 
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
+export { fieldErrorsOf }
 
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -102,15 +105,6 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
   }
 }
 
-/** Zod issues as `{ field: [messages] }`; issues on the whole body go under `_`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    ;(fields[key] ??= []).push(issue.message)
-  }
-  return fields
-}
 
 function validationError(error: z.ZodError) {
   return new ApiError(400, 'VALIDATION_ERROR', 'Some fields are missing or invalid.', fieldErrorsOf(error))

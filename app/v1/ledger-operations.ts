@@ -1,6 +1,6 @@
 // The /v1 operations of Dues, payments, receipts and the SMS log (issue 6); merged into `operations` (operations.ts).
 import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/services/sms-log.server'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
 import { CALENDAR_TYPES } from '~/schemas/agreement-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 import { PAYMENT_METHODS, PaymentCreateSchema, PaymentVoidSchema } from '~/schemas/ledger-schemas'

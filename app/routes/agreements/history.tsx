@@ -15,7 +15,7 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { pageAgreementHistory } from '~/services/agreements.server'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/services/properties.server'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
 import { requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/history'
 
