@@ -14,7 +14,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           env: { LOG_LEVEL: 'silent' },
-          include: ['app/api/**/*.test.ts', 'app/domain/**/*.test.ts', 'app/utils/**/*.test.ts', 'app/i18n/**/*.test.ts', 'app/components/**/*.test.tsx'],
+          include: [
+            'app/domain/**/*.test.ts',
+            'app/schemas/**/*.test.ts',
+            'app/server/**/*.test.ts',
+            'app/v1/**/*.test.ts',
+            'app/i18n/**/*.test.ts',
+            'app/components/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+          // *.server.test.ts beside the code talk to the database: the integration project's.
+          exclude: ['**/node_modules/**', 'app/**/*.server.test.ts'],
           environment: 'node',
         },
       },

@@ -7,11 +7,11 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import pageScriptSource from 'virtual:page-script'
-import { logger } from '~/utils/logger.server'
-import { answerAsUnavailable, noteUnavailableDatabase } from '~/utils/database-unavailable.server'
-import { NonceProvider } from '~/utils/nonce'
-import { requestInfoContext } from '~/utils/request-context'
-import { PageScriptProvider, ServerOnlyDocumentProvider } from '~/utils/server-only-page'
+import { logger } from '~/server/logger.server'
+import { answerAsUnavailable, noteUnavailableDatabase } from '~/server/database-unavailable.server'
+import { NonceProvider } from '~/components/nonce'
+import { requestInfoContext } from '~/server/request-context'
+import { PageScriptProvider, ServerOnlyDocumentProvider } from '~/components/server-only-page'
 
 export const streamTimeout = 5_000
 

@@ -13,7 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
-import { InactivityLogout } from '~/components/auth/inactivity-logout'
+import { InactivityLogout } from '~/components/account/inactivity-logout'
 import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
@@ -23,12 +23,12 @@ import { LanguageProvider, useCatalogue, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
 import { SiteFooter } from '~/components/site/site-footer'
 import { getSessionMember } from '~/services/session.server'
-import { cookiesReportedBlocked, hasConsented } from '~/utils/cookie-consent.server'
-import { resolveLanguage } from '~/utils/language.server'
-import { useNonce } from '~/utils/nonce'
-import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/utils/server-only-page'
-import { resolveTheme } from '~/utils/theme.server'
-import { getToast } from '~/utils/toast.server'
+import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.server'
+import { resolveLanguage } from '~/server/language.server'
+import { useNonce } from '~/components/nonce'
+import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
+import { resolveTheme } from '~/server/theme.server'
+import { getToast } from '~/server/toast.server'
 import type { Route } from './+types/root'
 
 export async function loader({ request }: Route.LoaderArgs) {

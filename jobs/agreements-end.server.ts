@@ -3,7 +3,7 @@
 // not wait for it (current-agreements.server.ts), so a late or missed run changes nothing shown.
 import type { PgBoss } from 'pg-boss'
 import { markEndedAgreements } from '~/services/current-agreements.server'
-import { logger } from '~/utils/logger.server'
+import { logger } from '~/server/logger.server'
 
 export const AGREEMENTS_END_QUEUE = 'agreements-mark-ended'
 

@@ -2,8 +2,8 @@
 // longer matter (idempotency keys after a day), so those tables stay small; support tickets go after a year (the Privacy Policy).
 import type { PgBoss } from 'pg-boss'
 import { IDEMPOTENCY_KEY_TTL_MS } from '~/services/idempotency.server'
-import { prisma } from '~/utils/db.server'
-import { logger } from '~/utils/logger.server'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
 
 export const PURGE_QUEUE = 'maintenance-purge-expired'
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@
 // sending (app/services/reminders.server.ts). Outside 09:00-19:00 in Nepal a run does nothing.
 import type { PgBoss } from 'pg-boss'
 import { runReminderScan } from '~/services/reminders.server'
-import { logger } from '~/utils/logger.server'
+import { logger } from '~/server/logger.server'
 
 export const REMINDER_SCAN_QUEUE = 'reminders-scan'
 

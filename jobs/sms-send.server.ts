@@ -4,7 +4,7 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss'
 import { sweepSmsOutbox } from '~/services/sms-sweep.server'
 import { SMS_SEND_QUEUE, sendQueuedSms, type SmsSendJob } from '~/services/sms.server'
-import { logger } from '~/utils/logger.server'
+import { logger } from '~/server/logger.server'
 
 export const SMS_SWEEP_QUEUE = 'sms-sweep'
 

@@ -2,8 +2,8 @@
 // so a web process can tell whether any worker is alive (web and worker may be separate).
 import { PgBoss } from 'pg-boss'
 import { recoverDeadSendAttempts } from '~/services/sms-recovery.server'
-import { prisma } from '~/utils/db.server'
-import { logger } from '~/utils/logger.server'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'

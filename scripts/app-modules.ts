@@ -3,8 +3,8 @@
 // the app's single Prisma client and job queue client. `close()` ends both and Vite.
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
-import type * as Db from '../app/utils/db.server.ts'
-import type * as Queue from '../app/utils/queue.server.ts'
+import type * as Db from '../app/server/db.server.ts'
+import type * as Queue from '../app/server/queue.server.ts'
 
 export async function loadAppModules() {
   const vite = await createServer({
@@ -18,8 +18,8 @@ export async function loadAppModules() {
   return {
     load,
     async close() {
-      const { stopQueueClient } = await load<typeof Queue>('/app/utils/queue.server.ts')
-      const { prisma } = await load<typeof Db>('/app/utils/db.server.ts')
+      const { stopQueueClient } = await load<typeof Queue>('/app/server/queue.server.ts')
+      const { prisma } = await load<typeof Db>('/app/server/db.server.ts')
       await stopQueueClient()
       await prisma.$disconnect()
       await vite.close()

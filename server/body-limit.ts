@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 import { type Language, translate } from '~/i18n'
-import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/utils/api.server'
+import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/v1/api.server'
 
 export type BodyLimit = {
   /** Path prefix the limit covers ("/" for everything); the longest matching prefix wins. */

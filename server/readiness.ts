@@ -1,6 +1,6 @@
 // GET /readyz: ready only when the database answers, every migration on disk is applied, and
 // a worker has reported in recently (it may run in another process).
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { WORKER_HEARTBEAT_ID, HEARTBEAT_INTERVAL_MS } from '../jobs/worker.server'
 
 const WORKER_STALE_MS = HEARTBEAT_INTERVAL_MS * 4

@@ -28,7 +28,7 @@ const SHOWN: readonly number[] = [404, 503]
 
 /**
  * The error boundary's page: 404 for a missing resource, 503 while the database is out of reach
- * (app/utils/database-unavailable.server.ts), otherwise 500 without any detail.
+ * (app/server/database-unavailable.server.ts), otherwise 500 without any detail.
  */
 export function RouteErrorPage() {
   const error = useRouteError()

@@ -8,7 +8,7 @@ import { Alert } from '~/components/alert'
 import { styled } from '@mui/material/styles'
 import { useEffect, useState } from 'react'
 import { useT } from '~/i18n'
-import type { Toast } from '~/utils/toast.server'
+import type { Toast } from '~/server/toast.server'
 
 export const SNACKBAR_MS = 5000
 

@@ -4,7 +4,7 @@
 // that is all there is), and in the browser the navigation, or hydration, holds the screen
 // until the code is there. A failed download reloads the page once (spec §2.1).
 import { type ComponentType, lazy } from 'react'
-import { importOrReload } from '~/utils/reload-once'
+import { importOrReload } from '~/components/reload-once'
 
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => ({ default: await importOrReload(load) }))

@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { Form, Link, useLocation } from 'react-router'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
-import type { ThemeMode } from '~/utils/theme.server'
+import type { ThemeMode } from '~/server/theme.server'
 import { visuallyHidden } from './visually-hidden'
 
 type SignedInMember = { firstName: string; lastName: string } | null

@@ -2,35 +2,13 @@
 // number of 1/64 sq ft (1 daam = 1369/64 sq ft) and 1 m² = (1250/381)² sq ft, so conversions are
 // done on exact fractions (BigInt) and rounded once at the end: 1.1 kattha is 4009.5 sq ft, not
 // 4009.5000000000005, and "2-4-1-0" comes back as "2-4-1-0".
-import { AREA_UNIT_LABELS } from './area-unit-labels.ts'
+import { AREA_UNIT_LABELS, type AreaUnit, type Language, PROPERTY_AREA_UNITS, type PropertyAreaUnit, UNIT_AREA_UNITS, type UnitAreaUnit } from './area-unit-labels.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 import { AREA_INPUT_ERRORS } from './property-input-errors.ts'
 
-export { AREA_UNIT_LABELS, areaUnitLabel } from './area-unit-labels.ts'
+export { AREA_UNIT_LABELS, areaUnitLabel, PROPERTY_AREA_UNITS, UNIT_AREA_UNITS } from './area-unit-labels.ts'
+export type { AreaUnit, Language, PropertyAreaUnit, UnitAreaUnit } from './area-unit-labels.ts'
 export { AREA_INPUT_ERRORS } from './property-input-errors.ts'
-
-export type Language = 'en' | 'ne'
-
-/** Property area units, spelled as the spec stores them (`Property.areaUnit`). */
-export const PROPERTY_AREA_UNITS = [
-  'khetmuri',
-  'ropani',
-  'aana',
-  'paisa',
-  'daam',
-  'bigha',
-  'kattha',
-  'dhur',
-  'sq.ft',
-  'sq. meter',
-] as const
-export type PropertyAreaUnit = (typeof PROPERTY_AREA_UNITS)[number]
-
-/** Unit (flat, shop) area units, spelled as the spec does; Prisma's `UnitAreaUnit` is SQFT / SQM. */
-export const UNIT_AREA_UNITS = ['sqft', 'sqm'] as const
-export type UnitAreaUnit = (typeof UNIT_AREA_UNITS)[number]
-
-export type AreaUnit = PropertyAreaUnit | UnitAreaUnit
 
 type Fraction = { n: bigint; d: bigint } // d > 0, reduced
 const MAX_EXACT = 2n ** 53n // doubles hold every integer up to here

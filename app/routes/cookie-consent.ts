@@ -4,9 +4,9 @@
 // the visitor came from shows the blocked-cookies dialog (?cookies=blocked). That round trip is
 // the only way a server can tell, so it happens on Got It, never on a first visit.
 import { redirect } from 'react-router'
-import { safeRedirect } from '~/utils/safe-redirect'
-import { BLOCKED_PARAM, consentCookie, hasConsented } from '~/utils/cookie-consent.server'
-import { readFormData } from '~/utils/form-data.server'
+import { safeRedirect } from '~/server/safe-redirect'
+import { BLOCKED_PARAM, consentCookie, hasConsented } from '~/server/cookie-consent.server'
+import { readFormData } from '~/server/form-data.server'
 import type { Route } from './+types/cookie-consent'
 
 export async function action({ request }: Route.ActionArgs) {

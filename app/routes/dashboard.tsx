@@ -15,9 +15,9 @@ import { nepalHour } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
 import { getDashboard } from '~/services/dashboard.server'
 import { duesOverview } from '~/services/ledger.server'
-import { requireMember } from '~/utils/auth.server'
-import { resolveLanguage } from '~/utils/language.server'
-import { formatRelativeTime } from '~/utils/locale-format'
+import { requireMember } from '~/web/auth.server'
+import { resolveLanguage } from '~/server/language.server'
+import { formatRelativeTime } from '~/i18n/locale-format'
 import type { Route } from './+types/dashboard'
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {

@@ -4,12 +4,12 @@ import { Alert } from '~/components/alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { data, Link as RouterLink, redirect } from 'react-router'
-import { AuthLayout } from '~/components/auth/auth-layout'
-import { CodeStep } from '~/components/auth/code-step'
-import { passwordPairSchema, PhoneSchema } from '~/components/auth/schemas'
-import { NewPasswordStep, PhoneStep } from '~/components/auth/simple-steps'
-import { StepIndicator } from '~/components/auth/step-indicator'
-import { TimedRedirect } from '~/components/auth/timed-redirect'
+import { AuthLayout } from '~/components/account/auth-layout'
+import { CodeStep } from '~/components/account/code-step'
+import { passwordPairSchema, PhoneSchema } from '~/schemas/account-schemas'
+import { NewPasswordStep, PhoneStep } from '~/components/account/simple-steps'
+import { StepIndicator } from '~/components/form/step-indicator'
+import { TimedRedirect } from '~/components/page/timed-redirect'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { toNationalNumber } from '~/domain/phone'
@@ -26,13 +26,13 @@ import {
   restartFlow,
   sendCode,
   verifyCode,
-} from '~/utils/auth-flow.server'
-import { clientIpOf, requestLanguage } from '~/utils/auth.server'
-import { TooManyRequestsError, ValidationError, VerificationError } from '~/utils/errors'
-import { parseForm, readFormData } from '~/utils/form-data.server'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+} from '~/web/auth-flow.server'
+import { clientIpOf, requestLanguage } from '~/web/auth.server'
+import { TooManyRequestsError, ValidationError, VerificationError } from '~/services/errors'
+import { parseForm, readFormData } from '~/server/form-data.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import type { Route } from './+types/forgot-password'
-import { passOnHeaders } from '~/utils/route-headers'
+import { passOnHeaders } from '~/web/route-headers'
 
 const PasswordSchema = passwordPairSchema('forgot.passwordMismatch')
 const PASSWORD_FIELDS = ['password', 'confirmPassword']

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography'
 import { metaLanguage } from '~/components/route-meta'
 import { LandingPricing } from '~/components/site/landing-pricing'
 import { type MessageKey, translate, useT } from '~/i18n'
-import { type SupportContact, supportContact } from '~/utils/env.server'
-import { loadAsDocument, sitePage } from '~/utils/server-only-page'
+import { type SupportContact, supportContact } from '~/server/env.server'
+import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import type { Route } from './+types/landing-page'
 
 export const handle = sitePage

@@ -11,9 +11,9 @@ import { adToBs, bsMonthName } from '~/domain/bs-calendar'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { type Language, translate } from '~/i18n'
 import { getSessionMember } from '~/services/session.server'
-import { supportContact } from '~/utils/env.server'
-import { resolveLanguage } from '~/utils/language.server'
-import { loadAsDocument, sitePage } from '~/utils/server-only-page'
+import { supportContact } from '~/server/env.server'
+import { resolveLanguage } from '~/server/language.server'
+import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import type { Route } from './+types/legal-page'
 
 export const handle = sitePage

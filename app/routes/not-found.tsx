@@ -3,7 +3,7 @@
 import { data } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import type { Route } from './+types/not-found'
 
 export const handle = serverOnlyPage

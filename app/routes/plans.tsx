@@ -26,10 +26,10 @@ import {
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
 import { getSessionMember } from '~/services/session.server'
-import { parseForm, readFormData } from '~/utils/form-data.server'
-import { resolveLanguage } from '~/utils/language.server'
-import { loadAsDocument, sitePage } from '~/utils/server-only-page'
-import { redirectWithToast } from '~/utils/toast.server'
+import { parseForm, readFormData } from '~/server/form-data.server'
+import { resolveLanguage } from '~/server/language.server'
+import { loadAsDocument, sitePage } from '~/components/server-only-page'
+import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/plans'
 
 const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.unknown' satisfies MessageKey }) })

@@ -1,21 +1,21 @@
 // /register (route Register, spec §2.4, §4.3): phone, then its one-time code (every sign-up
 // verifies the phone, DESIGN §6), then names and language, then the password. Each step is a
-// form post; the flow's state lives in a signed cookie (app/utils/auth-flow.server.ts).
+// form post; the flow's state lives in a signed cookie (app/web/auth-flow.server.ts).
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink, redirect } from 'react-router'
-import { AuthLayout } from '~/components/auth/auth-layout'
-import { CodeStep } from '~/components/auth/code-step'
-import { DetailsSchema, DetailsStep } from '~/components/auth/details-step'
-import { ClaimAgreements, ClaimDialog, RegisteredDialog } from '~/components/auth/register-dialogs'
-import { EmptySchema, passwordPairSchema, PhoneSchema } from '~/components/auth/schemas'
-import { SignedInPanel } from '~/components/auth/signed-in-panel'
-import { NewPasswordStep, PhoneStep } from '~/components/auth/simple-steps'
-import { StepIndicator } from '~/components/auth/step-indicator'
-import { replyErrors } from '~/components/auth/use-step-form'
+import { AuthLayout } from '~/components/account/auth-layout'
+import { CodeStep } from '~/components/account/code-step'
+import { DetailsSchema, DetailsStep } from '~/components/account/details-step'
+import { ClaimAgreements, ClaimDialog, RegisteredDialog } from '~/components/account/register-dialogs'
+import { EmptySchema, passwordPairSchema, PhoneSchema } from '~/schemas/account-schemas'
+import { SignedInPanel } from '~/components/account/signed-in-panel'
+import { NewPasswordStep, PhoneStep } from '~/components/account/simple-steps'
+import { StepIndicator } from '~/components/form/step-indicator'
+import { replyErrors } from '~/components/form/use-step-form'
 import { toNationalNumber } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { RouteErrorPage } from '~/components/error-page'
@@ -33,14 +33,14 @@ import {
   sendCode,
   failureOf,
   verifyCode,
-} from '~/utils/auth-flow.server'
-import { clientIpOf, requestLanguage, requireAnonymous } from '~/utils/auth.server'
-import { ConflictError, ValidationError, VerificationError } from '~/utils/errors'
-import { redirectWithToast } from '~/utils/toast.server'
-import { parseForm, readFormData } from '~/utils/form-data.server'
-import { loadAsDocument, serverOnlyPage } from '~/utils/server-only-page'
+} from '~/web/auth-flow.server'
+import { clientIpOf, requestLanguage, requireAnonymous } from '~/web/auth.server'
+import { ConflictError, ValidationError, VerificationError } from '~/services/errors'
+import { redirectWithToast } from '~/server/toast.server'
+import { parseForm, readFormData } from '~/server/form-data.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import type { Route } from './+types/register'
-import { passOnHeaders } from '~/utils/route-headers'
+import { passOnHeaders } from '~/web/route-headers'
 
 const PasswordSchema = passwordPairSchema('register.passwordMismatch')
 const PASSWORD_FIELDS = ['password', 'confirmPassword']

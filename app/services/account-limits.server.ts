@@ -5,7 +5,7 @@
 // (carrier-grade NAT), so an address is not a person: each per-IP budget is ten times what a
 // busy office would use (several hundred people's worth of normal use in the window), and still
 // about one attempt a second at most, far too slow to walk through phone numbers or codes.
-import { TooManyRequestsError } from '~/utils/errors'
+import { TooManyRequestsError } from '~/services/errors'
 import { consumeRateLimit, resetRateLimit } from './rate-limit.server'
 
 const MINUTE_MS = 60 * 1000

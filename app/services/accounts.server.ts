@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto'
 import { normalizeNepalPhone } from '~/domain/phone'
 import { validateNewPassword } from '~/domain/password-rules'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, VerificationError } from '~/utils/errors'
-import { hashPassword, verifyPassword } from '~/utils/passwords.server'
-import { isUniqueViolation } from '~/utils/prisma-errors.server'
+import { prisma } from '~/server/db.server'
+import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, VerificationError } from '~/services/errors'
+import { hashPassword, verifyPassword } from '~/server/passwords.server'
+import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { clearLimit, enforceLimit } from './account-limits.server'
 import {
   consumeVerifiedPhone,

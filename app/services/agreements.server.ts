@@ -2,19 +2,19 @@
 // contract is docs/AGREEMENTS-INTERFACE.md. Every query is scoped to the member: another member's
 // id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
-import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/api/agreement-schemas'
-import { REQUIRED } from '~/api/property-schemas'
+import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
+import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
 import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { prisma } from '~/server/db.server'
+import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordAgreementCreated } from './agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
 import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
+import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from './record-id.server'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
@@ -102,7 +102,7 @@ export async function pageAgreementHistory(
   memberId: number,
   { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ): Promise<AgreementHistoryPage> {
-  const size = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE
+  const size = pageSizeOf(pageSize)
   const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
   const [total, items] = await Promise.all([
     prisma.agreement.count({ where: { memberId, ...pastAgreementWhere() } }),

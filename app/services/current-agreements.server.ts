@@ -4,7 +4,7 @@
 // are history. Properties (leased, available units), agreements, tenants and plans all use this.
 import { nepalToday } from '~/domain/nepal-time'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 
 /** A calendar day as the `@db.Date` columns hold it (midnight UTC). */
 export function dateColumn(isoDate: string): Date {

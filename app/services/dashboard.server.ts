@@ -2,8 +2,8 @@
 // newest agreements and the latest events. Each comes from the service that owns it, so the
 // dashboard counts exactly what the plans, the index pages and /notifications count.
 import type { MemberPlan } from '~/domain/plans'
-import { prisma } from '~/utils/db.server'
-import { NotFoundError } from '~/utils/errors'
+import { prisma } from '~/server/db.server'
+import { NotFoundError } from '~/services/errors'
 import { countCurrentAgreements, latestAgreements, type LatestAgreement } from './agreements.server'
 import { listNotifications, type NotificationItem } from './notifications.server'
 import { countProperties } from './properties.server'

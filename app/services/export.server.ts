@@ -7,7 +7,7 @@ import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-
 import { adToBs, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
 import { paisaToRupees } from '~/domain/money'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -10,7 +10,7 @@
 // back (a refusal stores nothing), the second one does the write itself.
 import { createHash } from 'node:crypto'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 
 type Tx = Prisma.TransactionClient
 

@@ -4,16 +4,16 @@
 // re-applies all the agreement's payments (`reallocateAgreement`) so the stored allocations, paid
 // amounts and statuses are always exactly what those rules say. Every query is scoped to the
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
-import { LEDGER_MESSAGES, type PaymentCreateInput, type PaymentMethod } from '~/api/ledger-schemas'
+import { LEDGER_MESSAGES, type PaymentCreateInput, type PaymentMethod } from '~/schemas/ledger-schemas'
 import { addAdDays, daysBetween } from '~/domain/ad-date'
 import { allocatePayments, type Balance, type ChargeStatus, compareCharges, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import { receiptText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, NotFoundError, ValidationError } from '~/utils/errors'
-import { logger } from '~/utils/logger.server'
+import { prisma } from '~/server/db.server'
+import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
+import { logger } from '~/server/logger.server'
 import { dateColumn, isoDateOf } from './current-agreements.server'
 import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'

@@ -5,9 +5,9 @@
 // needs the current one and ends every other session of the member (this one stays).
 import { validateNewPassword } from '~/domain/password-rules'
 import { REMINDER_OFFSET_CHOICES, validateReminderOffsets } from '~/domain/reminders'
-import { prisma } from '~/utils/db.server'
-import { NotFoundError, ValidationError } from '~/utils/errors'
-import { hashPassword, verifyPassword } from '~/utils/passwords.server'
+import { prisma } from '~/server/db.server'
+import { NotFoundError, ValidationError } from '~/services/errors'
+import { hashPassword, verifyPassword } from '~/server/passwords.server'
 import { PASSWORD_MESSAGES } from './accounts.server'
 import { clearLimit, enforceLimit } from './account-limits.server'
 import { revokeOtherSessions } from './session.server'

@@ -3,8 +3,8 @@
 // display time in the reader's language (app/components/notifications/notification-text.ts).
 import { z } from 'zod'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { logger } from '~/utils/logger.server'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
 
 const id = z.number().int().positive()
 

@@ -5,9 +5,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { otpText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, NotFoundError, VerificationError } from '~/utils/errors'
-import { generateToken, hashToken } from '~/utils/tokens.server'
+import { prisma } from '~/server/db.server'
+import { ConflictError, NotFoundError, VerificationError } from '~/services/errors'
+import { generateToken, hashToken } from '~/server/tokens.server'
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.server'
 import { queueSms } from './sms.server'
 

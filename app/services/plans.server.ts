@@ -5,9 +5,9 @@
 // the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
 // Payment is not taken here: choosing a plan changes it at once.
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { currentAgreementWhere } from './current-agreements.server'
-import { NotFoundError, ValidationError } from '~/utils/errors'
+import { NotFoundError, ValidationError } from '~/services/errors'
 
 type Db = Pick<typeof prisma, 'property' | 'agreement'>
 

@@ -7,14 +7,15 @@ import {
   UnitInputSchema,
   type PropertyInput,
   type UnitInput,
-} from '~/api/property-schemas'
+} from '~/schemas/property-schemas'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import { checkPlanLimit, chooserPlan, type MemberPlan } from '~/domain/plans'
 import { plusCodeOf } from '~/domain/plus-code'
 import { Prisma } from '~/generated/prisma/client'
-import { fieldErrorsOf } from '~/utils/api.server'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { fieldErrorsOf } from '~/schemas/field-errors'
+import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import { prisma } from '~/server/db.server'
+import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from './record-id.server'
 
@@ -36,9 +37,6 @@ export const PROPERTY_MESSAGES = {
 export function planLimitMessage(plan: MemberPlan, limit: number): string {
   return `Your ${chooserPlan(plan).name} plan allows ${limit} ${limit === 1 ? 'property' : 'properties'}. Upgrade your plan to add more.`
 }
-
-export const PAGE_SIZES = [25, 50, 100] as const
-export const DEFAULT_PAGE_SIZE = 25
 
 export type PropertyType = 'residential' | 'commercial'
 export type UnitAreaUnit = 'sqft' | 'sqm'
@@ -270,7 +268,7 @@ export async function listProperties(
   memberId: number,
   { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ): Promise<PropertyPage> {
-  const size = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE
+  const size = pageSizeOf(pageSize)
   const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
   const where = { memberId }
   const [total, rows] = await prisma.$transaction([

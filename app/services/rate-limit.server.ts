@@ -1,7 +1,7 @@
 // Fixed-window rate limits whose counters live in PostgreSQL, so every web instance shares them
 // (sign-in failures, one-time codes, ...). Keys name the limit and its subject, e.g.
 // `login:+9779812345678`.
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 
 export type RateLimitResult = {
   allowed: boolean

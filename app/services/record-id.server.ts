@@ -1,7 +1,7 @@
 // Ids from URLs (`/properties/abc`, `/v1/member/unit/99999999999`): anything that is not an id a
 // row could have is "not found", never a database error.
-import { MAX_RECORD_ID } from '~/api/property-schemas'
-import { NotFoundError } from '~/utils/errors'
+import { MAX_RECORD_ID } from '~/schemas/property-schemas'
+import { NotFoundError } from '~/services/errors'
 
 export function isRecordId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_RECORD_ID

@@ -1,6 +1,6 @@
 // Nepal's provinces, districts and local levels (seeded from prisma/data/geo.json): the
 // property form's province, district and city choices.
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { isRecordId } from './record-id.server'
 
 const PLACE = { id: true, name: true, nameNe: true } as const

@@ -1,9 +1,9 @@
 // Web sessions live in the database; the cookie holds only a random token whose hash is the
 // key. Sessions expire 14 days after sign-in and after 15 minutes without a request.
 import { createCookie } from 'react-router'
-import { prisma } from '~/utils/db.server'
-import { isProduction } from '~/utils/env.server'
-import { generateToken, hashToken } from '~/utils/tokens.server'
+import { prisma } from '~/server/db.server'
+import { isProduction } from '~/server/env.server'
+import { generateToken, hashToken } from '~/server/tokens.server'
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000

@@ -5,8 +5,8 @@
 // (Sparrow's credit balance) or, for providers without such a call, lets one waiting message
 // through as a probe; when the account works, the gateway resumes and the waiting messages go.
 import type { Prisma, SmsPauseReason } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { logger } from '~/utils/logger.server'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
 import { recordNotificationForMembers } from './notifications.server'
 import { enqueueSms, enqueueWaitingSms } from './sms-outbox.server'
 import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'

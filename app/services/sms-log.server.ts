@@ -1,11 +1,10 @@
 // The member's SMS log: every message recorded for them (texts to their tenants, their own
 // codes), newest first, a page at a time. Read by /notifications and GET /v1/member/sms.
 import type { Language, SmsStatus } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 // The data tables' page sizes (spec §9), as the property list has them.
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './properties.server'
+import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
 
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES }
 
 export type SmsLogEntry = {
   id: number
@@ -25,7 +24,7 @@ export async function listSmsLog(
   memberId: number,
   { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ): Promise<{ items: SmsLogEntry[]; total: number; page: number; pageSize: number }> {
-  const size = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE
+  const size = pageSizeOf(pageSize)
   const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
   const [items, total] = await Promise.all([
     prisma.smsMessage.findMany({

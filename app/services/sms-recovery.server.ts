@@ -6,7 +6,7 @@
 // - a send job pg-boss expired (the attempt died before or after its claim) is started again
 //   at once rather than after the backoff delay meant for gateway failures: a job that died
 //   is not a sign that the gateway needs a rest.
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { SEND_ATTEMPT_LIFETIME_MS, SMS_SEND_QUEUE } from './sms-outbox.server'
 import { markInterrupted } from './sms.server'
 

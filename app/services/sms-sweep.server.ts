@@ -3,8 +3,8 @@
 // coming back for it) becomes UNKNOWN; a paused gateway is checked and resumed when it works; and
 // a QUEUED message whose job was lost (a crash between commit and enqueue, a job that ran out of
 // retries without settling it) gets a new job.
-import { prisma } from '~/utils/db.server'
-import { isJobPending } from '~/utils/queue.server'
+import { prisma } from '~/server/db.server'
+import { isJobPending } from '~/server/queue.server'
 import { checkPausedSmsGateway, type GatewayCheck } from './sms-gateway.server'
 import { enqueueSms, SMS_SEND_QUEUE } from './sms-outbox.server'
 import { smsProviderFromEnv, type SmsProvider } from './sms-providers/index.server'

@@ -7,9 +7,9 @@
 // ones fail it at once; account ones (no credit, token refused) pause the gateway (sms-gateway).
 import { toNationalNumber } from '~/domain/phone'
 import type { SmsStatus } from '~/generated/prisma/client'
-import { isDatabaseUnavailable } from '~/utils/database-unavailable'
-import { prisma } from '~/utils/db.server'
-import { logger } from '~/utils/logger.server'
+import { isDatabaseUnavailable } from '~/server/database-unavailable'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
 import { recordNotification } from './notifications.server'
 import { isReminderChargeOwed } from './reminders.server'
 import { heldBy, pauseSmsGateway, resumeAfterProbe } from './sms-gateway.server'

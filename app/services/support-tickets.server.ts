@@ -1,10 +1,10 @@
 // Support tickets (spec §2.7, §4.5; DESIGN §7: stored for real). Anyone may open one, signed in
 // or not; a signed-in member's ticket is linked to them. Each client address may open a few an
 // hour, so the form cannot be used to fill the table.
-import { SupportTicketSchema } from '~/components/site/support-ticket-schema'
-import { fieldErrorsOf } from '~/utils/api.server'
-import { prisma } from '~/utils/db.server'
-import { TooManyRequestsError, ValidationError } from '~/utils/errors'
+import { SupportTicketSchema } from '~/schemas/support-ticket-schema'
+import { fieldErrorsOf } from '~/schemas/field-errors'
+import { prisma } from '~/server/db.server'
+import { TooManyRequestsError, ValidationError } from '~/services/errors'
 import { tryAgainIn } from './account-limits.server'
 import { consumeRateLimit } from './rate-limit.server'
 

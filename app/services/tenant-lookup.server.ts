@@ -5,9 +5,9 @@
 // limited per member and logged, so nobody can map phone numbers to names in bulk.
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { TooManyRequestsError } from '~/utils/errors'
-import { logger } from '~/utils/logger.server'
+import { prisma } from '~/server/db.server'
+import { TooManyRequestsError } from '~/services/errors'
+import { logger } from '~/server/logger.server'
 import { tryAgainIn } from './account-limits.server'
 import { consumeRateLimit } from './rate-limit.server'
 import { TENANT_SELECT, type TenantLanguage } from './tenants.server'

@@ -4,8 +4,8 @@
 // agreements is NotFoundError (404), like an id that does not exist.
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/utils/db.server'
-import { NotFoundError } from '~/utils/errors'
+import { prisma } from '~/server/db.server'
+import { NotFoundError } from '~/services/errors'
 import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from './agreement-views.server'
 import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from './record-id.server'

@@ -1,6 +1,6 @@
 // Runs before each integration test file: points DATABASE_URL at this worker's own database,
 // cloned once from the template that global-setup.ts migrated and seeded. It must run before any
-// test module imports ~/utils/db.server, which reads DATABASE_URL when it is first imported.
+// test module imports ~/server/db.server, which reads DATABASE_URL when it is first imported.
 // Test files that run one after another in the same worker share the database: tests create
 // their own rows (unique phones, keys) rather than expect an empty one.
 import pg from 'pg'

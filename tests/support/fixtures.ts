@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 // Test data made through the same Prisma client the app uses. Phones are unique per call so
 // tests sharing a database never collide.
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 
 // Ranges libphonenumber knows as Nepali mobiles (983, 987 and 989 are unassigned).
 const MOBILE_PREFIXES = ['980', '981', '982', '984', '985', '986', '988']

@@ -9,8 +9,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { type Cookie, type MiddlewareFunction, matchRoutes, type RouteObject, RouterContextProvider } from 'react-router'
 import routes from '~/routes'
 import { commitWebSession } from '~/services/session.server'
-import { requestInfoContext } from '~/utils/request-context'
-import { getToast, type Toast } from '~/utils/toast.server'
+import { requestInfoContext } from '~/server/request-context'
+import { getToast, type Toast } from '~/server/toast.server'
 import { uniquePhone } from './fixtures'
 
 const APP_DIR = fileURLToPath(new URL('../../app', import.meta.url))

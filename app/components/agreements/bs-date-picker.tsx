@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '~/components/button'
 import { formatBsDate, parseBsDate } from '~/domain/bs-calendar'
 import { useT } from '~/i18n'
-import { importOrReload } from '~/utils/reload-once'
+import { importOrReload } from '~/components/reload-once'
 
 const BsMonthPopover = lazy(() => importOrReload(() => import('./bs-month')))
 

@@ -3,7 +3,7 @@
 // and a B.S. date the Nepali calendar's (bs-date-picker.tsx); without it both are typed and checked
 // on the server.
 import { useT } from '~/i18n'
-import { type BoundField, FormTextField } from '../auth/fields'
+import { type BoundField, FormTextField } from '~/components/form/fields'
 import { BsDatePickerButton } from './bs-date-picker'
 
 /** `onPick` (with `value`) adds the B.S. picker; a form that does not control its date leaves both out. */

@@ -1,11 +1,11 @@
 // The agreement form's messages (the input schema's, the B.S. and A.D. date parsers', money's and
 // the agreement service's) in the interface language. They travel as English text from the
 // browser's checks and the server alike; anything unknown is shown as it is.
-import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/api/agreement-rules'
+import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/schemas/agreement-rules'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { localDigits } from '../local-digits'
-import { useSchemaMessage } from '../properties/messages'
-import type { BoundField } from '../auth/fields'
+import { useSchemaMessage } from '~/components/form/messages'
+import type { BoundField } from '~/components/form/fields'
 import { useLanguage } from '~/i18n'
 
 const KEYS: Record<string, MessageKey> = {

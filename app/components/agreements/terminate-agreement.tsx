@@ -2,7 +2,7 @@
 // confirm-by-name-dialog.tsx.
 import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'
-import { DangerPanel } from '../confirm-by-name'
+import { DangerPanel } from '~/components/page/confirm-by-name'
 
 export const TERMINATE_INTENT = 'terminate-agreement'
 

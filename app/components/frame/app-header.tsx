@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography'
 import { startTransition, useState } from 'react'
 import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
-import type { loader as layoutLoader } from '~/routes/app-layout'
 import { useStartTour } from '../tour/start-tour'
 import { useHydrated } from '../use-hydrated'
 import { DisclosureMenu, MenuDivider, menuItemSx, MenuList } from './disclosure-menu'
@@ -20,6 +19,9 @@ import type { ReleaseInfo } from './version-dialog'
 const VersionDialog = lazyPart(() => import('./version-dialog').then((module) => module.VersionDialog))
 
 type Member = { firstName: string; lastName: string }
+
+/** What the signed-in layout's loader (app/routes/app-layout.tsx, route MainLayout) tells the header: named here, so the header does not import the route that draws it. */
+type LayoutData = { release: ReleaseInfo | null }
 
 const visuallyHidden = {
   position: 'absolute',
@@ -60,7 +62,7 @@ export function useDialogUrl() {
 
 export function AppHeader({ member }: { member: Member }) {
   const t = useT()
-  const layout = useRouteLoaderData<typeof layoutLoader>('MainLayout')
+  const layout = useRouteLoaderData<LayoutData>('MainLayout')
   const dialogUrl = useDialogUrl()
   const navigate = useNavigate()
   const [fetched, setFetched] = useState<ReleaseInfo | null>(null)

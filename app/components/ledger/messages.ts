@@ -1,11 +1,11 @@
-// The payment form's and the ledger service's messages (app/api/ledger-schemas.ts) in the interface
+// The payment form's and the ledger service's messages (app/schemas/ledger-schemas.ts) in the interface
 // language; date and money messages are the agreement form's. They travel as English text from the
 // browser's checks and the server alike; anything unknown is shown as it is.
-import { LEDGER_MESSAGES as M } from '~/api/ledger-rules'
+import { LEDGER_MESSAGES as M } from '~/schemas/ledger-rules'
 import { type Language, type MessageKey, translate, useLanguage } from '~/i18n'
 import { agreementMessageIn } from '../agreements/messages'
-import type { BoundField } from '../auth/fields'
-import { useSchemaMessage } from '../properties/messages'
+import type { BoundField } from '~/components/form/fields'
+import { useSchemaMessage } from '~/components/form/messages'
 
 const KEYS: Record<string, MessageKey> = {
   [M.invalidAmount]: 'ledger.error.invalidAmount',

@@ -2,7 +2,7 @@
 import { Alert } from '~/components/alert'
 import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'
-import { DangerPanel } from '../confirm-by-name'
+import { DangerPanel } from '~/components/page/confirm-by-name'
 
 export const DELETE_PROPERTY_INTENT = 'delete-property'
 

@@ -3,9 +3,9 @@
 import Box from '@mui/material/Box'
 import { type AreaUnit, areaUnitLabel, formatSquareFeetEquivalent, parseArea } from '~/domain/area-units'
 import { useLanguage, useT } from '~/i18n'
-import { FormTextField } from '../auth/fields'
-import { currentText, SelectField, twoColumns, type ValueField } from '../form-parts'
-import { useBindField } from './messages'
+import { FormTextField } from '~/components/form/fields'
+import { currentText, SelectField, twoColumns, type ValueField } from '~/components/form/form-parts'
+import { useBindField } from '~/components/form/messages'
 
 type AreaFieldsProps = { area: ValueField; areaUnit: ValueField; units: readonly AreaUnit[]; locked?: boolean }
 

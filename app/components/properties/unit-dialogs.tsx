@@ -2,17 +2,17 @@
 // confirmation ('Are You Sure?', Yes/No).
 import Box from '@mui/material/Box'
 import DialogContentText from '@mui/material/DialogContentText'
-import { checkUnitInput } from '~/api/property-checks'
+import { checkUnitInput } from '~/schemas/property-checks'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { useT } from '~/i18n'
-import { FormTextField } from '../auth/fields'
-import { useCheckedForm } from '../auth/checked-form'
-import { getFormProps } from '../form-state'
-import { replyErrors, type StepReplyData } from '../auth/form-status'
-import { twoColumns } from '../form-parts'
+import { FormTextField } from '~/components/form/fields'
+import { useCheckedForm } from '~/components/form/checked-form'
+import { getFormProps } from '~/components/form/form-state'
+import { replyErrors, type StepReplyData } from '~/components/form/form-status'
+import { twoColumns } from '~/components/form/form-parts'
 import { AreaFields } from './fields'
-import { FormDialog } from './form-dialog'
-import { useBindField } from './messages'
+import { FormDialog } from '~/components/page/form-dialog'
+import { useBindField } from '~/components/form/messages'
 
 export type UnitValues = { id: number; name: string; floor: number; area: number; areaUnit: 'sqft' | 'sqm' }
 

@@ -12,7 +12,7 @@ import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '~/i18n'
 import { acceptCookies } from '~/islands/cookie-notices'
-import { useIsServerOnlyPage } from '~/utils/server-only-page'
+import { useIsServerOnlyPage } from '~/components/server-only-page'
 import { BlockedCookiesDialog } from '../error-dialog'
 
 /** Spec §9: the notice is hidden about a second after Got It. */

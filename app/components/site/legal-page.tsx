@@ -7,7 +7,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { LegalBlock, LegalDocument } from '~/content/legal'
 import { useT } from '~/i18n'
-import type { SupportContact } from '~/utils/env.server'
+import type { SupportContact } from '~/server/env.server'
 
 export function LegalPage({ document, updated, contact }: { document: LegalDocument; updated: string; contact: SupportContact }) {
   const t = useT()

@@ -4,7 +4,7 @@
 // _introItems) that intro.js 8 no longer has, and would bring react-dom/server to the browser.
 import { useMatches } from 'react-router'
 import { type Language, loadTourTexts, useLanguage, useT } from '~/i18n'
-import { importOrReload } from '~/utils/reload-once'
+import { importOrReload } from '~/components/reload-once'
 
 type Translate = ReturnType<typeof useT>
 

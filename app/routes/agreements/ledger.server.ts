@@ -3,16 +3,16 @@
 // another member's payment is the 404 page; success redirects with a flash message. Each form
 // records once per render (its hidden idempotency key): a double submit redirects as a success.
 import { z } from 'zod'
-import { PaymentCreateSchema, PaymentVoidSchema } from '~/api/ledger-schemas'
+import { PaymentCreateSchema, PaymentVoidSchema } from '~/schemas/ledger-schemas'
 import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
 import { VOID_PAYMENT_INTENT } from '~/components/ledger/void-payment-dialog'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.server'
-import { replyTo } from '~/utils/auth-flow.server'
-import { writeFormOnce } from '~/utils/form-key.server'
-import { parseForm } from '~/utils/form-data.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { replyTo } from '~/web/auth-flow.server'
+import { writeFormOnce } from '~/web/form-key.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
 
 export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]

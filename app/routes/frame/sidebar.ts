@@ -2,10 +2,10 @@
 // off) sends redirectTo and comes back to the page; the sidebar's fetcher sends only the state.
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
-import { requireMember } from '~/utils/auth.server'
-import { parseFormFields, readFormData } from '~/utils/form-data.server'
-import { safeRedirect } from '~/utils/safe-redirect'
-import { sidebarCookie } from '~/utils/sidebar.server'
+import { requireMember } from '~/web/auth.server'
+import { parseFormFields, readFormData } from '~/server/form-data.server'
+import { safeRedirect } from '~/server/safe-redirect'
+import { sidebarCookie } from '~/server/sidebar.server'
 import type { Route } from './+types/sidebar'
 
 const SidebarSchema = z.object({

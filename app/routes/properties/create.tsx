@@ -1,10 +1,10 @@
 // /properties/create (route PropertiesCreate, spec §2.15, §4.9): a new property. After the save
 // the page comes back as ?saved=ID (post, redirect, get), locked, and goes to the index after 3 s.
 import { Alert } from '~/components/alert'
-import { PlanLimitLink } from '~/components/auth/form-message'
-import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { PlanLimitLink } from '~/components/form/form-message'
+import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
-import { PropertyPage } from '~/components/properties/property-page'
+import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { checkPlanLimit, chooserPlan } from '~/domain/plans'
 import { translate, useT } from '~/i18n'

@@ -1,8 +1,8 @@
 // /properties/edit/{id} (route PropertiesEdit, spec §2.15, §4.9): the create form, prefilled.
 // After the save the page comes back as ?saved, locked, and goes to the index after 3 s.
-import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
-import { PropertyPage } from '~/components/properties/property-page'
+import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getProperty, updateProperty } from '~/services/properties.server'

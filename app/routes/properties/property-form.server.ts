@@ -1,7 +1,7 @@
 // The create and edit screens' server side: the form's reference data (provinces, the district's
 // local levels) and its action, which parses with the shared schema and saves through the service.
 import { data } from 'react-router'
-import { type PropertyInput, PropertyInputSchema } from '~/api/property-schemas'
+import { type PropertyInput, PropertyInputSchema } from '~/schemas/property-schemas'
 import {
   type LocalLevelList,
   PROPERTY_FORM_INTENT,
@@ -11,9 +11,9 @@ import {
 import { type MessageKey, translate } from '~/i18n'
 import type { PropertyView } from '~/services/properties.server'
 import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
-import { googleMapsApiKey } from '~/utils/env.server'
-import { parseForm, readFormData } from '~/utils/form-data.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { googleMapsApiKey } from '~/server/env.server'
+import { parseForm, readFormData } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf, type PropertyMember } from './web.server'
 
 async function localLevelsOf(districtId: unknown): Promise<LocalLevelList> {

@@ -4,12 +4,12 @@
 import { Button } from '~/components/button'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
-import { UnitInputSchema } from '~/api/property-schemas'
+import { UnitInputSchema } from '~/schemas/property-schemas'
 import { lazyPart } from '~/components/lazy-part'
 import { DeletePropertyPanel, DELETE_PROPERTY_INTENT } from '~/components/properties/delete-property'
-import { PropertiesErrorBoundary } from '~/components/properties/error-boundary'
+import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyInfoCard, UnitsCard } from '~/components/properties/property-details'
-import { PropertyPage } from '~/components/properties/property-page'
+import { PropertyPage } from '~/components/page/property-page'
 import { DeleteUnitDialog, UNIT_INTENTS, UnitFormDialog } from '~/components/properties/unit-dialogs'
 import { titleMeta } from '~/components/route-meta'
 import { type MessageKey, translate, useT } from '~/i18n'
@@ -21,12 +21,12 @@ import {
   type PropertyView,
   updateUnit,
 } from '~/services/properties.server'
-import { replyTo } from '~/utils/auth-flow.server'
-import { parseForm, readFormData } from '~/utils/form-data.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { replyTo } from '~/web/auth-flow.server'
+import { parseForm, readFormData } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
 
-const ConfirmByNameDialog = lazyPart(() => import('~/components/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
+const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from './web.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const

@@ -6,10 +6,10 @@ import { chooserPlan, planLimit } from '~/domain/plans'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { PROPERTY_MESSAGES } from '~/services/properties.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { requireMember } from '~/utils/auth.server'
-import { ConflictError, httpStatusOf, LimitError, NotFoundError, ValidationError } from '~/utils/errors'
-import { resolveLanguage } from '~/utils/language.server'
-import { logger } from '~/utils/logger.server'
+import { requireMember } from '~/web/auth.server'
+import { ConflictError, httpStatusOf, LimitError, NotFoundError, ValidationError } from '~/services/errors'
+import { resolveLanguage } from '~/server/language.server'
+import { logger } from '~/server/logger.server'
 
 export async function requirePropertyMember(request: Request) {
   const member = await requireMember(request)

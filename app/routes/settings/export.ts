@@ -1,8 +1,8 @@
 // GET /settings/backups/export (route SettingsExport, spec §2.20 Backups): the signed-in member's
 // data as an .xlsx download.
 import { exportFileName, EXPORT_CONTENT_TYPE, exportMemberWorkbook } from '~/services/export.server'
-import { requireMember } from '~/utils/auth.server'
-import { resolveLanguage } from '~/utils/language.server'
+import { requireMember } from '~/web/auth.server'
+import { resolveLanguage } from '~/server/language.server'
 import type { Route } from './+types/export'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@
 // only, so the settings pages ship no zod to the browser (page weight).
 import { data } from 'react-router'
 import { z } from 'zod'
-import { DetailsSchema } from '~/components/auth/details-step'
-import { passwordPairSchema } from '~/components/auth/schemas'
+import { DetailsSchema } from '~/components/account/details-step'
+import { passwordPairSchema } from '~/schemas/account-schemas'
 import { validateReminderOffsets } from '~/domain/reminders'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { PASSWORD_MESSAGES } from '~/services/accounts.server'
@@ -17,12 +17,12 @@ import {
   updateReminderOffsets,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
-import { failureOf, replyTo } from '~/utils/auth-flow.server'
-import { ValidationError } from '~/utils/errors'
-import { parseForm } from '~/utils/form-data.server'
-import { languageCookie } from '~/utils/language.server'
-import { themeCookie } from '~/utils/theme.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { failureOf, replyTo } from '~/web/auth-flow.server'
+import { ValidationError } from '~/services/errors'
+import { parseForm } from '~/server/form-data.server'
+import { languageCookie } from '~/server/language.server'
+import { themeCookie } from '~/server/theme.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 const NameSchema = DetailsSchema.pick({ firstName: true, lastName: true })
 const ThemeSchema = z.object({ theme: z.enum(['light', 'dark'], { error: 'form.required' satisfies MessageKey }) })

@@ -1,11 +1,11 @@
 // POST /v1/account/claim: texts a code to a number nobody has registered, whether it is free or a
 // tenant's (DESIGN §8: POST, as it sends an SMS). Every sign-up verifies its phone this way.
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { getPhoneStatus } from '~/services/accounts.server'
 import { sendVerificationCode } from '~/services/phone-verification.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
-import { resolveLanguage } from '~/utils/language.server'
-import { requestInfoContext } from '~/utils/request-context'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { resolveLanguage } from '~/server/language.server'
+import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/account.claim'
 
 export function action({ request, context }: Route.ActionArgs) {

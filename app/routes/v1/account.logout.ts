@@ -1,8 +1,8 @@
 // POST /v1/account/logout: the access token of the request stops working.
-import { operations } from '~/api/operations'
-import { bearerToken, requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { bearerToken, requireApiMember } from '~/v1/auth.server'
 import { revokeSession } from '~/services/session.server'
-import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/account.logout'
 
 export function action({ request }: Route.ActionArgs) {

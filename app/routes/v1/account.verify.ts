@@ -2,14 +2,14 @@
 // POST (header `otpauth`): check the code texted by /v1/account/claim; answers the names and
 // language a landlord recorded for the number and its active agreements, to pre-fill sign-up;
 // shown only now that the caller has proved the number is theirs.
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { getClaimAgreements, getSignupPrefill } from '~/services/accounts.server'
-import { requireApiMember } from '~/services/api-auth.server'
+import { requireApiMember } from '~/v1/auth.server'
 import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
-import { apiData, handleApi, parseJsonBody } from '~/utils/api.server'
-import { ValidationError, VerificationError } from '~/utils/errors'
-import { otpauthToken } from '~/utils/otpauth.server'
-import { requestInfoContext } from '~/utils/request-context'
+import { apiData, handleApi, parseJsonBody } from '~/v1/api.server'
+import { ValidationError, VerificationError } from '~/services/errors'
+import { otpauthToken } from '~/v1/otpauth.server'
+import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/account.verify'
 
 export function loader({ request }: Route.LoaderArgs) {

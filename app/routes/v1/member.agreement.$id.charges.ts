@@ -1,11 +1,11 @@
 // GET /v1/member/agreement/{id}/charges: the agreement's charges and balance. Another member's id is 404.
-import { LEDGER_MESSAGES } from '~/api/ledger-schemas'
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
-import { balanceJson, chargeJson } from '~/services/ledger-json.server'
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { balanceJson, chargeJson } from '~/v1/ledger-json.server'
 import { getLedger } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.charges'
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 // /v1/member/agreement/{id}/payment. GET: the agreement's payments, newest first. POST: record one
 // (201), once per `Idempotency-Key`. Another member's id is 404.
-import { LEDGER_MESSAGES } from '~/api/ledger-schemas'
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
-import { paymentJson } from '~/services/ledger-json.server'
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { paymentJson } from '~/v1/ledger-json.server'
 import { type PaymentLine, listPayments, recordPayment } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/utils/api-idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { answerOnce } from '~/v1/idempotency.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.payment'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)

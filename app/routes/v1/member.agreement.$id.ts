@@ -1,11 +1,11 @@
 // /v1/member/agreement/{id}: GET one agreement; DELETE terminates it (history kept). Another
 // member's id, or one that is not an id at all, is 404.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { AGREEMENT_MESSAGES, getAgreement, terminateAgreement } from '~/services/agreements.server'
-import { agreementApiError, agreementJson } from '~/services/agreements-json.server'
+import { agreementApiError, agreementJson } from '~/v1/agreements-json.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)

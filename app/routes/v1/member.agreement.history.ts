@@ -1,10 +1,10 @@
 // GET /v1/member/agreement/history: terminated and ended agreements (all, or `?page=1&pageSize=25`).
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { listAgreementHistory } from '~/services/agreements.server'
-import { DEFAULT_PAGE_SIZE } from '~/services/properties.server'
-import { agreementJson } from '~/services/agreements-json.server'
-import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
+import { DEFAULT_PAGE_SIZE } from '~/schemas/page-size'
+import { agreementJson } from '~/v1/agreements-json.server'
+import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.history'
 
 export function loader({ request }: Route.LoaderArgs) {

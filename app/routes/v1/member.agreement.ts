@@ -1,12 +1,12 @@
 // /v1/member/agreement. GET: the member's current agreements. POST: create one (with its tenant
 // and rent schedule), once per `Idempotency-Key`; `memberId` in the body is ignored.
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import type { AgreementView } from '~/services/agreement-views.server'
-import { requireApiMember } from '~/services/api-auth.server'
+import { requireApiMember } from '~/v1/auth.server'
 import { createAgreement, listCurrentAgreements } from '~/services/agreements.server'
-import { agreementApiError, agreementJson } from '~/services/agreements-json.server'
-import { answerOnce } from '~/utils/api-idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { agreementApiError, agreementJson } from '~/v1/agreements-json.server'
+import { answerOnce } from '~/v1/idempotency.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 // POST /v1/member/payment/{id}/void: void a payment with `{ reason }` (once per `Idempotency-Key`); 409 ALREADY_VOIDED. Another
 // member's payment is 404.
-import { LEDGER_MESSAGES } from '~/api/ledger-schemas'
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
-import { ledgerApiError, paymentJson } from '~/services/ledger-json.server'
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { ledgerApiError, paymentJson } from '~/v1/ledger-json.server'
 import { type PaymentLine, voidPayment } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/utils/api-idempotency.server'
-import { handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { answerOnce } from '~/v1/idempotency.server'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.payment.$id.void'
 
 export const loader = methodNotAllowed

@@ -1,11 +1,11 @@
 // /v1/member/property/{id}: GET one property, PATCH it, DELETE it. Another member's id, or one
 // that is not an id at all, is 404.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { deleteProperty, getProperty, patchProperty, PROPERTY_MESSAGES } from '~/services/properties.server'
-import { propertyJson } from '~/services/properties-json.server'
+import { propertyJson } from '~/v1/properties-json.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.property.$id'
 
 const propertyIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, PROPERTY_MESSAGES.propertyNotFound)

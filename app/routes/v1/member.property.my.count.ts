@@ -1,7 +1,7 @@
 // GET /v1/member/property/my/count: `{ count }` of the member's properties.
-import { requireApiMember } from '~/services/api-auth.server'
+import { requireApiMember } from '~/v1/auth.server'
 import { countProperties } from '~/services/properties.server'
-import { apiCount, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiCount, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.property.my.count'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 // /v1/member/property. GET: the member's properties with units and current agreements
 // (`?units=true` adds each unit's). POST: add a property; `memberId` in the body is ignored.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { createProperty, listPropertiesWithAgreements } from '~/services/properties.server'
-import { propertyJson, propertyListItemJson } from '~/services/properties-json.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/utils/api.server'
+import { propertyJson, propertyListItemJson } from '~/v1/properties-json.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.property'
 
 export function loader({ request }: Route.LoaderArgs) {

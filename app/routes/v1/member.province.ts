@@ -1,9 +1,9 @@
 // GET /v1/member/province: the provinces with their `Districts`, for the property form.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
-import { provinceJson } from '~/services/properties-json.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { provinceJson } from '~/v1/properties-json.server'
 import { listProvinces } from '~/services/reference-data.server'
-import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.province'
 
 export function loader({ request }: Route.LoaderArgs) {

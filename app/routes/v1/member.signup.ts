@@ -1,11 +1,11 @@
 // POST /v1/member/signup (header `otpauth` of a verified code): creates the member and answers
 // an API access token, like /v1/member/login.
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { signUp } from '~/services/accounts.server'
 import { createSession } from '~/services/session.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
-import { otpauthToken } from '~/utils/otpauth.server'
-import { requestInfoContext } from '~/utils/request-context'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { otpauthToken } from '~/v1/otpauth.server'
+import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/member.signup'
 
 export function action({ request, context }: Route.ActionArgs) {

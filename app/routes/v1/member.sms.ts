@@ -1,10 +1,10 @@
 // GET /v1/member/sms: the member's SMS log, a page at a time (`?page=1&pageSize=25`).
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { toNationalNumber } from '~/domain/phone'
-import { requireApiMember } from '~/services/api-auth.server'
+import { requireApiMember } from '~/v1/auth.server'
 import { getSmsGatewayStatus } from '~/services/sms-gateway.server'
 import { listSmsLog } from '~/services/sms-log.server'
-import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.sms'
 
 export function loader({ request }: Route.LoaderArgs) {

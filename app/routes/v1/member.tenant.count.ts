@@ -1,7 +1,7 @@
 // GET /v1/member/tenant/count: `{ count }` of the tenants on the member's current agreements.
-import { requireApiMember } from '~/services/api-auth.server'
+import { requireApiMember } from '~/v1/auth.server'
 import { countTenants } from '~/services/tenants.server'
-import { apiCount, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiCount, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant.count'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // GET /v1/member/tenant/search?phone=: the tenant recorded for the number (spec §4.8), as a list;
 // another member's tenant by initials only, 429 past the member's lookup limit (tenant-lookup.server.ts).
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { lookUpTenant } from '~/services/tenant-lookup.server'
-import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant.search'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 // GET /v1/member/tenant: the tenants of the member's agreements.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
-import { tenantListJson } from '~/services/agreements-json.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { tenantListJson } from '~/v1/agreements-json.server'
 import { listTenants } from '~/services/tenants.server'
-import { apiData, handleApi, methodNotAllowed } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 // /v1/member/unit/{id}: GET one unit, PATCH it, DELETE it. Units are reached through their
 // property, so another member's unit is 404.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { deleteUnit, getUnit, patchUnit, PROPERTY_MESSAGES } from '~/services/properties.server'
-import { unitJson } from '~/services/properties-json.server'
+import { unitJson } from '~/v1/properties-json.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.unit.$id'
 
 const unitIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, PROPERTY_MESSAGES.unitNotFound)

@@ -1,10 +1,10 @@
 // /v1/member/unit. GET `?propertyId=`: the property's units with `available`. POST: add a unit
 // to a divided property.
-import { operations } from '~/api/operations'
-import { requireApiMember } from '~/services/api-auth.server'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
 import { createUnit, listUnits } from '~/services/properties.server'
-import { unitJson } from '~/services/properties-json.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/utils/api.server'
+import { unitJson } from '~/v1/properties-json.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.unit'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 // Any /v1 path the API does not serve: a JSON 404 in the API.md shape, for every method.
-import { apiErrorBody } from '~/utils/api.server'
+import { apiErrorBody } from '~/v1/api.server'
 
 function notFound({ request }: { request: Request }) {
   const { pathname } = new URL(request.url)

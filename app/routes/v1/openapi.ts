@@ -1,5 +1,5 @@
-import { operations } from '~/api/operations'
-import { buildOpenApiDocument } from '~/utils/openapi.server'
+import { operations } from '~/v1/operations'
+import { buildOpenApiDocument } from '~/v1/openapi.server'
 
 const document = buildOpenApiDocument(operations)
 

@@ -1,10 +1,10 @@
 // POST /v1/public/password/reset: sets the new password after a verified code (token: `otpauth`
 // or cookie) and signs out every session of the member.
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { resetPassword } from '~/services/accounts.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
-import { otpauthCookie, otpauthToken } from '~/utils/otpauth.server'
-import { requestInfoContext } from '~/utils/request-context'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { otpauthCookie, otpauthToken } from '~/v1/otpauth.server'
+import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/public.password.reset'
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,10 @@
 // POST /v1/public/password/verify: checks the password-reset code (token: `otpauth` or cookie).
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/utils/api.server'
-import { VerificationError } from '~/utils/errors'
-import { otpauthToken } from '~/utils/otpauth.server'
-import { requestInfoContext } from '~/utils/request-context'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { VerificationError } from '~/services/errors'
+import { otpauthToken } from '~/v1/otpauth.server'
+import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/public.password.verify'
 
 export function action({ request, context }: Route.ActionArgs) {

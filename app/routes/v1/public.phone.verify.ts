@@ -1,12 +1,12 @@
 // GET /v1/public/phone/verify?phoneNumber=: may this number sign up? 200 free, 409 registered,
 // 403 claimable: a landlord entered it for a tenant. Anonymous callers learn nothing of the
 // record; its names and agreements come with a verified code (/v1/account/verify).
-import { operations } from '~/api/operations'
+import { operations } from '~/v1/operations'
 import { getPhoneStatus } from '~/services/accounts.server'
 import { REGISTERED_MESSAGE } from '~/services/phone-verification.server'
-import { apiData, apiErrorBody, handleApi, methodNotAllowed, parseQuery } from '~/utils/api.server'
-import { ConflictError } from '~/utils/errors'
-import { requestInfoContext } from '~/utils/request-context'
+import { apiData, apiErrorBody, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
+import { ConflictError } from '~/services/errors'
+import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/public.phone.verify'
 
 export function loader({ request, context }: Route.LoaderArgs) {

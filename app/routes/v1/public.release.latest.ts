@@ -1,6 +1,6 @@
-import { operations } from '~/api/operations'
-import { apiData, handleApi } from '~/utils/api.server'
-import { releaseInfo } from '~/utils/release'
+import { operations } from '~/v1/operations'
+import { apiData, handleApi } from '~/v1/api.server'
+import { releaseInfo } from '~/domain/release'
 import type { Route } from './+types/public.release.latest'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 // The SMS provider the environment names (SMS_PROVIDER), with its credentials and gateway address
 // (server/env.ts checks them at start-up). Built once and reused for every message: the
 // environment is parsed again only if its SMS variables change (tests switch providers).
-import { type Env, parseEnv } from '../../../server/env'
+import { type Env, parseEnv } from '~/server/env.server'
 import { aakashSmsProvider } from './aakash.server'
 import { logSmsProvider } from './log.server'
 import { sparrowSmsProvider } from './sparrow.server'

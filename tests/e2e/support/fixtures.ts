@@ -131,7 +131,7 @@ export async function signIn(page: Page, member: Member) {
   ])
 }
 
-/** The cookie notice's consent cookie (app/utils/cookie-consent.server.ts), as the server sets it. */
+/** The cookie notice's consent cookie (app/server/cookie-consent.server.ts), as the server sets it. */
 /** Waits until React Router's browser modules are there, i.e. the page runs (or is about to run) React. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)

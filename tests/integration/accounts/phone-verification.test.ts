@@ -7,10 +7,10 @@ import {
   sendVerificationCode,
   type Purpose,
 } from '~/services/phone-verification.server'
-import { prisma } from '~/utils/db.server'
-import { TooManyRequestsError, VerificationError } from '~/utils/errors'
-import { stopQueueClient } from '~/utils/queue.server'
-import { hashToken } from '~/utils/tokens.server'
+import { prisma } from '~/server/db.server'
+import { TooManyRequestsError, VerificationError } from '~/services/errors'
+import { stopQueueClient } from '~/server/queue.server'
+import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'
 import { ACCOUNT_LIMITS } from '~/services/account-limits.server'
 import { createTenantOnAgreements, lastCodeSentTo, spendBudget, uniqueIp, uniquePhone } from './support'

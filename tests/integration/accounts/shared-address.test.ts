@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { enforceLimit } from '~/services/account-limits.server'
-import { TooManyRequestsError } from '~/utils/errors'
+import { TooManyRequestsError } from '~/services/errors'
 import { uniquePhone } from '../../support/fixtures'
 
 const sharedAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`

@@ -2,7 +2,7 @@
 // number was texted (read from the SMS outbox), and a tenant on a landlord's agreements.
 import { randomUUID } from 'node:crypto'
 import { ACCOUNT_LIMITS, type AccountLimit } from '~/services/account-limits.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 
 export { uniquePhone }

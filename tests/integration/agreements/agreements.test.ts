@@ -3,7 +3,7 @@
 // termination (charges cancelled, history kept, unit freed), the ENDED status, and that another
 // member's ids are not found anywhere.
 import { describe, expect, test } from 'vitest'
-import { AGREEMENT_MESSAGES } from '~/api/agreement-schemas'
+import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { buildRentSchedule } from '~/domain/rent-schedule'
 import {
@@ -21,9 +21,9 @@ import {
 import { markEndedAgreements } from '~/services/current-agreements.server'
 import { getProperty, getUnit } from '~/services/properties.server'
 import { countTenants, findTenantByPhone, getTenantProfile, listTenants } from '~/services/tenants.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenant-lookup.server'
-import { ConflictError, NotFoundError, TooManyRequestsError } from '~/utils/errors'
+import { ConflictError, NotFoundError, TooManyRequestsError } from '~/services/errors'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { bsOf, landlord, parsed, payload, today } from './support'
 

@@ -1,6 +1,6 @@
 // Shared by the agreement tests: a member with a divided property (two units) and an undivided
 // one, and a valid create payload as a client sends it (parsed with the same schema as web and /v1).
-import { AgreementCreateSchema } from '~/api/agreement-schemas'
+import { AgreementCreateSchema } from '~/schemas/agreement-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'

@@ -1,13 +1,13 @@
 // Every rule and message of the agreement form (spec §5, DESIGN §8) as the shared schema answers
 // it to web and /v1 alike, B.S. and A.D. dates included, and the service's own rules.
 import { describe, expect, test } from 'vitest'
-import { AgreementCreateSchema, AGREEMENT_INPUT_MESSAGES as M, AGREEMENT_MESSAGES } from '~/api/agreement-schemas'
-import { REQUIRED } from '~/api/property-schemas'
+import { AgreementCreateSchema, AGREEMENT_INPUT_MESSAGES as M, AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
+import { REQUIRED } from '~/schemas/property-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { bsToAd } from '~/domain/bs-calendar'
 import { countCurrentAgreements, createAgreement } from '~/services/agreements.server'
-import { fieldErrorsOf } from '~/utils/api.server'
-import { ValidationError } from '~/utils/errors'
+import { fieldErrorsOf } from '~/v1/api.server'
+import { ValidationError } from '~/services/errors'
 import { landlord, parsed, payload, today } from './support'
 
 function errorsOf(raw: Record<string, unknown>) {

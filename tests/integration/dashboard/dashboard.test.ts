@@ -6,7 +6,7 @@ import { loader } from '~/routes/dashboard'
 import { choosePlan } from '~/services/plans.server'
 import { recordNotification } from '~/services/notifications.server'
 import { commitWebSession } from '~/services/session.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { createAgreement, propertyInput } from '../properties/support'
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { sessionCookie } from '~/services/session.server'
 import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub, tcpProxy, type TcpProxy } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'
 import { cleanOutbox, smsInput } from '../sms/support'

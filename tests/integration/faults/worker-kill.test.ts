@@ -4,7 +4,7 @@
 // one attempt's lifetime; and the web processes keep answering throughout.
 import { expect, test, vi } from 'vitest'
 import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'
 import { cleanOutbox, smsInput } from '../sms/support'

@@ -5,8 +5,8 @@
 // and its job queue.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { prisma } from '~/utils/db.server'
-import { hashToken } from '~/utils/tokens.server'
+import { prisma } from '~/server/db.server'
+import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { createTenantOnAgreements, lastCodeSentTo, national, spendBudget, uniquePhone } from '../accounts/support'

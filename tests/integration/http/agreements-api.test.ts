@@ -125,7 +125,7 @@ describe('/v1 agreements and tenants', () => {
 
 /** Fills the member's Basic plan to 10 current agreements less one, straight in the database. */
 async function prismaPlan(memberId: number) {
-  const { prisma } = await import('~/utils/db.server')
+  const { prisma } = await import('~/server/db.server')
   const tenant = await prisma.tenant.create({ data: { phone: uniquePhone(), firstName: 'Filler', lastName: 'Tenant' } })
   const property = await prisma.property.findFirstOrThrow({ where: { memberId } })
   for (let n = 0; n < 9; n += 1) {
@@ -246,7 +246,7 @@ describe('the create form (web, without JavaScript)', () => {
     const created = await postCreate(web, formFields(house.id, { tenantPhone: phone.slice(4), tenantFirstName: 'H…', tenantLastName: 'G…' }))
     expect(created.status).toBe(302)
     expect(created.headers.get('location')).toMatch(/^\/agreements\/create\?created=\d+$/)
-    const { prisma } = await import('~/utils/db.server')
+    const { prisma } = await import('~/server/db.server')
     expect(await prisma.tenant.findMany({ where: { phone }, select: { firstName: true, lastName: true } })).toEqual([{ firstName: 'Hari', lastName: 'Gurung' }])
   })
 
@@ -284,7 +284,7 @@ describe('history a page at a time', () => {
     const member = await createMember({ prefLanguage: 'NEP' })
     const { createProperty } = await import('~/services/properties.server')
     const { propertyInput } = await import('../properties/support')
-    const { prisma } = await import('~/utils/db.server')
+    const { prisma } = await import('~/server/db.server')
     const house = await createProperty(member.id, propertyInput({ name: 'Ghar', division: false }))
     const tenant = await prisma.tenant.create({ data: { phone: uniquePhone(), firstName: 'Old', lastName: 'Tenant' } })
     await prisma.agreement.createMany({
@@ -329,7 +329,7 @@ describe('history a page at a time', () => {
 describe('tenant screens', () => {
   test('avatars are inline SVG drawn here (no image from elsewhere); the count badge stops at 99+', async () => {
     const { member, house } = await landlord()
-    const { prisma } = await import('~/utils/db.server')
+    const { prisma } = await import('~/server/db.server')
     const tenant = await prisma.tenant.create({ data: { phone: uniquePhone(), firstName: 'Bishnu', lastName: 'Karki' } })
     await prisma.agreement.createMany({
       data: Array.from({ length: 100 }, (_, n) => ({

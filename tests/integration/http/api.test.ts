@@ -2,7 +2,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession, sessionCookie } from '~/services/session.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 

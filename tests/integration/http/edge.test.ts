@@ -2,8 +2,8 @@
 // caching of signed-in answers and the sign-in rate limit's Retry-After (ADR 016).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '~/services/session.server'
-import { prisma } from '~/utils/db.server'
-import { hashPassword } from '~/utils/passwords.server'
+import { prisma } from '~/server/db.server'
+import { hashPassword } from '~/server/passwords.server'
 import { createMember } from '../../support/fixtures'
 import { webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/api/input-rules'
+import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
 import routes from '~/routes'
 import { createSession } from '~/services/session.server'
 import { createProperty } from '~/services/properties.server'

@@ -8,7 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, inject, test } from 'vitest'
 import { sessionCookie } from '~/services/session.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { freePort, runLauncher, startServer } from '../../support/server-process'
 
 describe('environment validation', () => {

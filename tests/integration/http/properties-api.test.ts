@@ -1,11 +1,11 @@
 // Properties and units through /v1 (API.md) against the built server: each endpoint's shape and
 // failures, and 404 for another member's ids on every property and unit endpoint.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { REQUIRED } from '~/api/property-schemas'
+import { REQUIRED } from '~/schemas/property-schemas'
 import { COORDINATE_ERRORS, encodePlusCode } from '~/domain/plus-code'
 import { createSession } from '~/services/session.server'
 import { PROPERTY_MESSAGES } from '~/services/properties.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from '../properties/support'

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { purgeExpired } from '../../../jobs/maintenance.server'
 import { IdempotencyKeyReusedError, writeOnce } from '~/services/idempotency.server'
 import { type PaymentLine, recordPayment } from '~/services/ledger.server'
-import { prisma } from '~/utils/db.server'
-import { ValidationError } from '~/utils/errors'
-import { stopQueueClient } from '~/utils/queue.server'
+import { prisma } from '~/server/db.server'
+import { ValidationError } from '~/services/errors'
+import { stopQueueClient } from '~/server/queue.server'
 import { at, leasedHouse, paymentInput } from './support'
 
 afterAll(() => stopQueueClient())

@@ -3,12 +3,12 @@
 // concurrent inserts), termination with money paid ahead, validation, the receipt SMS and
 // notification, the dashboard's overview, and another member's ids answering not found.
 import { afterAll, describe, expect, test } from 'vitest'
-import { LEDGER_MESSAGES, PaymentCreateSchema } from '~/api/ledger-schemas'
+import { LEDGER_MESSAGES, PaymentCreateSchema } from '~/schemas/ledger-schemas'
 import { terminateAgreement } from '~/services/agreements.server'
 import { duesOverview, getLedger, getPayment, getReceipt, listPayments, recordPayment, voidPayment } from '~/services/ledger.server'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, NotFoundError, ValidationError } from '~/utils/errors'
-import { stopQueueClient } from '~/utils/queue.server'
+import { prisma } from '~/server/db.server'
+import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
+import { stopQueueClient } from '~/server/queue.server'
 import { createMember } from '../../support/fixtures'
 import { at, expectConsistent, leasedHouse, paymentInput, statuses } from './support'
 

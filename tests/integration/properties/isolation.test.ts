@@ -21,7 +21,7 @@ import {
   type PropertyView,
   type UnitView,
 } from '~/services/properties.server'
-import { NotFoundError } from '~/utils/errors'
+import { NotFoundError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 import { propertyInput, unitInput } from './support'
 

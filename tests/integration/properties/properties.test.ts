@@ -19,8 +19,8 @@ import {
   updateProperty,
   updateUnit,
 } from '~/services/properties.server'
-import { prisma } from '~/utils/db.server'
-import { ConflictError, LimitError, NotFoundError } from '~/utils/errors'
+import { prisma } from '~/server/db.server'
+import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from './support'
 

@@ -1,8 +1,8 @@
 // Shared by the property tests (services and HTTP): a valid property form, and agreements made
 // straight in the database (the agreement service is another issue's) to lease units.
 import { randomInt } from 'node:crypto'
-import type { PropertyInput, UnitInput } from '~/api/property-schemas'
-import { prisma } from '~/utils/db.server'
+import type { PropertyInput, UnitInput } from '~/schemas/property-schemas'
+import { prisma } from '~/server/db.server'
 
 /** Bagmati and its Kathmandu district (prisma/data/geo.json); Koshi's Bhojpur is elsewhere. */
 export const BAGMATI = 3

@@ -2,10 +2,10 @@
 // the services answer them to web and /v1 alike: ValidationError with messages per field, and
 // nothing written.
 import { describe, expect, test } from 'vitest'
-import { REQUIRED } from '~/api/property-schemas'
+import { REQUIRED } from '~/schemas/property-schemas'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { countProperties, createProperty, createUnit, getUnit, PROPERTY_MESSAGES, updateUnit } from '~/services/properties.server'
-import { ValidationError } from '~/utils/errors'
+import { ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 import { BAGMATI, BHOJPUR, KATHMANDU, propertyInput, unitInput } from './support'
 

@@ -6,8 +6,8 @@ import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { listNotifications } from '~/services/notifications.server'
 import { runReminderScan } from '~/services/reminders.server'
-import { prisma } from '~/utils/db.server'
-import { stopQueueClient } from '~/utils/queue.server'
+import { prisma } from '~/server/db.server'
+import { stopQueueClient } from '~/server/queue.server'
 import { agreementAt, at, landlordWithPlaces } from './support'
 
 afterAll(stopQueueClient)

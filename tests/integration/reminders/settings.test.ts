@@ -2,7 +2,7 @@
 // offer, is refused with nothing changed. A new member has the default -3, 0, +3, +7.
 import { expect, test } from 'vitest'
 import { getMemberSettings, SETTINGS_MESSAGES, updateReminderOffsets } from '~/services/member-settings.server'
-import { ValidationError } from '~/utils/errors'
+import { ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 
 test('a new member is reminded -3, 0, +3 and +7 days from the due date; a choice is saved sorted', async () => {

@@ -3,7 +3,7 @@
 import { addAdDays } from '~/domain/ad-date'
 import { nepalTimeToInstant } from '~/domain/nepal-time'
 import { createAgreement } from '~/services/agreements.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { bsOf, landlord, parsed, payload } from '../agreements/support'
 
 type Terms = {

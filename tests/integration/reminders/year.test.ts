@@ -5,8 +5,8 @@
 import { afterAll, expect, test } from 'vitest'
 import { nepalClock } from '~/domain/nepal-time'
 import { scanReminders } from '~/services/reminders.server'
-import { prisma } from '~/utils/db.server'
-import { stopQueueClient } from '~/utils/queue.server'
+import { prisma } from '~/server/db.server'
+import { stopQueueClient } from '~/server/queue.server'
 import { agreementAt, at, everyHour, landlordWithPlaces } from './support'
 
 afterAll(stopQueueClient)

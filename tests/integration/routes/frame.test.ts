@@ -1,7 +1,7 @@
 // The signed-in frame's form called directly (issue 16): collapsing the sidebar (POST /sidebar),
 // by the sidebar's fetcher (data back) or by the plain form without JavaScript (back to the page).
 import { describe, expect, test } from 'vitest'
-import { sidebarCookie } from '~/utils/sidebar.server'
+import { sidebarCookie } from '~/server/sidebar.server'
 import { callRoute, formPost, setCookieValue } from '../../support/route-call'
 import { signedInMember } from './support'
 

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
 import { recordPayment } from '~/services/ledger.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { leasedHouse, paymentInput } from '../ledger/support'
 import { signedInMember } from './support'

@@ -1,11 +1,11 @@
 // The property screens' actions and guards called directly (issue 16): create, edit, the list's
 // view switch, and the property page's unit dialogs and Delete Property, against the test database.
 import { describe, expect, test } from 'vitest'
-import { REQUIRED } from '~/api/property-schemas'
+import { REQUIRED } from '~/schemas/property-schemas'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { translate } from '~/i18n'
 import { createProperty, createUnit } from '~/services/properties.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, setCookies } from '../../support/route-call'
 import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from '../properties/support'
 import { signedInMember } from './support'

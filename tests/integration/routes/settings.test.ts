@@ -2,10 +2,10 @@
 // password, each posted to its section's address; plus the page's guards.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
-import { prisma } from '~/utils/db.server'
-import { languageCookie } from '~/utils/language.server'
-import { verifyPassword } from '~/utils/passwords.server'
-import { themeCookie } from '~/utils/theme.server'
+import { prisma } from '~/server/db.server'
+import { languageCookie } from '~/server/language.server'
+import { verifyPassword } from '~/server/passwords.server'
+import { themeCookie } from '~/server/theme.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, setCookieValue, signedInCookie } from '../../support/route-call'
 import { PASSWORD, signedInMember } from './support'
 

@@ -2,10 +2,10 @@
 // language and theme switch, and the cookie notice's Got It.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
-import { prisma } from '~/utils/db.server'
-import { consentCookie } from '~/utils/cookie-consent.server'
-import { languageCookie } from '~/utils/language.server'
-import { themeCookie } from '~/utils/theme.server'
+import { prisma } from '~/server/db.server'
+import { consentCookie } from '~/server/cookie-consent.server'
+import { languageCookie } from '~/server/language.server'
+import { themeCookie } from '~/server/theme.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, setCookieValue } from '../../support/route-call'
 import { signedInMember } from './support'
 

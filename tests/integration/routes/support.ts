@@ -1,7 +1,7 @@
 // Shared by the route tests: a member signed in through the real session service, with a known
 // password when the test signs in or changes it.
-import { hashPassword } from '~/utils/passwords.server'
-import { prisma } from '~/utils/db.server'
+import { hashPassword } from '~/server/passwords.server'
+import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { signedInCookie } from '../../support/route-call'
 

@@ -2,7 +2,7 @@
 // own rows, headed in the member's language.
 import { describe, expect, test } from 'vitest'
 import { exportMemberWorkbook } from '~/services/export.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { readWorkbook, sheetObjects } from '../../support/xlsx'
 import { createAgreement, propertyInput } from '../properties/support'

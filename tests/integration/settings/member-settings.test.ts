@@ -11,9 +11,9 @@ import {
   updateMemberTheme,
 } from '~/services/member-settings.server'
 import { createSession } from '~/services/session.server'
-import { prisma } from '~/utils/db.server'
-import { ValidationError } from '~/utils/errors'
-import { hashPassword, verifyPassword } from '~/utils/passwords.server'
+import { prisma } from '~/server/db.server'
+import { ValidationError } from '~/services/errors'
+import { hashPassword, verifyPassword } from '~/server/passwords.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 
 const PASSWORD = 'Phewa-Taal-4411'

@@ -4,8 +4,8 @@
 import { describe, expect, test } from 'vitest'
 import { choosePlan, countPlanUsage, getMemberPlan, overLimitsOf, PLAN_MESSAGES } from '~/services/plans.server'
 import { createProperty } from '~/services/properties.server'
-import { prisma } from '~/utils/db.server'
-import { LimitError, NotFoundError, ValidationError } from '~/utils/errors'
+import { prisma } from '~/server/db.server'
+import { LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 import { createAgreement, propertyInput } from '../properties/support'
 

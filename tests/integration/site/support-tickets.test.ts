@@ -3,8 +3,8 @@
 import { describe, expect, test } from 'vitest'
 import { createSupportTicket, SUPPORT_TICKET_LIMIT } from '~/services/support-tickets.server'
 import { purgeExpired, SUPPORT_TICKET_RETENTION_DAYS } from '../../../jobs/maintenance.server'
-import { prisma } from '~/utils/db.server'
-import { TooManyRequestsError, ValidationError } from '~/utils/errors'
+import { prisma } from '~/server/db.server'
+import { TooManyRequestsError, ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 
 let address = 0

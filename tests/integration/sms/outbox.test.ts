@@ -18,8 +18,8 @@ import {
   SMS_SEND_QUEUE,
   sendQueuedSms,
 } from '~/services/sms.server'
-import { prisma } from '~/utils/db.server'
-import { stopQueueClient } from '~/utils/queue.server'
+import { prisma } from '~/server/db.server'
+import { stopQueueClient } from '~/server/queue.server'
 import { createMember } from '../../support/fixtures'
 import { cleanOutbox, recordingProvider, smsInput, statusOf } from './support'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { listNotifications, recordNotification } from '~/services/notifications.server'
 import { createSession } from '~/services/session.server'
 import { listSmsLog } from '~/services/sms-log.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import { registerSmsSend } from '../../../jobs/sms-send.server'
 import type { SmsProvider } from '~/services/sms-providers/index.server'
 import { type QueueSmsInput, SMS_SEND_QUEUE } from '~/services/sms.server'
-import { prisma } from '~/utils/db.server'
+import { prisma } from '~/server/db.server'
 import { uniquePhone } from '../../support/fixtures'
 
 export function smsInput(overrides: Partial<QueueSmsInput> = {}): QueueSmsInput {

@@ -1,0 +1,61 @@
+// Small pieces the signed-in forms share (property, unit, agreement, payment), in a module of their
+// own so that a page using one does not download another page's form (page weight, ADR 012).
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { type BoundField, FormTextField } from './fields'
+
+/** Conform's field metadata with its current value (the browser's, or the submitted one). */
+export type ValueField = BoundField & { value?: unknown }
+
+/**
+ * A field's text as it stands. A locked form (a disabled fieldset) has no form data, so conform
+ * sees no values there: it shows what it was given.
+ */
+export function currentText(field: ValueField, locked = false): string {
+  const value = locked ? field.initialValue : field.value
+  return typeof value === 'string' ? value : ''
+}
+
+export const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
+
+type SelectFieldProps = {
+  field: BoundField
+  label: string
+  placeholder: string
+  children: React.ReactNode
+  onChange?: () => void
+}
+
+/** A native select (works without JavaScript and suits phones) with an empty first choice. */
+export function SelectField({ field, label, placeholder, children, onChange }: SelectFieldProps) {
+  return (
+    <FormTextField
+      field={field}
+      label={label}
+      select
+      required
+      onChange={onChange}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{placeholder}</option>
+      {children}
+    </FormTextField>
+  )
+}
+
+/** A numbered section of a form ("01 Property Information"); `idPrefix` names its heading's id. */
+export function Section({ number, title, idPrefix = 'property-section', children }: { number: string; title: string; idPrefix?: string; children: React.ReactNode }) {
+  const id = `${idPrefix}-${number}`
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
+        <Box component="span" aria-hidden sx={{ color: 'primary.main', fontWeight: 700 }}>
+          {number}
+        </Box>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}

@@ -1,0 +1,66 @@
+// The dialog of a dangerous, final action (confirm-by-name.tsx: Terminate Agreement, Delete
+// Property; spec §2.13, §2.16, §4.9), where the member types the record's name. A state of the
+// page's URL (?dialog=terminate, ?dialog=delete-property): the page downloads it when it is opened. With JavaScript the button is enabled only when the typed name matches exactly;
+// the server checks it again in every case. The dialog holds still while the request runs; closing
+// it leaves the URL, so the phrase is gone next time.
+import Box from '@mui/material/Box'
+import DialogContentText from '@mui/material/DialogContentText'
+import { useEffect, useRef, useState } from 'react'
+import { useT } from '~/i18n'
+import { replyFor, type StepReplyData } from '~/components/form/form-status'
+import { FormDialog } from './form-dialog'
+import { TextField } from '~/components/text-field'
+import { useHydrated } from '~/components/use-hydrated'
+
+type ConfirmByNameDialogProps = {
+  intent: string
+  /** The dialog's texts: `${texts}Title`, `Text`, `TypeName`, `NameLabel` and `Confirm`. */
+  texts: 'agreement.terminate' | 'property.delete'
+  /** What must be typed. */
+  name: string
+  closeTo: string
+  actionData: StepReplyData | undefined
+}
+
+export function ConfirmByNameDialog({ intent, texts, name, closeTo, actionData }: ConfirmByNameDialogProps) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const [typed, setTyped] = useState('')
+  // What was typed before the page's script ran (the dialog can be opened from its address) counts.
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => setTyped(input.current?.value ?? ''), [])
+  const reply = replyFor(actionData, intent)
+  const fieldErrors = reply?.error?.confirmName ?? undefined
+  return (
+    <FormDialog
+      intent={intent}
+      title={t(`${texts}Title`)}
+      closeTo={closeTo}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t(`${texts}Confirm`)}
+      submitColor="error"
+      submitDisabled={hydrated && typed !== name}
+      errors={reply?.error?.[''] ?? undefined}
+    >
+      <DialogContentText>{t(`${texts}Text`)}</DialogContentText>
+      <DialogContentText sx={{ mt: 1 }}>
+        {t(`${texts}TypeName`)}{' '}
+        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Box>
+      </DialogContentText>
+      <TextField
+        name="confirmName"
+        label={t(`${texts}NameLabel`)}
+        inputRef={input}
+        onChange={(event) => setTyped(event.target.value)}
+        error={Boolean(fieldErrors?.length)}
+        helperText={fieldErrors?.join(' ')}
+        autoComplete="off"
+        fullWidth
+        margin="normal"
+        required
+      />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,25 @@
+// The validated environment for code inside the app bundle (same schema as the launcher). App code
+// reads the environment here and nowhere else (ADR 019): the launcher's server/env.ts is below it.
+import { randomBytes } from 'node:crypto'
+import { parseEnv } from '../../server/env'
+import { logger } from './logger.server'
+
+export const env = parseEnv(process.env)
+
+// For settings that tests switch while the process runs (the SMS provider): parse a given source.
+export { type Env, parseEnv } from '../../server/env'
+export const isProduction = env.NODE_ENV === 'production'
+
+// Signs short-lived cookies (flash messages, the sign-up steps). Without SESSION_SECRET a
+// random one is made per process: fine for one instance, wrong for several behind a balancer.
+export const cookieSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
+if (!env.SESSION_SECRET && isProduction) {
+  logger.warn('SESSION_SECRET is not set: signed cookies will not survive a restart or work across instances')
+}
+
+/** A browser key for the property form's Google map (it is sent to the page by design); null: no map. */
+export const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY ?? null
+
+/** How visitors reach support besides the ticket form (SUPPORT_EMAIL, SUPPORT_PHONE); null when not set. */
+export const supportContact = { email: env.SUPPORT_EMAIL ?? null, phone: env.SUPPORT_PHONE ?? null }
+export type SupportContact = typeof supportContact

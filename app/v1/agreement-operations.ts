@@ -1,0 +1,196 @@
+// The /v1 operations of Agreements and tenants (issue 5, API.md); merged into `operations`
+// (operations.ts). Relation names are the spec's, capitalised (`Tenants`, `Properties`, ...).
+import { z } from 'zod'
+import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from '~/schemas/agreement-schemas'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
+import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
+
+const date = z.iso.date()
+const money = z.number().meta({ description: 'Rupees' })
+
+const TenantSchema = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().meta({ example: '9812345678' }),
+  prefLanguage: z.enum(TENANT_LANGUAGES),
+})
+
+const PAGE_MESSAGE = 'page must be a whole number from 1'
+/** API.md answers the whole list; a client with a long history may ask for a page of it instead. */
+const HistoryQuerySchema = z.object({
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).optional(),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)), { error: `pageSize must be one of ${PAGE_SIZES.join(', ')}` }))
+    .optional()
+    .meta({ description: `Rows a page (${PAGE_SIZES.join(', ')}; default ${DEFAULT_PAGE_SIZE}), with page` }),
+})
+
+export const AgreementCardSchema = z.object({
+  id,
+  name: z.string(),
+  status: z.enum(['ACTIVE', 'TERMINATED', 'ENDED']),
+  current: z.boolean().meta({ description: 'ACTIVE and not past its end date (Nepal time): shown as current, counted by the plan' }),
+  calendarType: z.enum(CALENDAR_TYPES),
+  startDate: date,
+  endDate: date.meta({ description: 'The last day of the lease' }),
+  bsStartDate: z.string().nullable().meta({ description: 'B.S. YYYY-MM-DD for a B.S. agreement, else null' }),
+  bsEndDate: z.string().nullable(),
+  leaseAmount: money.meta({ description: 'Monthly rent in rupees' }),
+  deposit: money.nullable(),
+  createdAt: z.iso.datetime(),
+  memberId: id,
+  propertyId: id,
+  unitId: id.nullable(),
+  tenantId: id,
+  Tenants: TenantSchema,
+  Properties: z.object({ id, name: z.string(), address1: z.string(), city: z.string(), division: z.boolean() }),
+  Units: z
+    .object({ id, name: z.string(), floor: z.number().int(), area: z.number(), areaUnit: z.enum(['sqft', 'sqm']) })
+    .nullable()
+    .meta({ description: 'null for an undivided property' }),
+})
+
+const UtilityJsonSchema = z.object({
+  id: id.nullable().meta({ description: 'null for the Rent entry, which is the agreement’s own rent' }),
+  utilityId: z.string().meta({ example: 'Electricity' }),
+  price: money.nullable().meta({ description: 'Monthly price in rupees; null when the tenant pays the provider directly' }),
+  deposit: money.nullable().meta({ description: 'The deposit, on the Rent entry only' }),
+  paymentInterval: z.number().int(),
+  paymentDayOfMonth: z.number().int(),
+})
+
+export const AgreementSchema = AgreementCardSchema.extend({
+  paymentInterval: z.number().int().meta({ description: 'Months per rent payment' }),
+  paymentDayOfMonth: z.number().int(),
+  incrementPercentage: z.number().nullable(),
+  incrementInterval: z.number().int().nullable().meta({ description: 'Years between increments' }),
+  terminatedAt: z.iso.datetime().nullable(),
+  Utilities: z.array(UtilityJsonSchema).meta({ description: 'The Rent entry (rent and deposit) first, then the utilities' }),
+})
+
+const agreementErrors = 'Errors: 400 with fields; 403 `PLAN_LIMIT`; 404 property or unit; 409 `UNIT_TAKEN` (the unit or undivided property has a current agreement) or `TENANT_NAME_MISMATCH` (the phone is recorded under other names: send the names tenant/search answers, initials included, or another phone)'
+
+export const agreementOperations = {
+  tenantList: {
+    method: 'get',
+    path: '/v1/member/tenant',
+    summary: "Tenants of the member's agreements (current or past), with how many current agreements each has",
+    tag: 'tenants',
+    auth: 'bearer',
+    response: z.array(TenantSchema.extend({ activeAgreements: z.number().int() })),
+  },
+  tenantSearch: {
+    method: 'get',
+    path: '/v1/member/tenant/search',
+    summary:
+      "Whether a phone number is already a tenant (one record per phone, whoever entered it): a list of one, or empty when none. The names are the initials of the recorded ones (`M…`, `G…`) unless the tenant is already on one of the member's agreements; send them back as the agreement's tenant names to take the recorded names. At most 30 lookups an hour per member (429 with Retry-After).",
+    tag: 'tenants',
+    auth: 'bearer',
+    query: TenantSearchSchema,
+    response: z.array(
+      z.object({
+        id,
+        firstName: z.string().meta({ description: 'The recorded first name, or its initials (`M…`) when `yours` is false' }),
+        lastName: z.string().meta({ description: 'The recorded last name, or its initials when `yours` is false' }),
+        yours: z.boolean().meta({ description: "The tenant is on one of the member's agreements (current or past)" }),
+      }),
+    ),
+    errors: [429],
+  },
+  tenantCount: {
+    method: 'get',
+    path: '/v1/member/tenant/count',
+    summary: "How many tenants are on the member's current agreements, each counted once (the whole body is `{ count }`)",
+    tag: 'tenants',
+    auth: 'bearer',
+    response: z.object({ count: z.number().int() }),
+    bareBody: true,
+  },
+  tenantShow: {
+    method: 'get',
+    path: '/v1/member/tenant/{id}',
+    summary: "A tenant with the member's own agreements with them (404 when the member has none)",
+    tag: 'tenants',
+    auth: 'bearer',
+    response: z.object({
+      Tenants: z.object({ id, firstName: z.string(), lastName: z.string(), prefLanguage: z.enum(TENANT_LANGUAGES), AgreementAsTenant: z.array(AgreementCardSchema) }),
+      phone: z.string(),
+    }),
+    errors: [404],
+  },
+  agreementList: {
+    method: 'get',
+    path: '/v1/member/agreement',
+    summary: "The member's current agreements (ACTIVE, not past their end date), newest first",
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(AgreementSchema),
+  },
+  agreementLatest: {
+    method: 'get',
+    path: '/v1/member/agreement/my/latest',
+    summary: 'The 3 agreements created last, whatever their status',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(
+      z.object({ id, name: z.string(), unitName: z.string().nullable(), propertyName: z.string(), createdAt: z.iso.datetime() }),
+    ),
+  },
+  agreementCount: {
+    method: 'get',
+    path: '/v1/member/agreement/my/count',
+    summary: 'How many current agreements the member has (the whole body is `{ count }`)',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.object({ count: z.number().int() }),
+    bareBody: true,
+  },
+  agreementHistory: {
+    method: 'get',
+    path: '/v1/member/agreement/history',
+    summary: 'Terminated and ended agreements, newest first: all of them, or one page with ?page= (and pageSize=)',
+    tag: 'agreements',
+    auth: 'bearer',
+    query: HistoryQuerySchema,
+    response: z.array(AgreementSchema),
+  },
+  agreementCreate: {
+    method: 'post',
+    path: '/v1/member/agreement',
+    summary: `Create an agreement, its tenant (when the phone is new) and its rent schedule. Dates are YYYY-MM-DD in \`calendarType\` (B.S. dates are converted). ${agreementErrors}`,
+    tag: 'agreements',
+    auth: 'bearer',
+    body: AgreementCreateSchema,
+    response: AgreementSchema,
+    errors: [403, 404, 409],
+    idempotent: true,
+  },
+  agreementShow: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}',
+    summary: 'One agreement, current or past',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: AgreementSchema,
+    errors: [404],
+  },
+  agreementTerminate: {
+    method: 'delete',
+    path: '/v1/member/agreement/{id}',
+    summary: 'Terminate a current agreement today: the charges from then on are cancelled, its history is kept and the unit is free. 409 `AGREEMENT_NOT_CURRENT` when already terminated or ended',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: EmptySchema,
+    errors: [404, 409],
+  },
+  utilityOptionList: {
+    method: 'get',
+    path: '/v1/member/utilityoption',
+    summary: 'The utility options; `Rent` is the agreement’s own line (not for the utilities list)',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(z.object({ id: z.string() })),
+  },
+} satisfies Record<string, Operation>

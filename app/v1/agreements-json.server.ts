@@ -1,0 +1,107 @@
+// The /v1 shapes (API.md, app/v1/agreement-operations.ts) of the agreement and tenant services'
+// types, and the contract's error codes for their refusals.
+import type { z } from 'zod'
+import type { AgreementCardSchema, AgreementSchema } from '~/v1/agreement-operations'
+import { paisaToRupees } from '~/domain/money'
+import { ApiError } from '~/v1/api.server'
+import type { AgreementCard, AgreementView } from '~/services/agreement-views.server'
+import { AGREEMENT_MESSAGES, PlanLimitError, TenantNameMismatchError } from '~/services/agreements.server'
+import type { TenantProfile, TenantSummary } from '~/services/tenants.server'
+
+type Json<S extends z.ZodType> = z.input<S>
+
+const rupees = (paisa: number | null) => (paisa === null ? null : paisaToRupees(paisa))
+
+export function agreementCardJson(memberId: number, agreement: AgreementCard): Json<typeof AgreementCardSchema> {
+  return {
+    id: agreement.id,
+    name: agreement.name,
+    status: agreement.status,
+    current: agreement.isCurrent,
+    calendarType: agreement.calendar,
+    startDate: agreement.startDate,
+    endDate: agreement.endDate,
+    bsStartDate: agreement.bsStartDate,
+    bsEndDate: agreement.bsEndDate,
+    leaseAmount: paisaToRupees(agreement.leaseAmountPaisa),
+    deposit: rupees(agreement.depositPaisa),
+    createdAt: agreement.createdAt,
+    memberId,
+    propertyId: agreement.property.id,
+    unitId: agreement.unit?.id ?? null,
+    tenantId: agreement.tenant.id,
+    Tenants: {
+      id: agreement.tenant.id,
+      firstName: agreement.tenant.firstName,
+      lastName: agreement.tenant.lastName,
+      phone: agreement.tenant.phoneNational,
+      prefLanguage: agreement.tenant.prefLanguage,
+    },
+    Properties: {
+      id: agreement.property.id,
+      name: agreement.property.name,
+      address1: agreement.property.address1,
+      city: agreement.property.city,
+      division: agreement.property.isDivided,
+    },
+    Units: agreement.unit,
+  }
+}
+
+export function agreementJson(memberId: number, agreement: AgreementView): Json<typeof AgreementSchema> {
+  return {
+    ...agreementCardJson(memberId, agreement),
+    paymentInterval: agreement.paymentIntervalMonths,
+    paymentDayOfMonth: agreement.paymentDayOfMonth,
+    incrementPercentage: agreement.incrementPercentage,
+    incrementInterval: agreement.incrementIntervalYears,
+    terminatedAt: agreement.terminatedAt,
+    Utilities: [
+      {
+        id: null,
+        utilityId: 'Rent',
+        price: paisaToRupees(agreement.leaseAmountPaisa),
+        deposit: rupees(agreement.depositPaisa),
+        paymentInterval: agreement.paymentIntervalMonths,
+        paymentDayOfMonth: agreement.paymentDayOfMonth,
+      },
+      ...agreement.utilities.map((utility) => ({
+        id: utility.id,
+        utilityId: utility.utilityId,
+        price: rupees(utility.pricePaisa),
+        deposit: null,
+        paymentInterval: utility.paymentIntervalMonths,
+        paymentDayOfMonth: utility.paymentDayOfMonth,
+      })),
+    ],
+  }
+}
+
+export function tenantListJson(tenant: TenantSummary) {
+  const { id, firstName, lastName, phoneNational, prefLanguage, activeAgreements } = tenant
+  return { id, firstName, lastName, phone: phoneNational, prefLanguage, activeAgreements }
+}
+
+export function tenantProfileJson(memberId: number, tenant: TenantProfile) {
+  return {
+    Tenants: {
+      id: tenant.id,
+      firstName: tenant.firstName,
+      lastName: tenant.lastName,
+      prefLanguage: tenant.prefLanguage,
+      AgreementAsTenant: tenant.agreements.map((agreement) => agreementCardJson(memberId, agreement)),
+    },
+    phone: tenant.phoneNational,
+  }
+}
+
+/** The contract's codes for refusals a client acts on (API.md: 403 plan limit, 409 unit taken, ...). */
+export function agreementApiError(error: unknown): unknown {
+  if (error instanceof PlanLimitError) return new ApiError(403, 'PLAN_LIMIT', error.message)
+  if (error instanceof TenantNameMismatchError) return new ApiError(409, 'TENANT_NAME_MISMATCH', error.message)
+  if (error instanceof Error && (error.message === AGREEMENT_MESSAGES.unitTaken || error.message === AGREEMENT_MESSAGES.propertyTaken)) {
+    return new ApiError(409, 'UNIT_TAKEN', error.message)
+  }
+  if (error instanceof Error && error.message === AGREEMENT_MESSAGES.notCurrent) return new ApiError(409, 'AGREEMENT_NOT_CURRENT', error.message)
+  return error
+}

@@ -1,0 +1,46 @@
+// The `Idempotency-Key` header of the /v1 writes that create money or records (operations marked
+// `idempotent` in app/v1/operations.ts): a retry with the same key and body gets the first
+// answer again (header `Idempotent-Replayed: true`) and changes nothing; the same key with
+// another body is 422 IDEMPOTENCY_KEY_REUSED. Without the header a write runs as it always did.
+import type { Operation } from '~/v1/common-schemas'
+import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError, writeOnce, type WriteGuard } from '~/services/idempotency.server'
+import { ApiError } from './api.server'
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/** The header's key; null without one; 400 for one that is not 1-255 visible ASCII characters. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)
+  if (key === null) return null
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters (a UUID, say).`)
+  }
+  return key
+}
+
+type KeyedWrite<T> = {
+  memberId: number
+  /** The parsed body: what the key's request hash is made of, with the method and path. */
+  input: unknown
+  write: (guard?: WriteGuard<T>) => Promise<T>
+  /** The answer's `data` (parsed with the operation's response schema) and status. */
+  data: (result: T) => unknown
+  status?: number
+}
+
+/** Runs an `idempotent` operation's write once per key and answers `{ data }` (the stored one on a replay). */
+export async function answerOnce<T>(request: Request, operation: Operation & { idempotent: true }, keyed: KeyedWrite<T>): Promise<Response> {
+  const { memberId, input, write, data, status = 200 } = keyed
+  const key = idempotencyKeyOf(request)
+  try {
+    const answer = await writeOnce(
+      { memberId, key, method: request.method, path: new URL(request.url).pathname, input },
+      write,
+      (result) => ({ status, body: { data: operation.response.parse(data(result)) as unknown } }),
+    )
+    return Response.json(answer.body, { status: answer.status, headers: answer.replayed ? { 'Idempotent-Replayed': 'true' } : undefined })
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReusedError) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', error.message)
+    throw error
+  }
+}

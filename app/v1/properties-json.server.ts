@@ -1,0 +1,77 @@
+// The /v1 shapes (API.md, app/v1/operations.ts) of the properties service's types: the spec's
+// field names (`division`, `leased`, `available`) and capitalised relations (`Units`, ...).
+import type { z } from 'zod'
+import type { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from '~/v1/operations'
+import { paisaToRupees } from '~/domain/money'
+import type { AgreementBrief, PropertyView, PropertyWithAgreements, UnitView } from '~/services/properties.server'
+import type { ProvinceWithDistricts } from '~/services/reference-data.server'
+
+type Json<S extends z.ZodType> = z.input<S>
+
+export function unitJson(unit: UnitView): Json<typeof UnitSchema> {
+  return {
+    id: unit.id,
+    propertyId: unit.propertyId,
+    name: unit.name,
+    floor: unit.floor,
+    area: unit.area,
+    areaUnit: unit.areaUnit,
+    available: unit.isAvailable,
+    hasAgreements: unit.hasAgreement,
+  }
+}
+
+export function propertyJson(property: PropertyView): Json<typeof PropertySchema> {
+  return {
+    id: property.id,
+    name: property.name,
+    type: property.type,
+    division: property.isDivided,
+    area: property.area,
+    areaUnit: property.areaUnit,
+    areaSquareFeet: property.areaSquareFeet,
+    address1: property.address1,
+    address2: property.address2,
+    city: property.city,
+    provinceId: property.province.id,
+    districtId: property.district.id,
+    province: property.province,
+    district: property.district,
+    lat: property.lat,
+    lng: property.lng,
+    plusCode: property.plusCode,
+    leased: property.isLeased,
+    unitCount: property.unitCount,
+    agreementCount: property.agreementCount,
+    hasAgreements: property.hasAgreements,
+    Units: property.units.map(unitJson),
+  }
+}
+
+function agreementJson({ leaseAmountPaisa, ...agreement }: AgreementBrief) {
+  return { ...agreement, leaseAmount: paisaToRupees(leaseAmountPaisa) }
+}
+
+/** A row of GET /v1/member/property; each unit's `Agreements` only when asked (`?units=true`). */
+export function propertyListItemJson(
+  property: PropertyWithAgreements,
+  { unitAgreements }: { unitAgreements: boolean },
+): Json<typeof PropertyListItemSchema> {
+  return {
+    id: property.id,
+    name: property.name,
+    address1: property.address1,
+    city: property.city,
+    division: property.isDivided,
+    leased: property.isLeased,
+    Units: property.units.map((unit) => ({
+      ...unitJson(unit),
+      ...(unitAgreements ? { Agreements: unit.agreements.map(agreementJson) } : {}),
+    })),
+    Agreements: property.agreements.map(agreementJson),
+  }
+}
+
+export function provinceJson({ districts, ...province }: ProvinceWithDistricts): Json<typeof ProvinceSchema> {
+  return { ...province, Districts: districts }
+}

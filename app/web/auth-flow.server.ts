@@ -1,0 +1,244 @@
+// The multi-step account flows (sign-up, password reset) keep their state between requests in a
+// signed, httpOnly cookie, so every step is a plain form post that works without JavaScript.
+// The code step (send, resend, verify, change phone) is the same in both flows and lives here.
+import type { SubmissionResult } from '@conform-to/react'
+import type { StepReplyData } from '~/components/form/use-step-form'
+import { createCookieSessionStorage, data, redirect } from 'react-router'
+import { z } from 'zod'
+import { CodeSchema, EmptySchema } from '~/schemas/account-schemas'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import { checkVerificationCode, sendVerificationCode } from '~/services/phone-verification.server'
+import { cookieSecret, isProduction } from '~/server/env.server'
+import { httpStatusOf, TooManyRequestsError, VerificationError, type VerificationFailure } from '~/services/errors'
+import { logger } from '~/server/logger.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+
+// Long enough to fetch a code from another room; the code itself is valid for 10 minutes.
+const FLOW_MAX_AGE_SECONDS = 30 * 60
+
+const SmsLanguageSchema = z.enum(['ENG', 'NEP'])
+export type SmsLanguage = z.infer<typeof SmsLanguageSchema>
+
+const AuthFlowSchema = z.object({
+  stage: z.enum(['phone', 'code', 'details', 'password', 'done']),
+  /** E.164 */
+  phone: z.string().optional(),
+  /** The verification's otpauth token. */
+  token: z.string().optional(),
+  purpose: z.enum(['SIGNUP', 'CLAIM', 'RESET']).optional(),
+  smsLanguage: SmsLanguageSchema.optional(),
+  resendAvailableAt: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  prefLanguage: SmsLanguageSchema.optional(),
+})
+export type AuthFlow = z.infer<typeof AuthFlowSchema>
+
+function createFlowStorage(name: string) {
+  const storage = createCookieSessionStorage({
+    cookie: {
+      name: isProduction ? `__Host-${name}` : name,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isProduction,
+      secrets: [cookieSecret],
+      maxAge: FLOW_MAX_AGE_SECONDS,
+    },
+  })
+  return {
+    async read(request: Request): Promise<AuthFlow> {
+      const session = await storage.getSession(request.headers.get('cookie'))
+      const parsed = AuthFlowSchema.safeParse(session.get('flow'))
+      return parsed.success ? parsed.data : { stage: 'phone' }
+    },
+    /** The Set-Cookie value that stores the flow. */
+    async commit(flow: AuthFlow) {
+      const session = await storage.getSession()
+      session.set('flow', flow)
+      return storage.commitSession(session)
+    },
+    async destroy() {
+      return storage.destroySession(await storage.getSession())
+    },
+  }
+}
+export type FlowStorage = ReturnType<typeof createFlowStorage>
+
+export const registerFlow = createFlowStorage('bhadaa_register')
+export const resetFlow = createFlowStorage('bhadaa_reset')
+
+
+/** What an action answers when a step's form is refused: which form, and conform's reply. */
+type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> }
+
+/** An answer's status, or a failure from failureOf (its status and headers, e.g. Retry-After). */
+type ReplyStatus = number | Pick<Failure, 'status' | 'headers'>
+
+export function replyTo(
+  intent: string,
+  submission: Replyable,
+  options?: Parameters<Replyable['reply']>[0],
+  status: ReplyStatus = 400,
+) {
+  const init = typeof status === 'number' ? { status } : { status: status.status, headers: status.headers }
+  return data<StepReplyData>({ intent, result: submission.reply(options) }, init)
+}
+
+/** "3 minutes", "45 seconds", in the visitor's language and digits. */
+export function formatWait(language: Language, seconds: number) {
+  const digits = (n: number) => (language === 'ne' ? toDevanagariDigits(n) : String(n))
+  return seconds < 60
+    ? translate(language, 'time.seconds', { n: digits(Math.max(1, seconds)) })
+    : translate(language, 'time.minutes', { n: digits(Math.ceil(seconds / 60)) })
+}
+
+const VERIFICATION_MESSAGES: Record<VerificationFailure, MessageKey> = {
+  MISMATCH: 'auth.otpMismatch',
+  EXPIRED: 'auth.otpExpired',
+  TOO_MANY_ATTEMPTS: 'auth.otpTooManyAttempts',
+  NOT_VERIFIED: 'auth.flowExpired',
+}
+
+/** The words of a flow for failures the spec names per screen (§8). */
+export type FlowMessages = {
+  /** An unexpected failure while sending a code (status 500). */
+  sendFailed: MessageKey
+  /** An unexpected failure while checking a code (status 500). */
+  verifyFailed: MessageKey
+  /** The phone has no account (404). */
+  notFound: MessageKey
+}
+
+type Failure = { status: number; message: string; headers?: Record<string, string> }
+
+/**
+ * A service failure as the status and the message to show (and, for a rate limit, the
+ * Retry-After header the /v1 answer carries too). Unexpected errors are logged.
+ */
+export function failureOf(error: unknown, language: Language, unexpected: MessageKey, notFound: MessageKey = 'auth.requestFailed'): Failure {
+  if (error instanceof TooManyRequestsError) {
+    return {
+      status: 429,
+      message: translate(language, 'auth.tooManyRequests', { time: formatWait(language, error.retryAfterSeconds) }),
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    }
+  }
+  if (error instanceof VerificationError) {
+    return { status: httpStatusOf(error) ?? 400, message: translate(language, VERIFICATION_MESSAGES[error.reason]) }
+  }
+  const status = httpStatusOf(error)
+  if (status === 404) return { status, message: translate(language, notFound) }
+  if (status !== undefined) return { status, message: translate(language, 'auth.requestFailed') }
+  logger.error({ err: error }, 'account step failed')
+  return { status: 500, message: translate(language, unexpected) }
+}
+
+/** Everything a step handler needs from the request. */
+export type FlowStep = {
+  formData: FormData
+  flow: AuthFlow
+  storage: FlowStorage
+  /** The screen's path: every step redirects back to it (post, redirect, get). */
+  path: string
+  language: Language
+  clientIp: string
+  messages: FlowMessages
+}
+
+/** The flow's state no longer fits the step (cookie expired, another tab moved on): start again. */
+export async function restartFlow(step: Pick<FlowStep, 'storage' | 'path' | 'language'>) {
+  return redirectWithToast(
+    step.path,
+    { type: 'error', message: translate(step.language, 'auth.flowExpired') },
+    { headers: { 'Set-Cookie': await step.storage.destroy() } },
+  )
+}
+
+/** Texts a code and moves the flow to the code step; on failure the form named by `intent` shows why. */
+export async function sendCode(
+  step: FlowStep,
+  { intent, submission, phone, purpose, smsLanguage, notice }: {
+    intent: string
+    submission: Replyable
+    phone: string
+    purpose: 'SIGNUP' | 'CLAIM' | 'RESET'
+    smsLanguage: SmsLanguage
+    notice?: MessageKey
+  },
+) {
+  let sent: Awaited<ReturnType<typeof sendVerificationCode>>
+  try {
+    sent = await sendVerificationCode({ phone, purpose, language: smsLanguage, clientIp: step.clientIp })
+  } catch (error) {
+    const failure = failureOf(error, step.language, step.messages.sendFailed, step.messages.notFound)
+    return replyTo(intent, submission, { formErrors: [failure.message] }, failure)
+  }
+  const cookie = await step.storage.commit({
+    stage: 'code',
+    phone,
+    purpose,
+    smsLanguage,
+    token: sent.token,
+    resendAvailableAt: sent.resendAvailableAt.toISOString(),
+  })
+  const headers = { 'Set-Cookie': cookie }
+  if (!notice) return redirect(step.path, { headers })
+  return redirectWithToast(step.path, { type: 'success', message: translate(step.language, notice) }, { headers })
+}
+
+/** Resend Code: a new code for the same phone and purpose (the service enforces the 180 s wait). */
+export async function resendCode(step: FlowStep) {
+  const submission = parseForm(step.formData, EmptySchema)
+  const { stage, phone, purpose, smsLanguage } = step.flow
+  if (stage !== 'code' || !phone || !purpose) return restartFlow(step)
+  return sendCode(step, { intent: 'resend', submission, phone, purpose, smsLanguage: smsLanguage ?? 'ENG', notice: 'auth.codeResent' })
+}
+
+/** Change Phone Number: back to the phone step with the number kept for editing. */
+export async function changePhone(step: FlowStep) {
+  return redirect(step.path, { headers: { 'Set-Cookie': await step.storage.commit({ stage: 'phone', phone: step.flow.phone }) } })
+}
+
+/**
+ * Checks the typed code. On success `next` gives the flow's next state (and an optional notice);
+ * a wrong, expired or exhausted code is shown on the code form.
+ */
+export async function verifyCode(
+  step: FlowStep,
+  next: (flow: AuthFlow & { phone: string }) => Promise<{ flow: AuthFlow; notice?: MessageKey }>,
+) {
+  const submission = parseForm(step.formData, CodeSchema)
+  if (submission.status !== 'success') return replyTo('verify', submission)
+  const { stage, token, phone } = step.flow
+  if (stage !== 'code' || !token || !phone) return restartFlow(step)
+  try {
+    await checkVerificationCode({ token, code: submission.value.code, clientIp: step.clientIp })
+  } catch (error) {
+    const failure = failureOf(error, step.language, step.messages.verifyFailed)
+    return replyTo('verify', submission, { formErrors: [failure.message] }, failure)
+  }
+  const { flow, notice } = await next({ ...step.flow, phone })
+  const headers = { 'Set-Cookie': await step.storage.commit(flow) }
+  if (!notice) return redirect(step.path, { headers })
+  return redirectWithToast(step.path, { type: 'success', message: translate(step.language, notice) }, { headers })
+}
+
+/** When Resend Code becomes possible, for the code step: seconds from now and the Nepal clock time. */
+export function resendInfo(flow: AuthFlow, language: Language, now = new Date()) {
+  if (!flow.resendAvailableAt) return null
+  const at = new Date(flow.resendAvailableAt)
+  const clock = new Intl.DateTimeFormat(language === 'ne' ? 'ne-NP' : 'en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(at)
+  return {
+    at: flow.resendAvailableAt,
+    clock,
+    secondsLeft: Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)),
+  }
+}

@@ -1,0 +1,46 @@
+// Guards for the web screens: who may see a page, where to send them otherwise, and the few
+// request facts (language, client address) the account actions need.
+import { redirect, type RouterContextProvider } from 'react-router'
+import { translate } from '~/i18n'
+import { clearSessionCookie, getSessionMember, sessionCookie } from '~/services/session.server'
+import { resolveLanguage } from '~/server/language.server'
+import { requestInfoContext } from '~/server/request-context'
+import { redirectWithToast } from '~/server/toast.server'
+
+/**
+ * The signed-in member, or a redirect to sign-in that comes back here afterwards. A cookie whose
+ * session has ended (idle, expired, revoked) is cleared and the visitor is told why.
+ */
+export async function requireMember(request: Request) {
+  const member = await getSessionMember(request)
+  if (member) return member
+  const url = new URL(request.url)
+  const login = `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`
+  if (!(await hasSessionCookie(request))) throw redirect(login)
+  const language = await resolveLanguage(request)
+  throw await redirectWithToast(
+    login,
+    { type: 'info', message: translate(language, 'auth.sessionEnded') },
+    // Sign-in is a server-only page (ADR 009).
+    { headers: { 'Set-Cookie': await clearSessionCookie() }, reloadDocument: true },
+  )
+}
+
+/** For account actions (sign in, sign up): a signed-in member is sent to the Dashboard. */
+export async function requireAnonymous(request: Request) {
+  if (await getSessionMember(request)) throw redirect('/dashboard')
+}
+
+async function hasSessionCookie(request: Request) {
+  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
+  return typeof token === 'string' && token !== ''
+}
+
+/** The interface language of an anonymous visitor (cookie, then Accept-Language). */
+export function requestLanguage(request: Request) {
+  return resolveLanguage(request)
+}
+
+export function clientIpOf(context: Pick<RouterContextProvider, 'get'>) {
+  return context.get(requestInfoContext).clientIp
+}
