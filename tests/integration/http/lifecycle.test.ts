@@ -52,7 +52,8 @@ describe('roles', () => {
     } finally {
       await web.stop()
     }
-  })
+    // Two processes start here (migrations, pg-boss): on a busy machine that outlasts the default 30 s.
+  }, 90_000)
 })
 
 describe('shutdown', () => {
