@@ -27,7 +27,10 @@ export function LegalPage({ document, updated, contact }: { document: LegalDocum
         <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 0.5 }}>
           {document.sections.map((section) => (
             <li key={section.id}>
-              <Link href={`#${section.id}`}>{section.title}</Link>
+              {/* At least 24 px tall (WCAG 2.2 target size): the list's lines alone are a few px short. */}
+              <Link href={`#${section.id}`} sx={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>
+                {section.title}
+              </Link>
             </li>
           ))}
         </Box>
