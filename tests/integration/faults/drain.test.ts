@@ -49,7 +49,8 @@ test('SIGTERM under keep-alive load: readyz 503 draining while still serving, no
     readyz = response?.status === 503 ? ((await response.json()) as { status: string }).status : String(response?.status)
     if (readyz !== 'draining') await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  const readyzFailedAfterMs = Date.now() - signalledAt
+  const drainingSeenAt = Date.now()
+  const readyzFailedAfterMs = drainingSeenAt - signalledAt
   const { code } = await stopped
   stopLoad = true
   await Promise.all(load)
@@ -57,7 +58,8 @@ test('SIGTERM under keep-alive load: readyz 503 draining while still serving, no
 
   const inGrace = results.filter((r) => r.startedAt < signalledAt + GRACE_MS)
   const failed = inGrace.filter((r) => r.error !== undefined || (r.status ?? 0) >= 500)
-  const duringDrain = inGrace.filter((r) => r.startedAt >= signalledAt && r.status !== undefined)
+  // Requests sent once the process said "draining" (not merely once the signal was sent).
+  const duringDrain = results.filter((r) => r.startedAt >= drainingSeenAt && r.status !== undefined)
   const lastAnswer = Math.max(...results.filter((r) => r.status !== undefined).map((r) => r.startedAt))
   console.log(
     `[fault: SIGTERM under keep-alive load] requests ${results.length}, answered before the grace period ended ${inGrace.length - failed.length}, resets or 5xx ${failed.length}, seconds served after SIGTERM ${((lastAnswer - signalledAt) / 1000).toFixed(2)}, /readyz failing after ${readyzFailedAfterMs} ms, exit ${code}`,
