@@ -1,5 +1,5 @@
-// Every kind of money owed (DESIGN §11): one Charge table, one ledger. The database enum ChargeKind
-// still has RENT and UTILITY only; the wiring adds the others (ledger.ts's LedgerChargeKind too).
+// Every kind of money owed (DESIGN §11): one Charge table, one ledger (the database enum ChargeKind
+// has the same values).
 export const CHARGE_KINDS = ['RENT', 'UTILITY', 'METERED', 'EXTRA', 'LATE_FEE'] as const
 export type ChargeKind = (typeof CHARGE_KINDS)[number]
 

@@ -4,14 +4,17 @@
 // payments or charges of an agreement change, so one rule decides everything.
 //
 // Rules (issue 6):
-// - Charges are paid oldest first: by due date, then rent before utilities, then id.
+// - Charges are paid oldest first: by due date, then rent, utilities (fixed, then metered), extra
+//   charges and late fees last, then id.
 // - Payments are applied in the order they were recorded (receipt number), so recording a payment
 //   never changes what earlier receipts paid; voiding one re-applies every later payment.
 // - Money beyond the charges due so far goes on to the next charges, also those due later (so a
 //   charge paid in advance is PAID before its due date and gets no reminder); money beyond every
 //   charge is unallocated credit. Cancelled charges take nothing.
 
-export type LedgerChargeKind = 'RENT' | 'UTILITY'
+import type { ChargeKind } from './charge-kind'
+
+export type LedgerChargeKind = ChargeKind
 export type ChargeStatus = 'DUE' | 'PARTIAL' | 'PAID' | 'CANCELLED'
 
 export type LedgerCharge = {
@@ -35,9 +38,9 @@ export type AllocationResult = {
   unallocatedPaisa: number
 }
 
-const KIND_ORDER: Record<LedgerChargeKind, number> = { RENT: 0, UTILITY: 1 }
+const KIND_ORDER: Record<LedgerChargeKind, number> = { RENT: 0, UTILITY: 1, METERED: 2, EXTRA: 3, LATE_FEE: 4 }
 
-/** Oldest first: due date, then rent before utilities, then id. */
+/** Oldest first: due date, then the kind (rent first, late fees last), then id. */
 export function compareCharges(a: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>, b: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>): number {
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1
   if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind]

@@ -6,6 +6,7 @@
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
 import { LEDGER_MESSAGES, type PaymentCreateInput, type PaymentMethod } from '~/schemas/ledger-schemas'
 import { addAdDays, daysBetween } from '~/domain/ad-date'
+import type { ChargeKind } from '~/domain/charge-kind'
 import { allocatePayments, type Balance, type ChargeStatus, compareCharges, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
@@ -25,7 +26,7 @@ type Tx = Prisma.TransactionClient
 
 export type ChargeLine = {
   id: number
-  kind: 'RENT' | 'UTILITY'
+  kind: ChargeKind
   /** The UtilityOption id (`Electricity`, ...) of a utility charge; null for rent. */
   utilityId: string | null
   periodStart: string

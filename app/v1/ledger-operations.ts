@@ -1,6 +1,7 @@
 // The /v1 operations of Dues, payments, receipts and the SMS log (issue 6); merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
+import { CHARGE_KINDS } from '~/domain/charge-kind'
 import { CALENDAR_TYPES } from '~/schemas/agreement-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 import { PAYMENT_METHODS, PaymentCreateSchema, PaymentVoidSchema } from '~/schemas/ledger-schemas'
@@ -10,7 +11,7 @@ const money = z.number().meta({ description: 'Rupees' })
 
 export const ChargeJsonSchema = z.object({
   id: RecordIdSchema,
-  kind: z.enum(['RENT', 'UTILITY']),
+  kind: z.enum(CHARGE_KINDS).meta({ description: 'RENT, UTILITY (fixed monthly), METERED (from a meter reading), EXTRA (one-off) or LATE_FEE' }),
   utilityId: z.string().nullable().meta({ description: 'The utility (`Electricity`, ...) of a UTILITY charge; null for rent' }),
   periodStart: date,
   periodEnd: date,
