@@ -22,6 +22,7 @@ export default [
     route('agreements/create', 'routes/agreements/create.tsx', { id: 'AgreementsCreate' }),
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
+    route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
@@ -81,6 +82,9 @@ export default [
     route('member/agreement/:id/charges', 'routes/v1/member.agreement.$id.charges.ts', { id: 'v1/member/agreement/:id/charges' }),
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
+
+    // The paperwork: the printable lease and the municipality's rental notices (issue 21)
+    route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -1,0 +1,43 @@
+// What the landlord sets on the printed lease (issue 21): the purpose, the notice period, who pays
+// the house-rent tax and their own clauses. One schema for the lease page's form and /v1; the
+// messages are English on the wire, translated by the web page (lease.error.* keys).
+import { z } from 'zod'
+import { fromDevanagariDigits } from '~/domain/devanagari-digits'
+import { CIVIL_CODE_NOTICE_DAYS } from '~/domain/lease-document'
+import { isBlank, maxLengthMessage } from './input-rules'
+
+export const MAX_PURPOSE = 200
+export const MAX_CLAUSES = 4000
+export const NOTICE_DAYS = { min: 1, max: 365 } as const
+export const RENT_TAX_PAYERS = ['LANDLORD', 'TENANT'] as const
+
+export const LEASE_MESSAGES = {
+  purposeTooLong: maxLengthMessage(MAX_PURPOSE),
+  clausesTooLong: maxLengthMessage(MAX_CLAUSES),
+  noticeDays: `Notice must be a whole number of days from ${NOTICE_DAYS.min} to ${NOTICE_DAYS.max}`,
+  rentTaxPaidBy: 'Choose who pays the house-rent tax',
+} as const
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), z.string().trim().max(max, message).nullable()).transform((value) => value ?? null)
+
+export const LeaseTermsSchema = z.object({
+  purpose: optionalText(MAX_PURPOSE, LEASE_MESSAGES.purposeTooLong).meta({
+    description: 'What the tenant may use the place for; null prints residence or business from the property type',
+    example: 'residence',
+  }),
+  noticeDays: z
+    .preprocess(
+      (value) => (isBlank(value) ? CIVIL_CODE_NOTICE_DAYS : typeof value === 'string' ? Number(fromDevanagariDigits(value.trim())) : value),
+      z.number({ error: LEASE_MESSAGES.noticeDays }).int(LEASE_MESSAGES.noticeDays).min(NOTICE_DAYS.min, LEASE_MESSAGES.noticeDays).max(NOTICE_DAYS.max, LEASE_MESSAGES.noticeDays),
+    )
+    .meta({ description: `Days of written notice to end early; blank is the Civil Code's ${CIVIL_CODE_NOTICE_DAYS}`, example: CIVIL_CODE_NOTICE_DAYS }),
+  rentTaxPaidBy: z
+    .preprocess((value) => (isBlank(value) ? 'LANDLORD' : value), z.enum(RENT_TAX_PAYERS, { error: LEASE_MESSAGES.rentTaxPaidBy }))
+    .meta({ description: 'Who pays the house-rent tax (default LANDLORD; TENANT withholds it from the rent)' }),
+  clauses: optionalText(MAX_CLAUSES, LEASE_MESSAGES.clausesTooLong).meta({ description: 'The landlord’s own clauses, plain text, one a line' }),
+})
+export type LeaseTermsInput = z.output<typeof LeaseTermsSchema>
+
+export const LEASE_LANGUAGES = ['en', 'ne', 'both'] as const
+export type LeaseLanguageChoice = (typeof LEASE_LANGUAGES)[number]
