@@ -30,6 +30,10 @@ export default [
     route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
     route('receipts/:receiptNumber', 'routes/receipts/show.tsx', { id: 'ReceiptShow' }),
 
+    // The municipality's rental notices (issue 21)
+    route('rental-notices', 'routes/rental-notices/index.tsx', { id: 'RentalNotices' }),
+    route('rental-notices/:id', 'routes/rental-notices/show.tsx', { id: 'RentalNoticeShow' }),
+
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
     // The other sections; the same module (an optional segment confuses client-side routing).
@@ -85,6 +89,10 @@ export default [
 
     // The paperwork: the printable lease and the municipality's rental notices (issue 21)
     route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),
+    route('member/rental-notice', 'routes/v1/member.rental-notice.ts', { id: 'v1/member/rental-notice' }),
+    route('member/rental-notice/municipality', 'routes/v1/member.rental-notice.municipality.ts', { id: 'v1/member/rental-notice/municipality' }),
+    route('member/rental-notice/:id', 'routes/v1/member.rental-notice.$id.ts', { id: 'v1/member/rental-notice/:id' }),
+    route('member/rental-notice/:id/file', 'routes/v1/member.rental-notice.$id.file.ts', { id: 'v1/member/rental-notice/:id/file' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

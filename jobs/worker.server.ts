@@ -7,6 +7,7 @@ import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'
+import { registerRentalNotices } from './rental-notices.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
@@ -30,6 +31,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   await registerSmsSweep(boss)
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
+  await registerRentalNotices(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

@@ -15,6 +15,8 @@ import { nepalHour } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
 import { getDashboard } from '~/services/dashboard.server'
 import { duesOverview } from '~/services/ledger.server'
+import { listOpenNotices } from '~/services/rental-notices.server'
+import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { requireMember } from '~/web/auth.server'
 import { resolveLanguage } from '~/server/language.server'
 import { formatRelativeTime } from '~/i18n/locale-format'
@@ -28,13 +30,19 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request)
-  const [dashboard, dues, language] = await Promise.all([getDashboard(member.id), duesOverview(member.id), resolveLanguage(request, member)])
+  const [dashboard, dues, language, notices] = await Promise.all([
+    getDashboard(member.id),
+    duesOverview(member.id),
+    resolveLanguage(request, member),
+    listOpenNotices(member.id),
+  ])
   const now = new Date()
   return {
     firstName: member.firstName,
     partOfDay: partOfDay(nepalHour(now)),
     counts: dashboard.counts,
     dues,
+    notices,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -59,6 +67,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
+      {loaderData.notices.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <RentalNoticesCard notices={loaderData.notices} />
+        </Box>
+      )}
       <Box
         sx={{
           mt: 3,

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { LEASE_ELEMENTS } from '~/domain/lease-document'
 import { LEASE_LANGUAGES, LeaseTermsSchema, RENT_TAX_PAYERS } from '~/schemas/lease-schemas'
+import { NoticeFileSchema, NoticeMunicipalitiesSchema } from '~/schemas/rental-notice-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 
 export const LeaseTermsJsonSchema = z.object({
@@ -39,6 +40,28 @@ export const LeaseQuerySchema = z.object({
   format: z.enum(['json', 'html'], { error: 'format must be json or html' }).default('json'),
 })
 
+const date = z.iso.date()
+const names = z.object({ en: z.string(), ne: z.string() })
+
+export const RentalNoticeJsonSchema = z.object({
+  id: RecordIdSchema,
+  kind: z.enum(['LET', 'VACATED']).meta({ description: 'LET: the agreement started (the house was let); VACATED: its place fell vacant (termination or end)' }),
+  eventDate: date.meta({ description: 'A.D. day it was let or fell vacant (Nepal)' }),
+  dueDate: date.meta({ description: 'A.D.: the municipality wants it within 7 days of the event' }),
+  filedOn: date.nullable().meta({ description: 'A.D.; null while not filed' }),
+  reference: z.string().nullable(),
+  municipality: names,
+  agreement: z.object({ id: RecordIdSchema, name: z.string(), calendar: z.enum(['AD', 'BS']) }),
+  tenantName: z.string(),
+  place: z.string(),
+})
+
+const RentalNoticeDocumentJsonSchema = RentalNoticeJsonSchema.extend({
+  printed: z.object({ title: z.string(), subject: z.string(), lines: z.array(z.tuple([z.string(), z.string()])) }).meta({ description: 'The notice as printed, in Nepali' }),
+})
+
+const NoticeMunicipalityJsonSchema = z.object({ id: RecordIdSchema, name: names, required: z.boolean() })
+
 export const paperworkOperations = {
   leaseShow: {
     method: 'get',
@@ -61,5 +84,51 @@ export const paperworkOperations = {
     body: LeaseTermsSchema.partial(),
     response: LeaseTermsJsonSchema,
     errors: [404],
+  },
+  rentalNoticeList: {
+    method: 'get',
+    path: '/v1/member/rental-notice',
+    summary:
+      'The notices the municipality wants (a house let or fallen vacant in the last 30 days, where the member’s municipality asks: Kathmandu Metropolitan City unless set otherwise). `status=open` (default): not filed yet, most urgent first; `all`: every notice, newest first',
+    tag: 'paperwork',
+    auth: 'bearer',
+    query: z.object({ status: z.enum(['open', 'all'], { error: 'status must be open or all' }).default('open') }),
+    response: z.array(RentalNoticeJsonSchema),
+  },
+  rentalNoticeShow: {
+    method: 'get',
+    path: '/v1/member/rental-notice/{id}',
+    summary: 'One notice, with the text printed for the municipality (Nepali)',
+    tag: 'paperwork',
+    auth: 'bearer',
+    response: RentalNoticeDocumentJsonSchema,
+    errors: [404],
+  },
+  rentalNoticeFile: {
+    method: 'post',
+    path: '/v1/member/rental-notice/{id}/file',
+    summary: 'Mark a notice filed: the day (in `calendarType`; not before the event, not in the future) and the municipality’s reference. Filing again replaces both',
+    tag: 'paperwork',
+    auth: 'bearer',
+    body: NoticeFileSchema,
+    response: RentalNoticeJsonSchema,
+    errors: [404],
+  },
+  noticeMunicipalityList: {
+    method: 'get',
+    path: '/v1/member/rental-notice/municipality',
+    summary: 'The municipalities of the member’s properties, each with whether it asks for rental notices',
+    tag: 'paperwork',
+    auth: 'bearer',
+    response: z.array(NoticeMunicipalityJsonSchema),
+  },
+  noticeMunicipalityUpdate: {
+    method: 'patch',
+    path: '/v1/member/rental-notice/municipality',
+    summary: 'Set which of those municipalities ask for notices: the ids given do, the others do not',
+    tag: 'paperwork',
+    auth: 'bearer',
+    body: NoticeMunicipalitiesSchema,
+    response: z.array(NoticeMunicipalityJsonSchema),
   },
 } satisfies Record<string, Operation>

@@ -13,6 +13,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   receipt: 'smsTemplate.receipt',
   'agreement-ending': 'smsTemplate.agreement-ending',
   'meter-bill': 'smsTemplate.meter-bill',
+  'rental-notice': 'smsTemplate.rental-notice',
 }
 
 const national = (phone: string, language: Language) => {

@@ -149,7 +149,10 @@ export default function AgreementLease({ loaderData, actionData }: Route.Compone
           ← {lease.agreementName}
         </Link>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('lease.copiesNote')}
+          {t('lease.copiesNote')}{' '}
+          <Link component={RouterLink} to="/rental-notices">
+            {t('notice.title')}
+          </Link>
         </Typography>
       </Box>
       <LanguageChoice choice={choice} />
