@@ -124,7 +124,8 @@ const ne: LeaseTexts = {
   propertyHeading: '२. बहालमा दिइएको सम्पत्ति',
   propertyLabel: 'सम्पत्ति',
   district: (name) => `${name} जिल्ला`,
-  province: (name) => `${name} प्रदेश`,
+  // The reference data's Nepali names already say प्रदेश (बाग्मती प्रदेश).
+  province: (name) => (name.endsWith('प्रदेश') ? name : `${name} प्रदेश`),
   landArea: 'सम्पत्तिको क्षेत्रफल',
   unitLine: (name, floor, area) => `बहालवालाले तल्ला ${floor} को “${name}” एकाइ (क्षेत्रफल ${area}) बहालमा लिएको छ।`,
   wholeProperty: 'बहालवालाले सम्पूर्ण सम्पत्ति बहालमा लिएको छ।',

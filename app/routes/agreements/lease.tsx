@@ -66,8 +66,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ intent: LEASE_TERMS_INTENT, errors, values }, { status: 400 })
   }
   await loadOrThrow(saveLeaseTerms(member.id, agreementId, parsed.data))
-  const url = new URL(request.url)
-  return redirectWithToast(`${url.pathname}${url.search}`, { type: 'success', message: translate(language, 'lease.saved') })
+  // Back to the language the lease was shown in (the request's path is the data request's under JavaScript).
+  const choice = new URL(request.url).searchParams.get('language')
+  const query = LEASE_LANGUAGES.find((known) => known === choice) ? `?language=${choice}` : ''
+  return redirectWithToast(`/agreements/${agreementId}/lease${query}`, { type: 'success', message: translate(language, 'lease.saved') })
 }
 
 function LanguageChoice({ choice }: { choice: LeaseLanguageChoice }) {
