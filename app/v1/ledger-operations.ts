@@ -53,7 +53,7 @@ export const SmsLogEntrySchema = z.object({
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
   phone: z.string().meta({ description: 'The recipient, 10 digits', example: '9812345678' }),
-  template: z.string().meta({ description: 'otp, reminder, agreement-created, receipt or agreement-ending' }),
+  template: z.string().meta({ description: 'otp, reminder, agreement-created, receipt, agreement-ending, meter-bill or rental-notice' }),
   language: z.enum(['ENG', 'NEP']),
   segments: z.number().int().meta({ description: 'SMS parts it costs' }),
   status: z.enum(SMS_STATUSES).meta({

@@ -1,6 +1,7 @@
 // The paperwork of a tenancy (issue 21): the landlord of a B.S. agreement in Kathmandu prints its
 // lease in Nepali (three A4 copies when printed), adds their own terms, then files the
 // municipality's notice that the dashboard shows. JavaScript on and off, 360 px wide.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { expect as baseExpect, test, uniquePhone, withDatabase } from './support/fixtures'
@@ -95,4 +96,20 @@ test('print a B.S. lease in Nepali, add terms, and file the municipality’s not
 
   await page.goto('/dashboard')
   await expect(page.getByRole('region', { name: 'Notices for the municipality' })).toHaveCount(0)
+})
+
+test('the paperwork pages have no serious or critical accessibility issue', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe runs in the page: the JavaScript-on run checks the same markup')
+  test.slow()
+  const { agreementId } = await insertKathmanduLease(signedIn.id)
+  await page.goto('/dashboard')
+  await page.getByRole('region', { name: 'Notices for the municipality' }).getByRole('link', { name: /^Let:/ }).click()
+  const noticePath = new URL(page.url()).pathname
+  for (const path of [`/agreements/${agreementId}/lease?language=both`, noticePath, '/rental-notices']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  }
 })
