@@ -46,5 +46,6 @@ export const paperworkEn = {
   'notice.settings': 'Municipalities that ask for rental notices',
   'notice.settingsText': 'Kathmandu Metropolitan City asks for them; choose any other municipality where your properties are.',
   'notice.settingsNone': 'None of your properties is in a municipality we recognise.',
+  'notice.settingsFailed': 'Could not save the municipalities. Please reload the page and try again.',
   'notice.settingsSaved': 'Saved.',
 } as const

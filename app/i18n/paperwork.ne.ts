@@ -47,5 +47,6 @@ export const paperworkNe: Record<keyof typeof paperworkEn, string> = {
   'notice.settings': 'बहाल सूचना माग्ने नगरपालिका',
   'notice.settingsText': 'काठमाडौं महानगरपालिकाले सूचना माग्छ; तपाईंका सम्पत्ति भएका अन्य नगरपालिका छान्नुहोस्।',
   'notice.settingsNone': 'तपाईंका कुनै सम्पत्ति हामीले चिनेको नगरपालिकामा छैनन्।',
+  'notice.settingsFailed': 'नगरपालिका सुरक्षित गर्न सकिएन। पेज फेरि खोलेर प्रयास गर्नुहोस्।',
   'notice.settingsSaved': 'सुरक्षित भयो।',
 }

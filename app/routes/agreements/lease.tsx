@@ -26,7 +26,8 @@ import type { Route } from './+types/lease'
 
 export const LEASE_TERMS_INTENT = 'lease-terms'
 
-type FieldErrors = Partial<Record<'purpose' | 'noticeDays' | 'rentTaxPaidBy' | 'clauses', string[]>>
+const TERMS_FIELDS = ['purpose', 'noticeDays', 'rentTaxPaidBy', 'clauses'] as const
+type FieldErrors = Partial<Record<(typeof TERMS_FIELDS)[number], string[]>>
 
 const languagesOf = (choice: LeaseLanguageChoice): LeaseLanguage[] => (choice === 'both' ? ['en', 'ne'] : [choice])
 
@@ -59,7 +60,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) {
     const errors: FieldErrors = {}
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'purpose') as keyof FieldErrors
+      // A field no form shows (a tampered `intent`) is reported on the first one, never dropped.
+      const named = String(issue.path[0])
+      const field: keyof FieldErrors = TERMS_FIELDS.find((known) => known === named) ?? 'purpose'
       ;(errors[field] ??= []).push(leaseMessage(language, issue.message))
     }
     const values = Object.fromEntries([...formData].map(([name, value]) => [name, String(value)]))

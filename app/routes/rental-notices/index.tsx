@@ -4,7 +4,8 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { Form } from 'react-router'
+import { data, Form } from 'react-router'
+import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
 import { PropertyPage } from '~/components/page/property-page'
@@ -30,12 +31,12 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request)
   // Checkboxes repeat their name: the ids come as a list. Ids that are not the member's municipalities change nothing.
   const parsed = NoticeMunicipalitiesSchema.safeParse({ required: formData.getAll('required') })
-  if (!parsed.success) return redirectWithToast('/rental-notices', { type: 'error', message: translate(language, 'notice.fileFailed') })
+  if (!parsed.success) return data({ error: translate(language, 'notice.settingsFailed') }, { status: 400 })
   await setNoticeMunicipalities(member.id, parsed.data.required)
   return redirectWithToast('/rental-notices', { type: 'success', message: translate(language, 'notice.settingsSaved') })
 }
 
-export default function RentalNotices({ loaderData }: Route.ComponentProps) {
+export default function RentalNotices({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const language = useLanguage()
   const { notices, municipalities } = loaderData
@@ -51,6 +52,11 @@ export default function RentalNotices({ loaderData }: Route.ComponentProps) {
         <Typography variant="body2" color="text.secondary">
           {municipalities.length === 0 ? t('notice.settingsNone') : t('notice.settingsText')}
         </Typography>
+        {actionData?.error && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {actionData.error}
+          </Alert>
+        )}
         {municipalities.length > 0 && (
           <Form method="post">
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>

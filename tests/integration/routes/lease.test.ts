@@ -75,6 +75,7 @@ describe('the lease terms form', () => {
     ['rentTaxPaidBy', { rentTaxPaidBy: 'NOBODY' }, 'lease.error.rentTax'],
     ['clauses', { clauses: 'x'.repeat(4001) }, 'form.maxLength'],
     ['purpose', { purpose: 'shop\u0000' }, 'form.controlCharacters'],
+    ['purpose', { intent: 'lease-terms\u0001' }, 'form.controlCharacters'],
   ] as const)('bad %s is 400 with the field’s message in Nepali, and nothing is saved', async (field, values, key) => {
     const { member, agreement, cookie } = await landlordWithLease()
     await prisma.member.update({ where: { id: member.id }, data: { prefLanguage: 'NEP' } })

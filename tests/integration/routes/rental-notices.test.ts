@@ -70,6 +70,14 @@ describe('the municipalities form (/rental-notices)', () => {
     expect(await flashOf(outcome)).toEqual({ type: 'success', message: translate('en', 'notice.settingsSaved') })
     expect(await prisma.rentalNoticeMunicipality.findMany({ where: { memberId: member.id } })).toMatchObject([{ localLevelId: 307, required: false }])
   })
+
+  test('an id that is not a number is 400 and changes nothing', async () => {
+    const { member, cookie } = await landlordWithNotice()
+    const outcome = await callRoute(formPost('/rental-notices', { required: ['307', 'Kathmandu'] }, { cookie }))
+    expect(outcome.status).toBe(400)
+    expect(outcome.data.error).toBe(translate('en', 'notice.settingsFailed'))
+    expect(await prisma.rentalNoticeMunicipality.count({ where: { memberId: member.id } })).toBe(0)
+  })
 })
 
 describe('/v1/member/rental-notice', () => {
