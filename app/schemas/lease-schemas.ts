@@ -1,22 +1,14 @@
 // What the landlord sets on the printed lease (issue 21): the purpose, the notice period, who pays
 // the house-rent tax and their own clauses. One schema for the lease page's form and /v1; the
-// messages are English on the wire, translated by the web page (lease.error.* keys).
+// messages are English on the wire, translated by the web page (lease.error.* keys). The limits
+// and messages are in lease-rules.ts (no zod there: the page imports them).
 import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { CIVIL_CODE_NOTICE_DAYS } from '~/domain/lease-document'
-import { isBlank, maxLengthMessage } from './input-rules'
+import { isBlank } from './input-rules'
+import { LEASE_MESSAGES, MAX_CLAUSES, MAX_PURPOSE, NOTICE_DAYS, RENT_TAX_PAYERS } from './lease-rules'
 
-export const MAX_PURPOSE = 200
-export const MAX_CLAUSES = 4000
-export const NOTICE_DAYS = { min: 1, max: 365 } as const
-export const RENT_TAX_PAYERS = ['LANDLORD', 'TENANT'] as const
-
-export const LEASE_MESSAGES = {
-  purposeTooLong: maxLengthMessage(MAX_PURPOSE),
-  clausesTooLong: maxLengthMessage(MAX_CLAUSES),
-  noticeDays: `Notice must be a whole number of days from ${NOTICE_DAYS.min} to ${NOTICE_DAYS.max}`,
-  rentTaxPaidBy: 'Choose who pays the house-rent tax',
-} as const
+export { LEASE_LANGUAGES, LEASE_MESSAGES, type LeaseLanguageChoice, RENT_TAX_PAYERS } from './lease-rules'
 
 const optionalText = (max: number, message: string) =>
   z.preprocess((value) => (isBlank(value) ? null : value), z.string().trim().max(max, message).nullable()).transform((value) => value ?? null)
@@ -38,6 +30,3 @@ export const LeaseTermsSchema = z.object({
   clauses: optionalText(MAX_CLAUSES, LEASE_MESSAGES.clausesTooLong).meta({ description: 'The landlord’s own clauses, plain text, one a line' }),
 })
 export type LeaseTermsInput = z.output<typeof LeaseTermsSchema>
-
-export const LEASE_LANGUAGES = ['en', 'ne', 'both'] as const
-export type LeaseLanguageChoice = (typeof LEASE_LANGUAGES)[number]
