@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
+import { openAccountMenu } from './support/frame'
 import { expect as baseExpect, test, uniquePhone, withDatabase } from './support/fixtures'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -96,6 +97,13 @@ test('print a B.S. lease in Nepali, add terms, and file the municipality’s not
 
   await page.goto('/dashboard')
   await expect(page.getByRole('region', { name: 'Notices for the municipality' })).toHaveCount(0)
+
+  // Every notice, filed ones too, and the municipalities that ask, from the account menu.
+  await openAccountMenu(page)
+  await page.locator('#account-menu').getByRole('link', { name: 'Rental Notices' }).click()
+  await expect(page).toHaveURL('/rental-notices')
+  await expect(page.getByText('Filed on')).toContainText('reference KMC/2083/451')
+  await expect(page.getByRole('checkbox', { name: 'Kathmandu Metropolitan City' })).toBeChecked()
 })
 
 test('the paperwork pages have no serious or critical accessibility issue', async ({ page, signedIn, javaScriptEnabled }) => {
