@@ -8,8 +8,9 @@ const MAX_YEAR = 9999
 
 export type AdDateResult = { ok: true; date: string } | { ok: false; error: string }
 
-const FORMAT_ERROR = 'Enter the date as YYYY-MM-DD'
-const NONEXISTENT_ERROR = 'This date does not exist'
+// Message codes (app/i18n, ADR 020).
+const FORMAT_ERROR = 'agreement.error.adFormat'
+const NONEXISTENT_ERROR = 'agreement.error.adNonexistent'
 
 /** Accepts `YYYY-MM-DD` (also `/` and one-digit month or day, ASCII or Devanagari digits). */
 export function parseAdDate(input: string): AdDateResult {

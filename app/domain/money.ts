@@ -5,6 +5,14 @@ import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts
 
 export type ParseRupeesResult = { ok: true; paisa: number } | { ok: false; error: string }
 
+/** parseRupees' refusals as message codes (app/i18n, ADR 020). */
+export const MONEY_ERRORS = {
+  invalid: 'ledger.error.invalidAmount',
+  decimals: 'agreement.error.decimals',
+  tooLarge: 'agreement.error.tooLarge',
+  negative: 'agreement.error.negative',
+} as const
+
 // Optional sign, optional currency prefix (so formatted amounts parse back), plain digits or digits
 // grouped the Indian (1,23,456) or international (123,456) way, then any decimals.
 const RUPEES = /^(-)?(?:(?:Rs|NPR|रु)\.?\s*)?(\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d+))?$/
@@ -15,12 +23,12 @@ export function parseRupees(input: string | number, { allowNegative = false } = 
   // only exist as float noise (0.1 + 0.2) show their extra digits and are refused below.
   const text = typeof input === 'number' ? String(input) : fromDevanagariDigits(input.trim())
   const match = RUPEES.exec(text)
-  if (!match) return { ok: false, error: 'Enter an amount in rupees, like 1500 or 1500.50' }
+  if (!match) return { ok: false, error: MONEY_ERRORS.invalid }
   const [, minus, whole = '', decimals = ''] = match
-  if (decimals.length > 2) return { ok: false, error: 'Use at most 2 decimal places' }
+  if (decimals.length > 2) return { ok: false, error: MONEY_ERRORS.decimals }
   const magnitude = BigInt(whole.replaceAll(',', '')) * 100n + BigInt(decimals.padEnd(2, '0'))
-  if (magnitude > MAX_PAISA) return { ok: false, error: 'Amount is too large' }
-  if (minus && magnitude > 0n && !allowNegative) return { ok: false, error: 'Amount cannot be negative' }
+  if (magnitude > MAX_PAISA) return { ok: false, error: MONEY_ERRORS.tooLarge }
+  if (minus && magnitude > 0n && !allowNegative) return { ok: false, error: MONEY_ERRORS.negative }
   const paisa = Number(magnitude)
   return { ok: true, paisa: minus && paisa > 0 ? -paisa : paisa }
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { normalizeNepalPhone } from '~/domain/phone'
 import { validateNewPassword } from '~/domain/password-rules'
+import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
 import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, VerificationError } from '~/services/errors'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'
@@ -11,8 +12,6 @@ import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { clearLimit, enforceLimit } from './account-limits.server'
 import {
   consumeVerifiedPhone,
-  PHONE_NOT_FOUND_MESSAGE,
-  REGISTERED_MESSAGE,
   requireVerifiedPhone,
   type Purpose,
   usedVerifiedPhone,
@@ -25,11 +24,11 @@ type MemberSummary = { id: number; firstName: string; lastName: string }
 const SIGNUP_PURPOSES: Purpose[] = ['SIGNUP', 'CLAIM']
 const MEMBER_SUMMARY = { id: true, firstName: true, lastName: true } as const
 
+/** The password rules' refusals as the services word them (the forms' own checks say it shorter). */
 export const PASSWORD_MESSAGES = {
-  TOO_SHORT: 'The password must have at least 8 characters.',
-  TOO_COMMON: 'This password is too common. Please choose another one.',
-} as const
-export const NAMES_MESSAGE = 'Please enter your First and Last Name'
+  TOO_SHORT: 'errors.passwordTooShort',
+  TOO_COMMON: 'errors.passwordTooCommon',
+} as const satisfies Record<string, MessageCode>
 
 export type PhoneStatus =
   | { status: 'FREE' }
@@ -101,7 +100,7 @@ export async function signUp(input: SignUpInput): Promise<{ member: MemberSummar
     return await createMember(input)
   } catch (error) {
     if (error instanceof VerificationError && error.reason === 'NOT_VERIFIED' && (await signedUpWith(input))) {
-      throw new ConflictError(REGISTERED_MESSAGE)
+      throw new ConflictError('errors.phoneRegistered')
     }
     throw error
   }
@@ -128,11 +127,11 @@ async function createMember({
   // Checked before the costly hash, and again atomically below.
   const { phone } = await requireVerifiedPhone({ token: verificationToken, purposes: SIGNUP_PURPOSES, now })
   if (namedPhone !== undefined && namedPhone !== phone) throw new VerificationError('NOT_VERIFIED') // the code proved another number
-  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError(REGISTERED_MESSAGE)
+  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError('errors.phoneRegistered')
   const names = { firstName: firstName.trim(), lastName: lastName.trim() }
   if (!names.firstName || !names.lastName) {
-    const fields = Object.fromEntries(Object.entries(names).filter(([, value]) => !value).map(([field]) => [field, [NAMES_MESSAGE]]))
-    throw new ValidationError(NAMES_MESSAGE, fields)
+    const fields = Object.fromEntries(Object.entries(names).filter(([, value]) => !value).map(([field]) => [field, ['register.namesRequired']]))
+    throw new ValidationError('register.namesRequired', fields)
   }
   const passwordHash = await hashNewPassword(password)
 
@@ -148,7 +147,7 @@ async function createMember({
     })
     return { member }
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(REGISTERED_MESSAGE) // registered meanwhile
+    if (isUniqueViolation(error)) throw new ConflictError('errors.phoneRegistered') // registered meanwhile
     throw error
   }
 }
@@ -202,7 +201,7 @@ export async function resetPassword({
   const phone = await prisma.$transaction(async (tx) => {
     const { phone } = await consumeVerifiedPhone(tx, { token: verificationToken, purposes: ['RESET'], now })
     const [member] = await tx.member.updateManyAndReturn({ where: { phone }, data: { passwordHash }, select: { id: true } })
-    if (!member) throw new NotFoundError(PHONE_NOT_FOUND_MESSAGE)
+    if (!member) throw new NotFoundError('forgot.notFound')
     await revokeAllSessions(member.id, now, tx)
     return phone
   })

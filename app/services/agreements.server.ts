@@ -251,7 +251,7 @@ export async function createAgreement(
     await guard?.claim(tx)
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
-    if (!member) throw new NotFoundError('Member not found')
+    if (!member) throw new NotFoundError('errors.memberNotFound')
     await markEndedAgreements({ today, memberId }, tx)
     await checkPlace(tx, memberId, valid, today)
 

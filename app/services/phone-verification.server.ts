@@ -21,9 +21,6 @@ export const RESEND_WAIT_MS = ACCOUNT_LIMITS.codeResendPerPhone.windowMs
 /** How long a verified phone may take to finish its flow (names, password) before a new code is needed. */
 export const VERIFIED_TTL_MS = 30 * MINUTE_MS
 
-export const REGISTERED_MESSAGE = 'This number has already been registered.'
-export const PHONE_NOT_FOUND_MESSAGE = 'This phone number not found'
-
 /**
  * Texts a new code to `phone` (E.164) and starts a flow. SIGNUP and CLAIM need a number no member
  * has (409), RESET a member's number (404). The text goes out in the language of the member (RESET)
@@ -76,10 +73,10 @@ export async function sendVerificationCode({
 async function recipientOf(phone: string, purpose: Purpose) {
   const member = await prisma.member.findUnique({ where: { phone }, select: { id: true, prefLanguage: true } })
   if (purpose === 'RESET') {
-    if (!member) throw new NotFoundError(PHONE_NOT_FOUND_MESSAGE)
+    if (!member) throw new NotFoundError('forgot.notFound')
     return { language: member.prefLanguage, memberId: member.id, tenantId: undefined }
   }
-  if (member) throw new ConflictError(REGISTERED_MESSAGE)
+  if (member) throw new ConflictError('errors.phoneRegistered')
   const tenant = await prisma.tenant.findUnique({ where: { phone }, select: { id: true, prefLanguage: true } })
   return { language: tenant?.prefLanguage, memberId: undefined, tenantId: tenant?.id }
 }

@@ -14,28 +14,29 @@ import { plusCodeOf } from '~/domain/plus-code'
 import { Prisma } from '~/generated/prisma/client'
 import { fieldErrorsOf } from '~/schemas/field-errors'
 import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import type { Message, MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from './record-id.server'
 
+/** The codes of the refusals of this service (ADR 020). */
 export const PROPERTY_MESSAGES = {
-  propertyNotFound: 'Property Not Found',
-  unitNotFound: 'Unit Not Found',
-  invalid: 'Some fields are missing or invalid.',
-  unknownProvince: 'Choose a province from the list',
-  districtNotInProvince: 'Choose a district of the chosen province',
-  propertyHasAgreements:
-    'This property has agreements and cannot be deleted. Terminate or keep them; history is never deleted.',
-  unitHasAgreements: 'This unit has agreements and cannot be deleted. Terminate or keep them; history is never deleted.',
-  undividedHasNoUnits: 'Units can only be added to a divided property. Edit the property and make it divided first.',
-  dividedHasUnits: 'This property has units. Delete its units before making it undivided.',
-  leasedAsWhole:
-    'This property has an active agreement for the whole property. It can be divided into units once that agreement ends.',
-} as const
+  propertyNotFound: 'property.error.notFound',
+  unitNotFound: 'unit.error.notFound',
+  invalid: 'property.error.invalid',
+  unknownProvince: 'property.error.unknownProvince',
+  districtNotInProvince: 'property.error.districtNotInProvince',
+  propertyHasAgreements: 'property.error.hasAgreements',
+  unitHasAgreements: 'unit.error.hasAgreements',
+  undividedHasNoUnits: 'unit.error.undivided',
+  dividedHasUnits: 'property.error.dividedHasUnits',
+  leasedAsWhole: 'property.error.leasedAsWhole',
+} as const satisfies Record<string, MessageCode>
 
-export function planLimitMessage(plan: MemberPlan, limit: number): string {
-  return `Your ${chooserPlan(plan).name} plan allows ${limit} ${limit === 1 ? 'property' : 'properties'}. Upgrade your plan to add more.`
+/** 'Your Basic plan allows 5 properties. Upgrade your plan to add more.' */
+export function planLimitMessage(plan: MemberPlan, limit: number): Message {
+  return { code: 'property.planLimit', params: { plan: chooserPlan(plan).name, limit } }
 }
 
 export type PropertyType = 'residential' | 'commercial'
@@ -352,7 +353,7 @@ export async function createProperty(memberId: number, input: PropertyInput): Pr
     // The member row is locked so two creations at once cannot both pass the plan limit.
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
-    if (!member) throw new NotFoundError('Member not found')
+    if (!member) throw new NotFoundError('errors.memberNotFound')
     const check = checkPlanLimit(member.plan, 'properties', await tx.property.count({ where: { memberId } }))
     if (!check.allowed) throw new LimitError(planLimitMessage(member.plan, check.limit))
     const created = await tx.property.create({ data: { ...data, memberId }, select: { id: true } })

@@ -8,7 +8,6 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
-import { tryAgainIn } from './account-limits.server'
 import { consumeRateLimit } from './rate-limit.server'
 import { TENANT_SELECT, type TenantLanguage } from './tenants.server'
 
@@ -71,7 +70,7 @@ export async function countTenantLookup(memberId: number, phone: string, now = n
   const rate = await consumeRateLimit({ key: `tenantLookup:${memberId}`, ...TENANT_LOOKUP_LIMIT, now })
   logger.info({ event: 'tenant-lookup', memberId, phone: maskPhone(phone), allowed: rate.allowed }, 'tenant lookup')
   if (!rate.allowed) {
-    throw new TooManyRequestsError(`Too many tenant lookups. ${tryAgainIn(rate.retryAfterSeconds)}`, rate.retryAfterSeconds)
+    throw new TooManyRequestsError('errors.limit.tenantLookups', rate.retryAfterSeconds)
   }
 }
 

@@ -10,7 +10,7 @@ import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from './ag
 import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from './record-id.server'
 
-export const TENANT_MESSAGES = { tenantNotFound: 'Tenant Not Found' } as const
+export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
 
 export type TenantLanguage = 'ENG' | 'NEP'
 
