@@ -11,8 +11,8 @@ import { isMessageKey, type Language, translate, useLanguage } from './index'
 export type { MessageParams }
 export type MessageCode = keyof BrowserMessages
 export type Message = { code: MessageCode; params?: MessageParams }
-/** A message in its string form: a code, with params after a `?`. */
-export type MessageString = MessageCode | `${MessageCode}?${string}`
+/** A message in its string form: a code, or what messageString made of a code and its params. */
+export type MessageString = MessageCode | (string & { readonly messageString: true })
 
 /** The string form (`code?name=value`) for what carries only text: zod issues, field errors, cookies. */
 export function messageString(code: MessageCode, params?: MessageParams): MessageString {

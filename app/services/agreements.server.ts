@@ -5,7 +5,7 @@
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
-import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
+import { checkPlanLimit, chooserPlan, type MemberPlan, type PlanResource } from '~/domain/plans'
 import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
@@ -32,7 +32,8 @@ export class PlanLimitError extends LimitError {
     readonly resource: Extract<PlanResource, 'agreements' | 'tenants'>,
     readonly limit: number,
   ) {
-    super(`Your plan allows ${limit} ${resource === 'tenants' ? (limit === 1 ? 'tenant' : 'tenants') : limit === 1 ? 'current agreement' : 'current agreements'}. Upgrade your plan to add more.`)
+    const code = resource === 'tenants' ? 'agreement.planLimitTenants' : 'agreement.planLimitAgreements'
+    super({ code, params: { plan: chooserPlan(plan).name, limit } }, 'PLAN_LIMIT')
   }
 }
 
@@ -44,7 +45,7 @@ export class PlanLimitError extends LimitError {
  */
 export class TenantNameMismatchError extends ConflictError {
   constructor(readonly recorded: TenantName) {
-    super(`${AGREEMENT_MESSAGES.tenantNameMismatch} The recorded name is ${recorded.firstName} ${recorded.lastName}: use it or change the phone number.`)
+    super({ code: 'errors.tenantNameMismatch', params: { firstName: recorded.firstName, lastName: recorded.lastName } }, 'TENANT_NAME_MISMATCH')
   }
 }
 
@@ -329,14 +330,14 @@ async function checkPlace(tx: Prisma.TransactionClient, memberId: number, input:
   if (!property.isDivided) {
     if (input.unitId !== null) throw validationError({ unitId: [AGREEMENT_MESSAGES.notDivided] })
     if ((await tx.agreement.count({ where: { propertyId: input.propertyId, ...current } })) > 0) {
-      throw new ConflictError(AGREEMENT_MESSAGES.propertyTaken)
+      throw new ConflictError(AGREEMENT_MESSAGES.propertyTaken, 'UNIT_TAKEN')
     }
     return
   }
   if (input.unitId === null) throw validationError({ unitId: [REQUIRED] })
   const unit = await tx.unit.findFirst({ where: { id: input.unitId, propertyId: input.propertyId }, select: { id: true } })
   if (!unit) throw new NotFoundError(AGREEMENT_MESSAGES.unitNotFound)
-  if ((await tx.agreement.count({ where: { unitId: unit.id, ...current } })) > 0) throw new ConflictError(AGREEMENT_MESSAGES.unitTaken)
+  if ((await tx.agreement.count({ where: { unitId: unit.id, ...current } })) > 0) throw new ConflictError(AGREEMENT_MESSAGES.unitTaken, 'UNIT_TAKEN')
 }
 
 /**
@@ -370,7 +371,7 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
       SELECT "tenantId", ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
       FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
     if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
-    if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
+    if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent, 'AGREEMENT_NOT_CURRENT')
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
     await cancelChargesFromTermination(tx, agreementId, today)
     await runHooks('terminated', tx, { id: agreementId, memberId, tenantId: row.tenantId })

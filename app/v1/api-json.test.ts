@@ -114,9 +114,9 @@ describe('handleApi', () => {
   }
 
   test('maps domain errors to their statuses in the error shape', async () => {
-    expect(await answer(new NotFoundError('No such property'))).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such property' } } })
-    expect(await answer(new ConflictError('Has agreements'))).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } })
-    expect(await answer(new TooManyRequestsError('Try again in 3 minutes', 180))).toMatchObject({ status: 429, retryAfter: '180' })
+    expect(await answer(new NotFoundError('property.error.notFound'))).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Property Not Found' } } })
+    expect(await answer(new ConflictError('property.error.hasAgreements'))).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } })
+    expect(await answer(new TooManyRequestsError('errors.limit.signInsPerIp', 180))).toMatchObject({ status: 429, retryAfter: '180' })
   })
 
   test('an unexpected error is a JSON 500 without internals', async () => {

@@ -34,7 +34,3 @@ export function paymentJson(agreementId: number, payment: PaymentLine): Json<typ
   }
 }
 
-/** The contract's code for a void refused because it was done before. */
-export function ledgerApiError(error: unknown): unknown {
-  return error instanceof ConflictError ? new ApiError(409, 'ALREADY_VOIDED', error.message) : error
-}

@@ -10,7 +10,8 @@ import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { checkVerificationCode, sendVerificationCode } from '~/services/phone-verification.server'
 import { cookieSecret, isProduction } from '~/server/env.server'
-import { httpStatusOf, TooManyRequestsError, VerificationError, type VerificationFailure } from '~/services/errors'
+import { TooManyRequestsError, VerificationError } from '~/services/errors'
+import { formatWait, refusalOf } from './refusal.server'
 import { logger } from '~/server/logger.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -87,20 +88,6 @@ export function replyTo(
   return data<StepReplyData>({ intent, result: submission.reply(options) }, init)
 }
 
-/** "3 minutes", "45 seconds", in the visitor's language and digits. */
-export function formatWait(language: Language, seconds: number) {
-  const digits = (n: number) => (language === 'ne' ? toDevanagariDigits(n) : String(n))
-  return seconds < 60
-    ? translate(language, 'time.seconds', { n: digits(Math.max(1, seconds)) })
-    : translate(language, 'time.minutes', { n: digits(Math.ceil(seconds / 60)) })
-}
-
-const VERIFICATION_MESSAGES: Record<VerificationFailure, MessageKey> = {
-  MISMATCH: 'auth.otpMismatch',
-  EXPIRED: 'auth.otpExpired',
-  TOO_MANY_ATTEMPTS: 'auth.otpTooManyAttempts',
-  NOT_VERIFIED: 'auth.flowExpired',
-}
 
 /** The words of a flow for failures the spec names per screen (§8). */
 export type FlowMessages = {
@@ -116,24 +103,20 @@ type Failure = { status: number; message: string; headers?: Record<string, strin
 
 /**
  * A service failure as the status and the message to show (and, for a rate limit, the
- * Retry-After header the /v1 answer carries too). Unexpected errors are logged.
+ * Retry-After header the /v1 answer carries too). Rate limits and code failures say what
+ * happened (refusalOf); any other refusal uses the screen's words of spec §8. Unexpected errors
+ * are logged.
  */
 export function failureOf(error: unknown, language: Language, unexpected: MessageKey, notFound: MessageKey = 'auth.requestFailed'): Failure {
-  if (error instanceof TooManyRequestsError) {
-    return {
-      status: 429,
-      message: translate(language, 'auth.tooManyRequests', { time: formatWait(language, error.retryAfterSeconds) }),
-      headers: { 'Retry-After': String(error.retryAfterSeconds) },
-    }
+  const refusal = refusalOf(error, language)
+  if (!refusal) {
+    logger.error({ err: error }, 'account step failed')
+    return { status: 500, message: translate(language, unexpected) }
   }
-  if (error instanceof VerificationError) {
-    return { status: httpStatusOf(error) ?? 400, message: translate(language, VERIFICATION_MESSAGES[error.reason]) }
-  }
-  const status = httpStatusOf(error)
-  if (status === 404) return { status, message: translate(language, notFound) }
-  if (status !== undefined) return { status, message: translate(language, 'auth.requestFailed') }
-  logger.error({ err: error }, 'account step failed')
-  return { status: 500, message: translate(language, unexpected) }
+  const { status, headers } = refusal
+  const said = error instanceof TooManyRequestsError || error instanceof VerificationError
+  const message = said ? refusal.formErrors.join(' ') : translate(language, status === 404 ? notFound : 'auth.requestFailed')
+  return { status, message, ...(headers && { headers }) }
 }
 
 /** Everything a step handler needs from the request. */

@@ -33,7 +33,7 @@ import { useHydrated } from '../use-hydrated'
 import { addressOf } from './agreement-cards'
 import { DateField } from './date-field'
 import { useAgreementFormat } from './format'
-import { useBindAgreementField } from './messages'
+import { useBindField } from '~/components/form/messages'
 import { FormKeyField } from '~/components/form/form-key-field'
 
 export const AGREEMENT_FORM_ID = 'agreement'
@@ -91,7 +91,7 @@ type AgreementFormProps = {
 
 export function AgreementForm({ properties, actionData, defaultValue, formKey }: AgreementFormProps) {
   const t = useT()
-  const bind = useBindAgreementField()
+  const bind = useBindField()
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -291,7 +291,7 @@ type UtilitiesTableProps = {
 function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
   const t = useT()
   const rows = list.getFieldList()
-  const bind = useBindAgreementField()
+  const bind = useBindField()
   const format = useAgreementFormat()
   return (
     <Box id="agreement-utilities" component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>

@@ -28,7 +28,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
     try {
       const { receiptNumber } = await writeFormOnce(
         formData,
-        { memberId: member.id, language, pageUrl, input: submission.value },
+        { memberId: member.id, pageUrl, input: submission.value },
         (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
         (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
       )
@@ -45,7 +45,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
     const paymentId = idParam(submission.value.paymentId)
     await writeFormOnce(
       formData,
-      { memberId: member.id, language, pageUrl, input: submission.value },
+      { memberId: member.id, pageUrl, input: submission.value },
       (guard) => voidPayment(member.id, paymentId, submission.value.reason, { agreementId, guard }),
       (voided: PaymentLine) => ({ paymentId: voided.id }),
     )

@@ -28,7 +28,6 @@ import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
-import { agreementMessage } from './web.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
 /** Spec §9: after a termination, the index follows after 3 s. */
@@ -70,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     await terminateAgreement(who.member.id, agreement.id)
   } catch (error) {
     const failure = formFailureOf(error, who, 'agreement.terminateFailed')
-    return replyTo(TERMINATE_INTENT, submission, { formErrors: failure.formErrors.map((message) => agreementMessage(who.language, message)) }, failure.status)
+    return replyTo(TERMINATE_INTENT, submission, { formErrors: failure.formErrors }, failure.status)
   }
   return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
     type: 'success',

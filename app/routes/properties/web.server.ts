@@ -2,12 +2,11 @@
 // remembered list/table choice, and the one mapping of the service's typed errors to web answers
 // (404/403 pages for loads, messages in the member's language for forms).
 import { createCookie, data } from 'react-router'
-import { chooserPlan, planLimit } from '~/domain/plans'
-import { type Language, type MessageKey, translate } from '~/i18n'
-import { PROPERTY_MESSAGES } from '~/services/properties.server'
+import { type MessageKey, translate } from '~/i18n'
 import { recordIdOf } from '~/services/record-id.server'
 import { requireMember } from '~/web/auth.server'
-import { ConflictError, httpStatusOf, LimitError, NotFoundError, ValidationError } from '~/services/errors'
+import { errorAnswerOf, LimitError, NotFoundError } from '~/services/errors'
+import { type FormRefusal, refusalOf } from '~/web/refusal.server'
 import { resolveLanguage } from '~/server/language.server'
 import { logger } from '~/server/logger.server'
 
@@ -62,7 +61,7 @@ export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
 
 function throwAsResponse(error: unknown): never {
   if (error instanceof NotFoundError || error instanceof LimitError) {
-    throw data(null, { status: httpStatusOf(error) })
+    throw data(null, { status: errorAnswerOf(error)?.status })
   }
   throw error
 }
@@ -70,55 +69,16 @@ function throwAsResponse(error: unknown): never {
 // ---------------------------------------------------------------------------------------------
 // Form failures: what a form shows when the service refuses
 
-const SERVICE_MESSAGE_KEYS: Record<string, MessageKey> = {
-  [PROPERTY_MESSAGES.invalid]: 'property.error.invalid',
-  [PROPERTY_MESSAGES.unknownProvince]: 'property.error.unknownProvince',
-  [PROPERTY_MESSAGES.districtNotInProvince]: 'property.error.districtNotInProvince',
-  [PROPERTY_MESSAGES.propertyHasAgreements]: 'property.error.hasAgreements',
-  [PROPERTY_MESSAGES.unitHasAgreements]: 'unit.error.hasAgreements',
-  [PROPERTY_MESSAGES.undividedHasNoUnits]: 'unit.error.undivided',
-  [PROPERTY_MESSAGES.dividedHasUnits]: 'property.error.dividedHasUnits',
-  [PROPERTY_MESSAGES.leasedAsWhole]: 'property.error.leasedAsWhole',
-  [PROPERTY_MESSAGES.propertyNotFound]: 'property.error.notFound',
-  [PROPERTY_MESSAGES.unitNotFound]: 'unit.error.notFound',
-}
-
-/** A service's message in the member's language (its English text when we have no translation). */
-export function serviceMessage(language: Language, message: string): string {
-  const key = SERVICE_MESSAGE_KEYS[message]
-  return key ? translate(language, key) : message
-}
-
-export type FormFailure = {
-  status: number
-  formErrors: string[]
-  fieldErrors?: Record<string, string[]>
-  /** The plan's property limit was reached: the form links to /plans. */
-  planLimit?: boolean
-}
+export type FormFailure = FormRefusal
 
 /**
  * A refused save as the form shows it. NotFoundError is rethrown as the 404 page; anything
  * unexpected is logged and shown as `unexpected` ("Could not create property").
  */
-export function formFailureOf(
-  error: unknown,
-  { member, language }: PropertyMember,
-  unexpected: MessageKey,
-): FormFailure {
+export function formFailureOf(error: unknown, { language }: PropertyMember, unexpected: MessageKey): FormFailure {
   if (error instanceof NotFoundError) throwAsResponse(error)
-  if (error instanceof ValidationError) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(error.fields).map(([field, messages]) => [field, messages.map((m) => serviceMessage(language, m))]),
-    )
-    return { status: 400, formErrors: [serviceMessage(language, error.message)], fieldErrors }
-  }
-  if (error instanceof LimitError) {
-    const limit = planLimit(member.plan, 'properties')
-    const message = translate(language, 'property.planLimit', { plan: chooserPlan(member.plan).name, limit })
-    return { status: 403, formErrors: [message], planLimit: true }
-  }
-  if (error instanceof ConflictError) return { status: 409, formErrors: [serviceMessage(language, error.message)] }
+  const refusal = refusalOf(error, language)
+  if (refusal) return refusal
   logger.error({ err: error }, 'property form failed')
   return { status: 500, formErrors: [translate(language, unexpected)] }
 }

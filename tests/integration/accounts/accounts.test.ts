@@ -5,7 +5,6 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { getClaimAgreements, getPhoneStatus, getSignupPrefill, resetPassword, signIn, signUp } from '~/services/accounts.server'
 import {
   checkVerificationCode,
-  REGISTERED_MESSAGE,
   RESEND_WAIT_MS,
   sendVerificationCode,
   VERIFIED_TTL_MS,
@@ -13,6 +12,8 @@ import {
 } from '~/services/phone-verification.server'
 import { createSession, revokeAllSessions } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
+
+const REGISTERED_MESSAGE = 'This number has already been registered.'
 import { ConflictError, InvalidCredentialsError, TooManyRequestsError, ValidationError, VerificationError } from '~/services/errors'
 import { verifyPassword } from '~/server/passwords.server'
 import { stopQueueClient } from '~/server/queue.server'
