@@ -209,9 +209,9 @@ describe('encodePlusCode', () => {
   })
 
   test('refuses coordinates out of range and bad lengths', () => {
-    expect(() => encodePlusCode(90.0001, 0)).toThrow('Latitude must be a number from -90 to 90')
+    expect(() => encodePlusCode(90.0001, 0)).toThrow('property.error.latitude')
     expect(() => encodePlusCode(-91, 0)).toThrow(RangeError)
-    expect(() => encodePlusCode(0, 180.5)).toThrow('Longitude must be a number from -180 to 180')
+    expect(() => encodePlusCode(0, 180.5)).toThrow('property.error.longitude')
     expect(() => encodePlusCode(0, -181)).toThrow(RangeError)
     expect(() => encodePlusCode(Number.NaN, 0)).toThrow(RangeError)
     expect(() => encodePlusCode(0, Number.POSITIVE_INFINITY)).toThrow(RangeError)
@@ -316,9 +316,9 @@ describe('parseCoordinates', () => {
 
   test('clear errors per field', () => {
     expect(COORDINATE_ERRORS).toEqual({
-      latitude: 'Latitude must be a number from -90 to 90',
-      longitude: 'Longitude must be a number from -180 to 180',
-      bothOrNeither: 'Enter both latitude and longitude, or neither',
+      latitude: 'property.error.latitude',
+      longitude: 'property.error.longitude',
+      bothOrNeither: 'property.error.bothCoordinates',
     })
     expect(parseCoordinates('90.1', '85')).toEqual({ ok: false, errors: { lat: COORDINATE_ERRORS.latitude } })
     expect(parseCoordinates('27', '-180.01')).toEqual({ ok: false, errors: { lng: COORDINATE_ERRORS.longitude } })

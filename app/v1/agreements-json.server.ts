@@ -3,9 +3,7 @@
 import type { z } from 'zod'
 import type { AgreementCardSchema, AgreementSchema } from '~/v1/agreement-operations'
 import { paisaToRupees } from '~/domain/money'
-import { ApiError } from '~/v1/api.server'
 import type { AgreementCard, AgreementView } from '~/services/agreement-views.server'
-import { AGREEMENT_MESSAGES, PlanLimitError, TenantNameMismatchError } from '~/services/agreements.server'
 import type { TenantProfile, TenantSummary } from '~/services/tenants.server'
 
 type Json<S extends z.ZodType> = z.input<S>

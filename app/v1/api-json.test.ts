@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
+import { renderMessage } from '~/i18n/message'
+import { CONTROL_CHARACTERS_MESSAGE as CONTROL_CHARACTERS } from '~/schemas/input-rules'
 import { ApiError, handleApi, parseJsonBody, parseQuery } from './api.server'
 import { ConflictError, NotFoundError, TooManyRequestsError } from '~/services/errors'
+
+/** /v1 words its messages in English (ADR 020). */
+const CONTROL_CHARACTERS_MESSAGE = renderMessage('en', CONTROL_CHARACTERS)
 
 const Schema = z.object({ phone: z.string().min(1, 'Phone is required'), count: z.number().int().optional() })
 

@@ -3,8 +3,6 @@ import type { z } from 'zod'
 import type { BalanceJsonSchema, ChargeJsonSchema, PaymentJsonSchema } from '~/v1/ledger-operations'
 import { paisaToRupees } from '~/domain/money'
 import type { Balance } from '~/domain/ledger'
-import { ApiError } from '~/v1/api.server'
-import { ConflictError } from '~/services/errors'
 import type { ChargeLine, PaymentLine } from '~/services/ledger.server'
 
 type Json<S extends z.ZodType> = z.input<S>

@@ -7,10 +7,8 @@ import { DetailsSchema } from '~/components/account/details-step'
 import { passwordPairSchema } from '~/schemas/account-schemas'
 import { validateReminderOffsets } from '~/domain/reminders'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { PASSWORD_MESSAGES } from '~/services/accounts.server'
 import {
   changeMemberPassword,
-  SETTINGS_MESSAGES,
   updateMemberLanguage,
   updateMemberName,
   updateMemberTheme,
@@ -43,21 +41,7 @@ const RemindersSchema = z.object({
 
 const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
 
-/** The service's English messages as catalogue keys (the form shows them in the member's language). */
-const SERVICE_MESSAGE_KEYS: Record<string, MessageKey> = {
-  [SETTINGS_MESSAGES.WRONG_PASSWORD]: 'settings.password.wrong',
-  [SETTINGS_MESSAGES.NAMES_REQUIRED]: 'register.namesRequired',
-  [PASSWORD_MESSAGES.TOO_SHORT]: 'auth.passwordTooShort',
-  [PASSWORD_MESSAGES.TOO_COMMON]: 'auth.passwordTooCommon',
-}
-
 type Who = { memberId: number; language: Language }
-
-function fieldErrorsOf(error: ValidationError) {
-  return Object.fromEntries(
-    Object.entries(error.fields).map(([field, messages]) => [field, messages.map((message) => SERVICE_MESSAGE_KEYS[message] ?? message)]),
-  )
-}
 
 async function saved(language: Language, to: string, message: MessageKey, headers?: HeadersInit) {
   return redirectWithToast(to, { type: 'success', message: translate(language, message) }, { status: 303, headers })
@@ -100,7 +84,7 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
     })
   } catch (error) {
     if (error instanceof ValidationError) {
-      return replyTo('password', submission, { fieldErrors: fieldErrorsOf(error), hideFields: PASSWORD_FIELDS })
+      return replyTo('password', submission, { fieldErrors: error.fields, hideFields: PASSWORD_FIELDS })
     }
     const failure = failureOf(error, who.language, 'settings.password.failed')
     return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure)
