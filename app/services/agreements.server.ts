@@ -33,7 +33,7 @@ export class PlanLimitError extends LimitError {
     readonly limit: number,
   ) {
     const code = resource === 'tenants' ? 'agreement.planLimitTenants' : 'agreement.planLimitAgreements'
-    super({ code, params: { plan: chooserPlan(plan).name, limit } }, 'PLAN_LIMIT')
+    super({ code, params: { plan: chooserPlan(plan).name, limit } })
   }
 }
 
@@ -45,7 +45,7 @@ export class PlanLimitError extends LimitError {
  */
 export class TenantNameMismatchError extends ConflictError {
   constructor(readonly recorded: TenantName) {
-    super({ code: 'errors.tenantNameMismatch', params: { firstName: recorded.firstName, lastName: recorded.lastName } }, 'TENANT_NAME_MISMATCH')
+    super({ code: 'errors.tenantNameMismatch', params: { firstName: recorded.firstName, lastName: recorded.lastName } })
   }
 }
 
@@ -330,14 +330,14 @@ async function checkPlace(tx: Prisma.TransactionClient, memberId: number, input:
   if (!property.isDivided) {
     if (input.unitId !== null) throw validationError({ unitId: [AGREEMENT_MESSAGES.notDivided] })
     if ((await tx.agreement.count({ where: { propertyId: input.propertyId, ...current } })) > 0) {
-      throw new ConflictError(AGREEMENT_MESSAGES.propertyTaken, 'UNIT_TAKEN')
+      throw new ConflictError(AGREEMENT_MESSAGES.propertyTaken)
     }
     return
   }
   if (input.unitId === null) throw validationError({ unitId: [REQUIRED] })
   const unit = await tx.unit.findFirst({ where: { id: input.unitId, propertyId: input.propertyId }, select: { id: true } })
   if (!unit) throw new NotFoundError(AGREEMENT_MESSAGES.unitNotFound)
-  if ((await tx.agreement.count({ where: { unitId: unit.id, ...current } })) > 0) throw new ConflictError(AGREEMENT_MESSAGES.unitTaken, 'UNIT_TAKEN')
+  if ((await tx.agreement.count({ where: { unitId: unit.id, ...current } })) > 0) throw new ConflictError(AGREEMENT_MESSAGES.unitTaken)
 }
 
 /**
@@ -371,7 +371,7 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
       SELECT "tenantId", ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
       FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
     if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
-    if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent, 'AGREEMENT_NOT_CURRENT')
+    if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
     await cancelChargesFromTermination(tx, agreementId, today)
     await runHooks('terminated', tx, { id: agreementId, memberId, tenantId: row.tenantId })

@@ -6,13 +6,10 @@ import { type Message, type MessageCode, type MessageString, renderMessage, toMe
 
 type Detail = Message | MessageString
 
-/** A refusal a person is told about: `detail` is what to tell, `apiCode` the /v1 code when the kind's default is too broad. */
+/** A refusal a person is told about: `detail` is what to tell. */
 abstract class ServiceError extends Error {
   readonly detail: Message
-  constructor(
-    detail: Detail,
-    readonly apiCode?: string,
-  ) {
+  constructor(detail: Detail) {
     super(renderMessage('en', toMessage(detail)))
     this.detail = toMessage(detail)
   }
@@ -63,18 +60,18 @@ export class InvalidCredentialsError extends ServiceError {
 
 export type VerificationFailure = 'EXPIRED' | 'MISMATCH' | 'TOO_MANY_ATTEMPTS' | 'NOT_VERIFIED'
 
-const VERIFICATION: Record<VerificationFailure, { status: number; apiCode: string; detail: MessageCode }> = {
-  EXPIRED: { status: 400, apiCode: 'OTP_EXPIRED', detail: 'auth.otpExpired' },
-  TOO_MANY_ATTEMPTS: { status: 400, apiCode: 'OTP_TOO_MANY_ATTEMPTS', detail: 'auth.otpTooManyAttempts' },
-  MISMATCH: { status: 409, apiCode: 'OTP_MISMATCH', detail: 'auth.otpMismatch' },
-  NOT_VERIFIED: { status: 403, apiCode: 'PHONE_NOT_VERIFIED', detail: 'errors.phoneNotVerified' },
+const VERIFICATION: Record<VerificationFailure, { status: number; code: string; detail: MessageCode }> = {
+  EXPIRED: { status: 400, code: 'OTP_EXPIRED', detail: 'auth.otpExpired' },
+  TOO_MANY_ATTEMPTS: { status: 400, code: 'OTP_TOO_MANY_ATTEMPTS', detail: 'auth.otpTooManyAttempts' },
+  MISMATCH: { status: 409, code: 'OTP_MISMATCH', detail: 'auth.otpMismatch' },
+  NOT_VERIFIED: { status: 403, code: 'PHONE_NOT_VERIFIED', detail: 'errors.phoneNotVerified' },
 }
 
 /** A one-time-code step that failed; `reason` picks the status (EXPIRED and TOO_MANY_ATTEMPTS: ask for a new code). */
 export class VerificationError extends ServiceError {
   override name = 'VerificationError'
   constructor(readonly reason: VerificationFailure) {
-    super(VERIFICATION[reason].detail, VERIFICATION[reason].apiCode)
+    super(VERIFICATION[reason].detail)
   }
 }
 
@@ -101,6 +98,17 @@ export type ErrorAnswer = {
   headers?: Record<string, string>
 }
 
+/** The refusals a /v1 client acts on have codes of their own (API.md), narrower than their kind's. */
+const CONTRACT_CODES: Partial<Record<MessageCode, string>> = {
+  'agreement.planLimitAgreements': 'PLAN_LIMIT',
+  'agreement.planLimitTenants': 'PLAN_LIMIT',
+  'agreement.error.unitTaken': 'UNIT_TAKEN',
+  'agreement.error.propertyTaken': 'UNIT_TAKEN',
+  'agreement.error.notCurrent': 'AGREEMENT_NOT_CURRENT',
+  'errors.tenantNameMismatch': 'TENANT_NAME_MISMATCH',
+  'ledger.error.alreadyVoided': 'ALREADY_VOIDED',
+}
+
 const KINDS: Array<[new (...args: never[]) => ServiceError, number, string]> = [
   [ValidationError, 400, 'VALIDATION_ERROR'],
   [InvalidCredentialsError, 401, 'INVALID_CREDENTIALS'],
@@ -120,11 +128,16 @@ export function errorAnswerOf(error: unknown): ErrorAnswer | undefined {
     }
   }
   if (error instanceof VerificationError) {
-    const { status, apiCode } = VERIFICATION[error.reason]
-    return { status, code: apiCode, messages: [error.detail] }
+    const { status, code } = VERIFICATION[error.reason]
+    return { status, code, messages: [error.detail] }
   }
   const kind = KINDS.find(([type]) => error instanceof type)
   if (!kind || !(error instanceof ServiceError)) return undefined
   const [, status, code] = kind
-  return { status, code: error.apiCode ?? code, messages: [error.detail], ...(error instanceof ValidationError && { fields: error.fields }) }
+  return {
+    status,
+    code: CONTRACT_CODES[error.detail.code] ?? code,
+    messages: [error.detail],
+    ...(error instanceof ValidationError && { fields: error.fields }),
+  }
 }

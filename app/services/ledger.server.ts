@@ -362,7 +362,7 @@ export async function voidPayment(
         })
       : null
     if (!payment) throw new NotFoundError(M.paymentNotFound)
-    if (payment.voidedAt) throw new ConflictError(M.alreadyVoided, 'ALREADY_VOIDED')
+    if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
     await reallocateAgreement(tx, payment.agreementId)
     const voided = await paymentOf(tx, memberId, payment.id)

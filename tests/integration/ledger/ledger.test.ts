@@ -9,6 +9,7 @@ import { duesOverview, getLedger, getPayment, getReceipt, listPayments, recordPa
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { stopQueueClient } from '~/server/queue.server'
+import { english } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { at, expectConsistent, leasedHouse, paymentInput, statuses } from './support'
 
@@ -78,14 +79,14 @@ describe('recording payments', () => {
 describe('validation', () => {
   test('the input schema names each problem', () => {
     const issues = (raw: Record<string, unknown>) =>
-      PaymentCreateSchema.safeParse({ amount: 100, paidOn: '2026-03-10', method: 'CASH', ...raw }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
-    expect(issues({ amount: 0 })).toEqual([['amount', LEDGER_MESSAGES.amountPositive]])
+      PaymentCreateSchema.safeParse({ amount: 100, paidOn: '2026-03-10', method: 'CASH', ...raw }).error?.issues.map((issue) => [issue.path.join('.'), english(issue.message)])
+    expect(issues({ amount: 0 })).toEqual([['amount', english(LEDGER_MESSAGES.amountPositive)]])
     expect(issues({ amount: '' })).toEqual([['amount', 'This field is required']])
     expect(issues({ amount: '10.555' })).toEqual([['amount', 'Use at most 2 decimal places']])
-    expect(issues({ amount: 'ten' })).toEqual([['amount', LEDGER_MESSAGES.invalidAmount]])
-    expect(issues({ method: 'CARD' })).toEqual([['method', LEDGER_MESSAGES.method]])
-    expect(issues({ reference: 'x'.repeat(101) })).toEqual([['reference', LEDGER_MESSAGES.referenceTooLong]])
-    expect(issues({ note: 'x'.repeat(501) })).toEqual([['note', LEDGER_MESSAGES.noteTooLong]])
+    expect(issues({ amount: 'ten' })).toEqual([['amount', english(LEDGER_MESSAGES.invalidAmount)]])
+    expect(issues({ method: 'CARD' })).toEqual([['method', english(LEDGER_MESSAGES.method)]])
+    expect(issues({ reference: 'x'.repeat(101) })).toEqual([['reference', english(LEDGER_MESSAGES.referenceTooLong)]])
+    expect(issues({ note: 'x'.repeat(501) })).toEqual([['note', english(LEDGER_MESSAGES.noteTooLong)]])
     expect(issues({ paidOn: '2026-02-30' })).toEqual([['paidOn', 'This date does not exist']])
     expect(issues({ calendarType: 'BS', paidOn: '2082-13-01' })).toEqual([['paidOn', 'Invalid nepali month must be between 1 - 12']])
     expect(PaymentCreateSchema.parse({ amount: 100, paidOn: '2026-03-10', method: 'CASH', reference: '  ', note: '' })).toMatchObject({ reference: null, note: null })
