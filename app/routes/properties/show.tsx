@@ -13,14 +13,8 @@ import { PropertyPage } from '~/components/page/property-page'
 import { DeleteUnitDialog, UNIT_INTENTS, UnitFormDialog } from '~/components/properties/unit-dialogs'
 import { titleMeta } from '~/components/route-meta'
 import { type MessageKey, translate, useT } from '~/i18n'
-import {
-  createUnit,
-  deleteProperty,
-  deleteUnit,
-  getProperty,
-  type PropertyView,
-  updateUnit,
-} from '~/services/properties.server'
+import { deleteProperty, getProperty, type PropertyView } from '~/services/properties.server'
+import { createUnit, deleteUnit, updateUnit } from '~/services/units.server'
 import { replyTo } from '~/web/auth-flow.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'

@@ -19,7 +19,8 @@ import {
   terminateAgreement,
 } from '~/services/agreements.server'
 import { markEndedAgreements } from '~/services/current-agreements.server'
-import { getProperty, getUnit } from '~/services/properties.server'
+import { getProperty } from '~/services/properties.server'
+import { getUnit } from '~/services/units.server'
 import { countTenants, findTenantByPhone, getTenantProfile, listTenants } from '~/services/tenants.server'
 import { prisma } from '~/server/db.server'
 import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenant-lookup.server'
@@ -297,7 +298,8 @@ describe('another member', () => {
 
 /** A divided property of the member with `count` units: their ids in order. */
 async function landlordFor(memberId: number, count: number) {
-  const { createProperty, createUnit } = await import('~/services/properties.server')
+  const { createProperty } = await import('~/services/properties.server')
+  const { createUnit } = await import('~/services/units.server')
   const { propertyInput, unitInput } = await import('../properties/support')
   const property = await createProperty(memberId, propertyInput({ name: 'Big Block', division: true }))
   const units: number[] = []

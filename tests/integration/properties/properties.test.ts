@@ -5,20 +5,16 @@ import { encodePlusCode } from '~/domain/plus-code'
 import {
   countProperties,
   createProperty,
-  createUnit,
   deleteProperty,
-  deleteUnit,
   getProperty,
-  getUnit,
   listProperties,
   listPropertiesWithAgreements,
-  listUnits,
   patchProperty,
   planLimitMessage,
   PROPERTY_MESSAGES,
   updateProperty,
-  updateUnit,
 } from '~/services/properties.server'
+import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from '~/services/units.server'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
 import { english } from '../../support/english'
