@@ -9,7 +9,7 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { useLanguage, useT } from '~/i18n'
-import { getReceipt } from '~/services/ledger.server'
+import { getReceipt } from '~/services/receipts.server'
 import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/show'
 
