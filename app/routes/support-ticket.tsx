@@ -14,7 +14,7 @@ import { FormErrors, useMessage } from '~/components/form/form-message'
 import { useStepForm } from '~/components/form/use-step-form'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { localDigits } from '~/components/site/plan-texts'
+import { localDigits } from '~/domain/devanagari-digits'
 import { SUPPORT_MESSAGE_MAX, SupportTicketSchema } from '~/schemas/support-ticket-schema'
 import { toNationalNumber } from '~/domain/phone'
 import { countCharacters } from '~/domain/text-length'
@@ -128,7 +128,7 @@ function SupportForm({ defaults, actionData }: { defaults: { name: string; phone
               data-over={String(count > SUPPORT_MESSAGE_MAX)}
               sx={{ flexShrink: 0, '&[data-over="true"]': { color: 'error.main', fontWeight: 700 } }}
             >
-              {t('support.counter', { count: localDigits(language, count), max: localDigits(language, SUPPORT_MESSAGE_MAX) })}
+              {t('support.counter', { count: localDigits(count, language), max: localDigits(SUPPORT_MESSAGE_MAX, language) })}
             </Box>
           </Box>
         }

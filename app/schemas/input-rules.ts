@@ -5,9 +5,6 @@ import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 
 export const REQUIRED = 'This field is required'
 
-/** Ids are PostgreSQL `integer`s: anything larger would fail in the database, not here. */
-export const MAX_RECORD_ID = 2_147_483_647
-
 export const FLOOR_RANGE = { min: -5, max: 200 } as const
 export const FLOOR_ERROR = `Floor must be a whole number from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`
 
@@ -35,7 +32,6 @@ export function checkDecimal(value: string | number, invalid: string, isValid: (
   return Number.isFinite(number) && isValid(number) ? { ok: true, value: number } : { ok: false, error: invalid }
 }
 
-export const isRecordId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID
 /** Latitude and longitude in degrees. */
 export const COORDINATE_LIMITS = { lat: 90, lng: 180 } as const
 export const isWithinDegrees = (limit: number) => (n: number) => Math.abs(n) <= limit

@@ -13,10 +13,11 @@ import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/ser
 import { recordAgreementCreated } from './agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
-import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
-import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import { dateColumn } from '~/domain/ad-date'
+import { currentAgreementWhere, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
+import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
@@ -100,10 +101,9 @@ export type AgreementHistoryPage = { items: AgreementView[]; total: number; page
 /** One page of the history for the data table (spec §2.12, §9: 25, 50 or 100 rows a page). */
 export async function pageAgreementHistory(
   memberId: number,
-  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  query: Partial<Paging> = {},
 ): Promise<AgreementHistoryPage> {
-  const size = pageSizeOf(pageSize)
-  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const { page: current, pageSize: size } = pagingOf(query)
   const [total, items] = await Promise.all([
     prisma.agreement.count({ where: { memberId, ...pastAgreementWhere() } }),
     listAgreementHistory(memberId, { page: current, pageSize: size }),

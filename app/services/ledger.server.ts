@@ -5,7 +5,7 @@
 // amounts and statuses are always exactly what those rules say. Every query is scoped to the
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
 import { LEDGER_MESSAGES, type PaymentCreateInput, type PaymentMethod } from '~/schemas/ledger-schemas'
-import { addAdDays, daysBetween } from '~/domain/ad-date'
+import { addAdDays, dateColumn, daysBetween, isoDateOf } from '~/domain/ad-date'
 import type { ChargeKind } from '~/domain/charge-kind'
 import { allocatePayments, type Balance, type ChargeStatus, compareCharges, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
@@ -15,10 +15,9 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
-import { dateColumn, isoDateOf } from './current-agreements.server'
 import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
 
 const M = LEDGER_MESSAGES

@@ -3,6 +3,7 @@
 // claimed a tenant record (spec: "shown everywhere, including to accounts with agreements with
 // the user"). Changing the password
 // needs the current one and ends every other session of the member (this one stays).
+import type { StoredLanguage } from '~/domain/language'
 import { validateNewPassword } from '~/domain/password-rules'
 import { REMINDER_OFFSET_CHOICES, validateReminderOffsets } from '~/domain/reminders'
 import { prisma } from '~/server/db.server'
@@ -23,7 +24,7 @@ export type MemberSettings = {
   firstName: string
   lastName: string
   theme: 'LIGHT' | 'DARK'
-  prefLanguage: 'ENG' | 'NEP'
+  prefLanguage: StoredLanguage
   /** Days from a due date on which tenants are reminded (app/domain/reminders.ts). */
   reminderOffsets: number[]
 }

@@ -8,16 +8,17 @@ import {
   type PropertyInput,
   type UnitInput,
 } from '~/schemas/property-schemas'
+import { isoDateOf } from '~/domain/ad-date'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import { checkPlanLimit, chooserPlan, type MemberPlan } from '~/domain/plans'
 import { plusCodeOf } from '~/domain/plus-code'
 import { Prisma } from '~/generated/prisma/client'
 import { fieldErrorsOf } from '~/schemas/field-errors'
-import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import { type Paging, pagingOf } from '~/schemas/paging'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { currentAgreementWhere } from './current-agreements.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 export const PROPERTY_MESSAGES = {
   propertyNotFound: 'Property Not Found',
@@ -221,10 +222,6 @@ function viewOf(row: ViewRow): PropertyView {
   }
 }
 
-function dateOnly(date: Date): string {
-  return date.toISOString().slice(0, 10)
-}
-
 const BRIEF_SELECT = {
   id: true,
   name: true,
@@ -239,8 +236,8 @@ function briefOf(row: Prisma.AgreementGetPayload<{ select: typeof BRIEF_SELECT }
     id: row.id,
     name: row.name,
     unitId: row.unitId,
-    startDate: dateOnly(row.startDate),
-    endDate: dateOnly(row.endDate),
+    startDate: isoDateOf(row.startDate),
+    endDate: isoDateOf(row.endDate),
     leaseAmountPaisa: Number(row.leaseAmountPaisa),
   }
 }
@@ -266,10 +263,9 @@ function notFound(kind: 'property' | 'unit'): NotFoundError {
 
 export async function listProperties(
   memberId: number,
-  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  query: Partial<Paging> = {},
 ): Promise<PropertyPage> {
-  const size = pageSizeOf(pageSize)
-  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const { page: current, pageSize: size } = pagingOf(query)
   const where = { memberId }
   const [total, rows] = await prisma.$transaction([
     prisma.property.count({ where }),

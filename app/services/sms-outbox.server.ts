@@ -2,6 +2,7 @@
 // SmsMessage (once per idempotency key), in the caller's transaction when it has one; after the
 // commit, `enqueueSms` queues one pg-boss job per message and names that job on the message, so
 // only it may send the message (app/services/sms.server.ts sends).
+import type { StoredLanguage } from '~/domain/language'
 import { randomUUID } from 'node:crypto'
 import type { Queue } from 'pg-boss'
 import { toNationalNumber } from '~/domain/phone'
@@ -40,7 +41,7 @@ export type SmsSendJob = { messageId: number }
 export type QueueSmsInput = {
   /** E.164 Nepal mobile number. */
   to: string
-  language: 'ENG' | 'NEP'
+  language: StoredLanguage
   template: SmsTemplate
   body: string
   /** Makes the decision to send happen once, e.g. `reminder:<chargeId>:<offset>`. */

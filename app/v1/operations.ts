@@ -1,5 +1,6 @@
 // The /v1 contract in one place: each operation's method, path, auth and zod schemas. Routes
 // parse and shape with these schemas; /v1/openapi.json is generated from them.
+import { STORED_LANGUAGES } from '~/domain/language'
 import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
@@ -41,7 +42,7 @@ const NameSchema = z
   .min(1, 'Please enter your First and Last Name')
   .max(100)
 
-const LanguageSchema = z.enum(['ENG', 'NEP'])
+const LanguageSchema = z.enum(STORED_LANGUAGES)
 
 const SignedInSchema = z.object({
   token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`' }),

@@ -1,12 +1,13 @@
 // The multi-step account flows (sign-up, password reset) keep their state between requests in a
 // signed, httpOnly cookie, so every step is a plain form post that works without JavaScript.
 // The code step (send, resend, verify, change phone) is the same in both flows and lives here.
+import { STORED_LANGUAGES } from '~/domain/language'
 import type { SubmissionResult } from '@conform-to/react'
 import type { StepReplyData } from '~/components/form/use-step-form'
 import { createCookieSessionStorage, data, redirect } from 'react-router'
 import { z } from 'zod'
 import { CodeSchema, EmptySchema } from '~/schemas/account-schemas'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { checkVerificationCode, sendVerificationCode } from '~/services/phone-verification.server'
 import { cookieSecret, isProduction } from '~/server/env.server'
@@ -18,7 +19,7 @@ import { redirectWithToast } from '~/server/toast.server'
 // Long enough to fetch a code from another room; the code itself is valid for 10 minutes.
 const FLOW_MAX_AGE_SECONDS = 30 * 60
 
-const SmsLanguageSchema = z.enum(['ENG', 'NEP'])
+const SmsLanguageSchema = z.enum(STORED_LANGUAGES)
 export type SmsLanguage = z.infer<typeof SmsLanguageSchema>
 
 const AuthFlowSchema = z.object({
@@ -89,7 +90,7 @@ export function replyTo(
 
 /** "3 minutes", "45 seconds", in the visitor's language and digits. */
 export function formatWait(language: Language, seconds: number) {
-  const digits = (n: number) => (language === 'ne' ? toDevanagariDigits(n) : String(n))
+  const digits = (n: number) => localDigits(n, language)
   return seconds < 60
     ? translate(language, 'time.seconds', { n: digits(Math.max(1, seconds)) })
     : translate(language, 'time.minutes', { n: digits(Math.ceil(seconds / 60)) })

@@ -3,7 +3,7 @@
 // browser's checks and the server alike; anything unknown is shown as it is.
 import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/schemas/agreement-rules'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { localDigits } from '../local-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { useSchemaMessage } from '~/components/form/messages'
 import type { BoundField } from '~/components/form/fields'
 import { useLanguage } from '~/i18n'

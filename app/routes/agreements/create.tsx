@@ -10,6 +10,7 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
+import { parseRecordId } from '~/domain/record-id'
 import { useT } from '~/i18n'
 import { getAgreement, listPropertyChoices } from '~/services/agreements.server'
 import { loadOrThrow, requirePropertyMember } from '../properties/web.server'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const created = createdId ? await loadOrThrow(getAgreement(member.id, createdId)) : null
   const preset = Object.fromEntries(['propertyId', 'unitId'].flatMap((name) => {
     const value = url.searchParams.get(name)
-    return value && /^\d{1,10}$/.test(value) ? [[name, value]] : []
+    return value !== null && parseRecordId(value) !== null ? [[name, value]] : []
   }))
   return {
     properties: created ? [] : await listPropertyChoices(member.id),

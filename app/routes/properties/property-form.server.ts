@@ -8,6 +8,7 @@ import {
   type PropertyFormReply,
   type PropertyFormValues,
 } from '~/components/properties/property-form'
+import { parseRecordId } from '~/domain/record-id'
 import { type MessageKey, translate } from '~/i18n'
 import type { PropertyView } from '~/services/properties.server'
 import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
@@ -17,7 +18,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf, type PropertyMember } from './web.server'
 
 async function localLevelsOf(districtId: unknown): Promise<LocalLevelList> {
-  const id = typeof districtId === 'string' && /^\d{1,10}$/.test(districtId) ? Number(districtId) : null
+  const id = typeof districtId === 'string' ? parseRecordId(districtId) : null
   return { districtId: id, items: id ? await listLocalLevels(id) : [] }
 }
 
