@@ -13,7 +13,7 @@ import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { enqueueMany } from '~/server/queue.server'
 import { DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-providers/http.server'
-import { smsProviderFromEnv } from './sms-providers/index.server'
+import { configuredSmsProvider } from './sms-providers/index.server'
 
 /**
  * How long one send attempt may live: the provider call (its time-out), then the retries of the
@@ -71,8 +71,7 @@ function rowOf(input: QueueSmsInput, provider: string) {
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
   if (inputs.length === 0) return []
-  const provider = smsProviderFromEnv().name
-  const rows = inputs.map((input) => rowOf(input, provider))
+  const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
   // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
   // createMany builds a statement with a parameter per value (seconds per thousand rows).

@@ -14,7 +14,7 @@ import { recordNotification } from './notifications.server'
 import { isReminderChargeOwed } from './reminders.server'
 import { heldBy, pauseSmsGateway, resumeAfterProbe } from './sms-gateway.server'
 import { SEND_ATTEMPT_LIFETIME_MS } from './sms-outbox.server'
-import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
+import { type SmsProvider, SmsProviderError } from './sms-providers/index.server'
 
 export {
   createSmsBatchInTransaction,
@@ -44,7 +44,7 @@ type Attempt = {
 /** Sends one queued message at most once (see the file's comment). */
 export async function sendQueuedSms(
   { messageId, jobId, isLastAttempt }: Attempt,
-  provider: SmsProvider = smsProviderFromEnv(),
+  provider: SmsProvider,
   now: Date = new Date(),
 ): Promise<SendOutcome> {
   const message = await prisma.smsMessage.findUnique({ where: { id: messageId } })

@@ -1,7 +1,7 @@
 // The SMS provider the environment names (SMS_PROVIDER), with its credentials and gateway address
-// (server/env.ts checks them at start-up). Built once and reused for every message: the
-// environment is parsed again only if its SMS variables change (tests switch providers).
-import { type Env, parseEnv } from '~/server/env.server'
+// (server/env.ts checks them at start-up). The worker builds it once, when it starts, and hands
+// it to the handlers that send (jobs/worker.server.ts); nothing reads the environment per message.
+import { env, type SmsSettings } from '~/server/env.server'
 import { aakashSmsProvider } from './aakash.server'
 import { logSmsProvider } from './log.server'
 import { sparrowSmsProvider } from './sparrow.server'
@@ -10,32 +10,25 @@ import type { SmsProvider } from './types'
 export type { OutgoingSms, SmsFailureKind, SmsProvider } from './types'
 export { SmsProviderError } from './types'
 
-const SMS_VARIABLES = ['SMS_PROVIDER', 'SMS_LOG_FILE', 'SPARROW_TOKEN', 'SPARROW_FROM', 'SPARROW_BASE_URL', 'AAKASH_AUTH_TOKEN', 'AAKASH_BASE_URL'] as const
-
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} is required for this SMS_PROVIDER`)
   return value
 }
 
-export function smsProviderOf(env: Env): SmsProvider {
-  switch (env.SMS_PROVIDER) {
+export function smsProviderOf(settings: SmsSettings): SmsProvider {
+  switch (settings.SMS_PROVIDER) {
     case 'log':
-      return logSmsProvider(env.SMS_LOG_FILE)
+      return logSmsProvider(settings.SMS_LOG_FILE)
     case 'sparrow':
       return sparrowSmsProvider({
-        token: required(env.SPARROW_TOKEN, 'SPARROW_TOKEN'),
-        from: required(env.SPARROW_FROM, 'SPARROW_FROM'),
-        baseUrl: env.SPARROW_BASE_URL,
+        token: required(settings.SPARROW_TOKEN, 'SPARROW_TOKEN'),
+        from: required(settings.SPARROW_FROM, 'SPARROW_FROM'),
+        baseUrl: settings.SPARROW_BASE_URL,
       })
     case 'aakash':
-      return aakashSmsProvider({ authToken: required(env.AAKASH_AUTH_TOKEN, 'AAKASH_AUTH_TOKEN'), baseUrl: env.AAKASH_BASE_URL })
+      return aakashSmsProvider({ authToken: required(settings.AAKASH_AUTH_TOKEN, 'AAKASH_AUTH_TOKEN'), baseUrl: settings.AAKASH_BASE_URL })
   }
 }
 
-let built: { key: string; provider: SmsProvider } | undefined
-
-export function smsProviderFromEnv(source: Record<string, string | undefined> = process.env): SmsProvider {
-  const key = JSON.stringify(SMS_VARIABLES.map((name) => source[name] ?? ''))
-  if (built?.key !== key) built = { key, provider: smsProviderOf(parseEnv(source)) }
-  return built.provider
-}
+/** The configured provider's name: what a queued message and the gateway's pause are filed under. */
+export const configuredSmsProvider = env.SMS_PROVIDER
