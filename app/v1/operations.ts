@@ -2,7 +2,7 @@
 // parse and shape with these schemas; /v1/openapi.json is generated from them.
 import { STORED_LANGUAGES } from '~/domain/language'
 import { z } from 'zod'
-import { fromDevanagariDigits } from '~/domain/devanagari-digits'
+import { oneTimeCodeSchema } from '~/schemas/account-schemas'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { PropertyFieldsSchema, UnitCreateSchema, UnitInputSchema } from '~/schemas/property-schemas'
@@ -25,11 +25,7 @@ export const ReleaseSchema = z.object({ api: VersionSchema, web: VersionSchema }
 
 const LOGIN_MISSING = 'Please provide a Phone Number and Password'
 
-const OtpSchema = z
-  .string({ error: 'Please enter the 6-digit code' })
-  .transform((value) => fromDevanagariDigits(value.trim()))
-  .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code'))
-  .meta({ example: '123456' })
+const OtpSchema = oneTimeCodeSchema('Please enter the 6-digit code').meta({ example: '123456' })
 
 const NewPasswordSchema = z
   .string({ error: 'Please enter a password' })
