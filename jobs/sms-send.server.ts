@@ -1,10 +1,10 @@
 // The worker side of the SMS outbox: `sms-send` jobs send one SmsMessage each through the
-// configured provider (the at-most-once rules live in app/services/sms.server.ts), and the
-// `sms-sweep` schedule keeps the outbox whole (app/services/sms-sweep.server.ts).
+// configured provider (the at-most-once rules live in app/services/sms/send.server.ts), and the
+// `sms-sweep` schedule keeps the outbox whole (app/services/sms/sweep.server.ts).
 import type { JobWithMetadata, PgBoss } from 'pg-boss'
-import type { SmsProvider } from '~/services/sms-providers/index.server'
-import { sweepSmsOutbox } from '~/services/sms-sweep.server'
-import { SMS_SEND_QUEUE, sendQueuedSms, type SmsSendJob } from '~/services/sms.server'
+import type { SmsProvider } from '~/services/sms/providers/index.server'
+import { sweepSmsOutbox } from '~/services/sms/sweep.server'
+import { SMS_SEND_QUEUE, sendQueuedSms, type SmsSendJob } from '~/services/sms/send.server'
 import { logger } from '~/server/logger.server'
 
 export const SMS_SWEEP_QUEUE = 'sms-sweep'

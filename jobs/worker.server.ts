@@ -1,8 +1,8 @@
 // The worker role: pg-boss queues and their handlers, plus a heartbeat row that /readyz reads,
 // so a web process can tell whether any worker is alive (web and worker may be separate).
 import { PgBoss } from 'pg-boss'
-import type { SmsProvider } from '~/services/sms-providers/index.server'
-import { recoverDeadSendAttempts } from '~/services/sms-recovery.server'
+import type { SmsProvider } from '~/services/sms/providers/index.server'
+import { recoverDeadSendAttempts } from '~/services/sms/recovery.server'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'

@@ -10,7 +10,7 @@ import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/doma
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
-import { recordAgreementCreated } from './agreement-texts.server'
+import { recordAgreementCreated } from './sms/agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
 import { dateColumn } from '~/domain/ad-date'
@@ -18,7 +18,7 @@ import { currentAgreementWhere, markEndedAgreements, pastAgreementWhere } from '
 import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from '~/domain/record-id'
-import { enqueueSmsAfterCommit } from './sms-outbox.server'
+import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
 
@@ -233,7 +233,7 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
 
 /**
  * Creates the agreement, its utilities, its tenant (when the phone is new) and its whole schedule
- * of charges in one transaction, with the welcome text to the tenant (agreement-texts.server.ts,
+ * of charges in one transaction, with the welcome text to the tenant (sms/agreement-texts.server.ts,
  * queued after the commit). `valid` is AgreementCreateSchema's output (the web form and /v1
  * parse with it). The member row is locked, so two creations at once cannot both pass a plan
  * limit or take the same unit.

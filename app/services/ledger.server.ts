@@ -18,7 +18,7 @@ import { logger } from '~/server/logger.server'
 import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
 import { isRecordId } from '~/domain/record-id'
-import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
+import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
 
 const M = LEDGER_MESSAGES
 type Tx = Prisma.TransactionClient

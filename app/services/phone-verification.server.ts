@@ -10,7 +10,7 @@ import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, VerificationError } from '~/services/errors'
 import { generateToken, hashToken } from '~/server/tokens.server'
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.server'
-import { queueSms } from './sms.server'
+import { queueSms } from './sms/send.server'
 
 export type Purpose = 'SIGNUP' | 'CLAIM' | 'RESET'
 

@@ -14,8 +14,8 @@ import { reminderText } from '~/domain/sms-text'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
-import { recordEndingNotices } from './agreement-texts.server'
-import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms-outbox.server'
+import { recordEndingNotices } from './sms/agreement-texts.server'
+import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Reminders written (and queued) per statement: keeps each statement and pg-boss insert short. */
 export const REMINDER_BATCH = 1_000

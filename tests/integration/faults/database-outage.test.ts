@@ -4,7 +4,7 @@
 // the database was away is recorded SENT, not UNKNOWN, and sent once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sessionCookie } from '~/services/session.server'
-import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms.server'
+import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub, tcpProxy, type TcpProxy } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'

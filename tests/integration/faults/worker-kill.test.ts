@@ -3,7 +3,7 @@
 // lost; the ones the killed worker was sending are UNKNOWN (never resent), decided within about
 // one attempt's lifetime; and the web processes keep answering throughout.
 import { expect, test } from 'vitest'
-import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms.server'
+import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'

@@ -8,9 +8,9 @@ import { PgBoss } from 'pg-boss'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { handleSmsSendJobs } from '../../../jobs/sms-send.server'
 import { listNotifications } from '~/services/notifications.server'
-import { SmsProviderError } from '~/services/sms-providers/index.server'
-import { logSmsProvider } from '~/services/sms-providers/log.server'
-import { sweepSmsOutbox } from '~/services/sms-sweep.server'
+import { SmsProviderError } from '~/services/sms/providers/index.server'
+import { logSmsProvider } from '~/services/sms/providers/log.server'
+import { sweepSmsOutbox } from '~/services/sms/sweep.server'
 import {
   createSmsBatchInTransaction,
   createSmsInTransaction,
@@ -18,7 +18,7 @@ import {
   queueSms,
   SMS_SEND_QUEUE,
   sendQueuedSms,
-} from '~/services/sms.server'
+} from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { createMember } from '../../support/fixtures'

@@ -7,9 +7,9 @@
 import type { Prisma, SmsPauseReason } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { recordNotificationForMembers } from './notifications.server'
-import { enqueueSms, enqueueWaitingSms } from './sms-outbox.server'
-import { configuredSmsProvider, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
+import { recordNotificationForMembers } from '~/services/notifications.server'
+import { enqueueSms, enqueueWaitingSms } from './outbox.server'
+import { configuredSmsProvider, type SmsProvider, SmsProviderError } from './providers/index.server'
 
 export type SmsGatewayStatus =
   | { provider: string; paused: false }

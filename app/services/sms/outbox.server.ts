@@ -1,7 +1,7 @@
 // The SMS outbox's writing side (DESIGN §5, ADRs 006 and 008): deciding to send records an
 // SmsMessage (once per idempotency key), in the caller's transaction when it has one; after the
 // commit, `enqueueSms` queues one pg-boss job per message and names that job on the message, so
-// only it may send the message (app/services/sms.server.ts sends).
+// only it may send the message (app/services/sms/send.server.ts sends).
 import type { StoredLanguage } from '~/domain/language'
 import { randomUUID } from 'node:crypto'
 import type { Queue } from 'pg-boss'
@@ -12,13 +12,13 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { enqueueMany } from '~/server/queue.server'
-import { DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-providers/http.server'
-import { configuredSmsProvider } from './sms-providers/index.server'
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from './providers/http.server'
+import { configuredSmsProvider } from './providers/index.server'
 
 /**
  * How long one send attempt may live: the provider call (its time-out), then the retries of the
  * write that records the provider's answer (sms.server.ts). An attempt still SENDING after this
- * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (sms-recovery.server.ts).
+ * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (recovery.server.ts).
  */
 export const SEND_ATTEMPT_LIFETIME_MS = DEFAULT_GATEWAY_TIMEOUT_MS + 15_000
 

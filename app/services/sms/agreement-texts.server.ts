@@ -8,8 +8,8 @@ import { agreementCreatedText, agreementEndingText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { recordNotification } from './notifications.server'
-import { createSmsBatchInTransaction, createSmsInTransaction, type QueueSmsInput } from './sms-outbox.server'
+import { recordNotification } from '~/services/notifications.server'
+import { createSmsBatchInTransaction, createSmsInTransaction, type QueueSmsInput } from './outbox.server'
 
 /** The member hears of an agreement's end this many days before it. */
 export const ENDING_NOTICE_DAYS = 30
