@@ -51,26 +51,6 @@ export class TenantNameMismatchError extends ConflictError {
 
 
 // ---------------------------------------------------------------------------------------------
-// Hooks: later features (the agreement-created SMS of the reminder engine) act in the same
-// transaction as the change, so their outbox rows exist exactly when the change does.
-
-export type AgreementEvent = 'created' | 'terminated'
-export type AgreementHook = (tx: Prisma.TransactionClient, agreement: { id: number; memberId: number; tenantId: number }) => Promise<void>
-const hooks: Record<AgreementEvent, AgreementHook[]> = { created: [], terminated: [] }
-
-/** Runs `hook` inside every future create (or terminate) transaction; answers a function that removes it. */
-export function onAgreementEvent(event: AgreementEvent, hook: AgreementHook): () => void {
-  hooks[event].push(hook)
-  return () => {
-    hooks[event] = hooks[event].filter((registered) => registered !== hook)
-  }
-}
-
-async function runHooks(event: AgreementEvent, tx: Prisma.TransactionClient, agreement: { id: number; memberId: number; tenantId: number }) {
-  for (const hook of hooks[event]) await hook(tx, agreement)
-}
-
-// ---------------------------------------------------------------------------------------------
 // Reads
 
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.AgreementOrderByWithRelationInput[]
@@ -308,7 +288,6 @@ export async function createAgreement(
       utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
     })
     const texts = await recordAgreementCreated(tx, agreement.id)
-    await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })
     const view = await getAgreement(memberId, agreement.id, tx)
     await guard?.settle(tx, view)
     return { view, texts }
@@ -366,14 +345,13 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
   const today = nepalToday(now)
   await prisma.$transaction(async (tx) => {
     // Locked, so a termination and the daily end job (or a second click) cannot both run.
-    const [row] = await tx.$queryRaw<Array<{ tenantId: number; isCurrent: boolean }>>`
-      SELECT "tenantId", ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
+    const [row] = await tx.$queryRaw<Array<{ isCurrent: boolean }>>`
+      SELECT ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
       FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
     if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
     if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
     await cancelChargesFromTermination(tx, agreementId, today)
-    await runHooks('terminated', tx, { id: agreementId, memberId, tenantId: row.tenantId })
   })
   return getAgreement(memberId, agreementId)
 }

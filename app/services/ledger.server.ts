@@ -329,15 +329,6 @@ async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<P
   return { ...paymentLineOf(row, order), agreementId: row.agreementId }
 }
 
-/** One of the member's payments; NotFoundError for another member's id or one of another agreement. */
-export async function getPayment(memberId: number, paymentId: number, { agreementId }: { agreementId?: number } = {}): Promise<PaymentLine & { agreementId: number }> {
-  const row = isRecordId(paymentId)
-    ? await prisma.payment.findFirst({ where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) }, select: { agreementId: true } })
-    : null
-  if (!row) throw new NotFoundError(M.paymentNotFound)
-  return paymentOf(prisma, memberId, paymentId)
-}
-
 /**
  * Voids one of the member's payments with a reason: it is kept (with its receipt number), its
  * allocations are released and every other payment of the agreement is re-applied oldest first.

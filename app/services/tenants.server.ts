@@ -40,15 +40,6 @@ export function tenantViewOf(row: Prisma.TenantGetPayload<{ select: typeof TENAN
   return { ...row, phoneNational: toNationalNumber(row.phone) }
 }
 
-/**
- * The tenant record of a phone (E.164), whoever entered it, or null (spec §4.8 lookup). The record
- * is shared by design (DESIGN §4), so this is not scoped to a member; it answers names only.
- */
-export async function findTenantByPhone(phone: string): Promise<TenantView | null> {
-  const row = await prisma.tenant.findUnique({ where: { phone }, select: TENANT_SELECT })
-  return row && tenantViewOf(row)
-}
-
 /** Every tenant of the member's agreements (current or past), by name, with their current count. */
 export async function listTenants(memberId: number): Promise<TenantSummary[]> {
   const current = currentAgreementWhere()
