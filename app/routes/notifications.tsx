@@ -16,14 +16,14 @@ import { listNotifications } from '~/services/notifications.server'
 import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listSmsLog } from '~/services/sms/log.server'
-import { requireMember } from '~/web/auth.server'
 import type { Route } from './+types/notifications'
+import { signedIn } from '~/web/route-kit.server'
 
 /** How many recent events the page lists. */
 const RECENT_EVENTS = 20
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = signedIn(context).member
   const query = webPageQueryOf(request)
   const [gateway, events, log] = await Promise.all([
     getSmsGatewayStatus(),

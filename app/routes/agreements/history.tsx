@@ -15,11 +15,11 @@ import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { pageAgreementHistory } from '~/services/agreements.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
-import { requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/history'
+import { signedIn } from '~/web/route-kit.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const query = webPageQueryOf(request)
   const history = await pageAgreementHistory(member.id, query)
   // A page past the end (typed, or an old link): the last page that has rows.

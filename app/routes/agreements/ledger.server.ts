@@ -13,13 +13,14 @@ import { replyTo } from '~/web/auth-flow.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
+import { formFailureOf } from '../properties/web.server'
+import { idParam, type SignedIn } from '~/web/route-kit.server'
 
 export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]
 
 const VoidFormSchema = PaymentVoidSchema.extend({ paymentId: z.string().optional() })
 
-export async function ledgerFormAction(formData: FormData, who: PropertyMember, agreementId: number) {
+export async function ledgerFormAction(formData: FormData, who: SignedIn, agreementId: number) {
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
   if (formData.get('intent') === RECORD_PAYMENT_INTENT) {

@@ -14,11 +14,11 @@ import { createAgreement, listPropertyChoices, PlanLimitError, TenantNameMismatc
 import { lookUpTenant } from '~/services/tenant-lookup.server'
 import { formatWait } from '~/web/auth-flow.server'
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '~/services/errors'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { parseForm } from '~/server/form-data.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
-import type { PropertyMember } from '../properties/web.server'
+import { readIntentForm, type SignedIn } from '~/web/route-kit.server'
 
 /** A service message in the member's language (its English text when it is not one of ours). */
 export function agreementMessage(language: Language, message: string): string {
@@ -56,9 +56,8 @@ const tooManyLookups = (language: Language, error: TooManyRequestsError) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-export async function agreementFormAction(request: Request, who: PropertyMember) {
-  const formData = await readFormData(request)
-  const intent = formData.get('intent')
+export async function agreementFormAction(request: Request, who: SignedIn) {
+  const { formData, intent } = await readIntentForm(request)
   const loose = parseForm(formData, AnyValues)
   const payload = loose.payload
 
@@ -113,7 +112,7 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
   }
 }
 
-function failureOf(error: unknown, { member, language }: PropertyMember) {
+function failureOf(error: unknown, { member, language }: SignedIn) {
   const message = (text: string) => agreementMessage(language, text)
   if (error instanceof TenantNameMismatchError) {
     return { status: 409, lookup: { status: 'mismatch', firstName: error.recorded.firstName, lastName: error.recorded.lastName } as const }

@@ -16,12 +16,13 @@ import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listProperties } from '~/services/properties.server'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import type { Route } from './+types/index'
-import { readViewType, requirePropertyMember, VIEW_TYPES, viewTypeCookie } from './web.server'
+import { readViewType, VIEW_TYPES, viewTypeCookie } from './web.server'
+import { signedIn } from '~/web/route-kit.server'
 
 const ViewSchema = z.object({ view: z.enum(VIEW_TYPES) })
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const query = webPageQueryOf(request)
   const [view, list] = await Promise.all([readViewType(request), listProperties(member.id, query)])
   // A page past the end (after deletions, or typed): the last page that has rows.
@@ -31,7 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requirePropertyMember(request)
   const parsed = parseFormFields(await readFormData(request), ViewSchema)
   const { search } = new URL(request.url)
   if (!parsed.success) return redirect(`/properties${search}`)

@@ -1,21 +1,13 @@
-// What the property screens share on the server: the signed-in member and their language, the
-// remembered list/table choice, and the one mapping of the service's typed errors to web answers
-// (404/403 pages for loads, messages in the member's language for forms).
-import { createCookie, data } from 'react-router'
+// What the property screens share on the server beyond the route kit (app/web/route-kit.server.ts):
+// the remembered list/table choice, and the mapping of the service's typed errors to what a form
+// shows, in the member's language.
+import { createCookie } from 'react-router'
 import { chooserPlan, planLimit } from '~/domain/plans'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { PROPERTY_MESSAGES } from '~/services/properties.server'
-import { recordIdOf } from '~/services/record-id.server'
-import { requireMember } from '~/web/auth.server'
-import { ConflictError, httpStatusOf, LimitError, NotFoundError, ValidationError } from '~/services/errors'
-import { resolveLanguage } from '~/server/language.server'
+import { type SignedIn, throwAsResponse } from '~/web/route-kit.server'
+import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
-
-export async function requirePropertyMember(request: Request) {
-  const member = await requireMember(request)
-  return { member, language: await resolveLanguage(request, member) }
-}
-export type PropertyMember = Awaited<ReturnType<typeof requirePropertyMember>>
 
 // ---------------------------------------------------------------------------------------------
 // The index's view, remembered like the spec's `propertyStoreListViewType` (default list)
@@ -37,34 +29,6 @@ export function isViewType(value: unknown): value is ViewType {
 export async function readViewType(request: Request): Promise<ViewType> {
   const value: unknown = await viewTypeCookie.parse(request.headers.get('cookie'))
   return isViewType(value) ? value : 'list'
-}
-
-// ---------------------------------------------------------------------------------------------
-// Loads: another member's id is exactly a missing one
-
-/** A path id as a record id; anything else is the 404 page. */
-export function idParam(param: string | undefined): number {
-  try {
-    return recordIdOf(param)
-  } catch (error) {
-    return throwAsResponse(error)
-  }
-}
-
-/** Awaits a load; NotFoundError (LimitError) becomes the route's error boundary with 404 (403). */
-export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load
-  } catch (error) {
-    return throwAsResponse(error)
-  }
-}
-
-function throwAsResponse(error: unknown): never {
-  if (error instanceof NotFoundError || error instanceof LimitError) {
-    throw data(null, { status: httpStatusOf(error) })
-  }
-  throw error
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,7 +67,7 @@ export type FormFailure = {
  */
 export function formFailureOf(
   error: unknown,
-  { member, language }: PropertyMember,
+  { member, language }: SignedIn,
   unexpected: MessageKey,
 ): FormFailure {
   if (error instanceof NotFoundError) throwAsResponse(error)

@@ -10,11 +10,11 @@ import { titleMeta } from '~/components/route-meta'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { useLanguage, useT } from '~/i18n'
 import { getReceipt } from '~/services/ledger.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/show'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { receipt: await loadOrThrow(getReceipt(member.id, idParam(params.receiptNumber))) }
 }
 
