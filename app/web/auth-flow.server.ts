@@ -1,7 +1,7 @@
 // The multi-step account flows (sign-up, password reset) keep their state between requests in a
 // signed, httpOnly cookie, so every step is a plain form post that works without JavaScript.
 // The code step (send, resend, verify, change phone) is the same in both flows and lives here.
-import { STORED_LANGUAGES } from '~/domain/language'
+import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
 import type { SubmissionResult } from '@conform-to/react'
 import type { StepReplyData } from '~/components/form/use-step-form'
 import { createCookieSessionStorage, data, redirect } from 'react-router'
@@ -20,7 +20,6 @@ import { redirectWithToast } from '~/server/toast.server'
 const FLOW_MAX_AGE_SECONDS = 30 * 60
 
 const SmsLanguageSchema = z.enum(STORED_LANGUAGES)
-export type SmsLanguage = z.infer<typeof SmsLanguageSchema>
 
 const AuthFlowSchema = z.object({
   stage: z.enum(['phone', 'code', 'details', 'password', 'done']),
@@ -166,7 +165,7 @@ export async function sendCode(
     submission: Replyable
     phone: string
     purpose: 'SIGNUP' | 'CLAIM' | 'RESET'
-    smsLanguage: SmsLanguage
+    smsLanguage: StoredLanguage
     notice?: MessageKey
   },
 ) {

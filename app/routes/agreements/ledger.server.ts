@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { PaymentCreateSchema, PaymentVoidSchema } from '~/schemas/ledger-schemas'
 import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
 import { VOID_PAYMENT_INTENT } from '~/components/ledger/void-payment-dialog'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.server'
 import { replyTo } from '~/web/auth-flow.server'
@@ -33,7 +33,7 @@ export async function ledgerFormAction(formData: FormData, who: SignedIn, agreem
         (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
         (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
       )
-      const number = language === 'ne' ? toDevanagariDigits(receiptNumber) : receiptNumber
+      const number = localDigits(receiptNumber, language)
       return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
     } catch (error) {
       const { status, ...errors } = formFailureOf(error, who, 'ledger.recordFailed')

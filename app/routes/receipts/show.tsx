@@ -7,7 +7,7 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { PrintButton, ReceiptDocument } from '~/components/ledger/receipt'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { useLanguage, useT } from '~/i18n'
 import { getReceipt } from '~/services/ledger.server'
 import type { Route } from './+types/show'
@@ -22,7 +22,7 @@ export default function ReceiptShow({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const language = useLanguage()
   const { receipt } = loaderData
-  const number = language === 'ne' ? toDevanagariDigits(receipt.receiptNumber) : String(receipt.receiptNumber)
+  const number = localDigits(receipt.receiptNumber, language)
   return (
     <PropertyPage
       title={t('receipt.pageTitle', { number })}
