@@ -1,12 +1,14 @@
-// What every signed-in section's routes share (issue 16), so a new section starts from here and not
-// from a copy of another one:
+// What the web's routes share (issue 16), so a new section starts from here and not from a copy of
+// another one:
 // - the signed-in member and their language, put into React Router's middleware context once per
 //   request by the signed-in layout (app/routes/app-layout.tsx) and read with `signedIn(context)`;
 // - a record from a path id, or the 404 (403 for a plan limit) page: `idParam`, `loadOrThrow`;
 // - a posted form and the intent it names: `readIntentForm`;
-// - the answers: a refusal's `data(..., { status })` (each section's own reply shape) or a
+// - the answers: a refused form's reply (`replyTo`: which form, conform's reply and the status) or a
 //   redirect with a flash message (`redirectWithToast`, app/server/toast.server.ts).
+import type { SubmissionResult } from '@conform-to/react'
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import type { StepReplyData } from '~/components/form/use-step-form'
 import type { Language } from '~/i18n'
 import { recordIdOf } from '~/services/record-id.server'
 import { httpStatusOf, LimitError, NotFoundError } from '~/services/errors'
@@ -66,4 +68,21 @@ export async function readIntentForm(request: Request): Promise<{ formData: Form
   const formData = await readFormData(request)
   const intent = formData.get('intent')
   return { formData, intent: typeof intent === 'string' ? intent : '' }
+}
+
+/** A parsed form that conform can answer: its values and the errors to show. */
+export type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> }
+
+/** An answer's status, or a failure's status and headers (Retry-After on a 429). */
+type ReplyStatus = number | { status: number; headers?: HeadersInit }
+
+/** What an action answers when a form is refused: which form (its intent), and conform's reply. */
+export function replyTo(
+  intent: string,
+  submission: Replyable,
+  options?: Parameters<Replyable['reply']>[0],
+  status: ReplyStatus = 400,
+) {
+  const init = typeof status === 'number' ? { status } : { status: status.status, headers: status.headers }
+  return data<StepReplyData>({ intent, result: submission.reply(options) }, init)
 }

@@ -9,12 +9,11 @@ import { VOID_PAYMENT_INTENT } from '~/components/ledger/void-payment-dialog'
 import { localDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf } from '../properties/web.server'
-import { idParam, type SignedIn } from '~/web/route-kit.server'
+import { idParam, replyTo, type SignedIn } from '~/web/route-kit.server'
 
 export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]
 

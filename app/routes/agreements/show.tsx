@@ -19,7 +19,6 @@ import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf } from '../properties/web.server'
@@ -29,7 +28,7 @@ import type { Route } from './+types/show'
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { agreementMessage } from './web.server'
-import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
 /** Spec §9: after a termination, the index follows after 3 s. */

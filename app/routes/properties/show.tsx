@@ -21,14 +21,13 @@ import {
   type PropertyView,
   updateUnit,
 } from '~/services/properties.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { formFailureOf } from './web.server'
-import { idParam, loadOrThrow, readIntentForm, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
 
@@ -93,8 +92,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A form for a dialog the page no longer offers (the property became undivided, ...).
   return redirectWithToast(pageUrl, { type: 'error', message: translate(who.language, 'property.staleForm') })
 }
-
-type Replyable = Parameters<typeof replyTo>[1]
 
 /** Runs a change; a refusal (409 with agreements, ...) is shown in the dialog that asked. */
 async function attempt(who: SignedIn, intent: string, submission: Replyable, unexpected: MessageKey, change: () => Promise<Response>) {

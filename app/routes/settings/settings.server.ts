@@ -18,7 +18,8 @@ import {
   updateReminderOffsets,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
-import { failureOf, replyTo } from '~/web/auth-flow.server'
+import { failureOf } from '~/web/auth-flow.server'
+import { replyTo } from '~/web/route-kit.server'
 import { ValidationError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { languageCookie } from '~/server/language.server'
