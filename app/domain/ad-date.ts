@@ -78,3 +78,13 @@ function formatIso(year: number, month: number, day: number): string {
   if (!(year >= MIN_YEAR && year <= MAX_YEAR)) throw new RangeError(`Year ${year} is outside 1-9999`)
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
+
+/** A calendar day as the database's date columns (`@db.Date`) hold it: midnight UTC. */
+export function dateColumn(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000Z`)
+}
+
+/** `YYYY-MM-DD` of a date column's value (or of any instant, read in UTC). */
+export function isoDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}

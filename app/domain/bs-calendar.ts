@@ -1,5 +1,6 @@
 // Bikram Sambat (B.S.) dates and their conversion to and from A.D., driven only by the month-length
 // table in bs-month-lengths.json (B.S. months have 29-32 days and follow no formula).
+import type { Language } from './language.ts'
 import table from './bs-month-lengths.json'
 import { adDayNumber, adFromDayNumber } from './ad-date.ts'
 import { fromDevanagariDigits } from './devanagari-digits.ts'
@@ -130,7 +131,7 @@ export const BS_MONTH_NAMES: readonly { readonly en: string; readonly ne: string
   { en: 'Chaitra', ne: 'चैत' },
 ]
 
-export function bsMonthName(month: number, language: 'en' | 'ne'): string {
+export function bsMonthName(month: number, language: Language): string {
   const names = BS_MONTH_NAMES[month - 1]
   if (!names || !Number.isInteger(month)) throw new RangeError(`No B.S. month ${month}`)
   return names[language]

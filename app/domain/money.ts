@@ -1,6 +1,7 @@
 // Money is a whole number of paisa (1 rupee = 100 paisa) so sums and comparisons are exact. Rupee
 // amounts are parsed as decimal text and scaled with BigInt, never multiplied as floats
 // (19.99 * 100 = 1998.9999999999998).
+import type { Language } from './language.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 
 export type ParseRupeesResult = { ok: true; paisa: number } | { ok: false; error: string }
@@ -43,7 +44,7 @@ export function paisaToRupees(paisa: number): number {
  * `Rs. 1,23,456.00`: Indian grouping (last three digits, then pairs), always two decimals.
  * `language: 'ne'` writes `रु. १,२३,४५६.००` for the Nepali interface.
  */
-export function formatNpr(paisa: number, { language = 'en' }: { language?: 'en' | 'ne' } = {}): string {
+export function formatNpr(paisa: number, { language = 'en' }: { language?: Language } = {}): string {
   assertPaisa(paisa)
   const absolute = Math.abs(paisa)
   const rupees = String(Math.floor(absolute / 100))

@@ -4,6 +4,7 @@
 import { parseAdDate } from '~/domain/ad-date'
 import { bsToAd, parseBsDate } from '~/domain/bs-calendar'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
+import { STORED_LANGUAGES } from '~/domain/language'
 import { MONEY_ERRORS, parseRupees } from '~/domain/money'
 import { type MessageCode, messageString } from '~/i18n/message'
 import { normalizeNepalPhone } from '~/domain/phone'
@@ -38,8 +39,8 @@ export const AGREEMENT_MESSAGES = {
 
 export const CALENDAR_TYPES = ['AD', 'BS'] as const
 export type CalendarType = (typeof CALENDAR_TYPES)[number]
-export const TENANT_LANGUAGES = ['ENG', 'NEP'] as const
-export type TenantLanguage = (typeof TENANT_LANGUAGES)[number]
+/** A tenant's language: the one their SMS are written in. */
+export const TENANT_LANGUAGES = STORED_LANGUAGES
 /** The last payment day of a month in each calendar: B.S. months have up to 32 days. */
 export const MAX_PAYMENT_DAY = { AD: 31, BS: 32 } as const
 /** The utility options an agreement may add (seeded UtilityOption rows); `Rent` is the agreement's own line. */

@@ -6,9 +6,6 @@ import { type MessageCode, messageString } from '~/i18n/message'
 
 export const REQUIRED = 'form.required' satisfies MessageCode
 
-/** Ids are PostgreSQL `integer`s: anything larger would fail in the database, not here. */
-export const MAX_RECORD_ID = 2_147_483_647
-
 export const FLOOR_RANGE = { min: -5, max: 200 } as const
 export const FLOOR_ERROR = messageString('unit.error.floor', FLOOR_RANGE)
 
@@ -36,7 +33,6 @@ export function checkDecimal(value: string | number, invalid: string, isValid: (
   return Number.isFinite(number) && isValid(number) ? { ok: true, value: number } : { ok: false, error: invalid }
 }
 
-export const isRecordId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID
 /** Latitude and longitude in degrees. */
 export const COORDINATE_LIMITS = { lat: 90, lng: 180 } as const
 export const isWithinDegrees = (limit: number) => (n: number) => Math.abs(n) <= limit

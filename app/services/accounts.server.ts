@@ -2,6 +2,8 @@
 // verified phone (claiming the tenant record a landlord made for it), sign-in, password reset.
 // Phones are E.164 except signIn's, which takes what was typed. Sessions: session.server.ts.
 import { createHash } from 'node:crypto'
+import { isoDateOf } from '~/domain/ad-date'
+import type { StoredLanguage } from '~/domain/language'
 import { normalizeNepalPhone } from '~/domain/phone'
 import { validateNewPassword } from '~/domain/password-rules'
 import type { MessageCode } from '~/i18n/message'
@@ -18,7 +20,6 @@ import {
 } from './phone-verification.server'
 import { revokeAllSessions } from './session.server'
 
-type Language = 'ENG' | 'NEP'
 type MemberSummary = { id: number; firstName: string; lastName: string }
 
 const SIGNUP_PURPOSES: Purpose[] = ['SIGNUP', 'CLAIM']
@@ -64,11 +65,11 @@ export async function getClaimAgreements(phone: string): Promise<ClaimAgreement[
     select: { name: true, startDate: true },
     orderBy: { startDate: 'desc' },
   })
-  return agreements.map(({ name, startDate }) => ({ name, date: startDate.toISOString().slice(0, 10) }))
+  return agreements.map(({ name, startDate }) => ({ name, date: isoDateOf(startDate) }))
 }
 
 /** The names and language a landlord recorded for this number; '' '' 'ENG' when none. Only after the code. */
-export async function getSignupPrefill(phone: string): Promise<{ firstName: string; lastName: string; prefLanguage: Language }> {
+export async function getSignupPrefill(phone: string): Promise<{ firstName: string; lastName: string; prefLanguage: StoredLanguage }> {
   const tenant = await prisma.tenant.findUnique({
     where: { phone },
     select: { firstName: true, lastName: true, prefLanguage: true },
@@ -82,7 +83,7 @@ type SignUpInput = {
   phone?: string
   firstName: string
   lastName: string
-  prefLanguage: Language
+  prefLanguage: StoredLanguage
   password: string
   clientIp?: string
   now?: Date

@@ -4,7 +4,7 @@ import { addAdDays, daysBetween } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import { prisma } from '~/server/db.server'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { fullName } from './ledger-lines.server'
 
 export type OverdueTenant = {

@@ -4,7 +4,7 @@ import type { ChargeKind } from '~/domain/charge-kind'
 import type { ChargeStatus } from '~/domain/ledger'
 import type { Prisma } from '~/generated/prisma/client'
 import type { PaymentMethod } from '~/schemas/ledger-schemas'
-import { isoDateOf } from './current-agreements.server'
+import { isoDateOf } from '~/domain/ad-date'
 
 export type ChargeLine = {
   id: number

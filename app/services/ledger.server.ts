@@ -13,11 +13,11 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
-import { isRecordId } from './record-id.server'
-import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
+import { isRecordId } from '~/domain/record-id'
+import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
 import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
 
 export type { ChargeLine, PaymentLine } from './ledger-lines.server'
@@ -241,15 +241,6 @@ async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<P
       .map((charge, index) => [charge.id, index]),
   )
   return { ...paymentLineOf(row, order), agreementId: row.agreementId }
-}
-
-/** One of the member's payments; NotFoundError for another member's id or one of another agreement. */
-export async function getPayment(memberId: number, paymentId: number, { agreementId }: { agreementId?: number } = {}): Promise<PaymentLine & { agreementId: number }> {
-  const row = isRecordId(paymentId)
-    ? await prisma.payment.findFirst({ where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) }, select: { agreementId: true } })
-    : null
-  if (!row) throw new NotFoundError(M.paymentNotFound)
-  return paymentOf(prisma, memberId, paymentId)
 }
 
 /**

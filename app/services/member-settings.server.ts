@@ -3,6 +3,7 @@
 // claimed a tenant record (spec: "shown everywhere, including to accounts with agreements with
 // the user"). Changing the password
 // needs the current one and ends every other session of the member (this one stays).
+import type { StoredLanguage } from '~/domain/language'
 import { validateNewPassword } from '~/domain/password-rules'
 import { REMINDER_OFFSET_CHOICES, validateReminderOffsets } from '~/domain/reminders'
 import { messageString } from '~/i18n/message'
@@ -24,7 +25,7 @@ export type MemberSettings = {
   firstName: string
   lastName: string
   theme: 'LIGHT' | 'DARK'
-  prefLanguage: 'ENG' | 'NEP'
+  prefLanguage: StoredLanguage
   /** Days from a due date on which tenants are reminded (app/domain/reminders.ts). */
   reminderOffsets: number[]
 }

@@ -3,16 +3,16 @@
 // The flow is identified by a random token (the API's `otpauth`); the database keeps only hashes,
 // and the code's hash is keyed by that token, so a leaked table yields neither tokens nor codes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { StoredLanguage } from '~/domain/language'
 import { otpText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, VerificationError } from '~/services/errors'
 import { generateToken, hashToken } from '~/server/tokens.server'
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.server'
-import { queueSms } from './sms.server'
+import { queueSms } from './sms/send.server'
 
 export type Purpose = 'SIGNUP' | 'CLAIM' | 'RESET'
-type Language = 'ENG' | 'NEP'
 
 const MINUTE_MS = 60 * 1000
 export const CODE_TTL_MS = 10 * MINUTE_MS
@@ -36,7 +36,7 @@ export async function sendVerificationCode({
 }: {
   phone: string
   purpose: Purpose
-  language: Language
+  language: StoredLanguage
   clientIp: string
   now?: Date
 }): Promise<{ token: string; expiresAt: Date; resendAvailableAt: Date }> {

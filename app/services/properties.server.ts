@@ -5,7 +5,7 @@
 import { PropertyInputSchema, type PropertyInput } from '~/schemas/property-schemas'
 import { checkPlanLimit, type MemberPlan } from '~/domain/plans'
 import { plusCodeOf } from '~/domain/plus-code'
-import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import { type Paging, pagingOf } from '~/schemas/paging'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, planLimitMessage, PROPERTY_MESSAGES, validated } from './property-refusals.server'
@@ -25,7 +25,7 @@ import {
   viewOf,
   viewSelect,
 } from './property-views.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 export { planLimitMessage, PROPERTY_MESSAGES } from './property-refusals.server'
 export type {
@@ -44,10 +44,9 @@ export type {
 
 export async function listProperties(
   memberId: number,
-  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  query: Partial<Paging> = {},
 ): Promise<PropertyPage> {
-  const size = pageSizeOf(pageSize)
-  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const { page: current, pageSize: size } = pagingOf(query)
   const where = { memberId }
   const [total, rows] = await prisma.$transaction([
     prisma.property.count({ where }),

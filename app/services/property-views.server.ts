@@ -1,5 +1,6 @@
 // What the property service answers (properties.server.ts, units.server.ts): the types, the
 // selects that read them and the mappers from rows. Every select is scoped by its caller.
+import { isoDateOf } from '~/domain/ad-date'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import type { Prisma } from '~/generated/prisma/client'
 import { currentAgreementWhere } from './current-agreements.server'
@@ -187,10 +188,6 @@ export function viewOf(row: ViewRow): PropertyView {
   }
 }
 
-function dateOnly(date: Date): string {
-  return date.toISOString().slice(0, 10)
-}
-
 export const BRIEF_SELECT = {
   id: true,
   name: true,
@@ -205,8 +202,8 @@ export function briefOf(row: Prisma.AgreementGetPayload<{ select: typeof BRIEF_S
     id: row.id,
     name: row.name,
     unitId: row.unitId,
-    startDate: dateOnly(row.startDate),
-    endDate: dateOnly(row.endDate),
+    startDate: isoDateOf(row.startDate),
+    endDate: isoDateOf(row.endDate),
     leaseAmountPaisa: Number(row.leaseAmountPaisa),
   }
 }

@@ -6,7 +6,7 @@ import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 export type Receipt = PaymentLine & {
   calendar: 'AD' | 'BS'

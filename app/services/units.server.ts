@@ -6,7 +6,7 @@ import { prisma } from '~/server/db.server'
 import { ConflictError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, PROPERTY_MESSAGES, validated } from './property-refusals.server'
 import { UNIT_ORDER, type UnitRow, unitSelect, type UnitView, unitViewOf } from './property-views.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 export async function listUnits(memberId: number, propertyId: number): Promise<UnitView[]> {
   if (!isRecordId(propertyId)) throw notFound('property')

@@ -1,7 +1,8 @@
 // The /v1 operations of accounts (sign-up, sign-in, codes, password reset) and the release;
 // merged into `operations` (operations.ts).
 import { z } from 'zod'
-import { fromDevanagariDigits } from '~/domain/devanagari-digits'
+import { STORED_LANGUAGES } from '~/domain/language'
+import { oneTimeCodeSchema } from '~/schemas/account-schemas'
 import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { EmptySchema, MemberSummarySchema, type Operation, PHONE_INVALID, PhoneInputSchema } from './common-schemas'
 
@@ -10,11 +11,7 @@ export const ReleaseSchema = z.object({ api: VersionSchema, web: VersionSchema }
 
 const LOGIN_MISSING = 'Please provide a Phone Number and Password'
 
-const OtpSchema = z
-  .string({ error: 'Please enter the 6-digit code' })
-  .transform((value) => fromDevanagariDigits(value.trim()))
-  .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code'))
-  .meta({ example: '123456' })
+const OtpSchema = oneTimeCodeSchema('Please enter the 6-digit code').meta({ example: '123456' })
 
 const NewPasswordSchema = z
   .string({ error: 'Please enter a password' })
@@ -27,7 +24,7 @@ const NameSchema = z
   .min(1, 'Please enter your First and Last Name')
   .max(100)
 
-const LanguageSchema = z.enum(['ENG', 'NEP'])
+const LanguageSchema = z.enum(STORED_LANGUAGES)
 
 const SignedInSchema = z.object({
   token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`' }),

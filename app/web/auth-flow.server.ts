@@ -1,9 +1,8 @@
 // The multi-step account flows (sign-up, password reset) keep their state between requests in a
 // signed, httpOnly cookie, so every step is a plain form post that works without JavaScript.
 // The code step (send, resend, verify, change phone) is the same in both flows and lives here.
-import type { SubmissionResult } from '@conform-to/react'
-import type { StepReplyData } from '~/components/form/use-step-form'
-import { createCookieSessionStorage, data, redirect } from 'react-router'
+import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
+import { createCookieSessionStorage, redirect } from 'react-router'
 import { z } from 'zod'
 import { CodeSchema, EmptySchema } from '~/schemas/account-schemas'
 import { type Language, type MessageKey, translate } from '~/i18n'
@@ -14,12 +13,12 @@ import { refusalOf } from './refusal.server'
 import { logger } from '~/server/logger.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { type Replyable, replyTo } from './route-kit.server'
 
 // Long enough to fetch a code from another room; the code itself is valid for 10 minutes.
 const FLOW_MAX_AGE_SECONDS = 30 * 60
 
-const SmsLanguageSchema = z.enum(['ENG', 'NEP'])
-export type SmsLanguage = z.infer<typeof SmsLanguageSchema>
+const SmsLanguageSchema = z.enum(STORED_LANGUAGES)
 
 const AuthFlowSchema = z.object({
   stage: z.enum(['phone', 'code', 'details', 'password', 'done']),
@@ -70,22 +69,6 @@ export type FlowStorage = ReturnType<typeof createFlowStorage>
 export const registerFlow = createFlowStorage('bhadaa_register')
 export const resetFlow = createFlowStorage('bhadaa_reset')
 
-
-/** What an action answers when a step's form is refused: which form, and conform's reply. */
-type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> }
-
-/** An answer's status, or a failure from failureOf (its status and headers, e.g. Retry-After). */
-type ReplyStatus = number | Pick<Failure, 'status' | 'headers'>
-
-export function replyTo(
-  intent: string,
-  submission: Replyable,
-  options?: Parameters<Replyable['reply']>[0],
-  status: ReplyStatus = 400,
-) {
-  const init = typeof status === 'number' ? { status } : { status: status.status, headers: status.headers }
-  return data<StepReplyData>({ intent, result: submission.reply(options) }, init)
-}
 
 
 /** The words of a flow for failures the spec names per screen (§8). */
@@ -147,7 +130,7 @@ export async function sendCode(
     submission: Replyable
     phone: string
     purpose: 'SIGNUP' | 'CLAIM' | 'RESET'
-    smsLanguage: SmsLanguage
+    smsLanguage: StoredLanguage
     notice?: MessageKey
   },
 ) {

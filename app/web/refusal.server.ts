@@ -1,7 +1,7 @@
 // A service's refusal as a web form shows it: the one mapping of typed errors (errorAnswerOf,
 // app/services/errors.ts) rendered in the page's language. Field errors stay message strings: the
 // form's fields render them (useBindField), as they do the browser's own checks (ADR 020).
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { type Language, translate } from '~/i18n'
 import { renderMessage } from '~/i18n/message'
 import { errorAnswerOf, LimitError, TooManyRequestsError, VerificationError } from '~/services/errors'
@@ -17,7 +17,7 @@ export type FormRefusal = {
 
 /** "3 minutes", "45 seconds", in the visitor's language and digits. */
 export function formatWait(language: Language, seconds: number) {
-  const digits = (n: number) => (language === 'ne' ? toDevanagariDigits(n) : String(n))
+  const digits = (n: number) => localDigits(n, language)
   return seconds < 60
     ? translate(language, 'time.seconds', { n: digits(Math.max(1, seconds)) })
     : translate(language, 'time.minutes', { n: digits(Math.ceil(seconds / 60)) })

@@ -12,11 +12,11 @@ import { createAgreement, listPropertyChoices, TenantNameMismatchError } from '~
 import { lookUpTenant } from '~/services/tenant-lookup.server'
 import { formatWait, refusalOf } from '~/web/refusal.server'
 import { TooManyRequestsError } from '~/services/errors'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { parseForm } from '~/server/form-data.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
-import type { PropertyMember } from '../properties/web.server'
+import { readIntentForm, type SignedIn } from '~/web/route-kit.server'
 
 const AnyValues = z.object({}).loose()
 
@@ -49,9 +49,8 @@ const tooManyLookups = (language: Language, error: TooManyRequestsError) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-export async function agreementFormAction(request: Request, who: PropertyMember) {
-  const formData = await readFormData(request)
-  const intent = formData.get('intent')
+export async function agreementFormAction(request: Request, who: SignedIn) {
+  const { formData, intent } = await readIntentForm(request)
   const loose = parseForm(formData, AnyValues)
   const payload = loose.payload
 
@@ -106,7 +105,7 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
   }
 }
 
-function failureOf(error: unknown, { language }: PropertyMember) {
+function failureOf(error: unknown, { language }: SignedIn) {
   if (error instanceof TenantNameMismatchError) {
     return { status: 409, lookup: { status: 'mismatch', firstName: error.recorded.firstName, lastName: error.recorded.lastName } as const }
   }

@@ -1,20 +1,12 @@
-// What the property screens share on the server: the signed-in member and their language, the
-// remembered list/table choice, and the one mapping of the service's typed errors to web answers
-// (404/403 pages for loads, messages in the member's language for forms).
-import { createCookie, data } from 'react-router'
+// What the property screens share on the server beyond the route kit (app/web/route-kit.server.ts):
+// the remembered list/table choice, and the one mapping of the service's typed errors to what a
+// form shows, in the member's language.
+import { createCookie } from 'react-router'
 import { type MessageKey, translate } from '~/i18n'
-import { recordIdOf } from '~/services/record-id.server'
-import { requireMember } from '~/web/auth.server'
-import { errorAnswerOf, LimitError, NotFoundError } from '~/services/errors'
+import { type SignedIn, throwAsResponse } from '~/web/route-kit.server'
+import { NotFoundError } from '~/services/errors'
 import { type FormRefusal, refusalOf } from '~/web/refusal.server'
-import { resolveLanguage } from '~/server/language.server'
 import { logger } from '~/server/logger.server'
-
-export async function requirePropertyMember(request: Request) {
-  const member = await requireMember(request)
-  return { member, language: await resolveLanguage(request, member) }
-}
-export type PropertyMember = Awaited<ReturnType<typeof requirePropertyMember>>
 
 // ---------------------------------------------------------------------------------------------
 // The index's view, remembered like the spec's `propertyStoreListViewType` (default list)
@@ -39,34 +31,6 @@ export async function readViewType(request: Request): Promise<ViewType> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Loads: another member's id is exactly a missing one
-
-/** A path id as a record id; anything else is the 404 page. */
-export function idParam(param: string | undefined): number {
-  try {
-    return recordIdOf(param)
-  } catch (error) {
-    return throwAsResponse(error)
-  }
-}
-
-/** Awaits a load; NotFoundError (LimitError) becomes the route's error boundary with 404 (403). */
-export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
-  try {
-    return await load
-  } catch (error) {
-    return throwAsResponse(error)
-  }
-}
-
-function throwAsResponse(error: unknown): never {
-  if (error instanceof NotFoundError || error instanceof LimitError) {
-    throw data(null, { status: errorAnswerOf(error)?.status })
-  }
-  throw error
-}
-
-// ---------------------------------------------------------------------------------------------
 // Form failures: what a form shows when the service refuses
 
 export type FormFailure = FormRefusal
@@ -75,7 +39,7 @@ export type FormFailure = FormRefusal
  * A refused save as the form shows it. NotFoundError is rethrown as the 404 page; anything
  * unexpected is logged and shown as `unexpected` ("Could not create property").
  */
-export function formFailureOf(error: unknown, { language }: PropertyMember, unexpected: MessageKey): FormFailure {
+export function formFailureOf(error: unknown, { language }: SignedIn, unexpected: MessageKey): FormFailure {
   if (error instanceof NotFoundError) throwAsResponse(error)
   const refusal = refusalOf(error, language)
   if (refusal) return refusal

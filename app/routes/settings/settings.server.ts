@@ -1,6 +1,7 @@
 // The settings forms on the server (spec §2.20): one schema per section, the save, and the answer
 // (a redirect with a toast, or the form back with its messages, status 400). Validation runs here
 // only, so the settings pages ship no zod to the browser (page weight).
+import { interfaceLanguageOf, STORED_LANGUAGES } from '~/domain/language'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { DetailsSchema } from '~/components/account/details-step'
@@ -15,7 +16,8 @@ import {
   updateReminderOffsets,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
-import { failureOf, replyTo } from '~/web/auth-flow.server'
+import { failureOf } from '~/web/auth-flow.server'
+import { replyTo } from '~/web/route-kit.server'
 import { ValidationError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { languageCookie } from '~/server/language.server'
@@ -24,7 +26,7 @@ import { redirectWithToast } from '~/server/toast.server'
 
 const NameSchema = DetailsSchema.pick({ firstName: true, lastName: true })
 const ThemeSchema = z.object({ theme: z.enum(['light', 'dark'], { error: 'form.required' satisfies MessageKey }) })
-const LanguageSchema = z.object({ prefLanguage: z.enum(['ENG', 'NEP'], { error: 'form.required' satisfies MessageKey }) })
+const LanguageSchema = z.object({ prefLanguage: z.enum(STORED_LANGUAGES, { error: 'form.required' satisfies MessageKey }) })
 const PasswordSchema = z
   .object({ currentPassword: z.string({ error: 'form.required' satisfies MessageKey }).min(1, 'form.required' satisfies MessageKey) })
   .and(passwordPairSchema('register.passwordMismatch'))
@@ -69,7 +71,7 @@ export async function saveLanguage(who: Who, formData: FormData, path: string) {
   if (submission.status !== 'success') return replyTo('notification', submission)
   const { prefLanguage } = submission.value
   await updateMemberLanguage(who.memberId, prefLanguage)
-  const language: Language = prefLanguage === 'NEP' ? 'ne' : 'en'
+  const language = interfaceLanguageOf(prefLanguage)
   return saved(language, path, 'settings.notification.saved', { 'Set-Cookie': await languageCookie.serialize(language) })
 }
 
