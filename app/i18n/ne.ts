@@ -1,4 +1,5 @@
 import { agreementsNe } from './agreements.ne'
+import { errorsNe } from './errors.ne'
 import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
@@ -17,6 +18,7 @@ export const neInBrowser: BrowserMessages = {
   ...remindersNe,
   ...smsNe,
   ...frameNe,
+  ...errorsNe,
   ...paperworkNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
