@@ -5,6 +5,7 @@ export const errorsEn = {
   'errors.notFound': 'Not found',
   'errors.memberNotFound': 'Member not found',
   'errors.tenantNotFound': 'Tenant Not Found',
+  'errors.noticeNotFound': 'Notice Not Found',
   'errors.invalidCredentials': 'The phone number or password does not match',
   'errors.phoneRegistered': 'This number has already been registered.',
   'errors.phoneNotVerified': 'This phone number has not been verified with a code.',

@@ -1,5 +1,6 @@
-// The lease terms' limits, choices and messages (issue 21), without zod, so that the lease page
+// The lease terms' limits, choices and message codes (issue 21, ADR 020), without zod, so that the lease page
 // does not download it (page weight, ADR 012); the schema is lease-schemas.ts.
+import { type MessageCode, messageString } from '~/i18n/message'
 import { maxLengthMessage } from './input-rules'
 
 export const MAX_PURPOSE = 200
@@ -10,8 +11,8 @@ export const RENT_TAX_PAYERS = ['LANDLORD', 'TENANT'] as const
 export const LEASE_MESSAGES = {
   purposeTooLong: maxLengthMessage(MAX_PURPOSE),
   clausesTooLong: maxLengthMessage(MAX_CLAUSES),
-  noticeDays: `Notice must be a whole number of days from ${NOTICE_DAYS.min} to ${NOTICE_DAYS.max}`,
-  rentTaxPaidBy: 'Choose who pays the house-rent tax',
+  noticeDays: messageString('lease.error.noticeDays', NOTICE_DAYS),
+  rentTaxPaidBy: 'lease.error.rentTax' satisfies MessageCode,
 } as const
 
 export const LEASE_LANGUAGES = ['en', 'ne', 'both'] as const

@@ -1,7 +1,7 @@
 // What the landlord sets on the printed lease (issue 21): the purpose, the notice period, who pays
-// the house-rent tax and their own clauses. One schema for the lease page's form and /v1; the
-// messages are English on the wire, translated by the web page (lease.error.* keys). The limits
-// and messages are in lease-rules.ts (no zod there: the page imports them).
+// the house-rent tax and their own clauses. One schema for the lease page's form and /v1; its
+// messages are codes (ADR 020), rendered by each edge. The limits and codes are in lease-rules.ts
+// (no zod there: the page imports them).
 import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { CIVIL_CODE_NOTICE_DAYS } from '~/domain/lease-document'

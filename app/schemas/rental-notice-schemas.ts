@@ -3,14 +3,15 @@
 // and /v1; rules that need the notice (not before the event, not in the future) are the service's.
 import { z } from 'zod'
 import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { type MessageCode, messageString } from '~/i18n/message'
 import { isBlank, REQUIRED } from './input-rules'
 
 export const MAX_NOTICE_REFERENCE = 100
 
 export const NOTICE_MESSAGES = {
-  filedOn: 'Enter the day you filed it (not in the future, not before the event)',
-  reference: `Enter the reference the municipality gave (at most ${MAX_NOTICE_REFERENCE} characters)`,
-  notFound: 'Notice Not Found',
+  filedOn: 'notice.error.filedOn' satisfies MessageCode,
+  reference: messageString('notice.error.reference', { max: MAX_NOTICE_REFERENCE }),
+  notFound: 'errors.noticeNotFound' satisfies MessageCode,
 } as const
 
 export const NoticeFileSchema = z

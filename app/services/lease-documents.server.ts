@@ -1,15 +1,15 @@
 // The printed lease of an agreement (issue 21): the agreement, its parties and property read for
 // lease-document.ts, and the terms the landlord adds (purpose, notice, rent tax, clauses), kept in
 // LeaseTerms beside the agreement. Scoped to the member: another member's agreement is NotFoundError.
+import { isoDateOf } from '~/domain/ad-date'
 import { buildLease, CIVIL_CODE_NOTICE_DAYS, type LeaseDocument, type LeaseInput, type LeaseLanguage } from '~/domain/lease-document'
 import { toNationalNumber } from '~/domain/phone'
+import { isRecordId } from '~/domain/record-id'
 import { translate, type MessageKey } from '~/i18n'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
 import type { LeaseTermsInput } from '~/schemas/lease-schemas'
 import { prisma } from '~/server/db.server'
-import { isoDateOf } from './current-agreements.server'
 import { NotFoundError } from './errors'
-import { isRecordId } from './record-id.server'
 
 export type LeaseTerms = LeaseTermsInput
 

@@ -5,7 +5,7 @@
 // and kind, so running it twice, or two at once, writes nothing twice). It runs when the member
 // looks (dashboard, notices page, /v1) and from the hourly job, which also texts the landlord on
 // day 5 of 7 when a notice is not filed yet (once: the SMS's idempotency key).
-import { addAdDays } from '~/domain/ad-date'
+import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday, nepalTimeToInstant } from '~/domain/nepal-time'
 import { isWithinSendingHours, SENDING_HOURS } from '~/domain/reminders'
 import {
@@ -22,13 +22,12 @@ import {
   wardOf,
 } from '~/domain/rental-notice'
 import { toNationalNumber } from '~/domain/phone'
+import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { NOTICE_MESSAGES, type NoticeFileInput } from '~/schemas/rental-notice-schemas'
 import { prisma } from '~/server/db.server'
-import { dateColumn, isoDateOf } from './current-agreements.server'
 import { NotFoundError, ValidationError } from './errors'
-import { isRecordId } from './record-id.server'
-import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms-outbox.server'
+import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Kathmandu Metropolitan City in the reference data (prisma/data/geo.json). */
 export const KATHMANDU_METROPOLITAN_CITY = 307

@@ -16,13 +16,13 @@ import { titleMeta } from '~/components/route-meta'
 import { TextField } from '~/components/text-field'
 import type { LeaseLanguage } from '~/domain/lease-document'
 import { type Language, translate, useT } from '~/i18n'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
-import { LEASE_LANGUAGES, LEASE_MESSAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules'
+import { renderMessage } from '~/i18n/message'
+import { LEASE_LANGUAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules'
 import { LeaseTermsSchema } from '~/schemas/lease-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { getLease, saveLeaseTerms } from '~/services/lease-documents.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/lease'
 
 export const LEASE_TERMS_INTENT = 'lease-terms'
@@ -37,24 +37,15 @@ function choiceOf(request: Request, pageLanguage: Language): LeaseLanguageChoice
   return LEASE_LANGUAGES.find((choice) => choice === asked) ?? pageLanguage
 }
 
-/** The schema's English messages in the member's language. */
-function leaseMessage(language: Language, message: string): string {
-  if (message === LEASE_MESSAGES.noticeDays) return translate(language, 'lease.error.noticeDays')
-  if (message === LEASE_MESSAGES.rentTaxPaidBy) return translate(language, 'lease.error.rentTax')
-  if (message === CONTROL_CHARACTERS_MESSAGE) return translate(language, 'form.controlCharacters')
-  const max = /^At most (\d+) characters$/.exec(message)?.[1]
-  return max ? translate(language, 'form.maxLength', { max }) : message
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member, language } = await requirePropertyMember(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member, language } = signedIn(context)
   const choice = choiceOf(request, language)
   const lease = await loadOrThrow(getLease(member.id, idParam(params.id), languagesOf(choice)))
   return { lease, choice }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { member, language } = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { member, language } = signedIn(context)
   const agreementId = idParam(params.id)
   const formData = await readFormData(request)
   const parsed = parseFormFields(formData, LeaseTermsSchema)
@@ -64,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       // A field no form shows (a tampered `intent`) is reported on the first one, never dropped.
       const named = String(issue.path[0])
       const field: keyof FieldErrors = TERMS_FIELDS.find((known) => known === named) ?? 'purpose'
-      ;(errors[field] ??= []).push(leaseMessage(language, issue.message))
+      ;(errors[field] ??= []).push(renderMessage(language, issue.message))
     }
     const values = Object.fromEntries([...formData].map(([name, value]) => [name, String(value)]))
     return data({ intent: LEASE_TERMS_INTENT, errors, values }, { status: 400 })

@@ -17,17 +17,17 @@ import { NoticeMunicipalitiesSchema } from '~/schemas/rental-notice-schemas'
 import { readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { listNoticeMunicipalities, listNotices, setNoticeMunicipalities } from '~/services/rental-notices.server'
-import { requirePropertyMember } from '../properties/web.server'
+import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const [notices, municipalities] = await Promise.all([listNotices(member.id), listNoticeMunicipalities(member.id)])
   return { notices, municipalities }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { member, language } = await requirePropertyMember(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { member, language } = signedIn(context)
   const formData = await readFormData(request)
   // Checkboxes repeat their name: the ids come as a list. Ids that are not the member's municipalities change nothing.
   const parsed = NoticeMunicipalitiesSchema.safeParse({ required: formData.getAll('required') })

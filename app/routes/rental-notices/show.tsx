@@ -18,28 +18,22 @@ import { TextField } from '~/components/text-field'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { rentalNoticeLines } from '~/domain/rental-notice'
-import { type Language, translate, useT } from '~/i18n'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
-import { NOTICE_MESSAGES, NoticeFileSchema } from '~/schemas/rental-notice-schemas'
+import { translate, useT } from '~/i18n'
+import { renderFieldErrors, renderMessage } from '~/i18n/message'
+import { NoticeFileSchema } from '~/schemas/rental-notice-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ValidationError } from '~/services/errors'
 import { fileNotice, getNotice } from '~/services/rental-notices.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
 
 export const FILE_NOTICE_INTENT = 'file-notice'
 
 type FieldErrors = Partial<Record<'filedOn' | 'reference', string[]>>
 
-function noticeMessage(language: Language, message: string): string {
-  if (message === NOTICE_MESSAGES.reference) return translate(language, 'notice.error.reference')
-  if (message === CONTROL_CHARACTERS_MESSAGE) return translate(language, 'form.controlCharacters')
-  return translate(language, 'notice.error.filedOn')
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const { facts, ...notice } = await loadOrThrow(getNotice(member.id, idParam(params.id)))
   const today = nepalToday()
   return {
@@ -49,8 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { member, language } = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { member, language } = signedIn(context)
   const noticeId = idParam(params.id)
   const formData = await readFormData(request)
   const values = Object.fromEntries([...formData].map(([name, value]) => [name, String(value)]))
@@ -60,14 +54,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     const errors: FieldErrors = {}
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'reference' ? 'reference' : 'filedOn'
-      ;(errors[field] ??= []).push(noticeMessage(language, issue.message))
+      ;(errors[field] ??= []).push(renderMessage(language, issue.message))
     }
     return failed(errors)
   }
   try {
     await loadOrThrow(fileNotice(member.id, noticeId, parsed.data))
   } catch (error) {
-    if (error instanceof ValidationError) return failed({ filedOn: [translate(language, 'notice.error.filedOn')] })
+    if (error instanceof ValidationError) return failed(renderFieldErrors(language, error.fields))
     throw error
   }
   return redirectWithToast(`/rental-notices/${noticeId}`, { type: 'success', message: translate(language, 'notice.fileDone') })
