@@ -6,6 +6,7 @@ export const errorsEn = {
   'errors.memberNotFound': 'Member not found',
   'errors.tenantNotFound': 'Tenant Not Found',
   'errors.noticeNotFound': 'Notice Not Found',
+  'errors.queryChoice': '{name} must be one of: {choices}',
   'errors.invalidCredentials': 'The phone number or password does not match',
   'errors.phoneRegistered': 'This number has already been registered.',
   'errors.phoneNotVerified': 'This phone number has not been verified with a code.',

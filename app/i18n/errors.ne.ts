@@ -6,6 +6,7 @@ export const errorsNe: Record<keyof typeof errorsEn, string> = {
   'errors.memberNotFound': 'सदस्य भेटिएन',
   'errors.tenantNotFound': 'भाडावाल भेटिएन',
   'errors.noticeNotFound': 'सूचना भेटिएन',
+  'errors.queryChoice': '{name} यीमध्ये एक हुनुपर्छ: {choices}',
   'errors.invalidCredentials': 'फोन नम्बर वा पासवर्ड मिलेन',
   'errors.phoneRegistered': 'यो नम्बर पहिले नै दर्ता भइसकेको छ।',
   'errors.phoneNotVerified': 'यो फोन नम्बर कोडले प्रमाणित गरिएको छैन।',

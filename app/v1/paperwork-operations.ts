@@ -2,9 +2,12 @@
 // behind it) and the terms the landlord adds to it; merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { LEASE_ELEMENTS } from '~/domain/lease-document'
+import { messageString } from '~/i18n/message'
 import { LEASE_LANGUAGES, LeaseTermsSchema, RENT_TAX_PAYERS } from '~/schemas/lease-schemas'
 import { NoticeFileSchema, NoticeMunicipalitiesSchema } from '~/schemas/rental-notice-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
+
+const notAChoice = (name: string, choices: string) => messageString('errors.queryChoice', { name, choices })
 
 export const LeaseTermsJsonSchema = z.object({
   purpose: z.string().nullable(),
@@ -36,8 +39,8 @@ export const LeaseJsonSchema = z.object({
 })
 
 export const LeaseQuerySchema = z.object({
-  language: z.enum(LEASE_LANGUAGES, { error: 'language must be en, ne or both' }).default('ne'),
-  format: z.enum(['json', 'html'], { error: 'format must be json or html' }).default('json'),
+  language: z.enum(LEASE_LANGUAGES, { error: notAChoice('language', 'en, ne, both') }).default('ne'),
+  format: z.enum(['json', 'html'], { error: notAChoice('format', 'json, html') }).default('json'),
 })
 
 const date = z.iso.date()
@@ -92,7 +95,7 @@ export const paperworkOperations = {
       'The notices the municipality wants (a house let or fallen vacant in the last 30 days, where the member’s municipality asks: Kathmandu Metropolitan City unless set otherwise). `status=open` (default): not filed yet, most urgent first; `all`: every notice, newest first',
     tag: 'paperwork',
     auth: 'bearer',
-    query: z.object({ status: z.enum(['open', 'all'], { error: 'status must be open or all' }).default('open') }),
+    query: z.object({ status: z.enum(['open', 'all'], { error: notAChoice('status', 'open, all') }).default('open') }),
     response: z.array(RentalNoticeJsonSchema),
   },
   rentalNoticeShow: {
