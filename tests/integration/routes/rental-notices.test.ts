@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate } from '~/i18n'
+import { renderMessage } from '~/i18n/message'
+import { NOTICE_MESSAGES } from '~/schemas/rental-notice-schemas'
 import { prisma } from '~/server/db.server'
 import { createAgreement } from '~/services/agreements.server'
 import { listOpenNotices } from '~/services/rental-notices.server'
@@ -37,16 +39,16 @@ describe('Mark as filed (/rental-notices/:id)', () => {
   })
 
   test.each([
-    ['filedOn', { filedOn: addAdDays(nepalToday(), 1) }, 'notice.error.filedOn'],
-    ['filedOn', { filedOn: '2026-02-30' }, 'notice.error.filedOn'],
-    ['reference', { reference: '' }, 'notice.error.reference'],
+    ['filedOn', { filedOn: addAdDays(nepalToday(), 1) }, NOTICE_MESSAGES.filedOn],
+    ['filedOn', { filedOn: '2026-02-30' }, NOTICE_MESSAGES.filedOn],
+    ['reference', { reference: '' }, NOTICE_MESSAGES.reference],
     ['reference', { reference: 'R\u0007' }, 'form.controlCharacters'],
   ] as const)('bad %s is 400 with its message, and nothing changes', async (field, values, key) => {
     const { notice, cookie } = await landlordWithNotice()
     const form = { intent: 'file-notice', calendarType: 'AD', filedOn: nepalToday(), reference: 'R-1', ...values }
     const outcome = await callRoute(formPost(`/rental-notices/${notice.id}`, form, { cookie }))
     expect(outcome.status).toBe(400)
-    expect(outcome.data.errors[field]).toEqual([translate('en', key)])
+    expect(outcome.data.errors[field]).toEqual([renderMessage('en', key)])
     expect(await prisma.rentalNotice.findUniqueOrThrow({ where: { id: notice.id } })).toMatchObject({ filedOn: null, reference: null })
   })
 
