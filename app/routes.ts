@@ -82,6 +82,10 @@ export default [
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
 
+    // Meter readings (issue 18)
+    route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
+    route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
+
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'NotFound' }),

@@ -236,7 +236,7 @@ export async function recordAgreementReading(
   memberId: number,
   agreementId: number,
   input: ReadingCreateInput,
-  options: { now?: Date; guard?: WriteGuard<ReadingLine[]> } = {},
+  { now, guard }: { now?: Date; guard?: WriteGuard<ReadingLine> } = {},
 ): Promise<ReadingLine> {
   const meter = isRecordId(agreementId)
     ? await prisma.meter.findFirst({
@@ -252,7 +252,13 @@ export async function recordAgreementReading(
   const [line] = await recordReadings(
     memberId,
     { readOn: input.readOn, rows: [{ meterId: meter.id, value: input.value, replacement: input.replacement }] },
-    { ...options, scope: { agreementId }, fieldOf: (_index, field) => field },
+    {
+      now,
+      // The key's answer is this one reading, as the caller gets it.
+      guard: guard && { claim: (tx) => guard.claim(tx), settle: (tx, lines) => guard.settle(tx, lines[0]!) },
+      scope: { agreementId },
+      fieldOf: (_index, field) => field,
+    },
   )
   return line!
 }
