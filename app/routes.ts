@@ -16,12 +16,14 @@ export default [
     route('properties/create', 'routes/properties/create.tsx', { id: 'PropertiesCreate' }),
     route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
+    route('properties/:id/readings', 'routes/properties/readings.tsx', { id: 'PropertyReadings' }),
 
     // Agreements and tenants (issue 5)
     route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
     route('agreements/create', 'routes/agreements/create.tsx', { id: 'AgreementsCreate' }),
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
+    route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 

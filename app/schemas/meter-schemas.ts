@@ -40,12 +40,27 @@ const dateText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ de
 /** A checkbox (`on`) or a JSON boolean. */
 const flag = z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean())
 
-/** A date field typed in `calendarType`, converted to A.D. (an issue at `path` otherwise). */
-function adDateOf(calendar: 'AD' | 'BS', typed: string, path: string, ctx: z.RefinementCtx): string {
+type Issue = { path: Array<string | number>; message: string }
+
+/** A date typed in `calendarType`: its issue at `path` when it is not one. */
+function dateIssues(calendar: unknown, typed: unknown, path: string): Issue[] {
+  if (typeof typed !== 'string' || (calendar !== 'AD' && calendar !== 'BS')) return []
   const parsed = adDateIn(calendar, typed)
-  if (parsed.ok) return parsed.date
-  ctx.addIssue({ code: 'custom', path: [path], message: parsed.error })
-  return z.NEVER
+  return parsed.ok ? [] : [{ path: [path], message: parsed.error }]
+}
+
+/** The A.D. day of a date checked by `dateIssues`. */
+function adDate(calendar: 'AD' | 'BS', typed: string): string {
+  const parsed = adDateIn(calendar, typed)
+  if (!parsed.ok) throw new Error(parsed.error) // refused by the refinement before
+  return parsed.date
+}
+
+// `when`: the refinements also run when a field failed (zod skips them then by default), so a form
+// shows every message at once.
+const always = { when: () => true }
+const addAll = (ctx: z.RefinementCtx, issues: Issue[]) => {
+  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message })
 }
 
 export const MeterRateSchema = z
@@ -69,11 +84,12 @@ export const MeterRateSchema = z
       })
       .meta({ description: `A reading’s charge is due this many days after the reading (default ${DEFAULT_DUE_IN_DAYS})` }),
   })
-  .transform((input, ctx) => ({
+  .superRefine((input, ctx) => addAll(ctx, dateIssues(input.calendarType, input.effectiveFrom, 'effectiveFrom')), always)
+  .transform((input) => ({
     utilityId: input.utilityId,
     ratePaisaPerUnit: input.rate,
     fixedPaisa: input.fixed,
-    effectiveFrom: adDateOf(input.calendarType, input.effectiveFrom, 'effectiveFrom', ctx),
+    effectiveFrom: adDate(input.calendarType, input.effectiveFrom),
     dueInDays: input.dueInDays,
   }))
 export type MeterRateInput = z.output<typeof MeterRateSchema>
@@ -89,20 +105,21 @@ type ReadingFields = z.output<typeof ReadingFieldsSchema>
 
 export type ReadingValue = { value: number; replacement: { oldFinalValue: number; newStartValue: number } | null }
 
-/** The reading's value and replacement, or null for a blank row; issues at the row's fields. */
-function readingValueOf(row: ReadingFields, ctx: z.RefinementCtx, path: Array<string | number>): ReadingValue | null {
-  if (row.reading === null) {
-    if (row.meterReplaced) ctx.addIssue({ code: 'custom', path: [...path, 'reading'], message: REQUIRED })
-    return null
+/** What a row lacks: a reading when the meter is marked replaced, and then both meters' readings. */
+function rowIssues(row: ReadingFields, path: Array<string | number>): Issue[] {
+  if (!row.meterReplaced) return []
+  const missing = row.reading === null ? [{ path: [...path, 'reading'], message: REQUIRED }] : []
+  for (const field of ['oldMeterFinal', 'newMeterStart'] as const) {
+    if (row[field] === null) missing.push({ path: [...path, field], message: M.replacementNeeded })
   }
-  if (!row.meterReplaced) return { value: row.reading, replacement: null }
-  if (row.oldMeterFinal === null || row.newMeterStart === null) {
-    for (const field of ['oldMeterFinal', 'newMeterStart'] as const) {
-      if (row[field] === null) ctx.addIssue({ code: 'custom', path: [...path, field], message: M.replacementNeeded })
-    }
-    return null
-  }
-  return { value: row.reading, replacement: { oldFinalValue: row.oldMeterFinal, newStartValue: row.newMeterStart } }
+  return missing
+}
+
+/** The reading's value and replacement; null for a blank row. Runs once `rowIssues` found none. */
+function readingValueOf(row: ReadingFields): ReadingValue | null {
+  if (row.reading === null) return null
+  const replacement = row.meterReplaced ? { oldFinalValue: row.oldMeterFinal ?? 0, newStartValue: row.newMeterStart ?? 0 } : null
+  return { value: row.reading, replacement }
 }
 
 /** POST /v1/member/agreement/{id}/reading: one reading of one of the agreement's meters. */
@@ -110,32 +127,32 @@ export const ReadingCreateSchema = ReadingFieldsSchema.extend({
   utilityId: z.enum(METERED_UTILITY_IDS, { error: M.utility }),
   calendarType,
   readOn: dateText.meta({ description: 'The day of the reading, YYYY-MM-DD in `calendarType`' }),
-}).transform((input, ctx) => {
-  const readOn = adDateOf(input.calendarType, input.readOn, 'readOn', ctx)
-  const reading = readingValueOf(input, ctx, [])
-  if (input.reading === null && !input.meterReplaced) ctx.addIssue({ code: 'custom', path: ['reading'], message: REQUIRED })
-  return reading === null ? z.NEVER : { utilityId: input.utilityId, readOn, ...reading }
 })
+  .superRefine((input, ctx) => {
+    addAll(ctx, [...dateIssues(input.calendarType, input.readOn, 'readOn'), ...rowIssues(input, [])])
+    if (input.reading === null && !input.meterReplaced) ctx.addIssue({ code: 'custom', path: ['reading'], message: REQUIRED })
+  }, always)
+  .transform((input) => ({ utilityId: input.utilityId, readOn: adDate(input.calendarType, input.readOn), ...readingValueOf(input)! }))
 export type ReadingCreateInput = z.output<typeof ReadingCreateSchema>
+
+const RowSchema = ReadingFieldsSchema.extend({
+  meterId: numberOrText.transform(checked((value) => checkWholeNumber(value, 1, MAX_RECORD_ID))).transform(required),
+})
 
 /** The monthly readings form of a property: one date, a row per meter; blank rows are skipped. */
 export const ReadingSheetSchema = z
-  .object({
-    calendarType,
-    readOn: dateText,
-    rows: z
-      .array(ReadingFieldsSchema.extend({ meterId: numberOrText.transform(checked((value) => checkWholeNumber(value, 1, MAX_RECORD_ID))).transform(required) }))
-      .default([]),
-  })
-  .transform((input, ctx) => {
-    const readOn = adDateOf(input.calendarType, input.readOn, 'readOn', ctx)
-    const rows = input.rows.flatMap((row, index) => {
-      const reading = readingValueOf(row, ctx, ['rows', index])
-      return reading ? [{ index, meterId: row.meterId, ...reading }] : []
-    })
-    if (rows.length === 0 && input.rows.every((row) => row.reading === null && !row.meterReplaced)) {
-      ctx.addIssue({ code: 'custom', path: [], message: M.noReadings })
-    }
-    return { readOn, rows }
-  })
+  .object({ calendarType, readOn: dateText, rows: z.array(RowSchema).default([]) })
+  .superRefine((input, ctx) => {
+    addAll(ctx, dateIssues(input.calendarType, input.readOn, 'readOn'))
+    const rows = Array.isArray(input.rows) ? input.rows : []
+    rows.forEach((row, index) => addAll(ctx, rowIssues(row, ['rows', index])))
+    if (rows.every((row) => row.reading === null && !row.meterReplaced)) ctx.addIssue({ code: 'custom', path: [], message: M.noReadings })
+  }, always)
+  .transform((input) => ({
+    readOn: adDate(input.calendarType, input.readOn),
+    rows: input.rows.flatMap((row) => {
+      const reading = readingValueOf(row)
+      return reading ? [{ meterId: row.meterId, ...reading }] : []
+    }),
+  }))
 export type ReadingSheetInput = z.output<typeof ReadingSheetSchema>

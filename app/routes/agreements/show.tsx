@@ -4,6 +4,8 @@
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
 import { Alert } from '~/components/alert'
+import { Button } from '~/components/button'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
@@ -92,6 +94,11 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       title={agreement.name}
       subtitle={place}
       back={{ to: agreement.isCurrent ? '/agreements' : '/agreements/history', label: agreement.isCurrent ? t('agreements.title') : t('agreements.historyTitle') }}
+      actions={
+        <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
+          {t('meters.link')}
+        </Button>
+      }
     >
       {justTerminated && (
         <Alert severity="success" role="status">

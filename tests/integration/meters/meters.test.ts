@@ -148,7 +148,7 @@ describe('refusals change nothing', () => {
     expect(await refusal(read(member.id, agreement.id, '2026-01-20', { reading: '600' }))).toEqual({ reading: [M.beforeLatest] })
     const future = recordAgreementReading(member.id, agreement.id, readingInput({ readOn: '2026-03-02', reading: '600' }), { now: at('2026-03-01') })
     expect(await refusal(future)).toEqual({ readOn: [M.readingInFuture] })
-    expect(await refusal(read(member.id, agreement.id, '2027-01-01', { reading: '600' }))).toEqual({ reading: [M.outsideAgreement] })
+    expect(await refusal(read(member.id, agreement.id, '2025-12-31', { reading: '600' }))).toEqual({ reading: [M.outsideAgreement] })
     expect(await snapshot(agreement.id)).toEqual(before)
 
     const { member: other, agreement: late } = await oneLease()

@@ -1,6 +1,8 @@
-// Shared by the meter tests: a property of three flats, each leased (2026-01-01 to 2026-12-31, made
-// on 2026-01-01) with a metered electricity meter at Rs. 12.50 a unit plus Rs. 100 fixed, and the
+// Shared by the meter tests: a property of three flats, each leased (from 2026-01-01, made on
+// 2026-01-01, to a year after today so the leases stay current whenever the tests run) with a metered electricity meter at Rs. 12.50 a unit plus Rs. 100 fixed, and the
 // readings and rates as the forms and /v1 send them.
+import { addAdDays } from '~/domain/ad-date'
+import { nepalToday } from '~/domain/nepal-time'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { createAgreement } from '~/services/agreements.server'
 import { setMeterRate } from '~/services/meters.server'
@@ -38,7 +40,7 @@ export async function meteredProperty({ units = 3, tenantLanguage = 'ENG' }: { u
           tenantPhone: uniquePhone(),
           tenantPreferredLanguage: tenantLanguage,
           startDate: '2026-01-01',
-          endDate: '2026-12-31',
+          endDate: addAdDays(nepalToday(), 365),
           leaseAmount: 10000,
           paymentDayOfMonth: 5,
         }),
