@@ -132,7 +132,7 @@ export function SetRateForm({ data, actionData, formKey, todayInCalendar }: Form
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('meters.setRateHint')}
       </Typography>
-      <Form method="post" noValidate>
+      <Form key={formKey} method="post" noValidate>
         <input type="hidden" name="intent" value={SET_RATE_INTENT} />
         <input type="hidden" name="calendarType" value={data.agreement.calendar} />
         <FormKeyField value={formKey} />
@@ -169,7 +169,7 @@ export function RecordReadingForm({ data, actionData, formKey, todayInCalendar }
   const replaced = typedValue(typed, 'meterReplaced') === 'on'
   return (
     <DetailsCard id="record-reading" title={t('meters.recordReadings')}>
-      <Form method="post" noValidate>
+      <Form key={formKey} method="post" noValidate>
         <input type="hidden" name="intent" value={RECORD_READING_INTENT} />
         <input type="hidden" name="calendarType" value={data.agreement.calendar} />
         <FormKeyField value={formKey} />

@@ -33,7 +33,8 @@ export function ReadingSheetForm({ rows, calendar, todayInCalendar, actionData, 
   const dateErrors = errorOf('readOn')
   const chosenCalendar = typedValue(typed, 'calendarType') || calendar
   return (
-    <Form method="post" noValidate aria-describedby="readings-hint">
+    // A new key after each save (the loader runs again): the fields start empty for the next readings.
+    <Form key={formKey} method="post" noValidate aria-describedby="readings-hint">
       <input type="hidden" name="intent" value={SAVE_READINGS_INTENT} />
       <FormKeyField value={formKey} />
       <Typography id="readings-hint" color="text.secondary" sx={{ mb: 2 }}>
