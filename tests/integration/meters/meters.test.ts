@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { METER_MESSAGES as M, MeterRateSchema, ReadingCreateSchema, ReadingSheetSchema } from '~/schemas/meter-schemas'
 import { writeOnce } from '~/services/idempotency.server'
+import { scanReminders } from '~/services/reminders.server'
 import { getLedger, recordPayment } from '~/services/ledger.server'
 import { recordAgreementReading, recordReadings } from '~/services/meter-readings.server'
 import { getAgreementMeters, listReadings, propertyReadingSheet, setMeterRate } from '~/services/meters.server'
@@ -110,6 +111,16 @@ describe('readings and their charges', () => {
     expect(replaced).toMatchObject({ units: 80_00, amountPaisa: 80 * 12_50 + 100_00, replacement: { oldFinalValue: 10000_00, newStartValue: 0 } })
     // The next reading counts from the new meter's reading.
     expect(await read(member.id, agreement.id, '2026-03-01', { reading: '50' })).toMatchObject({ units: 20_00, previous: { value: 30_00 } })
+  })
+
+  test('a metered charge is reminded on its due day as the utility, not as rent', async () => {
+    const { member, agreement } = await oneLease()
+    await read(member.id, agreement.id, '2026-03-01', { reading: '0' })
+    const reading = await read(member.id, agreement.id, '2026-04-01', { reading: '10' })
+    await scanReminders(at(reading.dueDate!))
+    const reminder = await prisma.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: `reminder:${reading.chargeId}:0` } })
+    expect(reminder.body).toMatch(/electricity/i)
+    expect(reminder.body).not.toMatch(/\brent\b/i)
   })
 
   test('a credit the tenant has pays the new charge', async () => {
