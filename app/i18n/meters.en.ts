@@ -2,6 +2,7 @@
 export const metersEn = {
   'meters.title': 'Meters and readings',
   'meters.link': 'Meters and readings',
+  'meters.meteredUtility': 'metered, charged from its readings (see Meters and readings)',
   'meters.none': 'No utility of this agreement is metered yet. Set a rate to meter its electricity or water.',
   'meters.utility.Electricity': 'Electricity',
   'meters.utility.Water': 'Water',

@@ -4,6 +4,7 @@ import type { metersEn } from './meters.en'
 export const metersNe: Record<keyof typeof metersEn, string> = {
   'meters.title': 'मिटर र रिडिङ',
   'meters.link': 'मिटर र रिडिङ',
+  'meters.meteredUtility': 'मिटर अनुसार, रिडिङबाट शुल्क (मिटर र रिडिङ हेर्नुहोस्)',
   'meters.none': 'यो सम्झौताको कुनै सुविधामा अझै मिटर छैन। बिजुली वा पानीको मिटर राख्न दर तोक्नुहोस्।',
   'meters.utility.Electricity': 'बिजुली',
   'meters.utility.Water': 'पानी',

@@ -57,6 +57,8 @@ test('three readings on one form: a lower one refused with nothing saved, then a
   await page.goto(`/agreements/${agreementIds[0]}/meters`)
   await expect(page.getByRole('heading', { level: 1, name: 'Meters and readings' })).toBeVisible()
   await expect(page.locator('[data-readings="Electricity"]')).toContainText('100 units × Rs. 12.50 + Rs. 100.00 = Rs. 1,350.00')
+  await page.getByRole('link', { name: 'Flat 1 lease' }).click()
+  await expect(page.getByRole('region', { name: 'Utilities' })).toContainText('metered, charged from its readings')
 })
 
 test('in Nepali: the monthly page and a refused reading', async ({ page, signedIn }) => {
