@@ -5,6 +5,7 @@ import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
 import { metersEn } from './meters.en'
+import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
@@ -315,13 +316,14 @@ const core = {
 
 /**
  * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
- * Excel export's (export.en.ts, written by the server) and
- * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
+ * Excel export's (export.en.ts, written by the server),
+ * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts) and the meter forms'
+ * messages (meters-errors.en.ts, translated by the server). ADR 012.
  */
 export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...metersEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn)
+export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn, metersErrorsEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

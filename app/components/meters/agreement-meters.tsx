@@ -16,7 +16,6 @@ import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters.
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
 import { formatReading, typedValue } from './format'
-import { meterMessageIn } from './messages'
 import { ReplacementFields } from './replacement-fields'
 
 export const SET_RATE_INTENT = 'set-rate'
@@ -97,15 +96,13 @@ function ReadingItem({ reading, calendar }: { reading: ReadingLine; calendar: 'A
 
 type FormProps = { data: AgreementMeters; actionData: StepReplyData | undefined; formKey: string; todayInCalendar: string }
 
-/** The reply of the form with `intent`: its typed values, its messages by field and its own. */
+/** The reply of the form with `intent`: its typed values, its messages by field and its own (translated by the server). */
 function useReply(actionData: StepReplyData | undefined, intent: string) {
-  const language = useLanguage()
   const reply = replyFor(actionData, intent)
-  const translated = (messages: string[] | null | undefined) => messages?.map((message) => meterMessageIn(language, message) ?? message)
   return {
     typed: reply?.initialValue ?? null,
-    errorOf: (name: string) => translated(reply?.error?.[name]),
-    formErrors: translated(replyErrors(actionData, intent)),
+    errorOf: (name: string) => reply?.error?.[name] ?? undefined,
+    formErrors: replyErrors(actionData, intent),
   }
 }
 

@@ -15,7 +15,6 @@ import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { SheetRow } from '~/services/meters.server'
 import { useAgreementFormat } from '../agreements/format'
 import { formatReading, typedValue } from './format'
-import { meterMessageIn } from './messages'
 import { ReplacementFields } from './replacement-fields'
 
 export const SAVE_READINGS_INTENT = 'save-readings'
@@ -24,12 +23,12 @@ type Props = { rows: SheetRow[]; calendar: 'AD' | 'BS'; todayInCalendar: string;
 
 export function ReadingSheetForm({ rows, calendar, todayInCalendar, actionData, formKey }: Props) {
   const t = useT()
-  const language = useLanguage()
   const busy = useIsSubmitting(SAVE_READINGS_INTENT)
   const reply = replyFor(actionData, SAVE_READINGS_INTENT)
   const typed = reply?.initialValue ?? null
-  const errorOf = (name: string) => reply?.error?.[name]?.map((message) => meterMessageIn(language, message) ?? message)
-  const formErrors = replyErrors(actionData, SAVE_READINGS_INTENT)?.map((message) => meterMessageIn(language, message) ?? message)
+  // The messages come translated by the server (app/routes/properties/meter-replies.server.ts).
+  const errorOf = (name: string) => reply?.error?.[name] ?? undefined
+  const formErrors = replyErrors(actionData, SAVE_READINGS_INTENT)
   const dateErrors = errorOf('readOn')
   const chosenCalendar = typedValue(typed, 'calendarType') || calendar
   return (

@@ -14,11 +14,11 @@ import { nepalToday } from '~/domain/nepal-time'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { recordAgreementReading } from '~/services/meter-readings.server'
 import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/meters'
+import { meterReply } from '../properties/meter-replies.server'
 import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from '../properties/web.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const write = { memberId: who.member.id, language: who.language, pageUrl }
   if (formData.get('intent') === RECORD_READING_INTENT) {
     const submission = parseForm(formData, ReadingCreateSchema)
-    if (submission.status !== 'success') return replyTo(RECORD_READING_INTENT, submission)
+    if (submission.status !== 'success') return meterReply(RECORD_READING_INTENT, submission, who.language)
     try {
       await writeFormOnce(
         formData,
@@ -45,12 +45,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
-      return replyTo(RECORD_READING_INTENT, submission, ...failure(error, who, 'meters.readingFailed'))
+      return meterReply(RECORD_READING_INTENT, submission, who.language, ...failure(error, who, 'meters.readingFailed'))
     }
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: who.language === 'ne' ? '१' : '1' }) })
   }
   const submission = parseForm(formData, MeterRateSchema)
-  if (formData.get('intent') !== SET_RATE_INTENT || submission.status !== 'success') return replyTo(SET_RATE_INTENT, submission)
+  if (formData.get('intent') !== SET_RATE_INTENT || submission.status !== 'success') return meterReply(SET_RATE_INTENT, submission, who.language)
   try {
     await writeFormOnce(
       formData,
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       (meter: MeterView) => meter.id,
     )
   } catch (error) {
-    return replyTo(SET_RATE_INTENT, submission, ...failure(error, who, 'meters.rateFailed'))
+    return meterReply(SET_RATE_INTENT, submission, who.language, ...failure(error, who, 'meters.rateFailed'))
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.rateSaved') })
 }

@@ -16,11 +16,11 @@ import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { recordReadings } from '~/services/meter-readings.server'
 import { propertyReadingSheet, type ReadingLine } from '~/services/meters.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/readings'
+import { meterReply } from './meter-replies.server'
 import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from './web.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const pageUrl = `/properties/${property.id}/readings`
   const formData = await readFormData(request)
   const submission = parseForm(formData, ReadingSheetSchema)
-  if (submission.status !== 'success') return replyTo(SAVE_READINGS_INTENT, submission)
+  if (submission.status !== 'success') return meterReply(SAVE_READINGS_INTENT, submission, who.language)
   let saved: number
   try {
     saved = await writeFormOnce(
@@ -51,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'meters.readingFailed')
     const rowsRefused = fieldErrors && Object.keys(fieldErrors).some((name) => name.startsWith('rows['))
-    return replyTo(SAVE_READINGS_INTENT, submission, { formErrors: rowsRefused ? [translate(who.language, 'meters.rowErrors')] : formErrors, fieldErrors }, status)
+    return meterReply(SAVE_READINGS_INTENT, submission, who.language, { formErrors: rowsRefused ? [translate(who.language, 'meters.rowErrors')] : formErrors, fieldErrors }, status)
   }
   const n = who.language === 'ne' ? toDevanagariDigits(saved) : String(saved)
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n }) })

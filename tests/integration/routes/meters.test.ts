@@ -99,11 +99,14 @@ describe('the monthly readings of a property', () => {
     expect(await prisma.smsMessage.count({ where: { template: 'meter-bill', tenant: { agreements: { some: { propertyId: property.id } } } } })).toBe(3)
   })
 
-  test('in Nepali the refusal says so in Nepali', async () => {
+  test('in Nepali every message is in Nepali (translated by the server)', async () => {
     const { property, cookie, meterIds } = await propertyWithOpenings('NEP')
     const outcome = await callRoute(formPost(`/properties/${property.id}/readings`, sheetForm(meterIds, ['900', '', '']), { cookie: `${cookie}; lang=ne` }))
     expect(outcome.status).toBe(400)
     expect(fieldErrorsOf(outcome)['']).toEqual([translate('ne', 'meters.rowErrors')])
+    expect(fieldErrorsOf(outcome)['rows[0].reading']).toEqual([translate('ne', 'meters.error.lowerThanPrevious')])
+    const negative = await callRoute(formPost(`/properties/${property.id}/readings`, sheetForm(meterIds, ['-1', '', '']), { cookie }))
+    expect(fieldErrorsOf(negative)['rows[0].reading']).toEqual([translate('ne', 'meters.error.readingNegative')])
   })
 
   test('another member’s property is 404 to read and to post, and nothing is saved', async () => {
