@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
-import { expect as baseExpect, test, withDatabase } from './support/fixtures'
+import { expect as baseExpect, test, waitForHydration, withDatabase } from './support/fixtures'
 import { insertMeteredProperty, meterBills, readingCount } from './support/meters'
 
 // Each step posts, writes a transaction and reloads the page; on a loaded 2-core machine that can
@@ -89,4 +89,20 @@ test('the monthly page and the meters page have no serious accessibility issue',
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path}: ${violation.id}`)).toEqual([])
   }
+})
+
+test('the monthly page and the meters page hydrate without errors, in English and Nepali', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'hydration only happens with JavaScript')
+  const { propertyId, agreementIds } = await insertMeteredProperty(signedIn.id)
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  for (const language of ['ENG', 'NEP']) {
+    await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = $2 WHERE id = $1`, [signedIn.id, language]))
+    for (const path of [`/properties/${propertyId}/readings`, `/agreements/${agreementIds[0]}/meters`]) {
+      await page.goto(path)
+      await waitForHydration(page)
+    }
+  }
+  expect(errors).toEqual([])
 })
