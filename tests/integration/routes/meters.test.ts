@@ -4,6 +4,7 @@
 // message (400) and nothing saved, once per form key, and another member's pages are 404.
 import { afterAll, describe, expect, test } from 'vitest'
 import { METER_MESSAGES as M } from '~/schemas/meter-schemas'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { translate } from '~/i18n'
 import { recordReadings } from '~/services/meter-readings.server'
 import { prisma } from '~/server/db.server'
@@ -88,6 +89,14 @@ describe('the monthly readings of a property', () => {
     const form = sheetForm(meterIds, ['', '', '25'], { 'rows[2].meterReplaced': 'on', 'rows[2].oldMeterFinal': '1010', 'rows[2].newMeterStart': '5' })
     expect((await callRoute(formPost(`/properties/${property.id}/readings`, form, { cookie }))).status).toBe(302)
     expect(await prisma.meterReading.findFirstOrThrow({ where: { meterId: meterIds[2], readOn: new Date('2026-11-20') } })).toMatchObject({ units: 30_00, oldMeterFinal: 1010_00, newMeterStart: 5_00 })
+  })
+
+  test('the date may be typed in B.S.: it is stored as its A.D. day', async () => {
+    const { property, cookie, meterIds } = await propertyWithOpenings()
+    const form = sheetForm(meterIds, ['1001', '', ''], { calendarType: 'BS', readOn: formatBsDate(adToBs('2026-11-20')) })
+    expect((await callRoute(formPost(`/properties/${property.id}/readings`, form, { cookie }))).status).toBe(302)
+    const latest = await prisma.meterReading.findFirstOrThrow({ where: { meterId: meterIds[0] }, orderBy: { readOn: 'desc' } })
+    expect(latest.readOn.toISOString().slice(0, 10)).toBe('2026-11-20')
   })
 
   test('the same form sent twice: saved once, one SMS per charge, and the second answer is the same redirect', async () => {
