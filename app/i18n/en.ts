@@ -1,6 +1,7 @@
 // English interface texts. Keys are grouped by screen; ne.ts must have every key (type-checked).
 // Each later area keeps its texts in a file of its own (agreements, ledger, sms, site, frame), merged here.
 import { agreementsEn } from './agreements.en'
+import { errorsEn } from './errors.en'
 import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
@@ -316,14 +317,13 @@ const core = {
 
 /**
  * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
- * Excel export's (export.en.ts, written by the server),
- * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts) and the meter forms'
- * messages (meters-errors.en.ts, translated by the server). ADR 012.
+ * Excel export's (export.en.ts, written by the server) and
+ * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...metersEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn, metersErrorsEn)
+export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -1,8 +1,7 @@
-// English texts of the meter forms' messages (issue 18), translated by the server before a form
-// shows them, so the browser's catalogue leaves them out (page weight, ADR 012).
+// English texts of the meter input's and the meter services' refusals (issue 18, codes of
+// app/schemas/meter-rules.ts, ADR 020).
 // meters-errors.ne.ts must have every key (type-checked).
 export const metersErrorsEn = {
-  'meters.error.invalid': 'Some fields are missing or invalid.',
   'meters.error.reading': 'Enter a reading like 1234 or 1234.5',
   'meters.error.readingNegative': 'A reading cannot be negative',
   'meters.error.readingDecimals': 'Use at most 2 decimal places',
@@ -10,13 +9,11 @@ export const metersErrorsEn = {
   'meters.error.ratePositive': 'The rate must be more than 0',
   'meters.error.fixedNegative': 'The fixed charge cannot be negative',
   'meters.error.tooLarge': 'This amount is too large',
-  'meters.error.dueInDays': 'Enter a whole number of days from 0 to 60',
+  'meters.error.dueInDays': 'Enter a whole number of days from 0 to {max}',
   'meters.error.utility': 'Choose Electricity or Water',
   'meters.error.replacementNeeded': 'Enter the old meter’s final reading and the new meter’s start reading',
   'meters.error.noReadings': 'Enter at least one reading',
-  'meters.error.agreementNotFound': 'Agreement Not Found',
   'meters.error.meterNotFound': 'Meter Not Found',
-  'meters.error.notCurrent': 'This agreement has already been terminated or has ended.',
   'meters.error.fixedPriceUtility': 'This utility has a fixed monthly price on this agreement, so it cannot also be metered',
   'meters.error.rateBeforeStart': 'A rate cannot start before the agreement starts',
   'meters.error.rateAfterEnd': 'A rate cannot start after the agreement ends',

@@ -1,8 +1,7 @@
-// Nepali texts of the meter forms' messages (issue 18), translated by the server.
+// Nepali texts of the meter input's and the meter services' refusals (issue 18, ADR 020).
 import type { metersErrorsEn } from './meters-errors.en'
 
 export const metersErrorsNe: Record<keyof typeof metersErrorsEn, string> = {
-  'meters.error.invalid': 'केही विवरण छुटेका वा गलत छन्।',
   'meters.error.reading': '१२३४ वा १२३४.५ जस्तो रिडिङ लेख्नुहोस्',
   'meters.error.readingNegative': 'रिडिङ ऋणात्मक हुन सक्दैन',
   'meters.error.readingDecimals': 'दशमलवपछि बढीमा २ अङ्क लेख्नुहोस्',
@@ -10,13 +9,11 @@ export const metersErrorsNe: Record<keyof typeof metersErrorsEn, string> = {
   'meters.error.ratePositive': 'दर ० भन्दा बढी हुनुपर्छ',
   'meters.error.fixedNegative': 'स्थिर शुल्क ऋणात्मक हुन सक्दैन',
   'meters.error.tooLarge': 'यो रकम धेरै ठूलो भयो',
-  'meters.error.dueInDays': '० देखि ६० सम्मको पूर्ण सङ्ख्यामा दिन लेख्नुहोस्',
+  'meters.error.dueInDays': '० देखि {max} सम्मको पूर्ण सङ्ख्यामा दिन लेख्नुहोस्',
   'meters.error.utility': 'बिजुली वा पानी छान्नुहोस्',
   'meters.error.replacementNeeded': 'पुरानो मिटरको अन्तिम रिडिङ र नयाँ मिटरको सुरु रिडिङ लेख्नुहोस्',
   'meters.error.noReadings': 'कम्तीमा एउटा रिडिङ लेख्नुहोस्',
-  'meters.error.agreementNotFound': 'सम्झौता भेटिएन',
   'meters.error.meterNotFound': 'मिटर भेटिएन',
-  'meters.error.notCurrent': 'यो सम्झौता रद्द भइसकेको वा सकिएको छ।',
   'meters.error.fixedPriceUtility': 'यो सम्झौतामा यस सुविधाको मासिक निश्चित मूल्य छ, त्यसैले मिटर पनि राख्न मिल्दैन',
   'meters.error.rateBeforeStart': 'दर सम्झौता सुरु हुनुभन्दा अघिदेखि लागू हुन सक्दैन',
   'meters.error.rateAfterEnd': 'दर सम्झौता सकिएपछिदेखि लागू हुन सक्दैन',

@@ -1,4 +1,5 @@
 import { agreementsNe } from './agreements.ne'
+import { errorsNe } from './errors.ne'
 import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
@@ -19,6 +20,8 @@ export const neInBrowser: BrowserMessages = {
   ...smsNe,
   ...frameNe,
   ...metersNe,
+  ...metersErrorsNe,
+  ...errorsNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',
@@ -319,4 +322,4 @@ export const neInBrowser: BrowserMessages = {
 }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), tourNe, metersErrorsNe)
+export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), tourNe)

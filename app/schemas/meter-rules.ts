@@ -1,10 +1,10 @@
 // Meter input rules (issue 18) that the zod schemas (meter-schemas.ts), the service and the screens
-// share: which utilities can be metered, limits, the English messages (screens translate them,
-// app/components/meters/messages.ts) and the check of a typed reading. Without zod, so the reading
-// screens do not download it (page weight, ADR 012).
+// share: which utilities can be metered, limits, the message codes and the check of a typed
+// reading. Without zod, so the reading screens do not download it (page weight, ADR 012).
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { READING_SCALE } from '~/domain/meter'
 import { parseRupees } from '~/domain/money'
+import { type MessageString, messageString } from '~/i18n/message'
 import type { Checked } from './input-rules'
 
 /** The utilities a meter measures (UtilityOption ids). */
@@ -19,36 +19,37 @@ export const MAX_FIXED_PAISA = 10_00_000_00
 export const MAX_DUE_IN_DAYS = 60
 export const DEFAULT_DUE_IN_DAYS = 7
 
+/** The codes of the meter input's and the meter services' refusals (ADR 020). */
 export const METER_MESSAGES = {
-  invalid: 'Some fields are missing or invalid.',
-  reading: 'Enter a reading like 1234 or 1234.5',
-  readingNegative: 'A reading cannot be negative',
-  readingDecimals: 'Use at most 2 decimal places',
-  readingTooLarge: 'This reading is too large',
-  ratePositive: 'The rate must be more than 0',
-  fixedNegative: 'The fixed charge cannot be negative',
-  tooLarge: 'This amount is too large',
-  dueInDays: `Enter a whole number of days from 0 to ${MAX_DUE_IN_DAYS}`,
-  utility: 'Choose Electricity or Water',
-  replacementNeeded: 'Enter the old meter’s final reading and the new meter’s start reading',
-  noReadings: 'Enter at least one reading',
+  invalid: 'property.error.invalid',
+  reading: 'meters.error.reading',
+  readingNegative: 'meters.error.readingNegative',
+  readingDecimals: 'meters.error.readingDecimals',
+  readingTooLarge: 'meters.error.readingTooLarge',
+  ratePositive: 'meters.error.ratePositive',
+  fixedNegative: 'meters.error.fixedNegative',
+  tooLarge: 'meters.error.tooLarge',
+  dueInDays: messageString('meters.error.dueInDays', { max: MAX_DUE_IN_DAYS }),
+  utility: 'meters.error.utility',
+  replacementNeeded: 'meters.error.replacementNeeded',
+  noReadings: 'meters.error.noReadings',
   // The service's refusals
-  agreementNotFound: 'Agreement Not Found',
-  meterNotFound: 'Meter Not Found',
-  notCurrent: 'This agreement has already been terminated or has ended.',
-  fixedPriceUtility: 'This utility has a fixed monthly price on this agreement, so it cannot also be metered',
-  rateBeforeStart: 'A rate cannot start before the agreement starts',
-  rateAfterEnd: 'A rate cannot start after the agreement ends',
-  readingInFuture: 'The reading date cannot be in the future',
-  outsideAgreement: 'The reading date is outside this agreement’s dates',
-  sameDay: 'This meter already has a reading on this day',
-  beforeLatest: 'A reading must be later than the meter’s latest reading',
-  lowerThanPrevious: 'Lower than the previous reading. If the meter was replaced, mark it and give both meters’ readings',
-  oldFinalBelowPrevious: 'The old meter’s final reading cannot be lower than its previous reading',
-  belowNewStart: 'The reading cannot be lower than the new meter’s start reading',
-  noRate: 'No rate is set for this meter on the reading date',
-  notMetered: 'This utility is not metered on this agreement: set its rate first',
-} as const
+  agreementNotFound: 'agreement.error.notFound',
+  meterNotFound: 'meters.error.meterNotFound',
+  notCurrent: 'agreement.error.notCurrent',
+  fixedPriceUtility: 'meters.error.fixedPriceUtility',
+  rateBeforeStart: 'meters.error.rateBeforeStart',
+  rateAfterEnd: 'meters.error.rateAfterEnd',
+  readingInFuture: 'meters.error.readingInFuture',
+  outsideAgreement: 'meters.error.outsideAgreement',
+  sameDay: 'meters.error.sameDay',
+  beforeLatest: 'meters.error.beforeLatest',
+  lowerThanPrevious: 'meters.error.lowerThanPrevious',
+  oldFinalBelowPrevious: 'meters.error.oldFinalBelowPrevious',
+  belowNewStart: 'meters.error.belowNewStart',
+  noRate: 'meters.error.noRate',
+  notMetered: 'meters.error.notMetered',
+} as const satisfies Record<string, MessageString>
 const M = METER_MESSAGES
 
 /** A reading as typed ("1,234.5", "१२३४") in hundredths of a unit. */

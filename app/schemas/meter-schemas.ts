@@ -5,7 +5,8 @@
 // the service's (app/services/meters.server.ts).
 import { z } from 'zod'
 import { adDateIn, CALENDAR_TYPES, checkWholeNumber } from './agreement-rules'
-import { type Checked, isBlank, MAX_RECORD_ID, REQUIRED } from './input-rules'
+import { MAX_RECORD_ID } from '~/domain/record-id'
+import { type Checked, isBlank, REQUIRED } from './input-rules'
 import { checkFixed, checkRate, checkReading, DEFAULT_DUE_IN_DAYS, MAX_DUE_IN_DAYS, METER_MESSAGES as M, METERED_UTILITY_IDS } from './meter-rules'
 
 export { METER_MESSAGES, METERED_UTILITY_IDS, type MeteredUtilityId } from './meter-rules'

@@ -5,20 +5,19 @@
 // Many readings (the monthly routine of a property) are written together or not at all: any
 // refused row refuses them all, with a message per row.
 import { METER_MESSAGES, type ReadingCreateInput, type ReadingValue } from '~/schemas/meter-schemas'
-import { addAdDays } from '~/domain/ad-date'
+import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
 import { meterCharge, type MeterChargeResult, type MeterRefusal } from '~/domain/meter'
 import { nepalToday } from '~/domain/nepal-time'
+import { isRecordId } from '~/domain/record-id'
 import { meterBillText } from '~/domain/sms-text-tenancy'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
-import { dateColumn, isoDateOf } from './current-agreements.server'
 import type { WriteGuard } from './idempotency.server'
 import { reallocateAgreement } from './ledger.server'
 import { READING_SELECT, rateLineOf, type ReadingLine, readingLineOf } from './meters.server'
-import { isRecordId } from './record-id.server'
-import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
+import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
 
 const M = METER_MESSAGES
 type Tx = Prisma.TransactionClient

@@ -4,13 +4,13 @@
 // price (the schedule makes no charge for it): its charges come from readings only. Every query
 // is scoped to the member: another member's agreement or meter is NotFoundError.
 import { METER_MESSAGES, type MeteredUtilityId, type MeterRateInput } from '~/schemas/meter-schemas'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
+import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
-import { dateColumn, isoDateOf } from './current-agreements.server'
 import type { WriteGuard } from './idempotency.server'
-import { isRecordId } from './record-id.server'
 
 const M = METER_MESSAGES
 type Db = Prisma.TransactionClient
@@ -242,7 +242,7 @@ export async function propertyReadingSheet(memberId: number, propertyId: number,
   const property = isRecordId(propertyId)
     ? await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: { id: true, name: true } })
     : null
-  if (!property) throw new NotFoundError('Property Not Found')
+  if (!property) throw new NotFoundError('property.error.notFound')
   const meters = await prisma.meter.findMany({
     where: { agreementUtility: { agreement: { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) } } } },
     select: {

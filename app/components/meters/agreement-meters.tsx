@@ -12,6 +12,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
 import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
@@ -99,9 +100,10 @@ type FormProps = { data: AgreementMeters; actionData: StepReplyData | undefined;
 /** The reply of the form with `intent`: its typed values, its messages by field and its own (translated by the server). */
 function useReply(actionData: StepReplyData | undefined, intent: string) {
   const reply = replyFor(actionData, intent)
+  const message = useMessage()
   return {
     typed: reply?.initialValue ?? null,
-    errorOf: (name: string) => reply?.error?.[name] ?? undefined,
+    errorOf: (name: string) => reply?.error?.[name]?.map(message),
     formErrors: replyErrors(actionData, intent),
   }
 }

@@ -12,6 +12,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
 import type { SheetRow } from '~/services/meters.server'
 import { useAgreementFormat } from '../agreements/format'
 import { formatReading, typedValue } from './format'
@@ -26,8 +27,8 @@ export function ReadingSheetForm({ rows, calendar, todayInCalendar, actionData, 
   const busy = useIsSubmitting(SAVE_READINGS_INTENT)
   const reply = replyFor(actionData, SAVE_READINGS_INTENT)
   const typed = reply?.initialValue ?? null
-  // The messages come translated by the server (app/routes/properties/meter-replies.server.ts).
-  const errorOf = (name: string) => reply?.error?.[name] ?? undefined
+  const message = useMessage()
+  const errorOf = (name: string) => reply?.error?.[name]?.map(message)
   const formErrors = replyErrors(actionData, SAVE_READINGS_INTENT)
   const dateErrors = errorOf('readOn')
   const chosenCalendar = typedValue(typed, 'calendarType') || calendar

@@ -10,33 +10,34 @@ import { MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, S
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { localDigits } from '~/domain/devanagari-digits'
 import { nepalToday } from '~/domain/nepal-time'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { recordAgreementReading } from '~/services/meter-readings.server'
 import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/meters'
-import { meterReply } from '../properties/meter-replies.server'
-import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from '../properties/web.server'
+import { formFailureOf } from '../properties/web.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const data = await loadOrThrow(getAgreementMeters(member.id, idParam(params.id)))
   const today = nepalToday()
   return { data, todayInCalendar: data.agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today, formKey: newFormKey() }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const who = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
   const { agreement } = await loadOrThrow(getAgreementMeters(who.member.id, idParam(params.id)))
-  const formData = await readFormData(request)
+  const { formData, intent } = await readIntentForm(request)
   const pageUrl = `/agreements/${agreement.id}/meters`
-  const write = { memberId: who.member.id, language: who.language, pageUrl }
-  if (formData.get('intent') === RECORD_READING_INTENT) {
+  const write = { memberId: who.member.id, pageUrl }
+  if (intent === RECORD_READING_INTENT) {
     const submission = parseForm(formData, ReadingCreateSchema)
-    if (submission.status !== 'success') return meterReply(RECORD_READING_INTENT, submission, who.language)
+    if (submission.status !== 'success') return replyTo(RECORD_READING_INTENT, submission)
     try {
       await writeFormOnce(
         formData,
@@ -45,12 +46,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
-      return meterReply(RECORD_READING_INTENT, submission, who.language, ...failure(error, who, 'meters.readingFailed'))
+      return replyTo(RECORD_READING_INTENT, submission, ...failure(error, who, 'meters.readingFailed'))
     }
-    return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: who.language === 'ne' ? '१' : '1' }) })
+    return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: localDigits(1, who.language) }) })
   }
   const submission = parseForm(formData, MeterRateSchema)
-  if (formData.get('intent') !== SET_RATE_INTENT || submission.status !== 'success') return meterReply(SET_RATE_INTENT, submission, who.language)
+  if (intent !== SET_RATE_INTENT || submission.status !== 'success') return replyTo(SET_RATE_INTENT, submission)
   try {
     await writeFormOnce(
       formData,
@@ -59,13 +60,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       (meter: MeterView) => meter.id,
     )
   } catch (error) {
-    return meterReply(SET_RATE_INTENT, submission, who.language, ...failure(error, who, 'meters.rateFailed'))
+    return replyTo(SET_RATE_INTENT, submission, ...failure(error, who, 'meters.rateFailed'))
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.rateSaved') })
 }
 
 /** A refusal as the form's reply: its messages and status. */
-function failure(error: unknown, who: PropertyMember, unexpected: MessageKey) {
+function failure(error: unknown, who: SignedIn, unexpected: MessageKey) {
   const { status, formErrors, fieldErrors } = formFailureOf(error, who, unexpected)
   return [{ formErrors, fieldErrors }, status] as const
 }

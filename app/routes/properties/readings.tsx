@@ -11,20 +11,20 @@ import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { recordReadings } from '~/services/meter-readings.server'
 import { propertyReadingSheet, type ReadingLine } from '~/services/meters.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/readings'
-import { meterReply } from './meter-replies.server'
-import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from './web.server'
+import { formFailureOf } from './web.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const today = nepalToday()
   const sheet = await loadOrThrow(propertyReadingSheet(member.id, idParam(params.id), today))
   // The date is typed in the calendar most of the property's agreements use.
@@ -33,28 +33,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...sheet, calendar, todayInCalendar: calendar === 'BS' ? formatBsDate(adToBs(today)) : today, formKey: newFormKey() } as const
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const who = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
   const { property } = await loadOrThrow(propertyReadingSheet(who.member.id, idParam(params.id)))
   const pageUrl = `/properties/${property.id}/readings`
-  const formData = await readFormData(request)
+  const { formData } = await readIntentForm(request)
   const submission = parseForm(formData, ReadingSheetSchema)
-  if (submission.status !== 'success') return meterReply(SAVE_READINGS_INTENT, submission, who.language)
+  if (submission.status !== 'success') return replyTo(SAVE_READINGS_INTENT, submission)
   let saved: number
   try {
     saved = await writeFormOnce(
       formData,
-      { memberId: who.member.id, language: who.language, pageUrl, input: submission.value },
+      { memberId: who.member.id, pageUrl, input: submission.value },
       (guard) => recordReadings(who.member.id, submission.value, { guard, scope: { propertyId: property.id } }),
       (lines: ReadingLine[]) => lines.length,
     )
   } catch (error) {
     const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'meters.readingFailed')
     const rowsRefused = fieldErrors && Object.keys(fieldErrors).some((name) => name.startsWith('rows['))
-    return meterReply(SAVE_READINGS_INTENT, submission, who.language, { formErrors: rowsRefused ? [translate(who.language, 'meters.rowErrors')] : formErrors, fieldErrors }, status)
+    return replyTo(SAVE_READINGS_INTENT, submission, { formErrors: rowsRefused ? [translate(who.language, 'meters.rowErrors')] : formErrors, fieldErrors }, status)
   }
-  const n = who.language === 'ne' ? toDevanagariDigits(saved) : String(saved)
-  return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n }) })
+  return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: localDigits(saved, who.language) }) })
 }
 
 export default function PropertyReadings({ loaderData, actionData }: Route.ComponentProps) {
