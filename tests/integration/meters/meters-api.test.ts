@@ -2,13 +2,17 @@
 // out in the contract's shapes (units and rupees), field errors with nothing changed, replays of
 // an Idempotency-Key, another member's agreement, and the OpenAPI document listing them.
 import { afterAll, describe, expect, test } from 'vitest'
-import { METER_MESSAGES as M } from '~/schemas/meter-schemas'
+import { METER_MESSAGES } from '~/schemas/meter-schemas'
 import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
+import { englishTexts } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { callRoute, pageGet } from '../../support/route-call'
 import { meteredProperty } from './support'
+
+// /v1 answers its messages in English.
+const M = englishTexts(METER_MESSAGES)
 
 afterAll(() => stopQueueClient())
 

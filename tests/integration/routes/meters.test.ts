@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { METER_MESSAGES as M } from '~/schemas/meter-schemas'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { translate } from '~/i18n'
+import { renderMessage } from '~/i18n/message'
 import { recordReadings } from '~/services/meter-readings.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -108,14 +109,15 @@ describe('the monthly readings of a property', () => {
     expect(await prisma.smsMessage.count({ where: { template: 'meter-bill', tenant: { agreements: { some: { propertyId: property.id } } } } })).toBe(3)
   })
 
-  test('in Nepali every message is in Nepali (translated by the server)', async () => {
+  test('in Nepali the form’s message is Nepali; the fields carry codes the page renders (ADR 020)', async () => {
     const { property, cookie, meterIds } = await propertyWithOpenings('NEP')
     const outcome = await callRoute(formPost(`/properties/${property.id}/readings`, sheetForm(meterIds, ['900', '', '']), { cookie: `${cookie}; lang=ne` }))
     expect(outcome.status).toBe(400)
     expect(fieldErrorsOf(outcome)['']).toEqual([translate('ne', 'meters.rowErrors')])
-    expect(fieldErrorsOf(outcome)['rows[0].reading']).toEqual([translate('ne', 'meters.error.lowerThanPrevious')])
+    expect(fieldErrorsOf(outcome)['rows[0].reading']).toEqual([M.lowerThanPrevious])
+    expect(renderMessage('ne', M.lowerThanPrevious)).toBe('अघिल्लो रिडिङभन्दा कम भयो। मिटर फेरिएको भए चिन्ह लगाई दुवै मिटरको रिडिङ लेख्नुहोस्')
     const negative = await callRoute(formPost(`/properties/${property.id}/readings`, sheetForm(meterIds, ['-1', '', '']), { cookie }))
-    expect(fieldErrorsOf(negative)['rows[0].reading']).toEqual([translate('ne', 'meters.error.readingNegative')])
+    expect(fieldErrorsOf(negative)['rows[0].reading']).toEqual([M.readingNegative])
   })
 
   test('another member’s property is 404 to read and to post, and nothing is saved', async () => {
