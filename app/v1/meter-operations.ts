@@ -58,7 +58,7 @@ export const meterOperations = {
     method: 'post',
     path: '/v1/member/agreement/{id}/meter',
     summary:
-      'Meter a utility (Electricity or Water) of an active agreement, or give its meter a new rate from `effectiveFrom` (the same day again replaces that rate). Charges already made keep their rate. A utility the agreement has with a monthly price cannot be metered (400 on `utilityId`). 409 when the agreement has ended',
+      'Meter a utility (Electricity or Water) of an active agreement, or give its meter a new rate from `effectiveFrom` (the same day again replaces that rate). Charges already made keep their rate. A utility the agreement has with a monthly price cannot be metered (400 on `utilityId`). 409 (`AGREEMENT_NOT_CURRENT`) when the agreement has ended',
     tag: 'meters',
     auth: 'bearer',
     body: MeterRateSchema,

@@ -97,7 +97,7 @@ function ReadingItem({ reading, calendar }: { reading: ReadingLine; calendar: 'A
 
 type FormProps = { data: AgreementMeters; actionData: StepReplyData | undefined; formKey: string; todayInCalendar: string }
 
-/** The reply of the form with `intent`: its typed values, its messages by field and its own (translated by the server). */
+/** The reply of the form with `intent`: its typed values, its messages by field (codes, rendered here) and its own (rendered by the server). */
 function useReply(actionData: StepReplyData | undefined, intent: string) {
   const reply = replyFor(actionData, intent)
   const message = useMessage()

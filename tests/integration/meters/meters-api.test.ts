@@ -3,6 +3,7 @@
 // an Idempotency-Key, another member's agreement, and the OpenAPI document listing them.
 import { afterAll, describe, expect, test } from 'vitest'
 import { METER_MESSAGES } from '~/schemas/meter-schemas'
+import { terminateAgreement } from '~/services/agreements.server'
 import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -106,6 +107,16 @@ describe('/v1/member/agreement/{id}/meter', () => {
     expect(water).toMatchObject({ status: 200, body: { data: { utilityId: 'Water', dueInDays: 10, rates: [{ effectiveFrom: '2026-01-01', rate: 0.5, fixed: 0 }], latestReading: null } } })
     const list = await call(path)
     expect(list.body.data.map((meter: { utilityId: string }) => meter.utilityId)).toEqual(['Electricity', 'Water'])
+  })
+
+  test('a terminated agreement is 409 AGREEMENT_NOT_CURRENT, and no meter is added', async () => {
+    const { member, leases } = await meteredProperty({ units: 1 })
+    const { agreement } = leases[0]!
+    await terminateAgreement(member.id, agreement.id)
+    const call = await api(member.id)
+    const refused = await call(`/v1/member/agreement/${agreement.id}/meter`, { utilityId: 'Water', rate: 5, effectiveFrom: '2026-01-01' })
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'AGREEMENT_NOT_CURRENT', message: M.notCurrent } } })
+    expect(await prisma.meter.count({ where: { agreementUtility: { agreementId: agreement.id } } })).toBe(1)
   })
 
   test('the OpenAPI document has the meter and reading operations', async () => {
