@@ -16,6 +16,7 @@ export default [
     route('properties/create', 'routes/properties/create.tsx', { id: 'PropertiesCreate' }),
     route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
+    route('properties/:id/readings', 'routes/properties/readings.tsx', { id: 'PropertyReadings' }),
 
     // Agreements and tenants (issue 5)
     route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
@@ -23,6 +24,7 @@ export default [
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
     route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
+    route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
@@ -93,6 +95,9 @@ export default [
     route('member/rental-notice/municipality', 'routes/v1/member.rental-notice.municipality.ts', { id: 'v1/member/rental-notice/municipality' }),
     route('member/rental-notice/:id', 'routes/v1/member.rental-notice.$id.ts', { id: 'v1/member/rental-notice/:id' }),
     route('member/rental-notice/:id/file', 'routes/v1/member.rental-notice.$id.file.ts', { id: 'v1/member/rental-notice/:id/file' }),
+    // Meter readings (issue 18)
+    route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
+    route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -5,6 +5,8 @@ import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { paperworkNe } from './paperwork.ne'
+import { metersNe } from './meters.ne'
+import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
@@ -18,6 +20,8 @@ export const neInBrowser: BrowserMessages = {
   ...remindersNe,
   ...smsNe,
   ...frameNe,
+  ...metersNe,
+  ...metersErrorsNe,
   ...errorsNe,
   ...paperworkNe,
   'app.name': 'भाडा',

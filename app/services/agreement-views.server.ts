@@ -40,6 +40,8 @@ export type AgreementUtilityLine = {
   pricePaisa: number | null
   paymentIntervalMonths: number
   paymentDayOfMonth: number
+  /** Charged from meter readings (app/services/meters.server.ts), not monthly. */
+  metered: boolean
 }
 
 export type AgreementView = AgreementCard & {
@@ -76,7 +78,7 @@ export const AGREEMENT_VIEW_SELECT = {
   incrementIntervalYears: true,
   terminatedAt: true,
   utilities: {
-    select: { id: true, utilityOptionId: true, pricePaisa: true, paymentIntervalMonths: true, paymentDayOfMonth: true },
+    select: { id: true, utilityOptionId: true, pricePaisa: true, paymentIntervalMonths: true, paymentDayOfMonth: true, meter: { select: { id: true } } },
     orderBy: { utilityOption: { sortOrder: 'asc' } },
   },
 } satisfies Prisma.AgreementSelect
@@ -122,6 +124,7 @@ export function agreementViewOf(row: ViewRow, today = nepalToday()): AgreementVi
       pricePaisa: utility.pricePaisa === null ? null : Number(utility.pricePaisa),
       paymentIntervalMonths: utility.paymentIntervalMonths,
       paymentDayOfMonth: utility.paymentDayOfMonth,
+      metered: utility.meter !== null,
     })),
   }
 }

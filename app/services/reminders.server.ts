@@ -23,7 +23,7 @@ export const REMINDER_BATCH = 1_000
 type DueReminder = {
   chargeId: number
   offsetDays: number
-  kind: 'RENT' | 'UTILITY'
+  kind: 'RENT' | 'UTILITY' | 'METERED'
   utility: string | null
   dueDate: Date
   owedPaisa: bigint
@@ -118,7 +118,7 @@ function reminderMessage(reminder: DueReminder): QueueSmsInput {
       tenantFirstName: reminder.tenantFirstName,
       landlordName: `${reminder.landlordFirstName} ${reminder.landlordLastName}`,
       propertyName: reminder.unitName ? `${reminder.propertyName}, ${reminder.unitName}` : reminder.propertyName,
-      charge: reminder.kind === 'UTILITY' && reminder.utility ? { kind: 'UTILITY', utility: reminder.utility } : { kind: 'RENT' },
+      charge: reminder.kind !== 'RENT' && reminder.utility ? { kind: reminder.kind, utility: reminder.utility } : { kind: 'RENT' },
       amountDuePaisa: Number(reminder.owedPaisa),
       dueDate: { date: dueDate, calendar: reminder.calendar },
       offsetDays: reminder.offsetDays,

@@ -6,6 +6,7 @@ import { agreementOperations } from './agreement-operations'
 import { ErrorSchema, MemberSummarySchema, type Operation, PhoneInputSchema } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
 import { paperworkOperations } from './paperwork-operations'
+import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
@@ -17,4 +18,5 @@ export const operations = {
   ...agreementOperations,
   ...ledgerOperations,
   ...paperworkOperations,
+  ...meterOperations,
 } satisfies Record<string, Operation>

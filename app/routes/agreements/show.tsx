@@ -94,9 +94,14 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       subtitle={place}
       back={{ to: agreement.isCurrent ? '/agreements' : '/agreements/history', label: agreement.isCurrent ? t('agreements.title') : t('agreements.historyTitle') }}
       actions={
-        <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
-          {t('lease.open')}
-        </Button>
+        <>
+          <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
+            {t('lease.open')}
+          </Button>
+          <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
+            {t('meters.link')}
+          </Button>
+        </>
       }
     >
       {justTerminated && (

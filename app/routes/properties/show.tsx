@@ -108,9 +108,14 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       subtitle={[property.address1, property.address2, property.city].filter(Boolean).join(', ')}
       back={{ to: '/properties', label: t('properties.title') }}
       actions={
-        <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
-          {t('properties.edit')}
-        </Button>
+        <>
+          <Button component={Link} to={`${pageUrl}/readings`} variant="outlined">
+            {t('meters.monthlyLink')}
+          </Button>
+          <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
+            {t('properties.edit')}
+          </Button>
+        </>
       }
     >
       <PropertyInfoCard property={property} />
