@@ -81,6 +81,7 @@ export default [
     route('member/agreement/:id/charges', 'routes/v1/member.agreement.$id.charges.ts', { id: 'v1/member/agreement/:id/charges' }),
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
+    route('member/agreement/:id/before-bhadaa', 'routes/v1/member.agreement.$id.before-bhadaa.ts', { id: 'v1/member/agreement/:id/before-bhadaa' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -67,6 +67,12 @@ export type ChargeFor =
   | { kind: 'EXTRA' }
   | { kind: 'LATE_FEE' }
 
+/** What a stored charge is for, from its kind and its utility option id (null for rent and extra charges). */
+export function chargeFor(kind: ChargeFor['kind'], utility: string | null): ChargeFor {
+  if (kind === 'UTILITY' || kind === 'METERED') return { kind, utility: utility ?? '' }
+  return { kind }
+}
+
 const UTILITY_NAMES: Record<string, { ENG: string; NEP: string }> = {
   Electricity: { ENG: 'electricity', NEP: 'बिजुली' },
   Water: { ENG: 'water', NEP: 'पानी' },

@@ -6,6 +6,7 @@ import { ledgerNe } from './ledger.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
+import { tenancyNe } from './tenancy.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
@@ -13,6 +14,7 @@ import { tourNe } from './tour.ne'
 export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
+  ...tenancyNe,
   ...remindersNe,
   ...smsNe,
   ...frameNe,

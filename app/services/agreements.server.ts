@@ -3,6 +3,7 @@
 // id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
+import type { BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
@@ -18,6 +19,7 @@ import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from './record-id.server'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
+import { applyBeforeBhadaa } from './opening-balance.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
 
@@ -241,7 +243,7 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
 export async function createAgreement(
   memberId: number,
   valid: AgreementCreateInput,
-  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<AgreementView> } = {},
+  { now = new Date(), guard, beforeBhadaa }: { now?: Date; guard?: WriteGuard<AgreementView>; beforeBhadaa?: BeforeBhadaaInput | null } = {},
 ): Promise<AgreementView> {
   const terms = scheduleTermsOf(valid)
   const today = nepalToday(now)
@@ -307,6 +309,10 @@ export async function createAgreement(
       ...terms,
       utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
     })
+    // A lease older than Bhadaa: its past charges are settled before the first text is written.
+    if (beforeBhadaa) {
+      await applyBeforeBhadaa(tx, { id: agreement.id, memberId, startDate: dateColumn(valid.startDate), endDate: dateColumn(valid.endDate) }, beforeBhadaa, now)
+    }
     const texts = await recordAgreementCreated(tx, agreement.id)
     await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })
     const view = await getAgreement(memberId, agreement.id, tx)

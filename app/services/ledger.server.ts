@@ -11,6 +11,7 @@ import { allocatePayments, type Balance, type ChargeStatus, compareCharges, ledg
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import { receiptText } from '~/domain/sms-text'
+import { chargeFor } from '~/domain/sms-text-parts'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
@@ -35,6 +36,8 @@ export type ChargeLine = {
   amountPaisa: number
   paidPaisa: number
   status: ChargeStatus
+  /** The balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge). */
+  openingBalance: boolean
 }
 
 export type PaymentLine = {
@@ -72,6 +75,7 @@ const CHARGE_SELECT = {
   amountPaisa: true,
   paidPaisa: true,
   status: true,
+  openingBalance: true,
   agreementUtility: { select: { utilityOptionId: true } },
 } satisfies Prisma.ChargeSelect
 
@@ -100,10 +104,13 @@ function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELEC
     amountPaisa: Number(row.amountPaisa),
     paidPaisa: Number(row.paidPaisa),
     status: row.status,
+    openingBalance: row.openingBalance,
   }
 }
 
-function paymentLineOf(row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>, chargeOrder: Map<number, number>): PaymentLine {
+type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>
+
+function paymentLineOf(row: PaymentRow & { receiptNumber: number }, chargeOrder: Map<number, number>): PaymentLine {
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,
@@ -120,6 +127,8 @@ function paymentLineOf(row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SE
       .sort((a, b) => (chargeOrder.get(a.chargeId) ?? 0) - (chargeOrder.get(b.chargeId) ?? 0)),
   }
 }
+
+const hasReceipt = <T extends { receiptNumber: number | null }>(row: T): row is T & { receiptNumber: number } => row.receiptNumber !== null
 
 const sortedCharges = (charges: ChargeLine[]) => [...charges].sort(compareCharges)
 
@@ -140,8 +149,9 @@ export async function getLedger(memberId: number, agreementId: number, { today =
   ])
   const charges = sortedCharges(chargeRows.map(chargeLineOf))
   const order = new Map(charges.map((charge, index) => [charge.id, index]))
-  const payments = paymentRows.map((row) => paymentLineOf(row, order))
-  const counted = payments.filter((payment) => payment.voidedAt === null).reduce((sum, payment) => sum + payment.amountPaisa, 0)
+  // An opening credit (no receipt number) counts in the balance but is not a payment of the history.
+  const payments = paymentRows.filter(hasReceipt).map((row) => paymentLineOf(row, order))
+  const counted = paymentRows.filter((row) => row.voidedAt === null).reduce((sum, row) => sum + Number(row.amountPaisa), 0)
   const allocated = charges.reduce((sum, charge) => sum + charge.paidPaisa, 0)
   return {
     agreementId: agreement.id,
@@ -177,8 +187,10 @@ export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<
       dueDate: isoDateOf(charge.dueDate),
       amountPaisa: Number(charge.amountPaisa),
       cancelled: charge.status === 'CANCELLED',
+      beforeBhadaa: charge.status === 'BEFORE_BHADAA',
     })),
-    payments.map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber, amountPaisa: Number(payment.amountPaisa) })),
+    // An opening credit has no receipt number: it was received before every receipt.
+    payments.map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber ?? 0, amountPaisa: Number(payment.amountPaisa) })),
   )
   await tx.paymentAllocation.deleteMany({ where: { payment: { agreementId } } })
   if (result.allocations.length > 0) {
@@ -273,7 +285,7 @@ export async function recordPayment(
       .map(({ charge }) => charge)
       .sort((a, b) => compareCharges({ ...a, dueDate: isoDateOf(a.dueDate) }, { ...b, dueDate: isoDateOf(b.dueDate) }))
       .map((charge) => ({
-        charge: charge.kind === 'RENT' ? ({ kind: 'RENT' } as const) : ({ kind: 'UTILITY', utility: charge.agreementUtility?.utilityOptionId ?? '' } as const),
+        charge: chargeFor(charge.kind, charge.agreementUtility?.utilityOptionId ?? null),
         periodStart: { date: isoDateOf(charge.periodStart), calendar: agreement.calendar },
         isPartial: charge.status !== 'PAID',
       }))
@@ -319,7 +331,7 @@ export async function recordPayment(
 /** Also inside a write's transaction (`db` its client): its answer is what that transaction sees. */
 async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<PaymentLine & { agreementId: number }> {
   const row = await db.payment.findFirst({ where: { id: paymentId, memberId }, select: { ...PAYMENT_SELECT, agreementId: true } })
-  if (!row) throw new NotFoundError(M.paymentNotFound)
+  if (!row || !hasReceipt(row)) throw new NotFoundError(M.paymentNotFound)
   const charges = await db.charge.findMany({ where: { agreementId: row.agreementId }, select: { id: true, kind: true, dueDate: true } })
   const order = new Map(
     charges
@@ -333,7 +345,7 @@ async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<P
 /** One of the member's payments; NotFoundError for another member's id or one of another agreement. */
 export async function getPayment(memberId: number, paymentId: number, { agreementId }: { agreementId?: number } = {}): Promise<PaymentLine & { agreementId: number }> {
   const row = isRecordId(paymentId)
-    ? await prisma.payment.findFirst({ where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) }, select: { agreementId: true } })
+    ? await prisma.payment.findFirst({ where: { id: paymentId, memberId, openingCredit: false, ...(agreementId === undefined ? {} : { agreementId }) }, select: { agreementId: true } })
     : null
   if (!row) throw new NotFoundError(M.paymentNotFound)
   return paymentOf(prisma, memberId, paymentId)
@@ -357,7 +369,7 @@ export async function voidPayment(
     await lockMember(tx, memberId)
     const payment = isRecordId(paymentId)
       ? await tx.payment.findFirst({
-          where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) },
+          where: { id: paymentId, memberId, openingCredit: false, ...(agreementId === undefined ? {} : { agreementId }) },
           select: { id: true, agreementId: true, voidedAt: true },
         })
       : null
@@ -409,7 +421,7 @@ export async function getReceipt(memberId: number, receiptNumber: number): Promi
         },
       })
     : null
-  if (!row) throw new NotFoundError(M.paymentNotFound)
+  if (!row || !hasReceipt(row)) throw new NotFoundError(M.paymentNotFound)
   const periods = row.allocations
     .map((allocation) => ({ ...chargeLineOf(allocation.charge), allocatedPaisa: Number(allocation.amountPaisa) }))
     .sort(compareCharges)

@@ -18,9 +18,11 @@ export const ChargeJsonSchema = z.object({
   dueDate: date,
   amount: money,
   paid: money,
-  status: z.enum(['DUE', 'PARTIAL', 'PAID', 'CANCELLED']).meta({
-    description: 'DUE nothing paid, PARTIAL part paid, PAID all paid (also in advance), CANCELLED removed by a termination (never owed)',
+  status: z.enum(['DUE', 'PARTIAL', 'PAID', 'CANCELLED', 'BEFORE_BHADAA']).meta({
+    description:
+      'DUE nothing paid, PARTIAL part paid, PAID all paid (also in advance), CANCELLED removed by a termination or cancelled (never owed), BEFORE_BHADAA settled outside Bhadaa before the agreement’s paidUpTo (never owed, takes no payment)',
   }),
+  openingBalance: z.boolean().meta({ description: 'true for the balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge)' }),
 })
 
 export const BalanceJsonSchema = z.object({

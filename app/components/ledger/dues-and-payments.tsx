@@ -105,6 +105,8 @@ function visibleCharges(charges: ChargeLine[], today: string, showAll: boolean) 
   if (showAll) return charges
   let upcoming = 0
   return charges.filter((charge) => {
+    // Settled before Bhadaa: years of them for an old lease; the Before Bhadaa section counts them.
+    if (charge.status === 'BEFORE_BHADAA') return false
     if (charge.dueDate <= today) return true
     if (charge.status === 'CANCELLED' || upcoming >= UPCOMING_SHOWN) return false
     upcoming++
@@ -114,12 +116,12 @@ function visibleCharges(charges: ChargeLine[], today: string, showAll: boolean) 
 
 function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
   const t = useT()
-  const overdue = charge.status !== 'PAID' && charge.status !== 'CANCELLED' && charge.dueDate < today
+  const overdue = (charge.status === 'DUE' || charge.status === 'PARTIAL') && charge.dueDate < today
   const color = charge.status === 'PAID' ? 'success' : charge.status === 'PARTIAL' ? 'warning' : overdue ? 'error' : 'default'
   return (
     <LabelChip
       color={color}
-      variant={charge.status === 'CANCELLED' ? 'outlined' : 'filled'}
+      variant={charge.status === 'CANCELLED' || charge.status === 'BEFORE_BHADAA' ? 'outlined' : 'filled'}
       label={overdue && charge.status === 'DUE' ? t('ledger.status.OVERDUE') : t(`ledger.status.${charge.status}`)}
       data-status={charge.status}
     />

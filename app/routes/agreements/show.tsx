@@ -12,6 +12,7 @@ import { TerminatePanel, TERMINATE_INTENT } from '~/components/agreements/termin
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { lazyPart } from '~/components/lazy-part'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
+import { BeforeBhadaaCard } from '~/components/tenancy/before-bhadaa'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
@@ -19,6 +20,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
+import { getBeforeBhadaa } from '~/services/opening-balance.server'
 import { replyTo } from '~/web/auth-flow.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -29,6 +31,7 @@ import type { Route } from './+types/show'
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { agreementMessage } from './web.server'
+import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
 /** Spec §9: after a termination, the index follows after 3 s. */
@@ -39,13 +42,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const ledger = await getLedger(member.id, agreement.id, { today })
+  const [ledger, beforeBhadaa] = await Promise.all([getLedger(member.id, agreement.id, { today }), getBeforeBhadaa(member.id, agreement.id)])
+  const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
   return {
     agreement,
     ledger,
     today,
-    todayInCalendar: agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
+    todayInCalendar: inCalendar(today),
+    beforeBhadaa,
+    paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
     isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
@@ -59,6 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const formData = await readFormData(request)
   if (LEDGER_INTENTS.includes(String(formData.get('intent')))) return ledgerFormAction(formData, who, agreement.id)
+  if (TENANCY_INTENTS.includes(String(formData.get('intent')))) return tenancyFormAction(formData, who, agreement)
   const submission = parseForm(formData, TerminateSchema)
   if (formData.get('intent') !== TERMINATE_INTENT || submission.status !== 'success') {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
@@ -81,7 +88,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, formKey } = loaderData
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, formKey, beforeBhadaa, paidUpToInCalendar } = loaderData
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
@@ -110,6 +117,13 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         todayInCalendar={todayInCalendar}
         showAllCharges={showAllCharges}
         voiding={voiding}
+        actionData={actionData}
+        formKey={formKey}
+      />
+      <BeforeBhadaaCard
+        beforeBhadaa={beforeBhadaa}
+        calendar={agreement.calendar}
+        paidUpToInCalendar={paidUpToInCalendar}
         actionData={actionData}
         formKey={formKey}
       />
