@@ -7,6 +7,8 @@ export const tenancyEn = {
   'ledger.openingBalance': 'Balance owed before Bhadaa',
   'ledger.extraCharge': '{description}, due {date}',
   'beforeBhadaa.title': 'Before Bhadaa',
+  'beforeBhadaa.createLabel': 'Paid up to (optional)',
+  'beforeBhadaa.createHint': 'A lease that started before Bhadaa: the last day the tenant has paid for. Rent up to it is marked as settled, with no text.',
   'beforeBhadaa.intro':
     'For a lease that started before you used Bhadaa. Rent and utilities for periods that end on or before the day you give are marked as settled: no receipt, no text, no reminder. Give the tenant’s balance on that day, if any.',
   'beforeBhadaa.paidUpTo': 'Paid up to',

@@ -8,6 +8,8 @@ export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
   'ledger.openingBalance': 'भाडा एपअघिको बाँकी',
   'ledger.extraCharge': '{description}, {date} मा तिर्नुपर्ने',
   'beforeBhadaa.title': 'भाडा एपअघि',
+  'beforeBhadaa.createLabel': 'यति मितिसम्म तिरेको (ऐच्छिक)',
+  'beforeBhadaa.createHint': 'भाडा एपअघि सुरु भएको सम्झौता: भाडावालले तिरेको अन्तिम दिन। त्यससम्मको भाडा चुक्ता मानिन्छ, SMS जाँदैन।',
   'beforeBhadaa.intro':
     'भाडा एप प्रयोग गर्नुअघि सुरु भएको सम्झौताका लागि। तपाईंले दिएको दिन वा त्यसअघि सकिने अवधिका भाडा र सेवा शुल्क चुक्ता भएको मानिन्छ: रसिद, SMS र सम्झाउने सन्देश जाँदैन। त्यस दिनको भाडावालको बाँकी वा अग्रिम भए लेख्नुहोस्।',
   'beforeBhadaa.paidUpTo': 'यति मितिसम्म तिरेको',

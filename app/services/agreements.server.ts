@@ -310,8 +310,9 @@ export async function createAgreement(
       utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
     })
     // A lease older than Bhadaa: its past charges are settled before the first text is written.
-    if (beforeBhadaa) {
-      await applyBeforeBhadaa(tx, { id: agreement.id, memberId, startDate: dateColumn(valid.startDate), endDate: dateColumn(valid.endDate) }, beforeBhadaa, now)
+    const settled = beforeBhadaa ?? (valid.paidUpTo ? { paidUpTo: valid.paidUpTo, openingBalancePaisa: 0 } : null)
+    if (settled) {
+      await applyBeforeBhadaa(tx, { id: agreement.id, memberId, startDate: dateColumn(valid.startDate), endDate: dateColumn(valid.endDate) }, settled, now)
     }
     const texts = await recordAgreementCreated(tx, agreement.id)
     await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })

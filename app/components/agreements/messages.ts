@@ -2,6 +2,7 @@
 // the agreement service's) in the interface language. They travel as English text from the
 // browser's checks and the server alike; anything unknown is shown as it is.
 import { AGREEMENT_INPUT_MESSAGES as INPUT, AGREEMENT_MESSAGES as SERVICE } from '~/schemas/agreement-rules'
+import { TENANCY_MESSAGES as TENANCY } from '~/schemas/tenancy-rules'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { localDigits } from '../local-digits'
 import { useSchemaMessage } from '~/components/form/messages'
@@ -36,6 +37,8 @@ const KEYS: Record<string, MessageKey> = {
   'Use at most 2 decimal places': 'agreement.error.decimals',
   'Amount is too large': 'agreement.error.tooLarge',
   'Amount cannot be negative': 'agreement.error.negative',
+  [TENANCY.paidUpToBeforeStart]: 'beforeBhadaa.error.beforeStart',
+  [TENANCY.paidUpToAfterEnd]: 'beforeBhadaa.error.afterEnd',
 }
 
 const PATTERNS: Array<[RegExp, MessageKey, string[]]> = [

@@ -3,6 +3,7 @@
 // without a receipt (credit); the balance, the dashboard and the reminder scan leave settled
 // charges out; bad days are refused with nothing changed.
 import { afterAll, describe, expect, test } from 'vitest'
+import { AgreementCreateSchema } from '~/schemas/agreement-schemas'
 import { BeforeBhadaaSchema } from '~/schemas/tenancy-schemas'
 import { duesOverview, getLedger, recordPayment } from '~/services/ledger.server'
 import { getBeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'
@@ -86,6 +87,16 @@ describe('paid up to a day', () => {
     await prisma.agreement.updateMany({ where: { propertyId: house.id }, data: { status: 'TERMINATED', terminatedAt: new Date() } })
     const created = await createAgreement(member.id, parsed(raw), { now: at('2026-01-01'), beforeBhadaa: input({ paidUpTo: '2025-12-31', balance: 'OWED', amount: 2500 }) })
     expect(await getBeforeBhadaa(member.id, created.id)).toEqual({ paidUpTo: '2025-12-31', openingBalancePaisa: 2_500_00, settledCount: 24, settledPaisa: 24 * 10_000_00 })
+  })
+
+  test('given in the create form or body (paidUpTo in the agreement’s calendar); one outside the lease is a field error', async () => {
+    const { member, house } = await leasedHouse()
+    await prisma.agreement.updateMany({ where: { propertyId: house.id }, data: { status: 'TERMINATED', terminatedAt: new Date() } })
+    const fields = { name: 'Old lease', propertyId: house.id, tenantPhone: uniquePhone(), startDate: '2024-01-01', endDate: '2026-12-31', leaseAmount: 10000, paymentDayOfMonth: 5 }
+    const outside = AgreementCreateSchema.safeParse(payload({ ...fields, paidUpTo: '2023-12-31' }))
+    expect(outside.success ? [] : outside.error.issues.map((issue) => issue.path.join('.'))).toEqual(['paidUpTo'])
+    const created = await createAgreement(member.id, parsed(payload({ ...fields, paidUpTo: '2025-06-30' })), { now: at('2026-01-01') })
+    expect(await getBeforeBhadaa(member.id, created.id)).toMatchObject({ paidUpTo: '2025-06-30', settledCount: 18 })
   })
 })
 
