@@ -82,6 +82,8 @@ export default [
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
     route('member/agreement/:id/before-bhadaa', 'routes/v1/member.agreement.$id.before-bhadaa.ts', { id: 'v1/member/agreement/:id/before-bhadaa' }),
+    route('member/agreement/:id/charge', 'routes/v1/member.agreement.$id.charge.ts', { id: 'v1/member/agreement/:id/charge' }),
+    route('member/charge/:id/cancel', 'routes/v1/member.charge.$id.cancel.ts', { id: 'v1/member/charge/:id/cancel' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

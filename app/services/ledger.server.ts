@@ -38,6 +38,10 @@ export type ChargeLine = {
   status: ChargeStatus
   /** The balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge). */
   openingBalance: boolean
+  /** What an EXTRA charge is for; null for the others. */
+  description: string | null
+  /** Why it was cancelled (an extra charge) or waived (a late fee). */
+  cancelReason: string | null
 }
 
 export type PaymentLine = {
@@ -66,7 +70,7 @@ export type Ledger = {
   balance: Balance
 }
 
-const CHARGE_SELECT = {
+export const CHARGE_SELECT = {
   id: true,
   kind: true,
   periodStart: true,
@@ -76,6 +80,8 @@ const CHARGE_SELECT = {
   paidPaisa: true,
   status: true,
   openingBalance: true,
+  description: true,
+  cancelReason: true,
   agreementUtility: { select: { utilityOptionId: true } },
 } satisfies Prisma.ChargeSelect
 
@@ -93,7 +99,7 @@ const PAYMENT_SELECT = {
   allocations: { select: { chargeId: true, amountPaisa: true } },
 } satisfies Prisma.PaymentSelect
 
-function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELECT }>): ChargeLine {
+export function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELECT }>): ChargeLine {
   return {
     id: row.id,
     kind: row.kind,
@@ -105,6 +111,8 @@ function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELEC
     paidPaisa: Number(row.paidPaisa),
     status: row.status,
     openingBalance: row.openingBalance,
+    description: row.description,
+    cancelReason: row.cancelReason,
   }
 }
 
@@ -278,14 +286,14 @@ export async function recordPayment(
       where: { paymentId: payment.id },
       select: {
         amountPaisa: true,
-        charge: { select: { id: true, kind: true, dueDate: true, periodStart: true, status: true, agreementUtility: { select: { utilityOptionId: true } } } },
+        charge: { select: { id: true, kind: true, dueDate: true, periodStart: true, status: true, description: true, agreementUtility: { select: { utilityOptionId: true } } } },
       },
     })
     const paidFor = paid
       .map(({ charge }) => charge)
       .sort((a, b) => compareCharges({ ...a, dueDate: isoDateOf(a.dueDate) }, { ...b, dueDate: isoDateOf(b.dueDate) }))
       .map((charge) => ({
-        charge: chargeFor(charge.kind, charge.agreementUtility?.utilityOptionId ?? null),
+        charge: chargeFor(charge.kind, charge.agreementUtility?.utilityOptionId ?? null, charge.description),
         periodStart: { date: isoDateOf(charge.periodStart), calendar: agreement.calendar },
         isPartial: charge.status !== 'PAID',
       }))

@@ -1,8 +1,9 @@
 // The /v1 operations of the whole tenancy (issue 18): leases older than Bhadaa, extra charges,
 // late fees; merged into `operations` (operations.ts). Contract: docs/LEDGER-INTERFACE.md.
 import { z } from 'zod'
-import { BeforeBhadaaSchema } from '~/schemas/tenancy-schemas'
-import type { Operation } from './common-schemas'
+import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { type Operation, RecordIdSchema } from './common-schemas'
+import { ChargeJsonSchema } from './ledger-operations'
 
 const date = z.iso.date()
 const money = z.number().meta({ description: 'Rupees' })
@@ -14,7 +15,33 @@ export const BeforeBhadaaJsonSchema = z.object({
   settled: money.meta({ description: 'Their total' }),
 })
 
+export const AgreementChargeJsonSchema = ChargeJsonSchema.extend({ agreementId: RecordIdSchema })
+
 export const tenancyOperations = {
+  extraChargeCreate: {
+    method: 'post',
+    path: '/v1/member/agreement/{id}/charge',
+    summary:
+      'Add a one-off charge (kind EXTRA: a repair, a water tanker) to a current agreement: paid oldest first like the rent (credit pays it at once) and reminded by SMS, named by its description. `dueDate` is YYYY-MM-DD in `calendarType`, within the agreement. 400 with fields; 409 when the agreement has ended or was terminated',
+    tag: 'ledger',
+    auth: 'bearer',
+    body: ExtraChargeSchema,
+    response: AgreementChargeJsonSchema,
+    errors: [404, 409],
+    idempotent: true,
+  },
+  chargeCancel: {
+    method: 'post',
+    path: '/v1/member/charge/{id}/cancel',
+    summary:
+      'Cancel an unpaid extra charge, or waive a late fee, with a reason: it stays in the list, CANCELLED with its reason, and is never owed. 409 for any other charge or one of which anything is paid',
+    tag: 'ledger',
+    auth: 'bearer',
+    body: ChargeCancelSchema,
+    response: AgreementChargeJsonSchema,
+    errors: [404, 409],
+    idempotent: true,
+  },
   beforeBhadaaGet: {
     method: 'get',
     path: '/v1/member/agreement/{id}/before-bhadaa',

@@ -26,6 +26,7 @@ import { useChargeName } from './format'
 import { ledgerMessageIn, useBindLedgerField } from './messages'
 import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
+import { ChargeActions } from '../tenancy/charge-actions'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
 
@@ -150,6 +151,7 @@ function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today
               {t('ledger.dueOn', { date: format.date(charge.dueDate, ledger.calendar) })} · {t('ledger.amount', { amount: format.money(charge.amountPaisa) })} ·{' '}
               {t('ledger.paid', { amount: format.money(charge.paidPaisa) })}
             </Typography>
+            <ChargeActions charge={charge} calendar={ledger.calendar} pageUrl={pageUrl} />
           </Box>
         ))}
       </Box>

@@ -5,7 +5,7 @@ import type { ChargeLine } from '~/services/ledger.server'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { type CalendarType, formatMonth } from '../agreements/format'
 
-type Named = Pick<ChargeLine, 'kind' | 'utilityId' | 'periodStart' | 'periodEnd'> & { openingBalance?: boolean; description?: string | null }
+type Named = Pick<ChargeLine, 'kind' | 'utilityId' | 'periodStart' | 'periodEnd'> & Partial<Pick<ChargeLine, 'openingBalance' | 'description'>>
 
 export function useChargeName() {
   const t = useT()

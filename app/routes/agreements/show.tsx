@@ -13,6 +13,8 @@ import { TimedRedirect } from '~/components/page/timed-redirect'
 import { lazyPart } from '~/components/lazy-part'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
 import { BeforeBhadaaCard } from '~/components/tenancy/before-bhadaa'
+import { ExtraChargeCard } from '~/components/tenancy/extra-charge'
+import { isCancellableCharge } from '~/domain/charge-kind'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
@@ -28,6 +30,7 @@ import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../p
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
+const CancelChargeDialog = lazyPart(() => import('~/components/tenancy/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { agreementMessage } from './web.server'
@@ -45,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [ledger, beforeBhadaa] = await Promise.all([getLedger(member.id, agreement.id, { today }), getBeforeBhadaa(member.id, agreement.id)])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
+  const cancellingId = url.searchParams.get('dialog') === 'cancel-charge' ? url.searchParams.get('charge') : null
   return {
     agreement,
     ledger,
@@ -54,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
+    cancelling: ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null,
     isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
     formKey: newFormKey(),
@@ -88,7 +93,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, formKey, beforeBhadaa, paidUpToInCalendar } = loaderData
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, paidUpToInCalendar } =
+    loaderData
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
@@ -120,6 +126,10 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
       />
+      {cancelling && <CancelChargeDialog charge={cancelling} calendar={agreement.calendar} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
+      {agreement.isCurrent && (
+        <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />
+      )}
       <BeforeBhadaaCard
         beforeBhadaa={beforeBhadaa}
         calendar={agreement.calendar}

@@ -1,45 +1,82 @@
 // The agreement page's tenancy forms (issue 18), posted to the page's action with their intents:
-// Before Bhadaa (paid up to, opening balance). Bad input comes back to the form (400) with
-// nothing changed; success redirects with a flash message. Each form writes once per render (its
-// hidden idempotency key): a double submit redirects as a success.
+// Before Bhadaa (paid up to, opening balance), Add a Charge and Cancel Charge. Bad input comes
+// back to the form (400) with nothing changed; another member's charge is the 404 page; success
+// redirects with a flash message. Each form writes once per render (its hidden idempotency key):
+// a double submit redirects as a success.
+import { z } from 'zod'
 import { BEFORE_BHADAA_INTENT } from '~/components/tenancy/before-bhadaa'
+import { CANCEL_CHARGE_INTENT } from '~/components/tenancy/cancel-charge-dialog'
+import { ADD_CHARGE_INTENT } from '~/components/tenancy/extra-charge'
 import { formatBsDate, adToBs } from '~/domain/bs-calendar'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
-import { translate } from '~/i18n'
-import { BeforeBhadaaSchema } from '~/schemas/tenancy-schemas'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { addExtraCharge, cancelCharge, type ChargeWithAgreement } from '~/services/extra-charges.server'
 import { type BeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'
+import type { WriteGuard } from '~/services/idempotency.server'
 import { replyTo } from '~/web/auth-flow.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf, type PropertyMember } from '../properties/web.server'
+import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
 
-export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT]
+export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT, ADD_CHARGE_INTENT, CANCEL_CHARGE_INTENT]
 
 type Agreement = { id: number; calendar: 'AD' | 'BS' }
+type Replyable = Parameters<typeof replyTo>[1]
 
 /** An A.D. day as the agreement's calendar writes it in a message. */
-export function dayInCalendar(date: string, calendar: 'AD' | 'BS', language: 'en' | 'ne') {
+function dayInCalendar(date: string, calendar: 'AD' | 'BS', language: Language) {
   const text = calendar === 'BS' ? formatBsDate(adToBs(date)) : date
   return language === 'ne' ? toDevanagariDigits(text) : text
 }
 
+const CancelFormSchema = ChargeCancelSchema.extend({ chargeId: z.string().optional() })
+
 export async function tenancyFormAction(formData: FormData, who: PropertyMember, agreement: Agreement) {
+  const intent = String(formData.get('intent'))
   const pageUrl = `/agreements/${agreement.id}`
   const { member, language } = who
-  const submission = parseForm(formData, BeforeBhadaaSchema)
-  if (submission.status !== 'success') return replyTo(BEFORE_BHADAA_INTENT, submission)
-  try {
-    const saved = await writeFormOnce(
-      formData,
-      { memberId: member.id, language, pageUrl, input: submission.value },
-      (guard) => setBeforeBhadaa(member.id, agreement.id, submission.value, { guard }),
-      (answer: BeforeBhadaa) => answer,
-    )
-    const date = dayInCalendar(saved.paidUpTo ?? submission.value.paidUpTo, agreement.calendar, language)
-    return redirectWithToast(`${pageUrl}#before-bhadaa`, { type: 'success', message: translate(language, 'beforeBhadaa.saved', { date }) })
-  } catch (error) {
-    const { status, ...errors } = formFailureOf(error, who, 'beforeBhadaa.failed')
-    return replyTo(BEFORE_BHADAA_INTENT, submission, errors, status)
+  /** Runs the form's write once per render; a refusal goes back to the form with its status. */
+  async function write<T>(
+    submission: Replyable & { value: unknown },
+    run: (guard?: WriteGuard<T>) => Promise<T>,
+    failed: MessageKey,
+    done: (result: T) => { anchor: string; message: string },
+  ) {
+    try {
+      const result = await writeFormOnce(formData, { memberId: member.id, language, pageUrl, input: submission.value }, run, (answer: T) => answer)
+      const { anchor, message } = done(result)
+      return redirectWithToast(`${pageUrl}#${anchor}`, { type: 'success', message })
+    } catch (error) {
+      const { status, ...errors } = formFailureOf(error, who, failed)
+      return replyTo(intent, submission, errors, status)
+    }
   }
+
+  if (intent === BEFORE_BHADAA_INTENT) {
+    const submission = parseForm(formData, BeforeBhadaaSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return write(submission, (guard) => setBeforeBhadaa(member.id, agreement.id, submission.value, { guard }), 'beforeBhadaa.failed', (saved: BeforeBhadaa) => ({
+      anchor: 'before-bhadaa',
+      message: translate(language, 'beforeBhadaa.saved', { date: dayInCalendar(saved.paidUpTo ?? submission.value.paidUpTo, agreement.calendar, language) }),
+    }))
+  }
+  if (intent === ADD_CHARGE_INTENT) {
+    const submission = parseForm(formData, ExtraChargeSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return write(submission, (guard) => addExtraCharge(member.id, agreement.id, submission.value, { guard }), 'extraCharge.failed', (_: ChargeWithAgreement) => ({
+      anchor: 'agreement-ledger',
+      message: translate(language, 'extraCharge.added'),
+    }))
+  }
+  const submission = parseForm(formData, CancelFormSchema)
+  if (submission.status !== 'success') return replyTo(intent, submission)
+  const chargeId = idParam(submission.value.chargeId)
+  return write(
+    submission,
+    (guard) => cancelCharge(member.id, chargeId, submission.value.reason, { agreementId: agreement.id, guard }),
+    'extraCharge.cancelFailed',
+    (_: ChargeWithAgreement) => ({ anchor: 'agreement-ledger', message: translate(language, 'extraCharge.cancelled') }),
+  )
 }

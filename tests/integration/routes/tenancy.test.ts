@@ -60,3 +60,70 @@ describe('Before Bhadaa (intent before-bhadaa)', () => {
     expect(await settled(agreement.id)).toBe(0)
   })
 })
+
+const chargeForm = (overrides: Record<string, string> = {}) => ({
+  intent: 'add-charge',
+  calendarType: 'AD',
+  description: 'Water tanker',
+  amount: '1500',
+  dueDate: '2026-11-30',
+  ...overrides,
+})
+const extras = (agreementId: number) => prisma.charge.count({ where: { agreementId, kind: 'EXTRA' } })
+
+describe('Add a Charge (intent add-charge)', () => {
+  test('adds the charge and says so; the page lists it', async () => {
+    const { agreement, cookie } = await landlordWithOldLease()
+    const outcome = await callRoute(formPost(`/agreements/${agreement.id}`, chargeForm(), { cookie }))
+    expect(outcome.headers.get('Location')).toBe(`/agreements/${agreement.id}#agreement-ledger`)
+    expect(await flashOf(outcome)).toEqual({ type: 'success', message: translate('en', 'extraCharge.added') })
+    const page = await callRoute(pageGet(`/agreements/${agreement.id}?charges=all`, { cookie }))
+    expect(page.data.ledger.charges).toContainEqual(expect.objectContaining({ kind: 'EXTRA', description: 'Water tanker', amountPaisa: 1_500_00 }))
+  })
+
+  test('a negative amount, no description and a due date before the start are 400 with field errors, and nothing is added', async () => {
+    const { agreement, cookie } = await landlordWithOldLease()
+    const bad = await callRoute(formPost(`/agreements/${agreement.id}`, chargeForm({ amount: '-1500', description: '' }), { cookie }))
+    expect(bad.status).toBe(400)
+    expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual(['amount', 'description'])
+    const early = await callRoute(formPost(`/agreements/${agreement.id}`, chargeForm({ dueDate: '2023-12-31' }), { cookie }))
+    expect(early.status).toBe(400)
+    expect(fieldErrorsOf(early).dueDate).toEqual(['The due date cannot be before the agreement starts'])
+    expect(await extras(agreement.id)).toBe(0)
+  })
+})
+
+describe('Cancel Charge (intent cancel-charge)', () => {
+  async function withCharge() {
+    const lease = await landlordWithOldLease()
+    await callRoute(formPost(`/agreements/${lease.agreement.id}`, chargeForm(), { cookie: lease.cookie }))
+    const charge = await prisma.charge.findFirstOrThrow({ where: { agreementId: lease.agreement.id, kind: 'EXTRA' } })
+    return { ...lease, charge, url: `/agreements/${lease.agreement.id}?dialog=cancel-charge&charge=${charge.id}` }
+  }
+
+  test('the dialog opens from the URL; cancelling keeps the reason and says so', async () => {
+    const { agreement, charge, cookie, url } = await withCharge()
+    const page = await callRoute(pageGet(url, { cookie }))
+    expect(page.data.cancelling).toMatchObject({ id: charge.id })
+    const outcome = await callRoute(formPost(url, { intent: 'cancel-charge', chargeId: String(charge.id), reason: 'Tanker did not come' }, { cookie }))
+    expect(outcome.headers.get('Location')).toBe(`/agreements/${agreement.id}#agreement-ledger`)
+    expect(await flashOf(outcome)).toEqual({ type: 'success', message: translate('en', 'extraCharge.cancelled') })
+    expect(await prisma.charge.findUniqueOrThrow({ where: { id: charge.id } })).toMatchObject({ status: 'CANCELLED', cancelReason: 'Tanker did not come' })
+  })
+
+  test('without a reason it is 400 on the reason field, and the charge stands', async () => {
+    const { charge, cookie, url } = await withCharge()
+    const outcome = await callRoute(formPost(url, { intent: 'cancel-charge', chargeId: String(charge.id), reason: ' ' }, { cookie }))
+    expect(outcome.status).toBe(400)
+    expect(fieldErrorsOf(outcome).reason).toHaveLength(1)
+    expect((await prisma.charge.findUniqueOrThrow({ where: { id: charge.id } })).status).toBe('DUE')
+  })
+
+  test('another member’s charge posted to one’s own agreement is a 404, and it stands', async () => {
+    const { charge } = await withCharge()
+    const mine = await landlordWithOldLease()
+    const outcome = await callRoute(formPost(`/agreements/${mine.agreement.id}`, { intent: 'cancel-charge', chargeId: String(charge.id), reason: 'x' }, { cookie: mine.cookie }))
+    expect(outcome).toMatchObject({ thrown: true, status: 404 })
+    expect((await prisma.charge.findUniqueOrThrow({ where: { id: charge.id } })).status).toBe('DUE')
+  })
+})

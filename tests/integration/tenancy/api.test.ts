@@ -3,6 +3,8 @@
 // member's agreement.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as beforeBhadaaRoute from '~/routes/v1/member.agreement.$id.before-bhadaa'
+import * as chargeRoute from '~/routes/v1/member.agreement.$id.charge'
+import * as cancelRoute from '~/routes/v1/member.charge.$id.cancel'
 import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -37,5 +39,28 @@ describe('/v1/member/agreement/{id}/before-bhadaa', () => {
     const other = await leasedHouse()
     const { token: otherToken } = await createSession(other.member.id, 'API')
     expect((await apiCall(beforeBhadaaRoute.loader, { path, token: otherToken, params })).status).toBe(404)
+  })
+})
+
+describe('/v1 extra charges', () => {
+  test('POST …/charge adds one (201); POST /v1/member/charge/{id}/cancel cancels it; bad input is 400 with fields', async () => {
+    const { member, agreement } = await leasedHouse({ startDate: '2024-01-01' })
+    const { token } = await createSession(member.id, 'API')
+    const params = { id: String(agreement.id) }
+    const path = `/v1/member/agreement/${agreement.id}/charge`
+    const added = await apiCall(chargeRoute.action, { path, token, method: 'POST', body: { description: 'Plumber', amount: 750.25, dueDate: '2026-12-01' }, params })
+    expect(added).toMatchObject({ status: 201, body: { data: { agreementId: agreement.id, kind: 'EXTRA', description: 'Plumber', amount: 750.25, paid: 0, status: 'DUE', dueDate: '2026-12-01', openingBalance: false, cancelReason: null } } })
+    const id = (added.body as { data: { id: number } }).data.id
+
+    const bad = await apiCall(chargeRoute.action, { path, token, method: 'POST', body: { description: 'Plumber', amount: -5, dueDate: '2027-06-01' }, params })
+    expect(bad.status).toBe(400)
+    expect(Object.keys((bad.body as { error: { fields: object } }).error.fields)).toEqual(['amount'])
+
+    const cancelPath = `/v1/member/charge/${id}/cancel`
+    const cancelled = await apiCall(cancelRoute.action, { path: cancelPath, token, method: 'POST', body: { reason: 'Fixed for free' }, params: { id: String(id) } })
+    expect(cancelled).toMatchObject({ status: 200, body: { data: { id, status: 'CANCELLED', cancelReason: 'Fixed for free' } } })
+    const again = await apiCall(cancelRoute.action, { path: cancelPath, token, method: 'POST', body: { reason: 'Again' }, params: { id: String(id) } })
+    expect(again.status).toBe(409)
+    expect(await prisma.charge.count({ where: { agreementId: agreement.id, kind: 'EXTRA' } })).toBe(1)
   })
 })

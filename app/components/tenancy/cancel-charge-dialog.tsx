@@ -1,0 +1,57 @@
+// Cancel an unpaid extra charge, or waive a late fee (issue 18): the reason is required, and the
+// charge stays in the list marked cancelled. A state of the agreement page's URL
+// (?dialog=cancel-charge&charge=<id>), downloaded when it is opened.
+import DialogContentText from '@mui/material/DialogContentText'
+import { useLanguage, useT } from '~/i18n'
+import type { ChargeLine } from '~/services/ledger.server'
+import { useAgreementFormat } from '../agreements/format'
+import { replyFor, type StepReplyData } from '~/components/form/form-status'
+import { FormKeyField } from '~/components/form/form-key-field'
+import { FormDialog } from '~/components/page/form-dialog'
+import { MAX_CANCEL_REASON } from '~/schemas/tenancy-rules'
+import { TextField } from '../text-field'
+import { useChargeName } from '../ledger/format'
+import { tenancyMessageIn } from './messages'
+
+export const CANCEL_CHARGE_INTENT = 'cancel-charge'
+
+type Props = { charge: ChargeLine; calendar: 'AD' | 'BS'; closeTo: string; actionData: StepReplyData | undefined; formKey: string }
+
+export function CancelChargeDialog({ charge, calendar, closeTo, actionData, formKey }: Props) {
+  const t = useT()
+  const language = useLanguage()
+  const format = useAgreementFormat()
+  const chargeName = useChargeName()
+  const reply = replyFor(actionData, CANCEL_CHARGE_INTENT)
+  const translate = (message: string) => tenancyMessageIn(language, message) ?? message
+  const reasonErrors = reply?.error?.reason?.map(translate)
+  return (
+    <FormDialog
+      intent={CANCEL_CHARGE_INTENT}
+      title={t('extraCharge.cancelTitle')}
+      closeTo={closeTo}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('extraCharge.cancelConfirm')}
+      submitColor="error"
+      errors={reply?.error?.['']?.map(translate)}
+    >
+      <input type="hidden" name="chargeId" value={charge.id} />
+      <FormKeyField value={formKey} />
+      <DialogContentText>{t('extraCharge.cancelText', { name: chargeName(charge, calendar), amount: format.money(charge.amountPaisa) })}</DialogContentText>
+      <TextField
+        name="reason"
+        label={t('extraCharge.cancelReason')}
+        defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
+        error={Boolean(reasonErrors?.length)}
+        helperText={reasonErrors?.join(' ')}
+        slotProps={{ htmlInput: { maxLength: MAX_CANCEL_REASON } }}
+        autoComplete="off"
+        fullWidth
+        margin="normal"
+        required
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
+  )
+}
