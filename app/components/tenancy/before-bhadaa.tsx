@@ -55,54 +55,56 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
         ? t('beforeBhadaa.openingCredit', { amount: format.money(-opening) })
         : t('beforeBhadaa.openingNone')
   return (
-    <DetailsCard id="before-bhadaa" title={t('beforeBhadaa.title')}>
-      {beforeBhadaa.paidUpTo ? (
-        <FactList
-          rows={[
-            [t('beforeBhadaa.paidUpTo'), format.date(beforeBhadaa.paidUpTo, calendar)],
-            [t('beforeBhadaa.settled'), t('beforeBhadaa.settledValue', { n: format.digits(beforeBhadaa.settledCount), amount: format.money(beforeBhadaa.settledPaisa) })],
-            [t('beforeBhadaa.opening'), openingText],
-          ]}
-        />
-      ) : (
-        <Typography color="text.secondary">{t('beforeBhadaa.none')}</Typography>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('beforeBhadaa.intro')}
-      </Typography>
-      <Form method="post" preventScrollReset {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={BEFORE_BHADAA_INTENT} />
-        <input type="hidden" name="calendarType" value={calendar} />
-        <FormKeyField value={formKey} />
-        <DateField
-          field={bind(fields.paidUpTo)}
-          value={currentText(fields.paidUpTo)}
-          label={t('beforeBhadaa.paidUpTo')}
-          calendar={calendar}
-          hydrated={hydrated}
-          hint={t(calendar === 'BS' ? 'beforeBhadaa.paidUpToHintBs' : 'beforeBhadaa.paidUpToHintAd')}
-          onPick={(value) => form.update({ name: fields.paidUpTo.name, value })}
-        />
-        <Box sx={twoColumns}>
-          <SelectField field={bind(fields.balance)} label={t('beforeBhadaa.balance')} placeholder={t('form.choose')}>
-            {OPENING_BALANCE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`beforeBhadaa.balance.${kind}`)}
-              </option>
-            ))}
-          </SelectField>
-          <FormTextField
-            field={bind(fields.amount)}
-            label={t('beforeBhadaa.amount')}
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+    <Box id="before-bhadaa">
+      <DetailsCard id="before-bhadaa-card" title={t('beforeBhadaa.title')}>
+        {beforeBhadaa.paidUpTo ? (
+          <FactList
+            rows={[
+              [t('beforeBhadaa.paidUpTo'), format.date(beforeBhadaa.paidUpTo, calendar)],
+              [t('beforeBhadaa.settled'), t('beforeBhadaa.settledValue', { n: format.digits(beforeBhadaa.settledCount), amount: format.money(beforeBhadaa.settledPaisa) })],
+              [t('beforeBhadaa.opening'), openingText],
+            ]}
           />
-        </Box>
-        <FormErrors errors={translateAll(replyErrors(actionData, BEFORE_BHADAA_INTENT))} />
-        <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
-          {t('beforeBhadaa.save')}
-        </Button>
-      </Form>
-    </DetailsCard>
+        ) : (
+          <Typography color="text.secondary">{t('beforeBhadaa.none')}</Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('beforeBhadaa.intro')}
+        </Typography>
+        <Form method="post" preventScrollReset {...getFormProps(form)}>
+          <input type="hidden" name="intent" value={BEFORE_BHADAA_INTENT} />
+          <input type="hidden" name="calendarType" value={calendar} />
+          <FormKeyField value={formKey} />
+          <DateField
+            field={bind(fields.paidUpTo)}
+            value={currentText(fields.paidUpTo)}
+            label={t('beforeBhadaa.paidUpTo')}
+            calendar={calendar}
+            hydrated={hydrated}
+            hint={t(calendar === 'BS' ? 'beforeBhadaa.paidUpToHintBs' : 'beforeBhadaa.paidUpToHintAd')}
+            onPick={(value) => form.update({ name: fields.paidUpTo.name, value })}
+          />
+          <Box sx={twoColumns}>
+            <SelectField field={bind(fields.balance)} label={t('beforeBhadaa.balance')} placeholder={t('form.choose')}>
+              {OPENING_BALANCE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`beforeBhadaa.balance.${kind}`)}
+                </option>
+              ))}
+            </SelectField>
+            <FormTextField
+              field={bind(fields.amount)}
+              label={t('beforeBhadaa.amount')}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+            />
+          </Box>
+          <FormErrors errors={translateAll(replyErrors(actionData, BEFORE_BHADAA_INTENT))} />
+          <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+            {t('beforeBhadaa.save')}
+          </Button>
+        </Form>
+      </DetailsCard>
+    </Box>
   )
 }
