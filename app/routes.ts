@@ -84,6 +84,7 @@ export default [
     route('member/agreement/:id/before-bhadaa', 'routes/v1/member.agreement.$id.before-bhadaa.ts', { id: 'v1/member/agreement/:id/before-bhadaa' }),
     route('member/agreement/:id/charge', 'routes/v1/member.agreement.$id.charge.ts', { id: 'v1/member/agreement/:id/charge' }),
     route('member/charge/:id/cancel', 'routes/v1/member.charge.$id.cancel.ts', { id: 'v1/member/charge/:id/cancel' }),
+    route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -5,6 +5,7 @@ import { recoverDeadSendAttempts } from '~/services/sms-recovery.server'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
+import { registerLateFees } from './late-fees.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
@@ -30,6 +31,7 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   await registerSmsSweep(boss)
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
+  await registerLateFees(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

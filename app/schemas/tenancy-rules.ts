@@ -2,13 +2,17 @@
 // forms' checks in the browser share: choices, limits, English messages. Without zod, so that the
 // agreement page does not download it (page weight, ADR 012). Screens translate the messages
 // (components/tenancy/messages.ts).
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
-import { errorCollector, type FieldErrors, maxLengthMessage } from './input-rules'
+import { type LateFeeRule, lateFeeRuleIssues, MAX_GRACE_DAYS } from '~/domain/late-fee'
+import { adDateIn, CALENDAR_TYPES, checkPercentage, checkWholeNumber } from './agreement-rules'
+import { errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
 import { checkPaymentAmount } from './ledger-rules'
 
 /** What the tenant's balance was on the day the agreement came to Bhadaa. */
 export const OPENING_BALANCE_KINDS = ['NONE', 'OWED', 'CREDIT'] as const
 export type OpeningBalanceKind = (typeof OPENING_BALANCE_KINDS)[number]
+
+/** An agreement's late fee: none (the default), a flat amount or a percentage of the overdue charge. */
+export const LATE_FEE_KINDS = ['NONE', 'FLAT', 'PERCENT'] as const
 
 export const MAX_CHARGE_DESCRIPTION = 100
 export const MAX_CANCEL_REASON = 500
@@ -27,6 +31,8 @@ export const TENANCY_MESSAGES = {
   cancelReasonTooLong: maxLengthMessage(MAX_CANCEL_REASON),
   chargeNotFound: 'Charge Not Found',
   chargeNotCancellable: 'Only an unpaid extra charge or late fee can be cancelled',
+  lateFeeKind: 'Choose the kind of late fee',
+  percentPositive: 'The percentage must be more than 0',
 } as const
 const M = TENANCY_MESSAGES
 
@@ -67,3 +73,33 @@ export function checkReasonInput(values: Record<string, unknown>): FieldErrors {
   }
   return check.errors
 }
+
+/**
+ * The Late Fee form's values (text from the form, numbers from JSON) as a rule: null for none.
+ * The browser's check and the server's schema both use it; the domain's rule checks come last.
+ */
+export function lateFeeRuleOf(values: Record<string, unknown>): { errors: FieldErrors; rule: LateFeeRule | null } {
+  const check = errorCollector()
+  check.choice('kind', values.kind, LATE_FEE_KINDS, M.lateFeeKind)
+  if (values.kind !== 'FLAT' && values.kind !== 'PERCENT') return { errors: check.errors, rule: null }
+  const graceDays = check.required('graceDays', values.graceDays) ? check.checked('graceDays', checkWholeNumber(String(values.graceDays), 0, MAX_GRACE_DAYS)) : null
+  let value: number | null = null
+  if (check.required('value', values.value)) {
+    if (values.kind === 'FLAT') value = check.checked('value', checkPaymentAmount(String(values.value)))
+    else {
+      value = check.checked('value', checkPercentage(String(values.value)))
+      if (value === 0) {
+        check.add('value', M.percentPositive)
+        value = null
+      }
+    }
+  }
+  const capPaisa = isBlank(values.cap) ? null : check.checked('cap', checkPaymentAmount(String(values.cap)))
+  if (graceDays === null || value === null || Object.keys(check.errors).length > 0) return { errors: check.errors, rule: null }
+  const rule: LateFeeRule = { graceDays, kind: values.kind, value, capPaisa }
+  for (const issue of lateFeeRuleIssues(rule)) check.add(issue.field === 'capPaisa' ? 'cap' : issue.field, issue.message)
+  return { errors: check.errors, rule: Object.keys(check.errors).length > 0 ? null : rule }
+}
+
+/** The Late Fee form's check in the browser. */
+export const checkLateFeeInput = (values: Record<string, unknown>): FieldErrors => lateFeeRuleOf(values).errors

@@ -6,9 +6,9 @@ import { z } from 'zod'
 import { adDateIn } from './agreement-rules'
 import { REQUIRED } from './input-rules'
 import { CalendarTypeSchema, PositiveRupeesSchema } from './ledger-schemas'
-import { MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, TENANCY_MESSAGES as M } from './tenancy-rules'
+import { LATE_FEE_KINDS, lateFeeRuleOf, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, TENANCY_MESSAGES as M } from './tenancy-rules'
 
-export { MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, TENANCY_MESSAGES } from './tenancy-rules'
+export { LATE_FEE_KINDS, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, TENANCY_MESSAGES } from './tenancy-rules'
 
 const typedDate = (description: string) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description, example: '2026-11-30' })
 
@@ -64,3 +64,20 @@ export const ChargeCancelSchema = z.object({
     .max(MAX_CANCEL_REASON, M.cancelReasonTooLong)
     .meta({ description: 'Why it is cancelled (kept with the charge)' }),
 })
+
+const numberOrText = z.union([z.number(), z.string(), z.null()]).optional()
+
+/** An agreement's late-fee rule, or `kind: NONE` for none (app/domain/late-fee.ts has the rules). */
+export const LateFeeRuleSchema = z
+  .object({
+    kind: z.enum(LATE_FEE_KINDS, { error: M.lateFeeKind }).meta({ description: 'NONE (no late fee), FLAT or PERCENT' }),
+    graceDays: numberOrText.meta({ description: 'Days after the due date before the fee applies (0-365)', example: 5 }),
+    value: numberOrText.meta({ description: 'FLAT: rupees; PERCENT: a percentage of what is unpaid of the charge (up to 100, 2 decimals)', example: 500 }),
+    cap: numberOrText.meta({ description: 'Optional: the highest fee in rupees' }),
+  })
+  .transform((input, ctx) => {
+    const { errors, rule } = lateFeeRuleOf(input)
+    for (const [field, messages] of Object.entries(errors)) for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message })
+    return Object.keys(errors).length > 0 ? z.NEVER : { rule }
+  })
+export type LateFeeRuleInput = z.output<typeof LateFeeRuleSchema>

@@ -86,7 +86,13 @@ export async function applyBeforeBhadaa(
     select: { id: true, paidPaisa: true },
   })
   if (toSettle.some((charge) => charge.paidPaisa > 0n)) throw refuse(M.paidUpToHasPayments)
-  await tx.charge.updateMany({ where: { id: { in: toSettle.map((charge) => charge.id) } }, data: { status: 'BEFORE_BHADAA' } })
+  const settledIds = toSettle.map((charge) => charge.id)
+  await tx.charge.updateMany({ where: { id: { in: settledIds } }, data: { status: 'BEFORE_BHADAA' } })
+  // A late fee on a charge now settled outside Bhadaa was never owed.
+  await tx.charge.updateMany({
+    where: { sourceChargeId: { in: settledIds }, status: 'DUE', paidPaisa: 0 },
+    data: { status: 'CANCELLED', cancelReason: 'Settled before Bhadaa', cancelledAt: now },
+  })
   await tx.charge.updateMany({ where: { ...periodCharges, periodEnd: { gt: day }, status: 'BEFORE_BHADAA' }, data: { status: 'DUE' } })
   await replaceOpeningBalance(tx, agreement, input, now)
   await tx.agreement.update({ where: { id: agreement.id }, data: { paidUpTo: day } })

@@ -3,8 +3,20 @@ import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
 import type { ChargeWithAgreement } from '~/services/extra-charges.server'
 import type { BeforeBhadaa } from '~/services/opening-balance.server'
+import type { LateFeeRuleView } from '~/services/late-fees.server'
 import { chargeJson } from './ledger-json.server'
-import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema } from './tenancy-operations'
+import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema, LateFeeRuleJsonSchema } from './tenancy-operations'
+
+export function lateFeeRuleJson(rule: LateFeeRuleView | null): z.input<typeof LateFeeRuleJsonSchema> {
+  if (!rule) return { kind: 'NONE', graceDays: null, value: null, cap: null, version: null }
+  return {
+    kind: rule.kind,
+    graceDays: rule.graceDays,
+    value: rule.kind === 'FLAT' ? paisaToRupees(rule.value) : rule.value,
+    cap: rule.capPaisa == null ? null : paisaToRupees(rule.capPaisa),
+    version: rule.version,
+  }
+}
 
 export function agreementChargeJson(charge: ChargeWithAgreement): z.input<typeof AgreementChargeJsonSchema> {
   return { ...chargeJson(charge), agreementId: charge.agreementId }

@@ -1,7 +1,7 @@
 // The /v1 operations of the whole tenancy (issue 18): leases older than Bhadaa, extra charges,
 // late fees; merged into `operations` (operations.ts). Contract: docs/LEDGER-INTERFACE.md.
 import { z } from 'zod'
-import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LATE_FEE_KINDS, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 import { ChargeJsonSchema } from './ledger-operations'
 
@@ -15,9 +15,38 @@ export const BeforeBhadaaJsonSchema = z.object({
   settled: money.meta({ description: 'Their total' }),
 })
 
+export const LateFeeRuleJsonSchema = z.object({
+  kind: z.enum(LATE_FEE_KINDS).meta({ description: 'NONE: no late fee (the default)' }),
+  graceDays: z.number().int().nullable(),
+  value: z.number().nullable().meta({ description: 'FLAT: rupees; PERCENT: a percentage of what is unpaid of the charge' }),
+  cap: money.nullable().meta({ description: 'The highest fee; null for none' }),
+  version: z.number().int().nullable().meta({ description: 'Raised on every change; each fee keeps the version that made it' }),
+})
+
 export const AgreementChargeJsonSchema = ChargeJsonSchema.extend({ agreementId: RecordIdSchema })
 
 export const tenancyOperations = {
+  lateFeeRuleGet: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}/late-fee',
+    summary: 'An agreement’s late-fee rule',
+    tag: 'ledger',
+    auth: 'bearer',
+    response: LateFeeRuleJsonSchema,
+    errors: [404],
+  },
+  lateFeeRuleSet: {
+    method: 'post',
+    path: '/v1/member/agreement/{id}/late-fee',
+    summary:
+      'Set an agreement’s late-fee rule (kind NONE removes it). The daily job adds a LATE_FEE charge, due that day, once to each charge still unpaid after `graceDays`: FLAT rupees, or PERCENT of what is unpaid, capped at `cap`; never on a late fee, never twice on a charge (also after a waiver or a rule change). Waive a fee with POST /v1/member/charge/{id}/cancel',
+    tag: 'ledger',
+    auth: 'bearer',
+    body: LateFeeRuleSchema,
+    response: LateFeeRuleJsonSchema,
+    errors: [404],
+    idempotent: true,
+  },
   extraChargeCreate: {
     method: 'post',
     path: '/v1/member/agreement/{id}/charge',

@@ -25,13 +25,14 @@ export function CancelChargeDialog({ charge, calendar, closeTo, actionData, form
   const reply = replyFor(actionData, CANCEL_CHARGE_INTENT)
   const translate = (message: string) => tenancyMessageIn(language, message) ?? message
   const reasonErrors = reply?.error?.reason?.map(translate)
+  const isFee = charge.kind === 'LATE_FEE'
   return (
     <FormDialog
       intent={CANCEL_CHARGE_INTENT}
-      title={t('extraCharge.cancelTitle')}
+      title={t(isFee ? 'lateFee.waiveTitle' : 'extraCharge.cancelTitle')}
       closeTo={closeTo}
       cancelLabel={t('form.cancel')}
-      submitLabel={t('extraCharge.cancelConfirm')}
+      submitLabel={t(isFee ? 'lateFee.waiveConfirm' : 'extraCharge.cancelConfirm')}
       submitColor="error"
       errors={reply?.error?.['']?.map(translate)}
     >

@@ -7,10 +7,13 @@ import { isCancellableCharge } from '~/domain/charge-kind'
 import { useT } from '~/i18n'
 import type { ChargeLine } from '~/services/ledger.server'
 import { useChargeName } from '../ledger/format'
+import { useAgreementFormat } from '../agreements/format'
 
 export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLine; calendar: 'AD' | 'BS'; pageUrl: string }) {
   const t = useT()
+  const format = useAgreementFormat()
   const chargeName = useChargeName()
+  const isFee = charge.kind === 'LATE_FEE'
   if (charge.cancelReason) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
@@ -26,10 +29,10 @@ export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLin
       preventScrollReset
       color="error"
       variant="body2"
-      aria-label={t('extraCharge.cancelLabel', { name: chargeName(charge, calendar) })}
+      aria-label={isFee ? t('lateFee.waiveLabel', { date: format.date(charge.dueDate, calendar) }) : t('extraCharge.cancelLabel', { name: chargeName(charge, calendar) })}
       sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
     >
-      {t('extraCharge.cancel')}
+      {t(isFee ? 'lateFee.waive' : 'extraCharge.cancel')}
     </Link>
   )
 }

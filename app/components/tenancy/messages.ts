@@ -19,6 +19,8 @@ const KEYS: Record<string, MessageKey> = {
   [M.cancelReasonRequired]: 'extraCharge.error.reasonRequired',
   [M.chargeNotFound]: 'extraCharge.error.notFound',
   [M.chargeNotCancellable]: 'extraCharge.error.notCancellable',
+  [M.lateFeeKind]: 'lateFee.error.kind',
+  [M.percentPositive]: 'lateFee.error.percentPositive',
 }
 
 /** A tenancy message in `language`, or null when it is not one of ours. */

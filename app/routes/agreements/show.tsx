@@ -14,6 +14,8 @@ import { lazyPart } from '~/components/lazy-part'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
 import { BeforeBhadaaCard } from '~/components/tenancy/before-bhadaa'
 import { ExtraChargeCard } from '~/components/tenancy/extra-charge'
+import { LateFeeCard } from '~/components/tenancy/late-fee'
+import { getLateFeeRule } from '~/services/late-fees.server'
 import { isCancellableCharge } from '~/domain/charge-kind'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
@@ -45,7 +47,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa] = await Promise.all([getLedger(member.id, agreement.id, { today }), getBeforeBhadaa(member.id, agreement.id)])
+  const [ledger, beforeBhadaa, lateFeeRule] = await Promise.all([
+    getLedger(member.id, agreement.id, { today }),
+    getBeforeBhadaa(member.id, agreement.id),
+    getLateFeeRule(member.id, agreement.id),
+  ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
   const cancellingId = url.searchParams.get('dialog') === 'cancel-charge' ? url.searchParams.get('charge') : null
@@ -55,6 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     today,
     todayInCalendar: inCalendar(today),
     beforeBhadaa,
+    lateFeeRule,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
@@ -93,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, paidUpToInCalendar } =
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar } =
     loaderData
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
@@ -130,6 +137,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       {agreement.isCurrent && (
         <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />
       )}
+      {agreement.isCurrent && <LateFeeCard rule={lateFeeRule} actionData={actionData} formKey={formKey} />}
       <BeforeBhadaaCard
         beforeBhadaa={beforeBhadaa}
         calendar={agreement.calendar}

@@ -1,5 +1,6 @@
 // The agreement page's tenancy forms (issue 18), posted to the page's action with their intents:
-// Before Bhadaa (paid up to, opening balance), Add a Charge and Cancel Charge. Bad input comes
+// Before Bhadaa (paid up to, opening balance), Add a Charge, Cancel Charge (or waive a late fee)
+// and the Late Fee rule. Bad input comes
 // back to the form (400) with nothing changed; another member's charge is the 404 page; success
 // redirects with a flash message. Each form writes once per render (its hidden idempotency key):
 // a double submit redirects as a success.
@@ -7,10 +8,12 @@ import { z } from 'zod'
 import { BEFORE_BHADAA_INTENT } from '~/components/tenancy/before-bhadaa'
 import { CANCEL_CHARGE_INTENT } from '~/components/tenancy/cancel-charge-dialog'
 import { ADD_CHARGE_INTENT } from '~/components/tenancy/extra-charge'
+import { LATE_FEE_INTENT } from '~/components/tenancy/late-fee'
 import { formatBsDate, adToBs } from '~/domain/bs-calendar'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
+import { type LateFeeRuleView, setLateFeeRule } from '~/services/late-fees.server'
 import { addExtraCharge, cancelCharge, type ChargeWithAgreement } from '~/services/extra-charges.server'
 import { type BeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -20,7 +23,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
 
-export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT, ADD_CHARGE_INTENT, CANCEL_CHARGE_INTENT]
+export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT, ADD_CHARGE_INTENT, CANCEL_CHARGE_INTENT, LATE_FEE_INTENT]
 
 type Agreement = { id: number; calendar: 'AD' | 'BS' }
 type Replyable = Parameters<typeof replyTo>[1]
@@ -68,6 +71,14 @@ export async function tenancyFormAction(formData: FormData, who: PropertyMember,
     return write(submission, (guard) => addExtraCharge(member.id, agreement.id, submission.value, { guard }), 'extraCharge.failed', (_: ChargeWithAgreement) => ({
       anchor: 'agreement-ledger',
       message: translate(language, 'extraCharge.added'),
+    }))
+  }
+  if (intent === LATE_FEE_INTENT) {
+    const submission = parseForm(formData, LateFeeRuleSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return write(submission, (guard) => setLateFeeRule(member.id, agreement.id, submission.value.rule, { guard }), 'lateFee.failed', (rule: LateFeeRuleView | null) => ({
+      anchor: 'late-fee',
+      message: translate(language, rule ? 'lateFee.saved' : 'lateFee.removed'),
     }))
   }
   const submission = parseForm(formData, CancelFormSchema)

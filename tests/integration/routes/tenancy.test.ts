@@ -127,3 +127,31 @@ describe('Cancel Charge (intent cancel-charge)', () => {
     expect((await prisma.charge.findUniqueOrThrow({ where: { id: charge.id } })).status).toBe('DUE')
   })
 })
+
+describe('Late Fee (intent late-fee) and waiving a fee (intent cancel-charge)', () => {
+  const ruleOf = (agreementId: number) => prisma.agreementLateFee.findUnique({ where: { agreementId } })
+
+  test('saves the rule and says so; NONE removes it', async () => {
+    const { agreement, cookie } = await landlordWithOldLease()
+    const saved = await callRoute(formPost(`/agreements/${agreement.id}`, { intent: 'late-fee', kind: 'FLAT', graceDays: '5', value: '500', cap: '' }, { cookie }))
+    expect(saved.headers.get('Location')).toBe(`/agreements/${agreement.id}#late-fee`)
+    expect(await flashOf(saved)).toEqual({ type: 'success', message: translate('en', 'lateFee.saved') })
+    expect(await ruleOf(agreement.id)).toMatchObject({ kind: 'FLAT', graceDays: 5, capPaisa: null, version: 1 })
+    const page = await callRoute(pageGet(`/agreements/${agreement.id}`, { cookie }))
+    expect(page.data.lateFeeRule).toEqual({ kind: 'FLAT', graceDays: 5, value: 500_00, capPaisa: null, version: 1 })
+    const removed = await callRoute(formPost(`/agreements/${agreement.id}`, { intent: 'late-fee', kind: 'NONE', graceDays: '', value: '', cap: '' }, { cookie }))
+    expect(await flashOf(removed)).toEqual({ type: 'success', message: translate('en', 'lateFee.removed') })
+    expect(await ruleOf(agreement.id)).toBeNull()
+  })
+
+  test('a negative amount and a percentage above 100 are 400 with field errors, and nothing is saved', async () => {
+    const { agreement, cookie } = await landlordWithOldLease()
+    const negative = await callRoute(formPost(`/agreements/${agreement.id}`, { intent: 'late-fee', kind: 'FLAT', graceDays: '5', value: '-500', cap: '' }, { cookie }))
+    expect(negative.status).toBe(400)
+    expect(fieldErrorsOf(negative).value).toHaveLength(1)
+    const percent = await callRoute(formPost(`/agreements/${agreement.id}`, { intent: 'late-fee', kind: 'PERCENT', graceDays: '-2', value: '150', cap: '' }, { cookie }))
+    expect(percent.status).toBe(400)
+    expect(Object.keys(fieldErrorsOf(percent)).sort()).toEqual(['graceDays', 'value'])
+    expect(await ruleOf(agreement.id)).toBeNull()
+  })
+})

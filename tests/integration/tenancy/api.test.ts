@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import * as beforeBhadaaRoute from '~/routes/v1/member.agreement.$id.before-bhadaa'
 import * as chargeRoute from '~/routes/v1/member.agreement.$id.charge'
 import * as cancelRoute from '~/routes/v1/member.charge.$id.cancel'
+import * as lateFeeRoute from '~/routes/v1/member.agreement.$id.late-fee'
 import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -62,5 +63,21 @@ describe('/v1 extra charges', () => {
     const again = await apiCall(cancelRoute.action, { path: cancelPath, token, method: 'POST', body: { reason: 'Again' }, params: { id: String(id) } })
     expect(again.status).toBe(409)
     expect(await prisma.charge.count({ where: { agreementId: agreement.id, kind: 'EXTRA' } })).toBe(1)
+  })
+})
+
+describe('/v1/member/agreement/{id}/late-fee', () => {
+  test('GET says NONE by default; POST sets a rule (400 with fields for a bad one); GET reads it', async () => {
+    const { member, agreement } = await leasedHouse()
+    const { token } = await createSession(member.id, 'API')
+    const params = { id: String(agreement.id) }
+    const path = `/v1/member/agreement/${agreement.id}/late-fee`
+    expect((await apiCall(lateFeeRoute.loader, { path, token, params })).body).toEqual({ data: { kind: 'NONE', graceDays: null, value: null, cap: null, version: null } })
+    const bad = await apiCall(lateFeeRoute.action, { path, token, method: 'POST', body: { kind: 'PERCENT', graceDays: 3, value: 0 }, params })
+    expect(bad.status).toBe(400)
+    expect(Object.keys((bad.body as { error: { fields: object } }).error.fields)).toEqual(['value'])
+    const set = await apiCall(lateFeeRoute.action, { path, token, method: 'POST', body: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750 }, params })
+    expect(set).toEqual({ status: 200, body: { data: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750, version: 1 } } })
+    expect((await apiCall(lateFeeRoute.loader, { path, token, params })).body).toEqual(set.body)
   })
 })
