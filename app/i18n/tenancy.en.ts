@@ -80,4 +80,7 @@ export const tenancyEn = {
   'lateFee.waiveConfirm': 'Waive Late Fee',
   'lateFee.error.kind': 'Choose the kind of late fee',
   'lateFee.error.percentPositive': 'The percentage must be more than 0',
+  'smsTemplate.payment-voided': 'Payment voided',
+  'smsTemplate.agreement-terminated': 'Agreement terminated',
+  'notifications.agreementTerminated': 'Agreement "{agreement}" with {tenant} was terminated on {date}.',
 } as const

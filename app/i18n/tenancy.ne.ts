@@ -81,4 +81,7 @@ export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
   'lateFee.waiveConfirm': 'मिनाहा गर्नुहोस्',
   'lateFee.error.kind': 'विलम्ब शुल्कको प्रकार छान्नुहोस्',
   'lateFee.error.percentPositive': 'प्रतिशत ० भन्दा बढी हुनुपर्छ',
+  'smsTemplate.payment-voided': 'भुक्तानी रद्द',
+  'smsTemplate.agreement-terminated': 'सम्झौता अन्त्य',
+  'notifications.agreementTerminated': '{tenant}सँगको "{agreement}" सम्झौता {date}मा अन्त्य गरियो।',
 } as const

@@ -20,6 +20,7 @@ import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from './record-id.server'
 import { enqueueSmsAfterCommit } from './sms-outbox.server'
 import { applyBeforeBhadaa } from './opening-balance.server'
+import { recordAgreementTerminated } from './tenancy-texts.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
 
@@ -371,7 +372,11 @@ async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, p
 export async function terminateAgreement(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   const today = nepalToday(now)
-  await prisma.$transaction(async (tx) => {
+  const text = await prisma.$transaction(async (tx) => {
+    // The member row before the agreement's, in the order payments and voids take them: the
+    // termination's notification and text refer to it (a foreign key's share lock), and taking it
+    // after the agreement's lock could deadlock with a void holding the member.
+    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR KEY SHARE`
     // Locked, so a termination and the daily end job (or a second click) cannot both run.
     const [row] = await tx.$queryRaw<Array<{ tenantId: number; isCurrent: boolean }>>`
       SELECT "tenantId", ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
@@ -381,6 +386,8 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
     await cancelChargesFromTermination(tx, agreementId, today)
     await runHooks('terminated', tx, { id: agreementId, memberId, tenantId: row.tenantId })
+    return recordAgreementTerminated(tx, agreementId, today)
   })
+  if (text !== null) await enqueueSmsAfterCommit([text])
   return getAgreement(memberId, agreementId)
 }

@@ -21,6 +21,7 @@ import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
 import { isRecordId } from './record-id.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
+import { recordPaymentVoided } from './tenancy-texts.server'
 
 const M = LEDGER_MESSAGES
 type Tx = Prisma.TransactionClient
@@ -362,7 +363,8 @@ export async function getPayment(memberId: number, paymentId: number, { agreemen
 /**
  * Voids one of the member's payments with a reason: it is kept (with its receipt number), its
  * allocations are released and every other payment of the agreement is re-applied oldest first.
- * ConflictError when it is already voided. `agreementId`, when given, must be the payment's.
+ * ConflictError when it is already voided. `agreementId`, when given, must be the payment’s. The
+ * tenant is texted which receipt no longer counts, and why (tenancy-texts.server.ts).
  */
 export async function voidPayment(
   memberId: number,
@@ -372,7 +374,7 @@ export async function voidPayment(
 ): Promise<PaymentLine & { agreementId: number }> {
   const trimmed = reason.trim()
   if (trimmed === '') throw new ValidationError(M.invalid, { reason: [M.reasonRequired] })
-  return prisma.$transaction(async (tx) => {
+  const { voided, smsId } = await prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     await lockMember(tx, memberId)
     const payment = isRecordId(paymentId)
@@ -385,10 +387,13 @@ export async function voidPayment(
     if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
     await reallocateAgreement(tx, payment.agreementId)
+    const smsId = await recordPaymentVoided(tx, payment.id)
     const voided = await paymentOf(tx, memberId, payment.id)
     await guard?.settle(tx, voided)
-    return voided
+    return { voided, smsId }
   })
+  if (smsId !== null) await enqueueSmsAfterCommit([smsId])
+  return voided
 }
 
 // ---------------------------------------------------------------------------------------------
