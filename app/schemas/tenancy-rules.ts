@@ -33,6 +33,7 @@ export const TENANCY_MESSAGES = {
   chargeNotCancellable: 'Only an unpaid extra charge or late fee can be cancelled',
   lateFeeKind: 'Choose the kind of late fee',
   percentPositive: 'The percentage must be more than 0',
+  statementEndBeforeStart: 'The end of the statement cannot be before its start',
 } as const
 const M = TENANCY_MESSAGES
 

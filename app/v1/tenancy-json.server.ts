@@ -4,8 +4,32 @@ import { paisaToRupees } from '~/domain/money'
 import type { ChargeWithAgreement } from '~/services/extra-charges.server'
 import type { BeforeBhadaa } from '~/services/opening-balance.server'
 import type { LateFeeRuleView } from '~/services/late-fees.server'
+import type { AgreementStatement } from '~/services/statements.server'
 import { chargeJson } from './ledger-json.server'
-import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema, LateFeeRuleJsonSchema } from './tenancy-operations'
+import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema, LateFeeRuleJsonSchema, StatementJsonSchema } from './tenancy-operations'
+
+export function statementJson(statement: AgreementStatement): z.input<typeof StatementJsonSchema> {
+  return {
+    agreementId: statement.agreement.id,
+    calendarType: statement.agreement.calendar,
+    from: statement.from,
+    to: statement.to,
+    openingBalance: paisaToRupees(statement.openingBalancePaisa),
+    lines: statement.lines.map((line) => ({
+      type: line.type,
+      date: line.date,
+      amount: paisaToRupees(line.amountPaisa),
+      balance: paisaToRupees(line.balancePaisa),
+      charge: line.type === 'CHARGE' ? chargeJson(line.charge) : null,
+      payment: line.type === 'CHARGE' ? null : line.payment,
+    })),
+    closingBalance: paisaToRupees(statement.closingBalancePaisa),
+    charged: paisaToRupees(statement.chargedPaisa),
+    received: paisaToRupees(statement.receivedPaisa),
+    paidOut: paisaToRupees(statement.paidOutPaisa),
+    settledBeforeBhadaa: statement.settledBeforeBhadaa.map(chargeJson),
+  }
+}
 
 export function lateFeeRuleJson(rule: LateFeeRuleView | null): z.input<typeof LateFeeRuleJsonSchema> {
   if (!rule) return { kind: 'NONE', graceDays: null, value: null, cap: null, version: null }

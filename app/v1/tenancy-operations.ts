@@ -25,7 +25,46 @@ export const LateFeeRuleJsonSchema = z.object({
 
 export const AgreementChargeJsonSchema = ChargeJsonSchema.extend({ agreementId: RecordIdSchema })
 
+const StatementQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date as YYYY-MM-DD' }).optional().meta({ description: 'A.D.; default: the agreement’s start' }),
+  to: z.iso.date({ error: 'to must be a date as YYYY-MM-DD' }).optional().meta({ description: 'A.D.; default: today in Nepal' }),
+})
+
+export const StatementJsonSchema = z.object({
+  agreementId: RecordIdSchema,
+  calendarType: z.enum(['AD', 'BS']),
+  from: date,
+  to: date,
+  openingBalance: money.meta({ description: 'What the tenant owed before `from` (negative: credit)' }),
+  lines: z.array(
+    z.object({
+      type: z.enum(['CHARGE', 'PAYMENT_IN', 'PAYMENT_OUT']),
+      date,
+      amount: money,
+      balance: money.meta({ description: 'The running balance after the line' }),
+      charge: ChargeJsonSchema.nullable(),
+      payment: z.object({ id: RecordIdSchema, receiptNumber: z.number().int().nullable().meta({ description: 'null: the opening credit' }) }).nullable(),
+    }),
+  ),
+  closingBalance: money,
+  charged: money,
+  received: money,
+  paidOut: money,
+  settledBeforeBhadaa: z.array(ChargeJsonSchema).meta({ description: 'Charges due in the range settled before Bhadaa: listed apart, in no balance' }),
+})
+
 export const tenancyOperations = {
+  agreementStatement: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}/statement',
+    summary:
+      'An agreement’s statement from `from` to `to`: the opening balance, each charge (on its due date) and payment with the running balance (what the tenant owes; negative is credit), the closing balance; cancelled charges and voided payments are left out, charges settled before Bhadaa listed apart. 400 on `to` before `from`',
+    tag: 'ledger',
+    auth: 'bearer',
+    query: StatementQuerySchema,
+    response: StatementJsonSchema,
+    errors: [404],
+  },
   lateFeeRuleGet: {
     method: 'get',
     path: '/v1/member/agreement/{id}/late-fee',

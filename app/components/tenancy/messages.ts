@@ -21,6 +21,7 @@ const KEYS: Record<string, MessageKey> = {
   [M.chargeNotCancellable]: 'extraCharge.error.notCancellable',
   [M.lateFeeKind]: 'lateFee.error.kind',
   [M.percentPositive]: 'lateFee.error.percentPositive',
+  [M.statementEndBeforeStart]: 'statement.error.endBeforeStart',
 }
 
 /** A tenancy message in `language`, or null when it is not one of ours. */

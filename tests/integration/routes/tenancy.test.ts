@@ -155,3 +155,24 @@ describe('Late Fee (intent late-fee) and waiving a fee (intent cancel-charge)', 
     expect(await ruleOf(agreement.id)).toBeNull()
   })
 })
+
+describe('the statement page (GET /agreements/:id/statement)', () => {
+  test('shows the range asked for, in the agreement’s calendar; a bad range is 400 with its field errors', async () => {
+    const { agreement, cookie } = await landlordWithOldLease()
+    const page = await callRoute(pageGet(`/agreements/${agreement.id}/statement?from=2026-01-01&to=2026-03-31`, { cookie }))
+    expect(page).toMatchObject({ status: 200, file: 'routes/agreements/statement.tsx' })
+    expect(page.data.statement).toMatchObject({ from: '2026-01-01', to: '2026-03-31', chargedPaisa: 3 * 10_000_00, openingBalancePaisa: 24 * 10_000_00 })
+    const bad = await callRoute(pageGet(`/agreements/${agreement.id}/statement?from=2026-13-01&to=2026-01-01`, { cookie }))
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.data.errors)).toEqual(['from'])
+    const reversed = await callRoute(pageGet(`/agreements/${agreement.id}/statement?from=2026-03-01&to=2026-01-01`, { cookie }))
+    expect(reversed.status).toBe(400)
+    expect(reversed.data.errors).toEqual({ to: 'The end of the statement cannot be before its start' })
+  })
+
+  test('another member’s agreement is a 404', async () => {
+    const { agreement } = await landlordWithOldLease()
+    const { cookie } = await signedInMember()
+    expect(await callRoute(pageGet(`/agreements/${agreement.id}/statement`, { cookie }))).toMatchObject({ thrown: true, status: 404 })
+  })
+})

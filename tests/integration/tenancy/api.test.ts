@@ -6,6 +6,7 @@ import * as beforeBhadaaRoute from '~/routes/v1/member.agreement.$id.before-bhad
 import * as chargeRoute from '~/routes/v1/member.agreement.$id.charge'
 import * as cancelRoute from '~/routes/v1/member.charge.$id.cancel'
 import * as lateFeeRoute from '~/routes/v1/member.agreement.$id.late-fee'
+import * as statementRoute from '~/routes/v1/member.agreement.$id.statement'
 import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -79,5 +80,25 @@ describe('/v1/member/agreement/{id}/late-fee', () => {
     const set = await apiCall(lateFeeRoute.action, { path, token, method: 'POST', body: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750 }, params })
     expect(set).toEqual({ status: 200, body: { data: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750, version: 1 } } })
     expect((await apiCall(lateFeeRoute.loader, { path, token, params })).body).toEqual(set.body)
+  })
+})
+
+describe('/v1/member/agreement/{id}/statement', () => {
+  test('the range’s lines in rupees; a bad date or a reversed range is 400 with fields', async () => {
+    const { member, agreement } = await leasedHouse()
+    const { token } = await createSession(member.id, 'API')
+    const params = { id: String(agreement.id) }
+    const base = `/v1/member/agreement/${agreement.id}/statement`
+    const answer = await apiCall(statementRoute.loader, { path: `${base}?from=2026-01-01&to=2026-02-28`, token, params })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { agreementId: agreement.id, from: '2026-01-01', to: '2026-02-28', openingBalance: 0, charged: 20000, received: 0, closingBalance: 20000, settledBeforeBhadaa: [] } },
+    })
+    expect((answer.body as { data: { lines: Array<{ balance: number; charge: { kind: string } }> } }).data.lines.map((line) => [line.charge.kind, line.balance])).toEqual([['RENT', 10000], ['RENT', 20000]])
+    const bad = await apiCall(statementRoute.loader, { path: `${base}?from=2026-02-30`, token, params })
+    expect(bad.status).toBe(400)
+    const reversed = await apiCall(statementRoute.loader, { path: `${base}?from=2026-03-01&to=2026-02-01`, token, params })
+    expect(reversed.status).toBe(400)
+    expect(Object.keys((reversed.body as { error: { fields: object } }).error.fields)).toEqual(['to'])
   })
 })
