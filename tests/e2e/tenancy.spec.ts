@@ -1,7 +1,8 @@
 // The whole tenancy (issue 18) in the browser, JavaScript on and off, 360 px wide: a lease that
 // started a year before Bhadaa shows a year of overdue rent until the landlord says it was paid up
 // to the end of last month (with Rs. 2,500 still owed then); an extra charge is added, then
-// cancelled with a reason; bad input shows a field error and changes nothing; the page in Nepali.
+// cancelled with a reason; bad input shows a field error and changes nothing; the statement; the
+// page in Nepali.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { expect as baseExpect, test, uniquePhone, withDatabase } from './support/fixtures'
@@ -99,6 +100,13 @@ test('paid up to with an opening balance, then an extra charge added and cancell
   await expect(tanker).toContainText('Cancelled: The tanker never came')
   await expect(tanker.locator('[data-status]')).toHaveText('Cancelled')
   await expect(balance(page)).toContainText('Rs. 12,500.00')
+
+  // The printable statement: settled charges apart, the rest with its running balance.
+  await page.getByRole('link', { name: 'Statement' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible()
+  await expect(page.locator('#statement-settled > li')).toHaveCount(12)
+  await expect(page.locator('#statement-lines')).toContainText('Balance owed before Bhadaa')
+  await expect(page.locator('#statement-lines')).not.toContainText('Water tanker')
 
   // The dashboard no longer shows a year of overdue rent.
   await page.goto('/dashboard')

@@ -24,10 +24,13 @@ export function ledgerMessageIn(language: Language, message: string): string | n
   return key ? translate(language, key) : agreementMessageIn(language, message)
 }
 
-/** Conform's field metadata with its messages in the interface language. */
-export function useBindLedgerField() {
+/** Conform's field metadata with its messages in the interface language, `messageIn` first. */
+export function useBindFieldWith(messageIn: (language: Language, message: string) => string | null) {
   const language = useLanguage()
   const schemaMessage = useSchemaMessage()
-  const message = (text: string) => ledgerMessageIn(language, text) ?? schemaMessage(text)
+  const message = (text: string) => messageIn(language, text) ?? schemaMessage(text)
   return (field: BoundField): BoundField => ({ id: field.id, name: field.name, key: field.key, initialValue: field.initialValue, errors: field.errors?.map(message) })
 }
+
+/** Conform's field metadata with the ledger's messages in the interface language. */
+export const useBindLedgerField = () => useBindFieldWith(ledgerMessageIn)

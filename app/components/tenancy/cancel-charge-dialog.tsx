@@ -9,7 +9,7 @@ import { replyFor, type StepReplyData } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_CANCEL_REASON } from '~/schemas/tenancy-rules'
-import { TextField } from '../text-field'
+import { ReasonField } from '../page/reason-field'
 import { useChargeName } from '../ledger/format'
 import { tenancyMessageIn } from './messages'
 
@@ -39,20 +39,7 @@ export function CancelChargeDialog({ charge, calendar, closeTo, actionData, form
       <input type="hidden" name="chargeId" value={charge.id} />
       <FormKeyField value={formKey} />
       <DialogContentText>{t('extraCharge.cancelText', { name: chargeName(charge, calendar), amount: format.money(charge.amountPaisa) })}</DialogContentText>
-      <TextField
-        name="reason"
-        label={t('extraCharge.cancelReason')}
-        defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
-        error={Boolean(reasonErrors?.length)}
-        helperText={reasonErrors?.join(' ')}
-        slotProps={{ htmlInput: { maxLength: MAX_CANCEL_REASON } }}
-        autoComplete="off"
-        fullWidth
-        margin="normal"
-        required
-        multiline
-        minRows={2}
-      />
+      <ReasonField label={t('extraCharge.cancelReason')} maxLength={MAX_CANCEL_REASON} defaultValue={reply?.initialValue?.reason} errors={reasonErrors} />
     </FormDialog>
   )
 }

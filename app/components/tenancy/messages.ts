@@ -3,9 +3,7 @@
 // English text from the browser's checks and the server alike; anything unknown is shown as it is.
 import { TENANCY_MESSAGES as M } from '~/schemas/tenancy-rules'
 import { type Language, type MessageKey, translate, useLanguage } from '~/i18n'
-import type { BoundField } from '~/components/form/fields'
-import { useSchemaMessage } from '~/components/form/messages'
-import { ledgerMessageIn } from '../ledger/messages'
+import { ledgerMessageIn, useBindFieldWith } from '../ledger/messages'
 
 const KEYS: Record<string, MessageKey> = {
   [M.balanceKind]: 'beforeBhadaa.error.balanceKind',
@@ -30,13 +28,8 @@ export function tenancyMessageIn(language: Language, message: string): string | 
   return key ? translate(language, key) : ledgerMessageIn(language, message)
 }
 
-/** Conform's field metadata with its messages in the interface language. */
-export function useBindTenancyField() {
-  const language = useLanguage()
-  const schemaMessage = useSchemaMessage()
-  const message = (text: string) => tenancyMessageIn(language, text) ?? schemaMessage(text)
-  return (field: BoundField): BoundField => ({ id: field.id, name: field.name, key: field.key, initialValue: field.initialValue, errors: field.errors?.map(message) })
-}
+/** Conform's field metadata with the tenancy's messages in the interface language. */
+export const useBindTenancyField = () => useBindFieldWith(tenancyMessageIn)
 
 /** The form's own errors (not of a field), translated. */
 export function useTenancyErrors() {
