@@ -65,12 +65,12 @@ test('paid up to with an opening balance, then an extra charge added and cancell
   // Bad input: a negative amount is a field error, nothing is settled.
   await section.getByLabel('Paid up to').fill(lastDay)
   await section.getByLabel('Balance on that day').selectOption('OWED')
-  await section.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('-2500')
+  await section.getByRole('textbox', { name: 'Balance (Rs.)' }).fill('-2500')
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(section.getByText('Amount cannot be negative')).toBeVisible()
   await expect(balance(page)).toContainText('Rs. 1,30,000.00')
 
-  await section.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('2500')
+  await section.getByRole('textbox', { name: 'Balance (Rs.)' }).fill('2500')
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(flash(page, `Saved: charges up to ${lastDay} are settled before Bhadaa.`)).toBeVisible()
   await expect(section).toContainText('12 charges, Rs. 1,20,000.00')
@@ -81,10 +81,10 @@ test('paid up to with an opening balance, then an extra charge added and cancell
 
   const add = extraCharge(page)
   await add.getByRole('textbox', { name: 'What it is for' }).fill('Water tanker')
-  await add.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('0')
+  await add.getByRole('textbox', { name: 'Charge (Rs.)' }).fill('0')
   await add.getByRole('button', { name: 'Add Charge' }).click()
   await expect(add.getByText('The amount must be more than 0')).toBeVisible()
-  await add.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('1500')
+  await add.getByRole('textbox', { name: 'Charge (Rs.)' }).fill('1500')
   await add.getByLabel('Due date').fill(today)
   await add.getByRole('button', { name: 'Add Charge' }).click()
   await expect(flash(page, 'Charge added.')).toBeVisible()
