@@ -5,48 +5,23 @@
 // page in Nepali.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
-import { expect as baseExpect, test, uniquePhone, withDatabase } from './support/fixtures'
-import { insertProperty } from './support/properties'
+import { expect as baseExpect, test, withDatabase } from './support/fixtures'
+import { insertLeasedHouse } from './support/ledger'
 
 // Each step posts, writes a transaction and reloads the page; on a loaded 2-core machine that can
 // take longer than the default 5 s, so the checks wait longer (they never measure speed).
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-/**
- * Rs. 10,000 a month due on the 1st, from the 1st of the month a year ago (Nepal time) for two
- * years: 13 charges are due now. Answers the last day of last month (A.D.).
- */
+/** A lease from the 1st of the month a year ago, for two years: 13 charges are due now. */
 async function insertOldLease(memberId: number) {
-  const { propertyId } = await insertProperty(memberId, { name: 'Old Bazaar House' })
-  return withDatabase(async (db) => {
-    const tenantId = (
-      await db.query<{ id: number }>(
-        `INSERT INTO "Tenant" (phone, "firstName", "lastName", "prefLanguage", "updatedAt") VALUES ($1, 'Hari', 'Karki', 'ENG', now()) RETURNING id`,
-        [uniquePhone()],
-      )
-    ).rows[0]!.id
-    const thisMonth = `date_trunc('month', (now() AT TIME ZONE 'Asia/Kathmandu')::date)::date`
-    const start = `(${thisMonth} - interval '12 months')::date`
-    const agreementId = (
-      await db.query<{ id: number }>(
-        `INSERT INTO "Agreement" ("memberId", "propertyId", "tenantId", name, "startDate", "endDate", "leaseAmountPaisa", "paymentIntervalMonths", "paymentDayOfMonth")
-         VALUES ($1, $2, $3, 'Old Bazaar lease', ${start}, ${start} + interval '24 months' - interval '1 day', 1000000, 1, 1) RETURNING id`,
-        [memberId, propertyId, tenantId],
-      )
-    ).rows[0]!.id
-    await db.query(
-      `INSERT INTO "Charge" ("agreementId", kind, "periodStart", "periodEnd", "dueDate", "amountPaisa")
-       SELECT $1, 'RENT', ${start} + make_interval(months => k), ${start} + make_interval(months => k + 1) - interval '1 day', ${start} + make_interval(months => k), 1000000
-       FROM generate_series(0, 23) AS k`,
-      [agreementId],
-    )
-    const { lastDay, today } = (
-      await db.query<{ lastDay: string; today: string }>(
-        `SELECT to_char(${thisMonth} - 1, 'YYYY-MM-DD') AS "lastDay", to_char((now() AT TIME ZONE 'Asia/Kathmandu')::date, 'YYYY-MM-DD') AS today`,
-      )
-    ).rows[0]!
-    return { agreementId, lastDay, today }
-  })
+  const { agreementId } = await insertLeasedHouse(memberId, { tenantFirstName: 'Hari', monthsBack: 12, months: 24 })
+  const days = await withDatabase((db) =>
+    db.query<{ lastDay: string; today: string }>(
+      `SELECT to_char(date_trunc('month', (now() AT TIME ZONE 'Asia/Kathmandu')::date)::date - 1, 'YYYY-MM-DD') AS "lastDay",
+              to_char((now() AT TIME ZONE 'Asia/Kathmandu')::date, 'YYYY-MM-DD') AS today`,
+    ),
+  )
+  return { agreementId, ...days.rows[0]! }
 }
 
 const balance = (page: Page) => page.locator('#ledger-balance')
