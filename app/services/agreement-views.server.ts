@@ -1,11 +1,12 @@
 // How agreements are read: the selects and the clean types the agreement and tenant services
 // answer (a card for lists, the full view for the show page and /v1). Dates are A.D. `YYYY-MM-DD`;
 // a B.S. agreement also carries its dates in B.S., as the member typed them.
+import type { StoredLanguage } from '~/domain/language'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
-import { isoDateOf } from './current-agreements.server'
+import { isoDateOf } from '~/domain/ad-date'
 
 export type AgreementStatus = 'ACTIVE' | 'TERMINATED' | 'ENDED'
 export type CalendarType = 'AD' | 'BS'
@@ -29,7 +30,7 @@ export type AgreementCard = {
   createdAt: string
   property: { id: number; name: string; address1: string; city: string; isDivided: boolean }
   unit: { id: number; name: string; floor: number; area: number; areaUnit: 'sqft' | 'sqm' } | null
-  tenant: { id: number; firstName: string; lastName: string; phone: string; phoneNational: string; prefLanguage: 'ENG' | 'NEP' }
+  tenant: { id: number; firstName: string; lastName: string; phone: string; phoneNational: string; prefLanguage: StoredLanguage }
 }
 
 export type AgreementUtilityLine = {

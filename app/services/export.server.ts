@@ -4,8 +4,10 @@
 // days are date cells, with the B.S. date beside the A.D. one for agreements; instants are
 // Nepal time text.
 import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
+import { isoDateOf } from '~/domain/ad-date'
 import { adToBs, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
 import { paisaToRupees } from '~/domain/money'
+import { nepalClock, nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 
@@ -15,16 +17,19 @@ type Value = string | number | Date | null | undefined
 
 const DATE_FORMAT = 'yyyy-mm-dd'
 const MONEY_FORMAT = '#,##0.00'
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000
 
 const money = (paisa: bigint | null): Cell => (paisa === null ? null : { value: paisaToRupees(Number(paisa)), format: MONEY_FORMAT })
 const day = (date: Date | null): Cell => (date === null ? null : { value: date, type: Date, format: DATE_FORMAT })
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** An instant as "YYYY-MM-DD HH:MM" in Nepal time. */
-const instant = (date: Date | null): string | null => (date ? new Date(date.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : null)
+function instant(date: Date | null): string | null {
+  if (!date) return null
+  const clock = nepalClock(date)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${clock.date} ${pad(clock.hour)}:${pad(clock.minute)}`
+}
 /** The B.S. date of a calendar day, when the table covers it. */
 function bsDay(date: Date): string | null {
-  const iso = isoDay(date)
+  const iso = isoDateOf(date)
   return iso >= MIN_AD_DATE && iso <= MAX_AD_DATE ? formatBsDate(adToBs(iso)) : null
 }
 const decimal = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber())
@@ -117,5 +122,5 @@ export async function exportMemberWorkbook(memberId: number, language: Language)
 
 /** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */
 export function exportFileName(now = new Date()) {
-  return `bhadaa-backup-${new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10)}.xlsx`
+  return `bhadaa-backup-${nepalToday(now)}.xlsx`
 }

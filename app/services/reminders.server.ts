@@ -7,6 +7,7 @@
 // and 19:00 Nepal time; a message carries its deadline (`sendBefore`, 19:00 of its day) and its
 // charge, and sending checks the charge again (isReminderChargeOwed), so a reminder that is no
 // longer true is cancelled, never sent.
+import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
 import { nepalToday } from '~/domain/nepal-time'
 import { reminderText } from '~/domain/sms-text'
@@ -14,9 +15,9 @@ import { chargeFor } from '~/domain/sms-text-parts'
 import type { ChargeKind } from '~/domain/charge-kind'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { isoDateOf } from './current-agreements.server'
-import { recordEndingNotices } from './agreement-texts.server'
-import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms-outbox.server'
+import { isoDateOf } from '~/domain/ad-date'
+import { recordEndingNotices } from './sms/agreement-texts.server'
+import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Reminders written (and queued) per statement: keeps each statement and pg-boss insert short. */
 export const REMINDER_BATCH = 1_000
@@ -36,7 +37,7 @@ type DueReminder = {
   tenantId: number
   tenantPhone: string
   tenantFirstName: string
-  language: 'ENG' | 'NEP'
+  language: StoredLanguage
   propertyName: string
   unitName: string | null
 }

@@ -8,7 +8,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from './current-agreements.server'
 import { recordNotification } from './notifications.server'
-import { createSmsInTransaction, type QueueSmsInput } from './sms-outbox.server'
+import { createSmsInTransaction, type QueueSmsInput } from './sms/outbox.server'
 
 type Tx = Prisma.TransactionClient
 

@@ -7,16 +7,16 @@
 import type { Prisma, SmsPauseReason } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { recordNotificationForMembers } from './notifications.server'
-import { enqueueSms, enqueueWaitingSms } from './sms-outbox.server'
-import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
+import { recordNotificationForMembers } from '~/services/notifications.server'
+import { enqueueSms, enqueueWaitingSms } from './outbox.server'
+import { configuredSmsProvider, type SmsProvider, SmsProviderError } from './providers/index.server'
 
 export type SmsGatewayStatus =
   | { provider: string; paused: false }
   | { provider: string; paused: true; since: Date; reason: SmsPauseReason; error: string | null; checkedAt: Date | null }
 
 /** Whether the configured gateway is paused, for the warning pages show (SmsGatewayWarning). */
-export async function getSmsGatewayStatus(provider: string = smsProviderFromEnv().name): Promise<SmsGatewayStatus> {
+export async function getSmsGatewayStatus(provider: string = configuredSmsProvider): Promise<SmsGatewayStatus> {
   const row = await prisma.smsGateway.findUnique({ where: { provider } })
   if (!row?.pausedAt || !row.pauseReason) return { provider, paused: false }
   return { provider, paused: true, since: row.pausedAt, reason: row.pauseReason, error: row.pauseError, checkedAt: row.checkedAt }
@@ -91,7 +91,7 @@ export type GatewayCheck = 'ACTIVE' | 'NOT_YET' | 'STILL_PAUSED' | 'PROBING' | '
  * For a paused gateway: asks the provider whether the account works again and resumes if so; a
  * provider without an account check gets one waiting message as a probe (its success resumes).
  */
-export async function checkPausedSmsGateway(provider: SmsProvider = smsProviderFromEnv(), now = new Date()): Promise<GatewayCheck> {
+export async function checkPausedSmsGateway(provider: SmsProvider, now = new Date()): Promise<GatewayCheck> {
   const row = await prisma.smsGateway.findUnique({ where: { provider: provider.name } })
   if (!row?.pausedAt) return 'ACTIVE'
   if (row.checkedAt && now.getTime() - row.checkedAt.getTime() < GATEWAY_CHECK_INTERVAL_MS) return 'NOT_YET'

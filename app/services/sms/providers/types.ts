@@ -1,4 +1,6 @@
 // What every SMS provider implements (DESIGN §5), and how it reports a refusal (ADR 008).
+import type { StoredLanguage } from '~/domain/language'
+
 export type OutgoingSms = {
   /** SmsMessage id, for the provider's logs. */
   id: number
@@ -6,7 +8,7 @@ export type OutgoingSms = {
   to: string
   body: string
   template: string
-  language: 'ENG' | 'NEP'
+  language: StoredLanguage
 }
 
 /**

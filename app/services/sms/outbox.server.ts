@@ -1,7 +1,8 @@
 // The SMS outbox's writing side (DESIGN §5, ADRs 006 and 008): deciding to send records an
 // SmsMessage (once per idempotency key), in the caller's transaction when it has one; after the
 // commit, `enqueueSms` queues one pg-boss job per message and names that job on the message, so
-// only it may send the message (app/services/sms.server.ts sends).
+// only it may send the message (app/services/sms/send.server.ts sends).
+import type { StoredLanguage } from '~/domain/language'
 import { randomUUID } from 'node:crypto'
 import type { Queue } from 'pg-boss'
 import { toNationalNumber } from '~/domain/phone'
@@ -11,13 +12,13 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { enqueueMany } from '~/server/queue.server'
-import { DEFAULT_GATEWAY_TIMEOUT_MS } from './sms-providers/http.server'
-import { smsProviderFromEnv } from './sms-providers/index.server'
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from './providers/http.server'
+import { configuredSmsProvider } from './providers/index.server'
 
 /**
  * How long one send attempt may live: the provider call (its time-out), then the retries of the
  * write that records the provider's answer (sms.server.ts). An attempt still SENDING after this
- * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (sms-recovery.server.ts).
+ * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (recovery.server.ts).
  */
 export const SEND_ATTEMPT_LIFETIME_MS = DEFAULT_GATEWAY_TIMEOUT_MS + 15_000
 
@@ -40,7 +41,7 @@ export type SmsSendJob = { messageId: number }
 export type QueueSmsInput = {
   /** E.164 Nepal mobile number. */
   to: string
-  language: 'ENG' | 'NEP'
+  language: StoredLanguage
   template: SmsTemplate
   body: string
   /** Makes the decision to send happen once, e.g. `reminder:<chargeId>:<offset>`. */
@@ -70,8 +71,7 @@ function rowOf(input: QueueSmsInput, provider: string) {
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
   if (inputs.length === 0) return []
-  const provider = smsProviderFromEnv().name
-  const rows = inputs.map((input) => rowOf(input, provider))
+  const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
   // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
   // createMany builds a statement with a parameter per value (seconds per thousand rows).

@@ -4,17 +4,17 @@
 //   that finds it SENDING (the earlier one died mid-send) marks it UNKNOWN instead of sending;
 // - a provider failure that may have sent it (time-out, dropped connection) is UNKNOWN too.
 // Transient refusals put the message back to QUEUED and the job retries with backoff; permanent
-// ones fail it at once; account ones (no credit, token refused) pause the gateway (sms-gateway).
+// ones fail it at once; account ones (no credit, token refused) pause the gateway (gateway.server.ts).
 import { toNationalNumber } from '~/domain/phone'
 import type { SmsStatus } from '~/generated/prisma/client'
 import { isDatabaseUnavailable } from '~/server/database-unavailable'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { recordNotification } from './notifications.server'
-import { isReminderChargeOwed } from './reminders.server'
-import { heldBy, pauseSmsGateway, resumeAfterProbe } from './sms-gateway.server'
-import { SEND_ATTEMPT_LIFETIME_MS } from './sms-outbox.server'
-import { smsProviderFromEnv, type SmsProvider, SmsProviderError } from './sms-providers/index.server'
+import { recordNotification } from '~/services/notifications.server'
+import { isReminderChargeOwed } from '~/services/reminders.server'
+import { heldBy, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
+import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
+import { type SmsProvider, SmsProviderError } from './providers/index.server'
 
 export {
   createSmsBatchInTransaction,
@@ -25,7 +25,7 @@ export {
   type QueueSmsInput,
   SMS_SEND_QUEUE,
   type SmsSendJob,
-} from './sms-outbox.server'
+} from './outbox.server'
 
 /**
  * What an attempt did: the message's new status, or RETRY (back to QUEUED, the job should retry),
@@ -44,7 +44,7 @@ type Attempt = {
 /** Sends one queued message at most once (see the file's comment). */
 export async function sendQueuedSms(
   { messageId, jobId, isLastAttempt }: Attempt,
-  provider: SmsProvider = smsProviderFromEnv(),
+  provider: SmsProvider,
   now: Date = new Date(),
 ): Promise<SendOutcome> {
   const message = await prisma.smsMessage.findUnique({ where: { id: messageId } })

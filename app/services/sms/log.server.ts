@@ -3,7 +3,7 @@
 import type { Language, SmsStatus } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 // The data tables' page sizes (spec §9), as the property list has them.
-import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import { type Paging, pagingOf } from '~/schemas/paging'
 
 
 export type SmsLogEntry = {
@@ -22,10 +22,9 @@ export type SmsLogEntry = {
 
 export async function listSmsLog(
   memberId: number,
-  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  query: Partial<Paging> = {},
 ): Promise<{ items: SmsLogEntry[]; total: number; page: number; pageSize: number }> {
-  const size = pageSizeOf(pageSize)
-  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const { page: current, pageSize: size } = pagingOf(query)
   const [items, total] = await Promise.all([
     prisma.smsMessage.findMany({
       where: { memberId },

@@ -5,12 +5,12 @@
 // retries without settling it) gets a new job.
 import { prisma } from '~/server/db.server'
 import { isJobPending } from '~/server/queue.server'
-import { checkPausedSmsGateway, type GatewayCheck } from './sms-gateway.server'
-import { enqueueSms, SMS_SEND_QUEUE } from './sms-outbox.server'
-import { smsProviderFromEnv, type SmsProvider } from './sms-providers/index.server'
-import { markInterrupted } from './sms.server'
+import { checkPausedSmsGateway, type GatewayCheck } from './gateway.server'
+import { enqueueSms, SMS_SEND_QUEUE } from './outbox.server'
+import type { SmsProvider } from './providers/index.server'
+import { markInterrupted } from './send.server'
 
-/** A backstop far beyond an attempt's life: the workers' recovery (sms-recovery.server.ts) acts after 45 s. */
+/** A backstop far beyond an attempt's life: the workers' recovery (recovery.server.ts) acts after 45 s. */
 export const STALE_SENDING_MS = 10 * 60_000
 /** Longer than any caller takes from its commit to `enqueueSms`. */
 export const LOST_JOB_AFTER_MS = 5 * 60_000
@@ -18,7 +18,7 @@ export const LOST_JOB_AFTER_MS = 5 * 60_000
 const SWEEP_LIMIT = 500
 
 export async function sweepSmsOutbox(
-  provider: SmsProvider = smsProviderFromEnv(),
+  provider: SmsProvider,
   now = new Date(),
 ): Promise<{ interrupted: number; gateway: GatewayCheck; requeued: number }> {
   const sendingBefore = new Date(now.getTime() - STALE_SENDING_MS)

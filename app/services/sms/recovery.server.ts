@@ -7,8 +7,8 @@
 //   at once rather than after the backoff delay meant for gateway failures: a job that died
 //   is not a sign that the gateway needs a rest.
 import { prisma } from '~/server/db.server'
-import { SEND_ATTEMPT_LIFETIME_MS, SMS_SEND_QUEUE } from './sms-outbox.server'
-import { markInterrupted } from './sms.server'
+import { SEND_ATTEMPT_LIFETIME_MS, SMS_SEND_QUEUE } from './outbox.server'
+import { markInterrupted } from './send.server'
 
 const RECOVERY_LIMIT = 500
 

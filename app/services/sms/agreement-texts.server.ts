@@ -2,15 +2,14 @@
 // the tenant, written in the creating transaction, and the member's notice (a notification and
 // an SMS) 30 days before an agreement ends, decided by the hourly reminder scan. Each is decided
 // once by its idempotency key: `agreement-created:<agreementId>`, `agreement-ending:<agreementId>`.
-import { addAdDays, daysBetween } from '~/domain/ad-date'
+import { addAdDays, dateColumn, daysBetween, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { agreementCreatedText, agreementEndingText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { dateColumn, isoDateOf } from './current-agreements.server'
-import { recordNotification } from './notifications.server'
-import { createSmsBatchInTransaction, createSmsInTransaction, type QueueSmsInput } from './sms-outbox.server'
+import { recordNotification } from '~/services/notifications.server'
+import { createSmsBatchInTransaction, createSmsInTransaction, type QueueSmsInput } from './outbox.server'
 
 /** The member hears of an agreement's end this many days before it. */
 export const ENDING_NOTICE_DAYS = 30
