@@ -1,11 +1,11 @@
 // The tenancy forms' rules (issue 18) that the schemas (tenancy-schemas.ts, on the server) and the
-// forms' checks in the browser share: choices, limits, English messages. Without zod, so that the
-// agreement page does not download it (page weight, ADR 012). Screens translate the messages
-// (components/tenancy/messages.ts).
+// forms' checks in the browser share: choices, limits, message codes (ADR 020). Without zod, so
+// that the agreement page does not download it (page weight, ADR 012).
 import { type LateFeeRule, lateFeeRuleIssues, MAX_GRACE_DAYS } from '~/domain/late-fee'
 import { adDateIn, CALENDAR_TYPES, checkPercentage, checkWholeNumber } from './agreement-rules'
 import { errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
 import { checkPaymentAmount } from './ledger-rules'
+import type { MessageString } from '~/i18n/message'
 
 /** What the tenant's balance was on the day the agreement came to Bhadaa. */
 export const OPENING_BALANCE_KINDS = ['NONE', 'OWED', 'CREDIT'] as const
@@ -17,24 +17,25 @@ export const LATE_FEE_KINDS = ['NONE', 'FLAT', 'PERCENT'] as const
 export const MAX_CHARGE_DESCRIPTION = 100
 export const MAX_CANCEL_REASON = 500
 
+/** The codes of the tenancy inputs' and services' refusals (ADR 020). */
 export const TENANCY_MESSAGES = {
-  balanceKind: 'Choose what the tenant’s balance was',
-  paidUpToBeforeStart: 'The date cannot be before the agreement starts',
-  paidUpToAfterEnd: 'The date cannot be after the agreement ends',
-  paidUpToHasPayments: 'A payment recorded in Bhadaa pays a charge up to this date: void it first, or choose an earlier date',
-  descriptionRequired: 'Say what the charge is for',
+  balanceKind: 'beforeBhadaa.error.balanceKind',
+  paidUpToBeforeStart: 'beforeBhadaa.error.beforeStart',
+  paidUpToAfterEnd: 'beforeBhadaa.error.afterEnd',
+  paidUpToHasPayments: 'beforeBhadaa.error.hasPayments',
+  descriptionRequired: 'extraCharge.error.descriptionRequired',
   descriptionTooLong: maxLengthMessage(MAX_CHARGE_DESCRIPTION),
-  dueBeforeStart: 'The due date cannot be before the agreement starts',
-  dueAfterEnd: 'The due date cannot be after the agreement ends',
-  agreementNotCurrent: 'This agreement has ended: no new charges can be added',
-  cancelReasonRequired: 'Say why the charge is cancelled',
+  dueBeforeStart: 'extraCharge.error.dueBeforeStart',
+  dueAfterEnd: 'extraCharge.error.dueAfterEnd',
+  agreementNotCurrent: 'extraCharge.error.notCurrent',
+  cancelReasonRequired: 'extraCharge.error.reasonRequired',
   cancelReasonTooLong: maxLengthMessage(MAX_CANCEL_REASON),
-  chargeNotFound: 'Charge Not Found',
-  chargeNotCancellable: 'Only an unpaid extra charge or late fee can be cancelled',
-  lateFeeKind: 'Choose the kind of late fee',
-  percentPositive: 'The percentage must be more than 0',
-  statementEndBeforeStart: 'The end of the statement cannot be before its start',
-} as const
+  chargeNotFound: 'extraCharge.error.notFound',
+  chargeNotCancellable: 'extraCharge.error.notCancellable',
+  lateFeeKind: 'lateFee.error.kind',
+  percentPositive: 'lateFee.error.percentPositive',
+  statementEndBeforeStart: 'statement.error.endBeforeStart',
+} as const satisfies Record<string, MessageString>
 const M = TENANCY_MESSAGES
 
 /** A required date typed in the agreement's calendar (the form's hidden `calendarType`). */

@@ -9,10 +9,11 @@ import { nepalToday } from '~/domain/nepal-time'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from './errors'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from './idempotency.server'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf, reallocateAgreement } from './ledger.server'
-import { isRecordId } from './record-id.server'
+import { CHARGE_SELECT, type ChargeLine, chargeLineOf } from './ledger-lines.server'
+import { reallocateAgreement } from './ledger.server'
+import { isRecordId } from '~/domain/record-id'
 
 type Tx = Prisma.TransactionClient
 

@@ -12,10 +12,10 @@ import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { NotFoundError } from './errors'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from './idempotency.server'
 import { reallocateAgreement } from './ledger.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 export type LateFeeRuleView = LateFeeRule & { version: number }
 

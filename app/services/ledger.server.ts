@@ -20,7 +20,7 @@ import { recordNotification } from './notifications.server'
 import { isRecordId } from '~/domain/record-id'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
 import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
-import { recordPaymentVoided } from './tenancy-texts.server'
+import { recordPaymentVoided } from './sms/tenancy-texts.server'
 
 export type { ChargeLine, PaymentLine } from './ledger-lines.server'
 

@@ -13,10 +13,10 @@ import { TENANCY_MESSAGES as M, type BeforeBhadaaInput } from '~/schemas/tenancy
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError, ValidationError } from './errors'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from './idempotency.server'
 import { reallocateAgreement } from './ledger.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 type Tx = Prisma.TransactionClient
 

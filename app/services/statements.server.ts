@@ -10,9 +10,9 @@ import { nepalToday } from '~/domain/nepal-time'
 import { buildStatement, type Statement } from '~/domain/statement'
 import { prisma } from '~/server/db.server'
 import { NotFoundError, ValidationError } from './errors'
-import { isoDateOf } from './current-agreements.server'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf } from './ledger.server'
-import { isRecordId } from './record-id.server'
+import { isoDateOf } from '~/domain/ad-date'
+import { CHARGE_SELECT, type ChargeLine, chargeLineOf } from './ledger-lines.server'
+import { isRecordId } from '~/domain/record-id'
 
 export type AgreementStatement = Omit<Statement, 'lines' | 'settledBeforeBhadaa'> & {
   agreement: { id: number; name: string; calendar: 'AD' | 'BS'; tenantName: string; propertyName: string; unitName: string | null; startDate: string; endDate: string }

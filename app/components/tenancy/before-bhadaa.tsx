@@ -20,7 +20,8 @@ import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
 import { useHydrated } from '../use-hydrated'
-import { useBindTenancyField, useTenancyErrors } from './messages'
+import { useBindField } from '~/components/form/messages'
+import { useMessage } from '~/i18n/message'
 
 export const BEFORE_BHADAA_INTENT = 'before-bhadaa'
 type Values = { calendarType: string; paidUpTo: string; balance: string; amount: string }
@@ -38,8 +39,8 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
   const t = useT()
   const format = useAgreementFormat()
   const hydrated = useHydrated()
-  const bind = useBindTenancyField()
-  const translateAll = useTenancyErrors()
+  const bind = useBindField()
+  const message = useMessage()
   const busy = useIsSubmitting(BEFORE_BHADAA_INTENT)
   const opening = beforeBhadaa.openingBalancePaisa
   const [form, fields] = useCheckedForm<Values>(BEFORE_BHADAA_INTENT, checkBeforeBhadaaInput, actionData, {
@@ -99,7 +100,7 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
               slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
             />
           </Box>
-          <FormErrors errors={translateAll(replyErrors(actionData, BEFORE_BHADAA_INTENT))} />
+          <FormErrors errors={replyErrors(actionData, BEFORE_BHADAA_INTENT)?.map(message)} />
           <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
             {t('beforeBhadaa.save')}
           </Button>

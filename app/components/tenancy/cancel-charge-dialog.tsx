@@ -2,7 +2,8 @@
 // charge stays in the list marked cancelled. A state of the agreement page's URL
 // (?dialog=cancel-charge&charge=<id>), downloaded when it is opened.
 import DialogContentText from '@mui/material/DialogContentText'
-import { useLanguage, useT } from '~/i18n'
+import { useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
 import type { ChargeLine } from '~/services/ledger.server'
 import { useAgreementFormat } from '../agreements/format'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
@@ -11,7 +12,6 @@ import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_CANCEL_REASON } from '~/schemas/tenancy-rules'
 import { ReasonField } from '../page/reason-field'
 import { useChargeName } from '../ledger/format'
-import { tenancyMessageIn } from './messages'
 
 export const CANCEL_CHARGE_INTENT = 'cancel-charge'
 
@@ -19,12 +19,11 @@ type Props = { charge: ChargeLine; calendar: 'AD' | 'BS'; closeTo: string; actio
 
 export function CancelChargeDialog({ charge, calendar, closeTo, actionData, formKey }: Props) {
   const t = useT()
-  const language = useLanguage()
   const format = useAgreementFormat()
   const chargeName = useChargeName()
   const reply = replyFor(actionData, CANCEL_CHARGE_INTENT)
-  const translate = (message: string) => tenancyMessageIn(language, message) ?? message
-  const reasonErrors = reply?.error?.reason?.map(translate)
+  const message = useMessage()
+  const reasonErrors = reply?.error?.reason?.map(message)
   const isFee = charge.kind === 'LATE_FEE'
   return (
     <FormDialog
@@ -34,7 +33,7 @@ export function CancelChargeDialog({ charge, calendar, closeTo, actionData, form
       cancelLabel={t('form.cancel')}
       submitLabel={t(isFee ? 'lateFee.waiveConfirm' : 'extraCharge.cancelConfirm')}
       submitColor="error"
-      errors={reply?.error?.['']?.map(translate)}
+      errors={reply?.error?.['']?.map(message)}
     >
       <input type="hidden" name="chargeId" value={charge.id} />
       <FormKeyField value={formKey} />

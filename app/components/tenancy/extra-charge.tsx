@@ -17,7 +17,8 @@ import { checkExtraChargeInput, MAX_CHARGE_DESCRIPTION } from '~/schemas/tenancy
 import { DateField } from '../agreements/date-field'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useHydrated } from '../use-hydrated'
-import { useBindTenancyField, useTenancyErrors } from './messages'
+import { useBindField } from '~/components/form/messages'
+import { useMessage } from '~/i18n/message'
 
 export const ADD_CHARGE_INTENT = 'add-charge'
 type Values = { calendarType: string; description: string; amount: string; dueDate: string }
@@ -47,8 +48,8 @@ export function ExtraChargeCard({ calendar, todayInCalendar, chargeCount, action
 function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omit<Props, 'chargeCount'>) {
   const t = useT()
   const hydrated = useHydrated()
-  const bind = useBindTenancyField()
-  const translateAll = useTenancyErrors()
+  const bind = useBindField()
+  const message = useMessage()
   const busy = useIsSubmitting(ADD_CHARGE_INTENT)
   const [form, fields] = useCheckedForm<Values>(ADD_CHARGE_INTENT, checkExtraChargeInput, actionData, { calendarType: calendar, dueDate: todayInCalendar })
   return (
@@ -80,7 +81,7 @@ function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omi
           onPick={(value) => form.update({ name: fields.dueDate.name, value })}
         />
       </Box>
-      <FormErrors errors={translateAll(replyErrors(actionData, ADD_CHARGE_INTENT))} />
+      <FormErrors errors={replyErrors(actionData, ADD_CHARGE_INTENT)?.map(message)} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
         {t('extraCharge.add')}
       </Button>

@@ -18,7 +18,8 @@ import { checkLateFeeInput, LATE_FEE_KINDS } from '~/schemas/tenancy-rules'
 import type { LateFeeRuleView } from '~/services/late-fees.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
-import { useBindTenancyField, useTenancyErrors } from './messages'
+import { useBindField } from '~/components/form/messages'
+import { useMessage } from '~/i18n/message'
 
 export const LATE_FEE_INTENT = 'late-fee'
 type Values = { kind: string; graceDays: string; value: string; cap: string }
@@ -26,8 +27,8 @@ type Values = { kind: string; graceDays: string; value: string; cap: string }
 export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleView | null; actionData: StepReplyData | undefined; formKey: string }) {
   const t = useT()
   const format = useAgreementFormat()
-  const bind = useBindTenancyField()
-  const translateAll = useTenancyErrors()
+  const bind = useBindField()
+  const message = useMessage()
   const busy = useIsSubmitting(LATE_FEE_INTENT)
   const [form, fields] = useCheckedForm<Values>(LATE_FEE_INTENT, checkLateFeeInput, actionData, {
     kind: rule?.kind ?? 'NONE',
@@ -62,7 +63,7 @@ export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleVi
             <FormTextField field={bind(fields.value)} label={t('lateFee.value')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
             <FormTextField field={bind(fields.cap)} label={t('lateFee.cap')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
           </Box>
-          <FormErrors errors={translateAll(replyErrors(actionData, LATE_FEE_INTENT))} />
+          <FormErrors errors={replyErrors(actionData, LATE_FEE_INTENT)?.map(message)} />
           <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
             {t('lateFee.save')}
           </Button>

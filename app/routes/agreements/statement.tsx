@@ -8,18 +8,18 @@ import { PrintButton } from '~/components/ledger/receipt'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { StatementDocument, StatementRangeForm } from '~/components/tenancy/statement'
-import { tenancyMessageIn } from '~/components/tenancy/messages'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { useT } from '~/i18n'
+import { renderMessage } from '~/i18n/message'
 import { adDateIn } from '~/schemas/agreement-rules'
 import { getAgreement } from '~/services/agreements.server'
 import { ValidationError } from '~/services/errors'
 import { getStatement } from '~/services/statements.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/statement'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member, language } = await requirePropertyMember(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member, language } = signedIn(context)
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
@@ -30,14 +30,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (typed[name] === '') continue
     const parsed = adDateIn(agreement.calendar, typed[name])
     if (parsed.ok) range[name] = parsed.date
-    else errors[name] = tenancyMessageIn(language, parsed.error) ?? parsed.error
+    else errors[name] = renderMessage(language, parsed.error)
   }
   const statement =
     Object.keys(errors).length > 0
       ? null
       : await getStatement(member.id, agreement.id, range).catch((error: unknown) => {
           if (!(error instanceof ValidationError)) throw error
-          for (const [field, messages] of Object.entries(error.fields)) errors[field as 'from' | 'to'] = tenancyMessageIn(language, messages[0]!) ?? messages[0]!
+          for (const [field, messages] of Object.entries(error.fields)) errors[field as 'from' | 'to'] = renderMessage(language, messages[0]!)
           return null
         })
   const shown = { from: typed.from || (statement ? inCalendar(statement.from) : ''), to: typed.to || (statement ? inCalendar(statement.to) : '') }

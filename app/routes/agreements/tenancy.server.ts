@@ -10,33 +10,32 @@ import { CANCEL_CHARGE_INTENT } from '~/components/tenancy/cancel-charge-dialog'
 import { ADD_CHARGE_INTENT } from '~/components/tenancy/extra-charge'
 import { LATE_FEE_INTENT } from '~/components/tenancy/late-fee'
 import { formatBsDate, adToBs } from '~/domain/bs-calendar'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
 import { type LateFeeRuleView, setLateFeeRule } from '~/services/late-fees.server'
 import { addExtraCharge, cancelCharge, type ChargeWithAgreement } from '~/services/extra-charges.server'
 import { type BeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'
 import type { WriteGuard } from '~/services/idempotency.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
+import { formFailureOf } from '../properties/web.server'
+import { idParam, type Replyable, replyTo, type SignedIn } from '~/web/route-kit.server'
 
 export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT, ADD_CHARGE_INTENT, CANCEL_CHARGE_INTENT, LATE_FEE_INTENT]
 
 type Agreement = { id: number; calendar: 'AD' | 'BS' }
-type Replyable = Parameters<typeof replyTo>[1]
 
 /** An A.D. day as the agreement's calendar writes it in a message. */
 function dayInCalendar(date: string, calendar: 'AD' | 'BS', language: Language) {
   const text = calendar === 'BS' ? formatBsDate(adToBs(date)) : date
-  return language === 'ne' ? toDevanagariDigits(text) : text
+  return localDigits(text, language)
 }
 
 const CancelFormSchema = ChargeCancelSchema.extend({ chargeId: z.string().optional() })
 
-export async function tenancyFormAction(formData: FormData, who: PropertyMember, agreement: Agreement) {
+export async function tenancyFormAction(formData: FormData, who: SignedIn, agreement: Agreement) {
   const intent = String(formData.get('intent'))
   const pageUrl = `/agreements/${agreement.id}`
   const { member, language } = who
@@ -48,7 +47,7 @@ export async function tenancyFormAction(formData: FormData, who: PropertyMember,
     done: (result: T) => { anchor: string; message: string },
   ) {
     try {
-      const result = await writeFormOnce(formData, { memberId: member.id, language, pageUrl, input: submission.value }, run, (answer: T) => answer)
+      const result = await writeFormOnce(formData, { memberId: member.id, pageUrl, input: submission.value }, run, (answer: T) => answer)
       const { anchor, message } = done(result)
       return redirectWithToast(`${pageUrl}#${anchor}`, { type: 'success', message })
     } catch (error) {

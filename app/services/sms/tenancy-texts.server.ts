@@ -6,9 +6,9 @@
 import { agreementTerminatedText, paymentVoidedText } from '~/domain/sms-text-notices'
 import type { Prisma } from '~/generated/prisma/client'
 import { logger } from '~/server/logger.server'
-import { isoDateOf } from './current-agreements.server'
-import { recordNotification } from './notifications.server'
-import { createSmsInTransaction, type QueueSmsInput } from './sms/outbox.server'
+import { isoDateOf } from '~/domain/ad-date'
+import { recordNotification } from '~/services/notifications.server'
+import { createSmsInTransaction, type QueueSmsInput } from './outbox.server'
 
 type Tx = Prisma.TransactionClient
 
