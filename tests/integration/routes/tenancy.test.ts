@@ -48,7 +48,7 @@ describe('Before Bhadaa (intent before-bhadaa)', () => {
     const { agreement, cookie } = await landlordWithOldLease()
     const outcome = await callRoute(formPost(`/agreements/${agreement.id}`, beforeBhadaaForm({ paidUpTo: '2023-06-30' }), { cookie }))
     expect(outcome.status).toBe(400)
-    expect(fieldErrorsOf(outcome).paidUpTo).toEqual(['The date cannot be before the agreement starts'])
+    expect(fieldErrorsOf(outcome).paidUpTo).toEqual(['beforeBhadaa.error.beforeStart'])
     expect(await settled(agreement.id)).toBe(0)
   })
 
@@ -88,7 +88,7 @@ describe('Add a Charge (intent add-charge)', () => {
     expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual(['amount', 'description'])
     const early = await callRoute(formPost(`/agreements/${agreement.id}`, chargeForm({ dueDate: '2023-12-31' }), { cookie }))
     expect(early.status).toBe(400)
-    expect(fieldErrorsOf(early).dueDate).toEqual(['The due date cannot be before the agreement starts'])
+    expect(fieldErrorsOf(early).dueDate).toEqual(['extraCharge.error.dueBeforeStart'])
     expect(await extras(agreement.id)).toBe(0)
   })
 })
