@@ -11,6 +11,7 @@ import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
+import { tenancyEn } from './tenancy.en'
 import { tourEn } from './tour.en'
 
 const core = {
@@ -321,7 +322,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn)

@@ -8,6 +8,7 @@ import { ledgerOperations } from './ledger-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
+import { tenancyOperations } from './tenancy-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -19,4 +20,5 @@ export const operations = {
   ...ledgerOperations,
   ...paperworkOperations,
   ...meterOperations,
+  ...tenancyOperations,
 } satisfies Record<string, Operation>
