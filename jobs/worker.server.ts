@@ -30,12 +30,14 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
   await boss.start()
   await registerMaintenance(boss)
-  await registerSmsSend(boss, smsProvider)
-  await registerSmsSweep(boss, smsProvider)
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
   await registerRentalNotices(boss)
   await registerLateFees(boss)
+  // Texts last: a worker whose start-up fails (the database lost meanwhile) exits, and must not
+  // have begun a send it then abandons half-way.
+  await registerSmsSend(boss, smsProvider)
+  await registerSmsSweep(boss, smsProvider)
 
   const beat = () =>
     prisma.workerHeartbeat
