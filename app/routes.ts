@@ -35,6 +35,11 @@ export default [
     route('settings/:section', 'routes/settings/index.tsx', { id: 'SettingsSection' }),
     route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
     route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),
+
+    // The tenant's own view (issue 17)
+    route('my-rent', 'routes/my-rent/index.tsx', { id: 'MyRent' }),
+    route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
+    route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
@@ -81,6 +86,13 @@ export default [
     route('member/agreement/:id/charges', 'routes/v1/member.agreement.$id.charges.ts', { id: 'v1/member/agreement/:id/charges' }),
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
+
+    // The tenant's own view (issue 17)
+    route('tenant/agreement', 'routes/v1/tenant.agreement.ts', { id: 'v1/tenant/agreement' }),
+    route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),
+    route('tenant/agreement/:id/charges', 'routes/v1/tenant.agreement.$id.charges.ts', { id: 'v1/tenant/agreement/:id/charges' }),
+    route('tenant/agreement/:id/payment', 'routes/v1/tenant.agreement.$id.payment.ts', { id: 'v1/tenant/agreement/:id/payment' }),
+    route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -3,6 +3,7 @@ import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
+import { myRentNe } from './my-rent.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
@@ -16,6 +17,7 @@ export const neInBrowser: BrowserMessages = {
   ...remindersNe,
   ...smsNe,
   ...frameNe,
+  ...myRentNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',

@@ -13,15 +13,17 @@ import { requireMember } from '~/web/auth.server'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
+import { hasTenancies } from '~/services/tenant-view.server'
 import type { Route } from './+types/app-layout'
 
 const GuideDialog = lazyPart(() => import('~/components/frame/guide-dialog').then((module) => module.GuideDialog))
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireMember(request)
+  const member = await requireMember(request)
   const dialog = new URL(request.url).searchParams.get('dialog')
   return {
     sidebarCollapsed: await readSidebarCollapsed(request),
+    myRent: await hasTenancies(member.phone),
     guide: dialog === 'guide',
     // The same figures /v1/public/release/latest gives the double-click.
     release: dialog === 'version' ? releaseInfo : null,
@@ -39,7 +41,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
   }, [])
   return (
     <Box sx={{ display: { md: 'flex' }, minHeight: { md: 'calc(100vh - 64px)' } }}>
-      <Sidebar collapsed={loaderData.sidebarCollapsed} />
+      <Sidebar collapsed={loaderData.sidebarCollapsed} myRent={loaderData.myRent} />
       <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <LoadingBar loading={loading} />
         <Outlet />

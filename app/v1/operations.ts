@@ -16,6 +16,7 @@ import {
   PhoneInputSchema,
 } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
+import { myRentOperations } from './my-rent-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 
@@ -365,4 +366,5 @@ export const operations = {
   ...accountAndPropertyOperations,
   ...agreementOperations,
   ...ledgerOperations,
+  ...myRentOperations,
 } satisfies Record<string, Operation>
