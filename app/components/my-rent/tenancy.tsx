@@ -23,9 +23,11 @@ export function usePlaceName() {
 function LandlordPhone({ landlord }: { landlord: Landlord }) {
   const t = useT()
   const format = useAgreementFormat()
+  // The name read out contains the number as shown (Devanagari digits in Nepali).
+  const phone = format.digits(landlord.phoneNational)
   return (
-    <Link href={`tel:${landlord.phone}`} aria-label={t('myRent.callLabel', { name: landlord.name, phone: landlord.phoneNational })} sx={{ whiteSpace: 'nowrap' }}>
-      {format.digits(landlord.phoneNational)}
+    <Link href={`tel:${landlord.phone}`} aria-label={t('myRent.callLabel', { name: landlord.name, phone })} sx={{ whiteSpace: 'nowrap' }}>
+      {phone}
     </Link>
   )
 }

@@ -1,0 +1,84 @@
+// My Rent (issue 17): a tenant whose number is on a landlord's agreement signs in, finds My Rent
+// in the navigation, sees the agreement with the landlord's tap-to-call number, rent and balance,
+// opens its dues and payments and reads the receipt; in Nepali too; someone else's agreement is
+// 404. JavaScript on and off, 360 px wide.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, signIn, test, withDatabase, createMember } from './support/fixtures'
+import { tenantWithPaidMonth } from './support/my-rent'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+}
+
+test('a tenant sees their rent, its dues and payments, and the receipt', async ({ page }) => {
+  test.slow()
+  const { landlord, tenant, agreementId } = await tenantWithPaidMonth()
+  await signIn(page, tenant)
+  await page.goto('/dashboard')
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Rent' }).click()
+  await expect(page).toHaveURL('/my-rent')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Rent' })).toBeVisible()
+  const card = page.locator(`[data-agreement-id="${agreementId}"]`)
+  await expect(card.getByRole('heading', { name: 'Lakeside lease' })).toBeVisible()
+  await expect(card).toContainText('Gopal Adhikari')
+  await expect(card.getByRole('link', { name: /^Call Gopal Adhikari on 9/ })).toHaveAttribute('href', `tel:${landlord.phone}`)
+  await expect(card).toContainText('Lakeside House')
+  await expect(card).toContainText('Rs. 10,000.00')
+  // Last month is paid; this month's rent, due on the 1st, is due now.
+  await expect(card).toContainText(/Rs\. 10,000\.00 due now/)
+  await fitsTheScreen(page)
+
+  await card.getByRole('link', { name: 'Dues, payments and receipts of Lakeside lease' }).click()
+  await expect(page).toHaveURL(`/my-rent/${agreementId}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Your landlord' })).toBeVisible()
+  await expect(page.locator('#ledger-charges > li').nth(0).locator('[data-status]')).toHaveText('Paid')
+  // Read-only: none of the landlord's forms.
+  await expect(page.getByRole('button', { name: 'Record Payment' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Void/ })).toHaveCount(0)
+  await fitsTheScreen(page)
+
+  await page.getByRole('link', { name: 'Receipt no. 1', exact: true }).click()
+  await expect(page).toHaveURL(`/my-rent/${agreementId}/receipts/1`)
+  const receipt = page.locator('#receipt')
+  await expect(receipt.getByRole('heading', { name: 'Payment Receipt' })).toBeVisible()
+  await expect(receipt).toContainText('Rupees Ten Thousand Only')
+  await expect(receipt).toContainText('Gopal Adhikari')
+  await expect(receipt).toContainText('Ram Thapa')
+  await fitsTheScreen(page)
+  await page.getByRole('link', { name: /Back to the agreement/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/my-rent/${agreementId}`))
+
+  await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [tenant.id]))
+  await page.goto('/my-rent')
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरो भाडा' })).toBeVisible()
+  await expect(page.locator(`[data-agreement-id="${agreementId}"]`)).toContainText('रु. १०,०००.००')
+  await fitsTheScreen(page)
+})
+
+test('someone else’s agreement is not found, and a landlord-only member has no My Rent in the navigation', async ({ page }) => {
+  const { agreementId } = await tenantWithPaidMonth()
+  const stranger = await createMember()
+  await signIn(page, stranger)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Rent' })).toHaveCount(0)
+  const response = await page.goto(`/my-rent/${agreementId}`)
+  expect(response?.status()).toBe(404)
+  await page.goto('/my-rent')
+  await expect(page.getByText(/No landlord has recorded an agreement with your number/)).toBeVisible()
+})
+
+test('My Rent, the agreement and the receipt have no serious accessibility issue, in Nepali', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe needs JavaScript')
+  const { tenant, agreementId } = await tenantWithPaidMonth()
+  await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [tenant.id]))
+  await signIn(page, tenant)
+  for (const path of ['/my-rent', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path}: ${violation.id}`)).toEqual([])
+  }
+})
