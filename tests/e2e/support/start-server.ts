@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     LOG_LEVEL: 'warn',
     SMS_PROVIDER: 'log',
     SMS_LOG_FILE: E2E_SMS_LOG_FILE,
+    // Production with DATABASE_URL needs one: a fixed test key.
+    DATA_ENCRYPTION_KEY: '0'.repeat(63) + '2',
   },
 })
 const serverExit = new Promise<number>((resolve) => server.once('exit', (code) => resolve(code ?? 1)))
