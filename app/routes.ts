@@ -32,6 +32,7 @@ export default [
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
     // The other sections; the same module (an optional segment confuses client-side routing).
+    route('settings/payments', 'routes/settings/payments.tsx', { id: 'SettingsPayments' }),
     route('settings/:section', 'routes/settings/index.tsx', { id: 'SettingsSection' }),
     route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
     route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),

@@ -5,6 +5,7 @@ import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
 import { myRentEn } from './my-rent.en'
+import { paymentsEn } from './payments.en'
 import { remindersEn } from './reminders.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
@@ -318,7 +319,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...myRentEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...myRentEn, ...paymentsEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn)

@@ -4,6 +4,7 @@ import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
+import { paymentsNe } from './payments.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
@@ -18,6 +19,7 @@ export const neInBrowser: BrowserMessages = {
   ...smsNe,
   ...frameNe,
   ...myRentNe,
+  ...paymentsNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',

@@ -98,9 +98,14 @@ export function connectEsewa(memberId: number, input: EsewaAccountInput, options
 }
 
 /** Forgets the member's account at `gateway` (its key with it). NotFoundError when none is connected. */
-export async function disconnectGateway(memberId: number, gateway: PaymentGateway): Promise<void> {
-  const { count } = await prisma.gatewayAccount.deleteMany({ where: { memberId, gateway } })
-  if (count === 0) throw new NotFoundError(M.notConnected)
+export async function disconnectGateway(memberId: number, gateway: PaymentGateway, { guard }: { guard?: WriteGuard<{ gateway: PaymentGateway }> } = {}) {
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    const { count } = await tx.gatewayAccount.deleteMany({ where: { memberId, gateway } })
+    if (count === 0) throw new NotFoundError(M.notConnected)
+    await guard?.settle(tx, { gateway })
+    return { gateway }
+  })
 }
 
 /** The member's credentials at `gateway`, opened, for a call to it; null when not connected. */
