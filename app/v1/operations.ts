@@ -16,6 +16,7 @@ import {
   PhoneInputSchema,
 } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
+import { gatewayOperations } from './gateway-operations'
 import { myRentOperations } from './my-rent-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
@@ -367,4 +368,5 @@ export const operations = {
   ...agreementOperations,
   ...ledgerOperations,
   ...myRentOperations,
+  ...gatewayOperations,
 } satisfies Record<string, Operation>
