@@ -1,10 +1,13 @@
 // My Rent (issue 17): a tenant whose number is on a landlord's agreement signs in, finds My Rent
 // in the navigation, sees the agreement with the landlord's tap-to-call number, rent and balance,
 // opens its dues and payments and reads the receipt; in Nepali too; someone else's agreement is
-// 404. JavaScript on and off, 360 px wide.
+// 404. And the landlord's side: Settings > Payments connects Khalti and eSewa (a local fake of
+// both, tests/e2e/support/fake-gateways.ts). JavaScript on and off, 360 px wide.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, signIn, test, withDatabase, createMember } from './support/fixtures'
+import { flash } from './support/auth-steps'
+import { FAKE_ESEWA_MERCHANT, FAKE_KHALTI_KEY } from './support/fake-gateways'
 import { tenantWithPaidMonth } from './support/my-rent'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -81,4 +84,54 @@ test('My Rent, the agreement and the receipt have no serious accessibility issue
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path}: ${violation.id}`)).toEqual([])
   }
+})
+
+test('a Plus landlord connects Khalti and eSewa in Settings > Payments, sees only the last four characters, and disconnects', async ({ page, signedIn }) => {
+  test.slow()
+  await withDatabase((db) => db.query(`UPDATE "Member" SET plan = 'PLUS' WHERE id = $1`, [signedIn.id]))
+  await page.goto('/settings')
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Payments' }).click()
+  await expect(page).toHaveURL('/settings/payments')
+  const khalti = page.locator('#gateway-khalti-card')
+  await expect(khalti).toContainText('Not connected')
+
+  // A key the gateway refuses: a clear message, nothing saved.
+  await khalti.getByLabel('Secret key').fill('test_secret_key_wrong_0000')
+  await khalti.getByRole('button', { name: 'Connect Khalti' }).click()
+  await expect(khalti.getByText(/Khalti did not accept this secret key/)).toBeVisible()
+  await expect(khalti).toContainText('Not connected')
+
+  await khalti.getByLabel('Secret key').fill(FAKE_KHALTI_KEY)
+  await khalti.getByRole('button', { name: 'Connect Khalti' }).click()
+  await expect(flash(page, 'Khalti is connected.')).toBeVisible()
+  await expect(khalti).toContainText('secret key ending in e2e1')
+  expect(await page.content()).not.toContain(FAKE_KHALTI_KEY)
+  await fitsTheScreen(page)
+
+  // Again without the flash (without JavaScript it stays over the page's foot).
+  await page.goto('/settings/payments')
+  const esewa = page.locator('#gateway-esewa-card')
+  await esewa.getByLabel('Merchant code').fill(FAKE_ESEWA_MERCHANT)
+  await esewa.getByLabel('Secret key').fill('8gBm/:&EnhH.1/q')
+  await esewa.getByRole('button', { name: 'Connect eSewa' }).click()
+  await expect(flash(page, 'eSewa is connected.')).toBeVisible()
+  await expect(esewa).toContainText('merchant code EPAYTEST, secret key ending in .1/q')
+
+  await page.goto('/settings/payments')
+  await khalti.getByRole('button', { name: 'Disconnect Khalti' }).click()
+  await expect(flash(page, 'Khalti is disconnected. Its key is deleted.')).toBeVisible()
+  await expect(khalti).toContainText('Not connected')
+
+  await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [signedIn.id]))
+  await page.goto('/settings/payments')
+  await expect(page.getByRole('heading', { level: 2, name: 'भुक्तानी' })).toBeVisible()
+  await expect(page.locator('#gateway-esewa-card')).toContainText('जोडिएको: मर्चेन्ट कोड EPAYTEST')
+})
+
+test('on the Basic plan, Settings > Payments says which plans have it and offers no form', async ({ page, signedIn }) => {
+  void signedIn
+  await page.goto('/settings/payments')
+  await expect(page.getByText('Online rent payment comes with the Plus and Pro plans.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')
+  await expect(page.getByLabel('Secret key')).toHaveCount(0)
 })
