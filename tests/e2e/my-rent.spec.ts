@@ -5,8 +5,9 @@
 // both, tests/e2e/support/fake-gateways.ts). JavaScript on and off, 360 px wide.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, signIn, test, withDatabase, createMember } from './support/fixtures'
-import { flash } from './support/auth-steps'
+import { expect as baseExpect, signIn, test, withDatabase, createMember, createTenantOnAgreement, national, uniquePhone } from './support/fixtures'
+import { enterCode, expectStep, flash, pasteCode } from './support/auth-steps'
+import { codeSentTo } from './support/sms'
 import { FAKE_ESEWA_MERCHANT, FAKE_KHALTI_KEY } from './support/fake-gateways'
 import { tenantWithPaidMonth } from './support/my-rent'
 
@@ -58,6 +59,32 @@ test('a tenant sees their rent, its dues and payments, and the receipt', async (
   await page.goto('/my-rent')
   await expect(page.getByRole('heading', { level: 1, name: 'मेरो भाडा' })).toBeVisible()
   await expect(page.locator(`[data-agreement-id="${agreementId}"]`)).toContainText('रु. १०,०००.००')
+  await fitsTheScreen(page)
+})
+
+test('a tenant signs up with the number on their agreement and finds it under My Rent', async ({ page, javaScriptEnabled }) => {
+  test.slow()
+  const phone = uniquePhone()
+  await createTenantOnAgreement({ phone, firstName: 'Kamala', lastName: 'Shrestha', prefLanguage: 'ENG', agreementName: 'Flat 2A, Baneshwor', startDate: '2026-01-15' })
+  await page.goto('/register')
+  await page.getByLabel('Phone Number').fill(national(phone))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('dialog', { name: 'This Number Is on an Agreement' }).getByRole('button', { name: 'Claim Number Using OTP' }).click()
+  const code = await codeSentTo(phone)
+  if (javaScriptEnabled) await pasteCode(page, code)
+  else await enterCode(page, code, javaScriptEnabled)
+  await expectStep(page, 1)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kamala-Ghar-2083')
+  await page.getByLabel('Confirm Password').fill('Kamala-Ghar-2083')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL('/dashboard')
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Rent' }).click()
+  const card = page.getByRole('article', { name: 'Flat 2A, Baneshwor' })
+  await expect(card).toContainText('Gopal Landlord')
+  await expect(card).toContainText('Rs. 25,000.00')
+  await expect(card).toContainText('Baneshwor House')
   await fitsTheScreen(page)
 })
 
