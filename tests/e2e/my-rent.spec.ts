@@ -100,12 +100,13 @@ test('someone else’s agreement is not found, and a landlord-only member has no
   await expect(page.getByText(/No landlord has recorded an agreement with your number/)).toBeVisible()
 })
 
-test('My Rent, the agreement and the receipt have no serious accessibility issue, in Nepali', async ({ page, javaScriptEnabled }) => {
+test('My Rent, the agreement, the receipt and Settings > Payments have no serious accessibility issue, in Nepali', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'axe needs JavaScript')
   const { tenant, agreementId } = await tenantWithPaidMonth()
-  await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [tenant.id]))
+  // The same account is a Plus landlord too: the Payments page shows its forms.
+  await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP', plan = 'PLUS' WHERE id = $1`, [tenant.id]))
   await signIn(page, tenant)
-  for (const path of ['/my-rent', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`]) {
+  for (const path of ['/my-rent', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, '/settings/payments']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
