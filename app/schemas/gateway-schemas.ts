@@ -1,23 +1,15 @@
 // A landlord's gateway account as the Settings > Payments forms and /v1 send it (issue 17): Khalti
 // takes its secret key; eSewa its merchant (product) code and secret key. Whether the gateway
-// accepts them is the service's question.
+// accepts them is the service's question. The messages are in gateway-rules.ts (no zod: the page
+// imports them).
 import { z } from 'zod'
+import { GATEWAY_MESSAGES } from './gateway-rules'
+
+export { GATEWAY_MESSAGES } from './gateway-rules'
 
 export const GATEWAYS = ['khalti', 'esewa'] as const
 export type GatewaySlug = (typeof GATEWAYS)[number]
 export const GATEWAY_OF_SLUG = { khalti: 'KHALTI', esewa: 'ESEWA' } as const satisfies Record<GatewaySlug, 'KHALTI' | 'ESEWA'>
-
-export const GATEWAY_MESSAGES = {
-  secretRequired: 'Please enter the secret key',
-  secretInvalid: 'A secret key is 8 to 200 characters without spaces',
-  merchantRequired: 'Please enter the merchant code',
-  merchantInvalid: 'A merchant code is at most 50 letters, digits, dashes or underscores',
-  khaltiRefused: 'Khalti did not accept this secret key. Copy the live secret key from your Khalti merchant dashboard (a sandbox key works only with the sandbox).',
-  esewaRefused: 'eSewa does not know this merchant code. Copy it from your eSewa merchant account (EPAYTEST works only with the test addresses).',
-  unavailable: 'The gateway could not be reached to check the key. Nothing was saved; please try again in a minute.',
-  planRequired: 'Online rent payment comes with the Plus and Pro plans. Choose one of them to connect a gateway.',
-  notConnected: 'This gateway is not connected',
-} as const
 
 const SecretKeySchema = z
   .string({ error: GATEWAY_MESSAGES.secretRequired })

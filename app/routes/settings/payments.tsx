@@ -1,91 +1,31 @@
 // /settings/payments (route SettingsPayments, issue 17): Settings > Payments, the landlord's own
-// Khalti and eSewa accounts, in the settings frame. Forms: connect Khalti (secret key), connect
-// eSewa (merchant code and secret key), disconnect one. Bad input and keys the gateway refuses
-// come back to the form (400) with nothing saved; a gateway out of reach is 503 with nothing saved;
-// the Basic plan is 403. Each form saves once per render (its idempotency key).
+// Khalti and eSewa accounts, in the settings frame. Forms (handled in ./payments.server.ts):
+// connect Khalti (secret key), connect eSewa (merchant code and secret key), disconnect one. Bad
+// input and keys the gateway refuses come back to the form (400) with nothing saved; a gateway out
+// of reach is 503 with nothing saved; the Basic plan is 403. Each form saves once per render.
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { z } from 'zod'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { GATEWAY_INTENTS, PaymentsSection } from '~/components/settings/payments-section'
+import { PaymentsSection } from '~/components/settings/payments-section'
 import { SettingsLayout } from '~/components/settings/settings-layout'
-import { type MessageKey, translate, useT } from '~/i18n'
-import { EsewaAccountSchema, GATEWAY_MESSAGES, GATEWAY_OF_SLUG, GATEWAYS, KhaltiAccountSchema } from '~/schemas/gateway-schemas'
-import { httpStatusOf, NotFoundError, ValidationError } from '~/services/errors'
-import {
-  connectEsewa,
-  connectKhalti,
-  disconnectGateway,
-  type GatewayAccountView,
-  GatewayUnavailableError,
-  getGatewaySettings,
-  PlanRequiredError,
-} from '~/services/gateway-accounts.server'
-import type { WriteGuard } from '~/services/idempotency.server'
-import { parseForm, readFormData } from '~/server/form-data.server'
-import { resolveLanguage } from '~/server/language.server'
-import { logger } from '~/server/logger.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { replyTo } from '~/web/auth-flow.server'
+import { useT } from '~/i18n'
+import { getGatewaySettings } from '~/services/gateway-accounts.server'
 import { requireMember } from '~/web/auth.server'
-import { newFormKey, writeFormOnce } from '~/web/form-key.server'
+import { newFormKey } from '~/web/form-key.server'
+import { passOnHeaders } from '~/web/route-headers'
 import type { Route } from './+types/payments'
+import { paymentsAction } from './payments.server'
 
-const PAGE = '/settings/payments'
-const DisconnectSchema = z.object({ gateway: z.enum(GATEWAYS) })
+export const headers = passOnHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireMember(request)
   return { gateways: await getGatewaySettings(member.id), formKey: newFormKey() }
 }
 
-/** A refused save as its form shows it: the service's message on its field or the form, with its status. */
-function refusal(error: unknown): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
-  if (error instanceof ValidationError) return { status: 400, fieldErrors: error.fields }
-  if (error instanceof GatewayUnavailableError) {
-    logger.warn({ err: error }, 'payment gateway could not check a key')
-    return { status: 503, formErrors: [GATEWAY_MESSAGES.unavailable] }
-  }
-  if (error instanceof PlanRequiredError || error instanceof NotFoundError) return { status: httpStatusOf(error) ?? 400, formErrors: [error.message] }
-  throw error
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const member = await requireMember(request)
-  const language = await resolveLanguage(request, member)
-  const formData = await readFormData(request)
-  const intent = String(formData.get('intent'))
-  const once = <T,>(input: unknown, write: Parameters<typeof writeFormOnce<T, string>>[2]) =>
-    writeFormOnce(formData, { memberId: member.id, language, pageUrl: PAGE, input }, write, () => 'saved')
-  const saved = (message: MessageKey, values?: Record<string, string>) => redirectWithToast(PAGE, { type: 'success', message: translate(language, message, values) }, { status: 303 })
-
-  // Connect (or replace) one gateway: its schema, its service call, its message.
-  async function connect<S extends z.ZodType>(schema: S, write: (value: z.output<S>, guard: WriteGuard<GatewayAccountView> | undefined) => Promise<GatewayAccountView>, done: MessageKey) {
-    const submission = parseForm(formData, schema)
-    if (submission.status !== 'success') return replyTo(intent, submission, { hideFields: ['secretKey'] })
-    try {
-      await once(submission.value, (guard) => write(submission.value as z.output<S>, guard))
-    } catch (error) {
-      const { status, ...errors } = refusal(error)
-      return replyTo(intent, submission, { ...errors, hideFields: ['secretKey'] }, status)
-    }
-    return saved(done)
-  }
-  if (intent === GATEWAY_INTENTS.khalti) return connect(KhaltiAccountSchema, (value, guard) => connectKhalti(member.id, value, { guard }), 'gateway.savedKhalti')
-  if (intent === GATEWAY_INTENTS.esewa) return connect(EsewaAccountSchema, (value, guard) => connectEsewa(member.id, value, { guard }), 'gateway.savedEsewa')
-  const submission = parseForm(formData, DisconnectSchema)
-  if (intent !== GATEWAY_INTENTS.disconnect || submission.status !== 'success') {
-    return replyTo(GATEWAY_INTENTS.disconnect, submission, { formErrors: [translate(language, 'gateway.saveFailed')] })
-  }
-  const gateway = GATEWAY_OF_SLUG[submission.value.gateway]
-  try {
-    await once(submission.value, (guard) => disconnectGateway(member.id, gateway, { guard }))
-  } catch (error) {
-    const { status, ...errors } = refusal(error)
-    return replyTo(GATEWAY_INTENTS.disconnect, submission, errors, status)
-  }
-  return saved('gateway.disconnected', { gateway: translate(language, gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa') })
+export function action({ request }: Route.ActionArgs) {
+  return paymentsAction(request)
 }
 
 export default function SettingsPayments({ loaderData, actionData }: Route.ComponentProps) {
