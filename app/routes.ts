@@ -47,6 +47,10 @@ export default [
   // Public site (issue 7)
   route('plans', 'routes/plans.tsx', { id: 'Plans' }),
   route('support-ticket', 'routes/support-ticket.tsx', { id: 'SupportTicket' }),
+  route('p/:code', 'routes/pay/index.tsx', { id: 'PayLink' }),
+  route('p/:code/khalti', 'routes/pay/khalti-return.ts', { id: 'PayLinkKhaltiReturn' }),
+  route('p/:code/esewa/:orderId', 'routes/pay/esewa-return.ts', { id: 'PayLinkEsewaReturn' }),
+  route('p/:code/done/:orderId', 'routes/pay/done.tsx', { id: 'PayLinkDone' }),
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'TermsOfUse' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'PrivacyPolicy' }),
   route('cookie-consent', 'routes/cookie-consent.ts', { id: 'CookieConsent' }),

@@ -53,6 +53,9 @@ export const EnvSchema = z.object({
   KHALTI_BASE_URL: httpUrl.default('https://khalti.com/api/v2'),
   ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/main/v2/form'),
   ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/transaction/status/'),
+  // Where the public reaches this Bhadaa (no trailing slash): pay links in SMS and the gateways'
+  // return addresses start with it. Unset: http://localhost:<PORT>, which only this machine reaches.
+  PUBLIC_URL: httpUrl.optional(),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // Seals the secrets members store (their gateway keys) with AES-256-GCM. Required in production
   // with DATABASE_URL (the launcher checks); otherwise one is made and kept in DATA_DIR. Keys that

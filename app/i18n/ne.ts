@@ -5,6 +5,7 @@ import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
 import { paymentsNe } from './payments.ne'
+import { payNe } from './pay.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
@@ -320,4 +321,4 @@ export const neInBrowser: BrowserMessages = {
 }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), tourNe)
+export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe)
