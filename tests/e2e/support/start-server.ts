@@ -7,7 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../../server/embedded-postgres.ts'
 import { startFakeGateways } from './fake-gateways.ts'
-import { E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
+import { E2E_BASE_URL, E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
 
 const stops: Array<() => Promise<void>> = []
 
@@ -31,7 +31,7 @@ writeFileSync(E2E_DATABASE_URL_FILE, databaseUrl.href)
 // The tests read the texted codes from here; each run starts with an empty file.
 writeFileSync(E2E_SMS_LOG_FILE, '')
 
-// Khalti and eSewa are a local fake (the key checks of Settings > Payments).
+// Khalti and eSewa are a local fake (the key checks of Settings > Payments, Khalti payments).
 const gateways = await startFakeGateways(E2E_PORT + 1000)
 stops.push(gateways.stop)
 
@@ -48,6 +48,8 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     // Production with DATABASE_URL needs one: a fixed test key.
     DATA_ENCRYPTION_KEY: '0'.repeat(63) + '2',
     KHALTI_BASE_URL: `${gateways.baseUrl}/khalti/api/v2`,
+    // Pay links and the gateways' return addresses lead back to this server.
+    PUBLIC_URL: E2E_BASE_URL,
     ESEWA_STATUS_URL: `${gateways.baseUrl}/esewa/api/epay/transaction/status/`,
   },
 })
