@@ -94,6 +94,8 @@ export default [
 
     // The tenant's own view (issue 17)
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
+    route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
+    route('public/pay/:code', 'routes/v1/public.pay.$code.ts', { id: 'v1/public/pay/:code' }),
     route('member/gateway/:gateway', 'routes/v1/member.gateway.$gateway.ts', { id: 'v1/member/gateway/:gateway' }),
     route('tenant/agreement', 'routes/v1/tenant.agreement.ts', { id: 'v1/tenant/agreement' }),
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),

@@ -18,6 +18,7 @@ import {
 import { ledgerOperations } from './ledger-operations'
 import { gatewayOperations } from './gateway-operations'
 import { myRentOperations } from './my-rent-operations'
+import { payOperations } from './pay-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 
@@ -369,4 +370,5 @@ export const operations = {
   ...ledgerOperations,
   ...myRentOperations,
   ...gatewayOperations,
+  ...payOperations,
 } satisfies Record<string, Operation>
