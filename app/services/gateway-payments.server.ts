@@ -11,6 +11,7 @@ import type { GatewayPaymentStatus, PaymentGateway, Prisma } from '~/generated/p
 import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
+import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { NotFoundError, ValidationError } from './errors'
 import { gatewayCredentials } from './gateway-accounts.server'
 import { esewaForm, esewaStatus, readEsewaResponse, paisaOfEsewaAmount } from './gateways/esewa.server'
@@ -117,6 +118,22 @@ export async function getGatewayPaymentResult(code: string, orderId: string): Pr
   return resultOf(await ownRow(code, { orderId }))
 }
 
+/**
+ * The result page's "Check again": a Khalti payment left PENDING is looked up again (eSewa's
+ * pending ones wait for its own redirect, whose signed answer is needed). Khalti out of reach
+ * leaves it as it was.
+ */
+export async function recheckGatewayPayment(code: string, orderId: string): Promise<GatewayPaymentResult> {
+  const row = await ownRow(code, { orderId })
+  if (row.gateway !== 'KHALTI' || row.status !== 'PENDING' || !row.reference) return resultOf(row)
+  try {
+    return await confirmKhalti(code, row.reference)
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return resultOf(row)
+    throw error
+  }
+}
+
 /** Another transaction completed the row first. */
 class AlreadyCompleted extends Error {}
 
@@ -154,6 +171,8 @@ async function complete(row: Row, transactionId: string, answer: unknown): Promi
     )
   } catch (error) {
     if (error instanceof AlreadyCompleted) return
+    // The gateway's transaction id is already another attempt's payment: a replayed answer.
+    if (isUniqueViolation(error)) return settleWithout(row, 'FAILED', answer, `transaction ${transactionId} already recorded`)
     throw error
   }
 }

@@ -1,6 +1,7 @@
 // /p/<code>/done/<orderId> (route PayLinkDone, issue 17): how one online payment ended — paid,
 // with its receipt number (and the receipt itself for a signed-in tenant, under My Rent); failed,
-// with a way to try again; or not confirmed yet. A server-only page (ADR 009).
+// with a way to try again; or not confirmed yet (a pending Khalti payment is looked up again on
+// each load). A server-only page (ADR 009).
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -11,7 +12,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { useT } from '~/i18n'
-import { getGatewayPaymentResult } from '~/services/gateway-payments.server'
+import { recheckGatewayPayment } from '~/services/gateway-payments.server'
 import { getSessionMember } from '~/services/session.server'
 import type { Route } from './+types/done'
 import { openPayLink } from './web.server'
@@ -20,7 +21,7 @@ export const handle = serverOnlyPage
 export const clientLoader = loadAsDocument
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [result, member] = await Promise.all([openPayLink(context, () => getGatewayPaymentResult(params.code, params.orderId)), getSessionMember(request)])
+  const [result, member] = await Promise.all([openPayLink(context, () => recheckGatewayPayment(params.code, params.orderId)), getSessionMember(request)])
   return { code: params.code, result, signedIn: member !== null }
 }
 

@@ -7,7 +7,7 @@ import { PAY_CODE_ALPHABET, PAY_CODE_LENGTH } from '~/domain/pay-code'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
-import { confirmEsewa, confirmKhalti, GatewayUnavailableError, getGatewayPaymentResult, startGatewayPayment } from '~/services/gateway-payments.server'
+import { confirmEsewa, confirmKhalti, GatewayUnavailableError, getGatewayPaymentResult, recheckGatewayPayment, startGatewayPayment } from '~/services/gateway-payments.server'
 import { env } from '~/server/env.server'
 import { ensurePayCode, getPayPage, payLinkOf } from '~/services/pay-links.server'
 import { esewaAnswer, ESEWA_SECRET, fakeEsewaStatus, fakeKhalti, KHALTI_PAY_PAGE, MERCHANT, payableAgreement, receiptSmsCount } from './pay-support'
@@ -124,6 +124,18 @@ describe('Khalti', () => {
     expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(0)
   })
 
+  test('Pending, then Completed: checking again records it', async () => {
+    const { agreement, code } = await payableAgreement({ gateways: ['KHALTI'] })
+    fakeKhalti()
+    const started = await startGatewayPayment(code, { gateway: 'KHALTI', chargeId: null })
+    if (started.gateway !== 'KHALTI') throw new Error('expected Khalti')
+    fakeKhalti({ [started.pidx]: { status: 'Pending', transaction_id: null } })
+    expect(await confirmKhalti(code, started.pidx)).toMatchObject({ status: 'PENDING' })
+    fakeKhalti({ [started.pidx]: { total_amount: (await getGatewayPaymentResult(code, started.orderId)).amountPaisa } })
+    expect(await recheckGatewayPayment(code, started.orderId)).toMatchObject({ status: 'COMPLETED', receiptNumber: 1 })
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+  })
+
   test('Khalti out of reach: the payer is told to retry, the minted attempt is FAILED', async () => {
     const { agreement, code } = await payableAgreement({ gateways: ['KHALTI'] })
     gatewayFails('post', `${env.KHALTI_BASE_URL}/epayment/initiate/`, 502)
@@ -169,13 +181,24 @@ describe('eSewa', () => {
   test('a signed answer that the status API confirms records an eSewa payment, once, even when raced', async () => {
     const { agreement, code, started } = await startEsewa()
     const asked = fakeEsewaStatus('COMPLETE')
-    const data = esewaAnswer({ transactionUuid: started.orderId, totalAmount: started.fields.total_amount! })
+    const data = esewaAnswer({ transactionUuid: started.orderId, totalAmount: started.fields.total_amount!, transactionCode: `T${started.orderId.slice(0, 8)}` })
     const results = await Promise.all([confirmEsewa(code, started.orderId, data), confirmEsewa(code, started.orderId, data), confirmEsewa(code, started.orderId, data)])
     expect(results.every((result) => result.status === 'COMPLETED')).toBe(true)
     expect(asked[0]?.searchParams.get('transaction_uuid')).toBe(started.orderId)
     const payments = await prisma.payment.findMany({ where: { agreementId: agreement.id } })
-    expect(payments.map((payment) => [payment.method, payment.reference])).toEqual([['ESEWA', '000AWEO']])
+    expect(payments.map((payment) => [payment.method, payment.reference])).toEqual([['ESEWA', `T${started.orderId.slice(0, 8)}`]])
     expect(await receiptSmsCount(agreement.id)).toBe(1)
+  })
+
+  test('a transaction already recorded for another attempt is not recorded again', async () => {
+    const { agreement, code, started } = await startEsewa()
+    const second = await startGatewayPayment(code, { gateway: 'ESEWA', chargeId: null })
+    fakeEsewaStatus('COMPLETE')
+    const transactionCode = `R${started.orderId.slice(0, 8)}`
+    const total = started.fields.total_amount!
+    expect(await confirmEsewa(code, started.orderId, esewaAnswer({ transactionUuid: started.orderId, totalAmount: total, transactionCode }))).toMatchObject({ status: 'COMPLETED' })
+    expect(await confirmEsewa(code, second.orderId, esewaAnswer({ transactionUuid: second.orderId, totalAmount: total, transactionCode }))).toMatchObject({ status: 'FAILED' })
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
   })
 
   test('a forged signature records nothing and asks eSewa nothing', async () => {

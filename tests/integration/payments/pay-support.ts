@@ -1,6 +1,7 @@
 // Shared by the pay link tests: a Plus landlord with Khalti and eSewa connected and a current
 // agreement (monthly rent of Rs. 10,000 on the 5th, started about two months ago, so two or three
 // charges are due today), and msw playing Khalti's initiate/lookup and eSewa's status API.
+import { randomUUID } from 'node:crypto'
 import { http, HttpResponse } from 'msw'
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
@@ -89,7 +90,7 @@ export function fakeEsewaStatus(status = 'COMPLETE', totalAmount?: number) {
 /** What eSewa appends to the success URL: base64 JSON signed with the merchant's secret key. */
 export function esewaAnswer(fields: { transactionUuid: string; totalAmount: string; status?: string; secret?: string; transactionCode?: string }) {
   const body: Record<string, string> = {
-    transaction_code: fields.transactionCode ?? '000AWEO',
+    transaction_code: fields.transactionCode ?? `000${randomUUID().slice(0, 8).toUpperCase()}`,
     status: fields.status ?? 'COMPLETE',
     total_amount: fields.totalAmount,
     transaction_uuid: fields.transactionUuid,
