@@ -16,18 +16,25 @@ export default [
     route('properties/create', 'routes/properties/create.tsx', { id: 'PropertiesCreate' }),
     route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
+    route('properties/:id/readings', 'routes/properties/readings.tsx', { id: 'PropertyReadings' }),
 
     // Agreements and tenants (issue 5)
     route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
     route('agreements/create', 'routes/agreements/create.tsx', { id: 'AgreementsCreate' }),
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
+    route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
+    route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
     route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
     route('receipts/:receiptNumber', 'routes/receipts/show.tsx', { id: 'ReceiptShow' }),
+
+    // The municipality's rental notices (issue 21)
+    route('rental-notices', 'routes/rental-notices/index.tsx', { id: 'RentalNotices' }),
+    route('rental-notices/:id', 'routes/rental-notices/show.tsx', { id: 'RentalNoticeShow' }),
 
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
@@ -92,6 +99,15 @@ export default [
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
 
+    // The paperwork: the printable lease and the municipality's rental notices (issue 21)
+    route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),
+    route('member/rental-notice', 'routes/v1/member.rental-notice.ts', { id: 'v1/member/rental-notice' }),
+    route('member/rental-notice/municipality', 'routes/v1/member.rental-notice.municipality.ts', { id: 'v1/member/rental-notice/municipality' }),
+    route('member/rental-notice/:id', 'routes/v1/member.rental-notice.$id.ts', { id: 'v1/member/rental-notice/:id' }),
+    route('member/rental-notice/:id/file', 'routes/v1/member.rental-notice.$id.file.ts', { id: 'v1/member/rental-notice/:id/file' }),
+    // Meter readings (issue 18)
+    route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
+    route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
     // The tenant's own view (issue 17)
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),

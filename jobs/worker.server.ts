@@ -1,12 +1,14 @@
 // The worker role: pg-boss queues and their handlers, plus a heartbeat row that /readyz reads,
 // so a web process can tell whether any worker is alive (web and worker may be separate).
 import { PgBoss } from 'pg-boss'
-import { recoverDeadSendAttempts } from '~/services/sms-recovery.server'
+import type { SmsProvider } from '~/services/sms/providers/index.server'
+import { recoverDeadSendAttempts } from '~/services/sms/recovery.server'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'
+import { registerRentalNotices } from './rental-notices.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
@@ -14,7 +16,8 @@ export const HEARTBEAT_INTERVAL_MS = 15_000
 /** How often each worker looks for send attempts that died with another worker. */
 const RECOVERY_INTERVAL_MS = 5_000
 
-export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
+/** `smsProvider`: built once from the environment at start-up (server/app.ts). */
+export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: string; smsProvider: SmsProvider }) {
   // Supervising and monitoring every 10 s (not 60; pg-boss expires jobs in a pass that needs
   // both) finds the jobs of a crashed worker soon after they expire.
   const boss = new PgBoss({
@@ -26,10 +29,11 @@ export async function startWorker({ databaseUrl }: { databaseUrl: string }) {
   boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
   await boss.start()
   await registerMaintenance(boss)
-  await registerSmsSend(boss)
-  await registerSmsSweep(boss)
+  await registerSmsSend(boss, smsProvider)
+  await registerSmsSweep(boss, smsProvider)
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
+  await registerRentalNotices(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

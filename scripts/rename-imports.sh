@@ -120,6 +120,22 @@ app/components/data-table.tsx               app/components/page/data-table.tsx
 app/components/auth/timed-redirect.tsx      app/components/page/timed-redirect.tsx
 app/components/confirm-by-name.tsx          app/components/page/confirm-by-name.tsx
 app/components/confirm-by-name-dialog.tsx   app/components/page/confirm-by-name-dialog.tsx
+
+app/schemas/page-size.ts                    app/schemas/paging.ts
+
+app/services/sms.server.ts                  app/services/sms/send.server.ts
+app/services/sms-outbox.server.ts           app/services/sms/outbox.server.ts
+app/services/sms-gateway.server.ts          app/services/sms/gateway.server.ts
+app/services/sms-log.server.ts              app/services/sms/log.server.ts
+app/services/sms-recovery.server.ts         app/services/sms/recovery.server.ts
+app/services/sms-sweep.server.ts            app/services/sms/sweep.server.ts
+app/services/agreement-texts.server.ts      app/services/sms/agreement-texts.server.ts
+app/services/sms-providers/aakash.server.ts app/services/sms/providers/aakash.server.ts
+app/services/sms-providers/http.server.ts   app/services/sms/providers/http.server.ts
+app/services/sms-providers/index.server.ts  app/services/sms/providers/index.server.ts
+app/services/sms-providers/log.server.ts    app/services/sms/providers/log.server.ts
+app/services/sms-providers/sparrow.server.ts app/services/sms/providers/sparrow.server.ts
+app/services/sms-providers/types.ts         app/services/sms/providers/types.ts
 `
   .trim()
   .split('\n')

@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { stopQueueClient } from '~/server/queue.server'
+import { smsProviderOf } from '~/services/sms/providers/index.server'
 import { startWorker } from '../jobs/worker.server'
 import { listMigrationNames } from '../prisma/migrate'
 import type { Env } from './env'
@@ -23,7 +24,7 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
   const stops: Array<() => Promise<void>> = []
 
   if (role !== 'web') {
-    const worker = await startWorker({ databaseUrl: process.env.DATABASE_URL as string })
+    const worker = await startWorker({ databaseUrl: process.env.DATABASE_URL as string, smsProvider: smsProviderOf(env) })
     stops.push(worker.stop)
   }
   if (role !== 'worker') {

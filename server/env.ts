@@ -97,6 +97,16 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
+// The launcher parses the environment before it loads the app bundle, which carries its own copy
+// of this module: the result is kept on the process (globalThis), so the bundle takes the same one.
+const PARSED = Symbol.for('bhadaa.env')
+
+/** The process's environment, validated the first time anything asks (the launcher, at start-up). */
+export function processEnv(): Env {
+  const store = globalThis as { [PARSED]?: Env }
+  return (store[PARSED] ??= parseEnv(process.env))
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" (a blank line in a .env file is not a value).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))

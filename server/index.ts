@@ -7,7 +7,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { ViteDevServer } from 'vite'
 import type { start } from './app.ts'
-import { EnvError, missingProductionSecret, parseEnv } from './env.ts'
+import { EnvError, missingProductionSecret, processEnv } from './env.ts'
 
 type Role = 'all' | 'web' | 'worker'
 type Stoppable = { stop(): Promise<void> }
@@ -26,7 +26,7 @@ if (args.dev) process.env.NODE_ENV ??= 'development'
 
 const env = (() => {
   try {
-    return parseEnv(process.env)
+    return processEnv()
   } catch (error) {
     if (error instanceof EnvError) fail(error.message)
     throw error

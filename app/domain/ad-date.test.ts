@@ -20,13 +20,13 @@ describe('parseAdDate', () => {
 
   test('rejects days that do not exist', () => {
     for (const input of ['2025-02-29', '1900-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '0000-01-01']) {
-      expect(parseAdDate(input)).toEqual({ ok: false, error: 'This date does not exist' })
+      expect(parseAdDate(input)).toEqual({ ok: false, error: 'agreement.error.adNonexistent' })
     }
   })
 
   test('rejects text that is not a date', () => {
     for (const input of ['', 'today', '2025-4', '20250414', '25-04-14', '2025-04-14T00:00:00Z', '2025-04-1x']) {
-      expect(parseAdDate(input)).toEqual({ ok: false, error: 'Enter the date as YYYY-MM-DD' })
+      expect(parseAdDate(input)).toEqual({ ok: false, error: 'agreement.error.adFormat' })
     }
   })
 

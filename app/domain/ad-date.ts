@@ -8,8 +8,9 @@ const MAX_YEAR = 9999
 
 export type AdDateResult = { ok: true; date: string } | { ok: false; error: string }
 
-const FORMAT_ERROR = 'Enter the date as YYYY-MM-DD'
-const NONEXISTENT_ERROR = 'This date does not exist'
+// Message codes (app/i18n, ADR 020).
+const FORMAT_ERROR = 'agreement.error.adFormat'
+const NONEXISTENT_ERROR = 'agreement.error.adNonexistent'
 
 /** Accepts `YYYY-MM-DD` (also `/` and one-digit month or day, ASCII or Devanagari digits). */
 export function parseAdDate(input: string): AdDateResult {
@@ -76,4 +77,14 @@ function splitCanonical(isoDate: string): [number, number, number] {
 function formatIso(year: number, month: number, day: number): string {
   if (!(year >= MIN_YEAR && year <= MAX_YEAR)) throw new RangeError(`Year ${year} is outside 1-9999`)
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** A calendar day as the database's date columns (`@db.Date`) hold it: midnight UTC. */
+export function dateColumn(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000Z`)
+}
+
+/** `YYYY-MM-DD` of a date column's value (or of any instant, read in UTC). */
+export function isoDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10)
 }

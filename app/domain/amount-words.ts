@@ -1,6 +1,7 @@
 // An amount in words, as a receipt writes it next to the figures (so a changed figure shows):
 // the Indian/Nepali system of hundreds, thousands, lakhs and crores, in English or in Nepali.
 // `Rupees One Lakh Twenty-Five Thousand and Fifty Paisa Only` / `एक लाख पच्चीस हजार रुपैयाँ पचास पैसा मात्र`.
+import type { Language } from './language.ts'
 
 const EN_UNITS = [
   '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen',
@@ -41,7 +42,7 @@ const NE_BIG: ReadonlyArray<readonly [number, string]> = [
 ]
 
 /** A whole number (>= 0) in words; 0 is `Zero` / `शून्य`. */
-export function numberInWords(n: number, language: 'en' | 'ne'): string {
+export function numberInWords(n: number, language: Language): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number: ${n}`)
   if (n === 0) return language === 'ne' ? 'शून्य' : 'Zero'
   const words: string[] = []
@@ -67,7 +68,7 @@ export function numberInWords(n: number, language: 'en' | 'ne'): string {
 }
 
 /** Paisa in words for a receipt: `Rupees Twelve Thousand Five Hundred and Fifty Paisa Only`. */
-export function amountInWords(paisa: number, language: 'en' | 'ne'): string {
+export function amountInWords(paisa: number, language: Language): string {
   if (!Number.isSafeInteger(paisa) || paisa < 0) throw new RangeError(`Not an amount of paisa: ${paisa}`)
   const rupees = Math.floor(paisa / 100)
   const cents = paisa % 100

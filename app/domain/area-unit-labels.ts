@@ -2,7 +2,7 @@
 // which builds on this file) so that a page that only names a unit (the agreement page) does not
 // download them (page weight, ADR 012).
 
-export type Language = 'en' | 'ne'
+import type { Language } from './language.ts'
 
 /** Property area units, spelled as the spec stores them (`Property.areaUnit`). */
 export const PROPERTY_AREA_UNITS = [

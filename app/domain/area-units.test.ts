@@ -232,25 +232,25 @@ describe('parseArea', () => {
 
   test('non-numbers get the spec message', () => {
     for (const bad of ['abc', '12a', '1.2.3', '.', '-', '1,2', '12,34', '1 000', '½', 'NaN', Number.NaN, Infinity]) {
-      expect(parseArea(bad)).toEqual(error('Please enter Area in Number'))
+      expect(parseArea(bad)).toEqual(error('property.error.areaNumber'))
     }
-    expect(AREA_INPUT_ERRORS.notANumber).toBe('Please enter Area in Number')
+    expect(AREA_INPUT_ERRORS.notANumber).toBe('property.error.areaNumber')
   })
 
   test('empty is required; zero and negatives are refused', () => {
-    for (const empty of ['', '   ', null, undefined]) expect(parseArea(empty)).toEqual(error('This field is required'))
+    for (const empty of ['', '   ', null, undefined]) expect(parseArea(empty)).toEqual(error('form.required'))
     for (const notPositive of ['0', '0.000', '-1', '-0', '-0.5', 0, -2]) {
-      expect(parseArea(notPositive)).toEqual(error('Area must be greater than 0'))
+      expect(parseArea(notPositive)).toEqual(error('property.error.areaPositive'))
     }
   })
 
   test('fits the Decimal(12, 4) column', () => {
-    expect(parseArea('1.23456')).toEqual(error('Use at most 4 decimal places'))
-    expect(parseArea(0.1 + 0.2)).toEqual(error('Use at most 4 decimal places'))
-    expect(parseArea(1e-7)).toEqual(error('Use at most 4 decimal places'))
+    expect(parseArea('1.23456')).toEqual(error('property.error.areaDecimals'))
+    expect(parseArea(0.1 + 0.2)).toEqual(error('property.error.areaDecimals'))
+    expect(parseArea(1e-7)).toEqual(error('property.error.areaDecimals'))
     expect(parseArea('1.23450000')).toEqual(area(1.2345))
-    expect(parseArea('100000000')).toEqual(error('Area is too large'))
-    expect(parseArea(1e21)).toEqual(error('Area is too large'))
+    expect(parseArea('100000000')).toEqual(error('property.error.areaTooLarge'))
+    expect(parseArea(1e21)).toEqual(error('property.error.areaTooLarge'))
   })
 })
 
@@ -276,9 +276,9 @@ describe('ropani-aana-paisa-daam', () => {
     expect(parseCompoundArea('0-0-4-0', 'ropani')).toEqual(error('Paisa must be from 0 to 3'))
     expect(parseCompoundArea('0-0-0-4', 'ropani')).toEqual(error('Daam must be less than 4'))
     expect(parseCompoundArea('0-0-0-3.9999', 'ropani')).toMatchObject({ ok: true })
-    expect(parseCompoundArea('0-0-0-0', 'ropani')).toEqual(error('Area must be greater than 0'))
-    expect(parseCompoundArea('0-0-0-1.00001', 'ropani')).toEqual(error('Use at most 4 decimal places'))
-    expect(parseCompoundArea('', 'ropani')).toEqual(error('This field is required'))
+    expect(parseCompoundArea('0-0-0-0', 'ropani')).toEqual(error('property.error.areaPositive'))
+    expect(parseCompoundArea('0-0-0-1.00001', 'ropani')).toEqual(error('property.error.areaDecimals'))
+    expect(parseCompoundArea('', 'ropani')).toEqual(error('form.required'))
     for (const bad of ['2-4-1', '2-4-1-0-0', '2.5-0-0-0', '2-4.5-0-0', '-2-4-1-0', '2--1-0', 'a-b-c-d', '2 4 1 0']) {
       expect(parseCompoundArea(bad, 'ropani')).toEqual(shape)
     }

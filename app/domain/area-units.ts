@@ -2,12 +2,13 @@
 // number of 1/64 sq ft (1 daam = 1369/64 sq ft) and 1 m² = (1250/381)² sq ft, so conversions are
 // done on exact fractions (BigInt) and rounded once at the end: 1.1 kattha is 4009.5 sq ft, not
 // 4009.5000000000005, and "2-4-1-0" comes back as "2-4-1-0".
-import { AREA_UNIT_LABELS, type AreaUnit, type Language, PROPERTY_AREA_UNITS, type PropertyAreaUnit, UNIT_AREA_UNITS, type UnitAreaUnit } from './area-unit-labels.ts'
-import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
+import { AREA_UNIT_LABELS, type AreaUnit, PROPERTY_AREA_UNITS, type PropertyAreaUnit, UNIT_AREA_UNITS, type UnitAreaUnit } from './area-unit-labels.ts'
+import { fromDevanagariDigits, localDigits } from './devanagari-digits.ts'
+import type { Language } from './language.ts'
 import { AREA_INPUT_ERRORS } from './property-input-errors.ts'
 
 export { AREA_UNIT_LABELS, areaUnitLabel, PROPERTY_AREA_UNITS, UNIT_AREA_UNITS } from './area-unit-labels.ts'
-export type { AreaUnit, Language, PropertyAreaUnit, UnitAreaUnit } from './area-unit-labels.ts'
+export type { AreaUnit, PropertyAreaUnit, UnitAreaUnit } from './area-unit-labels.ts'
 export { AREA_INPUT_ERRORS } from './property-input-errors.ts'
 
 type Fraction = { n: bigint; d: bigint } // d > 0, reduced
@@ -258,7 +259,7 @@ export function formatCompoundArea(
   const text = squareFeetToCompound(squareFeet, system, { decimals })
     .map((part) => String(part))
     .join('-')
-  return language === 'ne' ? toDevanagariDigits(text) : text
+  return localDigits(text, language)
 }
 
 function compoundRangeError(parts: readonly number[], definition: CompoundDefinition): string | undefined {
@@ -384,7 +385,7 @@ function formatFraction(
   const grouped = head ? `${head},${whole.slice(-3)}` : whole
   const number = `${scaled < 0n ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`
   const symbol = AREA_UNIT_SYMBOLS[unit]?.[language] ?? AREA_UNIT_LABELS[unit][language]
-  return `${language === 'ne' ? toDevanagariDigits(number) : number} ${symbol}`
+  return `${localDigits(number, language)} ${symbol}`
 }
 
 function assertDecimals(decimals: number): void {

@@ -106,9 +106,9 @@ describe('bsToAd / adToBs', () => {
     expect(() => adToBs('1943-04-13')).toThrow(RangeError)
     expect(() => adToBs(addAdDays(MAX_AD_DATE, 1))).toThrow(RangeError)
     expect(() => adToBs('2024-02-30')).toThrow(RangeError)
-    expect(() => bsToAd({ year: 2089, month: 1, day: 1 })).toThrow('Nepal year out of range')
+    expect(() => bsToAd({ year: 2089, month: 1, day: 1 })).toThrow('agreement.error.bsYear')
     expect(() => bsToAd({ year: 2081, month: 2, day: 33 })).toThrow(
-      'Invalid nepali date must be between 1 - 32 in 2081 2',
+      'agreement.error.bsDay?max=32&year=2081&month=2',
     )
   })
 })
@@ -142,51 +142,51 @@ describe('parseBsDate', () => {
 
   test('year out of range', () => {
     for (const input of ['1999-12-30', '2089-01-01', '3000-01-01']) {
-      expect(parseBsDate(input)).toEqual({ ok: false, error: 'Nepal year out of range' })
+      expect(parseBsDate(input)).toEqual({ ok: false, error: 'agreement.error.bsYear' })
     }
   })
 
   test('month out of range', () => {
     for (const input of ['2081-00-01', '2081-13-01', '2081-99-01']) {
-      expect(parseBsDate(input)).toEqual({ ok: false, error: 'Invalid nepali month must be between 1 - 12' })
+      expect(parseBsDate(input)).toEqual({ ok: false, error: 'agreement.error.bsMonth' })
     }
   })
 
   test('day out of range names the month length, year and month', () => {
     expect(parseBsDate('2081-01-32')).toEqual({
       ok: false,
-      error: 'Invalid nepali date must be between 1 - 31 in 2081 1',
+      error: 'agreement.error.bsDay?max=31&year=2081&month=1',
     })
     expect(parseBsDate('2081-01-00')).toEqual({
       ok: false,
-      error: 'Invalid nepali date must be between 1 - 31 in 2081 1',
+      error: 'agreement.error.bsDay?max=31&year=2081&month=1',
     })
     expect(parseBsDate('2083-08-30')).toEqual({
       ok: false,
-      error: 'Invalid nepali date must be between 1 - 29 in 2083 8',
+      error: 'agreement.error.bsDay?max=29&year=2083&month=8',
     })
     expect(parseBsDate('2081-02-33')).toEqual({
       ok: false,
-      error: 'Invalid nepali date must be between 1 - 32 in 2081 2',
+      error: 'agreement.error.bsDay?max=32&year=2081&month=2',
     })
   })
 
   test('reports the year before the month and the month before the day', () => {
-    expect(parseBsDate('2099-13-40')).toEqual({ ok: false, error: 'Nepal year out of range' })
-    expect(parseBsDate('2081-13-40')).toEqual({ ok: false, error: 'Invalid nepali month must be between 1 - 12' })
+    expect(parseBsDate('2099-13-40')).toEqual({ ok: false, error: 'agreement.error.bsYear' })
+    expect(parseBsDate('2081-13-40')).toEqual({ ok: false, error: 'agreement.error.bsMonth' })
   })
 
   test('rejects text that is not a date', () => {
     for (const input of ['', '2081-01', '20810101', '2081-01-01-01', 'abc', '2081-1a-01', '81-01-01']) {
-      expect(parseBsDate(input)).toEqual({ ok: false, error: 'Enter the Nepali date as YYYY-MM-DD' })
+      expect(parseBsDate(input)).toEqual({ ok: false, error: 'agreement.error.bsFormat' })
     }
   })
 
   test('bsDateError rejects fractional parts', () => {
-    expect(bsDateError({ year: 2081.5, month: 1, day: 1 })).toBe('Nepal year out of range')
-    expect(bsDateError({ year: 2081, month: 1.5, day: 1 })).toBe('Invalid nepali month must be between 1 - 12')
+    expect(bsDateError({ year: 2081.5, month: 1, day: 1 })).toBe('agreement.error.bsYear')
+    expect(bsDateError({ year: 2081, month: 1.5, day: 1 })).toBe('agreement.error.bsMonth')
     expect(bsDateError({ year: 2081, month: 1, day: 1.5 })).toBe(
-      'Invalid nepali date must be between 1 - 31 in 2081 1',
+      'agreement.error.bsDay?max=31&year=2081&month=1',
     )
     expect(bsDateError({ year: 2081, month: 1, day: 31 })).toBeNull()
   })
@@ -229,7 +229,7 @@ describe('addBsMonths', () => {
 
   test('refuses invalid input and results outside the table', () => {
     expect(() => addBsMonths({ year: 2081, month: 1, day: 32 }, 1)).toThrow(
-      'Invalid nepali date must be between 1 - 31 in 2081 1',
+      'agreement.error.bsDay?max=31&year=2081&month=1',
     )
     expect(() => addBsMonths({ year: 2081, month: 1, day: 1 }, 1.5)).toThrow(RangeError)
     expect(() => addBsMonths({ year: 2088, month: 12, day: 1 }, 1)).toThrow(RangeError)

@@ -1,8 +1,10 @@
 // Bikram Sambat (B.S.) dates and their conversion to and from A.D., driven only by the month-length
 // table in bs-month-lengths.json (B.S. months have 29-32 days and follow no formula).
+import type { Language } from './language.ts'
 import table from './bs-month-lengths.json'
 import { adDayNumber, adFromDayNumber } from './ad-date.ts'
 import { fromDevanagariDigits } from './devanagari-digits.ts'
+import { messageString } from './message-string.ts'
 
 /** A B.S. calendar day; month 1 = Baisakh ... 12 = Chaitra. */
 export type BsDate = { year: number; month: number; day: number }
@@ -22,11 +24,11 @@ const PROJECTED = table.projected_variantB_medic_sajanm
 
 const BS_EPOCH_AD = '1943-04-14' // B.S. 2000-01-01
 
-// Messages from spec §5, word for word (the day message is built in bsDateError).
-const YEAR_ERROR = 'Nepal year out of range'
-const MONTH_ERROR = 'Invalid nepali month must be between 1 - 12'
+// Message codes (app/i18n, ADR 020) of spec §5's messages (the day's is built in bsDateError).
+const YEAR_ERROR = 'agreement.error.bsYear'
+const MONTH_ERROR = 'agreement.error.bsMonth'
 // The spec has no message for input that is not a date at all.
-const FORMAT_ERROR = 'Enter the Nepali date as YYYY-MM-DD'
+const FORMAT_ERROR = 'agreement.error.bsFormat'
 
 const monthLengths: readonly (readonly number[])[] = loadTable()
 /** monthStarts[i] = days from B.S. 2000-01-01 to the first day of month i (i = 12 * yearIndex + month - 1). */
@@ -61,7 +63,7 @@ export function bsDateError({ year, month, day }: BsDate): string | null {
   if (!Number.isInteger(month) || month < 1 || month > 12) return MONTH_ERROR
   const length = bsMonthLength(year, month)
   if (!Number.isInteger(day) || day < 1 || day > length) {
-    return `Invalid nepali date must be between 1 - ${length} in ${year} ${month}`
+    return messageString('agreement.error.bsDay', { max: length, year, month })
   }
   return null
 }
@@ -129,7 +131,7 @@ export const BS_MONTH_NAMES: readonly { readonly en: string; readonly ne: string
   { en: 'Chaitra', ne: 'चैत' },
 ]
 
-export function bsMonthName(month: number, language: 'en' | 'ne'): string {
+export function bsMonthName(month: number, language: Language): string {
   const names = BS_MONTH_NAMES[month - 1]
   if (!names || !Number.isInteger(month)) throw new RangeError(`No B.S. month ${month}`)
   return names[language]

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
+import { fromDevanagariDigits, localDigits, toDevanagariDigits } from './devanagari-digits.ts'
 
 describe('Devanagari digits', () => {
   test('maps every digit both ways', () => {
@@ -15,5 +15,10 @@ describe('Devanagari digits', () => {
   test('accepts numbers', () => {
     expect(toDevanagariDigits(2083)).toBe('२०८३')
     expect(toDevanagariDigits(-4.5)).toBe('-४.५')
+  })
+
+  test('writes a number in the reader\'s digits', () => {
+    expect(localDigits(2083, 'ne')).toBe('२०८३')
+    expect(localDigits('98-1', 'en')).toBe('98-1')
   })
 })

@@ -13,6 +13,7 @@
 //   received is not income (it is owed back) and is left out; so are refunds paid out.
 // - The house-rent tax is on the rent only, at the member's rate (default 10 %), computed once on
 //   the year's rent and rounded half up to a paisa (not the sum of rounded monthly amounts).
+import type { Language } from './language.ts'
 import { isAdDate } from './ad-date.ts'
 import { adToBs, bsMonthLength, bsToAd, isProvisionalBsYear, MAX_BS_YEAR, MIN_BS_YEAR } from './bs-calendar.ts'
 import type { ChargeKind } from './charge-kind.ts'
@@ -50,7 +51,7 @@ export function fiscalYearOf(date: string): number {
 }
 
 /** `FY 2082/83`, or `आ.व. २०८२/८३`. */
-export function fiscalYearLabel(fiscalYear: number, language: 'en' | 'ne'): string {
+export function fiscalYearLabel(fiscalYear: number, language: Language): string {
   assertFiscalYear(fiscalYear)
   const years = `${fiscalYear}/${String((fiscalYear + 1) % 100).padStart(2, '0')}`
   return language === 'ne' ? `आ.व. ${toDevanagariDigits(years)}` : `FY ${years}`

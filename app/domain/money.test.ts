@@ -29,9 +29,9 @@ describe('parseRupees', () => {
     expect(parseRupees(1500)).toEqual(paisa(150_000))
     expect(parseRupees(0)).toEqual(paisa(0))
     expect(parseRupees(-0)).toEqual(paisa(0))
-    expect(parseRupees(0.1 + 0.2)).toEqual({ ok: false, error: 'Use at most 2 decimal places' })
+    expect(parseRupees(0.1 + 0.2)).toEqual({ ok: false, error: 'agreement.error.decimals' })
     for (const garbage of [Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7]) {
-      expect(parseRupees(garbage)).toEqual({ ok: false, error: 'Enter an amount in rupees, like 1500 or 1500.50' })
+      expect(parseRupees(garbage)).toEqual({ ok: false, error: 'ledger.error.invalidAmount' })
     }
   })
 
@@ -49,20 +49,20 @@ describe('parseRupees', () => {
 
   test('large amounts stay exact up to the safe-integer limit', () => {
     expect(parseRupees('90071992547409.91')).toEqual(paisa(Number.MAX_SAFE_INTEGER))
-    expect(parseRupees('90071992547409.92')).toEqual({ ok: false, error: 'Amount is too large' })
-    expect(parseRupees('99999999999999999999')).toEqual({ ok: false, error: 'Amount is too large' })
+    expect(parseRupees('90071992547409.92')).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
+    expect(parseRupees('99999999999999999999')).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
     expect(parseRupees('12345678901.23')).toEqual(paisa(1_234_567_890_123))
   })
 
   test('more than two decimals is refused, not rounded', () => {
     for (const input of ['1.999', '0.001', '10.000']) {
-      expect(parseRupees(input)).toEqual({ ok: false, error: 'Use at most 2 decimal places' })
+      expect(parseRupees(input)).toEqual({ ok: false, error: 'agreement.error.decimals' })
     }
   })
 
   test('negatives only when asked', () => {
-    expect(parseRupees('-5')).toEqual({ ok: false, error: 'Amount cannot be negative' })
-    expect(parseRupees(-0.5)).toEqual({ ok: false, error: 'Amount cannot be negative' })
+    expect(parseRupees('-5')).toEqual({ ok: false, error: 'agreement.error.negative' })
+    expect(parseRupees(-0.5)).toEqual({ ok: false, error: 'agreement.error.negative' })
     expect(parseRupees('-0')).toEqual(paisa(0))
     expect(parseRupees('-5', { allowNegative: true })).toEqual(paisa(-500))
     expect(parseRupees('-Rs. 1,234.50', { allowNegative: true })).toEqual(paisa(-123_450))
@@ -75,7 +75,7 @@ describe('parseRupees', () => {
       ...['1,2,3', '12,34', '1,2345', '1500.', '.50', '+5', '1 500', '--5'],
     ]
     for (const input of inputs) {
-      expect(parseRupees(input), input).toEqual({ ok: false, error: 'Enter an amount in rupees, like 1500 or 1500.50' })
+      expect(parseRupees(input), input).toEqual({ ok: false, error: 'ledger.error.invalidAmount' })
     }
   })
 })

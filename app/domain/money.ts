@@ -1,9 +1,18 @@
 // Money is a whole number of paisa (1 rupee = 100 paisa) so sums and comparisons are exact. Rupee
 // amounts are parsed as decimal text and scaled with BigInt, never multiplied as floats
 // (19.99 * 100 = 1998.9999999999998).
+import type { Language } from './language.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 
 export type ParseRupeesResult = { ok: true; paisa: number } | { ok: false; error: string }
+
+/** parseRupees' refusals as message codes (app/i18n, ADR 020). */
+export const MONEY_ERRORS = {
+  invalid: 'ledger.error.invalidAmount',
+  decimals: 'agreement.error.decimals',
+  tooLarge: 'agreement.error.tooLarge',
+  negative: 'agreement.error.negative',
+} as const
 
 // Optional sign, optional currency prefix (so formatted amounts parse back), plain digits or digits
 // grouped the Indian (1,23,456) or international (123,456) way, then any decimals.
@@ -15,12 +24,12 @@ export function parseRupees(input: string | number, { allowNegative = false } = 
   // only exist as float noise (0.1 + 0.2) show their extra digits and are refused below.
   const text = typeof input === 'number' ? String(input) : fromDevanagariDigits(input.trim())
   const match = RUPEES.exec(text)
-  if (!match) return { ok: false, error: 'Enter an amount in rupees, like 1500 or 1500.50' }
+  if (!match) return { ok: false, error: MONEY_ERRORS.invalid }
   const [, minus, whole = '', decimals = ''] = match
-  if (decimals.length > 2) return { ok: false, error: 'Use at most 2 decimal places' }
+  if (decimals.length > 2) return { ok: false, error: MONEY_ERRORS.decimals }
   const magnitude = BigInt(whole.replaceAll(',', '')) * 100n + BigInt(decimals.padEnd(2, '0'))
-  if (magnitude > MAX_PAISA) return { ok: false, error: 'Amount is too large' }
-  if (minus && magnitude > 0n && !allowNegative) return { ok: false, error: 'Amount cannot be negative' }
+  if (magnitude > MAX_PAISA) return { ok: false, error: MONEY_ERRORS.tooLarge }
+  if (minus && magnitude > 0n && !allowNegative) return { ok: false, error: MONEY_ERRORS.negative }
   const paisa = Number(magnitude)
   return { ok: true, paisa: minus && paisa > 0 ? -paisa : paisa }
 }
@@ -35,7 +44,7 @@ export function paisaToRupees(paisa: number): number {
  * `Rs. 1,23,456.00`: Indian grouping (last three digits, then pairs), always two decimals.
  * `language: 'ne'` writes `रु. १,२३,४५६.००` for the Nepali interface.
  */
-export function formatNpr(paisa: number, { language = 'en' }: { language?: 'en' | 'ne' } = {}): string {
+export function formatNpr(paisa: number, { language = 'en' }: { language?: Language } = {}): string {
   assertPaisa(paisa)
   const absolute = Math.abs(paisa)
   const rupees = String(Math.floor(absolute / 100))

@@ -3,7 +3,7 @@
 // enforced. Prices are paisa; texts are English with stable ids so the interface can translate.
 import { formatNpr } from './money.ts'
 
-type Language = 'en' | 'ne'
+import type { Language } from './language.ts'
 
 /** A line on a plan card. `count` is set for countable perks; Infinity means unlimited. */
 export type PlanPerk = {

@@ -26,9 +26,8 @@ const LNG_PRECISION = PAIR_PRECISION * GRID_COLUMNS ** GRID_DIGITS // 8.192e6 st
 const GRID_LAT_FIRST_PLACE_VALUE = GRID_ROWS ** (GRID_DIGITS - 1)
 const GRID_LNG_FIRST_PLACE_VALUE = GRID_COLUMNS ** (GRID_DIGITS - 1)
 
-/** 10 digits: a cell of about 14 x 14 m. 11 digits: about 3 x 3.5 m. */
+/** 10 digits: a cell of about 14 x 14 m (11 would be about 3 x 3.5 m). */
 export const CODE_LENGTH_NORMAL = 10
-export const CODE_LENGTH_EXTRA = 11
 
 export type Coordinates = { lat: number; lng: number }
 
@@ -131,12 +130,6 @@ export function decodePlusCode(code: string): PlusCodeArea {
     longitudeCenter: Math.min((2 * lngLo + lngWidth) / (2 * LNG_PRECISION), 180),
     codeLength: Math.min(digits.length, MAX_DIGITS),
   }
-}
-
-/** The centre of a full code's cell. */
-export function plusCodeCenter(code: string): Coordinates {
-  const area = decodePlusCode(code)
-  return { lat: area.latitudeCenter, lng: area.longitudeCenter }
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   DEFAULT_REMINDER_OFFSETS,
   dueDatesRemindedOn,
-  isReminderStillTrue,
+  isChargeStillOwed,
   isWithinSendingHours,
   type ReminderFacts,
   reminderKey,
@@ -70,7 +70,14 @@ test('reminderKey names the charge and the offset', () => {
   expect(reminderKey(42, -3)).toBe('reminder:42:-3')
 })
 
-describe('isReminderStillTrue', () => {
+// A reminder may go out from its moment until its sendBefore (reminderTiming, which the outbox
+// stores on the message) while the charge is still owed on its day (isChargeStillOwed).
+function isReminderStillTrue(facts: ReminderFacts, offsetDays: number, now: Date): boolean {
+  const { day, moment, sendBefore } = reminderTiming(facts.charge.dueDate, offsetDays)
+  return now >= moment && now < sendBefore && isChargeStillOwed(facts, day)
+}
+
+describe('a reminder is still true', () => {
   const facts = (overrides: { charge?: Partial<ReminderFacts['charge']>; agreement?: Partial<ReminderFacts['agreement']> } = {}): ReminderFacts => ({
     charge: { status: 'DUE', amountPaisa: 2_500_000, paidPaisa: 0, dueDate: '2026-08-01', ...overrides.charge },
     agreement: { status: 'ACTIVE', endDate: '2027-07-31', ...overrides.agreement },

@@ -73,10 +73,3 @@ export function isChargeStillOwed({ charge, agreement }: ReminderFacts, today: s
   const owes = (charge.status === 'DUE' || charge.status === 'PARTIAL') && charge.paidPaisa < charge.amountPaisa
   return owes && agreement.status === 'ACTIVE' && agreement.endDate >= today
 }
-
-/** Whether the reminder `offsetDays` of the charge may be sent at `now`. */
-export function isReminderStillTrue(facts: ReminderFacts, offsetDays: number, now: Date): boolean {
-  const { day, moment, sendBefore } = reminderTiming(facts.charge.dueDate, offsetDays)
-  if (now < moment || now >= sendBefore) return false
-  return isChargeStillOwed(facts, day)
-}

@@ -1,12 +1,14 @@
 // The pieces SMS texts are built from, in each language: dates in the agreement's calendar,
 // amounts and what a charge is for. Nepali texts write every number in Devanagari digits.
 import { adToBs, bsMonthName } from './bs-calendar.ts'
-import { toDevanagariDigits } from './devanagari-digits.ts'
+import { localDigits, toDevanagariDigits } from './devanagari-digits.ts'
+import { interfaceLanguageOf, type StoredLanguage } from './language.ts'
 import { formatNpr } from './money.ts'
 import { tidyName } from './sms-fit.ts'
 import { countSmsSegments } from './sms-segments.ts'
 
-export type SmsLanguage = 'ENG' | 'NEP'
+/** SMS texts are picked by the language the database stores for their reader. */
+export type SmsLanguage = StoredLanguage
 export type SmsCalendar = 'AD' | 'BS'
 
 /** A calendar day (A.D., `YYYY-MM-DD`, as stored) and the calendar the agreement shows it in. */
@@ -20,7 +22,7 @@ const AD_MONTHS = {
 function parts({ date, calendar }: SmsDate, language: SmsLanguage) {
   if (calendar === 'BS') {
     const bs = adToBs(date)
-    return { year: bs.year, month: bsMonthName(bs.month, language === 'NEP' ? 'ne' : 'en'), day: bs.day }
+    return { year: bs.year, month: bsMonthName(bs.month, interfaceLanguageOf(language)), day: bs.day }
   }
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   const name = AD_MONTHS[language][month - 1]
@@ -50,11 +52,11 @@ export function smsMonth(day: SmsDate, language: SmsLanguage): string {
 
 /** `Rs. 1,25,000.00`; in Nepali `रु. १,२५,०००.००` (same grouping, Devanagari digits). */
 export function smsAmount(paisa: number, language: SmsLanguage): string {
-  return formatNpr(paisa, { language: language === 'NEP' ? 'ne' : 'en' })
+  return formatNpr(paisa, { language: interfaceLanguageOf(language) })
 }
 
 export function smsNumber(value: number, language: SmsLanguage): string {
-  return language === 'NEP' ? toDevanagariDigits(value) : String(value)
+  return localDigits(value, interfaceLanguageOf(language))
 }
 
 /**

@@ -6,7 +6,8 @@
 import { fitsBudget } from './sms-fit.ts'
 import { days, firstFitting, fit, partyNames, REMINDER_BUDGETS, reminderText, type TenantTextParties } from './sms-text.ts'
 import { type ChargeFor, itemName, type SmsDate, type SmsLanguage, smsAmount, smsDate, smsNumber, utilityName } from './sms-text-parts.ts'
-import { toDevanagariDigits } from './devanagari-digits.ts'
+import { localDigits } from './devanagari-digits.ts'
+import { interfaceLanguageOf } from './language.ts'
 
 export type DueItem = { charge: ChargeFor; amountDuePaisa: number }
 
@@ -81,7 +82,7 @@ export type MeterBillInput = TenantTextParties & {
 export function smsUnits(hundredths: number, language: SmsLanguage): string {
   if (!Number.isSafeInteger(hundredths) || hundredths < 0) throw new RangeError(`Not a number of units: ${hundredths}`)
   const text = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`.replace(/\.?0+$/, '')
-  return language === 'NEP' ? toDevanagariDigits(text) : text
+  return localDigits(text, interfaceLanguageOf(language))
 }
 
 /** The bill for a meter reading: units, rate, amount and due date; the arithmetic is dropped last-but-one, the units last. */

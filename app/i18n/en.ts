@@ -1,12 +1,16 @@
 // English interface texts. Keys are grouped by screen; ne.ts must have every key (type-checked).
 // Each later area keeps its texts in a file of its own (agreements, ledger, sms, site, frame), merged here.
 import { agreementsEn } from './agreements.en'
+import { errorsEn } from './errors.en'
 import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
 import { myRentEn } from './my-rent.en'
 import { paymentsEn } from './payments.en'
 import { payEn } from './pay.en'
+import { paperworkEn } from './paperwork.en'
+import { metersEn } from './meters.en'
+import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
@@ -320,7 +324,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...myRentEn, ...paymentsEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)

@@ -4,18 +4,14 @@
 import { createContext, use, useContext } from 'react'
 import { en, type MessageKey, type Messages } from './en'
 import { ne } from './ne'
+import type { Language } from '~/domain/language'
 
-export const LANGUAGES = ['en', 'ne'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { isLanguage, type Language, LANGUAGES } from '~/domain/language'
 export type { MessageKey }
 
 // import.meta.env.SSR is a constant in each bundle, so the browser's drops both static imports.
 const catalogues: Partial<Record<Language, Messages>> = import.meta.env.SSR ? { en, ne } : {}
 const loading = new Map<Language, Promise<void>>()
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language)
-}
 
 // One import() per language, each in a function of its own: written as one conditional, the
 // bundler gave both the English catalogue's files to preload, so a Nepali page downloaded both.

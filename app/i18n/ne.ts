@@ -1,4 +1,5 @@
 import { agreementsNe } from './agreements.ne'
+import { errorsNe } from './errors.ne'
 import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
@@ -6,6 +7,9 @@ import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
 import { paymentsNe } from './payments.ne'
 import { payNe } from './pay.ne'
+import { paperworkNe } from './paperwork.ne'
+import { metersNe } from './meters.ne'
+import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
@@ -21,6 +25,10 @@ export const neInBrowser: BrowserMessages = {
   ...frameNe,
   ...myRentNe,
   ...paymentsNe,
+  ...metersNe,
+  ...metersErrorsNe,
+  ...errorsNe,
+  ...paperworkNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',

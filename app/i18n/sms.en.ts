@@ -34,6 +34,7 @@ export const smsEn = {
   'smsTemplate.receipt': 'Payment receipt',
   'smsTemplate.agreement-ending': 'Agreement ending',
   'smsTemplate.meter-bill': 'Meter bill',
+  'smsTemplate.rental-notice': 'Rental notice',
   'smsStatus.QUEUED': 'Waiting',
   'smsStatus.SENDING': 'Sending',
   'smsStatus.SENT': 'Sent',

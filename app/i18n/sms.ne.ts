@@ -34,6 +34,7 @@ export const smsNe: Record<keyof typeof smsEn, string> = {
   'smsTemplate.receipt': 'भुक्तानी रसिद',
   'smsTemplate.agreement-ending': 'सम्झौता सकिँदै',
   'smsTemplate.meter-bill': 'मिटर बिल',
+  'smsTemplate.rental-notice': 'बहाल सूचना',
   'smsStatus.QUEUED': 'पर्खिरहेको',
   'smsStatus.SENDING': 'पठाउँदै',
   'smsStatus.SENT': 'पठाइयो',

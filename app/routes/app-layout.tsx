@@ -9,17 +9,21 @@ import { Outlet, useNavigate, useNavigation } from 'react-router'
 import { useDialogUrl } from '~/components/frame/app-header'
 import { Sidebar } from '~/components/frame/sidebar'
 import { lazyPart } from '~/components/lazy-part'
-import { requireMember } from '~/web/auth.server'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
 import { hasTenancies } from '~/services/tenant-view.server'
 import type { Route } from './+types/app-layout'
+import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 
 const GuideDialog = lazyPart(() => import('~/components/frame/guide-dialog').then((module) => module.GuideDialog))
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request)
+// Every page of the signed-in area: the member (or the sign-in redirect) once per request, for its
+// loader and action to read (app/web/route-kit.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
   return {
     sidebarCollapsed: await readSidebarCollapsed(request),

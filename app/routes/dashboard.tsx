@@ -14,11 +14,12 @@ import { titleMeta } from '~/components/route-meta'
 import { nepalHour } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
 import { getDashboard } from '~/services/dashboard.server'
-import { duesOverview } from '~/services/ledger.server'
-import { requireMember } from '~/web/auth.server'
-import { resolveLanguage } from '~/server/language.server'
+import { duesOverview } from '~/services/dues-overview.server'
+import { listOpenNotices } from '~/services/rental-notices.server'
+import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { formatRelativeTime } from '~/i18n/locale-format'
 import type { Route } from './+types/dashboard'
+import { signedIn } from '~/web/route-kit.server'
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour >= 4 && hour < 12) return 'morning'
@@ -26,15 +27,16 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening'
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request)
-  const [dashboard, dues, language] = await Promise.all([getDashboard(member.id), duesOverview(member.id), resolveLanguage(request, member)])
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member, language } = signedIn(context)
+  const [dashboard, dues, notices] = await Promise.all([getDashboard(member.id), duesOverview(member.id), listOpenNotices(member.id)])
   const now = new Date()
   return {
     firstName: member.firstName,
     partOfDay: partOfDay(nepalHour(now)),
     counts: dashboard.counts,
     dues,
+    notices,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -59,6 +61,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
+      {loaderData.notices.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <RentalNoticesCard notices={loaderData.notices} />
+        </Box>
+      )}
       <Box
         sx={{
           mt: 3,

@@ -19,7 +19,6 @@ import {
   changePhone,
   failureOf,
   type FlowStep,
-  replyTo,
   resendCode,
   resendInfo,
   resetFlow,
@@ -27,6 +26,7 @@ import {
   sendCode,
   verifyCode,
 } from '~/web/auth-flow.server'
+import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf, requestLanguage } from '~/web/auth.server'
 import { TooManyRequestsError, ValidationError, VerificationError } from '~/services/errors'
 import { parseForm, readFormData } from '~/server/form-data.server'

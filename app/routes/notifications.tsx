@@ -3,7 +3,6 @@
 // SMS gateway is paused. A plain page of links and GET forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
-import { z } from 'zod'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { Pager } from '~/components/page/pager'
 import { PropertyPage } from '~/components/page/property-page'
@@ -14,33 +13,26 @@ import { SmsLogList } from '~/components/sms/sms-log-list'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
 import { listNotifications } from '~/services/notifications.server'
-import { getSmsGatewayStatus } from '~/services/sms-gateway.server'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
-import { listSmsLog } from '~/services/sms-log.server'
-import { requireMember } from '~/web/auth.server'
+import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
+import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
+import { listSmsLog } from '~/services/sms/log.server'
 import type { Route } from './+types/notifications'
-
-const LogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE),
-})
+import { signedIn } from '~/web/route-kit.server'
 
 /** How many recent events the page lists. */
 const RECENT_EVENTS = 20
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request)
-  const query = LogQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = signedIn(context).member
+  const query = webPageQueryOf(request)
   const [gateway, events, log] = await Promise.all([
     getSmsGatewayStatus(),
     listNotifications(member.id, { limit: RECENT_EVENTS }),
     listSmsLog(member.id, query),
   ])
   // A page past the end (typed, or an old link): the last page that has messages.
-  if (log.items.length === 0 && log.total > 0) {
-    const last = Math.ceil(log.total / log.pageSize)
-    throw redirect(`/notifications?${new URLSearchParams({ page: String(last), pageSize: String(log.pageSize) })}`)
-  }
+  const last = lastPageHref('/notifications', log)
+  if (last) throw redirect(last)
   return {
     gateway,
     events: events.items,

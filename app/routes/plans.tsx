@@ -12,7 +12,8 @@ import { z } from 'zod'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { PlanCard } from '~/components/site/plan-card'
-import { localDigits, perkText, planName } from '~/components/site/plan-texts'
+import { localDigits } from '~/domain/devanagari-digits'
+import { perkText, planName } from '~/components/site/plan-texts'
 import {
   CHOOSER_PLANS,
   chooserPriceDisplay,
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function overLimitText(language: Language, plan: string, { resource, count, limit }: OverLimit) {
-  const digits = (n: number) => localDigits(language, n)
+  const digits = (n: number) => localDigits(n, language)
   return translate(language, `plans.overLimit.${resource}`, { plan, count: digits(count), limit: digits(limit) })
 }
 
@@ -108,7 +109,7 @@ function Prompt({ signedIn }: { signedIn: boolean }) {
 function Chooser({ member, chosen, error }: Route.ComponentProps['loaderData'] & { error?: string | undefined }) {
   const t = useT()
   const language = useLanguage()
-  const digits = (n: number) => localDigits(language, n)
+  const digits = (n: number) => localDigits(n, language)
   return (
     <>
       <Typography sx={{ mb: 2, maxWidth: 760 }}>{t('plans.intro')}</Typography>

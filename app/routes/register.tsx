@@ -26,7 +26,6 @@ import {
   changePhone,
   type FlowStep,
   registerFlow,
-  replyTo,
   resendCode,
   resendInfo,
   restartFlow,
@@ -34,6 +33,7 @@ import {
   failureOf,
   verifyCode,
 } from '~/web/auth-flow.server'
+import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf, requestLanguage, requireAnonymous } from '~/web/auth.server'
 import { ConflictError, ValidationError, VerificationError } from '~/services/errors'
 import { redirectWithToast } from '~/server/toast.server'

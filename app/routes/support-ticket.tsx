@@ -10,18 +10,20 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Form, redirect } from 'react-router'
 import { FormTextField } from '~/components/form/fields'
-import { FormErrors, useMessage } from '~/components/form/form-message'
+import { FormErrors } from '~/components/form/form-message'
+import { useMessage } from '~/i18n/message'
 import { useStepForm } from '~/components/form/use-step-form'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { localDigits } from '~/components/site/plan-texts'
+import { localDigits } from '~/domain/devanagari-digits'
 import { SUPPORT_MESSAGE_MAX, SupportTicketSchema } from '~/schemas/support-ticket-schema'
 import { toNationalNumber } from '~/domain/phone'
 import { countCharacters } from '~/domain/text-length'
 import { useLanguage, useT } from '~/i18n'
 import { getSessionMember } from '~/services/session.server'
 import { createSupportTicket } from '~/services/support-tickets.server'
-import { failureOf, replyTo } from '~/web/auth-flow.server'
+import { failureOf } from '~/web/auth-flow.server'
+import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf } from '~/web/auth.server'
 import { ValidationError } from '~/services/errors'
 import { parseForm, readFormData } from '~/server/form-data.server'
@@ -128,7 +130,7 @@ function SupportForm({ defaults, actionData }: { defaults: { name: string; phone
               data-over={String(count > SUPPORT_MESSAGE_MAX)}
               sx={{ flexShrink: 0, '&[data-over="true"]': { color: 'error.main', fontWeight: 700 } }}
             >
-              {t('support.counter', { count: localDigits(language, count), max: localDigits(language, SUPPORT_MESSAGE_MAX) })}
+              {t('support.counter', { count: localDigits(count, language), max: localDigits(SUPPORT_MESSAGE_MAX, language) })}
             </Box>
           </Box>
         }

@@ -18,13 +18,20 @@ export const PhoneSchema = z.object({
     }),
 })
 
-/** The 6-digit code; Devanagari digits and stray spaces are accepted. */
-export const CodeSchema = z.object({
-  code: z
-    .string({ error: 'auth.codeInvalid' satisfies MessageKey })
+/**
+ * A one-time code as people type it or copy it from the text: six digits, ASCII or Devanagari,
+ * with spaces anywhere ("123 456", " १२३४५६ "). The web's code step and /v1's `otp` both read it
+ * here, so the two accept the same forms; each surface says `message` in its own words.
+ */
+export function oneTimeCodeSchema(message: string) {
+  return z
+    .string({ error: message })
     .transform((value) => fromDevanagariDigits(value).replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'auth.codeInvalid' satisfies MessageKey)),
-})
+    .pipe(z.string().regex(/^\d{6}$/, message))
+}
+
+/** The web's code step. */
+export const CodeSchema = z.object({ code: oneTimeCodeSchema('auth.codeInvalid' satisfies MessageKey) })
 
 /** A form with nothing to check (resend, change phone): conform still gives it a reply. */
 export const EmptySchema = z.object({})

@@ -4,41 +4,43 @@
 import { parseAdDate } from '~/domain/ad-date'
 import { bsToAd, parseBsDate } from '~/domain/bs-calendar'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
-import { parseRupees } from '~/domain/money'
+import { STORED_LANGUAGES } from '~/domain/language'
+import { MONEY_ERRORS, parseRupees } from '~/domain/money'
+import { type MessageCode, messageString } from '~/i18n/message'
 import { normalizeNepalPhone } from '~/domain/phone'
 import type { Checked } from './input-rules'
 
+/** The codes of the agreement input's refusals (ADR 020). */
 export const AGREEMENT_INPUT_MESSAGES = {
-  invalidNumber: 'Please enter a valid number',
-  invalidTenantPhone: 'Tenant Phone Number is invalid',
-  leaseAmountPositive: 'Lease amount must be more than 0',
-  endBeforeStart: 'End date cannot be before the start date',
-  tooLong: 'An agreement can last at most 30 years',
-  duplicateUtility: 'This utility is already added',
-  incrementIntervalRequired: 'Enter the incremental interval for the increment percentage',
-  percentage: 'Must be from 0 to 100 with at most 2 decimals',
-} as const
+  invalidNumber: 'agreement.error.invalidNumber',
+  invalidTenantPhone: 'agreement.error.tenantPhone',
+  leaseAmountPositive: 'agreement.error.leaseAmountPositive',
+  endBeforeStart: 'agreement.error.endBeforeStart',
+  tooLong: 'agreement.error.tooLong',
+  duplicateUtility: 'agreement.error.duplicateUtility',
+  incrementIntervalRequired: 'agreement.error.incrementInterval',
+  percentage: 'agreement.error.percentage',
+} as const satisfies Record<string, MessageCode>
 const M = AGREEMENT_INPUT_MESSAGES
 
-/** What the agreement service answers (app/services/agreements.server.ts), here so screens can translate them. */
+/** The codes of what the agreement service refuses (app/services/agreements.server.ts). */
 export const AGREEMENT_MESSAGES = {
-  agreementNotFound: 'Agreement Not Found',
-  propertyNotFound: 'Property Not Found',
-  unitNotFound: 'Unit Not Found',
-  invalid: 'Some fields are missing or invalid.',
-  notDivided: 'This property is not divided into units: leave the unit empty.',
-  unitTaken: 'This unit already has a current agreement.',
-  propertyTaken: 'This property already has a current agreement.',
-  endDatePassed: 'The end date has already passed.',
-  beyondCalendar: 'The schedule of this agreement goes past the end of the Nepali calendar table (B.S. 2088).',
-  notCurrent: 'This agreement has already been terminated or has ended.',
-  tenantNameMismatch: 'This phone number already exists in our records under another name.',
-} as const
+  agreementNotFound: 'agreement.error.notFound',
+  propertyNotFound: 'property.error.notFound',
+  unitNotFound: 'unit.error.notFound',
+  invalid: 'property.error.invalid',
+  notDivided: 'agreement.error.notDivided',
+  unitTaken: 'agreement.error.unitTaken',
+  propertyTaken: 'agreement.error.propertyTaken',
+  endDatePassed: 'agreement.error.endDatePassed',
+  beyondCalendar: 'agreement.error.beyondCalendar',
+  notCurrent: 'agreement.error.notCurrent',
+} as const satisfies Record<string, MessageCode>
 
 export const CALENDAR_TYPES = ['AD', 'BS'] as const
 export type CalendarType = (typeof CALENDAR_TYPES)[number]
-export const TENANT_LANGUAGES = ['ENG', 'NEP'] as const
-export type TenantLanguage = (typeof TENANT_LANGUAGES)[number]
+/** A tenant's language: the one their SMS are written in. */
+export const TENANT_LANGUAGES = STORED_LANGUAGES
 /** The last payment day of a month in each calendar: B.S. months have up to 32 days. */
 export const MAX_PAYMENT_DAY = { AD: 31, BS: 32 } as const
 /** The utility options an agreement may add (seeded UtilityOption rows); `Rent` is the agreement's own line. */
@@ -50,7 +52,7 @@ export const MAX_INCREMENT_YEARS = 50
 export const MAX_LEASE_MONTHS = 360
 
 /** "Must be a whole number from 1 to 32" */
-export const wholeNumberMessage = (min: number, max: number) => `Must be a whole number from ${min} to ${max}`
+export const wholeNumberMessage = (min: number, max: number) => messageString('agreement.error.wholeNumber', { min, max })
 
 /** The longest texts an agreement takes. */
 export const AGREEMENT_TEXT_MAX = { name: 120, tenantFirstName: 100, tenantLastName: 100 } as const
@@ -67,7 +69,7 @@ export function checkWholeNumber(value: number | string, min: number, max: numbe
 export function checkRupees(value: number | string): Checked<number> {
   const parsed = parseRupees(value)
   if (parsed.ok) return { ok: true, value: parsed.paisa }
-  return { ok: false, error: /amount in rupees/.test(parsed.error) ? M.invalidNumber : parsed.error }
+  return { ok: false, error: parsed.error === MONEY_ERRORS.invalid ? M.invalidNumber : parsed.error }
 }
 
 /** A percentage from 0 to 100 with at most 2 decimals (the column is Decimal(5,2)). */

@@ -20,7 +20,8 @@ import {
   UTILITY_IDS,
 } from './agreement-rules'
 import { crossFieldIssues } from './agreement-checks'
-import { type Checked, isBlank, MAX_RECORD_ID, maxLengthMessage, REQUIRED } from './input-rules'
+import { MAX_RECORD_ID } from '~/domain/record-id'
+import { type Checked, isBlank, maxLengthMessage, REQUIRED } from './input-rules'
 
 export {
   AGREEMENT_INPUT_MESSAGES,
@@ -32,7 +33,6 @@ export {
   MAX_LEASE_MONTHS,
   MAX_PAYMENT_DAY,
   TENANT_LANGUAGES,
-  type TenantLanguage,
   UTILITY_IDS,
   type UtilityId,
   wholeNumberMessage,

@@ -2,19 +2,17 @@
 // (property-schemas.ts and the others) and the forms' browser checks share, kept apart from the
 // schemas so that a screen using them does not download zod (page weight, ADR 012).
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
+import { type MessageCode, messageString } from '~/i18n/message'
 
-export const REQUIRED = 'This field is required'
-
-/** Ids are PostgreSQL `integer`s: anything larger would fail in the database, not here. */
-export const MAX_RECORD_ID = 2_147_483_647
+export const REQUIRED = 'form.required' satisfies MessageCode
 
 export const FLOOR_RANGE = { min: -5, max: 200 } as const
-export const FLOOR_ERROR = `Floor must be a whole number from ${FLOOR_RANGE.min} to ${FLOOR_RANGE.max}`
+export const FLOOR_ERROR = messageString('unit.error.floor', FLOOR_RANGE)
 
 /** Any text field with a control character (app/schemas/control-characters.ts). */
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters from this text'
+export const CONTROL_CHARACTERS_MESSAGE = 'form.controlCharacters' satisfies MessageCode
 
-export const maxLengthMessage = (max: number) => `At most ${max} characters`
+export const maxLengthMessage = (max: number) => messageString('form.maxLength', { max })
 
 /** A typed value checked: what is stored, or the message to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -35,7 +33,6 @@ export function checkDecimal(value: string | number, invalid: string, isValid: (
   return Number.isFinite(number) && isValid(number) ? { ok: true, value: number } : { ok: false, error: invalid }
 }
 
-export const isRecordId = (n: number) => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID
 /** Latitude and longitude in degrees. */
 export const COORDINATE_LIMITS = { lat: 90, lng: 180 } as const
 export const isWithinDegrees = (limit: number) => (n: number) => Math.abs(n) <= limit

@@ -3,6 +3,7 @@
 // agreement page does not download it (page weight, ADR 012).
 import { parseRupees } from '~/domain/money'
 import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import type { MessageString } from '~/i18n/message'
 import { type Checked, errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
 
 export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'ESEWA', 'KHALTI', 'OTHER'] as const
@@ -12,22 +13,22 @@ export const MAX_REFERENCE = 100
 export const MAX_NOTE = 500
 export const MAX_VOID_REASON = 500
 
-/** The English messages of payment input and the ledger service; screens translate them (components/ledger/messages.ts). */
+/** The codes of the payment input's and the ledger service's refusals (ADR 020). */
 export const LEDGER_MESSAGES = {
-  invalidAmount: 'Enter an amount in rupees, like 1500 or 1500.50',
-  amountPositive: 'The amount must be more than 0',
-  method: 'Choose how it was paid',
+  invalidAmount: 'ledger.error.invalidAmount',
+  amountPositive: 'ledger.error.amountPositive',
+  method: 'ledger.error.method',
   referenceTooLong: maxLengthMessage(MAX_REFERENCE),
   noteTooLong: maxLengthMessage(MAX_NOTE),
-  reasonRequired: 'Say why the payment is voided',
+  reasonRequired: 'ledger.error.reasonRequired',
   reasonTooLong: maxLengthMessage(MAX_VOID_REASON),
-  paidInFuture: 'The payment date cannot be in the future',
-  paidBeforeStart: 'The payment date cannot be before the agreement starts',
-  agreementNotFound: 'Agreement Not Found',
-  paymentNotFound: 'Payment Not Found',
-  alreadyVoided: 'This payment has already been voided',
-  invalid: 'Some fields are missing or invalid.',
-} as const
+  paidInFuture: 'ledger.error.paidInFuture',
+  paidBeforeStart: 'ledger.error.paidBeforeStart',
+  agreementNotFound: 'agreement.error.notFound',
+  paymentNotFound: 'ledger.error.paymentNotFound',
+  alreadyVoided: 'ledger.error.alreadyVoided',
+  invalid: 'property.error.invalid',
+} as const satisfies Record<string, MessageString>
 const M = LEDGER_MESSAGES
 
 /** An amount in rupees, more than 0, as paisa. */

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { parseArea, PROPERTY_AREA_UNITS, UNIT_AREA_UNITS } from '~/domain/area-units'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
+import { isRecordId } from '~/domain/record-id'
 import { PROPERTY_TEXT_MAX, PROPERTY_TYPES, UNIT_NAME_MAX } from './property-checks'
 import {
   checkDecimal,
@@ -12,15 +13,13 @@ import {
   FLOOR_RANGE,
   isBlank,
   isFloor,
-  isRecordId,
   isWithinDegrees,
-  MAX_RECORD_ID,
   maxLengthMessage,
   missingCoordinate,
   REQUIRED,
 } from './input-rules'
 
-export { FLOOR_RANGE, MAX_RECORD_ID, REQUIRED }
+export { FLOOR_RANGE, REQUIRED }
 
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxLengthMessage(max))

@@ -36,4 +36,3 @@ export const SupportTicketSchema = z.object({
     ),
 })
 
-export type SupportTicketInput = z.input<typeof SupportTicketSchema>

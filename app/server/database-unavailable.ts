@@ -1,7 +1,7 @@
 // Is this error the database being out of reach (stopped, restarting, the network between us
 // cut) rather than a fault of the request or of our code? Such a failure is temporary: the web
 // answers 503 with Retry-After instead of 500 (app/v1/api.server.ts, app/entry.server.tsx,
-// server/http.ts), and the SMS sender retries its bookkeeping write (app/services/sms.server.ts).
+// server/http.ts), and the SMS sender retries its bookkeeping write (app/services/sms/send.server.ts).
 // One classifier for the errors of Prisma, its `pg` driver adapter, `pg` itself and Node's sockets.
 
 /** How long a client should wait before trying again: a restart or a fail-over takes seconds. */

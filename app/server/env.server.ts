@@ -1,13 +1,14 @@
 // The validated environment for code inside the app bundle (same schema as the launcher). App code
 // reads the environment here and nowhere else (ADR 019): the launcher's server/env.ts is below it.
 import { randomBytes } from 'node:crypto'
-import { parseEnv } from '../../server/env'
+import { type Env, processEnv } from '../../server/env'
 import { logger } from './logger.server'
 
-export const env = parseEnv(process.env)
+/** Parsed once per process, at start-up by the launcher (server/index.ts), shared with the bundle. */
+export const env = processEnv()
 
-// For settings that tests switch while the process runs (the SMS provider): parse a given source.
-export { type Env, parseEnv } from '../../server/env'
+/** Where SMS go (server/env.ts): the worker builds its provider from these once, at start-up. */
+export type SmsSettings = Pick<Env, 'SMS_PROVIDER' | 'SMS_LOG_FILE' | 'SPARROW_TOKEN' | 'SPARROW_FROM' | 'SPARROW_BASE_URL' | 'AAKASH_AUTH_TOKEN' | 'AAKASH_BASE_URL'>
 export const isProduction = env.NODE_ENV === 'production'
 
 // Signs short-lived cookies (flash messages, the sign-up steps). Without SESSION_SECRET a

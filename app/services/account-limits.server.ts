@@ -10,34 +10,27 @@ import { consumeRateLimit, resetRateLimit } from './rate-limit.server'
 
 const MINUTE_MS = 60 * 1000
 
-type Limit = { limit: number; windowMs: number; reason: string }
+type Limit = { limit: number; windowMs: number }
 
 export const ACCOUNT_LIMITS = {
-  codeResendPerPhone: { limit: 1, windowMs: 3 * MINUTE_MS, reason: 'A new code can be sent only every 3 minutes.' },
-  codesPerPhoneHour: { limit: 5, windowMs: 60 * MINUTE_MS, reason: 'Too many codes were sent to this number.' },
-  signInFailuresPerPhone: { limit: 10, windowMs: 15 * MINUTE_MS, reason: 'Too many failed sign-ins for this number.' },
-  codeSendsPerIp: { limit: 300, windowMs: 15 * MINUTE_MS, reason: 'Too many codes were requested.' },
-  codeChecksPerIp: { limit: 600, windowMs: 15 * MINUTE_MS, reason: 'Too many codes were tried.' },
-  signInsPerIp: { limit: 1000, windowMs: 15 * MINUTE_MS, reason: 'Too many sign-in attempts.' },
-  phoneChecksPerIp: { limit: 1000, windowMs: 15 * MINUTE_MS, reason: 'Too many phone numbers were checked.' },
-  accountChangesPerIp: { limit: 300, windowMs: 15 * MINUTE_MS, reason: 'Too many attempts.' },
+  codeResendPerPhone: { limit: 1, windowMs: 3 * MINUTE_MS },
+  codesPerPhoneHour: { limit: 5, windowMs: 60 * MINUTE_MS },
+  signInFailuresPerPhone: { limit: 10, windowMs: 15 * MINUTE_MS },
+  codeSendsPerIp: { limit: 300, windowMs: 15 * MINUTE_MS },
+  codeChecksPerIp: { limit: 600, windowMs: 15 * MINUTE_MS },
+  signInsPerIp: { limit: 1000, windowMs: 15 * MINUTE_MS },
+  phoneChecksPerIp: { limit: 1000, windowMs: 15 * MINUTE_MS },
+  accountChangesPerIp: { limit: 300, windowMs: 15 * MINUTE_MS },
 } satisfies Record<string, Limit>
 
 export type AccountLimit = keyof typeof ACCOUNT_LIMITS
 
-/** 'Try again in 3 minutes.' (whole minutes, rounded up; seconds under a minute). */
-export function tryAgainIn(seconds: number): string {
-  if (seconds < 60) return `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
-  const minutes = Math.ceil(seconds / 60)
-  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
-}
-
 /** Counts one attempt of `subject` (a phone or an IP) against the limit; over it, TooManyRequestsError. */
 export async function enforceLimit(name: AccountLimit, subject: string, now = new Date()): Promise<void> {
-  const { limit, windowMs, reason } = ACCOUNT_LIMITS[name]
+  const { limit, windowMs } = ACCOUNT_LIMITS[name]
   const result = await consumeRateLimit({ key: `${name}:${subject}`, limit, windowMs, now })
   if (!result.allowed) {
-    throw new TooManyRequestsError(`${reason} ${tryAgainIn(result.retryAfterSeconds)}`, result.retryAfterSeconds)
+    throw new TooManyRequestsError(`errors.limit.${name}`, result.retryAfterSeconds)
   }
 }
 

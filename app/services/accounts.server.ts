@@ -2,8 +2,11 @@
 // verified phone (claiming the tenant record a landlord made for it), sign-in, password reset.
 // Phones are E.164 except signIn's, which takes what was typed. Sessions: session.server.ts.
 import { createHash } from 'node:crypto'
+import { isoDateOf } from '~/domain/ad-date'
+import type { StoredLanguage } from '~/domain/language'
 import { normalizeNepalPhone } from '~/domain/phone'
 import { validateNewPassword } from '~/domain/password-rules'
+import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
 import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, VerificationError } from '~/services/errors'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'
@@ -11,25 +14,22 @@ import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { clearLimit, enforceLimit } from './account-limits.server'
 import {
   consumeVerifiedPhone,
-  PHONE_NOT_FOUND_MESSAGE,
-  REGISTERED_MESSAGE,
   requireVerifiedPhone,
   type Purpose,
   usedVerifiedPhone,
 } from './phone-verification.server'
 import { revokeAllSessions } from './session.server'
 
-type Language = 'ENG' | 'NEP'
 type MemberSummary = { id: number; firstName: string; lastName: string }
 
 const SIGNUP_PURPOSES: Purpose[] = ['SIGNUP', 'CLAIM']
 const MEMBER_SUMMARY = { id: true, firstName: true, lastName: true } as const
 
+/** The password rules' refusals as the services word them (the forms' own checks say it shorter). */
 export const PASSWORD_MESSAGES = {
-  TOO_SHORT: 'The password must have at least 8 characters.',
-  TOO_COMMON: 'This password is too common. Please choose another one.',
-} as const
-export const NAMES_MESSAGE = 'Please enter your First and Last Name'
+  TOO_SHORT: 'errors.passwordTooShort',
+  TOO_COMMON: 'errors.passwordTooCommon',
+} as const satisfies Record<string, MessageCode>
 
 export type PhoneStatus =
   | { status: 'FREE' }
@@ -65,11 +65,11 @@ export async function getClaimAgreements(phone: string): Promise<ClaimAgreement[
     select: { name: true, startDate: true },
     orderBy: { startDate: 'desc' },
   })
-  return agreements.map(({ name, startDate }) => ({ name, date: startDate.toISOString().slice(0, 10) }))
+  return agreements.map(({ name, startDate }) => ({ name, date: isoDateOf(startDate) }))
 }
 
 /** The names and language a landlord recorded for this number; '' '' 'ENG' when none. Only after the code. */
-export async function getSignupPrefill(phone: string): Promise<{ firstName: string; lastName: string; prefLanguage: Language }> {
+export async function getSignupPrefill(phone: string): Promise<{ firstName: string; lastName: string; prefLanguage: StoredLanguage }> {
   const tenant = await prisma.tenant.findUnique({
     where: { phone },
     select: { firstName: true, lastName: true, prefLanguage: true },
@@ -83,7 +83,7 @@ type SignUpInput = {
   phone?: string
   firstName: string
   lastName: string
-  prefLanguage: Language
+  prefLanguage: StoredLanguage
   password: string
   clientIp?: string
   now?: Date
@@ -101,7 +101,7 @@ export async function signUp(input: SignUpInput): Promise<{ member: MemberSummar
     return await createMember(input)
   } catch (error) {
     if (error instanceof VerificationError && error.reason === 'NOT_VERIFIED' && (await signedUpWith(input))) {
-      throw new ConflictError(REGISTERED_MESSAGE)
+      throw new ConflictError('errors.phoneRegistered')
     }
     throw error
   }
@@ -128,11 +128,11 @@ async function createMember({
   // Checked before the costly hash, and again atomically below.
   const { phone } = await requireVerifiedPhone({ token: verificationToken, purposes: SIGNUP_PURPOSES, now })
   if (namedPhone !== undefined && namedPhone !== phone) throw new VerificationError('NOT_VERIFIED') // the code proved another number
-  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError(REGISTERED_MESSAGE)
+  if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError('errors.phoneRegistered')
   const names = { firstName: firstName.trim(), lastName: lastName.trim() }
   if (!names.firstName || !names.lastName) {
-    const fields = Object.fromEntries(Object.entries(names).filter(([, value]) => !value).map(([field]) => [field, [NAMES_MESSAGE]]))
-    throw new ValidationError(NAMES_MESSAGE, fields)
+    const fields = Object.fromEntries(Object.entries(names).filter(([, value]) => !value).map(([field]) => [field, ['register.namesRequired']]))
+    throw new ValidationError('register.namesRequired', fields)
   }
   const passwordHash = await hashNewPassword(password)
 
@@ -148,7 +148,7 @@ async function createMember({
     })
     return { member }
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(REGISTERED_MESSAGE) // registered meanwhile
+    if (isUniqueViolation(error)) throw new ConflictError('errors.phoneRegistered') // registered meanwhile
     throw error
   }
 }
@@ -202,7 +202,7 @@ export async function resetPassword({
   const phone = await prisma.$transaction(async (tx) => {
     const { phone } = await consumeVerifiedPhone(tx, { token: verificationToken, purposes: ['RESET'], now })
     const [member] = await tx.member.updateManyAndReturn({ where: { phone }, data: { passwordHash }, select: { id: true } })
-    if (!member) throw new NotFoundError(PHONE_NOT_FOUND_MESSAGE)
+    if (!member) throw new NotFoundError('forgot.notFound')
     await revokeAllSessions(member.id, now, tx)
     return phone
   })

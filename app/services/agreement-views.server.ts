@@ -1,11 +1,12 @@
 // How agreements are read: the selects and the clean types the agreement and tenant services
 // answer (a card for lists, the full view for the show page and /v1). Dates are A.D. `YYYY-MM-DD`;
 // a B.S. agreement also carries its dates in B.S., as the member typed them.
+import type { StoredLanguage } from '~/domain/language'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
-import { isoDateOf } from './current-agreements.server'
+import { isoDateOf } from '~/domain/ad-date'
 
 export type AgreementStatus = 'ACTIVE' | 'TERMINATED' | 'ENDED'
 export type CalendarType = 'AD' | 'BS'
@@ -29,7 +30,7 @@ export type AgreementCard = {
   createdAt: string
   property: { id: number; name: string; address1: string; city: string; isDivided: boolean }
   unit: { id: number; name: string; floor: number; area: number; areaUnit: 'sqft' | 'sqm' } | null
-  tenant: { id: number; firstName: string; lastName: string; phone: string; phoneNational: string; prefLanguage: 'ENG' | 'NEP' }
+  tenant: { id: number; firstName: string; lastName: string; phone: string; phoneNational: string; prefLanguage: StoredLanguage }
 }
 
 export type AgreementUtilityLine = {
@@ -39,6 +40,8 @@ export type AgreementUtilityLine = {
   pricePaisa: number | null
   paymentIntervalMonths: number
   paymentDayOfMonth: number
+  /** Charged from meter readings (app/services/meters.server.ts), not monthly. */
+  metered: boolean
 }
 
 export type AgreementView = AgreementCard & {
@@ -75,7 +78,7 @@ export const AGREEMENT_VIEW_SELECT = {
   incrementIntervalYears: true,
   terminatedAt: true,
   utilities: {
-    select: { id: true, utilityOptionId: true, pricePaisa: true, paymentIntervalMonths: true, paymentDayOfMonth: true },
+    select: { id: true, utilityOptionId: true, pricePaisa: true, paymentIntervalMonths: true, paymentDayOfMonth: true, meter: { select: { id: true } } },
     orderBy: { utilityOption: { sortOrder: 'asc' } },
   },
 } satisfies Prisma.AgreementSelect
@@ -121,6 +124,7 @@ export function agreementViewOf(row: ViewRow, today = nepalToday()): AgreementVi
       pricePaisa: utility.pricePaisa === null ? null : Number(utility.pricePaisa),
       paymentIntervalMonths: utility.paymentIntervalMonths,
       paymentDayOfMonth: utility.paymentDayOfMonth,
+      metered: utility.meter !== null,
     })),
   }
 }

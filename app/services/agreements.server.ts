@@ -5,19 +5,20 @@
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
-import { checkPlanLimit, type MemberPlan, type PlanResource } from '~/domain/plans'
+import { checkPlanLimit, chooserPlan, type MemberPlan, type PlanResource } from '~/domain/plans'
 import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
-import { recordAgreementCreated } from './agreement-texts.server'
+import { recordAgreementCreated } from './sms/agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
-import { currentAgreementWhere, dateColumn, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
-import { DEFAULT_PAGE_SIZE, pageSizeOf } from '~/schemas/page-size'
+import { dateColumn } from '~/domain/ad-date'
+import { currentAgreementWhere, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
+import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
-import { isRecordId } from './record-id.server'
-import { enqueueSmsAfterCommit } from './sms-outbox.server'
+import { isRecordId } from '~/domain/record-id'
+import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
 
@@ -32,7 +33,8 @@ export class PlanLimitError extends LimitError {
     readonly resource: Extract<PlanResource, 'agreements' | 'tenants'>,
     readonly limit: number,
   ) {
-    super(`Your plan allows ${limit} ${resource === 'tenants' ? (limit === 1 ? 'tenant' : 'tenants') : limit === 1 ? 'current agreement' : 'current agreements'}. Upgrade your plan to add more.`)
+    const code = resource === 'tenants' ? 'agreement.planLimitTenants' : 'agreement.planLimitAgreements'
+    super({ code, params: { plan: chooserPlan(plan).name, limit } })
   }
 }
 
@@ -44,30 +46,10 @@ export class PlanLimitError extends LimitError {
  */
 export class TenantNameMismatchError extends ConflictError {
   constructor(readonly recorded: TenantName) {
-    super(`${AGREEMENT_MESSAGES.tenantNameMismatch} The recorded name is ${recorded.firstName} ${recorded.lastName}: use it or change the phone number.`)
+    super({ code: 'errors.tenantNameMismatch', params: { firstName: recorded.firstName, lastName: recorded.lastName } })
   }
 }
 
-
-// ---------------------------------------------------------------------------------------------
-// Hooks: later features (the agreement-created SMS of the reminder engine) act in the same
-// transaction as the change, so their outbox rows exist exactly when the change does.
-
-export type AgreementEvent = 'created' | 'terminated'
-export type AgreementHook = (tx: Prisma.TransactionClient, agreement: { id: number; memberId: number; tenantId: number }) => Promise<void>
-const hooks: Record<AgreementEvent, AgreementHook[]> = { created: [], terminated: [] }
-
-/** Runs `hook` inside every future create (or terminate) transaction; answers a function that removes it. */
-export function onAgreementEvent(event: AgreementEvent, hook: AgreementHook): () => void {
-  hooks[event].push(hook)
-  return () => {
-    hooks[event] = hooks[event].filter((registered) => registered !== hook)
-  }
-}
-
-async function runHooks(event: AgreementEvent, tx: Prisma.TransactionClient, agreement: { id: number; memberId: number; tenantId: number }) {
-  for (const hook of hooks[event]) await hook(tx, agreement)
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -100,10 +82,9 @@ export type AgreementHistoryPage = { items: AgreementView[]; total: number; page
 /** One page of the history for the data table (spec §2.12, §9: 25, 50 or 100 rows a page). */
 export async function pageAgreementHistory(
   memberId: number,
-  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  query: Partial<Paging> = {},
 ): Promise<AgreementHistoryPage> {
-  const size = pageSizeOf(pageSize)
-  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1
+  const { page: current, pageSize: size } = pagingOf(query)
   const [total, items] = await Promise.all([
     prisma.agreement.count({ where: { memberId, ...pastAgreementWhere() } }),
     listAgreementHistory(memberId, { page: current, pageSize: size }),
@@ -233,7 +214,7 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
 
 /**
  * Creates the agreement, its utilities, its tenant (when the phone is new) and its whole schedule
- * of charges in one transaction, with the welcome text to the tenant (agreement-texts.server.ts,
+ * of charges in one transaction, with the welcome text to the tenant (sms/agreement-texts.server.ts,
  * queued after the commit). `valid` is AgreementCreateSchema's output (the web form and /v1
  * parse with it). The member row is locked, so two creations at once cannot both pass a plan
  * limit or take the same unit.
@@ -251,7 +232,7 @@ export async function createAgreement(
     await guard?.claim(tx)
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
-    if (!member) throw new NotFoundError('Member not found')
+    if (!member) throw new NotFoundError('errors.memberNotFound')
     await markEndedAgreements({ today, memberId }, tx)
     await checkPlace(tx, memberId, valid, today)
 
@@ -308,7 +289,6 @@ export async function createAgreement(
       utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
     })
     const texts = await recordAgreementCreated(tx, agreement.id)
-    await runHooks('created', tx, { id: agreement.id, memberId, tenantId: tenant.id })
     const view = await getAgreement(memberId, agreement.id, tx)
     await guard?.settle(tx, view)
     return { view, texts }
@@ -366,14 +346,13 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
   const today = nepalToday(now)
   await prisma.$transaction(async (tx) => {
     // Locked, so a termination and the daily end job (or a second click) cannot both run.
-    const [row] = await tx.$queryRaw<Array<{ tenantId: number; isCurrent: boolean }>>`
-      SELECT "tenantId", ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
+    const [row] = await tx.$queryRaw<Array<{ isCurrent: boolean }>>`
+      SELECT ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
       FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
     if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
     if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
     await cancelChargesFromTermination(tx, agreementId, today)
-    await runHooks('terminated', tx, { id: agreementId, memberId, tenantId: row.tenantId })
   })
   return getAgreement(memberId, agreementId)
 }

@@ -4,7 +4,7 @@
 // these rows (payments, balances); the reminder engine reads them.
 import { buildRentSchedule, chargesCancelledByTermination, type AgreementTerms } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { reallocateAgreement } from './ledger.server'
 
 /** `utilities[i].agreementUtilityId` links each utility line to its AgreementUtility row. */

@@ -2,19 +2,10 @@
 // its end date not yet past in Nepal. Terminated and ended agreements, and an ACTIVE one whose end
 // date has passed but that the daily job (jobs/agreements-end.server.ts) has not marked ENDED yet,
 // are history. Properties (leased, available units), agreements, tenants and plans all use this.
+import { dateColumn } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
-
-/** A calendar day as the `@db.Date` columns hold it (midnight UTC). */
-export function dateColumn(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00.000Z`)
-}
-
-/** `YYYY-MM-DD` of a `@db.Date` column. */
-export function isoDateOf(date: Date): string {
-  return date.toISOString().slice(0, 10)
-}
 
 export function currentAgreementWhere(today = nepalToday()) {
   return { status: 'ACTIVE', endDate: { gte: dateColumn(today) } } satisfies Prisma.AgreementWhereInput

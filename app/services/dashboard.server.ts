@@ -31,6 +31,6 @@ export async function getDashboard(memberId: number): Promise<Dashboard> {
     latestAgreements(memberId, DASHBOARD_LATEST_AGREEMENTS),
     listNotifications(memberId, { limit: DASHBOARD_NOTIFICATIONS }),
   ])
-  if (!member) throw new NotFoundError('Member not found')
+  if (!member) throw new NotFoundError('errors.memberNotFound')
   return { counts: { tenants, properties, agreements }, plan: member.plan, latestAgreements: latest, notifications: notifications.items }
 }

@@ -1,83 +1,143 @@
-// Typed errors services throw; one mapper per surface (web, /v1) turns them into responses.
-export class NotFoundError extends Error {
-  override name = 'NotFoundError'
-  constructor(message = 'Not found') {
-    super(message)
+// Typed errors services throw, each with a message code (ADR 020), and the one mapping of them
+// to an answer (`errorAnswerOf`): status, /v1 error code, messages, field errors. The web and
+// /v1 each shape that answer their own way (a form's errors in the page's language, or
+// `{ error: { code, message, fields } }` in English). `message` is the English text, for logs.
+import { type Message, type MessageCode, type MessageString, renderMessage, toMessage } from '~/i18n/message'
+
+type Detail = Message | MessageString
+
+/** A refusal a person is told about: `detail` is what to tell. */
+abstract class ServiceError extends Error {
+  readonly detail: Message
+  constructor(detail: Detail) {
+    super(renderMessage('en', toMessage(detail)))
+    this.detail = toMessage(detail)
   }
 }
 
-export class ConflictError extends Error {
+export class NotFoundError extends ServiceError {
+  override name = 'NotFoundError'
+  constructor(detail: Detail = 'errors.notFound') {
+    super(detail)
+  }
+}
+
+export class ConflictError extends ServiceError {
   override name = 'ConflictError'
 }
 
 /** A plan limit or another rule the member may not pass. */
-export class LimitError extends Error {
+export class LimitError extends ServiceError {
   override name = 'LimitError'
+}
+
+/** How long to wait, as a sentence: 'Try again in 3 minutes.' (whole minutes, rounded up; seconds under a minute). */
+export function tryAgainIn(seconds: number): Message {
+  if (seconds < 60) return { code: seconds === 1 ? 'errors.tryAgainSecond' : 'errors.tryAgainSeconds', params: { n: seconds } }
+  const minutes = Math.ceil(seconds / 60)
+  return { code: minutes === 1 ? 'errors.tryAgainMinute' : 'errors.tryAgainMinutes', params: { n: minutes } }
 }
 
 export class TooManyRequestsError extends Error {
   override name = 'TooManyRequestsError'
+  readonly detail: Message
   constructor(
-    message: string,
+    reason: Detail,
     readonly retryAfterSeconds: number,
   ) {
-    super(message)
+    super(`${renderMessage('en', toMessage(reason))} ${renderMessage('en', tryAgainIn(retryAfterSeconds))}`)
+    this.detail = toMessage(reason)
   }
 }
 
 /** A sign-in whose phone or password does not match; never says which. */
-export class InvalidCredentialsError extends Error {
+export class InvalidCredentialsError extends ServiceError {
   override name = 'InvalidCredentialsError'
-  constructor(message = 'The phone number or password does not match') {
-    super(message)
+  constructor() {
+    super('errors.invalidCredentials')
   }
 }
 
 export type VerificationFailure = 'EXPIRED' | 'MISMATCH' | 'TOO_MANY_ATTEMPTS' | 'NOT_VERIFIED'
 
-const VERIFICATION_MESSAGES: Record<VerificationFailure, string> = {
-  EXPIRED: 'OTP expired please request a new one',
-  MISMATCH: 'OTP did not match',
-  TOO_MANY_ATTEMPTS: 'Too many wrong codes. Please request a new one.',
-  NOT_VERIFIED: 'This phone number has not been verified with a code.',
+const VERIFICATION: Record<VerificationFailure, { status: number; code: string; detail: MessageCode }> = {
+  EXPIRED: { status: 400, code: 'OTP_EXPIRED', detail: 'auth.otpExpired' },
+  TOO_MANY_ATTEMPTS: { status: 400, code: 'OTP_TOO_MANY_ATTEMPTS', detail: 'auth.otpTooManyAttempts' },
+  MISMATCH: { status: 409, code: 'OTP_MISMATCH', detail: 'auth.otpMismatch' },
+  NOT_VERIFIED: { status: 403, code: 'PHONE_NOT_VERIFIED', detail: 'errors.phoneNotVerified' },
 }
 
 /** A one-time-code step that failed; `reason` picks the status (EXPIRED and TOO_MANY_ATTEMPTS: ask for a new code). */
-export class VerificationError extends Error {
+export class VerificationError extends ServiceError {
   override name = 'VerificationError'
-  constructor(
-    readonly reason: VerificationFailure,
-    message = VERIFICATION_MESSAGES[reason],
-  ) {
-    super(message)
+  constructor(readonly reason: VerificationFailure) {
+    super(VERIFICATION[reason].detail)
   }
 }
 
-/** Input a rule refused, with messages per field (e.g. `{ password: ['...'] }`). */
-export class ValidationError extends Error {
+/** Input a rule refused, with message strings per field (e.g. `{ password: ['errors.passwordTooShort'] }`). */
+export class ValidationError extends ServiceError {
   override name = 'ValidationError'
   constructor(
-    message: string,
+    detail: Detail,
     readonly fields: Record<string, string[]>,
   ) {
-    super(message)
+    super(detail)
   }
 }
 
-const VERIFICATION_STATUS: Record<VerificationFailure, number> = {
-  EXPIRED: 400,
-  TOO_MANY_ATTEMPTS: 400,
-  MISMATCH: 409,
-  NOT_VERIFIED: 403,
+/** A refusal as both surfaces answer it; each renders `messages` in its own language. */
+export type ErrorAnswer = {
+  status: number
+  /** The /v1 contract's code (API.md). */
+  code: string
+  /** What to tell, in order (a rate limit: the reason, then when to try again). */
+  messages: Message[]
+  /** Message strings per field (ValidationError). */
+  fields?: Record<string, string[]>
+  headers?: Record<string, string>
 }
 
-export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof ValidationError) return 400
-  if (error instanceof InvalidCredentialsError) return 401
-  if (error instanceof VerificationError) return VERIFICATION_STATUS[error.reason]
-  if (error instanceof NotFoundError) return 404
-  if (error instanceof ConflictError) return 409
-  if (error instanceof LimitError) return 403
-  if (error instanceof TooManyRequestsError) return 429
-  return undefined
+/** The refusals a /v1 client acts on have codes of their own (API.md), narrower than their kind's. */
+const CONTRACT_CODES: Partial<Record<MessageCode, string>> = {
+  'agreement.planLimitAgreements': 'PLAN_LIMIT',
+  'agreement.planLimitTenants': 'PLAN_LIMIT',
+  'agreement.error.unitTaken': 'UNIT_TAKEN',
+  'agreement.error.propertyTaken': 'UNIT_TAKEN',
+  'agreement.error.notCurrent': 'AGREEMENT_NOT_CURRENT',
+  'errors.tenantNameMismatch': 'TENANT_NAME_MISMATCH',
+  'ledger.error.alreadyVoided': 'ALREADY_VOIDED',
+}
+
+const KINDS: Array<[new (...args: never[]) => ServiceError, number, string]> = [
+  [ValidationError, 400, 'VALIDATION_ERROR'],
+  [InvalidCredentialsError, 401, 'INVALID_CREDENTIALS'],
+  [LimitError, 403, 'FORBIDDEN'],
+  [NotFoundError, 404, 'NOT_FOUND'],
+  [ConflictError, 409, 'CONFLICT'],
+]
+
+/** The answer to a service's typed error; undefined for anything else (a bug: the caller logs it). */
+export function errorAnswerOf(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof TooManyRequestsError) {
+    return {
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      messages: [error.detail, tryAgainIn(error.retryAfterSeconds)],
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    }
+  }
+  if (error instanceof VerificationError) {
+    const { status, code } = VERIFICATION[error.reason]
+    return { status, code, messages: [error.detail] }
+  }
+  const kind = KINDS.find(([type]) => error instanceof type)
+  if (!kind || !(error instanceof ServiceError)) return undefined
+  const [, status, code] = kind
+  return {
+    status,
+    code: CONTRACT_CODES[error.detail.code] ?? code,
+    messages: [error.detail],
+    ...(error instanceof ValidationError && { fields: error.fields }),
+  }
 }

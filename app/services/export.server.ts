@@ -1,11 +1,14 @@
 // Backups (spec §2.20): one .xlsx with a sheet each for the member's properties, units, tenants,
-// agreements, charges and payments, headed in the member's language. Only this member's rows:
+// agreements, charges, payments and meter readings, headed in the member's language. Only this member's rows:
 // every query is scoped by memberId. Money is in rupees (number cells, two decimals); calendar
 // days are date cells, with the B.S. date beside the A.D. one for agreements; instants are
 // Nepal time text.
 import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
+import { isoDateOf } from '~/domain/ad-date'
 import { adToBs, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
+import { READING_SCALE } from '~/domain/meter'
 import { paisaToRupees } from '~/domain/money'
+import { nepalClock, nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 
@@ -15,18 +18,23 @@ type Value = string | number | Date | null | undefined
 
 const DATE_FORMAT = 'yyyy-mm-dd'
 const MONEY_FORMAT = '#,##0.00'
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000
 
 const money = (paisa: bigint | null): Cell => (paisa === null ? null : { value: paisaToRupees(Number(paisa)), format: MONEY_FORMAT })
 const day = (date: Date | null): Cell => (date === null ? null : { value: date, type: Date, format: DATE_FORMAT })
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** An instant as "YYYY-MM-DD HH:MM" in Nepal time. */
-const instant = (date: Date | null): string | null => (date ? new Date(date.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : null)
+function instant(date: Date | null): string | null {
+  if (!date) return null
+  const clock = nepalClock(date)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${clock.date} ${pad(clock.hour)}:${pad(clock.minute)}`
+}
 /** The B.S. date of a calendar day, when the table covers it. */
 function bsDay(date: Date): string | null {
-  const iso = isoDay(date)
+  const iso = isoDateOf(date)
   return iso >= MIN_AD_DATE && iso <= MAX_AD_DATE ? formatBsDate(adToBs(iso)) : null
 }
+/** Hundredths of a unit (app/domain/meter.ts) as units. */
+const meterUnits = (hundredths: number | null): Cell => (hundredths === null ? null : { value: hundredths / READING_SCALE, format: '#,##0.00' })
 const decimal = (value: { toNumber(): number } | null) => (value === null ? null : value.toNumber())
 
 // A text that starts like a formula (= + - @, or a tab or carriage return before one) is run as
@@ -52,7 +60,7 @@ function sheet(language: Language, name: MessageKey, headers: MessageKey[], rows
 
 /** The member's data as an .xlsx file. */
 export async function exportMemberWorkbook(memberId: number, language: Language): Promise<Buffer> {
-  const [properties, units, agreements, charges, payments] = await Promise.all([
+  const [properties, units, agreements, charges, payments, readings] = await Promise.all([
     prisma.property.findMany({
       where: { memberId },
       orderBy: { id: 'asc' },
@@ -70,6 +78,11 @@ export async function exportMemberWorkbook(memberId: number, language: Language)
       include: { agreement: { select: { name: true } }, agreementUtility: { select: { utilityOptionId: true } } },
     }),
     prisma.payment.findMany({ where: { memberId }, orderBy: { receiptNumber: 'asc' }, include: { agreement: { select: { name: true } } } }),
+    prisma.meterReading.findMany({
+      where: { meter: { agreementUtility: { agreement: { memberId } } } },
+      orderBy: [{ meter: { agreementUtility: { agreementId: 'asc' } } }, { meterId: 'asc' }, { readOn: 'asc' }],
+      include: { charge: { select: { dueDate: true } }, meter: { select: { agreementUtility: { select: { utilityOptionId: true, agreement: { select: { id: true, name: true } } } } } } },
+    }),
   ])
   // A tenant appears once, however many of the member's agreements they are on.
   const tenants = [...new Map(agreements.map((agreement) => [agreement.tenant.id, agreement.tenant])).values()].sort((a, b) => a.id - b.id)
@@ -111,11 +124,20 @@ export async function exportMemberWorkbook(memberId: number, language: Language)
       ['export.receiptNumber', 'export.agreementId', 'export.agreement', 'export.amount', 'export.paidOn', 'export.method', 'export.reference', 'export.note', 'export.voidedAt', 'export.voidReason'],
       payments.map((p) => [p.receiptNumber, p.agreementId, p.agreement.name, money(p.amountPaisa), day(p.paidOn), p.method, p.reference, p.note, instant(p.voidedAt), p.voidReason]),
     ),
+    sheet(
+      language,
+      'export.sheet.readings',
+      ['export.agreementId', 'export.agreement', 'export.utility', 'export.readOn', 'export.reading', 'export.previousReadOn', 'export.previousReading', 'export.oldMeterFinal', 'export.newMeterStart', 'export.units', 'export.rate', 'export.fixed', 'export.amount', 'export.chargeId', 'export.dueDate'],
+      readings.map((r) => {
+        const { agreement, utilityOptionId } = r.meter.agreementUtility
+        return [agreement.id, agreement.name, utilityOptionId, day(r.readOn), meterUnits(r.value), day(r.previousReadOn), meterUnits(r.previousValue), meterUnits(r.oldMeterFinal), meterUnits(r.newMeterStart), meterUnits(r.units), money(r.ratePaisaPerUnit), money(r.fixedPaisa), money(r.amountPaisa), r.chargeId, day(r.charge?.dueDate ?? null)]
+      }),
+    ),
   ]
   return writeXlsxFile(sheets).toBuffer()
 }
 
 /** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */
 export function exportFileName(now = new Date()) {
-  return `bhadaa-backup-${new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10)}.xlsx`
+  return `bhadaa-backup-${nepalToday(now)}.xlsx`
 }

@@ -1,57 +1,29 @@
 // The rent ledger (issue 6; contract: docs/LEDGER-INTERFACE.md): payments recorded against an
-// agreement's charges, receipts numbered per member, voids, balances and the dashboard's overview.
+// agreement's charges, voids and balances (receipts: receipts.server.ts; the dashboard's dues:
+// dues-overview.server.ts).
 // Which charge a payment pays is decided by the pure rules in app/domain/ledger.ts; every change
 // re-applies all the agreement's payments (`reallocateAgreement`) so the stored allocations, paid
 // amounts and statuses are always exactly what those rules say. Every query is scoped to the
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
-import { LEDGER_MESSAGES, type PaymentCreateInput, type PaymentMethod } from '~/schemas/ledger-schemas'
-import { addAdDays, daysBetween } from '~/domain/ad-date'
-import type { ChargeKind } from '~/domain/charge-kind'
-import { allocatePayments, type Balance, type ChargeStatus, compareCharges, ledgerBalance } from '~/domain/ledger'
+import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schemas'
+import { allocatePayments, type Balance, compareCharges, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
-import { toNationalNumber } from '~/domain/phone'
 import { receiptText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
-import { dateColumn, isoDateOf } from './current-agreements.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
-import { isRecordId } from './record-id.server'
-import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms-outbox.server'
+import { isRecordId } from '~/domain/record-id'
+import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
+import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
+
+export type { ChargeLine, PaymentLine } from './ledger-lines.server'
 
 const M = LEDGER_MESSAGES
 type Tx = Prisma.TransactionClient
-
-export type ChargeLine = {
-  id: number
-  kind: ChargeKind
-  /** The UtilityOption id (`Electricity`, ...) of a utility charge; null for rent. */
-  utilityId: string | null
-  periodStart: string
-  periodEnd: string
-  dueDate: string
-  amountPaisa: number
-  paidPaisa: number
-  status: ChargeStatus
-}
-
-export type PaymentLine = {
-  id: number
-  receiptNumber: number
-  amountPaisa: number
-  paidOn: string
-  method: PaymentMethod
-  reference: string | null
-  note: string | null
-  /** ISO instant, or null while the payment counts. */
-  voidedAt: string | null
-  voidReason: string | null
-  createdAt: string
-  /** What it pays now, oldest charge first (nothing once voided). */
-  paidFor: Array<{ chargeId: number; amountPaisa: number }>
-}
 
 export type Ledger = {
   agreementId: number
@@ -61,64 +33,6 @@ export type Ledger = {
   /** Newest first, voided ones included. */
   payments: PaymentLine[]
   balance: Balance
-}
-
-const CHARGE_SELECT = {
-  id: true,
-  kind: true,
-  periodStart: true,
-  periodEnd: true,
-  dueDate: true,
-  amountPaisa: true,
-  paidPaisa: true,
-  status: true,
-  agreementUtility: { select: { utilityOptionId: true } },
-} satisfies Prisma.ChargeSelect
-
-const PAYMENT_SELECT = {
-  id: true,
-  receiptNumber: true,
-  amountPaisa: true,
-  paidOn: true,
-  method: true,
-  reference: true,
-  note: true,
-  voidedAt: true,
-  voidReason: true,
-  createdAt: true,
-  allocations: { select: { chargeId: true, amountPaisa: true } },
-} satisfies Prisma.PaymentSelect
-
-function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELECT }>): ChargeLine {
-  return {
-    id: row.id,
-    kind: row.kind,
-    utilityId: row.agreementUtility?.utilityOptionId ?? null,
-    periodStart: isoDateOf(row.periodStart),
-    periodEnd: isoDateOf(row.periodEnd),
-    dueDate: isoDateOf(row.dueDate),
-    amountPaisa: Number(row.amountPaisa),
-    paidPaisa: Number(row.paidPaisa),
-    status: row.status,
-  }
-}
-
-function paymentLineOf(row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>, chargeOrder: Map<number, number>): PaymentLine {
-  return {
-    id: row.id,
-    receiptNumber: row.receiptNumber,
-    amountPaisa: Number(row.amountPaisa),
-    paidOn: isoDateOf(row.paidOn),
-    method: row.method,
-    reference: row.reference,
-    note: row.note,
-    voidedAt: row.voidedAt?.toISOString() ?? null,
-    voidReason: row.voidReason,
-    createdAt: row.createdAt.toISOString(),
-    paidFor: row.allocations
-      .map((allocation) => ({ chargeId: allocation.chargeId, amountPaisa: Number(allocation.amountPaisa) }))
-      .sort((a, b) => (chargeOrder.get(a.chargeId) ?? 0) - (chargeOrder.get(b.chargeId) ?? 0)),
-  }
 }
 
 const sortedCharges = (charges: ChargeLine[]) => [...charges].sort(compareCharges)
@@ -203,7 +117,6 @@ async function lockMember(tx: Tx, memberId: number) {
   return member
 }
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
 /**
  * Records a payment on one of the member's agreements (any status: arrears of a terminated one
@@ -330,15 +243,6 @@ async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<P
   return { ...paymentLineOf(row, order), agreementId: row.agreementId }
 }
 
-/** One of the member's payments; NotFoundError for another member's id or one of another agreement. */
-export async function getPayment(memberId: number, paymentId: number, { agreementId }: { agreementId?: number } = {}): Promise<PaymentLine & { agreementId: number }> {
-  const row = isRecordId(paymentId)
-    ? await prisma.payment.findFirst({ where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) }, select: { agreementId: true } })
-    : null
-  if (!row) throw new NotFoundError(M.paymentNotFound)
-  return paymentOf(prisma, memberId, paymentId)
-}
-
 /**
  * Voids one of the member's payments with a reason: it is kept (with its receipt number), its
  * allocations are released and every other payment of the agreement is re-applied oldest first.
@@ -369,128 +273,4 @@ export async function voidPayment(
     await guard?.settle(tx, voided)
     return voided
   })
-}
-
-// ---------------------------------------------------------------------------------------------
-// Receipts
-
-export type Receipt = PaymentLine & {
-  calendar: 'AD' | 'BS'
-  agreement: { id: number; name: string }
-  landlord: { name: string; phoneNational: string }
-  tenant: { name: string; phoneNational: string }
-  property: { name: string; address1: string; city: string }
-  unitName: string | null
-  /** The charges it pays, oldest first, with the part of each it pays. */
-  periods: Array<Omit<ChargeLine, 'paidPaisa'> & { paidPaisa: number; allocatedPaisa: number }>
-  /** Money of this payment beyond every charge. */
-  creditPaisa: number
-}
-
-/** The receipt with `receiptNumber` of the member (numbers are per member). */
-export async function getReceipt(memberId: number, receiptNumber: number): Promise<Receipt> {
-  const row = isRecordId(receiptNumber)
-    ? await prisma.payment.findUnique({
-        where: { memberId_receiptNumber: { memberId, receiptNumber } },
-        select: {
-          ...PAYMENT_SELECT,
-          allocations: { select: { chargeId: true, amountPaisa: true, charge: { select: CHARGE_SELECT } } },
-          member: { select: { firstName: true, lastName: true, phone: true } },
-          agreement: {
-            select: {
-              id: true,
-              name: true,
-              calendar: true,
-              tenant: { select: { firstName: true, lastName: true, phone: true } },
-              property: { select: { name: true, address1: true, city: true } },
-              unit: { select: { name: true } },
-            },
-          },
-        },
-      })
-    : null
-  if (!row) throw new NotFoundError(M.paymentNotFound)
-  const periods = row.allocations
-    .map((allocation) => ({ ...chargeLineOf(allocation.charge), allocatedPaisa: Number(allocation.amountPaisa) }))
-    .sort(compareCharges)
-  const order = new Map(periods.map((period, index) => [period.id, index]))
-  const line = paymentLineOf(row, order)
-  return {
-    ...line,
-    calendar: row.agreement.calendar,
-    agreement: { id: row.agreement.id, name: row.agreement.name },
-    landlord: { name: fullName(row.member), phoneNational: toNationalNumber(row.member.phone) },
-    tenant: { name: fullName(row.agreement.tenant), phoneNational: toNationalNumber(row.agreement.tenant.phone) },
-    property: row.agreement.property,
-    unitName: row.agreement.unit?.name ?? null,
-    periods,
-    creditPaisa: line.voidedAt ? 0 : line.amountPaisa - periods.reduce((sum, period) => sum + period.allocatedPaisa, 0),
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The dashboard
-
-export type OverdueTenant = {
-  agreementId: number
-  agreementName: string
-  tenantId: number
-  tenantName: string
-  tenantPhoneNational: string
-  overduePaisa: number
-  /** Days since the oldest unpaid due date. */
-  daysOverdue: number
-  oldestDueDate: string
-}
-
-export type DuesOverview = {
-  /** Unpaid on charges due from today to 6 days later. */
-  dueThisWeekPaisa: number
-  /** Unpaid on charges whose due date has passed. */
-  overduePaisa: number
-  /** Agreements with overdue money, longest overdue first. */
-  overdue: OverdueTenant[]
-}
-
-/**
- * The member's dues on `today` (Nepal, A.D.): totals due this week and overdue, and who is late.
- * Counts every agreement with open charges (a terminated one's arrears too); cancelled charges never.
- */
-export async function duesOverview(memberId: number, today: string = nepalToday()): Promise<DuesOverview> {
-  const weekEnd = addAdDays(today, 6)
-  const rows = await prisma.$queryRaw<Array<{ agreementId: number; overdue: bigint; dueThisWeek: bigint; oldest: Date | null }>>`
-    SELECT c."agreementId",
-           COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date), 0)::bigint AS "overdue",
-           COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" >= ${dateColumn(today)}::date), 0)::bigint AS "dueThisWeek",
-           MIN(c."dueDate") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date) AS "oldest"
-    FROM "Charge" c JOIN "Agreement" a ON a."id" = c."agreementId"
-    WHERE a."memberId" = ${memberId} AND c."status" IN ('DUE', 'PARTIAL') AND c."dueDate" <= ${dateColumn(weekEnd)}::date
-    GROUP BY c."agreementId"`
-  const late = rows.filter((row) => row.overdue > 0n)
-  const agreements = await prisma.agreement.findMany({
-    where: { id: { in: late.map((row) => row.agreementId) }, memberId },
-    select: { id: true, name: true, tenant: { select: { id: true, firstName: true, lastName: true, phone: true } } },
-  })
-  const byId = new Map(agreements.map((agreement) => [agreement.id, agreement]))
-  const overdue = late
-    .map((row): OverdueTenant => {
-      const agreement = byId.get(row.agreementId)!
-      const oldestDueDate = isoDateOf(row.oldest!)
-      return {
-        agreementId: agreement.id,
-        agreementName: agreement.name,
-        tenantId: agreement.tenant.id,
-        tenantName: fullName(agreement.tenant),
-        tenantPhoneNational: toNationalNumber(agreement.tenant.phone),
-        overduePaisa: Number(row.overdue),
-        daysOverdue: daysBetween(oldestDueDate, today),
-        oldestDueDate,
-      }
-    })
-    .sort((a, b) => b.daysOverdue - a.daysOverdue || b.overduePaisa - a.overduePaisa || a.agreementId - b.agreementId)
-  return {
-    dueThisWeekPaisa: rows.reduce((sum, row) => sum + Number(row.dueThisWeek), 0),
-    overduePaisa: rows.reduce((sum, row) => sum + Number(row.overdue), 0),
-    overdue,
-  }
 }

@@ -3,8 +3,10 @@
 // claimed a tenant record (spec: "shown everywhere, including to accounts with agreements with
 // the user"). Changing the password
 // needs the current one and ends every other session of the member (this one stays).
+import type { StoredLanguage } from '~/domain/language'
 import { validateNewPassword } from '~/domain/password-rules'
 import { REMINDER_OFFSET_CHOICES, validateReminderOffsets } from '~/domain/reminders'
+import { messageString } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'
@@ -13,17 +15,17 @@ import { clearLimit, enforceLimit } from './account-limits.server'
 import { revokeOtherSessions } from './session.server'
 
 export const SETTINGS_MESSAGES = {
-  WRONG_PASSWORD: 'The current password is not correct.',
-  NAMES_REQUIRED: 'Please enter your First and Last Name',
-  REMINDERS_NONE: 'Choose at least one reminder day.',
-  REMINDERS_NOT_A_CHOICE: `Reminder days are chosen from ${REMINDER_OFFSET_CHOICES.join(', ')} (days from the due date).`,
+  WRONG_PASSWORD: 'settings.password.wrong',
+  NAMES_REQUIRED: 'register.namesRequired',
+  REMINDERS_NONE: 'errors.remindersNone',
+  REMINDERS_NOT_A_CHOICE: messageString('errors.remindersNotAChoice', { choices: REMINDER_OFFSET_CHOICES.join(', ') }),
 } as const
 
 export type MemberSettings = {
   firstName: string
   lastName: string
   theme: 'LIGHT' | 'DARK'
-  prefLanguage: 'ENG' | 'NEP'
+  prefLanguage: StoredLanguage
   /** Days from a due date on which tenants are reminded (app/domain/reminders.ts). */
   reminderOffsets: number[]
 }

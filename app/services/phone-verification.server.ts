@@ -3,16 +3,16 @@
 // The flow is identified by a random token (the API's `otpauth`); the database keeps only hashes,
 // and the code's hash is keyed by that token, so a leaked table yields neither tokens nor codes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { StoredLanguage } from '~/domain/language'
 import { otpText } from '~/domain/sms-text'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, VerificationError } from '~/services/errors'
 import { generateToken, hashToken } from '~/server/tokens.server'
 import { ACCOUNT_LIMITS, enforceLimit } from './account-limits.server'
-import { queueSms } from './sms.server'
+import { queueSms } from './sms/send.server'
 
 export type Purpose = 'SIGNUP' | 'CLAIM' | 'RESET'
-type Language = 'ENG' | 'NEP'
 
 const MINUTE_MS = 60 * 1000
 export const CODE_TTL_MS = 10 * MINUTE_MS
@@ -20,9 +20,6 @@ export const MAX_CODE_ATTEMPTS = 5
 export const RESEND_WAIT_MS = ACCOUNT_LIMITS.codeResendPerPhone.windowMs
 /** How long a verified phone may take to finish its flow (names, password) before a new code is needed. */
 export const VERIFIED_TTL_MS = 30 * MINUTE_MS
-
-export const REGISTERED_MESSAGE = 'This number has already been registered.'
-export const PHONE_NOT_FOUND_MESSAGE = 'This phone number not found'
 
 /**
  * Texts a new code to `phone` (E.164) and starts a flow. SIGNUP and CLAIM need a number no member
@@ -39,7 +36,7 @@ export async function sendVerificationCode({
 }: {
   phone: string
   purpose: Purpose
-  language: Language
+  language: StoredLanguage
   clientIp: string
   now?: Date
 }): Promise<{ token: string; expiresAt: Date; resendAvailableAt: Date }> {
@@ -76,10 +73,10 @@ export async function sendVerificationCode({
 async function recipientOf(phone: string, purpose: Purpose) {
   const member = await prisma.member.findUnique({ where: { phone }, select: { id: true, prefLanguage: true } })
   if (purpose === 'RESET') {
-    if (!member) throw new NotFoundError(PHONE_NOT_FOUND_MESSAGE)
+    if (!member) throw new NotFoundError('forgot.notFound')
     return { language: member.prefLanguage, memberId: member.id, tenantId: undefined }
   }
-  if (member) throw new ConflictError(REGISTERED_MESSAGE)
+  if (member) throw new ConflictError('errors.phoneRegistered')
   const tenant = await prisma.tenant.findUnique({ where: { phone }, select: { id: true, prefLanguage: true } })
   return { language: tenant?.prefLanguage, memberId: undefined, tenantId: tenant?.id }
 }

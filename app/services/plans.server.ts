@@ -5,6 +5,7 @@
 // the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
 // Payment is not taken here: choosing a plan changes it at once.
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
+import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
 import { currentAgreementWhere } from './current-agreements.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
@@ -19,9 +20,9 @@ export type OverLimit = { resource: PlanResource; count: number; limit: number }
 export type MemberPlanStatus = { plan: MemberPlan; usage: PlanUsage; overLimits: OverLimit[] }
 
 export const PLAN_MESSAGES = {
-  unknownPlan: 'Choose one of the plans BASIC, PLUS or PRO.',
-  memberNotFound: 'Member not found',
-} as const
+  unknownPlan: 'errors.unknownPlan',
+  memberNotFound: 'errors.memberNotFound',
+} as const satisfies Record<string, MessageCode>
 
 export async function countPlanUsage(memberId: number, db: Db = prisma): Promise<PlanUsage> {
   const active = { memberId, ...currentAgreementWhere() }

@@ -1,7 +1,7 @@
 // Nepal's provinces, districts and local levels (seeded from prisma/data/geo.json): the
 // property form's province, district and city choices.
 import { prisma } from '~/server/db.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
 const PLACE = { id: true, name: true, nameNe: true } as const
 

@@ -7,16 +7,17 @@
 // and 19:00 Nepal time; a message carries its deadline (`sendBefore`, 19:00 of its day) and its
 // charge, and sending checks the charge again (isReminderChargeOwed), so a reminder that is no
 // longer true is cancelled, never sent.
+import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
 import { nepalToday } from '~/domain/nepal-time'
 import { reminderText } from '~/domain/sms-text'
 import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { isoDateOf } from './current-agreements.server'
-import { recordEndingNotices } from './agreement-texts.server'
+import { isoDateOf } from '~/domain/ad-date'
+import { recordEndingNotices } from './sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from './pay-links.server'
-import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms-outbox.server'
+import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Reminders written (and queued) per statement: keeps each statement and pg-boss insert short. */
 export const REMINDER_BATCH = 1_000
@@ -24,7 +25,7 @@ export const REMINDER_BATCH = 1_000
 type DueReminder = {
   chargeId: number
   offsetDays: number
-  kind: 'RENT' | 'UTILITY'
+  kind: 'RENT' | 'UTILITY' | 'METERED'
   utility: string | null
   dueDate: Date
   owedPaisa: bigint
@@ -35,7 +36,7 @@ type DueReminder = {
   tenantId: number
   tenantPhone: string
   tenantFirstName: string
-  language: 'ENG' | 'NEP'
+  language: StoredLanguage
   propertyName: string
   unitName: string | null
   agreementId: number
@@ -136,7 +137,7 @@ function reminderMessage(reminder: DueReminder, payLink: string | null): QueueSm
       tenantFirstName: reminder.tenantFirstName,
       landlordName: `${reminder.landlordFirstName} ${reminder.landlordLastName}`,
       propertyName: reminder.unitName ? `${reminder.propertyName}, ${reminder.unitName}` : reminder.propertyName,
-      charge: reminder.kind === 'UTILITY' && reminder.utility ? { kind: 'UTILITY', utility: reminder.utility } : { kind: 'RENT' },
+      charge: reminder.kind !== 'RENT' && reminder.utility ? { kind: reminder.kind, utility: reminder.utility } : { kind: 'RENT' },
       amountDuePaisa: Number(reminder.owedPaisa),
       dueDate: { date: dueDate, calendar: reminder.calendar },
       offsetDays: reminder.offsetDays,

@@ -44,8 +44,8 @@ export function clearSessionCookie() {
 
 /** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */
 export async function getSessionMember(request: Request, now = new Date()) {
-  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
-  if (typeof token !== 'string' || token === '') return null
+  const token = await sessionTokenOf(request)
+  if (!token) return null
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
     include: { member: { select: { id: true, phone: true, firstName: true, lastName: true, prefLanguage: true, theme: true, plan: true } } },
@@ -68,8 +68,8 @@ export async function revokeSession(token: string, now = new Date()) {
 
 /** Ends the web session whose cookie the request carries, if any. Pair with clearSessionCookie(). */
 export async function revokeWebSession(request: Request, now = new Date()) {
-  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
-  if (typeof token === 'string' && token !== '') await revokeSession(token, now)
+  const token = await sessionTokenOf(request)
+  if (token) await revokeSession(token, now)
 }
 
 /** Ends every session of the member, web and API (after a password reset). */

@@ -5,7 +5,6 @@ import { SupportTicketSchema } from '~/schemas/support-ticket-schema'
 import { fieldErrorsOf } from '~/schemas/field-errors'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError, ValidationError } from '~/services/errors'
-import { tryAgainIn } from './account-limits.server'
 import { consumeRateLimit } from './rate-limit.server'
 
 // Generous: in Nepal a mobile carrier puts a great many phones behind one public address
@@ -14,10 +13,10 @@ export const SUPPORT_TICKET_LIMIT = { limit: 200, windowMs: 60 * 60 * 1000 }
 
 export async function createSupportTicket(memberId: number | null, input: unknown, { clientIp }: { clientIp: string }) {
   const parsed = SupportTicketSchema.safeParse(input)
-  if (!parsed.success) throw new ValidationError('Some fields are missing or invalid.', fieldErrorsOf(parsed.error))
+  if (!parsed.success) throw new ValidationError('property.error.invalid', fieldErrorsOf(parsed.error))
   const rate = await consumeRateLimit({ key: `supportTicketsPerIp:${clientIp}`, ...SUPPORT_TICKET_LIMIT })
   if (!rate.allowed) {
-    throw new TooManyRequestsError(`Too many support tickets were sent. ${tryAgainIn(rate.retryAfterSeconds)}`, rate.retryAfterSeconds)
+    throw new TooManyRequestsError('errors.limit.supportTickets', rate.retryAfterSeconds)
   }
   return prisma.supportTicket.create({ data: { ...parsed.data, memberId }, select: { id: true, createdAt: true } })
 }

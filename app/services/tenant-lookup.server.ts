@@ -3,14 +3,14 @@
 // that the number is already a tenant and the initials of the recorded name ("M… G…"). A member
 // who already has an agreement with the tenant sees the record they already hold. Lookups are
 // limited per member and logged, so nobody can map phone numbers to names in bulk.
+import type { StoredLanguage } from '~/domain/language'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
-import { tryAgainIn } from './account-limits.server'
 import { consumeRateLimit } from './rate-limit.server'
-import { TENANT_SELECT, type TenantLanguage } from './tenants.server'
+import { TENANT_SELECT } from './tenants.server'
 
 /** 30 lookups an hour per member: a landlord's busiest day, not a scraper's minute. */
 export const TENANT_LOOKUP_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 }
@@ -25,7 +25,7 @@ export type TenantLookupResult = TenantName & {
   /** The member already has an agreement (current or past) with this tenant. */
   yours: boolean
   /** The recorded language, for the member's own tenant only. */
-  prefLanguage: TenantLanguage | null
+  prefLanguage: StoredLanguage | null
 }
 
 /** "Mohan Kumar" → "M… K…": the first letter of each word of the name. */
@@ -71,7 +71,7 @@ export async function countTenantLookup(memberId: number, phone: string, now = n
   const rate = await consumeRateLimit({ key: `tenantLookup:${memberId}`, ...TENANT_LOOKUP_LIMIT, now })
   logger.info({ event: 'tenant-lookup', memberId, phone: maskPhone(phone), allowed: rate.allowed }, 'tenant lookup')
   if (!rate.allowed) {
-    throw new TooManyRequestsError(`Too many tenant lookups. ${tryAgainIn(rate.retryAfterSeconds)}`, rate.retryAfterSeconds)
+    throw new TooManyRequestsError('errors.limit.tenantLookups', rate.retryAfterSeconds)
   }
 }
 

@@ -2,17 +2,16 @@
 // members; a member sees a tenant through their own agreements only: the list, the count and the
 // profile never show another member's agreements, and a tenant with none of this member's
 // agreements is NotFoundError (404), like an id that does not exist.
+import type { StoredLanguage } from '~/domain/language'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from './agreement-views.server'
 import { currentAgreementWhere } from './current-agreements.server'
-import { isRecordId } from './record-id.server'
+import { isRecordId } from '~/domain/record-id'
 
-export const TENANT_MESSAGES = { tenantNotFound: 'Tenant Not Found' } as const
-
-export type TenantLanguage = 'ENG' | 'NEP'
+export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
 
 export type TenantView = {
   id: number
@@ -22,7 +21,7 @@ export type TenantView = {
   phone: string
   /** The 10 digits people type and dial (98XXXXXXXX). */
   phoneNational: string
-  prefLanguage: TenantLanguage
+  prefLanguage: StoredLanguage
 }
 
 export type TenantSummary = TenantView & {
@@ -39,15 +38,6 @@ export const TENANT_SELECT = { id: true, firstName: true, lastName: true, phone:
 
 export function tenantViewOf(row: Prisma.TenantGetPayload<{ select: typeof TENANT_SELECT }>): TenantView {
   return { ...row, phoneNational: toNationalNumber(row.phone) }
-}
-
-/**
- * The tenant record of a phone (E.164), whoever entered it, or null (spec §4.8 lookup). The record
- * is shared by design (DESIGN §4), so this is not scoped to a member; it answers names only.
- */
-export async function findTenantByPhone(phone: string): Promise<TenantView | null> {
-  const row = await prisma.tenant.findUnique({ where: { phone }, select: TENANT_SELECT })
-  return row && tenantViewOf(row)
 }
 
 /** Every tenant of the member's agreements (current or past), by name, with their current count. */

@@ -2,7 +2,7 @@
 // (operations.ts). Relation names are the spec's, capitalised (`Tenants`, `Properties`, ...).
 import { z } from 'zod'
 import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from '~/schemas/agreement-schemas'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
+import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/paging'
 import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
 
 const date = z.iso.date()
@@ -16,15 +16,10 @@ const TenantSchema = z.object({
   prefLanguage: z.enum(TENANT_LANGUAGES),
 })
 
-const PAGE_MESSAGE = 'page must be a whole number from 1'
 /** API.md answers the whole list; a client with a long history may ask for a page of it instead. */
 const HistoryQuerySchema = z.object({
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).optional(),
-  pageSize: z.coerce
-    .number()
-    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)), { error: `pageSize must be one of ${PAGE_SIZES.join(', ')}` }))
-    .optional()
-    .meta({ description: `Rows a page (${PAGE_SIZES.join(', ')}; default ${DEFAULT_PAGE_SIZE}), with page` }),
+  page: ApiPageSchema.optional(),
+  pageSize: ApiPageSizeSchema.optional().meta({ description: `Rows a page (${PAGE_SIZES.join(', ')}; default ${DEFAULT_PAGE_SIZE}), with page` }),
 })
 
 export const AgreementCardSchema = z.object({

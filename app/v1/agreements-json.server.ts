@@ -3,9 +3,7 @@
 import type { z } from 'zod'
 import type { AgreementCardSchema, AgreementSchema } from '~/v1/agreement-operations'
 import { paisaToRupees } from '~/domain/money'
-import { ApiError } from '~/v1/api.server'
 import type { AgreementCard, AgreementView } from '~/services/agreement-views.server'
-import { AGREEMENT_MESSAGES, PlanLimitError, TenantNameMismatchError } from '~/services/agreements.server'
 import type { TenantProfile, TenantSummary } from '~/services/tenants.server'
 
 type Json<S extends z.ZodType> = z.input<S>
@@ -95,13 +93,3 @@ export function tenantProfileJson(memberId: number, tenant: TenantProfile) {
   }
 }
 
-/** The contract's codes for refusals a client acts on (API.md: 403 plan limit, 409 unit taken, ...). */
-export function agreementApiError(error: unknown): unknown {
-  if (error instanceof PlanLimitError) return new ApiError(403, 'PLAN_LIMIT', error.message)
-  if (error instanceof TenantNameMismatchError) return new ApiError(409, 'TENANT_NAME_MISMATCH', error.message)
-  if (error instanceof Error && (error.message === AGREEMENT_MESSAGES.unitTaken || error.message === AGREEMENT_MESSAGES.propertyTaken)) {
-    return new ApiError(409, 'UNIT_TAKEN', error.message)
-  }
-  if (error instanceof Error && error.message === AGREEMENT_MESSAGES.notCurrent) return new ApiError(409, 'AGREEMENT_NOT_CURRENT', error.message)
-  return error
-}

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
+import { renderMessage } from '~/i18n/message'
+import { CONTROL_CHARACTERS_MESSAGE as CONTROL_CHARACTERS } from '~/schemas/input-rules'
 import { ApiError, handleApi, parseJsonBody, parseQuery } from './api.server'
 import { ConflictError, NotFoundError, TooManyRequestsError } from '~/services/errors'
+
+/** /v1 words its messages in English (ADR 020). */
+const CONTROL_CHARACTERS_MESSAGE = renderMessage('en', CONTROL_CHARACTERS)
 
 const Schema = z.object({ phone: z.string().min(1, 'Phone is required'), count: z.number().int().optional() })
 
@@ -114,9 +118,9 @@ describe('handleApi', () => {
   }
 
   test('maps domain errors to their statuses in the error shape', async () => {
-    expect(await answer(new NotFoundError('No such property'))).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such property' } } })
-    expect(await answer(new ConflictError('Has agreements'))).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } })
-    expect(await answer(new TooManyRequestsError('Try again in 3 minutes', 180))).toMatchObject({ status: 429, retryAfter: '180' })
+    expect(await answer(new NotFoundError('property.error.notFound'))).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Property Not Found' } } })
+    expect(await answer(new ConflictError('property.error.hasAgreements'))).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } })
+    expect(await answer(new TooManyRequestsError('errors.limit.signInsPerIp', 180))).toMatchObject({ status: 429, retryAfter: '180' })
   })
 
   test('an unexpected error is a JSON 500 without internals', async () => {

@@ -2,23 +2,19 @@
 // on failure, bodies parsed with the same zod schemas that feed the OpenAPI document.
 import type { z } from 'zod'
 import { rejectControlCharacters } from '~/schemas/control-characters'
-import { fieldErrorsOf } from '~/schemas/field-errors'
+import { renderFieldErrors, renderMessage } from '~/i18n/message'
+import { fieldErrorsOf as zodFieldErrorsOf } from '~/schemas/field-errors'
 import type { FieldErrors } from '~/schemas/input-rules'
-import {
-  httpStatusOf,
-  InvalidCredentialsError,
-  TooManyRequestsError,
-  ValidationError,
-  VerificationError,
-  type VerificationFailure,
-} from '~/services/errors'
+import { type ErrorAnswer, errorAnswerOf } from '~/services/errors'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/database-unavailable'
 import { logger } from '~/server/logger.server'
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024
 
 export type { FieldErrors }
-export { fieldErrorsOf }
+
+/** A zod error's field messages as /v1 words them: in English (ADR 020). */
+export const fieldErrorsOf = (error: z.ZodError): FieldErrors => renderFieldErrors('en', zodFieldErrorsOf(error))
 
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -58,28 +54,10 @@ function errorResponse(error: ApiError) {
   })
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'TOO_MANY_REQUESTS',
-}
-
-const VERIFICATION_CODES: Record<VerificationFailure, string> = {
-  EXPIRED: 'OTP_EXPIRED',
-  MISMATCH: 'OTP_MISMATCH',
-  TOO_MANY_ATTEMPTS: 'OTP_TOO_MANY_ATTEMPTS',
-  NOT_VERIFIED: 'PHONE_NOT_VERIFIED',
-}
-
-/** A service's typed error (app/services/errors.ts) in the contract's shape. */
-function apiErrorOf(error: Error, status: number): ApiError {
-  if (error instanceof ValidationError) return new ApiError(status, 'VALIDATION_ERROR', error.message, error.fields)
-  if (error instanceof VerificationError) return new ApiError(status, VERIFICATION_CODES[error.reason], error.message)
-  if (error instanceof InvalidCredentialsError) return new ApiError(status, 'INVALID_CREDENTIALS', error.message)
-  const headers =
-    error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
-  return new ApiError(status, CODE_BY_STATUS[status] ?? 'ERROR', error.message, undefined, headers)
+/** A service's refusal (errorAnswerOf, app/services/errors.ts) in the contract's shape, in English. */
+function apiErrorOf({ status, code, messages, fields, headers }: ErrorAnswer): ApiError {
+  const message = messages.map((text) => renderMessage('en', text)).join(' ')
+  return new ApiError(status, code, message, fields && renderFieldErrors('en', fields), headers)
 }
 
 /** The database is out of reach for a moment: the client should try again shortly, not give up. */
@@ -97,8 +75,8 @@ export async function handleApi(request: Request, handler: () => Promise<Respons
   } catch (error) {
     if (error instanceof Response) throw error
     if (error instanceof ApiError) return errorResponse(error)
-    const status = httpStatusOf(error)
-    if (status && error instanceof Error) return errorResponse(apiErrorOf(error, status))
+    const answer = errorAnswerOf(error)
+    if (answer) return errorResponse(apiErrorOf(answer))
     if (isDatabaseUnavailable(error)) return errorResponse(serviceUnavailable(error, request))
     logger.error({ err: error, url: request.url }, 'API handler failed')
     return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'))

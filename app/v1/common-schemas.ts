@@ -55,4 +55,6 @@ export type Operation = {
   errors?: number[]
   /** A write that creates money or records: accepts `Idempotency-Key` (app/v1/idempotency.server.ts). */
   idempotent?: true
+  /** Also answers a whole HTML page (`format=html`), e.g. a printable document. */
+  htmlAlternative?: true
 }

@@ -3,8 +3,6 @@ import type { z } from 'zod'
 import type { BalanceJsonSchema, ChargeJsonSchema, PaymentJsonSchema } from '~/v1/ledger-operations'
 import { paisaToRupees } from '~/domain/money'
 import type { Balance } from '~/domain/ledger'
-import { ApiError } from '~/v1/api.server'
-import { ConflictError } from '~/services/errors'
 import type { ChargeLine, PaymentLine } from '~/services/ledger.server'
 
 type Json<S extends z.ZodType> = z.input<S>
@@ -34,7 +32,3 @@ export function paymentJson(agreementId: number, payment: PaymentLine): Json<typ
   }
 }
 
-/** The contract's code for a void refused because it was done before. */
-export function ledgerApiError(error: unknown): unknown {
-  return error instanceof ConflictError ? new ApiError(409, 'ALREADY_VOIDED', error.message) : error
-}

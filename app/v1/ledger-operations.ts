@@ -1,6 +1,7 @@
 // The /v1 operations of Dues, payments, receipts and the SMS log (issue 6); merged into `operations` (operations.ts).
+import { STORED_LANGUAGES } from '~/domain/language'
 import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
+import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { CHARGE_KINDS } from '~/domain/charge-kind'
 import { CALENDAR_TYPES } from '~/schemas/agreement-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
@@ -53,8 +54,8 @@ export const SmsLogEntrySchema = z.object({
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
   phone: z.string().meta({ description: 'The recipient, 10 digits', example: '9812345678' }),
-  template: z.string().meta({ description: 'otp, reminder, agreement-created, receipt or agreement-ending' }),
-  language: z.enum(['ENG', 'NEP']),
+  template: z.string().meta({ description: 'otp, reminder, agreement-created, receipt, agreement-ending, meter-bill or rental-notice' }),
+  language: z.enum(STORED_LANGUAGES),
   segments: z.number().int().meta({ description: 'SMS parts it costs' }),
   status: z.enum(SMS_STATUSES).meta({
     description:
@@ -64,13 +65,7 @@ export const SmsLogEntrySchema = z.object({
   attempts: z.number().int(),
 })
 
-const PageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1, 'page must be a whole number from 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)), { error: `pageSize must be one of ${PAGE_SIZES.join(', ')}` }))
-    .default(DEFAULT_PAGE_SIZE),
-})
+const PageQuerySchema = z.object({ page: ApiPageSchema.default(1), pageSize: ApiPageSizeSchema.default(DEFAULT_PAGE_SIZE) })
 
 const paymentErrors = 'Errors: 400 with fields (`paidOn` in the future or before the agreement starts too); 404 for an agreement that is not the member’s'
 

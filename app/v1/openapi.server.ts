@@ -66,6 +66,7 @@ function buildOperation(operationId: string, operation: Operation) {
               ? jsonSchema(operation.response, 'output')
               : { type: 'object', properties: { data: jsonSchema(operation.response, 'output') }, required: ['data'] },
           },
+          ...(operation.htmlAlternative ? { 'text/html': { schema: { type: 'string' } } } : {}),
         },
       },
       ...Object.fromEntries([...statuses].sort().map((status) => [status, errorResponse(status)])),

@@ -1,25 +1,24 @@
 // The multi-step account flows (sign-up, password reset) keep their state between requests in a
 // signed, httpOnly cookie, so every step is a plain form post that works without JavaScript.
 // The code step (send, resend, verify, change phone) is the same in both flows and lives here.
-import type { SubmissionResult } from '@conform-to/react'
-import type { StepReplyData } from '~/components/form/use-step-form'
-import { createCookieSessionStorage, data, redirect } from 'react-router'
+import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
+import { createCookieSessionStorage, redirect } from 'react-router'
 import { z } from 'zod'
 import { CodeSchema, EmptySchema } from '~/schemas/account-schemas'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { checkVerificationCode, sendVerificationCode } from '~/services/phone-verification.server'
 import { cookieSecret, isProduction } from '~/server/env.server'
-import { httpStatusOf, TooManyRequestsError, VerificationError, type VerificationFailure } from '~/services/errors'
+import { TooManyRequestsError, VerificationError } from '~/services/errors'
+import { refusalOf } from './refusal.server'
 import { logger } from '~/server/logger.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { type Replyable, replyTo } from './route-kit.server'
 
 // Long enough to fetch a code from another room; the code itself is valid for 10 minutes.
 const FLOW_MAX_AGE_SECONDS = 30 * 60
 
-const SmsLanguageSchema = z.enum(['ENG', 'NEP'])
-export type SmsLanguage = z.infer<typeof SmsLanguageSchema>
+const SmsLanguageSchema = z.enum(STORED_LANGUAGES)
 
 const AuthFlowSchema = z.object({
   stage: z.enum(['phone', 'code', 'details', 'password', 'done']),
@@ -71,36 +70,6 @@ export const registerFlow = createFlowStorage('bhadaa_register')
 export const resetFlow = createFlowStorage('bhadaa_reset')
 
 
-/** What an action answers when a step's form is refused: which form, and conform's reply. */
-type Replyable = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> }
-
-/** An answer's status, or a failure from failureOf (its status and headers, e.g. Retry-After). */
-type ReplyStatus = number | Pick<Failure, 'status' | 'headers'>
-
-export function replyTo(
-  intent: string,
-  submission: Replyable,
-  options?: Parameters<Replyable['reply']>[0],
-  status: ReplyStatus = 400,
-) {
-  const init = typeof status === 'number' ? { status } : { status: status.status, headers: status.headers }
-  return data<StepReplyData>({ intent, result: submission.reply(options) }, init)
-}
-
-/** "3 minutes", "45 seconds", in the visitor's language and digits. */
-export function formatWait(language: Language, seconds: number) {
-  const digits = (n: number) => (language === 'ne' ? toDevanagariDigits(n) : String(n))
-  return seconds < 60
-    ? translate(language, 'time.seconds', { n: digits(Math.max(1, seconds)) })
-    : translate(language, 'time.minutes', { n: digits(Math.ceil(seconds / 60)) })
-}
-
-const VERIFICATION_MESSAGES: Record<VerificationFailure, MessageKey> = {
-  MISMATCH: 'auth.otpMismatch',
-  EXPIRED: 'auth.otpExpired',
-  TOO_MANY_ATTEMPTS: 'auth.otpTooManyAttempts',
-  NOT_VERIFIED: 'auth.flowExpired',
-}
 
 /** The words of a flow for failures the spec names per screen (§8). */
 export type FlowMessages = {
@@ -116,24 +85,20 @@ type Failure = { status: number; message: string; headers?: Record<string, strin
 
 /**
  * A service failure as the status and the message to show (and, for a rate limit, the
- * Retry-After header the /v1 answer carries too). Unexpected errors are logged.
+ * Retry-After header the /v1 answer carries too). Rate limits and code failures say what
+ * happened (refusalOf); any other refusal uses the screen's words of spec §8. Unexpected errors
+ * are logged.
  */
 export function failureOf(error: unknown, language: Language, unexpected: MessageKey, notFound: MessageKey = 'auth.requestFailed'): Failure {
-  if (error instanceof TooManyRequestsError) {
-    return {
-      status: 429,
-      message: translate(language, 'auth.tooManyRequests', { time: formatWait(language, error.retryAfterSeconds) }),
-      headers: { 'Retry-After': String(error.retryAfterSeconds) },
-    }
+  const refusal = refusalOf(error, language)
+  if (!refusal) {
+    logger.error({ err: error }, 'account step failed')
+    return { status: 500, message: translate(language, unexpected) }
   }
-  if (error instanceof VerificationError) {
-    return { status: httpStatusOf(error) ?? 400, message: translate(language, VERIFICATION_MESSAGES[error.reason]) }
-  }
-  const status = httpStatusOf(error)
-  if (status === 404) return { status, message: translate(language, notFound) }
-  if (status !== undefined) return { status, message: translate(language, 'auth.requestFailed') }
-  logger.error({ err: error }, 'account step failed')
-  return { status: 500, message: translate(language, unexpected) }
+  const { status, headers } = refusal
+  const said = error instanceof TooManyRequestsError || error instanceof VerificationError
+  const message = said ? refusal.formErrors.join(' ') : translate(language, status === 404 ? notFound : 'auth.requestFailed')
+  return { status, message, ...(headers && { headers }) }
 }
 
 /** Everything a step handler needs from the request. */
@@ -165,7 +130,7 @@ export async function sendCode(
     submission: Replyable
     phone: string
     purpose: 'SIGNUP' | 'CLAIM' | 'RESET'
-    smsLanguage: SmsLanguage
+    smsLanguage: StoredLanguage
     notice?: MessageKey
   },
 ) {

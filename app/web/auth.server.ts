@@ -2,7 +2,7 @@
 // request facts (language, client address) the account actions need.
 import { redirect, type RouterContextProvider } from 'react-router'
 import { translate } from '~/i18n'
-import { clearSessionCookie, getSessionMember, sessionCookie } from '~/services/session.server'
+import { clearSessionCookie, getSessionMember, sessionTokenOf } from '~/services/session.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requestInfoContext } from '~/server/request-context'
 import { redirectWithToast } from '~/server/toast.server'
@@ -16,7 +16,7 @@ export async function requireMember(request: Request) {
   if (member) return member
   const url = new URL(request.url)
   const login = `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`
-  if (!(await hasSessionCookie(request))) throw redirect(login)
+  if (!(await sessionTokenOf(request))) throw redirect(login)
   const language = await resolveLanguage(request)
   throw await redirectWithToast(
     login,
@@ -29,11 +29,6 @@ export async function requireMember(request: Request) {
 /** For account actions (sign in, sign up): a signed-in member is sent to the Dashboard. */
 export async function requireAnonymous(request: Request) {
   if (await getSessionMember(request)) throw redirect('/dashboard')
-}
-
-async function hasSessionCookie(request: Request) {
-  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
-  return typeof token === 'string' && token !== ''
 }
 
 /** The interface language of an anonymous visitor (cookie, then Accept-Language). */

@@ -2,7 +2,6 @@
 // form's hidden field (app/components/form/form-key-field.tsx), the request is the page and intent.
 import { randomUUID } from 'node:crypto'
 import { FORM_KEY_FIELD } from '~/components/form/form-key-field'
-import { type Language, translate } from '~/i18n'
 import { type Answer, IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError, writeOnce, type WriteGuard } from '~/services/idempotency.server'
 import { ConflictError } from '~/services/errors'
 
@@ -15,16 +14,16 @@ function formKeyOf(formData: FormData): string | null {
   return typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null
 }
 
-type FormWrite = { memberId: number; language: Language; pageUrl: string; input: unknown }
+type FormWrite = { memberId: number; pageUrl: string; input: unknown }
 
 /**
  * Runs a form's write once per key: a repeat of the same render and values gets the first
  * answer (the caller redirects as after a success). The same key with other values is a
- * ConflictError whose message, in the member's language, says to reload the page.
+ * ConflictError whose message says to reload the page.
  */
 export async function writeFormOnce<T, A>(
   formData: FormData,
-  { memberId, language, pageUrl, input }: FormWrite,
+  { memberId, pageUrl, input }: FormWrite,
   write: (guard?: WriteGuard<T>) => Promise<T>,
   answerOf: (result: T) => A,
 ): Promise<A> {
@@ -33,7 +32,7 @@ export async function writeFormOnce<T, A>(
     const answer = await writeOnce(request, write, (result): Answer<A> => ({ status: 200, body: answerOf(result) }))
     return answer.body
   } catch (error) {
-    if (error instanceof IdempotencyKeyReusedError) throw new ConflictError(translate(language, 'form.alreadySent'))
+    if (error instanceof IdempotencyKeyReusedError) throw new ConflictError('form.alreadySent')
     throw error
   }
 }

@@ -50,7 +50,8 @@ test('the signed-in pages have no serious or critical accessibility issue', asyn
   )
   const agreement = rows[0]!
   const axePage = await pageForAxe(page, browser, javaScriptEnabled)
-  for (const path of [...PAGES, `/agreements/${agreement.id}`, `/tenants/${agreement.tenantId}`, `/properties/${propertyId}`]) {
+  const metered = [`/properties/${propertyId}/readings`, `/agreements/${agreement.id}/meters`]
+  for (const path of [...PAGES, `/agreements/${agreement.id}`, `/tenants/${agreement.tenantId}`, `/properties/${propertyId}`, ...metered]) {
     await axePage.goto(path)
     await expect(axePage.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await seriousViolations(axePage)).toEqual([])

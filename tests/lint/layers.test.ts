@@ -28,7 +28,7 @@ const LAYERS: [string, string, string][] = [
   ['app/components/example.tsx', '~/services/ledger.server', '~/components/button'],
   ['app/v1/example.server.ts', '~/web/form-key.server', '~/services/ledger.server'],
   ['app/web/example.server.ts', '~/v1/api.server', '~/components/form/form-key-field'],
-  ['jobs/example.server.ts', '~/routes/dashboard', '~/services/sms.server'],
+  ['jobs/example.server.ts', '~/routes/dashboard', '~/services/sms/send.server'],
   ['server/example.ts', '~/components/button', '~/server/logger.server'],
 ]
 

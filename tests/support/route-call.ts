@@ -30,6 +30,8 @@ export type RouteOutcome = {
   thrown: boolean
   /** The route module that answered (app/…), to show the URL reached the intended route. */
   file: string
+  /** The Response itself, when the route answered one (a /v1 JSON body is read from it). */
+  response: Response | null
 }
 
 // Framework mode puts app/root.tsx above every route of app/routes.ts. Route ids are unique;
@@ -115,11 +117,11 @@ function isDataWithInit(value: unknown): value is DataWithInit {
 }
 
 function outcomeOf(value: unknown, thrown: boolean, file: string): RouteOutcome {
-  if (value instanceof Response) return { status: value.status, headers: value.headers, data: null, thrown, file }
+  if (value instanceof Response) return { status: value.status, headers: value.headers, data: null, thrown, file, response: value }
   if (isDataWithInit(value)) {
-    return { status: value.init?.status ?? 200, headers: new Headers(value.init?.headers), data: value.data, thrown, file }
+    return { status: value.init?.status ?? 200, headers: new Headers(value.init?.headers), data: value.data, thrown, file, response: null }
   }
-  return { status: 200, headers: new Headers(), data: value, thrown, file }
+  return { status: 200, headers: new Headers(), data: value, thrown, file, response: null }
 }
 
 /** The Cookie header of a member signed in through the real session service. */

@@ -1,4 +1,5 @@
 // Sign-up step 2 (spec §2.4): first name, last name and the language texts are sent in.
+import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
 import { getFormProps } from '@conform-to/react'
 import { Button } from '~/components/button'
 import { Form } from 'react-router'
@@ -17,10 +18,10 @@ const nameField = z
 export const DetailsSchema = z.object({
   firstName: nameField,
   lastName: nameField,
-  prefLanguage: z.enum(['ENG', 'NEP']).default('ENG'),
+  prefLanguage: z.enum(STORED_LANGUAGES).default('ENG'),
 })
 
-export type Details = { firstName: string; lastName: string; prefLanguage: 'ENG' | 'NEP' }
+export type Details = { firstName: string; lastName: string; prefLanguage: StoredLanguage }
 
 export function DetailsStep({ details, actionData }: { details: Details; actionData: StepReplyData | undefined }) {
   const t = useT()

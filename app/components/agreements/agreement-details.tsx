@@ -106,9 +106,15 @@ export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
             <li key={utility.id}>
               <strong>{t(`utility.${utility.utilityId as 'Electricity'}`)}</strong>
               {': '}
-              {utility.pricePaisa === null ? t('agreement.utilityPaidDirectly') : format.money(utility.pricePaisa)}
-              {' · '}
-              {t('agreement.utilitySchedule', { n: format.digits(utility.paymentIntervalMonths), day: format.digits(utility.paymentDayOfMonth) })}
+              {utility.metered ? (
+                t('meters.meteredUtility')
+              ) : (
+                <>
+                  {utility.pricePaisa === null ? t('agreement.utilityPaidDirectly') : format.money(utility.pricePaisa)}
+                  {' · '}
+                  {t('agreement.utilitySchedule', { n: format.digits(utility.paymentIntervalMonths), day: format.digits(utility.paymentDayOfMonth) })}
+                </>
+              )}
             </li>
           ))}
         </Box>

@@ -7,38 +7,27 @@
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink, useNavigation } from 'react-router'
 import { checkAgreementInput } from '~/schemas/agreement-checks'
-import { MAX_PAYMENT_DAY, UTILITY_IDS } from '~/schemas/agreement-rules'
+import { MAX_PAYMENT_DAY } from '~/schemas/agreement-rules'
 import { useT } from '~/i18n'
 import type { PropertyChoice } from '~/services/agreements.server'
-import { type FieldMeta, type FormMeta, type FormReply, getFormProps, useForm } from '~/components/form/form-state'
+import { type FormReply, getFormProps, useForm } from '~/components/form/form-state'
 import { FormTextField } from '~/components/form/fields'
 import { FormErrors, PlanLimitLink } from '~/components/form/form-message'
-import { InlineDialog } from '../inline-dialog'
 import { currentText, Section, SelectField, twoColumns } from '~/components/form/form-parts'
 import { useHydrated } from '../use-hydrated'
 import { addressOf } from './agreement-cards'
 import { DateField } from './date-field'
-import { useAgreementFormat } from './format'
-import { useBindAgreementField } from './messages'
+import { useBindField } from '~/components/form/messages'
 import { FormKeyField } from '~/components/form/form-key-field'
+import { LookupNotice, MismatchDialog } from './tenant-lookup-notice'
+import { numberProps, UtilitiesTable, type UtilityValues, visuallyHidden } from './utilities-table'
 
 export const AGREEMENT_FORM_ID = 'agreement'
 
-type UtilityValues = { utilityId: string; price: string; paymentInterval: string; paymentDayOfMonth: string }
 
 /** The form's fields as text, named as the create payload (spec §3). */
 export type AgreementFormValues = {
@@ -91,7 +80,7 @@ type AgreementFormProps = {
 
 export function AgreementForm({ properties, actionData, defaultValue, formKey }: AgreementFormProps) {
   const t = useT()
-  const bind = useBindAgreementField()
+  const bind = useBindField()
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -253,9 +242,7 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
   )
 }
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, p: 0 } as const
 const rupeeProps = (prefix: string) => ({ htmlInput: { inputMode: 'decimal' as const }, input: { startAdornment: <Box component="span" sx={{ mr: 1 }}>{prefix}</Box> } })
-const numberProps = { htmlInput: { inputMode: 'numeric' as const } }
 
 /** "Adding Agreement For" the chosen property, or "No Property Selected" (spec §2.11). */
 function Banner({ property, unitName }: { property: PropertyChoice | undefined; unitName: string | undefined }) {
@@ -277,144 +264,5 @@ function Banner({ property, unitName }: { property: PropertyChoice | undefined; 
         </>
       )}
     </Alert>
-  )
-}
-
-
-type UtilitiesTableProps = {
-  form: FormMeta
-  list: FieldMeta<UtilityValues[]>
-  maxDay: number
-}
-
-/** The utilities (Rent is the agreement's own line): one row each, added and removed with intents. */
-function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
-  const t = useT()
-  const rows = list.getFieldList()
-  const bind = useBindAgreementField()
-  const format = useAgreementFormat()
-  return (
-    <Box id="agreement-utilities" component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('agreement.utilities')}
-      </Typography>
-      {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('agreement.noUtilitiesYet')}
-        </Typography>
-      ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('agreement.utilities')} sx={{ '& td, & th': { px: 0.5, verticalAlign: 'top' } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('agreement.utility.id')}</TableCell>
-                <TableCell>{t('agreement.utility.price')}</TableCell>
-                <TableCell>{t('agreement.utility.interval')}</TableCell>
-                <TableCell>{t('agreement.utility.day')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('agreement.utility.remove')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, index) => {
-                const cells = row.getFieldset()
-                const n = format.digits(index + 1)
-                return (
-                  <TableRow key={row.key}>
-                    <TableCell sx={{ minWidth: 130 }}>
-                      <FormTextField
-                        field={bind(cells.utilityId, `agreement-utility-${n}-id`)}
-                        label={t('agreement.utility.idLabel', { n })}
-                        select
-                        size="small"
-                        required
-                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                      >
-                        <option value="">{t('form.choose')}</option>
-                        {UTILITY_IDS.map((id) => (
-                          <option key={id} value={id}>
-                            {t(`utility.${id}`)}
-                          </option>
-                        ))}
-                      </FormTextField>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 100 }}>
-                      <FormTextField field={bind(cells.price)} label={t('agreement.utility.priceLabel', { n })} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 80 }}>
-                      <FormTextField field={bind(cells.paymentInterval)} label={t('agreement.utility.intervalLabel', { n })} size="small" required slotProps={numberProps} />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 80 }}>
-                      <FormTextField
-                        field={bind(cells.paymentDayOfMonth)}
-                        label={t('agreement.utility.dayLabel', { n })}
-                        size="small"
-                        required
-                        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-description': t('agreement.paymentDayHint', { max: maxDay }) } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Button type="submit" {...form.remove.getButtonProps({ name: list.name, index })} size="small" color="error" sx={{ mt: 2 }} aria-label={t('agreement.utility.removeLabel', { n })}>
-                        {t('agreement.utility.remove')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {rows.length < UTILITY_IDS.length && (
-        <Button type="submit" {...form.insert.getButtonProps({ name: list.name, defaultValue: { paymentInterval: '1' } })} variant="outlined" size="small" sx={{ mt: 1 }}>
-          {t('agreement.utility.add')}
-        </Button>
-      )}
-    </Box>
-  )
-}
-
-const LOOKUP_NOTICES = {
-  'not-found': ['success', 'agreement.lookup.notFound'],
-  found: ['warning', 'agreement.lookup.found'],
-  'name-changed': ['info', 'agreement.lookup.nameChanged'],
-} as const
-
-/** What the phone search found (spec §8's tenant-search messages). */
-function LookupNotice({ lookup }: { lookup: TenantLookup | undefined }) {
-  const t = useT()
-  if (!lookup || lookup.status === 'mismatch') return null
-  const [severity, key] = LOOKUP_NOTICES[lookup.status]
-  return (
-    <Alert severity={severity} role="status" sx={{ mt: 1 }}>
-      {t(key)}
-    </Alert>
-  )
-}
-
-/**
- * The number is recorded under another name (spec §4.8): take the recorded name or change the
- * phone. Inside the form, so both buttons send what was typed; rendered by the server.
- */
-function MismatchDialog({ recorded }: { recorded: string }) {
-  const t = useT()
-  return (
-    <InlineDialog open aria-labelledby="tenant-mismatch-title" aria-describedby="tenant-mismatch-text">
-      <DialogTitle id="tenant-mismatch-title">{t('agreement.mismatch.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="tenant-mismatch-text">{t('agreement.mismatch.text', { name: recorded })}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" name="intent" value="change-phone" formNoValidate>
-          {t('auth.changePhone')}
-        </Button>
-        <Button type="submit" name="intent" value="use-recorded-name" formNoValidate variant="contained">
-          {t('agreement.mismatch.useRecorded')}
-        </Button>
-      </DialogActions>
-    </InlineDialog>
   )
 }

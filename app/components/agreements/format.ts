@@ -2,7 +2,7 @@
 // in B.S.), long form ("1 January 2026", "१ बैशाख २०८३"), money as `Rs. 1,23,456.00`. Month names
 // come from tables, not Intl, so the server's and the browser's text are the same.
 import { adToBs, bsMonthName, isProvisionalBsYear } from '~/domain/bs-calendar'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { formatNpr } from '~/domain/money'
 import { nepalToday } from '~/domain/nepal-time'
 import { type Language, translate, useLanguage } from '~/i18n'
@@ -13,8 +13,6 @@ const AD_MONTHS = {
 } as const
 
 export type CalendarType = 'AD' | 'BS'
-
-const digitsIn = (language: Language, value: number | string) => (language === 'ne' ? toDevanagariDigits(value) : String(value))
 
 /**
  * A B.S. date past the confirmed month lengths (2084 on, DESIGN §5) says it is provisional: the
@@ -28,20 +26,20 @@ function markProvisional(text: string, bsYear: number, language: Language): stri
 export function formatLongDate(isoDate: string, calendar: CalendarType, language: Language): string {
   if (calendar === 'BS') {
     const { year, month, day } = adToBs(isoDate)
-    return markProvisional(`${digitsIn(language, day)} ${bsMonthName(month, language)} ${digitsIn(language, year)}`, year, language)
+    return markProvisional(`${localDigits(day, language)} ${bsMonthName(month, language)} ${localDigits(year, language)}`, year, language)
   }
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
-  return `${digitsIn(language, day)} ${AD_MONTHS[language][month - 1]} ${digitsIn(language, year)}`
+  return `${localDigits(day, language)} ${AD_MONTHS[language][month - 1]} ${localDigits(year, language)}`
 }
 
 /** The month an A.D. `YYYY-MM-DD` day falls in, in `calendar` ("Poush 2082", "January 2026"). */
 export function formatMonth(isoDate: string, calendar: CalendarType, language: Language): string {
   if (calendar === 'BS') {
     const { year, month } = adToBs(isoDate)
-    return markProvisional(`${bsMonthName(month, language)} ${digitsIn(language, year)}`, year, language)
+    return markProvisional(`${bsMonthName(month, language)} ${localDigits(year, language)}`, year, language)
   }
   const [year, month] = isoDate.split('-').map(Number) as [number, number]
-  return `${AD_MONTHS[language][month - 1]} ${digitsIn(language, year)}`
+  return `${AD_MONTHS[language][month - 1]} ${localDigits(year, language)}`
 }
 
 export function useAgreementFormat() {
@@ -52,6 +50,6 @@ export function useAgreementFormat() {
     dayOf: (instant: string, calendar: CalendarType) => formatLongDate(nepalToday(new Date(instant)), calendar, language),
     month: (isoDate: string, calendar: CalendarType) => formatMonth(isoDate, calendar, language),
     money: (paisa: number) => formatNpr(paisa, { language }),
-    digits: (value: number | string) => digitsIn(language, value),
+    digits: (value: number | string) => localDigits(value, language),
   }
 }

@@ -12,7 +12,8 @@ import { useLanguage, useT } from '~/i18n'
 import { useGuideLink } from '../frame/app-header'
 import { AgreementsIcon, HelpIcon, PropertiesIcon, TenantsIcon } from '../frame/icons'
 import { NotificationList, type NotificationListItem } from '../notifications/notification-list'
-import { localDigits, perkText, planName } from '../site/plan-texts'
+import { localDigits } from '~/domain/devanagari-digits'
+import { perkText, planName } from '../site/plan-texts'
 
 const panelSx = { p: 2, height: '100%', display: 'grid', gap: 1.5, alignContent: 'start' } as const
 
@@ -67,7 +68,7 @@ export function StatCards({ counts }: { counts: DashboardCounts }) {
                 {t(label)}
               </Typography>
               <Typography component="span" variant="h4" sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-                {localDigits(language, counts[key])}
+                {localDigits(counts[key], language)}
               </Typography>
             </Box>
           </Paper>

@@ -3,7 +3,7 @@
 // aria-describedby), the hint otherwise. The password inputs are in password-fields.tsx.
 import { TextField, type TextFieldProps } from '../text-field'
 import { useT } from '~/i18n'
-import { useMessage } from './form-message'
+import { useMessage } from '~/i18n/message'
 
 export type BoundField = {
   id: string

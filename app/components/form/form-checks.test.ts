@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { type FormCheck, formValues } from '~/components/form/form-state'
 import { addAdDays } from '~/domain/ad-date'
+import { renderFieldErrors } from '~/i18n/message'
 import { COORDINATE_ERRORS } from '~/domain/plus-code'
 import { checkAgreementInput } from '~/schemas/agreement-checks'
 import { AGREEMENT_INPUT_MESSAGES as A, AgreementCreateSchema } from '~/schemas/agreement-schemas'
@@ -22,14 +23,17 @@ function formData(values: Form) {
   return data
 }
 
-/** The messages per field the browser shows for `values`, after checking the server's are the same. */
+/** The messages per field the browser shows for `values` (in English), after checking the server's are the same. */
 function browserErrors(values: Form, check: FormCheck, schema: z.ZodType) {
   const errorsOf = (submission: { status?: string; error?: unknown }) => (submission.status === 'error' ? (submission.error as Record<string, unknown>) : {})
   const browser = check(formValues(formData(values)))
   const server = errorsOf(parseWithZod(formData(values), { schema }))
   expect(browser).toEqual(server)
-  return browser
+  return inEnglish(browser)
 }
+
+/** Messages are codes (ADR 020): compared as the English they render to. */
+const inEnglish = (errors: Record<string, string[]>) => renderFieldErrors('en', errors)
 
 const property: Form = {
   name: 'Himalaya Apartments',
@@ -54,17 +58,19 @@ describe('property and unit forms', () => {
   test('every blank field is required but the coordinates', () => {
     const blank = Object.fromEntries(Object.keys(property).map((name) => [name, '']))
     const required = Object.keys(property).filter((name) => name !== 'lat' && name !== 'lng')
-    expect(browserErrors(blank, checkPropertyInput, PropertyInputSchema)).toEqual(Object.fromEntries(required.map((name) => [name, [REQUIRED]])))
+    expect(browserErrors(blank, checkPropertyInput, PropertyInputSchema)).toEqual(inEnglish(Object.fromEntries(required.map((name) => [name, [REQUIRED]]))))
   })
 
   test('the coordinates go together: both, neither, or a message on the missing one', () => {
     expect(browserErrors({ ...property, lat: '', lng: '' }, checkPropertyInput, PropertyInputSchema)).toEqual({})
-    expect(browserErrors({ ...property, lat: '' }, checkPropertyInput, PropertyInputSchema)).toEqual({ lat: [COORDINATE_ERRORS.bothOrNeither] })
-    expect(browserErrors({ ...property, lng: ' ' }, checkPropertyInput, PropertyInputSchema)).toEqual({ lng: [COORDINATE_ERRORS.bothOrNeither] })
-    expect(browserErrors({ ...property, lat: 'north', lng: '' }, checkPropertyInput, PropertyInputSchema)).toEqual({
-      lat: [COORDINATE_ERRORS.latitude],
-      lng: [COORDINATE_ERRORS.bothOrNeither],
-    })
+    expect(browserErrors({ ...property, lat: '' }, checkPropertyInput, PropertyInputSchema)).toEqual(inEnglish({ lat: [COORDINATE_ERRORS.bothOrNeither] }))
+    expect(browserErrors({ ...property, lng: ' ' }, checkPropertyInput, PropertyInputSchema)).toEqual(inEnglish({ lng: [COORDINATE_ERRORS.bothOrNeither] }))
+    expect(browserErrors({ ...property, lat: 'north', lng: '' }, checkPropertyInput, PropertyInputSchema)).toEqual(
+      inEnglish({
+        lat: [COORDINATE_ERRORS.latitude],
+        lng: [COORDINATE_ERRORS.bothOrNeither],
+      }),
+    )
   })
 
   test.each([
@@ -91,7 +97,7 @@ describe('property and unit forms', () => {
     ['name', 'x'.repeat(81), { name: ['At most 80 characters'] }],
     ['area', '-1', { area: ['Area must be greater than 0'] }],
   ])('unit %s = %j', (name, value, errors) => {
-    expect(browserErrors({ ...unit, [name]: value }, checkUnitInput, UnitInputSchema)).toEqual(errors)
+    expect(browserErrors({ ...unit, [name]: value }, checkUnitInput, UnitInputSchema)).toEqual(inEnglish(errors))
   })
 })
 
@@ -137,7 +143,7 @@ describe('agreement form', () => {
       { 'utilities[1].utilityId': [A.duplicateUtility], 'utilities[1].paymentInterval': [REQUIRED], 'utilities[1].paymentDayOfMonth': ['Must be a whole number from 1 to 32'] },
     ],
   ])('%s', (_, change, errors) => {
-    expect(browserErrors({ ...agreement, ...change }, checkAgreementInput, AgreementCreateSchema)).toEqual(errors)
+    expect(browserErrors({ ...agreement, ...change }, checkAgreementInput, AgreementCreateSchema)).toEqual(inEnglish(errors))
   })
 
 })
@@ -152,6 +158,6 @@ describe('record payment form', () => {
     ['no method', { method: '' }, { method: [L.method] }],
     ['a long reference', { reference: 'x'.repeat(101) }, { reference: [L.referenceTooLong] }],
   ])('%s', (_, change, errors) => {
-    expect(browserErrors({ ...payment, ...change }, checkPaymentInput, PaymentCreateSchema)).toEqual(errors)
+    expect(browserErrors({ ...payment, ...change }, checkPaymentInput, PaymentCreateSchema)).toEqual(inEnglish(errors))
   })
 })

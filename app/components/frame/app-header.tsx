@@ -224,6 +224,11 @@ function AccountMenu({ member }: { member: Member }) {
           </Box>
         </li>
         <li>
+          <Box component={Link} to="/rental-notices" sx={menuItemSx}>
+            {t('notice.title')}
+          </Box>
+        </li>
+        <li>
           <Box component={Link} to="/plans" sx={menuItemSx}>
             {t('frame.upgrade')}
           </Box>

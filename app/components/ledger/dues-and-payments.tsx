@@ -9,7 +9,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { checkPaymentInput, PAYMENT_METHODS } from '~/schemas/ledger-rules'
-import { useLanguage, useT } from '~/i18n'
+import { useT } from '~/i18n'
 import type { ChargeLine, Ledger, PaymentLine } from '~/services/ledger.server'
 import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
@@ -23,7 +23,8 @@ import { currentText, SelectField, twoColumns } from '~/components/form/form-par
 import { lazyPart } from '../lazy-part'
 import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
-import { ledgerMessageIn, useBindLedgerField } from './messages'
+import { useBindField } from '~/components/form/messages'
+import { useMessage } from '~/i18n/message'
 import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
 
@@ -173,15 +174,15 @@ function RecordPaymentForm({
 }) {
   const t = useT()
   const hydrated = useHydrated()
-  const bind = useBindLedgerField()
+  const bind = useBindField()
   const busy = useIsSubmitting(RECORD_PAYMENT_INTENT)
   const [form, fields] = useCheckedForm<PaymentFormValues>(RECORD_PAYMENT_INTENT, checkPaymentInput, actionData, {
     calendarType: calendar,
     paidOn: todayInCalendar,
     method: 'CASH',
   })
-  const language = useLanguage()
-  const errors = replyErrors(actionData, RECORD_PAYMENT_INTENT)?.map((message) => ledgerMessageIn(language, message) ?? message)
+  const message = useMessage()
+  const errors = replyErrors(actionData, RECORD_PAYMENT_INTENT)?.map(message)
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
-import type { DuesOverview } from '~/services/ledger.server'
+import type { DuesOverview } from '~/services/dues-overview.server'
 import { useAgreementFormat } from '../agreements/format'
 
 /** How many late tenants are listed; the rest are counted. */

@@ -4,18 +4,18 @@
 // figures and in words, the periods it pays, how it was paid, and VOID with the reason when voided.
 // Print CSS leaves only the receipt on the page.
 import Box from '@mui/material/Box'
-import { Button } from '~/components/button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { amountInWords } from '~/domain/amount-words'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
-import type { Receipt } from '~/services/ledger.server'
+import type { Receipt } from '~/services/receipts.server'
 import { FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
-import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
+
+export { PrintButton } from '../print-button'
 
 const PRINT_STYLES = {
   '@media print': {
@@ -84,17 +84,5 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <Typography variant="body2">{t('receipt.signature')}</Typography>
       </Box>
     </Paper>
-  )
-}
-
-/** Print (with JavaScript; without it the browser's own Print does the same). */
-export function PrintButton() {
-  const t = useT()
-  const hydrated = useHydrated()
-  if (!hydrated) return null
-  return (
-    <Button variant="contained" onClick={() => window.print()} data-no-print>
-      {t('receipt.print')}
-    </Button>
   )
 }

@@ -2,7 +2,8 @@
 // through. A state of the agreement page's URL (?dialog=void-payment&payment=<id>), downloaded when
 // it is opened.
 import DialogContentText from '@mui/material/DialogContentText'
-import { useLanguage, useT } from '~/i18n'
+import { useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
 import type { PaymentLine } from '~/services/ledger.server'
 import { useAgreementFormat } from '../agreements/format'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
@@ -10,7 +11,6 @@ import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_VOID_REASON } from '~/schemas/ledger-rules'
 import { TextField } from '../text-field'
-import { ledgerMessageIn } from './messages'
 
 export const VOID_PAYMENT_INTENT = 'void-payment'
 
@@ -26,11 +26,10 @@ export function VoidPaymentDialog({
   formKey: string
 }) {
   const t = useT()
-  const language = useLanguage()
   const format = useAgreementFormat()
   const reply = replyFor(actionData, VOID_PAYMENT_INTENT)
-  const translate = (message: string) => ledgerMessageIn(language, message) ?? message
-  const reasonErrors = reply?.error?.reason?.map(translate)
+  const message = useMessage()
+  const reasonErrors = reply?.error?.reason?.map(message)
   return (
     <FormDialog
       intent={VOID_PAYMENT_INTENT}
@@ -39,7 +38,7 @@ export function VoidPaymentDialog({
       cancelLabel={t('form.cancel')}
       submitLabel={t('ledger.voidConfirm')}
       submitColor="error"
-      errors={reply?.error?.['']?.map(translate)}
+      errors={reply?.error?.['']?.map(message)}
     >
       <input type="hidden" name="paymentId" value={payment.id} />
       <FormKeyField value={formKey} />

@@ -1,6 +1,7 @@
 // A notification's words in the reader's language, and where it leads. Kinds and payloads are
 // app/services/notifications.server.ts's; the dashboard's panel uses this too.
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
+import { storedLanguageOf } from '~/domain/language'
 import { formatNpr } from '~/domain/money'
 import { smsDate } from '~/domain/sms-text-parts'
 import { type Language, type MessageKey, translate } from '~/i18n'
@@ -13,12 +14,10 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   receipt: 'smsTemplate.receipt',
   'agreement-ending': 'smsTemplate.agreement-ending',
   'meter-bill': 'smsTemplate.meter-bill',
+  'rental-notice': 'smsTemplate.rental-notice',
 }
 
-const national = (phone: string, language: Language) => {
-  const digits = phone.replace(/^\+977/, '')
-  return language === 'ne' ? toDevanagariDigits(digits) : digits
-}
+const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)
 
 export function notificationText(language: Language, item: NotificationEvent): { text: string; href?: string } {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params)
@@ -42,12 +41,12 @@ export function notificationText(language: Language, item: NotificationEvent): {
         text: t('notifications.paymentRecorded', {
           amount: formatNpr(item.payload.amountPaisa, { language }),
           tenant: item.payload.tenantName,
-          receipt: language === 'ne' ? toDevanagariDigits(item.payload.receiptNumber) : item.payload.receiptNumber,
+          receipt: localDigits(item.payload.receiptNumber, language),
         }),
         href: `/agreements/${item.payload.agreementId}`,
       }
     case 'AGREEMENT_ENDING': {
-      const date = smsDate({ date: item.payload.endDate, calendar: item.payload.calendar }, language === 'ne' ? 'NEP' : 'ENG')
+      const date = smsDate({ date: item.payload.endDate, calendar: item.payload.calendar }, storedLanguageOf(language))
       return {
         text: t('notifications.agreementEnding', { agreement: item.payload.agreementName, tenant: item.payload.tenantName, date }),
         href: `/agreements/${item.payload.agreementId}`,

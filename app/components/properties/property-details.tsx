@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { type AreaUnit, AREA_UNIT_LABELS, formatArea, formatSquareFeet } from '~/domain/area-units'
 import { type Language, useLanguage, useT } from '~/i18n'
-import { localDigits } from '../local-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { type Place, placeName } from './places'
 import type { UnitValues } from './unit-dialogs'
 

@@ -1,5 +1,6 @@
 // The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6). Each form posts to its own section's URL with an
 // `intent`; the server validates and answers with a toast or the form's messages.
+import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
@@ -10,7 +11,7 @@ import { checkPasswordPair } from '~/schemas/account-schemas'
 import { PasswordField, PasswordFields } from '~/components/form/password-fields'
 import { replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { getFormProps, useForm } from '~/components/form/form-state'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { REMINDER_OFFSET_CHOICES } from '~/domain/reminders'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { SettingsSection } from './settings-sections'
@@ -23,7 +24,7 @@ function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
   return <RouterForm action={useLocation().pathname} {...props} />
 }
 
-type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: 'ENG' | 'NEP'; reminderOffsets: number[] }
+type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: StoredLanguage; reminderOffsets: number[] }
 type SectionProps = { settings: Settings; actionData: StepReplyData | undefined }
 
 /** A form validated by the server only: its reply is shown on the form that sent it. */
@@ -124,7 +125,7 @@ function Notification({ settings, actionData }: SectionProps) {
         <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
           {t('settings.notification.language')}
         </Typography>
-        {(['ENG', 'NEP'] as const).map((value) => (
+        {STORED_LANGUAGES.map((value) => (
           <Box component="label" key={value} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, cursor: 'pointer' }}>
             <input type="radio" name="prefLanguage" value={value} defaultChecked={settings.prefLanguage === value} />
             {t(value === 'ENG' ? 'language.ENG' : 'language.NEP')}
@@ -147,7 +148,7 @@ function ReminderDays({ settings, actionData }: SectionProps) {
   const [form, fields] = useSettingsForm('reminders', actionData)
   const errors = fields.reminderOffsets?.errors
   const label = (offset: number) => {
-    const n = language === 'ne' ? toDevanagariDigits(Math.abs(offset)) : Math.abs(offset)
+    const n = localDigits(Math.abs(offset), language)
     if (offset === 0) return t('reminders.on')
     if (offset < 0) return offset === -1 ? t('reminders.beforeOne') : t('reminders.before', { n })
     return offset === 1 ? t('reminders.afterOne') : t('reminders.after', { n })

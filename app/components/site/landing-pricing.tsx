@@ -10,7 +10,8 @@ import { LANDING_PLANS, landingPriceDisplay, type LandingPlan, type PricingView 
 import { useLanguage, useT } from '~/i18n'
 import { visuallyHidden } from '../visually-hidden'
 import { PlanCard } from './plan-card'
-import { localDigits, perkText, planName } from './plan-texts'
+import { localDigits } from '~/domain/devanagari-digits'
+import { perkText, planName } from './plan-texts'
 
 /** Spec §9: the carousel's interval. */
 export const CAROUSEL_INTERVAL_MS = 6000
@@ -64,7 +65,7 @@ export function LandingPricing({ view }: { view: PricingView }) {
             data-slide="welcome"
             role="group"
             aria-roledescription="slide"
-            aria-label={t('landing.slideLink', { n: localDigits(language, 1) })}
+            aria-label={t('landing.slideLink', { n: localDigits(1, language) })}
             sx={{ p: 3, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 }}
           >
             <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
@@ -79,7 +80,7 @@ export function LandingPricing({ view }: { view: PricingView }) {
               data-slide={plan.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('landing.slideLink', { n: localDigits(language, index + 2) })}
+              aria-label={t('landing.slideLink', { n: localDigits(index + 2, language) })}
             >
               <LandingPlanCard plan={plan} />
             </Box>
@@ -90,7 +91,7 @@ export function LandingPricing({ view }: { view: PricingView }) {
             {slides.map((slide, index) => (
               <Box key={slide.id} component="a" href={`#${slide.id}`} data-carousel-dot={index} title={slide.label} sx={dotSx}>
                 <Box component="span" sx={visuallyHidden}>
-                  {t('landing.slideLink', { n: localDigits(language, index + 1) })}
+                  {t('landing.slideLink', { n: localDigits(index + 1, language) })}
                 </Box>
               </Box>
             ))}

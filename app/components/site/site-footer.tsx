@@ -7,7 +7,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { nepalToday } from '~/domain/nepal-time'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
-import { localDigits } from './plan-texts'
+import { localDigits } from '~/domain/devanagari-digits'
 
 /** The first year of the service (spec §9: copyright 2023). */
 const FIRST_YEAR = 2023
@@ -76,7 +76,7 @@ export function SiteFooter() {
       </Container>
       <Container maxWidth="lg" sx={{ pb: 4, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          {t('footer.copyright', { year: localDigits(language, years) })}
+          {t('footer.copyright', { year: localDigits(years, language) })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Link href="/terms-of-use" variant="body2">

@@ -1,9 +1,10 @@
 // The SMS log as a list of cards (one per message: time, recipient, what it was, language,
 // parts, status and any error), readable at 360 px without a table to scroll sideways.
+import type { StoredLanguage } from '~/domain/language'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { localDigits } from '~/components/local-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { formatNepalTime } from './nepal-time'
 import { LabelChip } from '~/components/label-chip'
@@ -15,7 +16,7 @@ export type SmsLogItem = {
   /** 10 digits */
   phone: string
   template: string
-  language: 'ENG' | 'NEP'
+  language: StoredLanguage
   segments: number
   status: 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED' | 'UNKNOWN' | 'CANCELLED'
   error: string | null

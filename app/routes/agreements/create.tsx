@@ -10,24 +10,25 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
+import { parseRecordId } from '~/domain/record-id'
 import { useT } from '~/i18n'
 import { getAgreement, listPropertyChoices } from '~/services/agreements.server'
-import { loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/create'
 import { agreementFormAction } from './web.server'
+import { loadOrThrow, signedIn } from '~/web/route-kit.server'
 
 /** Spec §4.7, §9: after a successful create the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const url = new URL(request.url)
   const createdId = Number(url.searchParams.get('created'))
   const created = createdId ? await loadOrThrow(getAgreement(member.id, createdId)) : null
   const preset = Object.fromEntries(['propertyId', 'unitId'].flatMap((name) => {
     const value = url.searchParams.get(name)
-    return value && /^\d{1,10}$/.test(value) ? [[name, value]] : []
+    return value !== null && parseRecordId(value) !== null ? [[name, value]] : []
   }))
   return {
     properties: created ? [] : await listPropertyChoices(member.id),
@@ -37,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return agreementFormAction(request, await requirePropertyMember(request))
+export async function action({ request, context }: Route.ActionArgs) {
+  return agreementFormAction(request, signedIn(context))
 }
 
 export default function AgreementsCreate({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import { Button } from '~/components/button'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import { Link, redirect } from 'react-router'
-import { z } from 'zod'
 import { StatusBadge } from '~/components/agreements/agreement-cards'
 import { DataTable } from '~/components/page/data-table'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
@@ -15,24 +14,17 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { pageAgreementHistory } from '~/services/agreements.server'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
-import { requirePropertyMember } from '../properties/web.server'
+import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import type { Route } from './+types/history'
+import { signedIn } from '~/web/route-kit.server'
 
-const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE),
-})
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
-  const query = PageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const query = webPageQueryOf(request)
   const history = await pageAgreementHistory(member.id, query)
   // A page past the end (typed, or an old link): the last page that has rows.
-  if (history.items.length === 0 && history.total > 0) {
-    const last = Math.ceil(history.total / history.pageSize)
-    throw redirect(`/agreements/history?${new URLSearchParams({ page: String(last), pageSize: String(history.pageSize) })}`)
-  }
+  const last = lastPageHref('/agreements/history', history)
+  if (last) throw redirect(last)
   return { ...history, pageSizes: PAGE_SIZES }
 }
 

@@ -11,11 +11,11 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { listCurrentAgreements } from '~/services/agreements.server'
-import { requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/index'
+import { signedIn } from '~/web/route-kit.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { agreements: await listCurrentAgreements(member.id) }
 }
 

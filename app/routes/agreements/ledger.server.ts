@@ -6,20 +6,20 @@ import { z } from 'zod'
 import { PaymentCreateSchema, PaymentVoidSchema } from '~/schemas/ledger-schemas'
 import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
 import { VOID_PAYMENT_INTENT } from '~/components/ledger/void-payment-dialog'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.server'
-import { replyTo } from '~/web/auth-flow.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf, idParam, type PropertyMember } from '../properties/web.server'
+import { formFailureOf } from '../properties/web.server'
+import { idParam, replyTo, type SignedIn } from '~/web/route-kit.server'
 
 export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]
 
 const VoidFormSchema = PaymentVoidSchema.extend({ paymentId: z.string().optional() })
 
-export async function ledgerFormAction(formData: FormData, who: PropertyMember, agreementId: number) {
+export async function ledgerFormAction(formData: FormData, who: SignedIn, agreementId: number) {
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
   if (formData.get('intent') === RECORD_PAYMENT_INTENT) {
@@ -28,11 +28,11 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
     try {
       const { receiptNumber } = await writeFormOnce(
         formData,
-        { memberId: member.id, language, pageUrl, input: submission.value },
+        { memberId: member.id, pageUrl, input: submission.value },
         (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
         (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
       )
-      const number = language === 'ne' ? toDevanagariDigits(receiptNumber) : receiptNumber
+      const number = localDigits(receiptNumber, language)
       return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
     } catch (error) {
       const { status, ...errors } = formFailureOf(error, who, 'ledger.recordFailed')
@@ -45,7 +45,7 @@ export async function ledgerFormAction(formData: FormData, who: PropertyMember, 
     const paymentId = idParam(submission.value.paymentId)
     await writeFormOnce(
       formData,
-      { memberId: member.id, language, pageUrl, input: submission.value },
+      { memberId: member.id, pageUrl, input: submission.value },
       (guard) => voidPayment(member.id, paymentId, submission.value.reason, { agreementId, guard }),
       (voided: PaymentLine) => ({ paymentId: voided.id }),
     )

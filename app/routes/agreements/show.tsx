@@ -4,6 +4,8 @@
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
 import { Alert } from '~/components/alert'
+import { Link } from 'react-router'
+import { Button } from '~/components/button'
 import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
@@ -19,23 +21,22 @@ import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
-import { replyTo } from '~/web/auth-flow.server'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf, idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { formFailureOf } from '../properties/web.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
-import { agreementMessage } from './web.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
 /** Spec §9: after a termination, the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
@@ -54,13 +55,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const who = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
-  const formData = await readFormData(request)
-  if (LEDGER_INTENTS.includes(String(formData.get('intent')))) return ledgerFormAction(formData, who, agreement.id)
+  const { formData, intent } = await readIntentForm(request)
+  if (LEDGER_INTENTS.includes(intent)) return ledgerFormAction(formData, who, agreement.id)
   const submission = parseForm(formData, TerminateSchema)
-  if (formData.get('intent') !== TERMINATE_INTENT || submission.status !== 'success') {
+  if (intent !== TERMINATE_INTENT || submission.status !== 'success') {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
   }
   if (submission.value.confirmName !== agreement.name) {
@@ -70,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     await terminateAgreement(who.member.id, agreement.id)
   } catch (error) {
     const failure = formFailureOf(error, who, 'agreement.terminateFailed')
-    return replyTo(TERMINATE_INTENT, submission, { formErrors: failure.formErrors.map((message) => agreementMessage(who.language, message)) }, failure.status)
+    return replyTo(TERMINATE_INTENT, submission, { formErrors: failure.formErrors }, failure.status)
   }
   return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
     type: 'success',
@@ -92,6 +93,16 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       title={agreement.name}
       subtitle={place}
       back={{ to: agreement.isCurrent ? '/agreements' : '/agreements/history', label: agreement.isCurrent ? t('agreements.title') : t('agreements.historyTitle') }}
+      actions={
+        <>
+          <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
+            {t('lease.open')}
+          </Button>
+          <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
+            {t('meters.link')}
+          </Button>
+        </>
+      }
     >
       {justTerminated && (
         <Alert severity="success" role="status">

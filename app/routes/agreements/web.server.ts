@@ -6,24 +6,17 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { AgreementCreateSchema, TenantSearchSchema } from '~/schemas/agreement-schemas'
 import { AGREEMENT_FORM_DEFAULTS, type AgreementFormReply, type TenantLookup } from '~/components/agreements/agreement-form'
-import { agreementMessageIn } from '~/components/agreements/messages'
-import { chooserPlan } from '~/domain/plans'
 import { type Language, translate } from '~/i18n'
 import type { AgreementView } from '~/services/agreement-views.server'
-import { createAgreement, listPropertyChoices, PlanLimitError, TenantNameMismatchError } from '~/services/agreements.server'
+import { createAgreement, listPropertyChoices, TenantNameMismatchError } from '~/services/agreements.server'
 import { lookUpTenant } from '~/services/tenant-lookup.server'
-import { formatWait } from '~/web/auth-flow.server'
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '~/services/errors'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { formatWait, refusalOf } from '~/web/refusal.server'
+import { TooManyRequestsError } from '~/services/errors'
+import { parseForm } from '~/server/form-data.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
-import type { PropertyMember } from '../properties/web.server'
-
-/** A service message in the member's language (its English text when it is not one of ours). */
-export function agreementMessage(language: Language, message: string): string {
-  return agreementMessageIn(language, message) ?? message
-}
+import { readIntentForm, type SignedIn } from '~/web/route-kit.server'
 
 const AnyValues = z.object({}).loose()
 
@@ -56,9 +49,8 @@ const tooManyLookups = (language: Language, error: TooManyRequestsError) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-export async function agreementFormAction(request: Request, who: PropertyMember) {
-  const formData = await readFormData(request)
-  const intent = formData.get('intent')
+export async function agreementFormAction(request: Request, who: SignedIn) {
+  const { formData, intent } = await readIntentForm(request)
   const loose = parseForm(formData, AnyValues)
   const payload = loose.payload
 
@@ -100,7 +92,7 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
     // Once per render of the form (its hidden key): a second submit of it shows the same success.
     const agreement = await writeFormOnce(
       formData,
-      { memberId: who.member.id, language: who.language, pageUrl: '/agreements/create', input: submission.value },
+      { memberId: who.member.id, pageUrl: '/agreements/create', input: submission.value },
       (guard) => createAgreement(who.member.id, submission.value, { guard }),
       (created: AgreementView) => ({ id: created.id }),
     )
@@ -113,22 +105,14 @@ export async function agreementFormAction(request: Request, who: PropertyMember)
   }
 }
 
-function failureOf(error: unknown, { member, language }: PropertyMember) {
-  const message = (text: string) => agreementMessage(language, text)
+function failureOf(error: unknown, { language }: SignedIn) {
   if (error instanceof TenantNameMismatchError) {
     return { status: 409, lookup: { status: 'mismatch', firstName: error.recorded.firstName, lastName: error.recorded.lastName } as const }
   }
-  if (error instanceof PlanLimitError) {
-    const key = error.resource === 'tenants' ? 'agreement.planLimitTenants' : 'agreement.planLimitAgreements'
-    return { status: 403, planLimit: true, formErrors: [translate(language, key, { plan: chooserPlan(member.plan).name, limit: error.limit })] }
-  }
-  if (error instanceof ValidationError) {
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages.map(message)]))
-    return { status: 400, formErrors: [message(error.message)], fieldErrors }
-  }
+  // The tenant's phone was looked up once too often: said beside it.
   if (error instanceof TooManyRequestsError) return { status: 429, fieldErrors: { tenantPhone: [tooManyLookups(language, error)] } }
-  if (error instanceof NotFoundError) return { status: 404, formErrors: [message(error.message)] }
-  if (error instanceof ConflictError) return { status: 409, formErrors: [message(error.message)] }
+  const refusal = refusalOf(error, language)
+  if (refusal) return { status: refusal.status, formErrors: refusal.formErrors, fieldErrors: refusal.fieldErrors, planLimit: refusal.planLimit }
   logger.error({ err: error }, 'agreement form failed')
   return { status: 500, formErrors: [translate(language, 'agreement.createFailed')] }
 }

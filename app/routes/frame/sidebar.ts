@@ -2,7 +2,6 @@
 // off) sends redirectTo and comes back to the page; the sidebar's fetcher sends only the state.
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
-import { requireMember } from '~/web/auth.server'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { safeRedirect } from '~/server/safe-redirect'
 import { sidebarCookie } from '~/server/sidebar.server'
@@ -14,7 +13,6 @@ const SidebarSchema = z.object({
 })
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireMember(request)
   const parsed = parseFormFields(await readFormData(request), SidebarSchema)
   if (!parsed.success) return data({ collapsed: null }, { status: 400 })
   const collapsed = parsed.data.collapsed === 'true'

@@ -11,10 +11,10 @@ import { translate, useT } from '~/i18n'
 import { countProperties, createProperty, getProperty } from '~/services/properties.server'
 import type { Route } from './+types/create'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
-import { loadOrThrow, requirePropertyMember } from './web.server'
+import { loadOrThrow, signedIn } from '~/web/route-kit.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member, language } = await requirePropertyMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member, language } = signedIn(context)
   const savedId = Number(new URL(request.url).searchParams.get('saved'))
   const saved = savedId ? formValuesOf(await loadOrThrow(getProperty(member.id, savedId))) : null
   // At the plan's limit the page says so instead of offering a form it would refuse (the action
@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await propertyFormData(saved ?? undefined)), saved, planLimit }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const who = await requirePropertyMember(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const who = signedIn(context)
   return savePropertyAction(request, who, {
     save: (input) => createProperty(who.member.id, input),
     savedUrl: (property) => `/properties/create?saved=${property.id}`,

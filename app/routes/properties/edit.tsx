@@ -8,10 +8,10 @@ import { useT } from '~/i18n'
 import { getProperty, updateProperty } from '~/services/properties.server'
 import type { Route } from './+types/edit'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
-import { idParam, loadOrThrow, requirePropertyMember } from './web.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const property = await loadOrThrow(getProperty(member.id, idParam(params.id)))
   const values = formValuesOf(property)
   return {
@@ -23,8 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const who = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
   const id = idParam(params.id)
   return savePropertyAction(request, who, {
     save: (input) => updateProperty(who.member.id, id, input),

@@ -12,34 +12,26 @@ import { PropertyPage } from '~/components/page/property-page'
 import { ViewSwitch } from '~/components/page/view-switch'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/page-size'
+import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listProperties } from '~/services/properties.server'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import type { Route } from './+types/index'
-import { readViewType, requirePropertyMember, VIEW_TYPES, viewTypeCookie } from './web.server'
-
-const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().catch(DEFAULT_PAGE_SIZE),
-})
+import { readViewType, VIEW_TYPES, viewTypeCookie } from './web.server'
+import { signedIn } from '~/web/route-kit.server'
 
 const ViewSchema = z.object({ view: z.enum(VIEW_TYPES) })
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
-  const url = new URL(request.url)
-  const query = ListQuerySchema.parse(Object.fromEntries(url.searchParams))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const query = webPageQueryOf(request)
   const [view, list] = await Promise.all([readViewType(request), listProperties(member.id, query)])
   // A page past the end (after deletions, or typed): the last page that has rows.
-  if (list.items.length === 0 && list.total > 0) {
-    const last = Math.ceil(list.total / list.pageSize)
-    throw redirect(`/properties?${new URLSearchParams({ page: String(last), pageSize: String(list.pageSize) })}`)
-  }
+  const last = lastPageHref('/properties', list)
+  if (last) throw redirect(last)
   return { view, ...list, pageSizes: PAGE_SIZES }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requirePropertyMember(request)
   const parsed = parseFormFields(await readFormData(request), ViewSchema)
   const { search } = new URL(request.url)
   if (!parsed.success) return redirect(`/properties${search}`)

@@ -8,16 +8,18 @@ import {
   type PropertyFormReply,
   type PropertyFormValues,
 } from '~/components/properties/property-form'
+import { parseRecordId } from '~/domain/record-id'
 import { type MessageKey, translate } from '~/i18n'
 import type { PropertyView } from '~/services/properties.server'
 import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
 import { googleMapsApiKey } from '~/server/env.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf, type PropertyMember } from './web.server'
+import { formFailureOf } from './web.server'
+import type { SignedIn } from '~/web/route-kit.server'
 
 async function localLevelsOf(districtId: unknown): Promise<LocalLevelList> {
-  const id = typeof districtId === 'string' && /^\d{1,10}$/.test(districtId) ? Number(districtId) : null
+  const id = typeof districtId === 'string' ? parseRecordId(districtId) : null
   return { districtId: id, items: id ? await listLocalLevels(id) : [] }
 }
 
@@ -56,7 +58,7 @@ type SaveOptions = {
   failure: MessageKey
 }
 
-export async function savePropertyAction(request: Request, who: PropertyMember, options: SaveOptions) {
+export async function savePropertyAction(request: Request, who: SignedIn, options: SaveOptions) {
   const submission = parseForm(await readFormData(request), PropertyInputSchema)
   const reply = async (status: number, failure?: ReturnType<typeof formFailureOf>) =>
     data<PropertyFormReply>(

@@ -13,21 +13,15 @@ import { PropertyPage } from '~/components/page/property-page'
 import { DeleteUnitDialog, UNIT_INTENTS, UnitFormDialog } from '~/components/properties/unit-dialogs'
 import { titleMeta } from '~/components/route-meta'
 import { type MessageKey, translate, useT } from '~/i18n'
-import {
-  createUnit,
-  deleteProperty,
-  deleteUnit,
-  getProperty,
-  type PropertyView,
-  updateUnit,
-} from '~/services/properties.server'
-import { replyTo } from '~/web/auth-flow.server'
-import { parseForm, readFormData } from '~/server/form-data.server'
+import { deleteProperty, getProperty, type PropertyView } from '~/services/properties.server'
+import { createUnit, deleteUnit, updateUnit } from '~/services/units.server'
+import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
-import { formFailureOf, idParam, loadOrThrow, type PropertyMember, requirePropertyMember } from './web.server'
+import { formFailureOf } from './web.server'
+import { idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
 
@@ -46,18 +40,17 @@ function dialogOf(url: URL, property: PropertyView) {
   return { dialog, unit }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const property = await loadOrThrow(getProperty(member.id, idParam(params.id)))
   return { property, open: dialogOf(new URL(request.url), property) }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const who = await requirePropertyMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
   const property = await loadOrThrow(getProperty(who.member.id, idParam(params.id)))
   const open = dialogOf(new URL(request.url), property)
-  const formData = await readFormData(request)
-  const intent = formData.get('intent')
+  const { formData, intent } = await readIntentForm(request)
   const pageUrl = `/properties/${property.id}`
   const done = async (url: string, message: MessageKey) =>
     redirectWithToast(url, { type: 'success', message: translate(who.language, message) })
@@ -94,10 +87,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithToast(pageUrl, { type: 'error', message: translate(who.language, 'property.staleForm') })
 }
 
-type Replyable = Parameters<typeof replyTo>[1]
-
 /** Runs a change; a refusal (409 with agreements, ...) is shown in the dialog that asked. */
-async function attempt(who: PropertyMember, intent: string, submission: Replyable, unexpected: MessageKey, change: () => Promise<Response>) {
+async function attempt(who: SignedIn, intent: string, submission: Replyable, unexpected: MessageKey, change: () => Promise<Response>) {
   try {
     return await change()
   } catch (error) {
@@ -117,9 +108,14 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       subtitle={[property.address1, property.address2, property.city].filter(Boolean).join(', ')}
       back={{ to: '/properties', label: t('properties.title') }}
       actions={
-        <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
-          {t('properties.edit')}
-        </Button>
+        <>
+          <Button component={Link} to={`${pageUrl}/readings`} variant="outlined">
+            {t('meters.monthlyLink')}
+          </Button>
+          <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
+            {t('properties.edit')}
+          </Button>
+        </>
       }
     >
       <PropertyInfoCard property={property} />

@@ -7,14 +7,14 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { PrintButton, ReceiptDocument } from '~/components/ledger/receipt'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
-import { toDevanagariDigits } from '~/domain/devanagari-digits'
+import { localDigits } from '~/domain/devanagari-digits'
 import { useLanguage, useT } from '~/i18n'
-import { getReceipt } from '~/services/ledger.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { getReceipt } from '~/services/receipts.server'
 import type { Route } from './+types/show'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { receipt: await loadOrThrow(getReceipt(member.id, idParam(params.receiptNumber))) }
 }
 
@@ -22,7 +22,7 @@ export default function ReceiptShow({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const language = useLanguage()
   const { receipt } = loaderData
-  const number = language === 'ne' ? toDevanagariDigits(receipt.receiptNumber) : String(receipt.receiptNumber)
+  const number = localDigits(receipt.receiptNumber, language)
   return (
     <PropertyPage
       title={t('receipt.pageTitle', { number })}

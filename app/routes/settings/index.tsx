@@ -12,12 +12,10 @@ import { SettingsSectionView } from '~/components/settings/sections'
 import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
 import { useT } from '~/i18n'
 import { getMemberSettings } from '~/services/member-settings.server'
-import { requireMember } from '~/web/auth.server'
-import { readFormData } from '~/server/form-data.server'
-import { resolveLanguage } from '~/server/language.server'
 import type { Route } from './+types/index'
 import { saveLanguage, saveName, savePassword, saveReminders, saveTheme, unknownForm } from './settings.server'
 import { passOnHeaders } from '~/web/route-headers'
+import { readIntentForm, signedIn } from '~/web/route-kit.server'
 
 function sectionOf(param: string | undefined) {
   const section = param ?? 'account'
@@ -28,19 +26,19 @@ function sectionOf(param: string | undefined) {
 // A refused form keeps its action's headers (Retry-After on a 429).
 export const headers = passOnHeaders
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const member = await requireMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const member = signedIn(context).member
   const section = sectionOf(params.section)
   return { section, settings: await getMemberSettings(member.id) }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireMember(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { member, language } = signedIn(context)
   // The section's own address (request.url may be the data request's, e.g. /settings.data).
   const path = settingsPath(sectionOf(params.section))
-  const who = { memberId: member.id, language: await resolveLanguage(request, member) }
-  const formData = await readFormData(request)
-  switch (formData.get('intent')) {
+  const who = { memberId: member.id, language }
+  const { formData, intent } = await readIntentForm(request)
+  switch (intent) {
     case 'account':
       return saveName(who, formData, path)
     case 'appearance':

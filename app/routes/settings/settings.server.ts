@@ -1,23 +1,23 @@
 // The settings forms on the server (spec §2.20): one schema per section, the save, and the answer
 // (a redirect with a toast, or the form back with its messages, status 400). Validation runs here
 // only, so the settings pages ship no zod to the browser (page weight).
+import { interfaceLanguageOf, STORED_LANGUAGES } from '~/domain/language'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { DetailsSchema } from '~/components/account/details-step'
 import { passwordPairSchema } from '~/schemas/account-schemas'
 import { validateReminderOffsets } from '~/domain/reminders'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { PASSWORD_MESSAGES } from '~/services/accounts.server'
 import {
   changeMemberPassword,
-  SETTINGS_MESSAGES,
   updateMemberLanguage,
   updateMemberName,
   updateMemberTheme,
   updateReminderOffsets,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
-import { failureOf, replyTo } from '~/web/auth-flow.server'
+import { failureOf } from '~/web/auth-flow.server'
+import { replyTo } from '~/web/route-kit.server'
 import { ValidationError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { languageCookie } from '~/server/language.server'
@@ -26,7 +26,7 @@ import { redirectWithToast } from '~/server/toast.server'
 
 const NameSchema = DetailsSchema.pick({ firstName: true, lastName: true })
 const ThemeSchema = z.object({ theme: z.enum(['light', 'dark'], { error: 'form.required' satisfies MessageKey }) })
-const LanguageSchema = z.object({ prefLanguage: z.enum(['ENG', 'NEP'], { error: 'form.required' satisfies MessageKey }) })
+const LanguageSchema = z.object({ prefLanguage: z.enum(STORED_LANGUAGES, { error: 'form.required' satisfies MessageKey }) })
 const PasswordSchema = z
   .object({ currentPassword: z.string({ error: 'form.required' satisfies MessageKey }).min(1, 'form.required' satisfies MessageKey) })
   .and(passwordPairSchema('register.passwordMismatch'))
@@ -43,21 +43,7 @@ const RemindersSchema = z.object({
 
 const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
 
-/** The service's English messages as catalogue keys (the form shows them in the member's language). */
-const SERVICE_MESSAGE_KEYS: Record<string, MessageKey> = {
-  [SETTINGS_MESSAGES.WRONG_PASSWORD]: 'settings.password.wrong',
-  [SETTINGS_MESSAGES.NAMES_REQUIRED]: 'register.namesRequired',
-  [PASSWORD_MESSAGES.TOO_SHORT]: 'auth.passwordTooShort',
-  [PASSWORD_MESSAGES.TOO_COMMON]: 'auth.passwordTooCommon',
-}
-
 type Who = { memberId: number; language: Language }
-
-function fieldErrorsOf(error: ValidationError) {
-  return Object.fromEntries(
-    Object.entries(error.fields).map(([field, messages]) => [field, messages.map((message) => SERVICE_MESSAGE_KEYS[message] ?? message)]),
-  )
-}
 
 async function saved(language: Language, to: string, message: MessageKey, headers?: HeadersInit) {
   return redirectWithToast(to, { type: 'success', message: translate(language, message) }, { status: 303, headers })
@@ -85,7 +71,7 @@ export async function saveLanguage(who: Who, formData: FormData, path: string) {
   if (submission.status !== 'success') return replyTo('notification', submission)
   const { prefLanguage } = submission.value
   await updateMemberLanguage(who.memberId, prefLanguage)
-  const language: Language = prefLanguage === 'NEP' ? 'ne' : 'en'
+  const language = interfaceLanguageOf(prefLanguage)
   return saved(language, path, 'settings.notification.saved', { 'Set-Cookie': await languageCookie.serialize(language) })
 }
 
@@ -100,7 +86,7 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
     })
   } catch (error) {
     if (error instanceof ValidationError) {
-      return replyTo('password', submission, { fieldErrors: fieldErrorsOf(error), hideFields: PASSWORD_FIELDS })
+      return replyTo('password', submission, { fieldErrors: error.fields, hideFields: PASSWORD_FIELDS })
     }
     const failure = failureOf(error, who.language, 'settings.password.failed')
     return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure)

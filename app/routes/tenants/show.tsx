@@ -14,14 +14,14 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getTenantProfile } from '~/services/tenants.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
 import type { Route } from './+types/show'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 
 /** Spec §9: the agreement count badge caps at 99+. */
 export const BADGE_CAP = 99
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { tenant: await loadOrThrow(getTenantProfile(member.id, idParam(params.id))) }
 }
 

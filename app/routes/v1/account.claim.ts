@@ -1,5 +1,6 @@
 // POST /v1/account/claim: texts a code to a number nobody has registered, whether it is free or a
 // tenant's (DESIGN §8: POST, as it sends an SMS). Every sign-up verifies its phone this way.
+import { storedLanguageOf } from '~/domain/language'
 import { operations } from '~/v1/operations'
 import { getPhoneStatus } from '~/services/accounts.server'
 import { sendVerificationCode } from '~/services/phone-verification.server'
@@ -16,7 +17,7 @@ export function action({ request, context }: Route.ActionArgs) {
       phone: phoneNumber,
       purpose: status === 'CLAIMABLE' ? 'CLAIM' : 'SIGNUP',
       // A tenant's own language wins (the service knows it); otherwise the client's.
-      language: (await resolveLanguage(request)) === 'ne' ? 'NEP' : 'ENG',
+      language: storedLanguageOf(await resolveLanguage(request)),
       clientIp: context.get(requestInfoContext).clientIp,
     })
     return apiData(operations.accountClaim.response.parse({ token }))

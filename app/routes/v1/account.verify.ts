@@ -6,8 +6,8 @@ import { operations } from '~/v1/operations'
 import { getClaimAgreements, getSignupPrefill } from '~/services/accounts.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
-import { apiData, handleApi, parseJsonBody } from '~/v1/api.server'
-import { ValidationError, VerificationError } from '~/services/errors'
+import { ApiError, apiData, handleApi, parseJsonBody } from '~/v1/api.server'
+import { VerificationError } from '~/services/errors'
 import { otpauthToken } from '~/v1/otpauth.server'
 import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/account.verify'
@@ -28,7 +28,7 @@ export function action({ request, context }: Route.ActionArgs) {
     if (!verification || verification.purpose === 'RESET') throw new VerificationError('EXPIRED')
     if (verification.phone !== phoneNumber) {
       const message = 'This is not the number the code was sent to.'
-      throw new ValidationError(message, { phoneNumber: [message] })
+      throw new ApiError(400, 'VALIDATION_ERROR', message, { phoneNumber: [message] })
     }
     const { phone } = await checkVerificationCode({ token, code: otp, clientIp: context.get(requestInfoContext).clientIp })
     const [prefill, abstractAgreements] = await Promise.all([getSignupPrefill(phone), getClaimAgreements(phone)])

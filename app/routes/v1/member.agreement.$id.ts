@@ -3,7 +3,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { AGREEMENT_MESSAGES, getAgreement, terminateAgreement } from '~/services/agreements.server'
-import { agreementApiError, agreementJson } from '~/v1/agreements-json.server'
+import { agreementJson } from '~/v1/agreements-json.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id'
@@ -23,9 +23,7 @@ export function action(args: Route.ActionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(args)
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    await terminateAgreement(member.id, agreementIdOf(params)).catch((error: unknown) => {
-      throw agreementApiError(error)
-    })
+    await terminateAgreement(member.id, agreementIdOf(params))
     return apiData(operations.agreementTerminate.response.parse({}))
   })
 }

@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { listAgreementHistory } from '~/services/agreements.server'
-import { DEFAULT_PAGE_SIZE } from '~/schemas/page-size'
+import { DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { agreementJson } from '~/v1/agreements-json.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.history'

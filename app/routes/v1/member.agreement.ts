@@ -4,7 +4,7 @@ import { operations } from '~/v1/operations'
 import type { AgreementView } from '~/services/agreement-views.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { createAgreement, listCurrentAgreements } from '~/services/agreements.server'
-import { agreementApiError, agreementJson } from '~/v1/agreements-json.server'
+import { agreementJson } from '~/v1/agreements-json.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement'
@@ -27,9 +27,7 @@ export function action(args: Route.ActionArgs) {
       memberId: member.id,
       input,
       write: (guard) =>
-        createAgreement(member.id, input, { guard }).catch((error: unknown) => {
-          throw agreementApiError(error)
-        }),
+        createAgreement(member.id, input, { guard }),
       data: (agreement: AgreementView) => agreementJson(member.id, agreement),
     })
   })

@@ -3,7 +3,7 @@
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { ledgerApiError, paymentJson } from '~/v1/ledger-json.server'
+import { paymentJson } from '~/v1/ledger-json.server'
 import { type PaymentLine, voidPayment } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerOnce } from '~/v1/idempotency.server'
@@ -23,9 +23,7 @@ export function action(args: Route.ActionArgs) {
       memberId: member.id,
       input,
       write: (guard) =>
-        voidPayment(member.id, paymentId, input.reason, { guard }).catch((error: unknown) => {
-          throw ledgerApiError(error)
-        }),
+        voidPayment(member.id, paymentId, input.reason, { guard }),
       data: (voided: PaymentLine & { agreementId: number }) => paymentJson(voided.agreementId, voided),
     })
   })

@@ -3,7 +3,6 @@
 // record; its names and agreements come with a verified code (/v1/account/verify).
 import { operations } from '~/v1/operations'
 import { getPhoneStatus } from '~/services/accounts.server'
-import { REGISTERED_MESSAGE } from '~/services/phone-verification.server'
 import { apiData, apiErrorBody, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { ConflictError } from '~/services/errors'
 import { requestInfoContext } from '~/server/request-context'
@@ -13,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { phoneNumber } = parseQuery(request, operations.phoneVerify.query)
     const status = await getPhoneStatus(phoneNumber, { clientIp: context.get(requestInfoContext).clientIp })
-    if (status.status === 'REGISTERED') throw new ConflictError(REGISTERED_MESSAGE)
+    if (status.status === 'REGISTERED') throw new ConflictError('errors.phoneRegistered')
     if (status.status === 'CLAIMABLE') {
       return Response.json(apiErrorBody('PHONE_CLAIMABLE', 'This number is on an agreement. Claim it with a code sent to it.'), { status: 403 })
     }

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { getClaimAgreements, getPhoneStatus, getSignupPrefill, resetPassword, signIn, signUp } from '~/services/accounts.server'
 import {
   checkVerificationCode,
-  REGISTERED_MESSAGE,
   RESEND_WAIT_MS,
   sendVerificationCode,
   VERIFIED_TTL_MS,
@@ -13,6 +12,9 @@ import {
 } from '~/services/phone-verification.server'
 import { createSession, revokeAllSessions } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
+import { englishFields } from '../../support/english'
+
+const REGISTERED_MESSAGE = 'This number has already been registered.'
 import { ConflictError, InvalidCredentialsError, TooManyRequestsError, ValidationError, VerificationError } from '~/services/errors'
 import { verifyPassword } from '~/server/passwords.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -176,11 +178,11 @@ describe('sign-up', () => {
 
     const short = await caught(signUp({ ...input, password: 'x7#kQ2m' }))
     expect(short).toBeInstanceOf(ValidationError)
-    expect((short as ValidationError).fields).toEqual({ password: ['The password must have at least 8 characters.'] })
+    expect(englishFields((short as ValidationError).fields)).toEqual({ password: ['The password must have at least 8 characters.'] })
     const common = await caught(signUp({ ...input, password: 'Password123' }))
-    expect((common as ValidationError).fields).toEqual({ password: ['This password is too common. Please choose another one.'] })
+    expect(englishFields((common as ValidationError).fields)).toEqual({ password: ['This password is too common. Please choose another one.'] })
     const names = await caught(signUp({ ...input, firstName: ' ', password: PASSWORD }))
-    expect((names as ValidationError).fields).toEqual({ firstName: ['Please enter your First and Last Name'] })
+    expect(englishFields((names as ValidationError).fields)).toEqual({ firstName: ['Please enter your First and Last Name'] })
 
     await expect(signUp({ ...input, password: PASSWORD })).resolves.toHaveProperty('member')
   })

@@ -1,14 +1,19 @@
 // Every rule and message of the agreement form (spec §5, DESIGN §8) as the shared schema answers
 // it to web and /v1 alike, B.S. and A.D. dates included, and the service's own rules.
 import { describe, expect, test } from 'vitest'
-import { AgreementCreateSchema, AGREEMENT_INPUT_MESSAGES as M, AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
-import { REQUIRED } from '~/schemas/property-schemas'
+import { AgreementCreateSchema, AGREEMENT_INPUT_MESSAGES, AGREEMENT_MESSAGES as AGREEMENT_CODES } from '~/schemas/agreement-schemas'
+import { REQUIRED as REQUIRED_CODE } from '~/schemas/property-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { bsToAd } from '~/domain/bs-calendar'
 import { countCurrentAgreements, createAgreement } from '~/services/agreements.server'
 import { fieldErrorsOf } from '~/v1/api.server'
 import { ValidationError } from '~/services/errors'
+import { english, englishFields, englishTexts } from '../../support/english'
 import { landlord, parsed, payload, today } from './support'
+
+const REQUIRED = english(REQUIRED_CODE)
+const M = englishTexts(AGREEMENT_INPUT_MESSAGES)
+const AGREEMENT_MESSAGES = englishTexts(AGREEMENT_CODES)
 
 function errorsOf(raw: Record<string, unknown>) {
   const result = AgreementCreateSchema.safeParse(raw)
@@ -138,11 +143,11 @@ describe('service rules', () => {
       createAgreement(member.id, parsed(raw)).then(() => null, (error: unknown) => error)
     const missing = await refusal(payload({ propertyId: divided.id }))
     expect(missing).toBeInstanceOf(ValidationError)
-    expect((missing as ValidationError).fields).toEqual({ unitId: [REQUIRED] })
+    expect(englishFields((missing as ValidationError).fields)).toEqual({ unitId: [REQUIRED] })
     const extra = await refusal(payload({ propertyId: house.id, unitId: flat1.id }))
-    expect((extra as ValidationError).fields).toEqual({ unitId: [AGREEMENT_MESSAGES.notDivided] })
+    expect(englishFields((extra as ValidationError).fields)).toEqual({ unitId: [AGREEMENT_MESSAGES.notDivided] })
     const past = await refusal(payload({ propertyId: house.id, startDate: addAdDays(today(), -400), endDate: addAdDays(today(), -1) }))
-    expect((past as ValidationError).fields).toEqual({ endDate: [AGREEMENT_MESSAGES.endDatePassed] })
+    expect(englishFields((past as ValidationError).fields)).toEqual({ endDate: [AGREEMENT_MESSAGES.endDatePassed] })
     expect(await countCurrentAgreements(member.id)).toBe(0)
   })
 })

@@ -1,19 +1,22 @@
-// The dashboard (spec §2.9): its loader, called as the router calls it with a signed-in request,
+// The dashboard (spec §2.9): its loader, called as the router calls it (the signed-in layout's
+// middleware first) with a signed-in request,
 // against a real database. Counts, newest agreements and events are the member's own; the newest
 // three come newest first with their relative time in the member's language.
 import { describe, expect, test } from 'vitest'
-import { loader } from '~/routes/dashboard'
+import type { loader } from '~/routes/dashboard'
 import { choosePlan } from '~/services/plans.server'
 import { recordNotification } from '~/services/notifications.server'
 import { commitWebSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
+import { callRoute, pageGet } from '../../support/route-call'
 import { createAgreement, propertyInput } from '../properties/support'
 
 async function dashboardOf(memberId: number) {
   const cookie = (await commitWebSession(memberId)).split(';')[0] ?? ''
-  const request = new Request('http://localhost/dashboard', { headers: { cookie } })
-  return loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0])
+  const outcome = await callRoute(pageGet('/dashboard', { cookie }))
+  expect(outcome.file).toBe('routes/dashboard.tsx')
+  return outcome.data as Awaited<ReturnType<typeof loader>>
 }
 
 async function propertyOf(memberId: number, name: string, units: string[] = []) {
@@ -123,9 +126,8 @@ describe('the dashboard loader', () => {
   })
 
   test('without a session it sends the visitor to sign in', async () => {
-    const request = new Request('http://localhost/dashboard')
-    const response = await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]).catch((thrown: unknown) => thrown)
-    expect(response).toBeInstanceOf(Response)
-    expect((response as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fdashboard')
+    const response = await callRoute(pageGet('/dashboard'))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fdashboard')
   })
 })

@@ -2,9 +2,9 @@
 // proxy the test cuts (the shared PostgreSQL stays up). Requests answer 503 with Retry-After,
 // never 500, and work again as soon as the database is back; a text the gateway accepted while
 // the database was away is recorded SENT, not UNKNOWN, and sent once.
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sessionCookie } from '~/services/session.server'
-import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms.server'
+import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub, tcpProxy, type TcpProxy } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'
@@ -90,9 +90,6 @@ describe('the database is unreachable', () => {
     })
     const worker = runLauncher(['--role=worker'], sparrowEnv(stub, proxy.url))
     try {
-      vi.stubEnv('SMS_PROVIDER', 'sparrow')
-      vi.stubEnv('SPARROW_TOKEN', 'fault-token')
-      vi.stubEnv('SPARROW_FROM', 'Bhadaa')
       const input = smsInput({ body: `Fault test: bookkeeping ${Date.now()}` })
       const ids = await createSmsBatchInTransaction(prisma, [input])
       await enqueueSms(ids)
@@ -105,7 +102,6 @@ describe('the database is unreachable', () => {
       expect(status).toBe('SENT')
       expect(received).toBe(1)
     } finally {
-      vi.unstubAllEnvs()
       proxy.restore()
       worker.child.kill('SIGTERM')
       await worker.exited

@@ -2,8 +2,8 @@
 // database and a stand-in Sparrow gateway. Every text reaches the gateway at most once; none is
 // lost; the ones the killed worker was sending are UNKNOWN (never resent), decided within about
 // one attempt's lifetime; and the web processes keep answering throughout.
-import { expect, test, vi } from 'vitest'
-import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms.server'
+import { expect, test } from 'vitest'
+import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'
@@ -27,9 +27,6 @@ test('SIGKILL of a worker mid-batch: no duplicate, no loss, the web keeps answer
     }
   })()
   try {
-    vi.stubEnv('SMS_PROVIDER', 'sparrow')
-    vi.stubEnv('SPARROW_TOKEN', 'fault-token')
-    vi.stubEnv('SPARROW_FROM', 'Bhadaa')
     const tag = Date.now()
     const inputs = Array.from({ length: TEXTS }, (_, i) => smsInput({ body: `Fault test ${tag}: text ${i}` }))
     const ids = await createSmsBatchInTransaction(prisma, inputs)
@@ -69,7 +66,6 @@ test('SIGKILL of a worker mid-batch: no duplicate, no loss, the web keeps answer
     expect(fiveHundreds).toBe(0)
   } finally {
     loading = false
-    vi.unstubAllEnvs()
     await webLoad
     workers[1]!.child.kill('SIGTERM')
     await Promise.all(workers.map((worker) => worker.exited))

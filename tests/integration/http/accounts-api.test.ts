@@ -5,6 +5,7 @@
 // and its job queue.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'
@@ -180,6 +181,17 @@ describe('forgot password through the API', () => {
     const otpauth = (await post('/v1/public/password/forgot', { phone: `+977${phone10}` })).data?.token as string
     expect((await post('/v1/public/password/verify', { otp: await codeSentTo(phone10) }, { otpauth })).status).toBe(200)
     expect((await post('/v1/public/password/reset', { password: 'a-brand-new-password' }, { otpauth })).status).toBe(200)
+  })
+})
+
+describe('the code as people type it', () => {
+  test('a code with spaces or in Devanagari digits is accepted, as the web accepts it', async () => {
+    for (const typed of [(code: string) => `${code.slice(0, 3)} ${code.slice(3)}`, (code: string) => ` ${toDevanagariDigits(code)} `]) {
+      const phone10 = national(uniquePhone())
+      const otpauth = (await post('/v1/account/claim', { phoneNumber: phone10 })).data?.token as string
+      const verified = await post('/v1/account/verify', { phoneNumber: phone10, otp: typed(await codeSentTo(phone10)) }, { otpauth })
+      expect(verified.status).toBe(200)
+    }
   })
 })
 

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
+import { renderMessage } from '~/i18n/message'
+import { CONTROL_CHARACTERS_MESSAGE as CONTROL_CHARACTERS } from '~/schemas/input-rules'
 import routes from '~/routes'
 import { createSession } from '~/services/session.server'
 import { createProperty } from '~/services/properties.server'
@@ -13,6 +14,9 @@ import { createMember } from '../../support/fixtures'
 import { webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { createAgreement, propertyInput } from '../properties/support'
+
+/** /v1 words its messages in English (ADR 020). */
+const CONTROL_CHARACTERS_MESSAGE = renderMessage('en', CONTROL_CHARACTERS)
 
 let server: ServerProcess
 let memberId: number

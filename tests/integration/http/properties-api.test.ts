@@ -1,14 +1,20 @@
 // Properties and units through /v1 (API.md) against the built server: each endpoint's shape and
 // failures, and 404 for another member's ids on every property and unit endpoint.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { REQUIRED } from '~/schemas/property-schemas'
-import { COORDINATE_ERRORS, encodePlusCode } from '~/domain/plus-code'
+import { REQUIRED as REQUIRED_CODE } from '~/schemas/property-schemas'
+import { COORDINATE_ERRORS as COORDINATE_CODES, encodePlusCode } from '~/domain/plus-code'
 import { createSession } from '~/services/session.server'
-import { PROPERTY_MESSAGES } from '~/services/properties.server'
+import { PROPERTY_MESSAGES as PROPERTY_CODES } from '~/services/properties.server'
 import { prisma } from '~/server/db.server'
+import { english, englishTexts } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from '../properties/support'
+
+// /v1 words its messages in English (ADR 020).
+const REQUIRED = english(REQUIRED_CODE)
+const COORDINATE_ERRORS = englishTexts(COORDINATE_CODES)
+const PROPERTY_MESSAGES = englishTexts(PROPERTY_CODES)
 
 type Json = Record<string, unknown>
 type Answer = { status: number; contentType: string | null; data?: unknown; count?: number; error?: { code: string; message: string; fields?: Record<string, string[]> } }

@@ -5,16 +5,26 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { LEDGER_MESSAGES, PaymentCreateSchema } from '~/schemas/ledger-schemas'
 import { terminateAgreement } from '~/services/agreements.server'
-import { duesOverview, getLedger, getPayment, getReceipt, listPayments, recordPayment, voidPayment } from '~/services/ledger.server'
+import { duesOverview } from '~/services/dues-overview.server'
+import { getLedger, listPayments, recordPayment, voidPayment } from '~/services/ledger.server'
+import { getReceipt } from '~/services/receipts.server'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { stopQueueClient } from '~/server/queue.server'
+import { english } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { at, expectConsistent, leasedHouse, paymentInput, statuses } from './support'
 
 afterAll(() => stopQueueClient())
 
 const MARCH_10 = { now: at('2026-03-10') }
+
+/** One payment as the agreement's ledger lists it. */
+async function paymentOf(memberId: number, agreementId: number, paymentId: number) {
+  const payment = (await listPayments(memberId, agreementId)).find((line) => line.id === paymentId)
+  if (!payment) throw new Error(`payment ${paymentId} is not in the ledger`)
+  return payment
+}
 
 describe('recording payments', () => {
   test('a partial payment, then the rest: PARTIAL then PAID, receipts 1 and 2, the balance follows', async () => {
@@ -78,14 +88,14 @@ describe('recording payments', () => {
 describe('validation', () => {
   test('the input schema names each problem', () => {
     const issues = (raw: Record<string, unknown>) =>
-      PaymentCreateSchema.safeParse({ amount: 100, paidOn: '2026-03-10', method: 'CASH', ...raw }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
-    expect(issues({ amount: 0 })).toEqual([['amount', LEDGER_MESSAGES.amountPositive]])
+      PaymentCreateSchema.safeParse({ amount: 100, paidOn: '2026-03-10', method: 'CASH', ...raw }).error?.issues.map((issue) => [issue.path.join('.'), english(issue.message)])
+    expect(issues({ amount: 0 })).toEqual([['amount', english(LEDGER_MESSAGES.amountPositive)]])
     expect(issues({ amount: '' })).toEqual([['amount', 'This field is required']])
     expect(issues({ amount: '10.555' })).toEqual([['amount', 'Use at most 2 decimal places']])
-    expect(issues({ amount: 'ten' })).toEqual([['amount', LEDGER_MESSAGES.invalidAmount]])
-    expect(issues({ method: 'CARD' })).toEqual([['method', LEDGER_MESSAGES.method]])
-    expect(issues({ reference: 'x'.repeat(101) })).toEqual([['reference', LEDGER_MESSAGES.referenceTooLong]])
-    expect(issues({ note: 'x'.repeat(501) })).toEqual([['note', LEDGER_MESSAGES.noteTooLong]])
+    expect(issues({ amount: 'ten' })).toEqual([['amount', english(LEDGER_MESSAGES.invalidAmount)]])
+    expect(issues({ method: 'CARD' })).toEqual([['method', english(LEDGER_MESSAGES.method)]])
+    expect(issues({ reference: 'x'.repeat(101) })).toEqual([['reference', english(LEDGER_MESSAGES.referenceTooLong)]])
+    expect(issues({ note: 'x'.repeat(501) })).toEqual([['note', english(LEDGER_MESSAGES.noteTooLong)]])
     expect(issues({ paidOn: '2026-02-30' })).toEqual([['paidOn', 'This date does not exist']])
     expect(issues({ calendarType: 'BS', paidOn: '2082-13-01' })).toEqual([['paidOn', 'Invalid nepali month must be between 1 - 12']])
     expect(PaymentCreateSchema.parse({ amount: 100, paidOn: '2026-03-10', method: 'CASH', reference: '  ', note: '' })).toMatchObject({ reference: null, note: null })
@@ -114,14 +124,14 @@ describe('voiding', () => {
     const voided = await voidPayment(member.id, first.id, '  Cheque bounced ', MARCH_10)
     expect(voided).toMatchObject({ receiptNumber: 1, voidReason: 'Cheque bounced', voidedAt: at('2026-03-10').toISOString(), paidFor: [] })
     expect((await statuses(agreement.id)).slice(0, 3)).toEqual(['01-05 PAID 10000', '02-05 PARTIAL 5000', '03-05 DUE 0'])
-    expect((await getPayment(member.id, second.id)).paidFor.map((part) => part.amountPaisa)).toEqual([10_000_00, 5_000_00])
+    expect((await paymentOf(member.id, agreement.id, second.id)).paidFor.map((part) => part.amountPaisa)).toEqual([10_000_00, 5_000_00])
     expect((await listPayments(member.id, agreement.id)).map((payment) => [payment.receiptNumber, payment.voidedAt !== null])).toEqual([[2, false], [1, true]])
     const receipt = await getReceipt(member.id, 1)
     expect(receipt).toMatchObject({ voidReason: 'Cheque bounced', periods: [], creditPaisa: 0 })
 
     await expect(voidPayment(member.id, first.id, 'again', MARCH_10)).rejects.toThrow(new ConflictError(LEDGER_MESSAGES.alreadyVoided))
     await expect(voidPayment(member.id, second.id, '   ', MARCH_10)).rejects.toThrow(ValidationError)
-    expect((await getPayment(member.id, second.id)).voidedAt).toBeNull()
+    expect((await paymentOf(member.id, agreement.id, second.id)).voidedAt).toBeNull()
   })
 })
 
@@ -271,10 +281,10 @@ describe("another member's ids", () => {
     await expect(getLedger(stranger.id, agreement.id)).rejects.toThrow(new NotFoundError(LEDGER_MESSAGES.agreementNotFound))
     await expect(recordPayment(stranger.id, agreement.id, paymentInput(), MARCH_10)).rejects.toThrow(NotFoundError)
     await expect(voidPayment(stranger.id, payment.id, 'mine', MARCH_10)).rejects.toThrow(new NotFoundError(LEDGER_MESSAGES.paymentNotFound))
-    await expect(getPayment(stranger.id, payment.id)).rejects.toThrow(NotFoundError)
+    await expect(listPayments(stranger.id, agreement.id)).rejects.toThrow(NotFoundError)
     await expect(getReceipt(stranger.id, 1)).rejects.toThrow(NotFoundError)
     await expect(getLedger(owner.id, 0)).rejects.toThrow(NotFoundError)
-    expect((await getPayment(owner.id, payment.id)).voidedAt).toBeNull()
+    expect((await paymentOf(owner.id, agreement.id, payment.id)).voidedAt).toBeNull()
     expect(await prisma.payment.count({ where: { memberId: stranger.id } })).toBe(0)
   })
 })

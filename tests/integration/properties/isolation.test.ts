@@ -4,23 +4,18 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   countProperties,
-  createUnit,
   createProperty,
   deleteProperty,
-  deleteUnit,
   getProperty,
-  getUnit,
   listProperties,
   listPropertiesWithAgreements,
-  listUnits,
   patchProperty,
-  patchUnit,
   PROPERTY_MESSAGES,
   updateProperty,
-  updateUnit,
   type PropertyView,
   type UnitView,
 } from '~/services/properties.server'
+import { createUnit, deleteUnit, getUnit, listUnits, patchUnit, updateUnit } from '~/services/units.server'
 import { NotFoundError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 import { propertyInput, unitInput } from './support'

@@ -5,22 +5,19 @@ import { encodePlusCode } from '~/domain/plus-code'
 import {
   countProperties,
   createProperty,
-  createUnit,
   deleteProperty,
-  deleteUnit,
   getProperty,
-  getUnit,
   listProperties,
   listPropertiesWithAgreements,
-  listUnits,
   patchProperty,
   planLimitMessage,
   PROPERTY_MESSAGES,
   updateProperty,
-  updateUnit,
 } from '~/services/properties.server'
+import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from '~/services/units.server'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
+import { english } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from './support'
 
@@ -241,7 +238,7 @@ describe('plan limit (DESIGN §8)', () => {
     await prisma.member.update({ where: { id: member.id }, data: { plan: 'PLUS' } })
     await createProperty(member.id, propertyInput({ name: 'Sixth on Plus' }))
     expect(await countProperties(member.id)).toBe(6)
-    expect(planLimitMessage('PLUS', 50)).toBe('Your Plus plan allows 50 properties. Upgrade your plan to add more.')
+    expect(english(planLimitMessage('PLUS', 50))).toBe('Your Plus plan allows 50 properties. Upgrade your plan to add more.')
   })
 
   test('creations at the same moment cannot pass the limit together', async () => {

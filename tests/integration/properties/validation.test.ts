@@ -2,12 +2,18 @@
 // the services answer them to web and /v1 alike: ValidationError with messages per field, and
 // nothing written.
 import { describe, expect, test } from 'vitest'
-import { REQUIRED } from '~/schemas/property-schemas'
-import { COORDINATE_ERRORS } from '~/domain/plus-code'
-import { countProperties, createProperty, createUnit, getUnit, PROPERTY_MESSAGES, updateUnit } from '~/services/properties.server'
+import { REQUIRED as REQUIRED_CODE } from '~/schemas/property-schemas'
+import { COORDINATE_ERRORS as COORDINATE_CODES } from '~/domain/plus-code'
+import { countProperties, createProperty, PROPERTY_MESSAGES as PROPERTY_CODES } from '~/services/properties.server'
+import { createUnit, getUnit, updateUnit } from '~/services/units.server'
 import { ValidationError } from '~/services/errors'
+import { english, englishFields, englishTexts } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { BAGMATI, BHOJPUR, KATHMANDU, propertyInput, unitInput } from './support'
+
+const REQUIRED = english(REQUIRED_CODE)
+const COORDINATE_ERRORS = englishTexts(COORDINATE_CODES)
+const PROPERTY_MESSAGES = englishTexts(PROPERTY_CODES)
 
 async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string[]>> {
   const error = await promise.then(
@@ -16,7 +22,7 @@ async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, 
   )
   expect(error).toBeInstanceOf(ValidationError)
   expect((error as ValidationError).message).toBe(PROPERTY_MESSAGES.invalid)
-  return (error as ValidationError).fields
+  return englishFields((error as ValidationError).fields)
 }
 
 const REQUIRED_FIELDS = ['name', 'type', 'division', 'area', 'areaUnit', 'address1', 'address2', 'provinceId', 'districtId', 'city']

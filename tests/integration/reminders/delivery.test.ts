@@ -7,14 +7,18 @@
 import { http, HttpResponse } from 'msw'
 import { PgBoss } from 'pg-boss'
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
+
+// This process's environment names Sparrow: it is read once, when the app's modules load (as the
+// launcher does at start-up), so it is set before they are imported.
+vi.hoisted(() => Object.assign(process.env, { SMS_PROVIDER: 'sparrow', SPARROW_TOKEN: 'sparrow-token', SPARROW_FROM: 'Bhadaa' }))
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { terminateAgreement } from '~/services/agreements.server'
 import { listNotifications } from '~/services/notifications.server'
 import { runReminderScan, scanReminders } from '~/services/reminders.server'
-import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms-providers/sparrow.server'
-import { sweepSmsOutbox } from '~/services/sms-sweep.server'
-import { SMS_SEND_QUEUE } from '~/services/sms.server'
+import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms/providers/sparrow.server'
+import { sweepSmsOutbox } from '~/services/sms/sweep.server'
+import { SMS_SEND_QUEUE } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { server } from '../../setup/msw'
@@ -29,16 +33,10 @@ const ELECTRICITY = { utilityId: 'Electricity', price: 1000, paymentInterval: 1,
 
 let worker: Awaited<ReturnType<typeof startSmsWorker>> | undefined
 
-beforeEach(async () => {
-  await cleanOutbox()
-  vi.stubEnv('SMS_PROVIDER', 'sparrow')
-  vi.stubEnv('SPARROW_TOKEN', 'sparrow-token')
-  vi.stubEnv('SPARROW_FROM', 'Bhadaa')
-})
+beforeEach(cleanOutbox)
 afterEach(async () => {
   await worker?.stop()
   worker = undefined
-  vi.unstubAllEnvs()
 })
 afterAll(stopQueueClient)
 

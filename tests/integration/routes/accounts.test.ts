@@ -2,6 +2,7 @@
 // reset steps, sign-out and the inactivity keep-alive. Each step is a real form post against the
 // test database; the flow's state travels in its cookie as it does in a browser.
 import { describe, expect, test } from 'vitest'
+import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { sessionCookie } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
@@ -208,6 +209,17 @@ describe('password reset (POST /forgot-password, step by step)', () => {
     const outcome = await callRoute(formPost('/forgot-password', { intent: 'phone', phone: 'abc' }))
     expect(outcome.status).toBe(400)
     expect(fieldErrorsOf(outcome).phone).toEqual(['register.phoneInvalid'])
+  })
+
+  test('a code with spaces or in Devanagari digits is accepted, as /v1 accepts it', async () => {
+    for (const typed of [(code: string) => `${code.slice(0, 3)} ${code.slice(3)}`, (code: string) => ` ${toDevanagariDigits(code)} `]) {
+      const { member } = await signedInMember()
+      const browser = new CookieJar()
+      const post = async (fields: Record<string, string>) => browser.take(await callRoute(formPost('/forgot-password', fields, { cookie: browser.header })))
+      await post({ intent: 'phone', phone: national(member.phone) })
+      const verified = await post({ intent: 'verify', code: typed(await lastCodeSentTo(member.phone)) })
+      expect(await flashOf(verified)).toEqual({ type: 'success', message: en('forgot.otpVerified') })
+    }
   })
 
   test('a code of the wrong shape is 400 on the code field', async () => {

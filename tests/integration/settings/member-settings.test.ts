@@ -14,6 +14,7 @@ import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { ValidationError } from '~/services/errors'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'
+import { english } from '../../support/english'
 import { createMember, uniquePhone } from '../../support/fixtures'
 
 const PASSWORD = 'Phewa-Taal-4411'
@@ -53,7 +54,7 @@ describe('changing the password', () => {
     const member = await memberWithPassword()
     await createSession(member.id, 'WEB')
     const attempt = changeMemberPassword(member.id, { currentPassword: 'not-it', newPassword: NEW_PASSWORD, keepSessionToken: null })
-    await expect(attempt).rejects.toMatchObject({ message: SETTINGS_MESSAGES.WRONG_PASSWORD, fields: { currentPassword: [SETTINGS_MESSAGES.WRONG_PASSWORD] } })
+    await expect(attempt).rejects.toMatchObject({ message: english(SETTINGS_MESSAGES.WRONG_PASSWORD), fields: { currentPassword: [SETTINGS_MESSAGES.WRONG_PASSWORD] } })
     const stored = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })
     expect(await verifyPassword(stored.passwordHash, PASSWORD)).toBe(true)
     expect(await prisma.session.count({ where: { memberId: member.id, revokedAt: null } })).toBe(1)

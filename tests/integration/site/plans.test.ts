@@ -6,6 +6,7 @@ import { choosePlan, countPlanUsage, getMemberPlan, overLimitsOf, PLAN_MESSAGES 
 import { createProperty } from '~/services/properties.server'
 import { prisma } from '~/server/db.server'
 import { LimitError, NotFoundError, ValidationError } from '~/services/errors'
+import { english } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { createAgreement, propertyInput } from '../properties/support'
 
@@ -36,7 +37,7 @@ describe('choosing a plan', () => {
     for (const plan of ['GOLD', 'basic', '', null, 1]) {
       await expect(choosePlan(member.id, plan)).rejects.toThrow(ValidationError)
     }
-    await expect(choosePlan(member.id, 'FREE')).rejects.toThrow(PLAN_MESSAGES.unknownPlan)
+    await expect(choosePlan(member.id, 'FREE')).rejects.toThrow(english(PLAN_MESSAGES.unknownPlan))
     expect((await prisma.member.findUniqueOrThrow({ where: { id: member.id } })).plan).toBe('BASIC')
   })
 

@@ -3,13 +3,13 @@
 // fails at once; no credit pauses the gateway, holds every message, and the periodic check
 // resumes it with nothing lost or doubled.
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { listNotifications } from '~/services/notifications.server'
-import { getSmsGatewayStatus } from '~/services/sms-gateway.server'
-import { AAKASH_BASE_URL, aakashSmsProvider } from '~/services/sms-providers/aakash.server'
-import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms-providers/sparrow.server'
-import { sweepSmsOutbox } from '~/services/sms-sweep.server'
-import { queueSms, SMS_SEND_QUEUE } from '~/services/sms.server'
+import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
+import { AAKASH_BASE_URL, aakashSmsProvider } from '~/services/sms/providers/aakash.server'
+import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms/providers/sparrow.server'
+import { sweepSmsOutbox } from '~/services/sms/sweep.server'
+import { queueSms, SMS_SEND_QUEUE } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { server } from '../../setup/msw'
@@ -26,18 +26,12 @@ beforeEach(cleanOutbox)
 afterEach(async () => {
   await worker?.stop()
   worker = undefined
-  vi.unstubAllEnvs()
 })
 // The next test file in this worker's database finds no paused gateway and nothing waiting.
 afterAll(cleanOutbox)
 afterAll(stopQueueClient)
 
-function useSparrow() {
-  vi.stubEnv('SMS_PROVIDER', 'sparrow')
-  vi.stubEnv('SPARROW_TOKEN', 'sparrow-token')
-  vi.stubEnv('SPARROW_FROM', 'Bhadaa')
-  return sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' })
-}
+const sparrowProvider = () => sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' })
 
 /** Every number the gateway was asked to text, in order. */
 function gatewayCalls() {
@@ -52,7 +46,6 @@ const SENT = { count: 1, response_code: 200, response: '1 mesages has been queue
 
 describe('Sparrow through the worker', () => {
   test('a provider answering 500 is retried after a backoff delay and then succeeds: sent once', async () => {
-    useSparrow()
     const { calls, record } = gatewayCalls()
     server.use(
       http.post(SPARROW_SEND, async ({ request }) => {
@@ -62,7 +55,7 @@ describe('Sparrow through the worker', () => {
           : HttpResponse.json(SENT)
       }),
     )
-    worker = await startSmsWorker()
+    worker = await startSmsWorker(sparrowProvider())
     const input = smsInput()
     const { id } = await queueSms(input)
 
@@ -85,7 +78,6 @@ describe('Sparrow through the worker', () => {
   })
 
   test('an invalid number fails at once: one call, no retry, the member told', async () => {
-    useSparrow()
     const { calls, record } = gatewayCalls()
     server.use(
       http.post(SPARROW_SEND, async ({ request }) => {
@@ -94,7 +86,7 @@ describe('Sparrow through the worker', () => {
       }),
     )
     const member = await createMember()
-    worker = await startSmsWorker()
+    worker = await startSmsWorker(sparrowProvider())
     const { id } = await queueSms(smsInput({ memberId: member.id }))
 
     await waitForStatus(id, 'FAILED')
@@ -105,7 +97,7 @@ describe('Sparrow through the worker', () => {
   })
 
   test('no credit pauses the gateway and holds every message; the credit check resumes it: nothing lost or doubled', async () => {
-    const sparrow = useSparrow()
+    const sparrow = sparrowProvider()
     let credits = 0
     const { calls, record } = gatewayCalls()
     server.use(
@@ -116,7 +108,7 @@ describe('Sparrow through the worker', () => {
       http.get(SPARROW_CREDIT, () => HttpResponse.json({ credits_available: credits, credits_consumed: 500, response_code: 200 })),
     )
     const member = await createMember()
-    worker = await startSmsWorker()
+    worker = await startSmsWorker(sparrow)
     const first = await queueSms(smsInput({ memberId: member.id }))
     await expect.poll(() => getSmsGatewayStatus('sparrow'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
     expect(await statusOf(first.id)).toBe('QUEUED')
@@ -146,8 +138,7 @@ describe('Sparrow through the worker', () => {
 
 describe('Aakash through the worker', () => {
   test('"Not enough balance" pauses; the check lets one message through as a probe, and its success resumes the rest', async () => {
-    vi.stubEnv('SMS_PROVIDER', 'aakash')
-    vi.stubEnv('AAKASH_AUTH_TOKEN', 'aakash-token')
+    const aakash = aakashSmsProvider({ authToken: 'aakash-token' })
     let balance = false
     const { calls, record } = gatewayCalls()
     server.use(
@@ -157,13 +148,12 @@ describe('Aakash through the worker', () => {
         return HttpResponse.json({ error: false, message: 'queued', data: { valid: [{ id: calls.length, mobile: calls.at(-1) }], invalid: [] } })
       }),
     )
-    worker = await startSmsWorker()
+    worker = await startSmsWorker(aakash)
     const first = await queueSms(smsInput())
     await expect.poll(() => getSmsGatewayStatus('aakash'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
     const second = await queueSms(smsInput())
     await expect.poll(async () => (await worker!.jobOf(second.id))?.state, { timeout: 20_000 }).toBe('completed')
 
-    const aakash = aakashSmsProvider({ authToken: 'aakash-token' })
     // Still no balance: the probe (the oldest waiting message) is refused and the gateway stays paused.
     expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ gateway: 'PROBING' })
     await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(2)

@@ -5,11 +5,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PgBoss } from 'pg-boss'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { handleSmsSendJobs } from '../../../jobs/sms-send.server'
 import { listNotifications } from '~/services/notifications.server'
-import { SmsProviderError } from '~/services/sms-providers/index.server'
-import { sweepSmsOutbox } from '~/services/sms-sweep.server'
+import { SmsProviderError } from '~/services/sms/providers/index.server'
+import { logSmsProvider } from '~/services/sms/providers/log.server'
+import { sweepSmsOutbox } from '~/services/sms/sweep.server'
 import {
   createSmsBatchInTransaction,
   createSmsInTransaction,
@@ -17,7 +18,7 @@ import {
   queueSms,
   SMS_SEND_QUEUE,
   sendQueuedSms,
-} from '~/services/sms.server'
+} from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { createMember } from '../../support/fixtures'
@@ -28,9 +29,6 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bhadaa-sms-'))
 })
 beforeEach(cleanOutbox)
-afterEach(() => {
-  vi.unstubAllEnvs()
-})
 afterAll(async () => {
   // The next test file in this worker's database finds no paused gateway and nothing waiting.
   await cleanOutbox()
@@ -127,12 +125,11 @@ describe('recording and queueing', () => {
 describe('sending', () => {
   test('the log provider appends a JSON line to SMS_LOG_FILE (creating its folder); the row becomes SENT', async () => {
     const file = path.join(dir, 'nested', 'sms.log')
-    vi.stubEnv('SMS_LOG_FILE', file)
     const input = smsInput()
     const { id } = await queueSms(input)
     const { jobId } = await prisma.smsMessage.findUniqueOrThrow({ where: { id } })
 
-    await handleSmsSendJobs([{ id: jobId!, data: { messageId: id }, retryCount: 0, retryLimit: SMS_SEND_QUEUE.retryLimit }])
+    await handleSmsSendJobs([{ id: jobId!, data: { messageId: id }, retryCount: 0, retryLimit: SMS_SEND_QUEUE.retryLimit }], logSmsProvider(file))
 
     const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(lines).toHaveLength(1)

@@ -4,9 +4,9 @@
 // credentials.
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { aakashSmsProvider, AAKASH_BASE_URL } from '~/services/sms-providers/aakash.server'
-import { SmsProviderError, type OutgoingSms } from '~/services/sms-providers/index.server'
-import { sparrowSmsProvider, SPARROW_BASE_URL, SPARROW_CODES } from '~/services/sms-providers/sparrow.server'
+import { aakashSmsProvider, AAKASH_BASE_URL } from '~/services/sms/providers/aakash.server'
+import { SmsProviderError, type OutgoingSms } from '~/services/sms/providers/index.server'
+import { sparrowSmsProvider, SPARROW_BASE_URL, SPARROW_CODES } from '~/services/sms/providers/sparrow.server'
 import { parseEnv } from '../../../server/env'
 import { server } from '../../setup/msw'
 import { freePort, runLauncher } from '../../support/server-process'

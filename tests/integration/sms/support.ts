@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto'
 import { PgBoss } from 'pg-boss'
 import { expect } from 'vitest'
 import { registerSmsSend } from '../../../jobs/sms-send.server'
-import type { SmsProvider } from '~/services/sms-providers/index.server'
-import { type QueueSmsInput, SMS_SEND_QUEUE } from '~/services/sms.server'
+import { type SmsProvider, smsProviderOf } from '~/services/sms/providers/index.server'
+import { type QueueSmsInput, SMS_SEND_QUEUE } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
+import { env } from '~/server/env.server'
 import { uniquePhone } from '../../support/fixtures'
 
 export function smsInput(overrides: Partial<QueueSmsInput> = {}): QueueSmsInput {
@@ -54,10 +55,11 @@ export function recordingProvider(result: (id: number) => Promise<{ providerMess
 }
 
 /** A pg-boss worker in this process with the app's sms-send handler (no schedules). */
-export async function startSmsWorker() {
+/** `provider`: the one the environment names, as the worker builds it at start-up, unless given. */
+export async function startSmsWorker(provider: SmsProvider = smsProviderOf(env)) {
   const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, schedule: false, supervise: false })
   await boss.start()
-  await registerSmsSend(boss)
+  await registerSmsSend(boss, provider)
   return {
     boss,
     /** The message's current job, as pg-boss has it. */

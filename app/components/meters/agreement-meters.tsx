@@ -1,0 +1,199 @@
+// An agreement's meters page (issue 18): each metered utility with its rates (newest first) and
+// readings (each with what its charge was made from), the Set Rate form and a Record Reading form.
+// Plain forms posted to the page; after a refusal the page comes back with the typed values and
+// the messages, so everything works without JavaScript. Lists, not tables, for 360 px screens.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Form } from 'react-router'
+import { METERED_UTILITY_IDS } from '~/schemas/meter-rules'
+import { Button } from '~/components/button'
+import { TextField } from '~/components/text-field'
+import { FormErrors } from '~/components/form/form-message'
+import { FormKeyField } from '~/components/form/form-key-field'
+import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { type MessageKey, useLanguage, useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
+import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters.server'
+import { DetailsCard } from '../agreements/agreement-details'
+import { useAgreementFormat } from '../agreements/format'
+import { formatReading, typedValue } from './format'
+import { ReplacementFields } from './replacement-fields'
+
+export const SET_RATE_INTENT = 'set-rate'
+export const RECORD_READING_INTENT = 'record-reading'
+
+const utilityKey = (utilityId: string) => `meters.utility.${utilityId}` as MessageKey
+
+export function MeterList({ data }: { data: AgreementMeters }) {
+  const t = useT()
+  if (data.meters.length === 0) return <Typography sx={{ mt: 3 }}>{t('meters.none')}</Typography>
+  return data.meters.map((meter) => <MeterCard key={meter.id} meter={meter} calendar={data.agreement.calendar} />)
+}
+
+function MeterCard({ meter, calendar }: { meter: MeterView; calendar: 'AD' | 'BS' }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <DetailsCard id={`meter-${meter.id}`} title={t(utilityKey(meter.utilityId))}>
+      <Typography component="h3" sx={{ fontWeight: 600 }}>
+        {t('meters.rates')}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mt: 0.5 }}>
+        {meter.rates.map((rate) => (
+          <li key={rate.effectiveFrom}>
+            {t('meters.rateLine', { rate: format.money(rate.ratePaisaPerUnit), fixed: format.money(rate.fixedPaisa), date: format.date(rate.effectiveFrom, calendar) })}
+          </li>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('meters.dueInDaysLine', { n: format.digits(meter.dueInDays) })}
+      </Typography>
+      <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+        {t('meters.readings')}
+      </Typography>
+      {meter.readings.length === 0 ? (
+        <Typography color="text.secondary">{t('meters.noReadings')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2.5, mt: 0.5 }} data-readings={meter.utilityId}>
+          {meter.readings.map((reading) => (
+            <ReadingItem key={reading.id} reading={reading} calendar={calendar} />
+          ))}
+        </Box>
+      )}
+    </DetailsCard>
+  )
+}
+
+function ReadingItem({ reading, calendar }: { reading: ReadingLine; calendar: 'AD' | 'BS' }) {
+  const t = useT()
+  const language = useLanguage()
+  const format = useAgreementFormat()
+  const units = (value: number) => formatReading(value, language)
+  const base = { value: units(reading.value), date: format.date(reading.readOn, calendar) }
+  const text =
+    reading.units === null
+      ? t('meters.openingReading', base)
+      : reading.amountPaisa && reading.dueDate
+        ? t('meters.readingLine', {
+            ...base,
+            units: units(reading.units),
+            rate: format.money(reading.ratePaisaPerUnit ?? 0),
+            fixed: format.money(reading.fixedPaisa ?? 0),
+            amount: format.money(reading.amountPaisa),
+            due: format.date(reading.dueDate, calendar),
+          })
+        : t('meters.readingNoCharge', { ...base, units: units(reading.units) })
+  return (
+    <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
+      {text}
+      {reading.replacement && (
+        <Typography variant="body2" color="text.secondary">
+          {t('meters.replacedNote', { old: units(reading.replacement.oldFinalValue), start: units(reading.replacement.newStartValue) })}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
+type FormProps = { data: AgreementMeters; actionData: StepReplyData | undefined; formKey: string; todayInCalendar: string }
+
+/** The reply of the form with `intent`: its typed values, its messages by field (codes, rendered here) and its own (rendered by the server). */
+function useReply(actionData: StepReplyData | undefined, intent: string) {
+  const reply = replyFor(actionData, intent)
+  const message = useMessage()
+  return {
+    typed: reply?.initialValue ?? null,
+    errorOf: (name: string) => reply?.error?.[name]?.map(message),
+    formErrors: replyErrors(actionData, intent),
+  }
+}
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
+
+export function SetRateForm({ data, actionData, formKey, todayInCalendar }: FormProps) {
+  const t = useT()
+  const busy = useIsSubmitting(SET_RATE_INTENT)
+  const { typed, errorOf, formErrors } = useReply(actionData, SET_RATE_INTENT)
+  const field = (name: string, label: MessageKey, fallback = '', hint?: string) => {
+    const errors = errorOf(name)
+    return {
+      name,
+      id: `rate-${name}`,
+      label: t(label),
+      defaultValue: typedValue(typed, name) || fallback,
+      error: Boolean(errors),
+      helperText: errors?.join(' ') ?? hint,
+      autoComplete: 'off',
+    }
+  }
+  return (
+    <DetailsCard id="set-rate" title={t('meters.setRate')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('meters.setRateHint')}
+      </Typography>
+      <Form key={formKey} method="post" noValidate>
+        <input type="hidden" name="intent" value={SET_RATE_INTENT} />
+        <input type="hidden" name="calendarType" value={data.agreement.calendar} />
+        <FormKeyField value={formKey} />
+        <Box sx={grid}>
+          <TextField {...field('utilityId', 'meters.utilityLabel', data.meters[0]?.utilityId ?? 'Electricity')} select>
+            {METERED_UTILITY_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(utilityKey(id))}
+              </option>
+            ))}
+          </TextField>
+          <TextField {...field('effectiveFrom', 'meters.effectiveFrom', todayInCalendar, t('meters.dateHint'))} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('rate', 'meters.rateLabel')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField {...field('fixed', 'meters.fixedLabel')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField {...field('dueInDays', 'meters.dueInDays', String(data.meters[0]?.dueInDays ?? 7))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </Box>
+        <FormErrors errors={formErrors} />
+        <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+          {t('meters.saveRate')}
+        </Button>
+      </Form>
+    </DetailsCard>
+  )
+}
+
+export function RecordReadingForm({ data, actionData, formKey, todayInCalendar }: FormProps) {
+  const t = useT()
+  const busy = useIsSubmitting(RECORD_READING_INTENT)
+  const { typed, errorOf, formErrors } = useReply(actionData, RECORD_READING_INTENT)
+  const field = (name: string, label: MessageKey, fallback = '') => {
+    const errors = errorOf(name)
+    return { name, id: `reading-${name}`, label: t(label), defaultValue: typedValue(typed, name) || fallback, error: Boolean(errors), helperText: errors?.join(' '), autoComplete: 'off' }
+  }
+  const replaced = typedValue(typed, 'meterReplaced') === 'on'
+  return (
+    <DetailsCard id="record-reading" title={t('meters.recordReadings')}>
+      <Form key={formKey} method="post" noValidate>
+        <input type="hidden" name="intent" value={RECORD_READING_INTENT} />
+        <input type="hidden" name="calendarType" value={data.agreement.calendar} />
+        <FormKeyField value={formKey} />
+        <Box sx={grid}>
+          <TextField {...field('utilityId', 'meters.utilityLabel', data.meters[0]?.utilityId)} select>
+            {data.meters.map((meter) => (
+              <option key={meter.id} value={meter.utilityId}>
+                {t(utilityKey(meter.utilityId))}
+              </option>
+            ))}
+          </TextField>
+          <TextField {...field('readOn', 'meters.readOn', todayInCalendar)} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('reading', 'meters.reading')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        </Box>
+        <ReplacementFields
+          idSuffix="agreement"
+          replaced={replaced}
+          typed={{ oldMeterFinal: typedValue(typed, 'oldMeterFinal'), newMeterStart: typedValue(typed, 'newMeterStart') }}
+          errors={{ oldMeterFinal: errorOf('oldMeterFinal'), newMeterStart: errorOf('newMeterStart') }}
+        />
+        <FormErrors errors={formErrors} />
+        <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+          {t('meters.saveReadings')}
+        </Button>
+      </Form>
+    </DetailsCard>
+  )
+}

@@ -1,0 +1,100 @@
+// /agreements/{id}/meters (route AgreementMeters, issue 18): the agreement's metered utilities, their
+// rates and readings, the Set Rate form (intent set-rate: meters a utility or adds a rate from a
+// day) and the Record Reading form (intent record-reading). Bad input comes back to its form (400)
+// with nothing changed; another member's agreement is the 404 page; success redirects with a flash
+// message. Each form records once per render (its hidden idempotency key).
+import { Link } from 'react-router'
+import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
+import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
+import { MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, SetRateForm } from '~/components/meters/agreement-meters'
+import { PropertyPage } from '~/components/page/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { localDigits } from '~/domain/devanagari-digits'
+import { nepalToday } from '~/domain/nepal-time'
+import { type MessageKey, translate, useT } from '~/i18n'
+import { recordAgreementReading } from '~/services/meter-readings.server'
+import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters.server'
+import { newFormKey, writeFormOnce } from '~/web/form-key.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/meters'
+import { formFailureOf } from '../properties/web.server'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const data = await loadOrThrow(getAgreementMeters(member.id, idParam(params.id)))
+  const today = nepalToday()
+  return { data, todayInCalendar: data.agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today, formKey: newFormKey() }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const { agreement } = await loadOrThrow(getAgreementMeters(who.member.id, idParam(params.id)))
+  const { formData, intent } = await readIntentForm(request)
+  const pageUrl = `/agreements/${agreement.id}/meters`
+  const write = { memberId: who.member.id, pageUrl }
+  if (intent === RECORD_READING_INTENT) {
+    const submission = parseForm(formData, ReadingCreateSchema)
+    if (submission.status !== 'success') return replyTo(RECORD_READING_INTENT, submission)
+    try {
+      await writeFormOnce(
+        formData,
+        { ...write, input: submission.value },
+        (guard) => recordAgreementReading(who.member.id, agreement.id, submission.value, { guard }),
+        (line: ReadingLine) => line.id,
+      )
+    } catch (error) {
+      return replyTo(RECORD_READING_INTENT, submission, ...failure(error, who, 'meters.readingFailed'))
+    }
+    return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: localDigits(1, who.language) }) })
+  }
+  const submission = parseForm(formData, MeterRateSchema)
+  if (intent !== SET_RATE_INTENT || submission.status !== 'success') return replyTo(SET_RATE_INTENT, submission)
+  try {
+    await writeFormOnce(
+      formData,
+      { ...write, input: submission.value },
+      (guard) => setMeterRate(who.member.id, agreement.id, submission.value, { guard }),
+      (meter: MeterView) => meter.id,
+    )
+  } catch (error) {
+    return replyTo(SET_RATE_INTENT, submission, ...failure(error, who, 'meters.rateFailed'))
+  }
+  return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.rateSaved') })
+}
+
+/** A refusal as the form's reply: its messages and status. */
+function failure(error: unknown, who: SignedIn, unexpected: MessageKey) {
+  const { status, formErrors, fieldErrors } = formFailureOf(error, who, unexpected)
+  return [{ formErrors, fieldErrors }, status] as const
+}
+
+export default function AgreementMeters({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { data, todayInCalendar, formKey } = loaderData
+  const { agreement } = data
+  const forms = { data, actionData, formKey, todayInCalendar }
+  return (
+    <PropertyPage
+      title={t('meters.title')}
+      subtitle={`${agreement.name} · ${agreement.place}`}
+      back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
+      actions={<Link to={`/properties/${agreement.propertyId}/readings`}>{t('meters.monthlyLink')}</Link>}
+    >
+      <MeterList data={data} />
+      {agreement.isActive && data.meters.length > 0 && <RecordReadingForm {...forms} />}
+      {agreement.isActive && <SetRateForm {...forms} />}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'meters.title')
+  return [{ title: loaderData ? `${loaderData.data.agreement.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementShowErrorBoundary />
+}

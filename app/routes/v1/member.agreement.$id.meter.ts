@@ -1,0 +1,37 @@
+// /v1/member/agreement/{id}/meter. GET: the agreement's meters with their rates. POST: meter a
+// utility or give its meter a new rate, once per `Idempotency-Key`. Another member's id is 404.
+import { METER_MESSAGES } from '~/schemas/meter-schemas'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { meterJson } from '~/v1/meters-json.server'
+import { getAgreementMeters, type MeterView, setMeterRate } from '~/services/meters.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { answerOnce } from '~/v1/idempotency.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import type { Route } from './+types/member.agreement.$id.meter'
+
+const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, METER_MESSAGES.agreementNotFound)
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const { meters } = await getAgreementMeters(member.id, agreementIdOf(params))
+    return apiData(operations.meterList.response.parse(meters.map(meterJson)))
+  })
+}
+
+export function action(args: Route.ActionArgs) {
+  const { request, params } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const agreementId = agreementIdOf(params)
+    const input = await parseJsonBody(request, operations.meterRateSet.body)
+    return answerOnce(request, operations.meterRateSet, {
+      memberId: member.id,
+      input,
+      write: (guard) => setMeterRate(member.id, agreementId, input, { guard }),
+      data: (meter: MeterView) => meterJson(meter),
+    })
+  })
+}

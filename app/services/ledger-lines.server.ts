@@ -1,0 +1,97 @@
+// A ledger's lines as the ledger service answers them (ledger.server.ts, receipts.server.ts): the
+// charge and payment types, the selects that read them and the mappers from rows.
+import type { ChargeKind } from '~/domain/charge-kind'
+import type { ChargeStatus } from '~/domain/ledger'
+import type { Prisma } from '~/generated/prisma/client'
+import type { PaymentMethod } from '~/schemas/ledger-schemas'
+import { isoDateOf } from '~/domain/ad-date'
+
+export type ChargeLine = {
+  id: number
+  kind: ChargeKind
+  /** The UtilityOption id (`Electricity`, ...) of a utility charge; null for rent. */
+  utilityId: string | null
+  periodStart: string
+  periodEnd: string
+  dueDate: string
+  amountPaisa: number
+  paidPaisa: number
+  status: ChargeStatus
+}
+
+export type PaymentLine = {
+  id: number
+  receiptNumber: number
+  amountPaisa: number
+  paidOn: string
+  method: PaymentMethod
+  reference: string | null
+  note: string | null
+  /** ISO instant, or null while the payment counts. */
+  voidedAt: string | null
+  voidReason: string | null
+  createdAt: string
+  /** What it pays now, oldest charge first (nothing once voided). */
+  paidFor: Array<{ chargeId: number; amountPaisa: number }>
+}
+
+export const CHARGE_SELECT = {
+  id: true,
+  kind: true,
+  periodStart: true,
+  periodEnd: true,
+  dueDate: true,
+  amountPaisa: true,
+  paidPaisa: true,
+  status: true,
+  agreementUtility: { select: { utilityOptionId: true } },
+} satisfies Prisma.ChargeSelect
+
+export const PAYMENT_SELECT = {
+  id: true,
+  receiptNumber: true,
+  amountPaisa: true,
+  paidOn: true,
+  method: true,
+  reference: true,
+  note: true,
+  voidedAt: true,
+  voidReason: true,
+  createdAt: true,
+  allocations: { select: { chargeId: true, amountPaisa: true } },
+} satisfies Prisma.PaymentSelect
+
+export function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELECT }>): ChargeLine {
+  return {
+    id: row.id,
+    kind: row.kind,
+    utilityId: row.agreementUtility?.utilityOptionId ?? null,
+    periodStart: isoDateOf(row.periodStart),
+    periodEnd: isoDateOf(row.periodEnd),
+    dueDate: isoDateOf(row.dueDate),
+    amountPaisa: Number(row.amountPaisa),
+    paidPaisa: Number(row.paidPaisa),
+    status: row.status,
+  }
+}
+
+export function paymentLineOf(row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>, chargeOrder: Map<number, number>): PaymentLine {
+  return {
+    id: row.id,
+    receiptNumber: row.receiptNumber,
+    amountPaisa: Number(row.amountPaisa),
+    paidOn: isoDateOf(row.paidOn),
+    method: row.method,
+    reference: row.reference,
+    note: row.note,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
+    createdAt: row.createdAt.toISOString(),
+    paidFor: row.allocations
+      .map((allocation) => ({ chargeId: allocation.chargeId, amountPaisa: Number(allocation.amountPaisa) }))
+      .sort((a, b) => (chargeOrder.get(a.chargeId) ?? 0) - (chargeOrder.get(b.chargeId) ?? 0)),
+  }
+}
+
+/** "Ram Thapa" */
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()

@@ -1,0 +1,170 @@
+// The SMS outbox's writing side (DESIGN §5, ADRs 006 and 008): deciding to send records an
+// SmsMessage (once per idempotency key), in the caller's transaction when it has one; after the
+// commit, `enqueueSms` queues one pg-boss job per message and names that job on the message, so
+// only it may send the message (app/services/sms/send.server.ts sends).
+import type { StoredLanguage } from '~/domain/language'
+import { randomUUID } from 'node:crypto'
+import type { Queue } from 'pg-boss'
+import { toNationalNumber } from '~/domain/phone'
+import { countSmsSegments } from '~/domain/sms-segments'
+import type { SmsTemplate } from '~/domain/sms-text'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
+import { enqueueMany } from '~/server/queue.server'
+import { DEFAULT_GATEWAY_TIMEOUT_MS } from './providers/http.server'
+import { configuredSmsProvider } from './providers/index.server'
+
+/**
+ * How long one send attempt may live: the provider call (its time-out), then the retries of the
+ * write that records the provider's answer (sms.server.ts). An attempt still SENDING after this
+ * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (recovery.server.ts).
+ */
+export const SEND_ATTEMPT_LIFETIME_MS = DEFAULT_GATEWAY_TIMEOUT_MS + 15_000
+
+export const SMS_SEND_QUEUE = {
+  name: 'sms-send',
+  // Transient failures (HTTP 5xx, 429, connection refused) and crashed handlers retry with
+  // exponential backoff: about 1, 2, 4, 8, 16 and 30 minutes, so a gateway outage of an hour
+  // is ridden out; then the message is FAILED, with its last error, in the member's SMS log.
+  retryLimit: 6,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 30 * 60,
+  // An attempt running longer than its lifetime died (a crashed worker): pg-boss fails the job,
+  // and the worker's recovery pulls its retry forward (no backoff delay for a dead attempt).
+  expireInSeconds: SEND_ATTEMPT_LIFETIME_MS / 1_000,
+} satisfies Queue
+
+export type SmsSendJob = { messageId: number }
+
+export type QueueSmsInput = {
+  /** E.164 Nepal mobile number. */
+  to: string
+  language: StoredLanguage
+  template: SmsTemplate
+  body: string
+  /** Makes the decision to send happen once, e.g. `reminder:<chargeId>:<offset>`. */
+  idempotencyKey: string
+  /** The member whose SMS log shows the message (the landlord for texts to tenants). */
+  memberId?: number
+  tenantId?: number
+  /** A reminder's charge: sending cancels the message once the charge is no longer owed. */
+  chargeId?: number
+  /** Not sent after this instant (CANCELLED instead), e.g. the end of a reminder's day. */
+  sendBefore?: Date
+}
+
+type Db = Pick<Prisma.TransactionClient, 'smsMessage' | '$queryRaw'>
+
+function rowOf(input: QueueSmsInput, provider: string) {
+  toNationalNumber(input.to) // throws on anything but a stored Nepal mobile number
+  const { segments } = countSmsSegments(input.body)
+  if (segments === 0) throw new RangeError('An SMS needs a body')
+  return { ...input, segments, status: 'QUEUED' as const, provider }
+}
+
+/**
+ * Records messages in the caller's transaction; those whose idempotency key already exists are
+ * skipped (the decision was made before). Returns the ids created now: hand them to `enqueueSms`
+ * after the transaction commits.
+ */
+export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
+  if (inputs.length === 0) return []
+  const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
+  // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
+  // createMany builds a statement with a parameter per value (seconds per thousand rows).
+  // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
+  const created = await tx.$queryRaw<Array<{ id: number }>>`
+    INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore")
+    SELECT * FROM unnest(
+      ${column((row) => row.to)}::text[], ${column((row) => row.language)}::text[]::"Language"[], ${column((row) => row.template)}::text[],
+      ${column((row) => row.body)}::text[], ${column((row) => row.segments)}::int[], ${column((row) => row.status)}::text[]::"SmsStatus"[],
+      ${column((row) => row.provider)}::text[], ${column((row) => row.idempotencyKey)}::text[], ${column((row) => row.memberId ?? null)}::int[],
+      ${column((row) => row.tenantId ?? null)}::int[], ${column((row) => row.chargeId ?? null)}::int[],
+      ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[])
+    ON CONFLICT ("idempotencyKey") DO NOTHING
+    RETURNING id`
+  return created.map(({ id }) => id)
+}
+
+/** One message in the caller's transaction: its id, and whether it was created now (false: the key existed). */
+export async function createSmsInTransaction(tx: Db, input: QueueSmsInput): Promise<{ id: number; created: boolean }> {
+  const [id] = await createSmsBatchInTransaction(tx, [input])
+  if (id !== undefined) return { id, created: true }
+  const existing = await tx.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey }, select: { id: true } })
+  return { id: existing.id, created: false }
+}
+
+const ENQUEUE_BATCH = 1_000
+
+/**
+ * Queues a send job for each message that is still QUEUED, naming the job on the message first
+ * (so any earlier job for it becomes a no-op). Safe to call twice or for settled messages. If it
+ * throws, the sweeper (sweepSmsOutbox) queues them later.
+ */
+export async function enqueueSms(messageIds: readonly number[]): Promise<number> {
+  let queued = 0
+  for (let start = 0; start < messageIds.length; start += ENQUEUE_BATCH) {
+    const ids = messageIds.slice(start, start + ENQUEUE_BATCH)
+    const jobIds = ids.map(() => randomUUID())
+    const owned = await prisma.$queryRaw<Array<{ id: number; jobId: string }>>`
+      UPDATE "SmsMessage" AS m SET "jobId" = j."jobId"
+      FROM unnest(${ids}::int[], ${jobIds}::text[]) AS j(id, "jobId")
+      WHERE m.id = j.id AND m.status = 'QUEUED'
+      RETURNING m.id, m."jobId"`
+    await enqueueMany(SMS_SEND_QUEUE, owned.map(({ id, jobId }) => ({ id: jobId, data: { messageId: id } satisfies SmsSendJob })))
+    queued += owned.length
+  }
+  return queued
+}
+
+/**
+ * `enqueueSms` for messages whose transaction has committed, when the caller's work must not fail
+ * for it: nothing is lost (the sweeper queues QUEUED messages without a job within minutes), so a
+ * failure is logged, not thrown. Answers how many were queued.
+ */
+export async function enqueueSmsAfterCommit(messageIds: readonly number[]): Promise<number> {
+  try {
+    return await enqueueSms(messageIds)
+  } catch (error) {
+    logger.error({ err: error, count: messageIds.length }, 'SMS recorded but not queued yet: the sweeper will queue them')
+    return 0
+  }
+}
+
+/**
+ * Records one message and queues its sending (outside any transaction: e.g. a one-time code). A
+ * second call with the same idempotency key returns the first message and queues nothing. If the
+ * job cannot be queued the message is marked FAILED (nobody is waiting for it any more) and the
+ * error is thrown.
+ */
+export async function queueSms(input: QueueSmsInput): Promise<{ id: number; created: boolean }> {
+  const result = await createSmsInTransaction(prisma, input)
+  if (!result.created) return result
+  try {
+    await enqueueSms([result.id])
+  } catch (error) {
+    await prisma.smsMessage.update({ where: { id: result.id }, data: { status: 'FAILED', error: `Could not be queued: ${String(error)}` } })
+    throw error
+  }
+  return result
+}
+
+/** Queues every message that waits (QUEUED), oldest first: when a paused gateway resumes. */
+export async function enqueueWaitingSms(): Promise<number> {
+  let queued = 0
+  let after = 0
+  for (;;) {
+    const batch = await prisma.smsMessage.findMany({
+      where: { status: 'QUEUED', id: { gt: after } },
+      orderBy: { id: 'asc' },
+      take: ENQUEUE_BATCH,
+      select: { id: true },
+    })
+    if (batch.length === 0) return queued
+    queued += await enqueueSms(batch.map(({ id }) => id))
+    after = batch.at(-1)!.id
+  }
+}
