@@ -13,7 +13,6 @@ export const payEn = {
   'pay.withKhalti': 'Pay with Khalti',
   'pay.withEsewa': 'Pay with eSewa',
   'pay.noGateway': 'Online payment is not available for this rent now. Please pay your landlord another way.',
-  'pay.notPayable': 'That can no longer be paid here. The page shows what is due now.',
   'pay.unavailable': 'The payment service could not be reached. Nothing was charged; please try again in a minute.',
   'pay.esewaTitle': 'Continue to eSewa',
   'pay.esewaText': 'You will pay {amount} on eSewa’s own page.',

@@ -35,4 +35,8 @@ export const paymentsEn = {
     'eSewa does not know this merchant code. Copy it from your eSewa merchant account (EPAYTEST works only with the test addresses).',
   'gateway.error.unavailable': 'The gateway could not be reached to check the key. Nothing was saved; please try again in a minute.',
   'gateway.error.notConnected': 'This gateway is not connected',
+  // The pay link's refusals: codes the services and schemas answer with (ADR 020).
+  'pay.notPayable': 'That can no longer be paid here. The page shows what is due now.',
+  'pay.error.invalid': 'Choose Khalti or eSewa, and all that is due or one charge.',
+  'pay.error.tooManyLookups': 'Too many pay link lookups.',
 } as const

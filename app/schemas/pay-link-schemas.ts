@@ -1,7 +1,8 @@
 // The pay page's form (issue 17): which gateway, and all that is due or one charge.
 import { z } from 'zod'
+import type { MessageCode } from '~/i18n/message'
 
-export const PAY_MESSAGES = { invalid: 'Choose Khalti or eSewa, and all that is due or one charge.' } as const
+export const PAY_MESSAGES = { invalid: 'pay.error.invalid', notPayable: 'pay.notPayable' } as const satisfies Record<string, MessageCode>
 
 export const PayChoiceSchema = z
   .object({

@@ -12,6 +12,7 @@ import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { isUniqueViolation } from '~/server/prisma-errors.server'
+import { PAY_MESSAGES } from '~/schemas/pay-link-schemas'
 import { NotFoundError, ValidationError } from './errors'
 import { gatewayCredentials } from './gateway-accounts.server'
 import { esewaForm, esewaStatus, readEsewaResponse, paisaOfEsewaAmount } from './gateways/esewa.server'
@@ -30,7 +31,7 @@ export type GatewayStart =
   | { gateway: 'KHALTI'; orderId: string; pidx: string; paymentUrl: string }
   | { gateway: 'ESEWA'; orderId: string; formUrl: string; fields: Record<string, string> }
 
-const NOT_PAYABLE = 'There is nothing to pay with this choice.'
+const NOT_PAYABLE = PAY_MESSAGES.notPayable
 
 const appendAnswer = (answers: Prisma.JsonValue, answer: unknown): Prisma.InputJsonValue =>
   [...(Array.isArray(answers) ? answers : []), { at: new Date().toISOString(), answer: (answer ?? null) as Prisma.InputJsonValue }] as Prisma.InputJsonValue

@@ -12,8 +12,7 @@ import type { PaymentGateway } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { isUniqueViolation } from '~/server/prisma-errors.server'
-import { tryAgainIn } from './account-limits.server'
-import { dateColumn } from './current-agreements.server'
+import { dateColumn } from '~/domain/ad-date'
 import { NotFoundError, TooManyRequestsError } from './errors'
 import { getLedger } from './ledger.server'
 import { consumeRateLimit } from './rate-limit.server'
@@ -27,7 +26,7 @@ export const payLinkUrl = (code: string) => `${publicUrl}/p/${code}`
 /** Counts one lookup of a pay link from `clientIp`; TooManyRequestsError past the limit. */
 export async function countPayLinkLookup(clientIp: string, now = new Date()): Promise<void> {
   const rate = await consumeRateLimit({ key: `payLinkPerIp:${clientIp}`, ...PAY_LINK_LIMIT, now })
-  if (!rate.allowed) throw new TooManyRequestsError(`Too many pay link lookups. ${tryAgainIn(rate.retryAfterSeconds)}`, rate.retryAfterSeconds)
+  if (!rate.allowed) throw new TooManyRequestsError('pay.error.tooManyLookups', rate.retryAfterSeconds)
 }
 
 function newPayCode(): string {

@@ -11,8 +11,9 @@ import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { prisma } from '~/server/db.server'
 import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf } from './agreement-views.server'
 import { NotFoundError } from './errors'
-import { getLedger, getReceipt, type Ledger, type Receipt } from './ledger.server'
-import { isRecordId } from './record-id.server'
+import { getLedger, type Ledger } from './ledger.server'
+import { getReceipt, type Receipt } from './receipts.server'
+import { isRecordId } from '~/domain/record-id'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
 

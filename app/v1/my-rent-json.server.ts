@@ -1,7 +1,7 @@
 // The /v1 shapes (app/v1/my-rent-operations.ts) of the tenant view's types: money in rupees.
 import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
-import type { Receipt } from '~/services/ledger.server'
+import type { Receipt } from '~/services/receipts.server'
 import type { Tenancy } from '~/services/tenant-view.server'
 import { agreementJson } from './agreements-json.server'
 import { balanceJson, chargeJson, paymentJson } from './ledger-json.server'

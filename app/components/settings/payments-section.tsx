@@ -9,32 +9,16 @@ import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
-import { FormTextField, type BoundField } from '~/components/form/fields'
+import { FormTextField } from '~/components/form/fields'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormErrors } from '~/components/form/form-message'
 import { getFormProps, useForm } from '~/components/form/form-state'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { GATEWAY_MESSAGES as M } from '~/schemas/gateway-rules'
-import { type MessageKey, useT } from '~/i18n'
+import { useT } from '~/i18n'
 import type { GatewayAccountView, GatewaySettings } from '~/services/gateway-accounts.server'
 import { useAgreementFormat } from '../agreements/format'
 
 export const GATEWAY_INTENTS = { khalti: 'connect-khalti', esewa: 'connect-esewa', disconnect: 'disconnect-gateway' } as const
-
-/** The schema's and the service's English messages as catalogue keys (FormTextField and FormErrors translate keys). */
-const KEYS: Record<string, MessageKey> = {
-  [M.secretRequired]: 'gateway.error.secretRequired',
-  [M.secretInvalid]: 'gateway.error.secretInvalid',
-  [M.merchantRequired]: 'gateway.error.merchantRequired',
-  [M.merchantInvalid]: 'gateway.error.merchantInvalid',
-  [M.khaltiRefused]: 'gateway.error.khaltiRefused',
-  [M.esewaRefused]: 'gateway.error.esewaRefused',
-  [M.unavailable]: 'gateway.error.unavailable',
-  [M.planRequired]: 'gateway.planRequired',
-  [M.notConnected]: 'gateway.error.notConnected',
-}
-const keyOf = (message: string) => KEYS[message] ?? message
-const bind = (field: BoundField): BoundField => ({ ...field, errors: field.errors?.map(keyOf) })
 
 type Props = { gateways: GatewaySettings; actionData: StepReplyData | undefined; formKey: string }
 
@@ -56,7 +40,7 @@ export function PaymentsSection({ gateways, actionData, formKey }: Props) {
           </Link>
         </Alert>
       )}
-      <FormErrors errors={replyErrors(actionData, GATEWAY_INTENTS.disconnect)?.map(keyOf)} />
+      <FormErrors errors={replyErrors(actionData, GATEWAY_INTENTS.disconnect)} />
       <GatewayCard gateway="KHALTI" account={account('KHALTI')} allowed={gateways.allowed} actionData={actionData} formKey={formKey} />
       <GatewayCard gateway="ESEWA" account={account('ESEWA')} allowed={gateways.allowed} actionData={actionData} formKey={formKey} />
     </>
@@ -105,9 +89,9 @@ function GatewayCard({
         <Form method="post" action="/settings/payments" {...getFormProps(form)}>
           <input type="hidden" name="intent" value={intent} />
           <FormKeyField value={formKey} />
-          {!isKhalti && <FormTextField field={bind(fields.merchantCode!)} label={t('gateway.merchantCode')} autoComplete="off" required />}
+          {!isKhalti && <FormTextField field={fields.merchantCode!} label={t('gateway.merchantCode')} autoComplete="off" required />}
           <FormTextField
-            field={bind(fields.secretKey!)}
+            field={fields.secretKey!}
             label={t('gateway.secretKey')}
             hint={t(isKhalti ? 'gateway.secretKeyHintKhalti' : 'gateway.secretKeyHintEsewa')}
             type="password"
@@ -119,7 +103,7 @@ function GatewayCard({
               {t('gateway.esewaKeyNote')}
             </Typography>
           )}
-          <FormErrors errors={form.errors?.map(keyOf)} />
+          <FormErrors errors={form.errors} />
           <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
             {account ? t('gateway.replace') : t('gateway.connect', { gateway: name })}
           </Button>

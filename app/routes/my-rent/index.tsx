@@ -10,11 +10,11 @@ import { useAgreementFormat } from '~/components/agreements/format'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
 import { listTenancies } from '~/services/tenant-view.server'
-import { requirePropertyMember } from '../properties/web.server'
+import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { phoneNational: toNationalNumber(member.phone), tenancies: await listTenancies(member.phone) }
 }
 

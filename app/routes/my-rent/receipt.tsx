@@ -10,11 +10,11 @@ import { titleMeta } from '~/components/route-meta'
 import { useAgreementFormat } from '~/components/agreements/format'
 import { useT } from '~/i18n'
 import { getTenancyReceipt } from '~/services/tenant-view.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/receipt'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { receipt: await loadOrThrow(getTenancyReceipt(member.phone, idParam(params.id), idParam(params.receiptNumber))) }
 }
 

@@ -13,11 +13,11 @@ import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
 import { getTenancy } from '~/services/tenant-view.server'
-import { idParam, loadOrThrow, requirePropertyMember } from '../properties/web.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { member } = await requirePropertyMember(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const today = nepalToday()
   const tenancy = await loadOrThrow(getTenancy(member.phone, idParam(params.id), { today }))
   return { tenancy, today, showAllCharges: new URL(request.url).searchParams.get('charges') === 'all' }

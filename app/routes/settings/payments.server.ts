@@ -3,47 +3,36 @@
 // page ships no zod to the browser (page weight), like the other settings sections.
 import { z } from 'zod'
 import { GATEWAY_INTENTS } from '~/components/settings/payments-section'
-import { type MessageKey, translate } from '~/i18n'
+import { type Language, type MessageKey, translate } from '~/i18n'
 import { EsewaAccountSchema, GATEWAY_MESSAGES, GATEWAY_OF_SLUG, GATEWAYS, KhaltiAccountSchema } from '~/schemas/gateway-schemas'
-import { httpStatusOf, NotFoundError, ValidationError } from '~/services/errors'
-import {
-  connectEsewa,
-  connectKhalti,
-  disconnectGateway,
-  type GatewayAccountView,
-  GatewayUnavailableError,
-  PlanRequiredError,
-} from '~/services/gateway-accounts.server'
+import { connectEsewa, connectKhalti, disconnectGateway, type GatewayAccountView, GatewayUnavailableError } from '~/services/gateway-accounts.server'
 import type { WriteGuard } from '~/services/idempotency.server'
-import { parseForm, readFormData } from '~/server/form-data.server'
-import { resolveLanguage } from '~/server/language.server'
+import { parseForm } from '~/server/form-data.server'
 import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { replyTo } from '~/web/auth-flow.server'
-import { requireMember } from '~/web/auth.server'
+import { refusalOf } from '~/web/refusal.server'
+import { readIntentForm, replyTo } from '~/web/route-kit.server'
 import { writeFormOnce } from '~/web/form-key.server'
 
 const PAGE = '/settings/payments'
 const DisconnectSchema = z.object({ gateway: z.enum(GATEWAYS) })
 
-/** A refused save as its form shows it: the service's message on its field or the form, with its status. */
-function refusal(error: unknown): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
-  if (error instanceof ValidationError) return { status: 400, fieldErrors: error.fields }
+/** A refused save as its form shows it: the service's refusal in the page's language, or 503 when the gateway could not be asked. */
+function refusal(error: unknown, language: Language): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
   if (error instanceof GatewayUnavailableError) {
     logger.warn({ err: error }, 'payment gateway could not check a key')
     return { status: 503, formErrors: [GATEWAY_MESSAGES.unavailable] }
   }
-  if (error instanceof PlanRequiredError || error instanceof NotFoundError) return { status: httpStatusOf(error) ?? 400, formErrors: [error.message] }
-  throw error
+  const refused = refusalOf(error, language)
+  if (!refused) throw error
+  // A field's refusal shows on its field only.
+  return refused.fieldErrors ? { status: refused.status, fieldErrors: refused.fieldErrors } : { status: refused.status, formErrors: refused.formErrors }
 }
 
-export async function paymentsAction(request: Request) {
-  const member = await requireMember(request)
-  const language = await resolveLanguage(request, member)
-  const formData = await readFormData(request)
-  const intent = String(formData.get('intent'))
+export async function paymentsAction(request: Request, { memberId, language }: { memberId: number; language: Language }) {
+  const { formData, intent } = await readIntentForm(request)
   const once = <T,>(input: unknown, write: Parameters<typeof writeFormOnce<T, string>>[2]) =>
-    writeFormOnce(formData, { memberId: member.id, language, pageUrl: PAGE, input }, write, () => 'saved')
+    writeFormOnce(formData, { memberId, pageUrl: PAGE, input }, write, () => 'saved')
   const saved = (message: MessageKey, values?: Record<string, string>) => redirectWithToast(PAGE, { type: 'success', message: translate(language, message, values) }, { status: 303 })
 
   // Connect (or replace) one gateway: its schema, its service call, its message.
@@ -53,22 +42,22 @@ export async function paymentsAction(request: Request) {
     try {
       await once(submission.value, (guard) => write(submission.value as z.output<S>, guard))
     } catch (error) {
-      const { status, ...errors } = refusal(error)
+      const { status, ...errors } = refusal(error, language)
       return replyTo(intent, submission, { ...errors, hideFields: ['secretKey'] }, status)
     }
     return saved(done)
   }
-  if (intent === GATEWAY_INTENTS.khalti) return connect(KhaltiAccountSchema, (value, guard) => connectKhalti(member.id, value, { guard }), 'gateway.savedKhalti')
-  if (intent === GATEWAY_INTENTS.esewa) return connect(EsewaAccountSchema, (value, guard) => connectEsewa(member.id, value, { guard }), 'gateway.savedEsewa')
+  if (intent === GATEWAY_INTENTS.khalti) return connect(KhaltiAccountSchema, (value, guard) => connectKhalti(memberId, value, { guard }), 'gateway.savedKhalti')
+  if (intent === GATEWAY_INTENTS.esewa) return connect(EsewaAccountSchema, (value, guard) => connectEsewa(memberId, value, { guard }), 'gateway.savedEsewa')
   const submission = parseForm(formData, DisconnectSchema)
   if (intent !== GATEWAY_INTENTS.disconnect || submission.status !== 'success') {
     return replyTo(GATEWAY_INTENTS.disconnect, submission, { formErrors: [translate(language, 'gateway.saveFailed')] })
   }
   const gateway = GATEWAY_OF_SLUG[submission.value.gateway]
   try {
-    await once(submission.value, (guard) => disconnectGateway(member.id, gateway, { guard }))
+    await once(submission.value, (guard) => disconnectGateway(memberId, gateway, { guard }))
   } catch (error) {
-    const { status, ...errors } = refusal(error)
+    const { status, ...errors } = refusal(error, language)
     return replyTo(GATEWAY_INTENTS.disconnect, submission, errors, status)
   }
   return saved('gateway.disconnected', { gateway: translate(language, gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa') })

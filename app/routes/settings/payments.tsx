@@ -11,21 +11,22 @@ import { PaymentsSection } from '~/components/settings/payments-section'
 import { SettingsLayout } from '~/components/settings/settings-layout'
 import { useT } from '~/i18n'
 import { getGatewaySettings } from '~/services/gateway-accounts.server'
-import { requireMember } from '~/web/auth.server'
 import { newFormKey } from '~/web/form-key.server'
 import { passOnHeaders } from '~/web/route-headers'
+import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/payments'
 import { paymentsAction } from './payments.server'
 
 export const headers = passOnHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireMember(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   return { gateways: await getGatewaySettings(member.id), formKey: newFormKey() }
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return paymentsAction(request)
+export function action({ request, context }: Route.ActionArgs) {
+  const { member, language } = signedIn(context)
+  return paymentsAction(request, { memberId: member.id, language })
 }
 
 export default function SettingsPayments({ loaderData, actionData }: Route.ComponentProps) {

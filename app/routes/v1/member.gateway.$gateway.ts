@@ -4,22 +4,17 @@
 import { GATEWAY_MESSAGES, GATEWAY_OF_SLUG, type GatewaySlug, GATEWAYS } from '~/schemas/gateway-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { connectEsewa, connectKhalti, disconnectGateway, GatewayUnavailableError, PlanRequiredError } from '~/services/gateway-accounts.server'
+import { translate } from '~/i18n'
+import { connectEsewa, connectKhalti, disconnectGateway, GatewayUnavailableError } from '~/services/gateway-accounts.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { ApiError, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.gateway.$gateway'
 
 export const loader = methodNotAllowed
 
-/** The contract's codes for a refusal the generic mapping does not name. */
-function gatewayApiError(error: unknown): unknown {
-  if (error instanceof GatewayUnavailableError) return new ApiError(502, 'GATEWAY_UNAVAILABLE', GATEWAY_MESSAGES.unavailable)
-  if (error instanceof PlanRequiredError) return new ApiError(403, 'PLAN_REQUIRED', error.message)
-  return error
-}
-
+/** A gateway out of reach is the contract's 502 (the generic mapping answers the other refusals). */
 const rethrow = (error: unknown) => {
-  throw gatewayApiError(error)
+  throw error instanceof GatewayUnavailableError ? new ApiError(502, 'GATEWAY_UNAVAILABLE', translate('en', GATEWAY_MESSAGES.unavailable)) : error
 }
 
 function slugOf(param: string | undefined): GatewaySlug {

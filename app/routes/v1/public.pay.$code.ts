@@ -3,6 +3,7 @@
 // signed form fields). Every call counts against the caller's address; an ended agreement is 404.
 import { ApiError, apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { operations } from '~/v1/operations'
+import { translate } from '~/i18n'
 import { GatewayUnavailableError, startGatewayPayment } from '~/services/gateway-payments.server'
 import { countPayLinkLookup, getPayPage } from '~/services/pay-links.server'
 import { requestInfoContext } from '~/server/request-context'
@@ -23,7 +24,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     try {
       return apiData(operations.publicPayStart.response.parse(await startGatewayPayment(params.code, choice)))
     } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw new ApiError(502, 'GATEWAY_UNAVAILABLE', 'The payment gateway could not be reached. Nothing was charged; try again in a minute.')
+      if (error instanceof GatewayUnavailableError) throw new ApiError(502, 'GATEWAY_UNAVAILABLE', translate('en', 'pay.unavailable'))
       throw error
     }
   })
