@@ -16,6 +16,7 @@ import {
 } from '~/services/gateway-accounts.server'
 import { checkKhaltiKey } from '~/services/gateways/khalti.server'
 import { createMember } from '../../support/fixtures'
+import { english } from '../../support/english'
 import { esewaKnows, gatewayFails, gatewayHangs, GOOD_KHALTI_KEY, KHALTI_LOOKUP_URL, khaltiKnows, ESEWA_STATUS_URL } from './support'
 
 async function plusMember() {
@@ -49,7 +50,7 @@ describe('Khalti', () => {
     khaltiKnows(GOOD_KHALTI_KEY)
     const error = await connectKhalti(member.id, khalti('test_secret_key_wrong0000')).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ValidationError)
-    expect((error as ValidationError).fields.secretKey?.[0]).toMatch(/Khalti did not accept this secret key/)
+    expect(english((error as ValidationError).fields.secretKey?.[0] ?? '')).toMatch(/Khalti did not accept this secret key/)
     expect(await prisma.gatewayAccount.count({ where: { memberId: member.id } })).toBe(0)
   })
 
@@ -92,7 +93,7 @@ describe('eSewa', () => {
     const member = await plusMember()
     esewaKnows('EPAYTEST')
     const error = await connectEsewa(member.id, esewa('NOSUCHCODE', '8gBm/:&EnhH.1/q')).catch((caught: unknown) => caught)
-    expect((error as ValidationError).fields.merchantCode?.[0]).toMatch(/eSewa does not know this merchant code/)
+    expect(english((error as ValidationError).fields.merchantCode?.[0] ?? '')).toMatch(/eSewa does not know this merchant code/)
     gatewayFails('get', ESEWA_STATUS_URL, 503)
     await expect(connectEsewa(member.id, esewa('EPAYTEST', '8gBm/:&EnhH.1/q'))).rejects.toBeInstanceOf(GatewayUnavailableError)
     expect(await prisma.gatewayAccount.count({ where: { memberId: member.id } })).toBe(0)

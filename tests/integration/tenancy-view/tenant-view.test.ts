@@ -1,6 +1,7 @@
 // The tenant's own view (issue 17): what a signed-in person whose phone is an agreement's tenant
 // phone sees, through the service, the web pages and /v1. Everything is scoped by that phone:
 // another tenant's agreement, payment or receipt is 404 on every tenant route.
+import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { terminateAgreement } from '~/services/agreements.server'
 import { recordPayment } from '~/services/ledger.server'
@@ -89,9 +90,13 @@ describe('the web pages', () => {
     const { tenant } = await tenantOfTwo()
     const landlordOnly = await createMember()
     expect((await callRoute(pageGet('/my-rent', { cookie: await signedInCookie(tenant.id) }))).status).toBe(200)
-    const { loader } = await import('~/routes/app-layout')
-    const layout = async (memberId: number) =>
-      loader({ request: pageGet('/dashboard', { cookie: await signedInCookie(memberId) }), params: {}, context: undefined } as never)
+    const { loader, middleware } = await import('~/routes/app-layout')
+    // The layout's middleware (it puts the signed-in member in the context), then its loader.
+    const layout = async (memberId: number) => {
+      const args = { request: pageGet('/dashboard', { cookie: await signedInCookie(memberId) }), params: {}, context: new RouterContextProvider() } as never
+      await middleware[0]!(args, (async () => undefined) as never)
+      return loader(args)
+    }
     expect(await layout(tenant.id)).toMatchObject({ myRent: true })
     expect(await layout(landlordOnly.id)).toMatchObject({ myRent: false })
   })
