@@ -21,7 +21,7 @@ const DisconnectSchema = z.object({ gateway: z.enum(GATEWAYS) })
 function refusal(error: unknown, language: Language): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
   if (error instanceof GatewayUnavailableError) {
     logger.warn({ err: error }, 'payment gateway could not check a key')
-    return { status: 503, formErrors: [GATEWAY_MESSAGES.unavailable] }
+    return { status: 503, formErrors: [translate(language, GATEWAY_MESSAGES.unavailable)] }
   }
   const refused = refusalOf(error, language)
   if (!refused) throw error

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet } from '../../support/route-call'
+import { english } from '../../support/english'
 import { esewaKnows, gatewayFails, GOOD_KHALTI_KEY, KHALTI_LOOKUP_URL, khaltiKnows } from '../payments/support'
 import { signedInMember } from './support'
 
@@ -56,7 +57,7 @@ describe('refusals: 400 (or 403, 503) on the form, nothing saved', () => {
     const seen = khaltiKnows(GOOD_KHALTI_KEY)
     const empty = await callRoute(formPost(PAGE, { intent: 'connect-khalti', secretKey: '' }, { cookie }))
     expect(empty.status).toBe(400)
-    expect(fieldErrorsOf(empty).secretKey).toEqual(['Please enter the secret key'])
+    expect(fieldErrorsOf(empty).secretKey).toEqual(['gateway.error.secretRequired'])
     const spaced = await callRoute(formPost(PAGE, { intent: 'connect-esewa', merchantCode: 'EPAY TEST', secretKey: 'has a space' }, { cookie }))
     expect(spaced.status).toBe(400)
     expect(Object.keys(fieldErrorsOf(spaced)).sort()).toEqual(['merchantCode', 'secretKey'])
@@ -69,7 +70,7 @@ describe('refusals: 400 (or 403, 503) on the form, nothing saved', () => {
     khaltiKnows(GOOD_KHALTI_KEY)
     const outcome = await callRoute(formPost(PAGE, { intent: 'connect-khalti', secretKey: 'live_secret_key_wrong_000000' }, { cookie }))
     expect(outcome.status).toBe(400)
-    expect(fieldErrorsOf(outcome).secretKey?.[0]).toMatch(/Khalti did not accept this secret key/)
+    expect(english(fieldErrorsOf(outcome).secretKey?.[0] ?? '')).toMatch(/Khalti did not accept this secret key/)
     expect(JSON.stringify(outcome.data)).not.toContain('live_secret_key_wrong')
     expect(await count(member.id)).toBe(0)
   })
