@@ -25,6 +25,7 @@ export default [
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
     route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
+    route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
@@ -98,6 +99,11 @@ export default [
     route('member/agreement/:id/charges', 'routes/v1/member.agreement.$id.charges.ts', { id: 'v1/member/agreement/:id/charges' }),
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
+    route('member/agreement/:id/before-bhadaa', 'routes/v1/member.agreement.$id.before-bhadaa.ts', { id: 'v1/member/agreement/:id/before-bhadaa' }),
+    route('member/agreement/:id/charge', 'routes/v1/member.agreement.$id.charge.ts', { id: 'v1/member/agreement/:id/charge' }),
+    route('member/charge/:id/cancel', 'routes/v1/member.charge.$id.cancel.ts', { id: 'v1/member/charge/:id/cancel' }),
+    route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
+    route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),
 
     // The paperwork: the printable lease and the municipality's rental notices (issue 21)
     route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),

@@ -6,6 +6,7 @@ import { recoverDeadSendAttempts } from '~/services/sms/recovery.server'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
+import { registerLateFees } from './late-fees.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'
 import { registerRentalNotices } from './rental-notices.server'
@@ -34,6 +35,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
   await registerRentalNotices(boss)
+  await registerLateFees(boss)
 
   const beat = () =>
     prisma.workerHeartbeat

@@ -7,3 +7,11 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number]
 export const SCHEDULED_KINDS: readonly ChargeKind[] = ['RENT', 'UTILITY']
 
 export const isScheduledKind = (kind: ChargeKind): kind is 'RENT' | 'UTILITY' => kind === 'RENT' || kind === 'UTILITY'
+
+/**
+ * A charge the landlord may cancel with a reason (issue 18): an extra charge (not the opening
+ * balance, which the Before Bhadaa form replaces) or a late fee (waived), while nothing of it is paid.
+ */
+export function isCancellableCharge(charge: { kind: ChargeKind; status: string; paidPaisa: number; openingBalance: boolean }): boolean {
+  return (charge.kind === 'LATE_FEE' || (charge.kind === 'EXTRA' && !charge.openingBalance)) && charge.status === 'DUE' && charge.paidPaisa === 0
+}

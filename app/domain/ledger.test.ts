@@ -66,6 +66,14 @@ describe('allocatePayments', () => {
     expect(result.unallocatedPaisa).toBe(5_000_00)
   })
 
+  test('charges settled before Bhadaa take nothing and stay BEFORE_BHADAA; an opening credit (receipt 0) is applied first', () => {
+    const charges = [{ ...rent(1, '2026-01-05'), beforeBhadaa: true }, rent(2, '2026-02-05'), rent(3, '2026-03-05')]
+    const result = allocatePayments(charges, [pay(9, 10_000_00, 1), pay(8, 4_000_00, 0)])
+    expect(result.charges.get(1)).toEqual({ paidPaisa: 0, status: 'BEFORE_BHADAA' })
+    expect(result.allocations.slice(0, 1)).toEqual([{ paymentId: 8, chargeId: 2, amountPaisa: 4_000_00 }])
+    expect(result.charges.get(3)).toEqual({ paidPaisa: 4_000_00, status: 'PARTIAL' })
+  })
+
   test('refuses a payment without a positive amount', () => {
     expect(() => allocatePayments([rent(1, '2026-01-05')], [pay(1, 0)])).toThrow(RangeError)
   })
@@ -88,6 +96,11 @@ describe('ledgerBalance', () => {
       oldestUnpaidDueDate: '2026-02-05',
       next: { dueDate: '2026-04-05', unpaidPaisa: 8_000_00 },
     })
+  })
+
+  test('a charge settled before Bhadaa is neither owed nor credit', () => {
+    const settled = [{ dueDate: '2026-01-05', amountPaisa: 10_000_00, paidPaisa: 0, status: 'BEFORE_BHADAA' as const }]
+    expect(ledgerBalance(settled, 0, '2026-03-05')).toEqual({ dueNowPaisa: 0, overduePaisa: 0, creditPaisa: 0, oldestUnpaidDueDate: null, next: null })
   })
 
   test('before anything is due, nothing is owed', () => {

@@ -11,11 +11,15 @@
 // - Money beyond the charges due so far goes on to the next charges, also those due later (so a
 //   charge paid in advance is PAID before its due date and gets no reminder); money beyond every
 //   charge is unallocated credit. Cancelled charges take nothing.
+// - Charges settled before Bhadaa (issue 18: a lease older than the app, "paid up to" a day) take
+//   nothing either and are never owed: their status is BEFORE_BHADAA, whatever the payments.
+// - An opening credit (money received before Bhadaa, a payment without a receipt number) is
+//   applied before every receipt: the caller passes it as receipt number 0.
 
 import type { ChargeKind } from './charge-kind'
 
 export type LedgerChargeKind = ChargeKind
-export type ChargeStatus = 'DUE' | 'PARTIAL' | 'PAID' | 'CANCELLED'
+export type ChargeStatus = 'DUE' | 'PARTIAL' | 'PAID' | 'CANCELLED' | 'BEFORE_BHADAA'
 
 export type LedgerCharge = {
   id: number
@@ -24,6 +28,8 @@ export type LedgerCharge = {
   dueDate: string
   amountPaisa: number
   cancelled: boolean
+  /** Settled outside Bhadaa (status BEFORE_BHADAA): takes no money. */
+  beforeBhadaa?: boolean
 }
 
 export type LedgerPayment = { id: number; receiptNumber: number; amountPaisa: number }
@@ -47,8 +53,9 @@ export function compareCharges(a: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>,
   return a.id - b.id
 }
 
-export function chargeStatus(amountPaisa: number, paidPaisa: number, cancelled = false): ChargeStatus {
+export function chargeStatus(amountPaisa: number, paidPaisa: number, cancelled = false, beforeBhadaa = false): ChargeStatus {
   if (cancelled) return 'CANCELLED'
+  if (beforeBhadaa) return 'BEFORE_BHADAA'
   if (paidPaisa <= 0) return 'DUE'
   return paidPaisa >= amountPaisa ? 'PAID' : 'PARTIAL'
 }
@@ -58,7 +65,7 @@ export function allocatePayments(charges: readonly LedgerCharge[], payments: rea
   for (const payment of payments) {
     if (!Number.isSafeInteger(payment.amountPaisa) || payment.amountPaisa <= 0) throw new RangeError(`Payment ${payment.id} has no positive amount`)
   }
-  const open = charges.filter((charge) => !charge.cancelled).sort(compareCharges)
+  const open = charges.filter((charge) => !charge.cancelled && !charge.beforeBhadaa).sort(compareCharges)
   const paid = new Map<number, number>(open.map((charge) => [charge.id, 0]))
   const allocations: Allocation[] = []
   let unallocatedPaisa = 0
@@ -81,7 +88,7 @@ export function allocatePayments(charges: readonly LedgerCharge[], payments: rea
   const result = new Map<number, { paidPaisa: number; status: ChargeStatus }>()
   for (const charge of charges) {
     const paidPaisa = paid.get(charge.id) ?? 0
-    result.set(charge.id, { paidPaisa, status: chargeStatus(charge.amountPaisa, paidPaisa, charge.cancelled) })
+    result.set(charge.id, { paidPaisa, status: chargeStatus(charge.amountPaisa, paidPaisa, charge.cancelled, charge.beforeBhadaa) })
   }
   return { allocations, charges: result, unallocatedPaisa }
 }
@@ -109,7 +116,7 @@ export function ledgerBalance(charges: readonly BalanceCharge[], unallocatedPais
   let oldestUnpaidDueDate: string | null = null
   let next: Balance['next'] = null
   for (const charge of [...charges].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))) {
-    if (charge.status === 'CANCELLED') continue
+    if (charge.status === 'CANCELLED' || charge.status === 'BEFORE_BHADAA') continue
     const unpaid = Math.max(0, charge.amountPaisa - charge.paidPaisa)
     if (charge.dueDate <= today) {
       dueNowPaisa += unpaid

@@ -5,6 +5,7 @@
 // in practice, from 09:00 to 19:00 of its day. A reminder not sent by then is never sent late.
 import { addAdDays } from './ad-date.ts'
 import { nepalClock, nepalTimeToInstant } from './nepal-time.ts'
+import type { ChargeStatus } from './ledger.ts'
 
 /** The sending window, hours on a clock in Nepal: from 09:00 up to (not including) 19:00. */
 export const SENDING_HOURS = { from: 9, until: 19 } as const
@@ -61,7 +62,7 @@ export function dueDatesRemindedOn(today: string, offsets: readonly number[]): A
 
 
 export type ReminderFacts = {
-  charge: { status: 'DUE' | 'PARTIAL' | 'PAID' | 'CANCELLED'; amountPaisa: number; paidPaisa: number; dueDate: string }
+  charge: { status: ChargeStatus; amountPaisa: number; paidPaisa: number; dueDate: string }
   agreement: { status: 'ACTIVE' | 'TERMINATED' | 'ENDED'; endDate: string }
 }
 

@@ -66,8 +66,18 @@ export function smsNumber(value: number, language: SmsLanguage): string {
 export type ChargeFor =
   | { kind: 'RENT' }
   | { kind: 'UTILITY' | 'METERED'; utility: string }
-  | { kind: 'EXTRA' }
+  | { kind: 'EXTRA'; description?: string | null }
   | { kind: 'LATE_FEE' }
+
+/**
+ * What a stored charge is for, from its kind, its utility option id (null for rent and extra
+ * charges) and an extra charge's description.
+ */
+export function chargeFor(kind: ChargeFor['kind'], utility: string | null, description: string | null = null): ChargeFor {
+  if (kind === 'UTILITY' || kind === 'METERED') return { kind, utility: utility ?? '' }
+  if (kind === 'EXTRA') return { kind, description }
+  return { kind }
+}
 
 const UTILITY_NAMES: Record<string, { ENG: string; NEP: string }> = {
   Electricity: { ENG: 'electricity', NEP: 'बिजुली' },

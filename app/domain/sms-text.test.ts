@@ -11,7 +11,7 @@ import {
   type ChargeFor,
   type SmsLanguage,
 } from './sms-text'
-import { chargeName, smsAmount, smsDate, smsMonth, usableName } from './sms-text-parts'
+import { chargeFor, chargeName, smsAmount, smsDate, smsMonth, usableName } from './sms-text-parts'
 
 const LANGUAGES = ['ENG', 'NEP'] as const
 const CALENDARS = ['AD', 'BS'] as const
@@ -121,6 +121,18 @@ describe('reminderText', () => {
     expect(reminderText({ ...base, language: 'ENG', offsetDays: -1, dueDate: { date: '2026-07-31', calendar: 'AD' } })).toContain(
       'is due on 31 Jul 2026, in 1 day.',
     )
+  })
+
+  test('an extra charge is named by its description while it fits, else generically; a late fee as such', () => {
+    const extra = { ...base, charge: chargeFor('EXTRA', null, 'Water tanker'), amountDuePaisa: 1_500_00 }
+    expect(reminderText({ ...extra, language: 'ENG', offsetDays: 0 })).toBe(
+      'Namaste Ram, Water tanker of Rs. 1,500.00 for Baneshwor House is due today, 15 Shrawan 2083. Please pay Sita Sharma.',
+    )
+    expect(reminderText({ ...extra, language: 'NEP', offsetDays: 0 })).toContain('Water tanker रु. १,५००.००')
+    expect(reminderText({ ...extra, charge: chargeFor('EXTRA', null, 'पानी ट्याङ्कर'), language: 'ENG', offsetDays: 0 })).toContain('other charge of Rs. 1,500.00')
+    const long = reminderText({ ...extra, charge: chargeFor('EXTRA', null, 'Repair of the kitchen sink, the bathroom tap and the water tank lid'), language: 'ENG', offsetDays: 7 })
+    expect(countSmsSegments(long).segments).toBe(1)
+    expect(reminderText({ ...base, charge: chargeFor('LATE_FEE', null), language: 'ENG', offsetDays: 0 })).toContain('late fee of Rs.')
   })
 
   test('Nepali before, on and after the due date, B.S. dates in Devanagari digits', () => {

@@ -21,7 +21,7 @@ import {
 export type { ChargeFor, SmsDate, SmsLanguage }
 
 /** The `template` of each SmsMessage, as the SMS log names it. */
-export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice'] as const
+export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated'] as const
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
 
 export const REMINDER_BUDGETS: Record<SmsLanguage, SmsBudget> = {
@@ -124,13 +124,15 @@ export function reminderText(input: ReminderInput): string {
 function reminderTextWith(input: ReminderInput, link: string): string {
   const { language, offsetDays } = input
   if (!Number.isInteger(offsetDays)) throw new RangeError(`Not a whole number of days: ${offsetDays}`)
-  const what = chargeName(input.charge, language)
+  const generic = chargeName(input.charge, language)
   const amount = smsAmount(input.amountDuePaisa, language)
   const date = smsDate(input.dueDate, language)
   const n = Math.abs(offsetDays)
-  const entries = partyNames(input)
+  // An extra charge is named by its description ("Water tanker") while it fits, else generically.
+  const entries = { ...partyNames(input), item: { value: input.charge.kind === 'EXTRA' ? (input.charge.description ?? '') : '', min: PLACE_MIN } }
   if (language === 'NEP') {
-    return fit(language, REMINDER_BUDGETS.NEP, entries, ({ tenant, property, landlord }) => {
+    return fit(language, REMINDER_BUDGETS.NEP, entries, ({ tenant, property, landlord, item }) => {
+      const what = item ?? generic
       const greeting = tenant ? `नमस्ते ${tenant},` : 'नमस्ते,'
       const subject = `${property ? `${property}को ` : ''}${what} ${amount}`
       const sign = landlord ? ` -${landlord}` : ''
@@ -139,7 +141,8 @@ function reminderTextWith(input: ReminderInput, link: string): string {
       return `${greeting} ${subject} ${date}मा तिर्नुपर्थ्यो, ${smsNumber(n, language)} दिन नाघ्यो।${sign}${link}`
     })
   }
-  return fit(language, REMINDER_BUDGETS.ENG, entries, ({ tenant, property, landlord }) => {
+  return fit(language, REMINDER_BUDGETS.ENG, entries, ({ tenant, property, landlord, item }) => {
+    const what = item ?? generic
     const greeting = tenant ? `Namaste ${tenant},` : 'Namaste,'
     const subject = `${what} of ${amount}${property ? ` for ${property}` : ''}`
     if (offsetDays < 0) return `${greeting} ${subject} is due on ${date}, in ${days(n)}. Please pay ${landlord ?? 'on time'}.${link}`

@@ -48,6 +48,8 @@ export const exportEn = {
   'export.agreementId': 'Agreement ID',
   'export.agreement': 'Agreement',
   'export.kind': 'Kind',
+  'export.description': 'Description',
+  'export.cancelReason': 'Cancelled because',
   'export.utility': 'Utility',
   'export.periodStart': 'Period start',
   'export.periodEnd': 'Period end',

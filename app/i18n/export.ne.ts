@@ -47,6 +47,8 @@ export const exportNe: Record<keyof typeof exportEn, string> = {
   'export.terminatedAt': 'अन्त्य गरिएको (नेपाली समय)',
   'export.agreementId': 'सम्झौता आईडी',
   'export.agreement': 'सम्झौता',
+  'export.description': 'विवरण',
+  'export.cancelReason': 'रद्द गर्नुको कारण',
   'export.kind': 'किसिम',
   'export.utility': 'सुविधा',
   'export.periodStart': 'अवधि सुरु',

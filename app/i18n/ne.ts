@@ -13,6 +13,7 @@ import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
+import { tenancyNe } from './tenancy.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
@@ -20,6 +21,7 @@ import { tourNe } from './tour.ne'
 export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
+  ...tenancyNe,
   ...remindersNe,
   ...smsNe,
   ...frameNe,

@@ -21,6 +21,7 @@ import {
   wholeNumberMessage,
 } from './agreement-rules'
 import { type Checked, errorCollector, type FieldErrors, isBlank } from './input-rules'
+import { TENANCY_MESSAGES } from './tenancy-rules'
 
 const M = AGREEMENT_INPUT_MESSAGES
 
@@ -38,7 +39,7 @@ export function crossFieldIssues(input: Record<string, unknown>): Issue[] {
   const issue = (path: (string | number)[], message: string) => issues.push({ path, message })
   const calendar = isCalendar(input.calendarType) ? input.calendarType : null
   if (calendar) {
-    const adDate = (field: 'startDate' | 'endDate'): string | null => {
+    const adDate = (field: 'startDate' | 'endDate' | 'paidUpTo'): string | null => {
       const typed = input[field]
       // Blank: 'This field is required' already.
       if (typeof typed !== 'string' || typed === '') return null
@@ -51,6 +52,10 @@ export function crossFieldIssues(input: Record<string, unknown>): Issue[] {
     const endDate = adDate('endDate')
     if (startDate && endDate && endDate < startDate) issue(['endDate'], M.endBeforeStart)
     else if (startDate && endDate && endDate > addAdMonths(startDate, MAX_LEASE_MONTHS)) issue(['endDate'], M.tooLong)
+    // Optional: a lease older than Bhadaa, paid up to a day within it.
+    const paidUpTo = isBlank(input.paidUpTo) ? null : adDate('paidUpTo')
+    if (paidUpTo && startDate && paidUpTo < startDate) issue(['paidUpTo'], TENANCY_MESSAGES.paidUpToBeforeStart)
+    else if (paidUpTo && endDate && paidUpTo > endDate) issue(['paidUpTo'], TENANCY_MESSAGES.paidUpToAfterEnd)
 
     const maxDay = MAX_PAYMENT_DAY[calendar]
     if (isNumber(input.paymentDayOfMonth) && input.paymentDayOfMonth > maxDay) issue(['paymentDayOfMonth'], wholeNumberMessage(1, maxDay))

@@ -123,6 +123,11 @@ const AgreementFieldsSchema = z.object({
   paymentDayOfMonth: requiredWholeNumber(1, MAX_PAYMENT_DAY.BS),
   incrementPercentage: percentageOrNull.optional().transform((value) => value ?? null),
   incrementInterval: wholeNumberOrNull(1, MAX_INCREMENT_YEARS).optional().transform((value) => value ?? null),
+  paidUpTo: z
+    .preprocess(blankToNull, z.string().trim().nullable())
+    .optional()
+    .transform((value) => value ?? null)
+    .meta({ description: 'A lease older than Bhadaa: YYYY-MM-DD in the agreement’s calendar, the last day paid for; periods ending by then are settled before Bhadaa' }),
   memberId: z.unknown().optional().meta({ description: 'Ignored: the access token decides the member' }),
 })
 
@@ -166,6 +171,7 @@ export const AgreementCreateSchema = AgreementFieldsSchema
         paymentIntervalMonths: utility.paymentInterval,
         paymentDayOfMonth: utility.paymentDayOfMonth,
       })),
+      paidUpTo: input.paidUpTo === null ? null : adDate(input.paidUpTo),
     }
   })
 export type AgreementCreateInput = z.output<typeof AgreementCreateSchema>

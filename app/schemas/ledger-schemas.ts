@@ -14,25 +14,28 @@ const blankToNull = (value: unknown) => (isBlank(value) ? null : value)
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, message).nullable()).transform((value) => value ?? null)
 
+/** An amount in rupees (form text or JSON number), more than 0, as paisa. */
+export const PositiveRupeesSchema = z
+  .preprocess(blankToNull, z.union([z.number(), z.string(), z.null()], { error: M.invalidAmount }))
+  .transform((value, ctx): number => {
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: REQUIRED })
+      return z.NEVER
+    }
+    const checked = checkPaymentAmount(value)
+    if (checked.ok) return checked.value
+    ctx.addIssue({ code: 'custom', message: checked.error })
+    return z.NEVER
+  })
+  .meta({ description: 'Rupees, at most 2 decimals, more than 0', example: 12500 })
+
+/** The calendar a form's dates are typed in (default AD). */
+export const CalendarTypeSchema = z.preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: REQUIRED }).nullable()).transform((value) => value ?? 'AD')
+
 export const PaymentCreateSchema = z
   .object({
-    amount: z
-      .preprocess(blankToNull, z.union([z.number(), z.string(), z.null()], { error: M.invalidAmount }))
-      .transform((value, ctx): number => {
-        if (value === null) {
-          ctx.addIssue({ code: 'custom', message: REQUIRED })
-          return z.NEVER
-        }
-        const checked = checkPaymentAmount(value)
-        if (checked.ok) return checked.value
-        ctx.addIssue({ code: 'custom', message: checked.error })
-        return z.NEVER
-      })
-      .meta({ description: 'Rupees, at most 2 decimals, more than 0', example: 12500 }),
-    calendarType: z
-      .preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: REQUIRED }).nullable())
-      .transform((value) => value ?? 'AD')
-      .meta({ description: 'The calendar `paidOn` is written in (default AD)' }),
+    amount: PositiveRupeesSchema,
+    calendarType: CalendarTypeSchema.meta({ description: 'The calendar `paidOn` is written in (default AD)' }),
     paidOn: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description: 'YYYY-MM-DD in `calendarType`', example: '2026-11-20' }),
     method: z.enum(PAYMENT_METHODS, { error: M.method }),
     reference: optionalText(MAX_REFERENCE, M.referenceTooLong).meta({ description: 'Cheque number, transaction id, ...' }),

@@ -3,6 +3,7 @@
 // id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
+import type { BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, chooserPlan, type MemberPlan, type PlanResource } from '~/domain/plans'
@@ -19,6 +20,8 @@ import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from '~/domain/record-id'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
+import { applyBeforeBhadaa } from './opening-balance.server'
+import { recordAgreementTerminated } from './sms/tenancy-texts.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
 
@@ -222,7 +225,7 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
 export async function createAgreement(
   memberId: number,
   valid: AgreementCreateInput,
-  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<AgreementView> } = {},
+  { now = new Date(), guard, beforeBhadaa }: { now?: Date; guard?: WriteGuard<AgreementView>; beforeBhadaa?: BeforeBhadaaInput | null } = {},
 ): Promise<AgreementView> {
   const terms = scheduleTermsOf(valid)
   const today = nepalToday(now)
@@ -288,6 +291,11 @@ export async function createAgreement(
       ...terms,
       utilities: valid.utilities.map((utility) => ({ ...utility, utilityId: utilityIds.get(utility.utilityId)! })),
     })
+    // A lease older than Bhadaa: its past charges are settled before the first text is written.
+    const settled = beforeBhadaa ?? (valid.paidUpTo ? { paidUpTo: valid.paidUpTo, openingBalancePaisa: 0 } : null)
+    if (settled) {
+      await applyBeforeBhadaa(tx, { id: agreement.id, memberId, startDate: dateColumn(valid.startDate), endDate: dateColumn(valid.endDate) }, settled, now)
+    }
     const texts = await recordAgreementCreated(tx, agreement.id)
     const view = await getAgreement(memberId, agreement.id, tx)
     await guard?.settle(tx, view)
@@ -344,7 +352,11 @@ async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, p
 export async function terminateAgreement(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   const today = nepalToday(now)
-  await prisma.$transaction(async (tx) => {
+  const text = await prisma.$transaction(async (tx) => {
+    // The member row before the agreement's, in the order payments and voids take them: the
+    // termination's notification and text refer to it (a foreign key's share lock), and taking it
+    // after the agreement's lock could deadlock with a void holding the member.
+    await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR KEY SHARE`
     // Locked, so a termination and the daily end job (or a second click) cannot both run.
     const [row] = await tx.$queryRaw<Array<{ isCurrent: boolean }>>`
       SELECT ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
@@ -353,6 +365,8 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
     if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
     await cancelChargesFromTermination(tx, agreementId, today)
+    return recordAgreementTerminated(tx, agreementId, today)
   })
+  if (text !== null) await enqueueSmsAfterCommit([text])
   return getAgreement(memberId, agreementId)
 }

@@ -115,8 +115,8 @@ export async function exportMemberWorkbook(memberId: number, language: Language)
     sheet(
       language,
       'export.sheet.charges',
-      ['export.id', 'export.agreementId', 'export.agreement', 'export.kind', 'export.utility', 'export.periodStart', 'export.periodEnd', 'export.dueDate', 'export.amount', 'export.paid', 'export.status'],
-      charges.map((c) => [c.id, c.agreementId, c.agreement.name, c.kind, c.agreementUtility?.utilityOptionId, day(c.periodStart), day(c.periodEnd), day(c.dueDate), money(c.amountPaisa), money(c.paidPaisa), c.status]),
+      ['export.id', 'export.agreementId', 'export.agreement', 'export.kind', 'export.utility', 'export.periodStart', 'export.periodEnd', 'export.dueDate', 'export.amount', 'export.paid', 'export.status', 'export.description', 'export.cancelReason'],
+      charges.map((c) => [c.id, c.agreementId, c.agreement.name, c.kind, c.agreementUtility?.utilityOptionId, day(c.periodStart), day(c.periodEnd), day(c.dueDate), money(c.amountPaisa), money(c.paidPaisa), c.status, c.openingBalance ? translate(language, 'ledger.openingBalance') : c.description, c.cancelReason]),
     ),
     sheet(
       language,

@@ -17,6 +17,12 @@ export type ChargeLine = {
   amountPaisa: number
   paidPaisa: number
   status: ChargeStatus
+  /** The balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge). */
+  openingBalance: boolean
+  /** What an EXTRA charge is for; null for the others. */
+  description: string | null
+  /** Why it was cancelled (an extra charge) or waived (a late fee). */
+  cancelReason: string | null
 }
 
 export type PaymentLine = {
@@ -44,6 +50,9 @@ export const CHARGE_SELECT = {
   amountPaisa: true,
   paidPaisa: true,
   status: true,
+  openingBalance: true,
+  description: true,
+  cancelReason: true,
   agreementUtility: { select: { utilityOptionId: true } },
 } satisfies Prisma.ChargeSelect
 
@@ -72,10 +81,18 @@ export function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARG
     amountPaisa: Number(row.amountPaisa),
     paidPaisa: Number(row.paidPaisa),
     status: row.status,
+    openingBalance: row.openingBalance,
+    description: row.description,
+    cancelReason: row.cancelReason,
   }
 }
 
-export function paymentLineOf(row: Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>, chargeOrder: Map<number, number>): PaymentLine {
+type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>
+
+/** A payment with a receipt number: every payment but an opening credit (opening-balance.server.ts). */
+export const hasReceipt = <T extends { receiptNumber: number | null }>(row: T): row is T & { receiptNumber: number } => row.receiptNumber !== null
+
+export function paymentLineOf(row: PaymentRow & { receiptNumber: number }, chargeOrder: Map<number, number>): PaymentLine {
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,

@@ -9,6 +9,7 @@ import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schem
 import { allocatePayments, type Balance, compareCharges, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { receiptText } from '~/domain/sms-text'
+import { chargeFor } from '~/domain/sms-text-parts'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
@@ -18,7 +19,8 @@ import type { WriteGuard } from './idempotency.server'
 import { recordNotification } from './notifications.server'
 import { isRecordId } from '~/domain/record-id'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
+import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
+import { recordPaymentVoided } from './sms/tenancy-texts.server'
 
 export type { ChargeLine, PaymentLine } from './ledger-lines.server'
 
@@ -54,8 +56,9 @@ export async function getLedger(memberId: number, agreementId: number, { today =
   ])
   const charges = sortedCharges(chargeRows.map(chargeLineOf))
   const order = new Map(charges.map((charge, index) => [charge.id, index]))
-  const payments = paymentRows.map((row) => paymentLineOf(row, order))
-  const counted = payments.filter((payment) => payment.voidedAt === null).reduce((sum, payment) => sum + payment.amountPaisa, 0)
+  // An opening credit (no receipt number) counts in the balance but is not a payment of the history.
+  const payments = paymentRows.filter(hasReceipt).map((row) => paymentLineOf(row, order))
+  const counted = paymentRows.filter((row) => row.voidedAt === null).reduce((sum, row) => sum + Number(row.amountPaisa), 0)
   const allocated = charges.reduce((sum, charge) => sum + charge.paidPaisa, 0)
   return {
     agreementId: agreement.id,
@@ -91,8 +94,10 @@ export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<
       dueDate: isoDateOf(charge.dueDate),
       amountPaisa: Number(charge.amountPaisa),
       cancelled: charge.status === 'CANCELLED',
+      beforeBhadaa: charge.status === 'BEFORE_BHADAA',
     })),
-    payments.map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber, amountPaisa: Number(payment.amountPaisa) })),
+    // An opening credit has no receipt number: it was received before every receipt.
+    payments.map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber ?? 0, amountPaisa: Number(payment.amountPaisa) })),
   )
   await tx.paymentAllocation.deleteMany({ where: { payment: { agreementId } } })
   if (result.allocations.length > 0) {
@@ -179,14 +184,14 @@ export async function recordPayment(
       where: { paymentId: payment.id },
       select: {
         amountPaisa: true,
-        charge: { select: { id: true, kind: true, dueDate: true, periodStart: true, status: true, agreementUtility: { select: { utilityOptionId: true } } } },
+        charge: { select: { id: true, kind: true, dueDate: true, periodStart: true, status: true, description: true, agreementUtility: { select: { utilityOptionId: true } } } },
       },
     })
     const paidFor = paid
       .map(({ charge }) => charge)
       .sort((a, b) => compareCharges({ ...a, dueDate: isoDateOf(a.dueDate) }, { ...b, dueDate: isoDateOf(b.dueDate) }))
       .map((charge) => ({
-        charge: charge.kind === 'RENT' ? ({ kind: 'RENT' } as const) : ({ kind: 'UTILITY', utility: charge.agreementUtility?.utilityOptionId ?? '' } as const),
+        charge: chargeFor(charge.kind, charge.agreementUtility?.utilityOptionId ?? null, charge.description),
         periodStart: { date: isoDateOf(charge.periodStart), calendar: agreement.calendar },
         isPartial: charge.status !== 'PAID',
       }))
@@ -232,7 +237,7 @@ export async function recordPayment(
 /** Also inside a write's transaction (`db` its client): its answer is what that transaction sees. */
 async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<PaymentLine & { agreementId: number }> {
   const row = await db.payment.findFirst({ where: { id: paymentId, memberId }, select: { ...PAYMENT_SELECT, agreementId: true } })
-  if (!row) throw new NotFoundError(M.paymentNotFound)
+  if (!row || !hasReceipt(row)) throw new NotFoundError(M.paymentNotFound)
   const charges = await db.charge.findMany({ where: { agreementId: row.agreementId }, select: { id: true, kind: true, dueDate: true } })
   const order = new Map(
     charges
@@ -246,7 +251,8 @@ async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<P
 /**
  * Voids one of the member's payments with a reason: it is kept (with its receipt number), its
  * allocations are released and every other payment of the agreement is re-applied oldest first.
- * ConflictError when it is already voided. `agreementId`, when given, must be the payment's.
+ * ConflictError when it is already voided. `agreementId`, when given, must be the payment’s. The
+ * tenant is texted which receipt no longer counts, and why (tenancy-texts.server.ts).
  */
 export async function voidPayment(
   memberId: number,
@@ -256,12 +262,12 @@ export async function voidPayment(
 ): Promise<PaymentLine & { agreementId: number }> {
   const trimmed = reason.trim()
   if (trimmed === '') throw new ValidationError(M.invalid, { reason: [M.reasonRequired] })
-  return prisma.$transaction(async (tx) => {
+  const { voided, smsId } = await prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     await lockMember(tx, memberId)
     const payment = isRecordId(paymentId)
       ? await tx.payment.findFirst({
-          where: { id: paymentId, memberId, ...(agreementId === undefined ? {} : { agreementId }) },
+          where: { id: paymentId, memberId, openingCredit: false, ...(agreementId === undefined ? {} : { agreementId }) },
           select: { id: true, agreementId: true, voidedAt: true },
         })
       : null
@@ -269,8 +275,11 @@ export async function voidPayment(
     if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
     await reallocateAgreement(tx, payment.agreementId)
+    const smsId = await recordPaymentVoided(tx, payment.id)
     const voided = await paymentOf(tx, memberId, payment.id)
     await guard?.settle(tx, voided)
-    return voided
+    return { voided, smsId }
   })
+  if (smsId !== null) await enqueueSmsAfterCommit([smsId])
+  return voided
 }

@@ -38,6 +38,14 @@ export const NOTIFICATION_PAYLOADS = {
     endDate: z.iso.date(),
     calendar: z.enum(['AD', 'BS']),
   }),
+  /** The member terminated an agreement on `terminatedOn` (A.D., Nepal); the tenant was texted. */
+  AGREEMENT_TERMINATED: z.object({
+    agreementId: id,
+    agreementName: z.string(),
+    tenantName: z.string(),
+    terminatedOn: z.iso.date(),
+    calendar: z.enum(['AD', 'BS']),
+  }),
 } satisfies Record<string, z.ZodType>
 
 export type NotificationKind = keyof typeof NOTIFICATION_PAYLOADS

@@ -5,7 +5,7 @@ import { toNationalNumber } from '~/domain/phone'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
+import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
 import { isRecordId } from '~/domain/record-id'
 
 export type Receipt = PaymentLine & {
@@ -43,7 +43,7 @@ export async function getReceipt(memberId: number, receiptNumber: number): Promi
         },
       })
     : null
-  if (!row) throw new NotFoundError(LEDGER_MESSAGES.paymentNotFound)
+  if (!row || !hasReceipt(row)) throw new NotFoundError(LEDGER_MESSAGES.paymentNotFound)
   const periods = row.allocations
     .map((allocation) => ({ ...chargeLineOf(allocation.charge), allocatedPaisa: Number(allocation.amountPaisa) }))
     .sort(compareCharges)

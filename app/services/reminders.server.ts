@@ -12,6 +12,8 @@ import { isChargeStillOwed, isWithinSendingHours, REMINDER_OFFSET_CHOICES, dueDa
 import { nepalToday } from '~/domain/nepal-time'
 import { reminderText } from '~/domain/sms-text'
 import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
+import { chargeFor } from '~/domain/sms-text-parts'
+import type { ChargeKind } from '~/domain/charge-kind'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
@@ -25,8 +27,9 @@ export const REMINDER_BATCH = 1_000
 type DueReminder = {
   chargeId: number
   offsetDays: number
-  kind: 'RENT' | 'UTILITY' | 'METERED'
+  kind: ChargeKind
   utility: string | null
+  description: string | null
   dueDate: Date
   owedPaisa: bigint
   calendar: 'AD' | 'BS'
@@ -71,7 +74,7 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
   // even a million agreements fit in memory); writing and queueing go a batch at a time.
   const due = await prisma.$queryRaw<DueReminder[]>`
     SELECT c.id AS "chargeId", (${today}::date - c."dueDate") AS "offsetDays", c.kind::text AS kind,
-           au."utilityOptionId" AS utility, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
+           au."utilityOptionId" AS utility, c.description, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
            a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
            m."lastName" AS "landlordLastName", t.id AS "tenantId", t.phone AS "tenantPhone",
            t."firstName" AS "tenantFirstName", t."prefLanguage"::text AS language,
@@ -137,7 +140,7 @@ function reminderMessage(reminder: DueReminder, payLink: string | null): QueueSm
       tenantFirstName: reminder.tenantFirstName,
       landlordName: `${reminder.landlordFirstName} ${reminder.landlordLastName}`,
       propertyName: reminder.unitName ? `${reminder.propertyName}, ${reminder.unitName}` : reminder.propertyName,
-      charge: reminder.kind !== 'RENT' && reminder.utility ? { kind: reminder.kind, utility: reminder.utility } : { kind: 'RENT' },
+      charge: chargeFor(reminder.kind, reminder.utility, reminder.description),
       amountDuePaisa: Number(reminder.owedPaisa),
       dueDate: { date: dueDate, calendar: reminder.calendar },
       offsetDays: reminder.offsetDays,

@@ -19,9 +19,13 @@ export const ChargeJsonSchema = z.object({
   dueDate: date,
   amount: money,
   paid: money,
-  status: z.enum(['DUE', 'PARTIAL', 'PAID', 'CANCELLED']).meta({
-    description: 'DUE nothing paid, PARTIAL part paid, PAID all paid (also in advance), CANCELLED removed by a termination (never owed)',
+  status: z.enum(['DUE', 'PARTIAL', 'PAID', 'CANCELLED', 'BEFORE_BHADAA']).meta({
+    description:
+      'DUE nothing paid, PARTIAL part paid, PAID all paid (also in advance), CANCELLED removed by a termination or cancelled (never owed), BEFORE_BHADAA settled outside Bhadaa before the agreement’s paidUpTo (never owed, takes no payment)',
   }),
+  openingBalance: z.boolean().meta({ description: 'true for the balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge)' }),
+  description: z.string().nullable().meta({ description: 'What an EXTRA charge is for; null for the others' }),
+  cancelReason: z.string().nullable().meta({ description: 'Why a CANCELLED extra charge was cancelled or a late fee waived' }),
 })
 
 export const BalanceJsonSchema = z.object({

@@ -11,6 +11,7 @@ import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
+import { tenancyOperations } from './tenancy-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -25,4 +26,5 @@ export const operations = {
   ...payOperations,
   ...paperworkOperations,
   ...meterOperations,
+  ...tenancyOperations,
 } satisfies Record<string, Operation>

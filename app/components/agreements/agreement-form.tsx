@@ -48,6 +48,7 @@ export type AgreementFormValues = {
   paymentDayOfMonth: string
   incrementPercentage: string
   incrementInterval: string
+  paidUpTo: string
 }
 
 export type TenantLookup =
@@ -198,6 +199,16 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
                   />
                 ))}
               </Box>
+              <DateField
+                field={bind(fields.paidUpTo, 'agreement-paid-up-to')}
+                value={currentText(fields.paidUpTo)}
+                label={t('beforeBhadaa.createLabel')}
+                hint={t('beforeBhadaa.createHint')}
+                calendar={calendar}
+                hydrated={hydrated}
+                required={false}
+                onPick={(value) => form.update({ name: fields.paidUpTo.name, value })}
+              />
               <UtilitiesTable form={form} list={fields.utilities} maxDay={MAX_PAYMENT_DAY[calendar]} />
               <Box sx={twoColumns}>
                 <FormTextField field={bind(fields.leaseAmount, 'agreement-lease-amount')} label={t('agreement.leaseAmount')} required slotProps={rupeeProps(t('agreement.rupeePrefix'))} />

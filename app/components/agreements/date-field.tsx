@@ -15,9 +15,10 @@ type DateFieldProps = {
   hint?: string
   value?: string
   onPick?: (value: string) => void
+  required?: boolean
 }
 
-export function DateField({ field, value = '', label, calendar, hydrated, hint, onPick }: DateFieldProps) {
+export function DateField({ field, value = '', label, calendar, hydrated, hint, onPick, required = true }: DateFieldProps) {
   const t = useT()
   const usePicker = hydrated && calendar === 'AD'
   const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
@@ -29,7 +30,7 @@ export function DateField({ field, value = '', label, calendar, hydrated, hint, 
       type={usePicker ? 'date' : 'text'}
       placeholder="YYYY-MM-DD"
       hint={hint ?? (hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint'))}
-      required
+      required={required}
       autoComplete="off"
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' }, input: { endAdornment: bsPicker } }}
     />

@@ -27,6 +27,7 @@ import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
 import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
+import { ChargeActions } from '../tenancy/charge-actions'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
 
@@ -106,6 +107,8 @@ function visibleCharges(charges: ChargeLine[], today: string, showAll: boolean) 
   if (showAll) return charges
   let upcoming = 0
   return charges.filter((charge) => {
+    // Settled before Bhadaa: years of them for an old lease; the Before Bhadaa section counts them.
+    if (charge.status === 'BEFORE_BHADAA') return false
     if (charge.dueDate <= today) return true
     if (charge.status === 'CANCELLED' || upcoming >= UPCOMING_SHOWN) return false
     upcoming++
@@ -115,12 +118,12 @@ function visibleCharges(charges: ChargeLine[], today: string, showAll: boolean) 
 
 function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
   const t = useT()
-  const overdue = charge.status !== 'PAID' && charge.status !== 'CANCELLED' && charge.dueDate < today
+  const overdue = (charge.status === 'DUE' || charge.status === 'PARTIAL') && charge.dueDate < today
   const color = charge.status === 'PAID' ? 'success' : charge.status === 'PARTIAL' ? 'warning' : overdue ? 'error' : 'default'
   return (
     <LabelChip
       color={color}
-      variant={charge.status === 'CANCELLED' ? 'outlined' : 'filled'}
+      variant={charge.status === 'CANCELLED' || charge.status === 'BEFORE_BHADAA' ? 'outlined' : 'filled'}
       label={overdue && charge.status === 'DUE' ? t('ledger.status.OVERDUE') : t(`ledger.status.${charge.status}`)}
       data-status={charge.status}
     />
@@ -149,6 +152,7 @@ export function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger
               {t('ledger.dueOn', { date: format.date(charge.dueDate, ledger.calendar) })} · {t('ledger.amount', { amount: format.money(charge.amountPaisa) })} ·{' '}
               {t('ledger.paid', { amount: format.money(charge.paidPaisa) })}
             </Typography>
+            <ChargeActions charge={charge} calendar={ledger.calendar} pageUrl={pageUrl} />
           </Box>
         ))}
       </Box>

@@ -17,12 +17,13 @@ import { useChargeName } from './format'
 
 export { PrintButton } from '../print-button'
 
-const PRINT_STYLES = {
+/** Printing a document page (the receipt, an agreement's statement): only the document. */
+export const PRINT_STYLES = {
   '@media print': {
     // Only the receipt: no header, navigation, buttons or backgrounds.
     'header, nav, .MuiAppBar-root, [data-no-print]': { display: 'none !important' },
     body: { background: '#fff !important' },
-    '#receipt': { border: 'none !important', boxShadow: 'none !important', margin: '0 !important' },
+    '#receipt, #statement': { border: 'none !important', boxShadow: 'none !important', margin: '0 !important' },
   },
 } as const
 

@@ -10,7 +10,7 @@ import { replyFor, type StepReplyData } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_VOID_REASON } from '~/schemas/ledger-rules'
-import { TextField } from '../text-field'
+import { ReasonField } from '../page/reason-field'
 
 export const VOID_PAYMENT_INTENT = 'void-payment'
 
@@ -43,20 +43,7 @@ export function VoidPaymentDialog({
       <input type="hidden" name="paymentId" value={payment.id} />
       <FormKeyField value={formKey} />
       <DialogContentText>{t('ledger.voidText', { number: format.digits(payment.receiptNumber), amount: format.money(payment.amountPaisa) })}</DialogContentText>
-      <TextField
-        name="reason"
-        label={t('ledger.voidReason')}
-        defaultValue={typeof reply?.initialValue?.reason === 'string' ? reply.initialValue.reason : ''}
-        error={Boolean(reasonErrors?.length)}
-        helperText={reasonErrors?.join(' ')}
-        slotProps={{ htmlInput: { maxLength: MAX_VOID_REASON } }}
-        autoComplete="off"
-        fullWidth
-        margin="normal"
-        required
-        multiline
-        minRows={2}
-      />
+      <ReasonField label={t('ledger.voidReason')} maxLength={MAX_VOID_REASON} defaultValue={reply?.initialValue?.reason} errors={reasonErrors} />
     </FormDialog>
   )
 }

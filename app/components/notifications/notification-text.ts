@@ -15,6 +15,8 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'agreement-ending': 'smsTemplate.agreement-ending',
   'meter-bill': 'smsTemplate.meter-bill',
   'rental-notice': 'smsTemplate.rental-notice',
+  'payment-voided': 'smsTemplate.payment-voided',
+  'agreement-terminated': 'smsTemplate.agreement-terminated',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)
@@ -45,6 +47,13 @@ export function notificationText(language: Language, item: NotificationEvent): {
         }),
         href: `/agreements/${item.payload.agreementId}`,
       }
+    case 'AGREEMENT_TERMINATED': {
+      const date = smsDate({ date: item.payload.terminatedOn, calendar: item.payload.calendar }, language === 'ne' ? 'NEP' : 'ENG')
+      return {
+        text: t('notifications.agreementTerminated', { agreement: item.payload.agreementName, tenant: item.payload.tenantName, date }),
+        href: `/agreements/${item.payload.agreementId}`,
+      }
+    }
     case 'AGREEMENT_ENDING': {
       const date = smsDate({ date: item.payload.endDate, calendar: item.payload.calendar }, storedLanguageOf(language))
       return {

@@ -14,6 +14,11 @@ import { TerminatePanel, TERMINATE_INTENT } from '~/components/agreements/termin
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { lazyPart } from '~/components/lazy-part'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
+import { BeforeBhadaaCard } from '~/components/tenancy/before-bhadaa'
+import { ExtraChargeCard } from '~/components/tenancy/extra-charge'
+import { LateFeeCard } from '~/components/tenancy/late-fee'
+import { getLateFeeRule } from '~/services/late-fees.server'
+import { isCancellableCharge } from '~/domain/charge-kind'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
@@ -21,14 +26,17 @@ import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
+import { getBeforeBhadaa } from '~/services/opening-balance.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formFailureOf } from '../properties/web.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
+const CancelChargeDialog = lazyPart(() => import('~/components/tenancy/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
+import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
@@ -40,15 +48,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const ledger = await getLedger(member.id, agreement.id, { today })
+  const [ledger, beforeBhadaa, lateFeeRule] = await Promise.all([
+    getLedger(member.id, agreement.id, { today }),
+    getBeforeBhadaa(member.id, agreement.id),
+    getLateFeeRule(member.id, agreement.id),
+  ])
+  const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
+  const cancellingId = url.searchParams.get('dialog') === 'cancel-charge' ? url.searchParams.get('charge') : null
   return {
     agreement,
     ledger,
     today,
-    todayInCalendar: agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
+    todayInCalendar: inCalendar(today),
+    beforeBhadaa,
+    lateFeeRule,
+    paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
+    cancelling: ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null,
     isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
     formKey: newFormKey(),
@@ -60,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const { formData, intent } = await readIntentForm(request)
   if (LEDGER_INTENTS.includes(intent)) return ledgerFormAction(formData, who, agreement.id)
+  if (TENANCY_INTENTS.includes(intent)) return tenancyFormAction(formData, who, agreement)
   const submission = parseForm(formData, TerminateSchema)
   if (intent !== TERMINATE_INTENT || submission.status !== 'success') {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
@@ -82,7 +101,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, formKey } = loaderData
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar } =
+    loaderData
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
@@ -121,6 +141,21 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         todayInCalendar={todayInCalendar}
         showAllCharges={showAllCharges}
         voiding={voiding}
+        actionData={actionData}
+        formKey={formKey}
+      />
+      <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
+        {t('statement.link')}
+      </Button>
+      {cancelling && <CancelChargeDialog charge={cancelling} calendar={agreement.calendar} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
+      {agreement.isCurrent && (
+        <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />
+      )}
+      {agreement.isCurrent && <LateFeeCard rule={lateFeeRule} actionData={actionData} formKey={formKey} />}
+      <BeforeBhadaaCard
+        beforeBhadaa={beforeBhadaa}
+        calendar={agreement.calendar}
+        paidUpToInCalendar={paidUpToInCalendar}
         actionData={actionData}
         formKey={formKey}
       />

@@ -131,7 +131,8 @@ test('a paid charge and a terminated agreement stop their reminders, also ones a
     [-3, 0, 3, 7].map((offset) => `reminder:${paidElectricity.id}:${offset}`),
   )
   expect(calls.filter((call) => call.startsWith(paid!.tenantPhone) && call.includes('Rent'))).toEqual([])
-  expect(calls.filter((call) => call.startsWith(terminated!.tenantPhone))).toEqual([])
+  // The terminated tenant gets the termination's own text (issue 18), and no reminder.
+  expect(calls.filter((call) => call.startsWith(terminated!.tenantPhone))).toEqual([expect.stringContaining('was terminated by')])
 })
 
 test('a worker killed in the middle of a batch, restarted, sends nothing twice and misses nothing still due', async () => {

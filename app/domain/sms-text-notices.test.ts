@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { countSmsSegments } from './sms-segments'
+import { agreementTerminatedText, paymentVoidedText } from './sms-text-notices'
+
+const parties = { tenantFirstName: 'Ram', landlordName: 'Sita Sharma', propertyName: 'Baneshwor House' }
+const nepali = { tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
+const paidOn = { date: '2026-07-31', calendar: 'BS' as const }
+
+describe('paymentVoidedText', () => {
+  test('English and Nepali, with the reason', () => {
+    expect(paymentVoidedText({ ...parties, language: 'ENG', receiptNumber: 12, amountPaisa: 4_000_00, paidOn, reason: 'Cheque bounced' })).toBe(
+      'Namaste Ram, receipt no. 12 of Rs. 4,000.00 paid on 15 Shrawan 2083 for Baneshwor House was voided by Sita Sharma: Cheque bounced. This payment no longer counts.',
+    )
+    expect(paymentVoidedText({ ...nepali, language: 'NEP', receiptNumber: 12, amountPaisa: 4_000_00, paidOn, reason: 'चेक फिर्ता' })).toBe(
+      'नमस्ते राम, बानेश्वर घरको रसिद नं. १२ (रु. ४,०००.००, २०८३ साउन १५) सीता शर्माले रद्द गर्नुभयो: चेक फिर्ता। यो भुक्तानी अब गनिँदैन।',
+    )
+  })
+
+  test('a long reason is shortened to fit the budget; one English cannot carry is left out', () => {
+    const long = paymentVoidedText({ ...parties, language: 'ENG', receiptNumber: 12, amountPaisa: 4_000_00, paidOn, reason: 'x'.repeat(400) })
+    expect(countSmsSegments(long)).toMatchObject({ encoding: 'GSM-7', segments: 2 })
+    expect(paymentVoidedText({ ...parties, language: 'ENG', receiptNumber: 1, amountPaisa: 100, paidOn, reason: 'चेक फिर्ता' })).toContain('by Sita Sharma. This payment')
+    const nep = paymentVoidedText({ ...nepali, language: 'NEP', receiptNumber: 12, amountPaisa: 4_000_00, paidOn, reason: 'क'.repeat(400) })
+    expect(countSmsSegments(nep).segments).toBeLessThanOrEqual(3)
+  })
+})
+
+describe('agreementTerminatedText', () => {
+  test('English and Nepali, with the date in the agreement’s calendar', () => {
+    expect(agreementTerminatedText({ ...parties, language: 'ENG', terminatedOn: paidOn })).toBe(
+      'Namaste Ram, your rental agreement for Baneshwor House was terminated by Sita Sharma on 15 Shrawan 2083.',
+    )
+    expect(agreementTerminatedText({ ...nepali, language: 'NEP', terminatedOn: { date: '2026-11-25', calendar: 'AD' } })).toContain('सम्झौता')
+    expect(agreementTerminatedText({ ...nepali, language: 'NEP', terminatedOn: paidOn })).toBe('नमस्ते राम, बानेश्वर घरको भाडा सम्झौता २०८३ साउन १५मा सीता शर्माले अन्त्य गर्नुभयो।')
+  })
+})

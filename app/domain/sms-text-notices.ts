@@ -1,0 +1,45 @@
+// Texts to the tenant the tenancy was missing (issue 18): a payment voided, an agreement terminated.
+// Budgets as every message but reminders (sms-text.ts MESSAGE_BUDGETS: English 2 GSM-7 segments,
+// Nepali 3 UCS-2). Names shrink to fit, as everywhere; the void's reason is a name of its own: it
+// is shortened, or left out, before the text would not fit (an English text leaves it out when it
+// is not GSM-7, e.g. typed in Devanagari).
+import { fit, MESSAGE_BUDGETS, partyNames, type SmsDate, type TenantTextParties } from './sms-text.ts'
+import { smsAmount, smsDate, smsNumber } from './sms-text-parts.ts'
+
+/** How short a void's reason may get before it is left out. */
+const REASON_MIN = 12
+
+export type PaymentVoidedInput = TenantTextParties & {
+  receiptNumber: number
+  amountPaisa: number
+  paidOn: SmsDate
+  reason: string
+}
+
+/** To the tenant when the landlord voids a payment: which receipt no longer counts, and why. */
+export function paymentVoidedText(input: PaymentVoidedInput): string {
+  const { language } = input
+  if (!Number.isSafeInteger(input.receiptNumber) || input.receiptNumber < 1) throw new RangeError('A receipt number is a positive whole number')
+  const amount = smsAmount(input.amountPaisa, language)
+  const date = smsDate(input.paidOn, language)
+  const number = smsNumber(input.receiptNumber, language)
+  const entries = { ...partyNames(input), reason: { value: input.reason, min: REASON_MIN } }
+  return fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord, reason }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}रसिद नं. ${number} (${amount}, ${date}) ${landlord ? `${landlord}ले` : 'घरधनीले'} रद्द गर्नुभयो${reason ? `: ${reason}` : ''}। यो भुक्तानी अब गनिँदैन।`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, receipt no. ${number} of ${amount} paid on ${date}${property ? ` for ${property}` : ''} was voided by ${landlord ?? 'your landlord'}${reason ? `: ${reason}` : ''}. This payment no longer counts.`,
+  )
+}
+
+export type AgreementTerminatedInput = TenantTextParties & { terminatedOn: SmsDate }
+
+/** To the tenant when the landlord terminates their agreement, with its date. */
+export function agreementTerminatedText(input: AgreementTerminatedInput): string {
+  const { language } = input
+  const date = smsDate(input.terminatedOn, language)
+  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}भाडा सम्झौता ${date}मा ${landlord ? `${landlord}ले` : 'घरधनीले'} अन्त्य गर्नुभयो।`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, your rental agreement${property ? ` for ${property}` : ''} was terminated by ${landlord ?? 'your landlord'} on ${date}.`,
+  )
+}

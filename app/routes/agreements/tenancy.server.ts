@@ -1,0 +1,92 @@
+// The agreement page's tenancy forms (issue 18), posted to the page's action with their intents:
+// Before Bhadaa (paid up to, opening balance), Add a Charge, Cancel Charge (or waive a late fee)
+// and the Late Fee rule. Bad input comes
+// back to the form (400) with nothing changed; another member's charge is the 404 page; success
+// redirects with a flash message. Each form writes once per render (its hidden idempotency key):
+// a double submit redirects as a success.
+import { z } from 'zod'
+import { BEFORE_BHADAA_INTENT } from '~/components/tenancy/before-bhadaa'
+import { CANCEL_CHARGE_INTENT } from '~/components/tenancy/cancel-charge-dialog'
+import { ADD_CHARGE_INTENT } from '~/components/tenancy/extra-charge'
+import { LATE_FEE_INTENT } from '~/components/tenancy/late-fee'
+import { formatBsDate, adToBs } from '~/domain/bs-calendar'
+import { localDigits } from '~/domain/devanagari-digits'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
+import { type LateFeeRuleView, setLateFeeRule } from '~/services/late-fees.server'
+import { addExtraCharge, cancelCharge, type ChargeWithAgreement } from '~/services/extra-charges.server'
+import { type BeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'
+import type { WriteGuard } from '~/services/idempotency.server'
+import { writeFormOnce } from '~/web/form-key.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { formFailureOf } from '../properties/web.server'
+import { idParam, type Replyable, replyTo, type SignedIn } from '~/web/route-kit.server'
+
+export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT, ADD_CHARGE_INTENT, CANCEL_CHARGE_INTENT, LATE_FEE_INTENT]
+
+type Agreement = { id: number; calendar: 'AD' | 'BS' }
+
+/** An A.D. day as the agreement's calendar writes it in a message. */
+function dayInCalendar(date: string, calendar: 'AD' | 'BS', language: Language) {
+  const text = calendar === 'BS' ? formatBsDate(adToBs(date)) : date
+  return localDigits(text, language)
+}
+
+const CancelFormSchema = ChargeCancelSchema.extend({ chargeId: z.string().optional() })
+
+export async function tenancyFormAction(formData: FormData, who: SignedIn, agreement: Agreement) {
+  const intent = String(formData.get('intent'))
+  const pageUrl = `/agreements/${agreement.id}`
+  const { member, language } = who
+  /** Runs the form's write once per render; a refusal goes back to the form with its status. */
+  async function write<T>(
+    submission: Replyable & { value: unknown },
+    run: (guard?: WriteGuard<T>) => Promise<T>,
+    failed: MessageKey,
+    done: (result: T) => { anchor: string; message: string },
+  ) {
+    try {
+      const result = await writeFormOnce(formData, { memberId: member.id, pageUrl, input: submission.value }, run, (answer: T) => answer)
+      const { anchor, message } = done(result)
+      return redirectWithToast(`${pageUrl}#${anchor}`, { type: 'success', message })
+    } catch (error) {
+      const { status, ...errors } = formFailureOf(error, who, failed)
+      return replyTo(intent, submission, errors, status)
+    }
+  }
+
+  if (intent === BEFORE_BHADAA_INTENT) {
+    const submission = parseForm(formData, BeforeBhadaaSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return write(submission, (guard) => setBeforeBhadaa(member.id, agreement.id, submission.value, { guard }), 'beforeBhadaa.failed', (saved: BeforeBhadaa) => ({
+      anchor: 'before-bhadaa',
+      message: translate(language, 'beforeBhadaa.saved', { date: dayInCalendar(saved.paidUpTo ?? submission.value.paidUpTo, agreement.calendar, language) }),
+    }))
+  }
+  if (intent === ADD_CHARGE_INTENT) {
+    const submission = parseForm(formData, ExtraChargeSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return write(submission, (guard) => addExtraCharge(member.id, agreement.id, submission.value, { guard }), 'extraCharge.failed', (_: ChargeWithAgreement) => ({
+      anchor: 'agreement-ledger',
+      message: translate(language, 'extraCharge.added'),
+    }))
+  }
+  if (intent === LATE_FEE_INTENT) {
+    const submission = parseForm(formData, LateFeeRuleSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return write(submission, (guard) => setLateFeeRule(member.id, agreement.id, submission.value.rule, { guard }), 'lateFee.failed', (rule: LateFeeRuleView | null) => ({
+      anchor: 'late-fee',
+      message: translate(language, rule ? 'lateFee.saved' : 'lateFee.removed'),
+    }))
+  }
+  const submission = parseForm(formData, CancelFormSchema)
+  if (submission.status !== 'success') return replyTo(intent, submission)
+  const chargeId = idParam(submission.value.chargeId)
+  return write(
+    submission,
+    (guard) => cancelCharge(member.id, chargeId, submission.value.reason, { agreementId: agreement.id, guard }),
+    'extraCharge.cancelFailed',
+    (_: ChargeWithAgreement) => ({ anchor: 'agreement-ledger', message: translate(language, 'extraCharge.cancelled') }),
+  )
+}

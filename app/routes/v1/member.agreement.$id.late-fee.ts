@@ -1,0 +1,37 @@
+// /v1/member/agreement/{id}/late-fee. GET: the agreement's late-fee rule. POST: set or remove it
+// (once per `Idempotency-Key`). Another member's id is 404.
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { lateFeeRuleJson } from '~/v1/tenancy-json.server'
+import { getLateFeeRule, type LateFeeRuleView, setLateFeeRule } from '~/services/late-fees.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { answerOnce } from '~/v1/idempotency.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import type { Route } from './+types/member.agreement.$id.late-fee'
+
+const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const rule = await getLateFeeRule(member.id, agreementIdOf(params))
+    return apiData(operations.lateFeeRuleGet.response.parse(lateFeeRuleJson(rule)))
+  })
+}
+
+export function action(args: Route.ActionArgs) {
+  const { request, params } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const agreementId = agreementIdOf(params)
+    const input = await parseJsonBody(request, operations.lateFeeRuleSet.body)
+    return answerOnce(request, operations.lateFeeRuleSet, {
+      memberId: member.id,
+      input,
+      write: (guard) => setLateFeeRule(member.id, agreementId, input.rule, { guard }),
+      data: (rule: LateFeeRuleView | null) => lateFeeRuleJson(rule),
+    })
+  })
+}

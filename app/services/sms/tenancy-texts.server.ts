@@ -1,0 +1,88 @@
+// The tenant's texts the tenancy was missing (issue 18), written in the transaction of the change
+// they report, like the receipt: a payment voided (`payment-voided:<paymentId>`) and an agreement
+// terminated (`agreement-terminated:<agreementId>`, with the member's AGREEMENT_TERMINATED event in
+// Notifications). Each answers the message id to queue once the transaction commits (null when
+// none was written); a text that cannot be made to fit is logged, never a lost change.
+import { agreementTerminatedText, paymentVoidedText } from '~/domain/sms-text-notices'
+import type { Prisma } from '~/generated/prisma/client'
+import { logger } from '~/server/logger.server'
+import { isoDateOf } from '~/domain/ad-date'
+import { recordNotification } from '~/services/notifications.server'
+import { createSmsInTransaction, type QueueSmsInput } from './outbox.server'
+
+type Tx = Prisma.TransactionClient
+
+const PARTIES_SELECT = {
+  calendar: true,
+  memberId: true,
+  member: { select: { firstName: true, lastName: true } },
+  tenant: { select: { id: true, phone: true, firstName: true, lastName: true, prefLanguage: true } },
+  property: { select: { name: true } },
+  unit: { select: { name: true } },
+} satisfies Prisma.AgreementSelect
+
+type Parties = Prisma.AgreementGetPayload<{ select: typeof PARTIES_SELECT }>
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
+
+/** Writes the text to the agreement's tenant, unless its body cannot be written. */
+async function textTenant(tx: Tx, agreement: Parties, template: QueueSmsInput['template'], idempotencyKey: string, body: (parties: Parties & { language: 'ENG' | 'NEP' }) => string) {
+  let text: string
+  try {
+    text = body({ ...agreement, language: agreement.tenant.prefLanguage })
+  } catch (error) {
+    logger.warn({ err: error, idempotencyKey }, 'tenant SMS not written')
+    return null
+  }
+  const sms = await createSmsInTransaction(tx, {
+    to: agreement.tenant.phone,
+    language: agreement.tenant.prefLanguage,
+    template,
+    body: text,
+    idempotencyKey,
+    memberId: agreement.memberId,
+    tenantId: agreement.tenant.id,
+  })
+  return sms.created ? sms.id : null
+}
+
+const partiesOf = (agreement: Parties, language: 'ENG' | 'NEP') => ({
+  language,
+  tenantFirstName: agreement.tenant.firstName,
+  landlordName: fullName(agreement.member),
+  propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
+})
+
+/** In the void's transaction: tells the tenant which receipt no longer counts, and why. */
+export async function recordPaymentVoided(tx: Tx, paymentId: number): Promise<number | null> {
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    select: { receiptNumber: true, amountPaisa: true, paidOn: true, voidReason: true, agreement: { select: PARTIES_SELECT } },
+  })
+  if (payment.receiptNumber === null) return null
+  const receiptNumber = payment.receiptNumber
+  return textTenant(tx, payment.agreement, 'payment-voided', `payment-voided:${paymentId}`, (agreement) =>
+    paymentVoidedText({
+      ...partiesOf(agreement, agreement.language),
+      receiptNumber,
+      amountPaisa: Number(payment.amountPaisa),
+      paidOn: { date: isoDateOf(payment.paidOn), calendar: agreement.calendar },
+      reason: payment.voidReason ?? '',
+    }),
+  )
+}
+
+/** In the termination's transaction: the member's event and the tenant's text, with the day (Nepal, A.D.). */
+export async function recordAgreementTerminated(tx: Tx, agreementId: number, terminatedOn: string): Promise<number | null> {
+  const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { ...PARTIES_SELECT, name: true } })
+  await recordNotification(tx, agreement.memberId, 'AGREEMENT_TERMINATED', {
+    agreementId,
+    agreementName: agreement.name,
+    tenantName: fullName(agreement.tenant),
+    terminatedOn,
+    calendar: agreement.calendar,
+  })
+  return textTenant(tx, agreement, 'agreement-terminated', `agreement-terminated:${agreementId}`, (parties) =>
+    agreementTerminatedText({ ...partiesOf(parties, parties.language), terminatedOn: { date: terminatedOn, calendar: parties.calendar } }),
+  )
+}
