@@ -40,15 +40,25 @@ export default [
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
     // The other sections; the same module (an optional segment confuses client-side routing).
+    route('settings/payments', 'routes/settings/payments.tsx', { id: 'SettingsPayments' }),
     route('settings/:section', 'routes/settings/index.tsx', { id: 'SettingsSection' }),
     route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
     route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),
+
+    // The tenant's own view (issue 17)
+    route('my-rent', 'routes/my-rent/index.tsx', { id: 'MyRent' }),
+    route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
+    route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
   // Public site (issue 7)
   route('plans', 'routes/plans.tsx', { id: 'Plans' }),
   route('support-ticket', 'routes/support-ticket.tsx', { id: 'SupportTicket' }),
+  route('p/:code', 'routes/pay/index.tsx', { id: 'PayLink' }),
+  route('p/:code/khalti', 'routes/pay/khalti-return.ts', { id: 'PayLinkKhaltiReturn' }),
+  route('p/:code/esewa/:orderId', 'routes/pay/esewa-return.ts', { id: 'PayLinkEsewaReturn' }),
+  route('p/:code/done/:orderId', 'routes/pay/done.tsx', { id: 'PayLinkDone' }),
   route('terms-of-use', 'routes/legal-page.tsx', { id: 'TermsOfUse' }),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'PrivacyPolicy' }),
   route('cookie-consent', 'routes/cookie-consent.ts', { id: 'CookieConsent' }),
@@ -104,6 +114,16 @@ export default [
     // Meter readings (issue 18)
     route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
     route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
+    // The tenant's own view (issue 17)
+    route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
+    route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
+    route('public/pay/:code', 'routes/v1/public.pay.$code.ts', { id: 'v1/public/pay/:code' }),
+    route('member/gateway/:gateway', 'routes/v1/member.gateway.$gateway.ts', { id: 'v1/member/gateway/:gateway' }),
+    route('tenant/agreement', 'routes/v1/tenant.agreement.ts', { id: 'v1/tenant/agreement' }),
+    route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),
+    route('tenant/agreement/:id/charges', 'routes/v1/tenant.agreement.$id.charges.ts', { id: 'v1/tenant/agreement/:id/charges' }),
+    route('tenant/agreement/:id/payment', 'routes/v1/tenant.agreement.$id.payment.ts', { id: 'v1/tenant/agreement/:id/payment' }),
+    route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),

@@ -11,6 +11,7 @@ import { listMigrationNames } from '../prisma/migrate'
 import type { Env } from './env'
 import { type DrainState, drain } from './drain'
 import { createHttpApp } from './http'
+import { paymentPageOrigins } from './security'
 
 type StartOptions = {
   role: 'all' | 'web' | 'worker'
@@ -36,6 +37,7 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
       expectedMigrations,
       viteDevServer,
       googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
+      paymentPages: paymentPageOrigins(env),
     })
     const server = http.createServer(app)
     await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))

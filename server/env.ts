@@ -8,6 +8,13 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((url) => url.replace(/\/+$/, ''))
 
+/** A data encryption key: 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`). */
+export function dataKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : null
+  return bytes?.length === 32 ? bytes : null
+}
+const dataKey = z.string().refine((value) => dataKeyBytes(value) !== null, 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)')
+
 const SMS_CREDENTIALS = {
   log: [],
   sparrow: ['SPARROW_TOKEN', 'SPARROW_FROM'],
@@ -41,6 +48,24 @@ export const EnvSchema = z.object({
   // The gateways' addresses: the real ones by default; a stub's for fault tests or a proxy.
   SPARROW_BASE_URL: httpUrl.default('https://api.sparrowsms.com'),
   AAKASH_BASE_URL: httpUrl.default('https://sms.aakashsms.com'),
+  // Online rent payment (issue 17): the gateways' addresses (live by default; the README gives
+  // the sandboxes) and how long a call to them may take.
+  KHALTI_BASE_URL: httpUrl.default('https://khalti.com/api/v2'),
+  ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/main/v2/form'),
+  ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/transaction/status/'),
+  // Where the public reaches this Bhadaa (no trailing slash): pay links in SMS and the gateways'
+  // return addresses start with it. Unset: http://localhost:<PORT>, which only this machine reaches.
+  PUBLIC_URL: httpUrl.optional(),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Seals the secrets members store (their gateway keys) with AES-256-GCM. Required in production
+  // with DATABASE_URL (the launcher checks); otherwise one is made and kept in DATA_DIR. Keys that
+  // sealed older values stay readable when listed, comma-separated, in DATA_ENCRYPTION_PREVIOUS_KEYS.
+  DATA_ENCRYPTION_KEY: dataKey.optional(),
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(dataKey))
+    .optional(),
   // A browser key for the Maps JavaScript API: with it the property form shows a map to place the
   // property on (and the CSP lets Google's map scripts, tiles and fonts in); without it, no map.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
@@ -58,6 +83,15 @@ export const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/**
+ * What only a production start with its own database needs (the launcher checks it before it
+ * starts anything; the embedded default keeps its own key). Answers the problem, or null.
+ */
+export function missingProductionSecret(env: Env): string | null {
+  if (env.NODE_ENV !== 'production' || !env.DATABASE_URL || env.DATA_ENCRYPTION_KEY) return null
+  return 'Invalid environment variables:\n  DATA_ENCRYPTION_KEY="": is required in production with DATABASE_URL (32 random bytes: openssl rand -base64 32)'
+}
 
 export class EnvError extends Error {
   override name = 'EnvError'

@@ -29,11 +29,13 @@ type Options = {
   viteDevServer?: ViteDevServer
   /** GOOGLE_MAPS_API_KEY is set: the CSP admits the Google map of the property form. */
   googleMaps?: boolean
+  /** Payment gateway origins a form may lead to (CSP form-action). */
+  paymentPages?: readonly string[]
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/
 
-export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false }: Options) {
+export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false, paymentPages = [] }: Options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -59,7 +61,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   app.use(closeConnectionsWhileDraining(drainState))
   app.use(compression())
   app.use(cspNonce())
-  app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer), googleMaps }))
+  app.use(securityHeaders({ isDevelopment: Boolean(viteDevServer), googleMaps, paymentPages }))
   app.use(refuseCrossSiteRequests())
 
   app.get('/healthz', (_req, res) => {

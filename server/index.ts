@@ -7,7 +7,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { ViteDevServer } from 'vite'
 import type { start } from './app.ts'
-import { EnvError, processEnv } from './env.ts'
+import { EnvError, missingProductionSecret, processEnv } from './env.ts'
 
 type Role = 'all' | 'web' | 'worker'
 type Stoppable = { stop(): Promise<void> }
@@ -33,6 +33,8 @@ const env = (() => {
   }
 })()
 process.env.NODE_ENV = env.NODE_ENV
+const missingSecret = missingProductionSecret(env)
+if (missingSecret) fail(missingSecret)
 
 const running: Stoppable[] = []
 let stopping = false

@@ -24,9 +24,12 @@ const GOOGLE_MAPS_SOURCES = {
 export function securityHeaders({
   isDevelopment,
   googleMaps = false,
+  paymentPages = [],
 }: {
   isDevelopment: boolean
   googleMaps?: boolean
+  /** Origins a form may go to besides ours: the payment gateways' pages (pay links post to eSewa's form and are redirected to Khalti's). */
+  paymentPages?: readonly string[]
 }): RequestHandler {
   const maps = (kind: keyof typeof GOOGLE_MAPS_SOURCES) => (googleMaps ? GOOGLE_MAPS_SOURCES[kind] : [])
   return helmet({
@@ -46,7 +49,7 @@ export function securityHeaders({
         'connect-src': [...(isDevelopment ? ["'self'", 'ws:'] : ["'self'"]), ...maps('connect')],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...paymentPages],
         'frame-ancestors': ["'none'"],
       },
     },
@@ -87,4 +90,13 @@ function isSameHost(origin: string, host: string | undefined) {
   } catch {
     return false // "null" (sandboxed frames, some redirects) or garbage
   }
+}
+
+/**
+ * Where a pay link's form leads (issue 17): eSewa's form, and Khalti's payment page, which a
+ * redirect after our form's POST reaches (browsers hold redirects to form-action too). Khalti's
+ * pages live on khalti.com subdomains (pay., test-pay.); a fake's on KHALTI_BASE_URL's origin.
+ */
+export function paymentPageOrigins({ KHALTI_BASE_URL, ESEWA_FORM_URL }: { KHALTI_BASE_URL: string; ESEWA_FORM_URL: string }): string[] {
+  return [...new Set([new URL(ESEWA_FORM_URL).origin, new URL(KHALTI_BASE_URL).origin, 'https://*.khalti.com'])]
 }

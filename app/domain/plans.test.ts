@@ -9,6 +9,7 @@ import {
   YEARLY_PRICE_MONTHS,
   type LandingPlan,
   type MemberPlan,
+  allowsOnlinePayment,
   checkPlanLimit,
   chooserPlan,
   chooserPriceDisplay,
@@ -278,5 +279,11 @@ describe('checkPlanLimit', () => {
     expect(() => planLimit('BASIC', 'units' as never)).toThrow('Unknown plan resource: units')
     expect(() => planLimit('BASIC', 'toString' as never)).toThrow('Unknown plan resource: toString')
     expect(() => planLimit('constructor' as MemberPlan, 'properties')).toThrow('Unknown plan: constructor')
+  })
+})
+
+describe('allowsOnlinePayment', () => {
+  test('Plus and Pro collect rent online; Basic does not', () => {
+    expect(MEMBER_PLANS.filter(allowsOnlinePayment)).toEqual(['PLUS', 'PRO'])
   })
 })

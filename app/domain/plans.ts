@@ -205,6 +205,11 @@ export function isMemberPlan(value: unknown): value is MemberPlan {
   return (MEMBER_PLANS as readonly unknown[]).includes(value)
 }
 
+/** Plus and Pro collect rent online through the member's own Khalti or eSewa account (issue 17). */
+export function allowsOnlinePayment(plan: MemberPlan): boolean {
+  return plan === 'PLUS' || plan === 'PRO'
+}
+
 export function chooserPlan(id: MemberPlan): ChooserPlan {
   const plan = CHOOSER_PLANS.find((candidate) => candidate.id === id)
   if (!plan) throw new RangeError(`Unknown plan: ${String(id)}`)

@@ -313,3 +313,44 @@ describe('agreementEndingText', () => {
         }
   })
 })
+
+describe('reminderText with a pay link', () => {
+  // A PUBLIC_URL of 26 characters (`https://bhadaa.example.com`) makes a 41-character link.
+  const link = 'https://bhadaa.example.com/p/AbCdEfGhJkMn'
+  const base = { tenantFirstName: 'Ram', landlordName: 'Sita Sharma', propertyName: 'Baneshwor House', charge: { kind: 'RENT' } as ChargeFor, amountDuePaisa: 1_25_000_00 }
+
+  test('the link goes at the end, in both languages', () => {
+    expect(reminderText({ ...base, language: 'ENG', offsetDays: 0, dueDate: { date: '2026-07-31', calendar: 'AD' }, payLink: link })).toMatch(
+      /^Namaste Ram, rent of Rs\. 1,25,000\.00 for Bane.* is due today, 31 Jul 2026\. Please pay .*\. Pay online: https:\/\/bhadaa\.example\.com\/p\/AbCdEfGhJkMn$/,
+    )
+    expect(reminderText({ ...base, language: 'NEP', offsetDays: 0, dueDate: { date: '2026-07-31', calendar: 'AD' }, payLink: link })).toMatch(
+      / तिर्न: https:\/\/bhadaa\.example\.com\/p\/AbCdEfGhJkMn$/,
+    )
+  })
+
+  // The worst case (longest names and dates, Rs. 12,34,56,789): a link of 40 characters still
+  // fits an English reminder (PUBLIC_URL of 25), 31 a Nepali one (PUBLIC_URL of 16).
+  const LONGEST_ALWAYS_CARRIED = { ENG: 'https://www.bhadaa.com.np/p/AbCdEfGhJkMn', NEP: 'https://bhada.np/p/AbCdEfGhJkMn' }
+
+  test('every combination keeps its budget and, up to 12,34,56,789 rupees, carries a link that long', { timeout: 30_000 }, () => {
+    expect([LONGEST_ALWAYS_CARRIED.ENG.length, LONGEST_ALWAYS_CARRIED.NEP.length]).toEqual([40, 31])
+    for (const language of LANGUAGES)
+      for (const people of PEOPLE)
+        for (const amountDuePaisa of AMOUNTS)
+          for (const charge of CHARGES)
+            for (const calendar of CALENDARS)
+              for (const offsetDays of OFFSETS) {
+                const payLink = LONGEST_ALWAYS_CARRIED[language]
+                const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar }, payLink })
+                expectBudget(text, REMINDER_BUDGETS[language])
+                if (amountDuePaisa <= 12_34_56_789_00) expect(text).toContain(payLink)
+              }
+  })
+
+  test('a link too long for the budget is left out; the reminder still goes', () => {
+    const long = `https://${'x'.repeat(150)}.example.com/p/AbCdEfGhJkMn`
+    const text = reminderText({ ...base, language: 'ENG', offsetDays: 3, dueDate: { date: '2026-07-31', calendar: 'AD' }, payLink: long })
+    expect(text).not.toContain('Pay online')
+    expect(text).toContain('was due on 31 Jul 2026, 3 days ago')
+  })
+})

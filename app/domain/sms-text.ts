@@ -96,10 +96,32 @@ export type ReminderInput = TenantTextParties & {
   dueDate: SmsDate
   /** Days from the due date to this reminder: negative before it (-3), 0 on it, positive after (3, 7). */
   offsetDays: number
+  /** The agreement's pay link (`<PUBLIC_URL>/p/<code>`) when the landlord takes rent online. */
+  payLink?: string | null
 }
 
-/** The rent (or utility) reminder before, on or after the due date. */
+const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
+  ENG: (url) => ` Pay online: ${url}`,
+  NEP: (url) => ` तिर्न: ${url}`,
+}
+
+/**
+ * The rent (or utility) reminder before, on or after the due date. A pay link goes at the end,
+ * within the same budget: names are shortened (or left out) for it first; should even that not
+ * do (a very long PUBLIC_URL), the reminder goes without the link rather than not at all.
+ */
 export function reminderText(input: ReminderInput): string {
+  if (input.payLink) {
+    try {
+      return reminderTextWith(input, PAY_LINK_PART[input.language](input.payLink))
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+    }
+  }
+  return reminderTextWith(input, '')
+}
+
+function reminderTextWith(input: ReminderInput, link: string): string {
   const { language, offsetDays } = input
   if (!Number.isInteger(offsetDays)) throw new RangeError(`Not a whole number of days: ${offsetDays}`)
   const generic = chargeName(input.charge, language)
@@ -114,18 +136,18 @@ export function reminderText(input: ReminderInput): string {
       const greeting = tenant ? `नमस्ते ${tenant},` : 'नमस्ते,'
       const subject = `${property ? `${property}को ` : ''}${what} ${amount}`
       const sign = landlord ? ` -${landlord}` : ''
-      if (offsetDays < 0) return `${greeting} ${subject} ${date}मा तिर्नुपर्छ, ${smsNumber(n, language)} दिन बाँकी।${sign}`
-      if (offsetDays === 0) return `${greeting} ${subject} तिर्ने दिन आज ${date} हो।${sign}`
-      return `${greeting} ${subject} ${date}मा तिर्नुपर्थ्यो, ${smsNumber(n, language)} दिन नाघ्यो।${sign}`
+      if (offsetDays < 0) return `${greeting} ${subject} ${date}मा तिर्नुपर्छ, ${smsNumber(n, language)} दिन बाँकी।${sign}${link}`
+      if (offsetDays === 0) return `${greeting} ${subject} तिर्ने दिन आज ${date} हो।${sign}${link}`
+      return `${greeting} ${subject} ${date}मा तिर्नुपर्थ्यो, ${smsNumber(n, language)} दिन नाघ्यो।${sign}${link}`
     })
   }
   return fit(language, REMINDER_BUDGETS.ENG, entries, ({ tenant, property, landlord, item }) => {
     const what = item ?? generic
     const greeting = tenant ? `Namaste ${tenant},` : 'Namaste,'
     const subject = `${what} of ${amount}${property ? ` for ${property}` : ''}`
-    if (offsetDays < 0) return `${greeting} ${subject} is due on ${date}, in ${days(n)}. Please pay ${landlord ?? 'on time'}.`
-    if (offsetDays === 0) return `${greeting} ${subject} is due today, ${date}. Please pay ${landlord ?? 'on time'}.`
-    return `${greeting} ${subject} was due on ${date}, ${days(n)} ago. Please pay ${landlord ? `${landlord} ` : ''}soon.`
+    if (offsetDays < 0) return `${greeting} ${subject} is due on ${date}, in ${days(n)}. Please pay ${landlord ?? 'on time'}.${link}`
+    if (offsetDays === 0) return `${greeting} ${subject} is due today, ${date}. Please pay ${landlord ?? 'on time'}.${link}`
+    return `${greeting} ${subject} was due on ${date}, ${days(n)} ago. Please pay ${landlord ? `${landlord} ` : ''}soon.${link}`
   })
 }
 

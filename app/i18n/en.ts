@@ -5,6 +5,9 @@ import { errorsEn } from './errors.en'
 import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
+import { myRentEn } from './my-rent.en'
+import { paymentsEn } from './payments.en'
+import { payEn } from './pay.en'
 import { paperworkEn } from './paperwork.en'
 import { metersEn } from './meters.en'
 import { metersErrorsEn } from './meters-errors.en'
@@ -319,13 +322,13 @@ const core = {
 
 /**
  * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
- * Excel export's (export.en.ts, written by the server) and
+ * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), tourEn)
+export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -4,6 +4,9 @@ import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
+import { myRentNe } from './my-rent.ne'
+import { paymentsNe } from './payments.ne'
+import { payNe } from './pay.ne'
 import { paperworkNe } from './paperwork.ne'
 import { metersNe } from './meters.ne'
 import { metersErrorsNe } from './meters-errors.ne'
@@ -22,6 +25,8 @@ export const neInBrowser: BrowserMessages = {
   ...remindersNe,
   ...smsNe,
   ...frameNe,
+  ...myRentNe,
+  ...paymentsNe,
   ...metersNe,
   ...metersErrorsNe,
   ...errorsNe,
@@ -326,4 +331,4 @@ export const neInBrowser: BrowserMessages = {
 }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), tourNe)
+export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe)

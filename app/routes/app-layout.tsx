@@ -12,8 +12,9 @@ import { lazyPart } from '~/components/lazy-part'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
+import { hasTenancies } from '~/services/tenant-view.server'
 import type { Route } from './+types/app-layout'
-import { signedInMiddleware } from '~/web/route-kit.server'
+import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 
 const GuideDialog = lazyPart(() => import('~/components/frame/guide-dialog').then((module) => module.GuideDialog))
 
@@ -21,10 +22,12 @@ const GuideDialog = lazyPart(() => import('~/components/frame/guide-dialog').the
 // loader and action to read (app/web/route-kit.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
   return {
     sidebarCollapsed: await readSidebarCollapsed(request),
+    myRent: await hasTenancies(member.phone),
     guide: dialog === 'guide',
     // The same figures /v1/public/release/latest gives the double-click.
     release: dialog === 'version' ? releaseInfo : null,
@@ -42,7 +45,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
   }, [])
   return (
     <Box sx={{ display: { md: 'flex' }, minHeight: { md: 'calc(100vh - 64px)' } }}>
-      <Sidebar collapsed={loaderData.sidebarCollapsed} />
+      <Sidebar collapsed={loaderData.sidebarCollapsed} myRent={loaderData.myRent} />
       <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
         <LoadingBar loading={loading} />
         <Outlet />

@@ -24,3 +24,6 @@ export const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY ?? null
 /** How visitors reach support besides the ticket form (SUPPORT_EMAIL, SUPPORT_PHONE); null when not set. */
 export const supportContact = { email: env.SUPPORT_EMAIL ?? null, phone: env.SUPPORT_PHONE ?? null }
 export type SupportContact = typeof supportContact
+
+/** Where the public reaches this Bhadaa (pay links, the gateways' return addresses), no trailing slash. */
+export const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`

@@ -107,6 +107,7 @@ const CONTRACT_CODES: Partial<Record<MessageCode, string>> = {
   'agreement.error.notCurrent': 'AGREEMENT_NOT_CURRENT',
   'errors.tenantNameMismatch': 'TENANT_NAME_MISMATCH',
   'ledger.error.alreadyVoided': 'ALREADY_VOIDED',
+  'gateway.planRequired': 'PLAN_REQUIRED',
 }
 
 const KINDS: Array<[new (...args: never[]) => ServiceError, number, string]> = [

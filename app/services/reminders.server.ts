@@ -11,12 +11,14 @@ import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
 import { nepalToday } from '~/domain/nepal-time'
 import { reminderText } from '~/domain/sms-text'
+import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
 import { chargeFor } from '~/domain/sms-text-parts'
 import type { ChargeKind } from '~/domain/charge-kind'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from './sms/agreement-texts.server'
+import { ensurePayCode, payLinkUrl } from './pay-links.server'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Reminders written (and queued) per statement: keeps each statement and pg-boss insert short. */
@@ -40,6 +42,11 @@ type DueReminder = {
   language: StoredLanguage
   propertyName: string
   unitName: string | null
+  agreementId: number
+  payCode: string | null
+  plan: MemberPlan
+  /** The landlord has connected Khalti or eSewa. */
+  hasGateway: boolean
 }
 
 export type ReminderScanResult = { decided: number; queued: number; skipped: number }
@@ -71,7 +78,8 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
            a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
            m."lastName" AS "landlordLastName", t.id AS "tenantId", t.phone AS "tenantPhone",
            t."firstName" AS "tenantFirstName", t."prefLanguage"::text AS language,
-           p.name AS "propertyName", u.name AS "unitName"
+           p.name AS "propertyName", u.name AS "unitName", a.id AS "agreementId", a."payCode",
+           m.plan::text AS plan, EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = a."memberId") AS "hasGateway"
     FROM "Charge" c
     JOIN "Agreement" a ON a.id = c."agreementId"
     JOIN "Member" m ON m.id = a."memberId"
@@ -88,11 +96,12 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
         WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate"))
     ORDER BY c.id`
 
+  const payLinks = await payLinksOf(due)
   for (let start = 0; start < due.length; start += REMINDER_BATCH) {
     const inputs: QueueSmsInput[] = []
     for (const reminder of due.slice(start, start + REMINDER_BATCH)) {
       try {
-        inputs.push(reminderMessage(reminder))
+        inputs.push(reminderMessage(reminder, payLinks.get(reminder.agreementId) ?? null))
       } catch (error) {
         // A text that cannot be written (a stored number that is not a mobile, say) must not hold
         // up everyone else's reminders.
@@ -109,7 +118,17 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
   return result
 }
 
-function reminderMessage(reminder: DueReminder): QueueSmsInput {
+/** The pay link of each agreement whose landlord takes rent online (its code made now if it has none). */
+async function payLinksOf(due: readonly DueReminder[]): Promise<Map<number, string>> {
+  const links = new Map<number, string>()
+  for (const reminder of due) {
+    if (!reminder.hasGateway || !allowsOnlinePayment(reminder.plan) || links.has(reminder.agreementId)) continue
+    links.set(reminder.agreementId, payLinkUrl(reminder.payCode ?? (await ensurePayCode(reminder.agreementId))))
+  }
+  return links
+}
+
+function reminderMessage(reminder: DueReminder, payLink: string | null): QueueSmsInput {
   const dueDate = isoDateOf(reminder.dueDate)
   const language = reminder.language
   return {
@@ -125,6 +144,7 @@ function reminderMessage(reminder: DueReminder): QueueSmsInput {
       amountDuePaisa: Number(reminder.owedPaisa),
       dueDate: { date: dueDate, calendar: reminder.calendar },
       offsetDays: reminder.offsetDays,
+      payLink,
     }),
     idempotencyKey: reminderKey(reminder.chargeId, reminder.offsetDays),
     memberId: reminder.memberId,

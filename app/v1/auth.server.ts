@@ -21,7 +21,7 @@ export async function requireApiMember(request: Request, now = new Date()) {
       kind: true,
       expiresAt: true,
       revokedAt: true,
-      member: { select: { id: true, firstName: true, lastName: true, prefLanguage: true } },
+      member: { select: { id: true, phone: true, firstName: true, lastName: true, prefLanguage: true } },
     },
   })
   if (!session || session.kind !== 'API' || session.revokedAt || session.expiresAt <= now) {

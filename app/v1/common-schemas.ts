@@ -39,7 +39,7 @@ export const IgnoredMemberId = z.unknown().optional().meta({ description: 'Ignor
 export const RecordIdSchema = z.number().int()
 
 export type Operation = {
-  method: 'get' | 'post' | 'patch' | 'delete'
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   /** OpenAPI path template, e.g. `/v1/member/property/{id}`. */
   path: string
   summary: string

@@ -5,6 +5,9 @@ import { accountOperations } from './account-operations'
 import { agreementOperations } from './agreement-operations'
 import { ErrorSchema, MemberSummarySchema, type Operation, PhoneInputSchema } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
+import { gatewayOperations } from './gateway-operations'
+import { myRentOperations } from './my-rent-operations'
+import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
@@ -18,6 +21,9 @@ export const operations = {
   ...propertyOperations,
   ...agreementOperations,
   ...ledgerOperations,
+  ...myRentOperations,
+  ...gatewayOperations,
+  ...payOperations,
   ...paperworkOperations,
   ...meterOperations,
   ...tenancyOperations,

@@ -4,6 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 
+/** The data encryption key of the servers tests start (never a real one). */
+export const TEST_DATA_KEY = '0'.repeat(63) + '1'
+
 export type ServerProcess = {
   url: string
   child: ChildProcess
@@ -29,7 +32,8 @@ export async function freePort(): Promise<number> {
 export function runLauncher(args: string[], env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['server/index.ts', ...args], {
     // A short drain grace period: tests stop many servers and no load balancer watches them.
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '100', ...env },
+    // A production start with DATABASE_URL needs a data encryption key; a fixed one for tests.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '100', DATA_ENCRYPTION_KEY: TEST_DATA_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

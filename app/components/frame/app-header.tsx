@@ -181,6 +181,7 @@ const ACCOUNT_LINKS = [
   { to: '/properties', label: 'frame.myProperties' },
   { to: '/agreements', label: 'frame.myAgreements' },
   { to: '/tenants', label: 'frame.myTenants' },
+  { to: '/my-rent', label: 'nav.myRent' },
 ] as const
 
 function AccountMenu({ member }: { member: Member }) {

@@ -4,10 +4,11 @@
 import Box from '@mui/material/Box'
 import { Form, NavLink, useFetcher, useLocation } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
-import { AgreementsIcon, CollapseIcon, DashboardIcon, ExpandIcon, PropertiesIcon, SettingsIcon, TenantsIcon } from './icons'
+import { AgreementsIcon, CollapseIcon, DashboardIcon, ExpandIcon, KeyIcon, PropertiesIcon, SettingsIcon, TenantsIcon } from './icons'
 
 /** Spec §2.8: the sidebar's items, with the element ids the guided tour points at. */
-const NAV_ITEMS: ReadonlyArray<{ id: string; to: string; label: MessageKey; Icon: typeof DashboardIcon }> = [
+type NavItem = { id: string; to: string; label: MessageKey; Icon: typeof DashboardIcon }
+const NAV_ITEMS: readonly NavItem[] = [
   { id: 'dashboard', to: '/dashboard', label: 'nav.dashboard', Icon: DashboardIcon },
   { id: 'properties', to: '/properties', label: 'nav.properties', Icon: PropertiesIcon },
   { id: 'agreements', to: '/agreements', label: 'nav.agreements', Icon: AgreementsIcon },
@@ -15,10 +16,14 @@ const NAV_ITEMS: ReadonlyArray<{ id: string; to: string; label: MessageKey; Icon
   { id: 'settings', to: '/settings', label: 'nav.settings', Icon: SettingsIcon },
 ]
 
+/** Issue 17: only for someone whose number is the tenant of an agreement; before Settings. */
+const MY_RENT: NavItem = { id: 'my-rent', to: '/my-rent', label: 'nav.myRent', Icon: KeyIcon }
+
 export const SIDEBAR_WIDTH = { expanded: 220, collapsed: 64 } as const
 
-export function Sidebar({ collapsed: saved }: { collapsed: boolean }) {
+export function Sidebar({ collapsed: saved, myRent = false }: { collapsed: boolean; myRent?: boolean }) {
   const t = useT()
+  const items = myRent ? [...NAV_ITEMS.slice(0, -1), MY_RENT, ...NAV_ITEMS.slice(-1)] : NAV_ITEMS
   const fetcher = useFetcher<{ collapsed: boolean | null }>()
   // While the fetcher posts, show the state it asked for.
   const pending = fetcher.formData?.get('collapsed')
@@ -40,7 +45,7 @@ export function Sidebar({ collapsed: saved }: { collapsed: boolean }) {
       }}
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: { xs: 0.25, md: 1 }, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: { xs: 0, md: 0.5 } }}>
-        {NAV_ITEMS.map(({ id, to, label, Icon }) => (
+        {items.map(({ id, to, label, Icon }) => (
           <Box component="li" key={id} sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }}>
             <Box
               component={NavLink}

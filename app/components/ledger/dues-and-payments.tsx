@@ -64,14 +64,14 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
         {/* A new payment starts an empty form (with JavaScript the page stays; nothing typed is carried over). */}
         <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
         <SubHeading>{t('ledger.payments')}</SubHeading>
-        <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} pageUrl={pageUrl} />
+        <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `/receipts/${number}`} voidFrom={pageUrl} />
         {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       </DetailsCard>
     </Box>
   )
 }
 
-function SubHeading({ children }: { children: React.ReactNode }) {
+export function SubHeading({ children }: { children: React.ReactNode }) {
   return (
     <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>
       {children}
@@ -79,7 +79,7 @@ function SubHeading({ children }: { children: React.ReactNode }) {
   )
 }
 
-function BalanceFacts({ ledger }: { ledger: Ledger }) {
+export function BalanceFacts({ ledger }: { ledger: Ledger }) {
   const t = useT()
   const format = useAgreementFormat()
   const { balance } = ledger
@@ -130,7 +130,7 @@ function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
   )
 }
 
-function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today: string; showAll: boolean; pageUrl: string }) {
+export function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today: string; showAll: boolean; pageUrl: string }) {
   const t = useT()
   const format = useAgreementFormat()
   const chargeName = useChargeName()
@@ -223,7 +223,18 @@ function RecordPaymentForm({
   )
 }
 
-function PaymentHistory({ payments, calendar, pageUrl }: { payments: PaymentLine[]; calendar: 'AD' | 'BS'; pageUrl: string }) {
+/** The payments, each with its receipt (`receiptTo`) and, when `voidFrom` (the page) is given, a Void link. */
+export function PaymentHistory({
+  payments,
+  calendar,
+  receiptTo,
+  voidFrom,
+}: {
+  payments: PaymentLine[]
+  calendar: 'AD' | 'BS'
+  receiptTo: (receiptNumber: number) => string
+  voidFrom?: string
+}) {
   const t = useT()
   const format = useAgreementFormat()
   if (payments.length === 0) return <Typography color="text.secondary">{t('ledger.noPayments')}</Typography>
@@ -249,13 +260,13 @@ function PaymentHistory({ payments, calendar, pageUrl }: { payments: PaymentLine
               </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
-              <Link component={RouterLink} to={`/receipts/${payment.receiptNumber}`} aria-label={t('ledger.viewReceiptLabel', { number })}>
+              <Link component={RouterLink} to={receiptTo(payment.receiptNumber)} aria-label={t('ledger.viewReceiptLabel', { number })}>
                 {t('ledger.viewReceipt')}
               </Link>
-              {!payment.voidedAt && (
+              {!payment.voidedAt && voidFrom && (
                 <Link
                   component={RouterLink}
-                  to={`${pageUrl}?dialog=void-payment&payment=${payment.id}`}
+                  to={`${voidFrom}?dialog=void-payment&payment=${payment.id}`}
                   preventScrollReset
                   color="error"
                   aria-label={t('ledger.voidLabel', { number })}

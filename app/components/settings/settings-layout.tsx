@@ -5,23 +5,25 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
-import { type SettingsSection, settingsPath } from './settings-sections'
+import { type SettingsMenuItem, settingsPath } from './settings-sections'
 
-export const SECTION_TITLES: Record<SettingsSection, MessageKey> = {
+export const SECTION_TITLES: Record<SettingsMenuItem, MessageKey> = {
   account: 'settings.account',
   appearance: 'settings.appearance',
   notification: 'settings.notification',
   'change-password': 'settings.changePassword',
   backups: 'settings.backups',
+  payments: 'settings.payments',
 }
 
-const GROUPS: ReadonlyArray<{ title: MessageKey; sections: SettingsSection[] }> = [
+const GROUPS: ReadonlyArray<{ title: MessageKey; sections: SettingsMenuItem[] }> = [
   { title: 'settings.general', sections: ['account', 'appearance', 'notification'] },
+  { title: 'settings.collecting', sections: ['payments'] },
   { title: 'settings.security', sections: ['change-password'] },
   { title: 'settings.miscellaneous', sections: ['backups'] },
 ]
 
-export function SettingsLayout({ section, children }: { section: SettingsSection; children: ReactNode }) {
+export function SettingsLayout({ section, children }: { section: SettingsMenuItem; children: ReactNode }) {
   const t = useT()
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>

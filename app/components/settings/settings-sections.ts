@@ -6,6 +6,9 @@ export function isSettingsSection(value: string | undefined): value is SettingsS
   return SETTINGS_SECTIONS.includes(value as SettingsSection)
 }
 
-export function settingsPath(section: SettingsSection) {
+/** The side menu's items: the sections of /settings/:section and Payments, a page of its own (app/routes/settings/payments.tsx). */
+export type SettingsMenuItem = SettingsSection | 'payments'
+
+export function settingsPath(section: SettingsMenuItem) {
   return section === 'account' ? '/settings' : `/settings/${section}`
 }

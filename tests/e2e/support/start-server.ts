@@ -6,7 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../../server/embedded-postgres.ts'
-import { E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
+import { startFakeGateways } from './fake-gateways.ts'
+import { E2E_BASE_URL, E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
 
 const stops: Array<() => Promise<void>> = []
 
@@ -30,6 +31,10 @@ writeFileSync(E2E_DATABASE_URL_FILE, databaseUrl.href)
 // The tests read the texted codes from here; each run starts with an empty file.
 writeFileSync(E2E_SMS_LOG_FILE, '')
 
+// Khalti and eSewa are a local fake (the key checks of Settings > Payments, Khalti payments).
+const gateways = await startFakeGateways(E2E_PORT + 1000)
+stops.push(gateways.stop)
+
 const server = spawn(process.execPath, ['server/index.ts'], {
   stdio: 'inherit',
   env: {
@@ -40,6 +45,12 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     LOG_LEVEL: 'warn',
     SMS_PROVIDER: 'log',
     SMS_LOG_FILE: E2E_SMS_LOG_FILE,
+    // Production with DATABASE_URL needs one: a fixed test key.
+    DATA_ENCRYPTION_KEY: '0'.repeat(63) + '2',
+    KHALTI_BASE_URL: `${gateways.baseUrl}/khalti/api/v2`,
+    // Pay links and the gateways' return addresses lead back to this server.
+    PUBLIC_URL: E2E_BASE_URL,
+    ESEWA_STATUS_URL: `${gateways.baseUrl}/esewa/api/epay/transaction/status/`,
   },
 })
 const serverExit = new Promise<number>((resolve) => server.once('exit', (code) => resolve(code ?? 1)))

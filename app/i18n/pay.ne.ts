@@ -1,0 +1,31 @@
+// नेपाली: सार्वजनिक भुक्तानी पृष्ठ (issue 17). Every key of pay.en.ts.
+import type { payEn } from './pay.en'
+
+export const payNe: Record<keyof typeof payEn, string> = {
+  'pay.title': 'भाडा तिर्नुहोस्',
+  'pay.to': '{landlord} लाई',
+  'pay.property': '{property} को',
+  'pay.dueNow': 'अहिले तिर्नुपर्ने',
+  'pay.overdue': 'जसमध्ये म्याद नाघेको',
+  'pay.allPaid': 'तिर्नुपर्ने सबै तिरिसकियो। धन्यवाद!',
+  'pay.payAll': 'तिर्नुपर्ने सबै तिर्नुहोस्: {amount}',
+  'pay.orOne': 'वा एउटा शुल्क मात्र तिर्नुहोस्',
+  'pay.chargeDue': '{date} मा तिर्नुपर्ने',
+  'pay.overdueTag': 'म्याद नाघेको',
+  'pay.withKhalti': 'खल्तीबाट तिर्नुहोस्',
+  'pay.withEsewa': 'इसेवाबाट तिर्नुहोस्',
+  'pay.noGateway': 'यो भाडा अहिले अनलाइन तिर्न मिल्दैन। कृपया घरधनीलाई अर्को तरिकाले तिर्नुहोस्।',
+  'pay.unavailable': 'भुक्तानी सेवामा पुग्न सकिएन। केही काटिएको छैन; कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  'pay.esewaTitle': 'इसेवामा जानुहोस्',
+  'pay.esewaText': 'तपाईंले {amount} इसेवाको आफ्नै पृष्ठमा तिर्नुहुनेछ।',
+  'pay.esewaContinue': 'इसेवामा जानुहोस्',
+  'pay.doneTitle': 'भुक्तानी',
+  'pay.completed': 'तिरियो: {amount}। घरधनीले पाउनुभयो, रसिद SMS आउँदैछ।',
+  'pay.receiptNumber': 'रसिद नम्बर {number}',
+  'pay.seeReceipt': 'रसिद हेर्नुहोस्',
+  'pay.failed': 'भुक्तानी पूरा भएन, केही दर्ता भएन। वालेटबाट पैसा काटिएको भए गेटवेले फिर्ता गर्छ।',
+  'pay.pending': 'गेटवेले भुक्तानी अझै पक्का गरेको छैन। केही मिनेटपछि फेरि हेर्नुहोस्।',
+  'pay.checkAgain': 'फेरि हेर्नुहोस्',
+  'pay.tryAgain': 'फेरि प्रयास गर्नुहोस्',
+  'pay.back': 'तिर्नुपर्नेमा फर्कनुहोस्',
+}

@@ -1,0 +1,58 @@
+// /my-rent (route MyRent, issue 17, DESIGN §10): the signed-in person's agreements as a tenant —
+// every agreement whose tenant phone is their verified phone, with any landlord, current first,
+// then past ones. Read-only. Someone with none sees why (their number) instead of an empty page.
+import Typography from '@mui/material/Typography'
+import { TenancyCard } from '~/components/my-rent/tenancy'
+import { PropertyPage } from '~/components/page/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { useAgreementFormat } from '~/components/agreements/format'
+import { toNationalNumber } from '~/domain/phone'
+import { useT } from '~/i18n'
+import { listTenancies } from '~/services/tenant-view.server'
+import { signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/index'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  return { phoneNational: toNationalNumber(member.phone), tenancies: await listTenancies(member.phone) }
+}
+
+export default function MyRent({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const { tenancies } = loaderData
+  const phone = format.digits(loaderData.phoneNational)
+  const current = tenancies.filter((tenancy) => tenancy.agreement.isCurrent)
+  const past = tenancies.filter((tenancy) => !tenancy.agreement.isCurrent)
+  return (
+    <PropertyPage title={t('myRent.title')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {tenancies.length === 0 ? t('myRent.none', { phone }) : t('myRent.intro', { phone })}
+      </Typography>
+      {[
+        { id: 'my-rent-current', title: t('myRent.current'), list: current },
+        { id: 'my-rent-past', title: t('myRent.past'), list: past },
+      ]
+        .filter(({ list }) => list.length > 0)
+        .map(({ id, title, list }) => (
+          <section key={id} id={id} aria-labelledby={`${id}-title`}>
+            <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {title}
+            </Typography>
+            {list.map((tenancy) => (
+              <TenancyCard key={tenancy.agreement.id} tenancy={tenancy} />
+            ))}
+          </section>
+        ))}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'myRent.title')
+}
+
+export function ErrorBoundary() {
+  return <AgreementsErrorBoundary title="myRent.title" backTo="/dashboard" />
+}

@@ -1,0 +1,65 @@
+// /my-rent/{id} (route MyRentShow, issue 17): one of the tenant's agreements — the landlord with
+// tap-to-call, the terms, the utilities, the place, and the dues with their status, the payments
+// and a receipt for each (at /my-rent/{id}/receipts/{number}). Read-only: the same lists the
+// landlord's Dues and Payments section shows, without its forms. Another tenant's id is 404.
+import Box from '@mui/material/Box'
+import { UtilitiesCard, TermsCard, DetailsCard, FactList } from '~/components/agreements/agreement-details'
+import { addressOf } from '~/components/agreements/agreement-cards'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { BalanceFacts, ChargeList, PaymentHistory, SubHeading } from '~/components/ledger/dues-and-payments'
+import { LandlordCard, usePlaceName } from '~/components/my-rent/tenancy'
+import { PropertyPage } from '~/components/page/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { nepalToday } from '~/domain/nepal-time'
+import { useT } from '~/i18n'
+import { getTenancy } from '~/services/tenant-view.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/show'
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const today = nepalToday()
+  const tenancy = await loadOrThrow(getTenancy(member.phone, idParam(params.id), { today }))
+  return { tenancy, today, showAllCharges: new URL(request.url).searchParams.get('charges') === 'all' }
+}
+
+export default function MyRentShow({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const placeName = usePlaceName()
+  const { tenancy, today, showAllCharges } = loaderData
+  const { agreement, landlord, ledger } = tenancy
+  const pageUrl = `/my-rent/${agreement.id}`
+  const place: Array<[string, React.ReactNode]> = [
+    [t('agreement.property'), agreement.property.name],
+    [t('agreement.address'), addressOf(agreement.property)],
+  ]
+  if (agreement.unit) place.push([t('agreement.unit'), agreement.unit.name])
+  return (
+    <PropertyPage title={agreement.name} subtitle={placeName(tenancy)} back={{ to: '/my-rent', label: t('myRent.title') }}>
+      <LandlordCard landlord={landlord} />
+      <TermsCard agreement={agreement} />
+      <UtilitiesCard agreement={agreement} />
+      <DetailsCard id="agreement-property" title={t('agreement.propertyInfo')}>
+        <FactList rows={place} />
+      </DetailsCard>
+      <Box id="agreement-ledger">
+        <DetailsCard id="ledger" title={t('ledger.title')}>
+          <BalanceFacts ledger={ledger} />
+          <SubHeading>{t('ledger.charges')}</SubHeading>
+          <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
+          <SubHeading>{t('ledger.payments')}</SubHeading>
+          <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `${pageUrl}/receipts/${number}`} />
+        </DetailsCard>
+      </Box>
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'myRent.title')
+  return [{ title: loaderData ? `${loaderData.tenancy.agreement.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementsErrorBoundary title="myRent.title" backTo="/my-rent" />
+}

@@ -1,0 +1,65 @@
+// Settings > Payments on the server (issue 17): the forms' schemas, the saves and their answers (a
+// redirect with a toast, or the form back with its messages). Kept out of the route module so the
+// page ships no zod to the browser (page weight), like the other settings sections.
+import { z } from 'zod'
+import { GATEWAY_INTENTS } from '~/components/settings/payments-section'
+import { type Language, type MessageKey, translate } from '~/i18n'
+import { EsewaAccountSchema, GATEWAY_MESSAGES, GATEWAY_OF_SLUG, GATEWAYS, KhaltiAccountSchema } from '~/schemas/gateway-schemas'
+import { connectEsewa, connectKhalti, disconnectGateway, type GatewayAccountView, GatewayUnavailableError } from '~/services/gateway-accounts.server'
+import type { WriteGuard } from '~/services/idempotency.server'
+import { parseForm } from '~/server/form-data.server'
+import { logger } from '~/server/logger.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { refusalOf } from '~/web/refusal.server'
+import { readIntentForm, replyTo } from '~/web/route-kit.server'
+import { writeFormOnce } from '~/web/form-key.server'
+
+const PAGE = '/settings/payments'
+const DisconnectSchema = z.object({ gateway: z.enum(GATEWAYS) })
+
+/** A refused save as its form shows it: the service's refusal in the page's language, or 503 when the gateway could not be asked. */
+function refusal(error: unknown, language: Language): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
+  if (error instanceof GatewayUnavailableError) {
+    logger.warn({ err: error }, 'payment gateway could not check a key')
+    return { status: 503, formErrors: [translate(language, GATEWAY_MESSAGES.unavailable)] }
+  }
+  const refused = refusalOf(error, language)
+  if (!refused) throw error
+  // A field's refusal shows on its field only.
+  return refused.fieldErrors ? { status: refused.status, fieldErrors: refused.fieldErrors } : { status: refused.status, formErrors: refused.formErrors }
+}
+
+export async function paymentsAction(request: Request, { memberId, language }: { memberId: number; language: Language }) {
+  const { formData, intent } = await readIntentForm(request)
+  const once = <T,>(input: unknown, write: Parameters<typeof writeFormOnce<T, string>>[2]) =>
+    writeFormOnce(formData, { memberId, pageUrl: PAGE, input }, write, () => 'saved')
+  const saved = (message: MessageKey, values?: Record<string, string>) => redirectWithToast(PAGE, { type: 'success', message: translate(language, message, values) }, { status: 303 })
+
+  // Connect (or replace) one gateway: its schema, its service call, its message.
+  async function connect<S extends z.ZodType>(schema: S, write: (value: z.output<S>, guard: WriteGuard<GatewayAccountView> | undefined) => Promise<GatewayAccountView>, done: MessageKey) {
+    const submission = parseForm(formData, schema)
+    if (submission.status !== 'success') return replyTo(intent, submission, { hideFields: ['secretKey'] })
+    try {
+      await once(submission.value, (guard) => write(submission.value as z.output<S>, guard))
+    } catch (error) {
+      const { status, ...errors } = refusal(error, language)
+      return replyTo(intent, submission, { ...errors, hideFields: ['secretKey'] }, status)
+    }
+    return saved(done)
+  }
+  if (intent === GATEWAY_INTENTS.khalti) return connect(KhaltiAccountSchema, (value, guard) => connectKhalti(memberId, value, { guard }), 'gateway.savedKhalti')
+  if (intent === GATEWAY_INTENTS.esewa) return connect(EsewaAccountSchema, (value, guard) => connectEsewa(memberId, value, { guard }), 'gateway.savedEsewa')
+  const submission = parseForm(formData, DisconnectSchema)
+  if (intent !== GATEWAY_INTENTS.disconnect || submission.status !== 'success') {
+    return replyTo(GATEWAY_INTENTS.disconnect, submission, { formErrors: [translate(language, 'gateway.saveFailed')] })
+  }
+  const gateway = GATEWAY_OF_SLUG[submission.value.gateway]
+  try {
+    await once(submission.value, (guard) => disconnectGateway(memberId, gateway, { guard }))
+  } catch (error) {
+    const { status, ...errors } = refusal(error, language)
+    return replyTo(GATEWAY_INTENTS.disconnect, submission, errors, status)
+  }
+  return saved('gateway.disconnected', { gateway: translate(language, gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa') })
+}
+

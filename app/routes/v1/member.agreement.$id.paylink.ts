@@ -1,0 +1,19 @@
+// GET /v1/member/agreement/{id}/paylink: the pay link of one of the member's current agreements
+// (null when the member takes no online payment). Another member's or an ended agreement is 404.
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { payLinkOf } from '~/services/pay-links.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
+import type { Route } from './+types/member.agreement.$id.paylink'
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const url = await payLinkOf(member.id, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
+    return apiData(operations.payLinkGet.response.parse({ url }))
+  })
+}
+
+export const action = methodNotAllowed

@@ -1,0 +1,67 @@
+// The /v1 operations of pay links (issue 17): the landlord reads an agreement's link; anyone with
+// the link reads what is due and starts a payment. Merged into `operations` (operations.ts).
+import { z } from 'zod'
+import { PayChoiceSchema } from '~/schemas/pay-link-schemas'
+import type { Operation } from './common-schemas'
+
+const PayPageSchema = z.object({
+  code: z.string(),
+  landlordName: z.string(),
+  propertyName: z.string().meta({ description: 'With the unit when there is one' }),
+  calendar: z.enum(['AD', 'BS']),
+  dueNowPaisa: z.number().int().meta({ description: 'Unpaid on charges due today or earlier' }),
+  overduePaisa: z.number().int(),
+  charges: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['RENT', 'UTILITY']),
+      utilityId: z.string().nullable(),
+      periodStart: z.iso.date(),
+      periodEnd: z.iso.date(),
+      dueDate: z.iso.date(),
+      unpaidPaisa: z.number().int(),
+      overdue: z.boolean(),
+    }),
+  ),
+  gateways: z.array(z.enum(['KHALTI', 'ESEWA'])).meta({ description: 'Empty: the landlord takes no online payment now' }),
+})
+
+const GatewayStartSchema = z.object({
+  gateway: z.enum(['KHALTI', 'ESEWA']),
+  orderId: z.string().meta({ description: 'This attempt (Khalti purchase_order_id; eSewa transaction_uuid)' }),
+  pidx: z.string().optional().meta({ description: 'Khalti: the payment’s pidx' }),
+  paymentUrl: z.url().optional().meta({ description: 'Khalti: send the payer here' }),
+  formUrl: z.url().optional().meta({ description: 'eSewa: POST `fields` here as a form from the payer’s browser' }),
+  fields: z.record(z.string(), z.string()).optional().meta({ description: 'eSewa: the signed form fields' }),
+})
+
+export const payOperations = {
+  payLinkGet: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}/paylink',
+    summary: 'The pay link of one of the member’s current agreements (`<PUBLIC_URL>/p/<code>`, made on first request); `url` null when the member takes no online payment (no gateway, or the Basic plan). 404 for an ended agreement',
+    tag: 'payments',
+    auth: 'bearer',
+    response: z.object({ url: z.url().nullable() }),
+    errors: [404],
+  },
+  publicPayGet: {
+    method: 'get',
+    path: '/v1/public/pay/{code}',
+    summary: 'What is due on the agreement of a pay link: the landlord’s name, the property, what is due now and overdue, the charges that can be paid one by one. No phone, no address. 404 when the code is unknown or the agreement has ended; 429 when one address looks up too many',
+    tag: 'public',
+    auth: 'none',
+    response: PayPageSchema,
+    errors: [404, 429],
+  },
+  publicPayStart: {
+    method: 'post',
+    path: '/v1/public/pay/{code}',
+    summary: 'Start paying all that is due (`charge: "all"`) or one charge through Khalti or eSewa. Each call mints a new attempt. Khalti: send the payer to `paymentUrl`; eSewa: have the payer’s browser POST `fields` to `formUrl`. The payment counts once the gateway confirms it to the server (the return addresses under `/p/<code>/`). 400 when that cannot be paid; 502 `GATEWAY_UNAVAILABLE` when the gateway could not be asked',
+    tag: 'public',
+    auth: 'none',
+    body: PayChoiceSchema,
+    response: GatewayStartSchema,
+    errors: [404, 429, 502],
+  },
+} satisfies Record<string, Operation>

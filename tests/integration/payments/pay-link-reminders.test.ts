@@ -1,0 +1,42 @@
+// The pay link in reminders (issue 17): a tenant whose landlord takes rent online (Plus or Pro,
+// a gateway connected) gets `<PUBLIC_URL>/p/<code>` at the end of each reminder; others get the
+// reminder as before. The day is five years ahead, so no other test's charges fall on it.
+import { afterAll, expect, test } from 'vitest'
+import { nepalToday } from '~/domain/nepal-time'
+import { KhaltiAccountSchema } from '~/schemas/gateway-schemas'
+import { connectKhalti } from '~/services/gateway-accounts.server'
+import { scanReminders } from '~/services/reminders.server'
+import { prisma } from '~/server/db.server'
+import { stopQueueClient } from '~/server/queue.server'
+import { agreementAt, at, landlordWithPlaces, remindersOf } from '../reminders/support'
+import { GOOD_KHALTI_KEY, khaltiKnows } from './support'
+
+afterAll(stopQueueClient)
+
+const year = Number(nepalToday().slice(0, 4)) + 5
+const DUE = `${year}-04-12`
+
+async function lease({ online }: { online: boolean }) {
+  const { member, places } = await landlordWithPlaces()
+  if (online) {
+    await prisma.member.update({ where: { id: member.id }, data: { plan: 'PRO' } })
+    khaltiKnows(GOOD_KHALTI_KEY)
+    await connectKhalti(member.id, KhaltiAccountSchema.parse({ secretKey: GOOD_KHALTI_KEY }))
+  }
+  const made = await agreementAt(member.id, places[2]!, { start: `${year}-04-01`, end: `${year + 1}-03-31`, paymentDayOfMonth: 12 }, new Date())
+  return { ...made, rent: made.charges.find((charge) => charge.dueDate.toISOString().startsWith(DUE))! }
+}
+
+test('reminders of a landlord who takes rent online end with the agreement’s pay link; the others do not', async () => {
+  const online = await lease({ online: true })
+  const offline = await lease({ online: false })
+  await scanReminders(at(DUE, 9))
+  const [withLink] = await remindersOf([online.rent.id])
+  const [without] = await remindersOf([offline.rent.id])
+  const { payCode } = await prisma.agreement.findUniqueOrThrow({ where: { id: online.agreement.id }, select: { payCode: true } })
+  expect(payCode).toMatch(/^[0-9A-Za-z]{12}$/)
+  expect(withLink?.body).toMatch(new RegExp(` Pay online: http://localhost:\\d+/p/${payCode}$`))
+  expect(withLink?.segments).toBe(1)
+  expect(without?.body).not.toContain('/p/')
+  expect(await prisma.agreement.findUniqueOrThrow({ where: { id: offline.agreement.id }, select: { payCode: true } })).toEqual({ payCode: null })
+})
