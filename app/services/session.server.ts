@@ -7,7 +7,9 @@ import { generateToken, hashToken } from '~/server/tokens.server'
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000
-// lastSeenAt is written at most once a minute, so page views do not each cost a write.
+// lastSeenAt is written at most once a minute, so page views do not each cost a write. The idle
+// timeout therefore holds to the minute: a session ends 15 minutes after the last *written*
+// lastSeenAt, which can be up to a minute before the member's last request (14-15 minutes idle).
 const TOUCH_INTERVAL_MS = 60 * 1000
 
 export const sessionCookie = createCookie(isProduction ? '__Host-bhadaa_session' : 'bhadaa_session', {
