@@ -12,18 +12,6 @@ const Schema = z.object({ phone: z.string().min(1, 'Phone is required'), count: 
 
 const post = (body: BodyInit) => new Request('http://test/v1/x', { method: 'POST', body })
 
-function streamOf(bytes: number, chunk = 64 * 1024) {
-  let sent = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= bytes) return controller.close()
-      const size = Math.min(chunk, bytes - sent)
-      sent += size
-      controller.enqueue(new Uint8Array(size).fill(32))
-    },
-  })
-}
-
 async function rejection(promise: Promise<unknown>) {
   try {
     await promise
@@ -76,19 +64,6 @@ describe('parseJsonBody', () => {
 
   test('a deeply nested body is answered, not a stack overflow', async () => {
     const error = await rejection(parseJsonBody(post('{"a":' + '['.repeat(200_000) + '"\\u0000"' + ']'.repeat(200_000) + '}'), Schema))
-    expect(error.code).toBe('VALIDATION_ERROR')
-  })
-
-  test('a streamed body past 1 MB is a 413 even without Content-Length', async () => {
-    const request = new Request('http://test/v1/x', { method: 'POST', body: streamOf(1024 * 1024 + 1), duplex: 'half' } as RequestInit)
-    const error = await rejection(parseJsonBody(request, Schema))
-    expect([error.status, error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE'])
-  })
-
-  test('exactly 1 MB is still read', async () => {
-    const request = new Request('http://test/v1/x', { method: 'POST', body: streamOf(1024 * 1024), duplex: 'half' } as RequestInit)
-    const error = await rejection(parseJsonBody(request, Schema))
-    // All spaces: valid as "empty", so the schema (not the size limit) answers.
     expect(error.code).toBe('VALIDATION_ERROR')
   })
 })

@@ -88,24 +88,6 @@ function validationError(error: z.ZodError) {
   return new ApiError(400, 'VALIDATION_ERROR', 'Some fields are missing or invalid.', fieldErrorsOf(error))
 }
 
-async function readText(request: Request): Promise<string> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > API_BODY_LIMIT_BYTES) {
-      await reader.cancel()
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.')
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 const isJsonObject = (json: unknown) => typeof json === 'object' && json !== null && !Array.isArray(json)
 
 /**
@@ -114,7 +96,8 @@ const isJsonObject = (json: unknown) => typeof json === 'object' && json !== nul
  * refinements see a value of a shape they never expect; text with control characters too.
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await readText(request)
+  // The size limit was enforced before the body reached React Router (server/body-limit.ts, ADR 016).
+  const text = await request.text()
   let json: unknown = {}
   if (text.trim() !== '') {
     try {

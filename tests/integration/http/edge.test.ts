@@ -113,6 +113,16 @@ describe('request body limits', () => {
     expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB.' } })
   })
 
+  test('a chunked /v1 body of exactly 1 MB reaches the handler; one byte more is a 413', async () => {
+    // All spaces reads as an empty body, so the schema (not the size limit) answers.
+    const atLimit = await postChunked('/v1/member/login', chunkedBody(' '.repeat(MB)), 'application/json')
+    expect(atLimit.status).toBe(400)
+    expect((await atLimit.json()).error.code).toBe('VALIDATION_ERROR')
+    const over = await postChunked('/v1/member/login', chunkedBody(' '.repeat(MB + 1)), 'application/json')
+    expect(over.status).toBe(413)
+    expect((await over.json()).error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
   test('a 2 MB form post to a web page is answered 413 with a short page', async () => {
     const response = await postForm('/login', { phone: '9800000000', password: 'x'.repeat(2 * MB) })
     expect(response.status).toBe(413)
