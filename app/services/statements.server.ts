@@ -2,12 +2,14 @@
 // opening balance, each charge (on its due date) and payment in the range with the running
 // balance, the closing balance, and the charges settled before Bhadaa listed apart. It reads the
 // one ledger's rows and keeps nothing of its own. Dates are A.D.; screens show them in the
-// agreement's calendar.
+// agreement's calendar. The landlord asks by member, the tenant by their verified phone (issue 18:
+// the tenant sees it too); both read the same agreement rows once the scope matched.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { TENANCY_MESSAGES as M } from '~/schemas/tenancy-schemas'
 import { isAdDate } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { buildStatement, type Statement } from '~/domain/statement'
+import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError, ValidationError } from './errors'
 import { isoDateOf } from '~/domain/ad-date'
@@ -23,14 +25,42 @@ export type AgreementStatement = Omit<Statement, 'lines' | 'settledBeforeBhadaa'
   settledBeforeBhadaa: ChargeLine[]
 }
 
+/** Whose statement: the landlord's (by member) or the tenant's (by verified phone, any landlord). */
+export type StatementScope = { memberId: number } | { tenantPhone: string }
+
+type StatementRange = { from?: string | null; to?: string | null }
+
+function agreementWhere(scope: StatementScope, agreementId: number): Prisma.AgreementWhereInput {
+  return 'memberId' in scope ? { id: agreementId, memberId: scope.memberId } : { id: agreementId, tenant: { phone: scope.tenantPhone } }
+}
+
+/** The agreement a statement page is about (its calendar reads the typed range); NotFoundError outside the scope. */
+export async function getStatementAgreement(scope: StatementScope, agreementId: number): Promise<{ id: number; name: string; calendar: 'AD' | 'BS' }> {
+  const agreement = isRecordId(agreementId)
+    ? await prisma.agreement.findFirst({ where: agreementWhere(scope, agreementId), select: { id: true, name: true, calendar: true } })
+    : null
+  if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return agreement
+}
+
 /**
  * The statement of one of the member's agreements from `from` to `to` (A.D., inclusive; by
  * default its start and today in Nepal). ValidationError on `to` when it is before `from`.
  */
-export async function getStatement(memberId: number, agreementId: number, range: { from?: string | null; to?: string | null } = {}): Promise<AgreementStatement> {
+export function getStatement(memberId: number, agreementId: number, range: StatementRange = {}): Promise<AgreementStatement> {
+  return getScopedStatement({ memberId }, agreementId, range)
+}
+
+/** The same statement of one of the agreements whose tenant has `phone` (verified); NotFoundError for anyone else's. */
+export function getTenancyStatement(phone: string, agreementId: number, range: StatementRange = {}): Promise<AgreementStatement> {
+  return getScopedStatement({ tenantPhone: phone }, agreementId, range)
+}
+
+/** The statement within `scope`: the one building code behind both entry points. */
+export async function getScopedStatement(scope: StatementScope, agreementId: number, range: StatementRange = {}): Promise<AgreementStatement> {
   const agreement = isRecordId(agreementId)
     ? await prisma.agreement.findFirst({
-        where: { id: agreementId, memberId },
+        where: agreementWhere(scope, agreementId),
         select: {
           id: true,
           name: true,

@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from '~/schemas/ledger-schemas'
 import { AgreementSchema } from './agreement-operations'
 import { type Operation, RecordIdSchema as id } from './common-schemas'
 import { BalanceJsonSchema, ChargeJsonSchema, PaymentJsonSchema } from './ledger-operations'
+import { StatementJsonSchema, StatementQuerySchema } from './tenancy-operations'
 
 const money = z.number().meta({ description: 'Rupees' })
 const phone = z.string().meta({ example: '9812345678' })
@@ -68,6 +69,16 @@ export const myRentOperations = {
     tag: 'tenant',
     auth: 'bearer',
     response: z.array(PaymentJsonSchema),
+    errors: [404],
+  },
+  tenantAgreementStatement: {
+    method: 'get',
+    path: '/v1/tenant/agreement/{id}/statement',
+    summary: `The statement of one of the member’s agreements as a tenant from \`from\` to \`to\`, the same as the landlord’s (\`GET /v1/member/agreement/{id}/statement\`). 400 on \`to\` before \`from\`. ${scope}`,
+    tag: 'tenant',
+    auth: 'bearer',
+    query: StatementQuerySchema,
+    response: StatementJsonSchema,
     errors: [404],
   },
   tenantReceipt: {

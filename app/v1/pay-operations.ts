@@ -1,7 +1,7 @@
 // The /v1 operations of pay links (issue 17): the landlord reads an agreement's link; anyone with
 // the link reads what is due and starts a payment. Merged into `operations` (operations.ts).
 import { z } from 'zod'
-import { PayChoiceSchema } from '~/schemas/pay-link-schemas'
+import { KhaltiChoiceSchema, PayChoiceSchema } from '~/schemas/pay-link-schemas'
 import type { Operation } from './common-schemas'
 
 const PayPageSchema = z.object({
@@ -61,6 +61,16 @@ export const payOperations = {
     tag: 'public',
     auth: 'none',
     body: PayChoiceSchema,
+    response: GatewayStartSchema,
+    errors: [404, 429, 502],
+  },
+  publicPayKhalti: {
+    method: 'post',
+    path: '/v1/public/pay/{code}/khalti',
+    summary: 'Start paying all that is due (`charge: "all"`, the default) or one charge through Khalti: the same as `POST /v1/public/pay/{code}` with `gateway: "KHALTI"`. Send the payer to `paymentUrl`; `pidx` is Khalti’s id of the payment. 400 when that cannot be paid (or the landlord takes no Khalti); 502 `GATEWAY_UNAVAILABLE` when Khalti could not be asked',
+    tag: 'public',
+    auth: 'none',
+    body: KhaltiChoiceSchema,
     response: GatewayStartSchema,
     errors: [404, 429, 502],
   },

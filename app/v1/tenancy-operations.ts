@@ -25,7 +25,7 @@ export const LateFeeRuleJsonSchema = z.object({
 
 export const AgreementChargeJsonSchema = ChargeJsonSchema.extend({ agreementId: RecordIdSchema })
 
-const StatementQuerySchema = z.object({
+export const StatementQuerySchema = z.object({
   from: z.iso.date({ error: 'from must be a date as YYYY-MM-DD' }).optional().meta({ description: 'A.D.; default: the agreement’s start' }),
   to: z.iso.date({ error: 'to must be a date as YYYY-MM-DD' }).optional().meta({ description: 'A.D.; default: today in Nepal' }),
 })

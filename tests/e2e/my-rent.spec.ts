@@ -1,6 +1,6 @@
 // My Rent (issue 17): a tenant whose number is on a landlord's agreement signs in, finds My Rent
 // in the navigation, sees the agreement with the landlord's tap-to-call number, rent and balance,
-// opens its dues and payments and reads the receipt; in Nepali too; someone else's agreement is
+// opens its dues and payments, reads the receipt and the statement; in Nepali too; someone else's agreement is
 // 404. And the landlord's side: Settings > Payments connects Khalti and eSewa (a local fake of
 // both, tests/e2e/support/fake-gateways.ts). JavaScript on and off, 360 px wide.
 import AxeBuilder from '@axe-core/playwright'
@@ -54,6 +54,11 @@ test('a tenant sees their rent, its dues and payments, and the receipt', async (
   await fitsTheScreen(page)
   await page.getByRole('link', { name: /Back to the agreement/ }).click()
   await expect(page).toHaveURL(new RegExp(`/my-rent/${agreementId}`))
+  await page.getByRole('link', { name: 'Statement', exact: true }).click()
+  await expect(page).toHaveURL(`/my-rent/${agreementId}/statement`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible()
+  await expect(page.locator('#statement')).toContainText('Payment, receipt no. 1')
+  await fitsTheScreen(page)
 
   await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [tenant.id]))
   await page.goto('/my-rent')

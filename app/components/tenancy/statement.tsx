@@ -5,18 +5,49 @@ import Box from '@mui/material/Box'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import type { AgreementStatement } from '~/services/statements.server'
 import { FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
 import { useChargeName } from '../ledger/format'
-import { PRINT_STYLES } from '../ledger/receipt'
+import { PrintButton, PRINT_STYLES } from '../ledger/receipt'
+import { PropertyPage } from '../page/property-page'
 import { TextField } from '../text-field'
 import { twoColumns } from '~/components/form/form-parts'
 
 type RangeErrors = { from?: string; to?: string }
+
+type StatementPageData = {
+  agreement: { name: string; calendar: 'AD' | 'BS' }
+  statement: AgreementStatement | null
+  shown: { from: string; to: string }
+  errors: RangeErrors
+}
+
+/** The whole statement page, the landlord's and the tenant's: back to the agreement, print, the range and the statement. */
+export function StatementPage({ page, backTo }: { page: StatementPageData; backTo: string }) {
+  const t = useT()
+  const { agreement, statement, shown, errors } = page
+  return (
+    <PropertyPage
+      title={t('statement.title')}
+      subtitle={agreement.name}
+      actions={
+        <>
+          <Button component={Link} to={backTo} data-no-print>
+            ← {t('statement.back')}
+          </Button>
+          <PrintButton />
+        </>
+      }
+    >
+      <StatementRangeForm calendar={agreement.calendar} from={shown.from} to={shown.to} errors={errors} />
+      {statement && <StatementDocument statement={statement} />}
+    </PropertyPage>
+  )
+}
 
 /** The range as typed in the agreement's calendar, with its field errors. */
 export function StatementRangeForm({ calendar, from, to, errors }: { calendar: 'AD' | 'BS'; from: string; to: string; errors: RangeErrors }) {

@@ -1,12 +1,14 @@
 // /my-rent/{id} (route MyRentShow, issue 17): one of the tenant's agreements — the landlord with
 // tap-to-call, the terms, the utilities, the place, and the dues with their status, the payments
-// and a receipt for each (at /my-rent/{id}/receipts/{number}). Read-only: the same lists the
+// and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
 // landlord's Dues and Payments section shows, without its forms. Another tenant's id is 404.
 import Box from '@mui/material/Box'
+import { Link } from 'react-router'
 import { UtilitiesCard, TermsCard, DetailsCard, FactList } from '~/components/agreements/agreement-details'
 import { addressOf } from '~/components/agreements/agreement-cards'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { BalanceFacts, ChargeList, PaymentHistory, SubHeading } from '~/components/ledger/dues-and-payments'
+import { Button } from '~/components/button'
 import { LandlordCard, usePlaceName } from '~/components/my-rent/tenancy'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
@@ -49,6 +51,9 @@ export default function MyRentShow({ loaderData }: Route.ComponentProps) {
           <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
           <SubHeading>{t('ledger.payments')}</SubHeading>
           <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `${pageUrl}/receipts/${number}`} />
+          <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
+            {t('statement.link')}
+          </Button>
         </DetailsCard>
       </Box>
     </PropertyPage>

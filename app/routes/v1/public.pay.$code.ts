@@ -1,10 +1,9 @@
 // /v1/public/pay/{code}: a pay link through the API, without signing in. GET: what is due. POST:
 // start a payment of all that is due or one charge (Khalti's page to send the payer to, or eSewa's
 // signed form fields). Every call counts against the caller's address; an ended agreement is 404.
-import { ApiError, apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { operations } from '~/v1/operations'
-import { translate } from '~/i18n'
-import { GatewayUnavailableError, startGatewayPayment } from '~/services/gateway-payments.server'
+import { answerPayStart } from '~/v1/pay-start.server'
 import { countPayLinkLookup, getPayPage } from '~/services/pay-links.server'
 import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/public.pay.$code'
@@ -18,14 +17,5 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed({ request })
-  return handleApi(request, async () => {
-    await countPayLinkLookup(context.get(requestInfoContext).clientIp)
-    const choice = await parseJsonBody(request, operations.publicPayStart.body)
-    try {
-      return apiData(operations.publicPayStart.response.parse(await startGatewayPayment(params.code, choice)))
-    } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw new ApiError(502, 'GATEWAY_UNAVAILABLE', translate('en', 'pay.unavailable'))
-      throw error
-    }
-  })
+  return answerPayStart(request, params.code, context.get(requestInfoContext).clientIp, operations.publicPayStart.body)
 }

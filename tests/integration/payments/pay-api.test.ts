@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { RouterContextProvider } from 'react-router'
 import { loader as payLinkLoader } from '~/routes/v1/member.agreement.$id.paylink'
 import { action as payAction, loader as payLoader } from '~/routes/v1/public.pay.$code'
+import { action as khaltiAction } from '~/routes/v1/public.pay.$code.khalti'
 import { prisma } from '~/server/db.server'
 import { requestInfoContext } from '~/server/request-context'
 import { createSession } from '~/services/session.server'
@@ -46,6 +47,22 @@ describe('/v1 pay links', () => {
     expect(await prisma.gatewayPayment.count({ where: { agreementId: agreement.id } })).toBe(2)
   })
 
+  test('POST /v1/public/pay/{code}/khalti starts the same Khalti payment, the path naming the gateway', async () => {
+    const { agreement, code } = await payableAgreement()
+    fakeKhalti()
+    const post = async (payCode: string, body: unknown) =>
+      answer(await khaltiAction({ request: new Request(`http://localhost/v1/public/pay/${payCode}/khalti`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), params: { code: payCode }, context: contextFor() } as never))
+    const started = await post(code, {})
+    expect(started).toMatchObject({ status: 200, body: { data: { gateway: 'KHALTI', paymentUrl: expect.stringContaining(KHALTI_PAY_PAGE), pidx: expect.any(String) } } })
+    const row = await prisma.gatewayPayment.findFirstOrThrow({ where: { agreementId: agreement.id } })
+    expect(row).toMatchObject({ gateway: 'KHALTI', chargeId: null, reference: started.body.data.pidx, orderId: started.body.data.orderId })
+    expect(await post(code, { charge: 'none' })).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } })
+    expect((await post('no-such-code', {})).status).toBe(404)
+    const esewaOnly = await payableAgreement({ gateways: ['ESEWA'] })
+    expect((await post(esewaOnly.code, {})).status).toBe(400)
+    expect(await prisma.gatewayPayment.count({ where: { agreementId: { in: [agreement.id, esewaOnly.agreement.id] } } })).toBe(1)
+  })
+
   test('an ended agreement is 404 for both', async () => {
     const { member, agreement, code } = await payableAgreement({ gateways: ['KHALTI'] })
     await prisma.agreement.update({ where: { id: agreement.id }, data: { status: 'ENDED' } })
@@ -56,6 +73,6 @@ describe('/v1 pay links', () => {
 
   test('the OpenAPI document has them', () => {
     const document = JSON.stringify(buildOpenApiDocument(operations))
-    for (const path of ['/v1/member/agreement/{id}/paylink', '/v1/public/pay/{code}']) expect(document).toContain(path)
+    for (const path of ['/v1/member/agreement/{id}/paylink', '/v1/public/pay/{code}', '/v1/public/pay/{code}/khalti', '/v1/tenant/agreement/{id}/statement']) expect(document).toContain(path)
   })
 })

@@ -13,6 +13,7 @@ import { loader as oneLoader } from '~/routes/v1/tenant.agreement.$id'
 import { loader as chargesLoader } from '~/routes/v1/tenant.agreement.$id.charges'
 import { loader as paymentLoader } from '~/routes/v1/tenant.agreement.$id.payment'
 import { loader as receiptLoader } from '~/routes/v1/tenant.agreement.$id.receipt.$receiptNumber'
+import { loader as statementLoader } from '~/routes/v1/tenant.agreement.$id.statement'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { callRoute, pageGet, signedInCookie } from '../../support/route-call'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
@@ -86,6 +87,18 @@ describe('the web pages', () => {
     expect(receipt.data.receipt).toMatchObject({ receiptNumber: newPayment.receiptNumber, tenant: { name: 'Ram Thapa' } })
   })
 
+  test('the statement page: the tenant’s agreement for a range typed in its calendar; a bad range is 400 with its field error', async () => {
+    const { tenant, second } = await tenantOfTwo()
+    const cookie = await signedInCookie(tenant.id)
+    const page = await callRoute(pageGet(`/my-rent/${second.agreement.id}/statement?from=2026-02-01&to=2026-02-28`, { cookie }))
+    expect(page).toMatchObject({ status: 200, file: 'routes/my-rent/statement.tsx' })
+    expect(page.data.statement).toMatchObject({ from: '2026-02-01', to: '2026-02-28', chargedPaisa: 1_000_000, receivedPaisa: 1_000_000, closingBalancePaisa: 0 })
+    expect(page.data.statement.agreement).toMatchObject({ id: second.agreement.id, tenantName: 'Ram Thapa' })
+    const backwards = await callRoute(pageGet(`/my-rent/${second.agreement.id}/statement?from=2026-03-01&to=2026-02-01`, { cookie }))
+    expect(backwards).toMatchObject({ status: 400, data: { statement: null } })
+    expect(backwards.data.errors.to).toBe('The end of the statement cannot be before its start')
+  })
+
   test('the layout offers My Rent only to someone who is a tenant', async () => {
     const { tenant } = await tenantOfTwo()
     const landlordOnly = await createMember()
@@ -107,6 +120,7 @@ describe('the web pages', () => {
       const cookie = await signedInCookie(memberId)
       expect(await callRoute(pageGet(`/my-rent/${second.agreement.id}`, { cookie }))).toMatchObject({ thrown: true, status: 404 })
       expect(await callRoute(pageGet(`/my-rent/${second.agreement.id}/receipts/${newPayment.receiptNumber}`, { cookie }))).toMatchObject({ thrown: true, status: 404 })
+      expect(await callRoute(pageGet(`/my-rent/${second.agreement.id}/statement`, { cookie }))).toMatchObject({ thrown: true, status: 404 })
     }
     const cookie = await signedInCookie((await createMember()).id)
     expect(await callRoute(pageGet('/my-rent/not-an-id', { cookie }))).toMatchObject({ thrown: true, status: 404 })
@@ -145,6 +159,17 @@ describe('/v1/tenant', () => {
     expect(receipt.body.data).toMatchObject({ agreementName: 'New lease', landlord: { name: 'Hari Karki' }, periods: [expect.objectContaining({ allocated: 10000 })], credit: 0 })
   })
 
+  test('the statement, the same the landlord reads, for a range', async () => {
+    const { tenant, second } = await tenantOfTwo()
+    const { token } = await createSession(tenant.id, 'API')
+    const id = String(second.agreement.id)
+    const statement = await apiGet(statementLoader, `/v1/tenant/agreement/${id}/statement?from=2026-02-01&to=2026-02-28`, { id }, token)
+    expect(statement).toMatchObject({ status: 200, body: { data: { agreementId: second.agreement.id, from: '2026-02-01', to: '2026-02-28', charged: 10000, received: 10000, closingBalance: 0 } } })
+    expect(statement.body.data.lines.map((line: { type: string }) => line.type)).toEqual(['CHARGE', 'PAYMENT_IN'])
+    const backwards = await apiGet(statementLoader, `/v1/tenant/agreement/${id}/statement?from=2026-03-01&to=2026-02-01`, { id }, token)
+    expect(backwards).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } })
+  })
+
   test('another tenant’s ids are 404 on every call; no token is 401', async () => {
     const { second, newPayment } = await tenantOfTwo()
     const { token } = await createSession((await createMember()).id, 'API')
@@ -155,6 +180,7 @@ describe('/v1/tenant', () => {
       [chargesLoader, `/v1/tenant/agreement/${id}/charges`, { id }],
       [paymentLoader, `/v1/tenant/agreement/${id}/payment`, { id }],
       [receiptLoader, `/v1/tenant/agreement/${id}/receipt/${receiptNumber}`, { id, receiptNumber }],
+      [statementLoader, `/v1/tenant/agreement/${id}/statement`, { id }],
       [oneLoader, '/v1/tenant/agreement/abc', { id: 'abc' }],
     ] as const) {
       expect(await apiGet(loader, path, params, token)).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } })
