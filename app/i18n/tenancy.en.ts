@@ -88,6 +88,8 @@ export const tenancyEn = {
   'settlement.error.deductionReason': 'Give a reason for each deduction (at most {max} characters)',
   'settlement.error.deductionAmount': 'A deduction must be more than 0',
   'settlement.error.amount': 'Enter an amount of 0 or more',
+  'settlement.error.tooManyDeductions': 'At most {max} deductions',
+  'settlement.error.notSettled': 'The deposit of this agreement is not settled yet',
   'settlement.error.alreadySettled': 'The deposit of this agreement is already settled',
   'notifications.agreementTerminated': 'Agreement "{agreement}" with {tenant} was terminated on {date}.',
   'statement.title': 'Statement',

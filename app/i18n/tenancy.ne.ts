@@ -89,6 +89,8 @@ export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
   'settlement.error.deductionReason': 'हरेक कटौतीको कारण लेख्नुहोस् (बढीमा {max} अक्षर)',
   'settlement.error.deductionAmount': 'कटौती ० भन्दा बढी हुनुपर्छ',
   'settlement.error.amount': '० वा बढी रकम लेख्नुहोस्',
+  'settlement.error.tooManyDeductions': 'बढीमा {max} कटौती',
+  'settlement.error.notSettled': 'यो सम्झौताको धरौटी हिसाब भएको छैन',
   'settlement.error.alreadySettled': 'यो सम्झौताको धरौटी हिसाब भइसकेको छ',
   'notifications.agreementTerminated': '{tenant}सँगको "{agreement}" सम्झौता {date}मा अन्त्य गरियो।',
   'statement.title': 'हिसाब विवरण',

@@ -27,7 +27,12 @@ type Tx = Prisma.TransactionClient
 
 export type DepositReceived = { amountPaisa: number; receivedOn: string; method: PaymentMethod }
 
-export type SettlementRequest = { deductions: readonly Deduction[]; refundMethod: PaymentMethod }
+export type SettlementRequest = {
+  /** When and how the deposit was received, written with the settlement; null keeps what is recorded. */
+  depositReceived?: { receivedOn: string; method: PaymentMethod } | null
+  deductions: readonly Deduction[]
+  refundMethod: PaymentMethod
+}
 
 export type SettlementFigures = {
   depositPaisa: number
@@ -126,6 +131,10 @@ export async function settleAgreement(
     await ownAgreement(tx, memberId, agreementId)
     // Locked, so a payment, a void or a second settlement waits for this one.
     await tx.$queryRaw`SELECT "id" FROM "Agreement" WHERE "id" = ${agreementId} FOR UPDATE`
+    if (request.depositReceived) {
+      const { receivedOn, method } = request.depositReceived
+      await tx.agreement.update({ where: { id: agreementId }, data: { depositReceivedOn: dateColumn(receivedOn), depositMethod: method } })
+    }
     const agreement = await ownAgreement(tx, memberId, agreementId)
     if (!isOver(agreement, today)) throw new ConflictError('settlement.error.notEnded')
     if (await tx.settlement.findUnique({ where: { agreementId }, select: { id: true } })) throw new ConflictError('settlement.error.alreadySettled')
