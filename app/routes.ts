@@ -102,6 +102,7 @@ export default [
     route('member/payment/:id/void', 'routes/v1/member.payment.$id.void.ts', { id: 'v1/member/payment/:id/void' }),
     route('member/agreement/:id/before-bhadaa', 'routes/v1/member.agreement.$id.before-bhadaa.ts', { id: 'v1/member/agreement/:id/before-bhadaa' }),
     route('member/agreement/:id/charge', 'routes/v1/member.agreement.$id.charge.ts', { id: 'v1/member/agreement/:id/charge' }),
+    route('member/agreement/:id/settlement', 'routes/v1/member.agreement.$id.settlement.ts', { id: 'v1/member/agreement/:id/settlement' }),
     route('member/charge/:id/cancel', 'routes/v1/member.charge.$id.cancel.ts', { id: 'v1/member/charge/:id/cancel' }),
     route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
     route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),

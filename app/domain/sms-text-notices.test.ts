@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countSmsSegments } from './sms-segments'
-import { agreementTerminatedText, paymentVoidedText } from './sms-text-notices'
+import { agreementTerminatedText, paymentVoidedText, settlementText } from './sms-text-notices'
 
 const parties = { tenantFirstName: 'Ram', landlordName: 'Sita Sharma', propertyName: 'Baneshwor House' }
 const nepali = { tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
@@ -32,5 +32,16 @@ describe('agreementTerminatedText', () => {
     )
     expect(agreementTerminatedText({ ...nepali, language: 'NEP', terminatedOn: { date: '2026-11-25', calendar: 'AD' } })).toContain('सम्झौता')
     expect(agreementTerminatedText({ ...nepali, language: 'NEP', terminatedOn: paidOn })).toBe('नमस्ते राम, बानेश्वर घरको भाडा सम्झौता २०८३ साउन १५मा सीता शर्माले अन्त्य गर्नुभयो।')
+  })
+})
+
+describe('settlementText', () => {
+  test('the refund, or what is still owed, in English and Nepali', () => {
+    expect(settlementText({ ...parties, language: 'ENG', depositPaisa: 30_000_00, refundPaisa: 25_000_00, owedPaisa: 0 })).toBe(
+      'Namaste Ram, Sita Sharma settled your deposit of Rs. 30,000.00 for Baneshwor House. Your refund is Rs. 25,000.00.',
+    )
+    expect(settlementText({ ...parties, language: 'ENG', depositPaisa: 15_000_00, refundPaisa: 0, owedPaisa: 7_000_00 })).toContain('You still owe Rs. 7,000.00.')
+    expect(settlementText({ ...nepali, language: 'NEP', depositPaisa: 15_000_00, refundPaisa: 0, owedPaisa: 7_000_00 })).toContain('तिर्न बाँकी छ')
+    expect(settlementText({ ...nepali, language: 'NEP', depositPaisa: 30_000_00, refundPaisa: 25_000_00, owedPaisa: 0 })).toContain('फिर्ता गरियो')
   })
 })

@@ -43,3 +43,24 @@ export function agreementTerminatedText(input: AgreementTerminatedInput): string
       : `Namaste${tenant ? ` ${tenant}` : ''}, your rental agreement${property ? ` for ${property}` : ''} was terminated by ${landlord ?? 'your landlord'} on ${date}.`,
   )
 }
+
+export type SettlementTextInput = TenantTextParties & { depositPaisa: number; refundPaisa: number; owedPaisa: number }
+
+/** To the tenant once the deposit is settled: the deposit, and the refund or what is still owed. */
+export function settlementText(input: SettlementTextInput): string {
+  const { language } = input
+  const deposit = smsAmount(input.depositPaisa, language)
+  const rest =
+    input.owedPaisa > 0
+      ? language === 'NEP'
+        ? `तपाईंले अझै ${smsAmount(input.owedPaisa, language)} तिर्न बाँकी छ।`
+        : `You still owe ${smsAmount(input.owedPaisa, language)}.`
+      : language === 'NEP'
+        ? `तपाईंलाई ${smsAmount(input.refundPaisa, language)} फिर्ता गरियो।`
+        : `Your refund is ${smsAmount(input.refundPaisa, language)}.`
+  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}धरौटी ${deposit}को हिसाब ${landlord ? `${landlord}ले` : 'घरधनीले'} गर्नुभयो। ${rest}`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} settled your deposit of ${deposit}${property ? ` for ${property}` : ''}. ${rest}`,
+  )
+}

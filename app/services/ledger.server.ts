@@ -96,9 +96,11 @@ export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<
       cancelled: charge.status === 'CANCELLED',
       beforeBhadaa: charge.status === 'BEFORE_BHADAA',
     })),
-    // An opening credit has no receipt number: it was received before every receipt.
-    payments.map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber ?? 0, amountPaisa: Number(payment.amountPaisa) })),
+    // An opening credit has no receipt number: it was received before every receipt. A payment
+    // out (a settlement's refund, negative) pays no charge: it takes back money left beyond them.
+    payments.filter((payment) => payment.amountPaisa > 0n).map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber ?? 0, amountPaisa: Number(payment.amountPaisa) })),
   )
+  const paidOutPaisa = payments.reduce((sum, payment) => (payment.amountPaisa < 0n ? sum - Number(payment.amountPaisa) : sum), 0)
   await tx.paymentAllocation.deleteMany({ where: { payment: { agreementId } } })
   if (result.allocations.length > 0) {
     await tx.paymentAllocation.createMany({
@@ -111,7 +113,7 @@ export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<
       await tx.charge.update({ where: { id: charge.id }, data: { paidPaisa: BigInt(next.paidPaisa), status: next.status } })
     }
   }
-  return { unallocatedPaisa: result.unallocatedPaisa }
+  return { unallocatedPaisa: result.unallocatedPaisa - paidOutPaisa }
 }
 
 /** Serialises the member's ledger writes: receipt numbers are taken one at a time. */
@@ -267,7 +269,7 @@ export async function voidPayment(
     await lockMember(tx, memberId)
     const payment = isRecordId(paymentId)
       ? await tx.payment.findFirst({
-          where: { id: paymentId, memberId, openingCredit: false, ...(agreementId === undefined ? {} : { agreementId }) },
+          where: { id: paymentId, memberId, receiptNumber: { not: null }, ...(agreementId === undefined ? {} : { agreementId }) },
           select: { id: true, agreementId: true, voidedAt: true },
         })
       : null

@@ -88,7 +88,7 @@ export async function getScopedStatement(scope: StatementScope, agreementId: num
   const receipts = new Map(payments.map((payment) => [payment.id, payment.receiptNumber]))
   const statement = buildStatement(
     [...charges.values()].map((charge) => ({ ...charge, settledBeforeBhadaa: charge.status === 'BEFORE_BHADAA' })),
-    payments.map((payment) => ({ id: payment.id, date: isoDateOf(payment.paidOn), amountPaisa: Number(payment.amountPaisa), direction: 'IN', voided: payment.voidedAt !== null })),
+    payments.map((payment) => ({ id: payment.id, date: isoDateOf(payment.paidOn), amountPaisa: Math.abs(Number(payment.amountPaisa)), direction: payment.amountPaisa < 0n ? 'OUT' : 'IN', voided: payment.voidedAt !== null })),
     { from, to },
   )
   return {

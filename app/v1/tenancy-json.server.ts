@@ -5,8 +5,9 @@ import type { ChargeWithAgreement } from '~/services/extra-charges.server'
 import type { BeforeBhadaa } from '~/services/opening-balance.server'
 import type { LateFeeRuleView } from '~/services/late-fees.server'
 import type { AgreementStatement } from '~/services/statements.server'
+import type { SettlementView } from '~/services/settlements.server'
 import { chargeJson } from './ledger-json.server'
-import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema, LateFeeRuleJsonSchema, StatementJsonSchema } from './tenancy-operations'
+import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema, LateFeeRuleJsonSchema, SettlementJsonSchema, StatementJsonSchema } from './tenancy-operations'
 
 export function statementJson(statement: AgreementStatement): z.input<typeof StatementJsonSchema> {
   return {
@@ -52,5 +53,19 @@ export function beforeBhadaaJson(value: BeforeBhadaa): z.input<typeof BeforeBhad
     openingBalance: paisaToRupees(value.openingBalancePaisa),
     settledCount: value.settledCount,
     settled: paisaToRupees(value.settledPaisa),
+  }
+}
+
+export function settlementJson(settlement: SettlementView): z.input<typeof SettlementJsonSchema> {
+  return {
+    agreementId: settlement.agreementId,
+    settledOn: settlement.settledOn,
+    deposit: paisaToRupees(settlement.depositPaisa),
+    unpaidDues: paisaToRupees(settlement.unpaidDuesPaisa),
+    credit: paisaToRupees(settlement.creditPaisa),
+    deductions: settlement.deductions.map((deduction) => ({ reason: deduction.reason, amount: paisaToRupees(deduction.amountPaisa) })),
+    deductionsTotal: paisaToRupees(settlement.deductionsPaisa),
+    refund: paisaToRupees(settlement.refundPaisa),
+    owed: paisaToRupees(settlement.owedPaisa),
   }
 }

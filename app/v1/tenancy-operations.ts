@@ -1,6 +1,7 @@
 // The /v1 operations of the whole tenancy (issue 18): leases older than Bhadaa, extra charges,
 // late fees; merged into `operations` (operations.ts). Contract: docs/LEDGER-INTERFACE.md.
 import { z } from 'zod'
+import { SettlementSchema } from '~/schemas/settlement-schemas'
 import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LATE_FEE_KINDS, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 import { ChargeJsonSchema } from './ledger-operations'
@@ -21,6 +22,18 @@ export const LateFeeRuleJsonSchema = z.object({
   value: z.number().nullable().meta({ description: 'FLAT: rupees; PERCENT: a percentage of what is unpaid of the charge' }),
   cap: money.nullable().meta({ description: 'The highest fee; null for none' }),
   version: z.number().int().nullable().meta({ description: 'Raised on every change; each fee keeps the version that made it' }),
+})
+
+export const SettlementJsonSchema = z.object({
+  agreementId: RecordIdSchema,
+  settledOn: date,
+  deposit: money.meta({ description: 'The deposit, applied as a payment in (no receipt) to what is owed' }),
+  unpaidDues: money.meta({ description: 'Unpaid on every charge before the settlement' }),
+  credit: money.meta({ description: 'Paid ahead before the settlement; returned with the deposit' }),
+  deductions: z.array(z.object({ reason: z.string(), amount: money })).meta({ description: 'Each an EXTRA charge with its reason' }),
+  deductionsTotal: money,
+  refund: money.meta({ description: 'Paid out to the tenant: a payment out (no receipt); 0 when none' }),
+  owed: money.meta({ description: 'What the tenant still owes, left as open charges; 0 when none' }),
 })
 
 export const AgreementChargeJsonSchema = ChargeJsonSchema.extend({ agreementId: RecordIdSchema })
@@ -107,6 +120,27 @@ export const tenancyOperations = {
     auth: 'bearer',
     body: ChargeCancelSchema,
     response: AgreementChargeJsonSchema,
+    errors: [404, 409],
+    idempotent: true,
+  },
+  settlementGet: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}/settlement',
+    summary: 'The deposit settlement of an agreement. 404 until it is settled',
+    tag: 'ledger',
+    auth: 'bearer',
+    response: SettlementJsonSchema,
+    errors: [404],
+  },
+  settlementCreate: {
+    method: 'post',
+    path: '/v1/member/agreement/{id}/settlement',
+    summary:
+      'Settle the deposit of a terminated or ended agreement, once: the deposit (optionally recorded as received now, `depositReceivedOn` in `calendarType` with `depositMethod`), minus the unpaid dues, minus the deductions (each with a reason, an EXTRA charge), gives a refund (a payment out, `refundMethod`) or what is still owed (left as open charges). The tenant gets an SMS. 400 with fields, e.g. `deductions` above the deposit plus the dues; 409 while the agreement is current or when it is already settled',
+    tag: 'ledger',
+    auth: 'bearer',
+    body: SettlementSchema,
+    response: SettlementJsonSchema,
     errors: [404, 409],
     idempotent: true,
   },

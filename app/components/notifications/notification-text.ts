@@ -17,6 +17,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'rental-notice': 'smsTemplate.rental-notice',
   'payment-voided': 'smsTemplate.payment-voided',
   'agreement-terminated': 'smsTemplate.agreement-terminated',
+  settlement: 'smsTemplate.settlement',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)

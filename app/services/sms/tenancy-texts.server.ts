@@ -3,7 +3,7 @@
 // terminated (`agreement-terminated:<agreementId>`, with the member's AGREEMENT_TERMINATED event in
 // Notifications). Each answers the message id to queue once the transaction commits (null when
 // none was written); a text that cannot be made to fit is logged, never a lost change.
-import { agreementTerminatedText, paymentVoidedText } from '~/domain/sms-text-notices'
+import { agreementTerminatedText, paymentVoidedText, settlementText } from '~/domain/sms-text-notices'
 import type { Prisma } from '~/generated/prisma/client'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
@@ -85,4 +85,10 @@ export async function recordAgreementTerminated(tx: Tx, agreementId: number, ter
   return textTenant(tx, agreement, 'agreement-terminated', `agreement-terminated:${agreementId}`, (parties) =>
     agreementTerminatedText({ ...partiesOf(parties, parties.language), terminatedOn: { date: terminatedOn, calendar: parties.calendar } }),
   )
+}
+
+/** In the settlement's transaction: tells the tenant the deposit, and the refund or what is still owed. */
+export async function recordSettlementText(tx: Tx, agreementId: number, amounts: { depositPaisa: number; refundPaisa: number; owedPaisa: number }): Promise<number | null> {
+  const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: PARTIES_SELECT })
+  return textTenant(tx, agreement, 'settlement', `settlement:${agreementId}`, (parties) => settlementText({ ...partiesOf(parties, parties.language), ...amounts }))
 }

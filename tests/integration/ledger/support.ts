@@ -56,6 +56,8 @@ export async function expectConsistent(agreementId: number) {
   const payments = await prisma.payment.findMany({ where: { agreementId }, include: { allocations: true } })
   for (const payment of payments) {
     const allocated = payment.allocations.reduce((sum, allocation) => sum + allocation.amountPaisa, 0n)
-    if (allocated > payment.amountPaisa || (payment.voidedAt && allocated > 0n)) throw new Error(`payment ${payment.id} allocates ${allocated}`)
+    // A payment out (a settlement's refund, negative) pays nothing.
+    const most = payment.amountPaisa < 0n ? 0n : payment.amountPaisa
+    if (allocated > most || (payment.voidedAt && allocated > 0n)) throw new Error(`payment ${payment.id} allocates ${allocated}`)
   }
 }
