@@ -112,7 +112,7 @@ describe('Notification: the language (intent notification) and reminder days (in
 
   test('a rate over 100, with 3 decimals, or not a number is 400 and the rate stays', async () => {
     const { member, cookie } = await signedInMember()
-    for (const [typed, code] of [['101', 'agreement.error.percentage'], ['2.125', 'agreement.error.percentage'], ['ten', 'agreement.error.invalidNumber'], ['', 'form.required']]) {
+    for (const [typed, code] of [['101', 'agreement.error.percentage'], ['2.125', 'agreement.error.percentage'], ['ten', 'agreement.error.invalidNumber'], ['', 'form.required']] as const) {
       const outcome = await callRoute(formPost('/settings/notification', { intent: 'rentTax', rentTaxPercent: typed }, { cookie }))
       expect(outcome.status).toBe(400)
       expect(fieldErrorsOf(outcome).rentTaxPercent).toEqual([code])
