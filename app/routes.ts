@@ -37,6 +37,9 @@ export default [
     route('rental-notices', 'routes/rental-notices/index.tsx', { id: 'RentalNotices' }),
     route('rental-notices/:id', 'routes/rental-notices/show.tsx', { id: 'RentalNoticeShow' }),
 
+    // Reports (issue 18)
+    route('reports/rent-income', 'routes/reports/rent-income.tsx', { id: 'RentIncomeReport' }),
+
     // Dashboard, settings and the signed-in frame (issue 7)
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
     // The other sections; the same module (an optional segment confuses client-side routing).
