@@ -68,7 +68,7 @@ describe('rentIncomeReport', () => {
       [2, 0, 0],
       [3, 12_345_67, 0],
     ])
-    expect(report).toMatchObject({ rentPaisa: 62_345_67, otherPaisa: 1_837_89, totalPaisa: 64_183_56 })
+    expect(report).toMatchObject({ rentPaisa: 62_345_67, otherPaisa: 1_837_89, creditPaisa: 333, totalPaisa: 64_183_56 })
     expect(report.months.every((month) => month.totalPaisa === month.rentPaisa + month.otherPaisa)).toBe(true)
   })
 

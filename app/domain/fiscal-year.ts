@@ -74,12 +74,14 @@ export function fiscalYearBounds(fiscalYear: number): FiscalYearBounds {
 /** Money received: what one payment paid on charges of one kind, or left over as credit. */
 export type ReceivedMoney = { date: string; kind: ChargeKind | 'CREDIT' | 'DEPOSIT'; amountPaisa: number }
 
-export type IncomeMonth = FiscalMonth & { rentPaisa: number; otherPaisa: number; totalPaisa: number }
+/** `creditPaisa` is the part of `otherPaisa` received but not yet spent on a charge (shown as its own column). */
+export type IncomeMonth = FiscalMonth & { rentPaisa: number; otherPaisa: number; creditPaisa: number; totalPaisa: number }
 
 export type RentIncomeReport = FiscalYearBounds & {
   months: IncomeMonth[]
   rentPaisa: number
   otherPaisa: number
+  creditPaisa: number
   totalPaisa: number
   taxRatePercent: number
   /** The house-rent tax on the year's rent. */
@@ -95,16 +97,17 @@ export function rentIncomeReport(
     throw new RangeError(`Not a tax rate: ${taxRatePercent}`)
   }
   const bounds = fiscalYearBounds(fiscalYear)
-  const months: IncomeMonth[] = fiscalYearMonths(fiscalYear).map((month) => ({ ...month, rentPaisa: 0, otherPaisa: 0, totalPaisa: 0 }))
+  const months: IncomeMonth[] = fiscalYearMonths(fiscalYear).map((month) => ({ ...month, rentPaisa: 0, otherPaisa: 0, creditPaisa: 0, totalPaisa: 0 }))
   for (const { date, kind, amountPaisa } of received) {
     if (!Number.isSafeInteger(amountPaisa) || amountPaisa < 0) throw new RangeError(`Not an amount received: ${amountPaisa}`)
     if (kind === 'DEPOSIT' || date < bounds.start || date > bounds.end) continue
     const month = months.find((candidate) => candidate.start <= date && date <= candidate.end)!
     if (kind === 'RENT') month.rentPaisa += amountPaisa
     else month.otherPaisa += amountPaisa
+    if (kind === 'CREDIT') month.creditPaisa += amountPaisa
     month.totalPaisa += amountPaisa
   }
-  const sum = (key: 'rentPaisa' | 'otherPaisa' | 'totalPaisa') => months.reduce((total, month) => total + month[key], 0)
+  const sum = (key: 'rentPaisa' | 'otherPaisa' | 'creditPaisa' | 'totalPaisa') => months.reduce((total, month) => total + month[key], 0)
   const rentPaisa = sum('rentPaisa')
   if (!Number.isSafeInteger(sum('totalPaisa'))) throw new RangeError('Income is too large')
   return {
@@ -112,6 +115,7 @@ export function rentIncomeReport(
     months,
     rentPaisa,
     otherPaisa: sum('otherPaisa'),
+    creditPaisa: sum('creditPaisa'),
     totalPaisa: sum('totalPaisa'),
     taxRatePercent,
     taxPaisa: percentOf(rentPaisa, taxRatePercent),

@@ -11,6 +11,7 @@ import { paperworkNe } from './paperwork.ne'
 import { metersNe } from './meters.ne'
 import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
+import { reportsNe } from './reports.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
 import { tenancyNe } from './tenancy.ne'
@@ -23,6 +24,7 @@ export const neInBrowser: BrowserMessages = {
   ...ledgerNe,
   ...tenancyNe,
   ...remindersNe,
+  ...reportsNe,
   ...smsNe,
   ...frameNe,
   ...myRentNe,

@@ -1,16 +1,18 @@
 // Backups (spec §2.20): one .xlsx with a sheet each for the member's properties, units, tenants,
-// agreements, charges, payments and meter readings, headed in the member's language. Only this member's rows:
+// agreements, charges, payments and meter readings, and the rent income of the current fiscal year (issue 18), headed in the member's language. Only this member's rows:
 // every query is scoped by memberId. Money is in rupees (number cells, two decimals); calendar
 // days are date cells, with the B.S. date beside the A.D. one for agreements; instants are
 // Nepal time text.
 import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
-import { isoDateOf } from '~/domain/ad-date'
-import { adToBs, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
+import { adToBs, bsMonthName, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
+import { fiscalYearLabel, fiscalYearOf, type RentIncomeReport } from '~/domain/fiscal-year'
 import { READING_SCALE } from '~/domain/meter'
 import { paisaToRupees } from '~/domain/money'
 import { nepalClock, nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
+import { getRentIncome } from './rent-income.server'
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -19,7 +21,8 @@ type Value = string | number | Date | null | undefined
 const DATE_FORMAT = 'yyyy-mm-dd'
 const MONEY_FORMAT = '#,##0.00'
 
-const money = (paisa: bigint | null): Cell => (paisa === null ? null : { value: paisaToRupees(Number(paisa)), format: MONEY_FORMAT })
+const rupees = (paisa: number): Cell => ({ value: paisaToRupees(paisa), format: MONEY_FORMAT })
+const money = (paisa: bigint | null): Cell => (paisa === null ? null : rupees(Number(paisa)))
 const day = (date: Date | null): Cell => (date === null ? null : { value: date, type: Date, format: DATE_FORMAT })
 /** An instant as "YYYY-MM-DD HH:MM" in Nepal time. */
 function instant(date: Date | null): string | null {
@@ -58,9 +61,24 @@ function sheet(language: Language, name: MessageKey, headers: MessageKey[], rows
   }
 }
 
+/**
+ * The rent income of the fiscal year `now` falls in: each B.S. month then the year (with the tax),
+ * for all properties and then each one; no rows when nothing was received.
+ */
+async function rentIncomeRows(memberId: number, language: Language, now: Date): Promise<Array<Array<Cell | Value>>> {
+  const fiscalYear = fiscalYearOf(nepalToday(now))
+  const { total, properties } = await getRentIncome(memberId, fiscalYear)
+  if (properties.length === 0) return []
+  const block = (name: string, report: RentIncomeReport) => [
+    ...report.months.map((m) => [name, `${bsMonthName(m.month, language)} ${m.year}`, day(dateColumn(m.start)), day(dateColumn(m.end)), rupees(m.rentPaisa), rupees(m.otherPaisa), rupees(m.creditPaisa), rupees(m.totalPaisa), null, null]),
+    [name, fiscalYearLabel(fiscalYear, language), day(dateColumn(report.start)), day(dateColumn(report.end)), rupees(report.rentPaisa), rupees(report.otherPaisa), rupees(report.creditPaisa), rupees(report.totalPaisa), report.taxRatePercent, rupees(report.taxPaisa)],
+  ]
+  return [block(translate(language, 'export.allProperties'), total), ...properties.map((property) => block(property.propertyName, property.report))].flat()
+}
+
 /** The member's data as an .xlsx file. */
-export async function exportMemberWorkbook(memberId: number, language: Language): Promise<Buffer> {
-  const [properties, units, agreements, charges, payments, readings] = await Promise.all([
+export async function exportMemberWorkbook(memberId: number, language: Language, { now = new Date() }: { now?: Date } = {}): Promise<Buffer> {
+  const [properties, units, agreements, charges, payments, readings, rentIncome] = await Promise.all([
     prisma.property.findMany({
       where: { memberId },
       orderBy: { id: 'asc' },
@@ -83,6 +101,7 @@ export async function exportMemberWorkbook(memberId: number, language: Language)
       orderBy: [{ meter: { agreementUtility: { agreementId: 'asc' } } }, { meterId: 'asc' }, { readOn: 'asc' }],
       include: { charge: { select: { dueDate: true } }, meter: { select: { agreementUtility: { select: { utilityOptionId: true, agreement: { select: { id: true, name: true } } } } } } },
     }),
+    rentIncomeRows(memberId, language, now),
   ])
   // A tenant appears once, however many of the member's agreements they are on.
   const tenants = [...new Map(agreements.map((agreement) => [agreement.tenant.id, agreement.tenant])).values()].sort((a, b) => a.id - b.id)
@@ -132,6 +151,12 @@ export async function exportMemberWorkbook(memberId: number, language: Language)
         const { agreement, utilityOptionId } = r.meter.agreementUtility
         return [agreement.id, agreement.name, utilityOptionId, day(r.readOn), meterUnits(r.value), day(r.previousReadOn), meterUnits(r.previousValue), meterUnits(r.oldMeterFinal), meterUnits(r.newMeterStart), meterUnits(r.units), money(r.ratePaisaPerUnit), money(r.fixedPaisa), money(r.amountPaisa), r.chargeId, day(r.charge?.dueDate ?? null)]
       }),
+    ),
+    sheet(
+      language,
+      'export.sheet.rentIncome',
+      ['export.property', 'export.month', 'export.from', 'export.to', 'export.rent', 'export.otherIncome', 'export.credit', 'export.total', 'export.taxRate', 'export.tax'],
+      rentIncome,
     ),
   ]
   return writeXlsxFile(sheets).toBuffer()

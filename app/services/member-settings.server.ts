@@ -28,15 +28,17 @@ export type MemberSettings = {
   prefLanguage: StoredLanguage
   /** Days from a due date on which tenants are reminded (app/domain/reminders.ts). */
   reminderOffsets: number[]
+  /** The house-rent tax rate of the rent-income report, in percent. */
+  rentTaxPercent: number
 }
 
 export async function getMemberSettings(memberId: number): Promise<MemberSettings> {
   const member = await prisma.member.findUnique({
     where: { id: memberId },
-    select: { firstName: true, lastName: true, theme: true, prefLanguage: true, reminderOffsets: true },
+    select: { firstName: true, lastName: true, theme: true, prefLanguage: true, reminderOffsets: true, rentTaxPercent: true },
   })
   if (!member) throw new NotFoundError()
-  return member
+  return { ...member, rentTaxPercent: Number(member.rentTaxPercent) }
 }
 
 export async function updateMemberName(memberId: number, names: { firstName: string; lastName: string }) {
@@ -68,6 +70,11 @@ export async function updateReminderOffsets(memberId: number, offsets: readonly 
     throw new ValidationError(message, { reminderOffsets: [message] })
   }
   await prisma.member.update({ where: { id: memberId }, data: { reminderOffsets: checked.offsets } })
+}
+
+/** The house-rent tax rate of the rent-income report, in percent (the schema checks 0-100, two decimals). */
+export async function updateRentTaxPercent(memberId: number, percent: number) {
+  await prisma.member.update({ where: { id: memberId }, data: { rentTaxPercent: percent } })
 }
 
 /**

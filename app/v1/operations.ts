@@ -11,6 +11,7 @@ import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
+import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
@@ -27,4 +28,5 @@ export const operations = {
   ...paperworkOperations,
   ...meterOperations,
   ...tenancyOperations,
+  ...reportOperations,
 } satisfies Record<string, Operation>

@@ -17,6 +17,7 @@ const PAGES = [
   '/agreements/history',
   '/tenants',
   '/notifications',
+  '/reports/rent-income',
   '/settings',
   '/settings/appearance',
   '/settings/notification',

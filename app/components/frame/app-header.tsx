@@ -229,6 +229,11 @@ function AccountMenu({ member }: { member: Member }) {
           </Box>
         </li>
         <li>
+          <Box component={Link} to="/reports/rent-income" sx={menuItemSx}>
+            {t('report.rentIncome.title')}
+          </Box>
+        </li>
+        <li>
           <Box component={Link} to="/plans" sx={menuItemSx}>
             {t('frame.upgrade')}
           </Box>

@@ -23,7 +23,7 @@ export const PRINT_STYLES = {
     // Only the receipt: no header, navigation, buttons or backgrounds.
     'header, nav, .MuiAppBar-root, [data-no-print]': { display: 'none !important' },
     body: { background: '#fff !important' },
-    '#receipt, #statement': { border: 'none !important', boxShadow: 'none !important', margin: '0 !important' },
+    '#receipt, #statement, #rent-income': { border: 'none !important', boxShadow: 'none !important', margin: '0 !important' },
   },
 } as const
 

@@ -1,4 +1,4 @@
-// The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6). Each form posts to its own section's URL with an
+// The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6) and the house-rent tax rate (issue 18). Each form posts to its own section's URL with an
 // `intent`; the server validates and answers with a toast or the form's messages.
 import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
 import Box from '@mui/material/Box'
@@ -24,7 +24,7 @@ function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
   return <RouterForm action={useLocation().pathname} {...props} />
 }
 
-type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: StoredLanguage; reminderOffsets: number[] }
+type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: StoredLanguage; reminderOffsets: number[]; rentTaxPercent: number }
 type SectionProps = { settings: Settings; actionData: StepReplyData | undefined }
 
 /** A form validated by the server only: its reply is shown on the form that sent it. */
@@ -176,12 +176,31 @@ function ReminderDays({ settings, actionData }: SectionProps) {
   )
 }
 
-/** The member's language for texts, and the days their tenants are reminded. */
+/** The house-rent tax rate of the member's municipality, for the rent-income report (issue 18). */
+function RentTax({ settings, actionData }: SectionProps) {
+  const t = useT()
+  const language = useLanguage()
+  const [form, fields] = useSettingsForm('rentTax', actionData, { rentTaxPercent: localDigits(settings.rentTaxPercent, language) })
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="rent-tax-title">
+      <input type="hidden" name="intent" value="rentTax" />
+      <Typography id="rent-tax-title" component="h3" variant="h6" sx={{ mt: 4 }}>
+        {t('settings.rentTax.title')}
+      </Typography>
+      <FormTextField field={fields.rentTaxPercent!} label={t('settings.rentTax.label')} hint={t('settings.rentTax.help')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required />
+      <FormErrors errors={form.errors} />
+      <SaveButton intent="rentTax" label="settings.rentTax.save" />
+    </Form>
+  )
+}
+
+/** The member's language for texts, the days their tenants are reminded, and the house-rent tax rate. */
 function Notifications(props: SectionProps) {
   return (
     <>
       <Notification {...props} />
       <ReminderDays {...props} />
+      <RentTax {...props} />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { DetailsSchema } from '~/components/account/details-step'
 import { passwordPairSchema } from '~/schemas/account-schemas'
+import { RentTaxSchema } from '~/schemas/report-schemas'
 import { validateReminderOffsets } from '~/domain/reminders'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import {
@@ -14,6 +15,7 @@ import {
   updateMemberName,
   updateMemberTheme,
   updateReminderOffsets,
+  updateRentTaxPercent,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
 import { failureOf } from '~/web/auth-flow.server'
@@ -100,6 +102,14 @@ export async function saveReminders(who: Who, formData: FormData, path: string) 
   if (submission.status !== 'success') return replyTo('reminders', submission)
   await updateReminderOffsets(who.memberId, submission.value.reminderOffsets)
   return saved(who.language, path, 'reminders.saved')
+}
+
+/** The house-rent tax rate of the rent-income report (the Notification section's third form). */
+export async function saveRentTax(who: Who, formData: FormData, path: string) {
+  const submission = parseForm(formData, RentTaxSchema)
+  if (submission.status !== 'success') return replyTo('rentTax', submission)
+  await updateRentTaxPercent(who.memberId, submission.value.rentTaxPercent)
+  return saved(who.language, path, 'settings.rentTax.saved')
 }
 
 /** A post without a known form: nothing changes. */

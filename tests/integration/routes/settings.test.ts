@@ -1,4 +1,4 @@
-// The Settings forms called directly (issue 16): name, theme, language, reminder days and the
+// The Settings forms called directly (issue 16): name, theme, language, reminder days, the house-rent tax rate (issue 18) and the
 // password, each posted to its section's address; plus the page's guards.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
@@ -99,6 +99,25 @@ describe('Notification: the language (intent notification) and reminder days (in
     const odd = await callRoute(formPost('/settings/notification', { intent: 'reminders', reminderOffsets: '5' }, { cookie }))
     expect(fieldErrorsOf(odd).reminderOffsets).toEqual(['reminders.invalid'])
     expect((await stored(member.id)).reminderOffsets).toEqual([-3, 0, 3, 7])
+  })
+
+  test('the house-rent tax rate is 10 % until saved; Devanagari digits and 2 decimals are accepted', async () => {
+    const { member, cookie } = await signedInMember()
+    expect(Number((await stored(member.id)).rentTaxPercent)).toBe(10)
+    const outcome = await callRoute(formPost('/settings/notification', { intent: 'rentTax', rentTaxPercent: '२.७५' }, { cookie }))
+    expect(outcome.headers.get('Location')).toBe('/settings/notification')
+    expect(await flashOf(outcome)).toEqual({ type: 'success', message: en('settings.rentTax.saved') })
+    expect(Number((await stored(member.id)).rentTaxPercent)).toBe(2.75)
+  })
+
+  test('a rate over 100, with 3 decimals, or not a number is 400 and the rate stays', async () => {
+    const { member, cookie } = await signedInMember()
+    for (const [typed, code] of [['101', 'agreement.error.percentage'], ['2.125', 'agreement.error.percentage'], ['ten', 'agreement.error.invalidNumber'], ['', 'form.required']] as const) {
+      const outcome = await callRoute(formPost('/settings/notification', { intent: 'rentTax', rentTaxPercent: typed }, { cookie }))
+      expect(outcome.status).toBe(400)
+      expect(fieldErrorsOf(outcome).rentTaxPercent).toEqual([code])
+    }
+    expect(Number((await stored(member.id)).rentTaxPercent)).toBe(10)
   })
 })
 

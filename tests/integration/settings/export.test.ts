@@ -36,8 +36,8 @@ describe('exportMemberWorkbook', () => {
   test('holds the member’s properties, units, tenants, agreements, charges and payments, and nobody else’s', async () => {
     const mine = await memberWithLedger('Mine')
     await memberWithLedger('Theirs')
-    const workbook = await readWorkbook(await exportMemberWorkbook(mine.member.id, 'en'))
-    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings'])
+    const workbook = await readWorkbook(await exportMemberWorkbook(mine.member.id, 'en', { now: new Date('2026-03-10T06:00:00Z') }))
+    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income'])
 
     expect(sheetObjects(workbook, 'Properties').map((row) => row.Name)).toEqual(['Mine House'])
     expect(sheetObjects(workbook, 'Units').map((row) => row.Name)).toEqual(['Mine Flat'])
@@ -55,12 +55,21 @@ describe('exportMemberWorkbook', () => {
     expect(agreement?.['Start date (A.D.)']).toEqual(new Date('2026-01-01T00:00:00Z'))
     expect(sheetObjects(workbook, 'Charges')).toEqual([expect.objectContaining({ 'Agreement': 'Mine Lease', 'Amount (Rs.)': 25000.5, 'Paid (Rs.)': 10000, Status: 'PARTIAL' })])
     expect(sheetObjects(workbook, 'Payments')).toEqual([expect.objectContaining({ 'Receipt number': 1, 'Amount (Rs.)': 10000, Method: 'ESEWA' })])
+    // The fiscal year of 2026-03-10 (FY 2082/83): all properties, then each, 12 months and the year.
+    // The payment has no allocations, so it is all credit; Poush 2082 holds 2026-01-02.
+    const income = sheetObjects(workbook, 'Rent income')
+    expect(income).toHaveLength(26)
+    expect(income.map((row) => row.Property)).toEqual([...Array(13).fill('All properties'), ...Array(13).fill('Mine House')])
+    expect(income.find((row) => row['Month (B.S.)'] === 'Magh 2082' && row.Property === 'Mine House')).toMatchObject({ 'Total (Rs.)': 0 })
+    expect(income.find((row) => row['Month (B.S.)'] === 'Poush 2082')).toMatchObject({ 'Rent (Rs.)': 0, 'Other income (Rs.)': 10000, 'Of which credit (Rs.)': 10000 })
+    expect(income[12]).toMatchObject({ 'Month (B.S.)': 'FY 2082/83', 'Total (Rs.)': 10000, 'Tax rate (%)': 10, 'House-rent tax (Rs.)': 0 })
   })
 
   test('a member without records gets the six sheets with their headers only, in Nepali for a Nepali member', async () => {
     const member = await createMember({ prefLanguage: 'NEP' })
     const workbook = await readWorkbook(await exportMemberWorkbook(member.id, 'ne'))
-    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी', 'मिटर रिडिङ'])
+    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी', 'मिटर रिडिङ', 'भाडा आम्दानी'])
+    expect(workbook['भाडा आम्दानी']).toHaveLength(1)
     expect(workbook['सम्झौता']).toHaveLength(1)
     expect(workbook['सम्झौता']?.[0]).toContain('मासिक भाडा (रु.)')
   })

@@ -1,0 +1,110 @@
+// The printable rent-income report (issue 18): the fiscal-year chooser (a GET form: works without
+// JavaScript), then the year in total and each property: the 12 B.S. months with rent, other
+// income (and the part of it that is unspent credit), and the house-rent tax on the year's rent.
+// Lists, not tables, so 360 px shows it all.
+import Box from '@mui/material/Box'
+import GlobalStyles from '@mui/material/GlobalStyles'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Form } from 'react-router'
+import { Button } from '~/components/button'
+import type { RentIncomeReport } from '~/domain/fiscal-year'
+import { useT } from '~/i18n'
+import type { RentIncome } from '~/services/rent-income.server'
+import { FactList } from '../agreements/agreement-details'
+import { useAgreementFormat } from '../agreements/format'
+import { PRINT_STYLES } from '../ledger/receipt'
+import { TextField } from '../text-field'
+
+export function FiscalYearForm({ fiscalYear, error }: { fiscalYear: string; error: string | undefined }) {
+  const t = useT()
+  return (
+    <Form method="get" data-no-print>
+      <TextField
+        name="fiscalYear"
+        label={t('report.rentIncome.fiscalYear')}
+        defaultValue={fiscalYear}
+        error={Boolean(error)}
+        helperText={error}
+        autoComplete="off"
+        margin="normal"
+        slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+      />
+      <Box>
+        <Button type="submit" variant="outlined">
+          {t('report.rentIncome.show')}
+        </Button>
+      </Box>
+    </Form>
+  )
+}
+
+function YearReport({ id, title, report }: { id: string; title: string; report: RentIncomeReport }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const detail = (income: { rentPaisa: number; otherPaisa: number; creditPaisa: number }) =>
+    [
+      `${t('report.rentIncome.rent')} ${format.money(income.rentPaisa)}`,
+      `${t('report.rentIncome.other')} ${format.money(income.otherPaisa)}`,
+      ...(income.creditPaisa > 0 ? [`${t('report.rentIncome.credit')} ${format.money(income.creditPaisa)}`] : []),
+    ].join(' · ')
+  return (
+    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: 3 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2">
+        {title}
+      </Typography>
+      <FactList
+        rows={[
+          [t('report.rentIncome.rent'), format.money(report.rentPaisa)],
+          [t('report.rentIncome.other'), format.money(report.otherPaisa)],
+          [t('report.rentIncome.credit'), format.money(report.creditPaisa)],
+          [t('report.rentIncome.sum'), <strong key="total">{format.money(report.totalPaisa)}</strong>],
+          [t('report.rentIncome.tax', { rate: format.digits(report.taxRatePercent) }), <strong key="tax">{format.money(report.taxPaisa)}</strong>],
+        ]}
+      />
+      <Box component="ul" aria-label={t('report.rentIncome.month')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+        {report.months.map((month) => (
+          <Box
+            component="li"
+            key={`${month.year}-${month.month}`}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1 }}
+          >
+            <Typography>{format.month(month.start, 'BS')}</Typography>
+            <Typography sx={{ fontWeight: 500 }}>{format.money(month.totalPaisa)}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
+              {detail(month)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}
+
+export function RentIncomeDocument({ income, label }: { income: RentIncome; label: string }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const { total, properties } = income
+  return (
+    <Paper id="rent-income" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {t('report.rentIncome.heading', { year: label })}
+      </Typography>
+      <Typography color="text.secondary">
+        {t('report.rentIncome.intro', { start: format.date(total.start, 'BS'), end: format.date(total.end, 'BS') })}
+      </Typography>
+      {total.isProvisional && <Typography color="text.secondary">{t('report.rentIncome.provisional')}</Typography>}
+      {properties.length === 0 ? (
+        <Typography sx={{ mt: 2 }}>{t('report.rentIncome.none')}</Typography>
+      ) : (
+        <>
+          <YearReport id="rent-income-total" title={t('report.rentIncome.total')} report={total} />
+          {properties.map((property) => (
+            <YearReport key={property.propertyId} id={`rent-income-property-${property.propertyId}`} title={property.propertyName} report={property.report} />
+          ))}
+        </>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,58 @@
+// /reports/rent-income (route RentIncomeReport, issue 18): the member's printable rent-income report
+// of a B.S. fiscal year (?fiscalYear=2082, a GET form; by default the fiscal year of today in Nepal).
+// A year that is not in the calendar table shows its field error (400).
+import { data, Link } from 'react-router'
+import { Button } from '~/components/button'
+import { PrintButton } from '~/components/ledger/receipt'
+import { PropertyPage } from '~/components/page/property-page'
+import { RentIncomeDocument, FiscalYearForm } from '~/components/reports/rent-income'
+import { RouteErrorPage } from '~/components/error-page'
+import { titleMeta } from '~/components/route-meta'
+import { fiscalYearLabel, fiscalYearOf } from '~/domain/fiscal-year'
+import { nepalToday } from '~/domain/nepal-time'
+import { useT } from '~/i18n'
+import { renderMessage } from '~/i18n/message'
+import { FiscalYearSchema } from '~/schemas/report-schemas'
+import { getRentIncome } from '~/services/rent-income.server'
+import { signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/rent-income'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { member, language } = signedIn(context)
+  const typed = new URL(request.url).searchParams.get('fiscalYear') ?? String(fiscalYearOf(nepalToday()))
+  const parsed = FiscalYearSchema.safeParse({ fiscalYear: typed })
+  if (!parsed.success) {
+    return data({ typed, error: renderMessage(language, parsed.error.issues[0]!.message), income: null, label: null }, { status: 400 })
+  }
+  const { fiscalYear } = parsed.data
+  return { typed, error: undefined, income: await getRentIncome(member.id, fiscalYear), label: fiscalYearLabel(fiscalYear, language) }
+}
+
+export default function RentIncomeReport({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { typed, error, income, label } = loaderData
+  return (
+    <PropertyPage
+      title={t('report.rentIncome.title')}
+      actions={
+        <>
+          <Button component={Link} to="/dashboard" data-no-print>
+            ← {t('nav.dashboard')}
+          </Button>
+          <PrintButton />
+        </>
+      }
+    >
+      <FiscalYearForm fiscalYear={typed} error={error} />
+      {income && label && <RentIncomeDocument income={income} label={label} />}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'report.rentIncome.title')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

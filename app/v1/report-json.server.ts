@@ -1,0 +1,37 @@
+// The reports as /v1 JSON (rupees, B.S. months): shaped here, checked by report-operations.ts.
+import type { z } from 'zod'
+import type { RentIncomeReport } from '~/domain/fiscal-year'
+import { paisaToRupees } from '~/domain/money'
+import type { RentIncome } from '~/services/rent-income.server'
+import type { RentIncomeJsonSchema } from './report-operations'
+
+type Income = { rentPaisa: number; otherPaisa: number; creditPaisa: number; totalPaisa: number }
+
+function incomeJson(income: Income) {
+  return {
+    rent: paisaToRupees(income.rentPaisa),
+    other: paisaToRupees(income.otherPaisa),
+    credit: paisaToRupees(income.creditPaisa),
+    total: paisaToRupees(income.totalPaisa),
+  }
+}
+
+function reportJson(report: RentIncomeReport) {
+  return {
+    ...incomeJson(report),
+    months: report.months.map((month) => ({ ...incomeJson(month), bsYear: month.year, bsMonth: month.month, start: month.start, end: month.end })),
+    tax: paisaToRupees(report.taxPaisa),
+  }
+}
+
+export function rentIncomeJson({ total, properties }: RentIncome): z.input<typeof RentIncomeJsonSchema> {
+  return {
+    fiscalYear: total.fiscalYear,
+    start: total.start,
+    end: total.end,
+    isProvisional: total.isProvisional,
+    taxRatePercent: total.taxRatePercent,
+    total: reportJson(total),
+    properties: properties.map((property) => ({ propertyId: property.propertyId, propertyName: property.propertyName, report: reportJson(property.report) })),
+  }
+}

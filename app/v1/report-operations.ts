@@ -1,0 +1,54 @@
+// The /v1 operations of the reports (issue 18): the rent-income report of a B.S. fiscal year;
+// merged into `operations` (operations.ts).
+import { z } from 'zod'
+import { MAX_FISCAL_YEAR, MIN_FISCAL_YEAR } from '~/domain/fiscal-year'
+import { FiscalYearSchema } from '~/schemas/report-schemas'
+import { type Operation, RecordIdSchema } from './common-schemas'
+
+const date = z.iso.date()
+const money = z.number().meta({ description: 'Rupees' })
+
+const IncomeSchema = z.object({
+  rent: money.meta({ description: 'Received on rent charges' }),
+  other: money.meta({ description: 'Received on utility, metered, extra and late-fee charges, plus credit not yet spent on a charge' }),
+  credit: money.meta({ description: 'The part of `other` not yet spent on a charge' }),
+  total: money,
+})
+
+const ReportSchema = IncomeSchema.extend({
+  months: z
+    .array(
+      IncomeSchema.extend({
+        bsYear: z.number().int(),
+        bsMonth: z.number().int().min(1).max(12).meta({ description: '1 = Baisakh; the year runs Shrawan (4) to Ashadh (3)' }),
+        start: date.meta({ description: 'A.D., the month’s first day' }),
+        end: date.meta({ description: 'A.D., the month’s last day' }),
+      }),
+    )
+    .length(12),
+  tax: money.meta({ description: 'The house-rent tax on the year’s rent at `taxRatePercent`, rounded half up to a paisa' }),
+})
+
+export const RentIncomeJsonSchema = z.object({
+  fiscalYear: z.number().int().meta({ description: 'The B.S. start year: 2082 is FY 2082/83' }),
+  start: date.meta({ description: 'A.D., Shrawan 1' }),
+  end: date.meta({ description: 'A.D., the last day of Ashadh' }),
+  isProvisional: z.boolean().meta({ description: 'The year relies on projected B.S. month lengths' }),
+  taxRatePercent: z.number().meta({ description: 'The member’s house-rent tax rate (Settings; 10 by default)' }),
+  total: ReportSchema,
+  properties: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), report: ReportSchema })).meta({
+    description: 'Each property with money received in the year, by name',
+  }),
+})
+
+export const reportOperations = {
+  rentIncomeReport: {
+    method: 'get',
+    path: '/v1/member/report/rent-income',
+    summary: `The member’s rent income of a B.S. fiscal year (Shrawan 1 to the end of Ashadh): money received (payments, on their date), by month, per property and in total, rent apart from other income, with the house-rent tax. Voided payments and opening credits are left out. 400 on a fiscal year outside ${MIN_FISCAL_YEAR}-${MAX_FISCAL_YEAR}`,
+    tag: 'reports',
+    auth: 'bearer',
+    query: z.object({ fiscalYear: FiscalYearSchema.shape.fiscalYear.meta({ description: 'The B.S. start year, e.g. 2082' }) }),
+    response: RentIncomeJsonSchema,
+  },
+} satisfies Record<string, Operation>
