@@ -103,6 +103,18 @@ describe('settling the deposit', () => {
     await expect(settleAgreement(member.id, agreement.id, request, MARCH_10)).rejects.toBeInstanceOf(ConflictError)
   })
 
+  test('two settlements at once: one is recorded, the other is a conflict; one deposit, one refund, one text', async () => {
+    const { member, agreement } = await endedLease(30_000)
+    const settle = () => settleAgreement(member.id, agreement.id, { deductions: [], refundMethod: 'CASH' }, MARCH_10)
+    const results = await Promise.allSettled([settle(), settle()])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(ConflictError)
+    expect(await prisma.settlement.count({ where: { agreementId: agreement.id } })).toBe(1)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(2)
+    expect(await settlementTexts(agreement.id)).toHaveLength(1)
+  })
+
   test('a current agreement is not settled; another member does not find the agreement', async () => {
     const { member, agreement } = await leasedHouse()
     await expect(settleAgreement(member.id, agreement.id, { deductions: [], refundMethod: 'CASH' }, MARCH_10)).rejects.toBeInstanceOf(ConflictError)
