@@ -100,7 +100,8 @@ export type ReminderInput = TenantTextParties & {
   payLink?: string | null
 }
 
-const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
+/** The pay link at the end of a reminder: ` Pay online: <url>` / ` तिर्न: <url>`. */
+export const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
   ENG: (url) => ` Pay online: ${url}`,
   NEP: (url) => ` तिर्न: ${url}`,
 }

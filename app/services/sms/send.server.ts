@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '~/server/database-unavailable'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { recordNotification } from '~/services/notifications.server'
-import { isReminderChargeOwed } from '~/services/reminders.server'
+import { areReminderChargesOwed } from '~/services/reminders.server'
 import { heldBy, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
 import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
 import { type SmsProvider, SmsProviderError } from './providers/index.server'
@@ -54,8 +54,8 @@ export async function sendQueuedSms(
   if (message.sendBefore && message.sendBefore <= now) {
     return cancel(message, `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.`)
   }
-  if (message.chargeId !== null && !(await isReminderChargeOwed(message.chargeId, now))) {
-    return cancel(message, 'Not sent: the charge is paid or cancelled, or the agreement no longer runs.')
+  if (message.chargeId !== null && !(await areReminderChargesOwed(message.id, message.chargeId, now))) {
+    return cancel(message, 'Not sent: a charge it lists is paid or cancelled, or the agreement no longer runs.')
   }
   if (await heldBy(provider.name, messageId)) return 'HELD'
   let to: string
