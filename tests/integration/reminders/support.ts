@@ -64,3 +64,9 @@ export const at = (day: string, hour: number, minute = 0) => nepalTimeToInstant(
 export async function remindersOf(chargeIds: readonly number[]) {
   return prisma.smsMessage.findMany({ where: { chargeId: { in: [...chargeIds] } }, orderBy: { id: 'asc' } })
 }
+
+/** The reminder text that lists a charge's reminder at `offsetDays` (a day's text lists every charge of the tenant's day). */
+export async function reminderListing(chargeId: number, offsetDays: number) {
+  const decision = await prisma.reminderDecision.findUnique({ where: { chargeId_offsetDays: { chargeId, offsetDays } }, include: { smsMessage: true } })
+  return decision?.smsMessage ?? null
+}
