@@ -26,6 +26,7 @@ export default [
     route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
+    route('agreements/:id/settlement', 'routes/agreements/settlement.tsx', { id: 'AgreementSettlement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
@@ -110,6 +111,7 @@ export default [
     route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
     route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
+    route('member/settings', 'routes/v1/member.settings.ts', { id: 'v1/member/settings' }),
 
     // The paperwork: the printable lease and the municipality's rental notices (issue 21)
     route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),

@@ -147,6 +147,11 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
         {t('statement.link')}
       </Button>
+      {(agreement.status === 'TERMINATED' || !agreement.isCurrent) && (
+        <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
+          {t('settlement.link')}
+        </Button>
+      )}
       {cancelling && <CancelChargeDialog charge={cancelling} calendar={agreement.calendar} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       {agreement.isCurrent && (
         <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />
