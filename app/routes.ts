@@ -122,6 +122,7 @@ export default [
     // Meter readings (issue 18)
     route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
     route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
+    route('member/reading/:id', 'routes/v1/member.reading.$id.ts', { id: 'v1/member/reading/:id' }),
     // The tenant's own view (issue 17)
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
