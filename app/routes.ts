@@ -97,6 +97,9 @@ export default [
     route('member/tenant/search', 'routes/v1/member.tenant.search.ts', { id: 'v1/member/tenant/search' }),
     route('member/tenant/count', 'routes/v1/member.tenant.count.ts', { id: 'v1/member/tenant/count' }),
     route('member/tenant/:id', 'routes/v1/member.tenant.$id.ts', { id: 'v1/member/tenant/:id' }),
+    route('member/tenant-request', 'routes/v1/member.tenant-request.ts', { id: 'v1/member/tenant-request' }),
+    route('member/tenant-request/:id', 'routes/v1/member.tenant-request.$id.ts', { id: 'v1/member/tenant-request/:id' }),
+    route('member/agreement/:id/tenant-phone', 'routes/v1/member.agreement.$id.tenant-phone.ts', { id: 'v1/member/agreement/:id/tenant-phone' }),
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
