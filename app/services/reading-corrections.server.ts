@@ -25,18 +25,9 @@ export const CORRECTION_MESSAGES = {
   cancelReason: 'Reading corrected',
 } as const
 
+/** A reading's line, with what a correction needs of its charge and meter. */
 const CORRECTION_SELECT = {
-  id: true,
-  meterId: true,
-  readOn: true,
-  value: true,
-  previousReadOn: true,
-  previousValue: true,
-  oldMeterFinal: true,
-  newMeterStart: true,
-  ratePaisaPerUnit: true,
-  fixedPaisa: true,
-  chargeId: true,
+  ...READING_SELECT,
   charge: { select: { id: true, status: true, paidPaisa: true } },
   meter: { select: { dueInDays: true, agreementUtility: { select: { id: true, agreementId: true } } } },
 } satisfies Prisma.MeterReadingSelect
