@@ -1,6 +1,8 @@
 // /notifications (route Notifications, reached from the account menu): the member's recent events
 // and the SMS log (every text recorded for them, a page at a time), with the warning while the
-// SMS gateway is paused. A plain page of links and GET forms: it works without JavaScript.
+// SMS gateway is paused, and the requests to correct a tenant this member may answer (issue 18:
+// intent answer-request, Accept or Decline; app/services/tenant-corrections.server.ts). Plain
+// links and forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
 import { NotificationList } from '~/components/notifications/notification-list'
