@@ -1,7 +1,8 @@
 // Move-out (issue 18) in the browser, JavaScript on and off, 360 px wide: an agreement that ended
 // last month with a deposit of Rs. 30,000 and two months' rent unpaid; the settlement page from
 // the agreement page, a deduction above the deposit plus the dues refused on the field, a preview,
-// the settlement with a deduction, and the printable statement, in English and in Nepali.
+// the settlement with a deduction, and the printable statement, in English and in Nepali. Then a
+// misspelt tenant name corrected on the tenant page (a blank name refused first).
 import { flash } from './support/auth-steps'
 import { expect as baseExpect, test, withDatabase } from './support/fixtures'
 import { insertLeasedHouse } from './support/ledger'
@@ -53,4 +54,19 @@ test('a move-out settlement with a deduction, then its printable statement', asy
   await expect(page.getByRole('heading', { level: 1, name: 'धरौटी हिसाब विवरण' })).toBeVisible()
   await expect(statement).toContainText('भाडावालालाई फिर्ता')
   await expect(statement).toContainText('Broken window')
+})
+
+test('correcting a misspelt tenant name on the tenant page', async ({ page, signedIn }) => {
+  const { agreementId } = await insertLeasedHouse(signedIn.id, { tenantFirstName: 'Rmaesh' })
+  const { rows } = await withDatabase((db) => db.query<{ tenantId: number }>(`SELECT "tenantId" FROM "Agreement" WHERE id = $1`, [agreementId]))
+  await page.goto(`/tenants/${rows[0]!.tenantId}`)
+  const card = page.locator('section[aria-labelledby="correct-tenant-title"]')
+  await card.getByRole('textbox', { name: 'First Name' }).fill(' ')
+  await card.getByRole('button', { name: 'Save Correction' }).click()
+  await expect(card.getByText('This field is required')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rmaesh Thapa' })).toBeVisible()
+  await card.getByRole('textbox', { name: 'First Name' }).fill('Ramesh')
+  await card.getByRole('button', { name: 'Save Correction' }).click()
+  await expect(flash(page, 'Tenant corrected.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ramesh Thapa' })).toBeVisible()
 })
