@@ -26,6 +26,7 @@ export default [
     route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
+    route('agreements/:id/settlement', 'routes/agreements/settlement.tsx', { id: 'AgreementSettlement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
@@ -96,6 +97,9 @@ export default [
     route('member/tenant/search', 'routes/v1/member.tenant.search.ts', { id: 'v1/member/tenant/search' }),
     route('member/tenant/count', 'routes/v1/member.tenant.count.ts', { id: 'v1/member/tenant/count' }),
     route('member/tenant/:id', 'routes/v1/member.tenant.$id.ts', { id: 'v1/member/tenant/:id' }),
+    route('member/tenant-request', 'routes/v1/member.tenant-request.ts', { id: 'v1/member/tenant-request' }),
+    route('member/tenant-request/:id', 'routes/v1/member.tenant-request.$id.ts', { id: 'v1/member/tenant-request/:id' }),
+    route('member/agreement/:id/tenant-phone', 'routes/v1/member.agreement.$id.tenant-phone.ts', { id: 'v1/member/agreement/:id/tenant-phone' }),
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
@@ -110,6 +114,7 @@ export default [
     route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
     route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
+    route('member/settings', 'routes/v1/member.settings.ts', { id: 'v1/member/settings' }),
 
     // The paperwork: the printable lease and the municipality's rental notices (issue 21)
     route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),
@@ -120,6 +125,7 @@ export default [
     // Meter readings (issue 18)
     route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
     route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
+    route('member/reading/:id', 'routes/v1/member.reading.$id.ts', { id: 'v1/member/reading/:id' }),
     // The tenant's own view (issue 17)
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),

@@ -15,6 +15,7 @@ import { reportsNe } from './reports.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
 import { tenancyNe } from './tenancy.ne'
+import { moveoutNe } from './moveout.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
@@ -23,6 +24,7 @@ export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
   ...tenancyNe,
+  ...moveoutNe,
   ...remindersNe,
   ...reportsNe,
   ...smsNe,

@@ -178,3 +178,17 @@ export type AgreementCreateInput = z.output<typeof AgreementCreateSchema>
 
 /** Spec §5: an empty phone searched is 'Tenant Phone Number is invalid' too. */
 export const TenantSearchSchema = z.object({ phone: tenantPhone(M.invalidTenantPhone) })
+
+/** Correcting a tenant (issue 18; app/services/tenant-corrections.server.ts): the names and the SMS language. */
+export const TenantCorrectSchema = z.object({
+  firstName: text(AGREEMENT_TEXT_MAX.tenantFirstName),
+  lastName: text(AGREEMENT_TEXT_MAX.tenantLastName),
+  prefLanguage: z.enum(TENANT_LANGUAGES, { error: REQUIRED }).meta({ description: 'The language of the tenant’s texts' }),
+})
+export type TenantCorrectInput = z.output<typeof TenantCorrectSchema>
+
+/** Moving an agreement to the tenant with the right phone number (found or created). */
+export const TenantPhoneMoveSchema = z.object({ phone: TenantPhoneSchema.meta({ description: 'The right number, 98XXXXXXXX or +97798XXXXXXXX' }) })
+
+/** Answering a request to correct a tenant. */
+export const TenantRequestAnswerSchema = z.object({ accept: z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean()) })

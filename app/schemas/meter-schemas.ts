@@ -157,3 +157,9 @@ export const ReadingSheetSchema = z
     }),
   }))
 export type ReadingSheetInput = z.output<typeof ReadingSheetSchema>
+
+/** Correcting a reading (web form and PATCH /v1/member/reading/{id}): its right value; the day, the meter and a replacement's readings stay. */
+export const ReadingCorrectSchema = z.object({
+  reading: readingOrNull.transform(required).meta({ description: 'The right reading, units as the meter shows them, at most 2 decimals', example: 1234.5 }),
+})
+export type ReadingCorrectInput = z.output<typeof ReadingCorrectSchema>

@@ -13,6 +13,7 @@ import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
 import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
+import { tenantCorrectionOperations } from './tenant-correction-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -29,4 +30,5 @@ export const operations = {
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
+  ...tenantCorrectionOperations,
 } satisfies Record<string, Operation>

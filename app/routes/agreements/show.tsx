@@ -3,6 +3,7 @@
 // URL (?dialog=terminate) and posts here. After a termination the page says so and goes to the
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
+// A terminated or ended agreement links its move-out settlement (./settlement.tsx).
 import { Alert } from '~/components/alert'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
@@ -147,6 +148,11 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
         {t('statement.link')}
       </Button>
+      {!agreement.isCurrent && (
+        <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
+          {t('settlement.link')}
+        </Button>
+      )}
       {cancelling && <CancelChargeDialog charge={cancelling} calendar={agreement.calendar} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       {agreement.isCurrent && (
         <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />
