@@ -27,3 +27,6 @@ CREATE INDEX "AgreementChange_memberId_idx" ON "AgreementChange"("memberId");
 
 ALTER TABLE "AgreementChange" ADD CONSTRAINT "AgreementChange_agreementId_fkey" FOREIGN KEY ("agreementId") REFERENCES "Agreement"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 ALTER TABLE "AgreementChange" ADD CONSTRAINT "AgreementChange_memberId_fkey" FOREIGN KEY ("memberId") REFERENCES "Member"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- The payments that move a balance or credit to the renewal (no receipt, not income).
+ALTER TABLE "Payment" ADD COLUMN "carryOver" BOOLEAN NOT NULL DEFAULT false;
