@@ -24,6 +24,8 @@ export default [
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
     route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
+    route('agreements/:id/changes', 'routes/agreements/changes.tsx', { id: 'AgreementChanges' }),
+    route('agreements/:id/addendum', 'routes/agreements/addendum.tsx', { id: 'AgreementAddendum' }),
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
