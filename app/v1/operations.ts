@@ -2,6 +2,7 @@
 // area (account-, property-, agreement-, ledger-operations.ts). Routes parse and shape with these
 // schemas; /v1/openapi.json is generated from them.
 import { accountOperations } from './account-operations'
+import { agreementChangeOperations } from './agreement-change-operations'
 import { agreementOperations } from './agreement-operations'
 import { ErrorSchema, MemberSummarySchema, type Operation, PhoneInputSchema } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
@@ -29,4 +30,5 @@ export const operations = {
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
+  ...agreementChangeOperations,
 } satisfies Record<string, Operation>
