@@ -21,7 +21,7 @@ test('a rent change and a renewal, then the addendum prints', async ({ page, sig
   await page.getByRole('link', { name: 'Change terms or renew' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Change terms or renew' })).toBeVisible()
 
-  const change = page.getByRole('region', { name: 'Change terms' })
+  const change = page.getByRole('region', { name: 'Change terms', exact: true })
   const end = await change.getByRole('textbox', { name: /^End date/ }).inputValue()
   await change.getByRole('textbox', { name: /^Effective date/ }).fill('2000-01-01')
   await change.getByRole('textbox', { name: /^Monthly rent/ }).fill('12000')
@@ -34,13 +34,13 @@ test('a rent change and a renewal, then the addendum prints', async ({ page, sig
   await change.getByRole('textbox', { name: /^Effective date/ }).fill(end.slice(0, 8) + '01')
   await change.getByRole('button', { name: 'Save the change' }).click()
   await expect(flash(page, 'The change is saved and the tenant is told.')).toBeVisible()
-  const history = page.getByRole('region', { name: 'History of changes' })
+  const history = page.getByRole('region', { name: 'History of changes', exact: true })
   await expect(history).toContainText('Monthly rent: Rs. 10,000.00 → Rs. 12,000.00')
   await expect(history).toContainText('Reason: Market rent')
   expect(await changeCount(agreementId)).toBe(1)
 
   const renewEnd = `${Number(end.slice(0, 4)) + 1}${end.slice(4)}`
-  const renew = page.getByRole('region', { name: 'Renew' })
+  const renew = page.getByRole('region', { name: 'Renew', exact: true })
   await renew.getByRole('textbox', { name: /^The renewal ends on/ }).fill(renewEnd)
   await renew.getByRole('button', { name: 'Renew the agreement' }).click()
   await expect(flash(page, 'The agreement is renewed.')).toBeVisible()
@@ -66,7 +66,7 @@ test('in Nepali: the page and a refused rent of 0', async ({ page, signedIn }) =
   await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [signedIn.id]))
   await page.goto(`/agreements/${agreementId}/changes`)
   await expect(page.getByRole('heading', { level: 1, name: 'सर्त परिवर्तन वा नवीकरण' })).toBeVisible()
-  const change = page.getByRole('region', { name: 'सर्त परिवर्तन' })
+  const change = page.getByRole('region', { name: 'सर्त परिवर्तन', exact: true })
   await change.getByRole('textbox', { name: /^मासिक भाडा/ }).fill('0')
   await change.getByRole('textbox', { name: /^कारण/ }).fill('परीक्षण')
   await change.getByRole('button', { name: 'परिवर्तन सुरक्षित गर्नुहोस्' }).click()
