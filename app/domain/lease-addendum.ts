@@ -7,7 +7,8 @@ import { amountInWords } from './amount-words.ts'
 import { digitsFor, leaseDate, type LeaseCalendar, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
 
-export type AddendumTerms = {
+/** An agreement's whole terms as a change keeps them (A.D. dates, paisa; utilities by option id). */
+export type AgreementTermsRecord = {
   startDate: string
   endDate: string
   leaseAmountPaisa: number
@@ -15,8 +16,11 @@ export type AddendumTerms = {
   paymentDayOfMonth: number
   incrementPercentage: number | null
   incrementIntervalYears: number | null
-  utilities: ReadonlyArray<{ utilityId: string; pricePaisa: number | null }>
+  utilities: Array<{ utilityId: string; pricePaisa: number | null; paymentIntervalMonths: number; paymentDayOfMonth: number }>
 }
+
+/** What the addendum reads of the terms. */
+export type AddendumTerms = Omit<AgreementTermsRecord, 'utilities'> & { utilities: ReadonlyArray<{ utilityId: string; pricePaisa: number | null }> }
 
 export type AddendumChange = {
   kind: 'CHANGE' | 'RENEWAL'

@@ -5,9 +5,10 @@
 // effective date within it, nothing changed, the schedule) are the service's
 // (app/services/agreement-changes.server.ts).
 import { z } from 'zod'
-import { adDateIn, AGREEMENT_INPUT_MESSAGES, MAX_INCREMENT_YEARS, MAX_INTERVAL_MONTHS, MAX_PAYMENT_DAY, UTILITY_IDS } from './agreement-rules'
+import { AGREEMENT_INPUT_MESSAGES, MAX_INCREMENT_YEARS, MAX_INTERVAL_MONTHS, MAX_PAYMENT_DAY, UTILITY_IDS } from './agreement-rules'
 import { calendarType, dateText, percentageOrNull, rupeesOrNull, wholeNumberOrNull } from './agreement-schemas'
 import { REQUIRED } from './input-rules'
+import { adDate, dateIssues } from './meter-schemas'
 import type { MessageCode } from '~/i18n/message'
 
 export const CHANGE_MESSAGES = {
@@ -28,19 +29,6 @@ export const CHANGE_MESSAGES = {
 export const REASON_MAX = 500
 
 type Issue = { path: Array<string | number>; message: string }
-
-/** A date typed in `calendar`: its issue at `path` when it is not one. */
-function dateIssue(calendar: 'AD' | 'BS', typed: string | undefined, path: string): Issue[] {
-  if (typed === undefined) return []
-  const parsed = adDateIn(calendar, typed)
-  return parsed.ok ? [] : [{ path: [path], message: parsed.error }]
-}
-
-function adDate(calendar: 'AD' | 'BS', typed: string): string {
-  const parsed = adDateIn(calendar, typed)
-  if (!parsed.ok) throw new Error(parsed.error) // refused by the refinement before
-  return parsed.date
-}
 
 const positive = (value: number | null | undefined) => value === undefined || value === null || value > 0
 
@@ -70,7 +58,7 @@ const termFields = {
 type TermFields = z.output<z.ZodObject<typeof termFields>>
 
 function termIssues(input: TermFields): Issue[] {
-  const issues: Issue[] = dateIssue(input.calendarType, input.endDate, 'endDate')
+  const issues: Issue[] = (input.endDate === undefined ? [] : dateIssues(input.calendarType, input.endDate, 'endDate'))
   if (!positive(input.leaseAmount)) issues.push({ path: ['leaseAmount'], message: AGREEMENT_INPUT_MESSAGES.leaseAmountPositive })
   input.utilities?.forEach((utility, index) => {
     if (utility.price === null || utility.price <= 0) issues.push({ path: ['utilities', index, 'price'], message: CHANGE_MESSAGES.ratePositive })
@@ -114,7 +102,7 @@ export const AgreementChangeSchema = z
     reason,
   })
   .superRefine((input, ctx) => {
-    for (const { path, message } of [...dateIssue(input.calendarType, input.effectiveDate, 'effectiveDate'), ...termIssues(input)]) ctx.addIssue({ code: 'custom', path, message })
+    for (const { path, message } of [...dateIssues(input.calendarType, input.effectiveDate, 'effectiveDate'), ...termIssues(input)]) ctx.addIssue({ code: 'custom', path, message })
   }, always)
   .transform((input) => ({ effectiveDate: adDate(input.calendarType, input.effectiveDate), reason: input.reason, terms: patchOf(input) }))
 export type AgreementChangeInput = z.output<typeof AgreementChangeSchema>

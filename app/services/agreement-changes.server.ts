@@ -14,7 +14,7 @@
 // Both text the tenant once (outbox keys `agreement-changed:<changeId>`, `agreement-renewed:<newId>`).
 import { isUntouched, planAgreementChange, renewalTerms, type ExistingCharge } from '~/domain/agreement-change'
 import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
-import { type AddendumDocument, type AddendumInput, leaseAddendum } from '~/domain/lease-addendum'
+import { type AddendumDocument, type AddendumInput, type AgreementTermsRecord, leaseAddendum } from '~/domain/lease-addendum'
 import type { LeaseLanguage } from '~/domain/lease-dates'
 import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
@@ -25,6 +25,7 @@ import { type AgreementChangeInput, CHANGE_MESSAGES, type RenewalRequest, type T
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from './errors'
 import type { WriteGuard } from './idempotency.server'
+import { createAgreementCharges, writeScheduledCharges } from './charges.server'
 import { reallocateAgreement } from './ledger.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { recordAgreementChanged, recordAgreementRenewed } from './sms/tenancy-texts.server'
@@ -32,16 +33,7 @@ import { recordAgreementChanged, recordAgreementRenewed } from './sms/tenancy-te
 type Tx = Prisma.TransactionClient
 
 /** The terms as the history and the addendum keep them (A.D. dates, paisa). */
-export type TermsRecord = {
-  startDate: string
-  endDate: string
-  leaseAmountPaisa: number
-  paymentIntervalMonths: number
-  paymentDayOfMonth: number
-  incrementPercentage: number | null
-  incrementIntervalYears: number | null
-  utilities: Array<{ utilityId: string; pricePaisa: number | null; paymentIntervalMonths: number; paymentDayOfMonth: number }>
-}
+export type TermsRecord = AgreementTermsRecord
 
 export type AgreementChangeView = {
   id: number
@@ -180,8 +172,7 @@ export async function changeAgreement(
   { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<ChangeResult> } = {},
 ): Promise<ChangeResult> {
   const today = nepalToday(now)
-  const { result, text } = await prisma.$transaction(async (tx) => {
-    await guard?.claim(tx)
+  return writeAndText(guard, async (tx) => {
     const row = await ownAgreement(tx, memberId, agreementId, true)
     if (!isCurrent(row, today)) throw new ConflictError(CHANGE_MESSAGES.notCurrent)
     const oldTerms = recordOf(row)
@@ -226,19 +217,7 @@ export async function changeAgreement(
         data: { periodStart: dateColumn(next.periodStart), periodEnd: dateColumn(next.periodEnd), dueDate: dateColumn(next.dueDate), amountPaisa: BigInt(next.amountPaisa) },
       })
     }
-    if (plan.created.length > 0) {
-      await tx.charge.createMany({
-        data: plan.created.map((charge) => ({
-          agreementId,
-          kind: charge.kind,
-          agreementUtilityId: charge.utilityId,
-          periodStart: dateColumn(charge.periodStart),
-          periodEnd: dateColumn(charge.periodEnd),
-          dueDate: dateColumn(charge.dueDate),
-          amountPaisa: BigInt(charge.amountPaisa),
-        })),
-      })
-    }
+    await writeScheduledCharges(tx, agreementId, plan.created)
     await tx.agreement.update({
       where: { id: agreementId },
       data: {
@@ -263,9 +242,18 @@ export async function changeAgreement(
     })
     const rentThen = monthlyRentOn(terms, input.effectiveDate)
     const text = await recordAgreementChanged(tx, agreementId, saved.id, { effectiveDate: input.effectiveDate, rentPaisa: rentThen, endDate: newTerms.endDate })
-    const result: ChangeResult = { change: (await changesIn(tx, memberId, agreementId)).find((change) => change.id === saved.id)!, cancelled: plan.cancelled.length, rewritten: rewritten.length, created: plan.created.length }
-    await guard?.settle(tx, result)
-    return { result, text }
+    const change = (await changesIn(tx, memberId, agreementId)).find((line) => line.id === saved.id)!
+    return { result: { change, cancelled: plan.cancelled.length, rewritten: rewritten.length, created: plan.created.length }, text }
+  })
+}
+
+/** One write: the idempotency claim, the rows, the answer stored, then the tenant's text queued once it commits. */
+async function writeAndText<T>(guard: WriteGuard<T> | undefined, write: (tx: Tx) => Promise<{ result: T; text: number | null }>): Promise<T> {
+  const { result, text } = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    const written = await write(tx)
+    await guard?.settle(tx, written.result)
+    return written
   })
   if (text !== null) await enqueueSmsAfterCommit([text])
   return result
@@ -290,8 +278,7 @@ export async function renewAgreement(
   { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<RenewalResult> } = {},
 ): Promise<RenewalResult> {
   const today = nepalToday(now)
-  const { result, text } = await prisma.$transaction(async (tx) => {
-    await guard?.claim(tx)
+  return writeAndText(guard, async (tx) => {
     const old = await ownAgreement(tx, memberId, agreementId, true)
     if (old.status === 'TERMINATED') throw new ConflictError(CHANGE_MESSAGES.notRenewable)
     if (old.renewedBy) throw new ConflictError(CHANGE_MESSAGES.alreadyRenewed)
@@ -361,18 +348,7 @@ export async function renewAgreement(
       utilityIds.set(utility.id, copy.id)
     }
     const newTerms: AgreementTerms<number> = { ...renewed.terms, utilities: (renewed.terms.utilities ?? []).map((line) => ({ ...line, utilityId: utilityIds.get(line.utilityId)! })) }
-    const schedule = buildRentSchedule(newTerms)
-    await tx.charge.createMany({
-      data: schedule.map((charge) => ({
-        agreementId: created.id,
-        kind: charge.kind,
-        agreementUtilityId: charge.utilityId,
-        periodStart: dateColumn(charge.periodStart),
-        periodEnd: dateColumn(charge.periodEnd),
-        dueDate: dateColumn(charge.dueDate),
-        amountPaisa: BigInt(charge.amountPaisa),
-      })),
-    })
+    await createAgreementCharges(tx, created.id, newTerms)
     const carriedOverPaisa = await carryOver(tx, memberId, old.id, created.id, utilityIds, today)
     const newRecord: TermsRecord = {
       startDate: renewed.terms.startDate,
@@ -395,12 +371,8 @@ export async function renewAgreement(
     })
     const text = await recordAgreementRenewed(tx, created.id, { startDate: start, endDate: newRecord.endDate, rentPaisa: newRecord.leaseAmountPaisa })
     const change = (await changesIn(tx, memberId, old.id)).find((line) => line.id === saved.id)!
-    const result: RenewalResult = { change, agreementId: created.id, carriedOverPaisa }
-    await guard?.settle(tx, result)
-    return { result, text }
+    return { result: { change, agreementId: created.id, carriedOverPaisa }, text }
   })
-  if (text !== null) await enqueueSmsAfterCommit([text])
-  return result
 }
 
 /**

@@ -55,6 +55,17 @@ function useFields(actionData: StepReplyData | undefined, intent: string, idPref
   return { field, formErrors: replyErrors(actionData, intent) }
 }
 
+/** What each form posts besides its fields: which form, the calendar its dates are typed in, its once-only key. */
+function FormHead({ intent, calendar, formKey }: { intent: string; calendar: 'AD' | 'BS'; formKey: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="calendarType" value={calendar} />
+      <FormKeyField value={formKey} />
+    </>
+  )
+}
+
 export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormProps & { today: string }) {
   const t = useT()
   const busy = useIsSubmitting(CHANGE_TERMS_INTENT)
@@ -69,9 +80,7 @@ export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormP
         {t('changes.changeHint')}
       </Typography>
       <Form key={formKey} method="post" noValidate>
-        <input type="hidden" name="intent" value={CHANGE_TERMS_INTENT} />
-        <input type="hidden" name="calendarType" value={calendar} />
-        <FormKeyField value={formKey} />
+        <FormHead intent={CHANGE_TERMS_INTENT} calendar={calendar} formKey={formKey} />
         <Box sx={grid}>
           <TextField {...field('effectiveDate', 'changes.effectiveDate', inCalendar(effective, calendar), { hint })} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField {...field('leaseAmount', 'changes.leaseAmount', rupees(agreement.leaseAmountPaisa))} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
@@ -115,9 +124,7 @@ export function RenewForm({ agreement, actionData, formKey }: FormProps) {
         {t('changes.renewHint', { date: format.date(start, calendar) })}
       </Typography>
       <Form key={formKey} method="post" noValidate>
-        <input type="hidden" name="intent" value={RENEW_INTENT} />
-        <input type="hidden" name="calendarType" value={calendar} />
-        <FormKeyField value={formKey} />
+        <FormHead intent={RENEW_INTENT} calendar={calendar} formKey={formKey} />
         <Box sx={grid}>
           <TextField {...field('endDate', 'changes.renewEndDate', '', { hint })} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField {...field('leaseAmount', 'changes.leaseAmount', '')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
