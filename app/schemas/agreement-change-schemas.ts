@@ -60,9 +60,14 @@ type TermFields = z.output<z.ZodObject<typeof termFields>>
 function termIssues(input: TermFields): Issue[] {
   const issues: Issue[] = (input.endDate === undefined ? [] : dateIssues(input.calendarType, input.endDate, 'endDate'))
   if (!positive(input.leaseAmount)) issues.push({ path: ['leaseAmount'], message: AGREEMENT_INPUT_MESSAGES.leaseAmountPositive })
-  input.utilities?.forEach((utility, index) => {
-    if (utility.price === null || utility.price <= 0) issues.push({ path: ['utilities', index, 'price'], message: CHANGE_MESSAGES.ratePositive })
-  })
+  // The refinement also runs when a field failed: `utilities` may then be anything that was sent.
+  const utilities: unknown = input.utilities
+  if (Array.isArray(utilities)) {
+    utilities.forEach((utility: unknown, index) => {
+      const price = typeof utility === 'object' && utility !== null ? (utility as { price?: unknown }).price : undefined
+      if (price === null || (typeof price === 'number' && price <= 0)) issues.push({ path: ['utilities', index, 'price'], message: CHANGE_MESSAGES.ratePositive })
+    })
+  }
   if (input.incrementPercentage && input.incrementInterval === null) issues.push({ path: ['incrementInterval'], message: AGREEMENT_INPUT_MESSAGES.incrementIntervalRequired })
   return issues
 }
