@@ -9,6 +9,7 @@ import { myRentEn } from './my-rent.en'
 import { paymentsEn } from './payments.en'
 import { payEn } from './pay.en'
 import { paperworkEn } from './paperwork.en'
+import { changesEn } from './changes.en'
 import { metersEn } from './meters.en'
 import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
@@ -327,7 +328,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)

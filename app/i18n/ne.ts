@@ -8,6 +8,7 @@ import { myRentNe } from './my-rent.ne'
 import { paymentsNe } from './payments.ne'
 import { payNe } from './pay.ne'
 import { paperworkNe } from './paperwork.ne'
+import { changesNe } from './changes.ne'
 import { metersNe } from './meters.ne'
 import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
@@ -32,6 +33,7 @@ export const neInBrowser: BrowserMessages = {
   ...myRentNe,
   ...paymentsNe,
   ...metersNe,
+  ...changesNe,
   ...metersErrorsNe,
   ...errorsNe,
   ...paperworkNe,

@@ -2,6 +2,7 @@
 // area (account-, property-, agreement-, ledger-operations.ts). Routes parse and shape with these
 // schemas; /v1/openapi.json is generated from them.
 import { accountOperations } from './account-operations'
+import { agreementChangeOperations } from './agreement-change-operations'
 import { agreementOperations } from './agreement-operations'
 import { ErrorSchema, MemberSummarySchema, type Operation, PhoneInputSchema } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
@@ -31,4 +32,5 @@ export const operations = {
   ...tenancyOperations,
   ...reportOperations,
   ...tenantCorrectionOperations,
+  ...agreementChangeOperations,
 } satisfies Record<string, Operation>

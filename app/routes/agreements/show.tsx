@@ -122,6 +122,9 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
             {t('meters.link')}
           </Button>
+          <Button component={Link} to={`${pageUrl}/changes`} variant="outlined">
+            {t('changes.link')}
+          </Button>
         </>
       }
     >
