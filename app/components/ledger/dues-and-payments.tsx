@@ -27,6 +27,7 @@ import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
 import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
+import { PaymentFields } from './payment-fields'
 import { ChargeActions } from '../tenancy/charge-actions'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
@@ -177,7 +178,6 @@ function RecordPaymentForm({
   formKey: string
 }) {
   const t = useT()
-  const hydrated = useHydrated()
   const bind = useBindField()
   const busy = useIsSubmitting(RECORD_PAYMENT_INTENT)
   const [form, fields] = useCheckedForm<PaymentFormValues>(RECORD_PAYMENT_INTENT, checkPaymentInput, actionData, {
@@ -191,29 +191,7 @@ function RecordPaymentForm({
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
-      <input type="hidden" name="calendarType" value={calendar} />
-      <Box sx={twoColumns}>
-        <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
-        <DateField
-          field={bind(fields.paidOn)}
-          value={currentText(fields.paidOn)}
-          label={t('ledger.paidOn')}
-          calendar={calendar}
-          hydrated={hydrated}
-          hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')}
-          onPick={(value) => form.update({ name: fields.paidOn.name, value })}
-        />
-      </Box>
-      <Box sx={twoColumns}>
-        <SelectField field={bind(fields.method)} label={t('ledger.method')} placeholder={t('form.choose')}>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {t(`ledger.method.${method}`)}
-            </option>
-          ))}
-        </SelectField>
-        <FormTextField field={bind(fields.reference)} label={t('ledger.reference')} hint={t('ledger.referenceHint')} autoComplete="off" />
-      </Box>
+      <PaymentFields form={form} fields={fields} calendar={calendar} />
       <FormTextField field={bind(fields.note)} label={t('ledger.note')} multiline minRows={2} autoComplete="off" />
       <FormErrors errors={errors} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
