@@ -330,6 +330,8 @@ export type GatewayAttempt = {
   amountPaisa: number
   failureReason: FailureReason | null
   createdAt: Date
+  /** The day it was started, in Nepal (A.D.). */
+  createdOn: string
 }
 
 /**
@@ -351,5 +353,6 @@ export async function listGatewayAttempts(memberId: number, agreementId: number,
     amountPaisa: Number(row.amountPaisa),
     failureReason: row.status === 'FAILED' ? (FAILURE_REASONS.find((reason) => reason === row.failureReason) ?? 'OTHER') : null,
     createdAt: row.createdAt,
+    createdOn: nepalToday(row.createdAt),
   }))
 }

@@ -118,12 +118,14 @@ export async function submitProof(
   agreementId: number,
   input: ProofCreateInput,
   photo: ProofPhoto | null,
-  { today = nepalToday() }: { today?: string } = {},
+  { today = nepalToday(), guard }: { today?: string; guard?: WriteGuard<ProofView> } = {},
 ): Promise<ProofView> {
   const agreement = await tenantAgreement(phone, agreementId)
   if (input.paidOn > today) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [LEDGER_MESSAGES.paidInFuture] })
   if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [LEDGER_MESSAGES.paidBeforeStart] })
-  const row = await prisma.paymentProof.create({
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    const row = await tx.paymentProof.create({
     data: {
       agreementId: agreement.id,
       memberId: agreement.memberId,
@@ -136,7 +138,10 @@ export async function submitProof(
     },
     select: PROOF_SELECT,
   })
-  return viewOf(row)
+    const view = viewOf(row)
+    await guard?.settle(tx, view)
+    return view
+  })
 }
 
 /** The proofs the phone reported on one of its agreements, newest first. */
