@@ -53,6 +53,7 @@ export default [
     route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
     route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
+    route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
