@@ -131,6 +131,9 @@ export default [
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),
     route('tenant/agreement/:id/charges', 'routes/v1/tenant.agreement.$id.charges.ts', { id: 'v1/tenant/agreement/:id/charges' }),
     route('tenant/agreement/:id/payment', 'routes/v1/tenant.agreement.$id.payment.ts', { id: 'v1/tenant/agreement/:id/payment' }),
+    route('tenant/agreement/:id/payment-proof', 'routes/v1/tenant.agreement.$id.payment-proof.ts', { id: 'v1/tenant/agreement/:id/payment-proof' }),
+    route('member/payment-proof', 'routes/v1/member.payment-proof.ts', { id: 'v1/member/payment-proof' }),
+    route('member/payment-proof/:id/:decision', 'routes/v1/member.payment-proof.$id.$decision.ts', { id: 'v1/member/payment-proof/:id/:decision' }),
     route('tenant/agreement/:id/statement', 'routes/v1/tenant.agreement.$id.statement.ts', { id: 'v1/tenant/agreement/:id/statement' }),
     route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 

@@ -11,6 +11,7 @@ import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
+import { proofOperations } from './proof-operations'
 import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
 
@@ -29,4 +30,5 @@ export const operations = {
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
+  ...proofOperations,
 } satisfies Record<string, Operation>
