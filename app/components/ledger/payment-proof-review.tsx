@@ -30,7 +30,8 @@ export function PaymentProofReview({ calendar, proofs, attempts, actionData }: P
   return (
     <>
       {proofs.length > 0 && (
-        <DetailsCard id="payment-proofs" title={t('proof.pendingTitle')}>
+        <Box id="payment-proofs">
+        <DetailsCard id="proof-review" title={t('proof.pendingTitle')}>
           <Typography color="text.secondary">{t('proof.pendingIntro')}</Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {proofs.map((proof) => (
@@ -38,6 +39,7 @@ export function PaymentProofReview({ calendar, proofs, attempts, actionData }: P
             ))}
           </Box>
         </DetailsCard>
+        </Box>
       )}
       {attempts.length > 0 && <GatewayAttempts attempts={attempts} calendar={calendar} />}
     </>

@@ -44,7 +44,8 @@ export function PaymentProofs({ agreementId, calendar, todayInCalendar, proofs, 
   const t = useT()
   const format = useAgreementFormat()
   return (
-    <DetailsCard id="payment-proofs" title={t('proof.title')}>
+    <Box id="payment-proofs">
+    <DetailsCard id="proof-form" title={t('proof.title')}>
       {pendingOnline.map((attempt) => (
         <Typography key={attempt.id} role="status" sx={{ mb: 2 }} data-testid="online-pending">
           {t('gatewayAttempt.pending', { amount: format.money(attempt.amountPaisa), gateway: t(`gateway.${attempt.gateway === 'KHALTI' ? 'khalti' : 'esewa'}`), date: format.date(attempt.createdOn, calendar) })}
@@ -84,6 +85,7 @@ export function PaymentProofs({ agreementId, calendar, todayInCalendar, proofs, 
         </>
       )}
     </DetailsCard>
+    </Box>
   )
 }
 
