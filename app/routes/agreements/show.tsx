@@ -34,11 +34,12 @@ import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
 const CancelChargeDialog = lazyPart(() => import('~/components/tenancy/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
+// Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
+const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
 import { PROOF_DECISION_INTENTS, proofDecisionAction } from './proofs.server'
-import { PaymentProofReview } from '~/components/ledger/payment-proof-review'
 import { listProofs } from '~/services/payment-proofs.server'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
@@ -153,7 +154,9 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
       />
-      <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
+      {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
+        <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
+      )}
       <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
         {t('statement.link')}
       </Button>
