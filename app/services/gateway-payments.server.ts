@@ -204,6 +204,22 @@ async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unk
   if (status === 'FAILED') logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why, reason }, 'online payment not recorded')
 }
 
+/**
+ * Acts on the gateway's answer about a payment: a completed one at the right amount (`confirmed`
+ * names the transaction) is recorded; a pending one stays PENDING; one the gateway calls completed
+ * but that does not match is a mismatch; anything else fails with the gateway's own word.
+ */
+async function actOnAnswer(
+  row: Row,
+  answer: unknown,
+  { status, completed, pending, confirmed }: { status: string; completed: boolean; pending: boolean; confirmed: string | null },
+): Promise<void> {
+  if (confirmed) return complete(row, confirmed, answer)
+  if (pending) return settleWithout(row, 'PENDING', answer, status)
+  if (completed) return settleWithout(row, 'FAILED', answer, 'amount mismatch', 'MISMATCH')
+  return settleWithout(row, 'FAILED', answer, status)
+}
+
 const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
 
 /** Khalti sent the payer back (GET return_url?pidx=...): ask Khalti how it stands and act on that alone. */
@@ -220,15 +236,14 @@ async function confirmKhaltiRow(row: Row): Promise<void> {
   const credentials = await gatewayCredentials(row.memberId, 'KHALTI')
   if (!credentials) return settleWithout(row, 'FAILED', null, 'Khalti disconnected before the payment was confirmed', 'DISCONNECTED')
   const lookup = await lookupKhalti({ secretKey: credentials.secretKey }, pidx)
-  if (lookup.status === 'Completed' && lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa) && lookup.transaction_id) {
-    await complete(row, lookup.transaction_id, lookup.answer)
-  } else if (KHALTI_PENDING.has(lookup.status)) {
-    await settleWithout(row, 'PENDING', lookup.answer, lookup.status)
-  } else if (lookup.status === 'Completed') {
-    await settleWithout(row, 'FAILED', lookup.answer, 'amount mismatch', 'MISMATCH')
-  } else {
-    await settleWithout(row, 'FAILED', lookup.answer, lookup.status)
-  }
+  const completed = lookup.status === 'Completed'
+  const matches = lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa)
+  await actOnAnswer(row, lookup.answer, {
+    status: lookup.status,
+    completed,
+    pending: KHALTI_PENDING.has(lookup.status),
+    confirmed: completed && matches ? (lookup.transaction_id ?? null) : null,
+  })
 }
 
 const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
@@ -257,15 +272,9 @@ export async function confirmEsewa(code: string, orderId: string, data: string |
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode, amountPaisa, transactionUuid: orderId })
   const answer = { response, status: status.answer }
-  if (status.status === 'COMPLETE' && response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa) {
-    await complete(row, response.transaction_code, answer)
-  } else if (ESEWA_PENDING.has(status.status)) {
-    await settleWithout(row, 'PENDING', answer, status.status)
-  } else if (status.status === 'COMPLETE') {
-    await settleWithout(row, 'FAILED', answer, 'amount mismatch', 'MISMATCH')
-  } else {
-    await settleWithout(row, 'FAILED', answer, status.status)
-  }
+  const completed = status.status === 'COMPLETE'
+  const matches = response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa
+  await actOnAnswer(row, answer, { status: status.status, completed, pending: ESEWA_PENDING.has(status.status), confirmed: completed && matches ? response.transaction_code : null })
   return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
 }
 
@@ -279,15 +288,8 @@ async function recheckEsewaRow(row: Row): Promise<void> {
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode: credentials.merchantCode ?? '', amountPaisa, transactionUuid: row.orderId })
   const answer = { status: status.answer }
-  if (status.status === 'COMPLETE' && status.amountPaisa === amountPaisa && status.refId) {
-    await complete(row, status.refId, answer)
-  } else if (ESEWA_PENDING.has(status.status)) {
-    await settleWithout(row, 'PENDING', answer, status.status)
-  } else if (status.status === 'COMPLETE') {
-    await settleWithout(row, 'FAILED', answer, 'amount mismatch', 'MISMATCH')
-  } else {
-    await settleWithout(row, 'FAILED', answer, status.status)
-  }
+  const completed = status.status === 'COMPLETE'
+  await actOnAnswer(row, answer, { status: status.status, completed, pending: ESEWA_PENDING.has(status.status), confirmed: completed && status.amountPaisa === amountPaisa ? status.refId : null })
 }
 
 /** How often the job asks about one PENDING payment at most. */
