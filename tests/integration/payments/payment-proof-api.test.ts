@@ -41,7 +41,8 @@ describe('/v1 payment proofs', () => {
     const { member: landlord, agreement, tenantPhone } = await payableAgreement({ gateways: [] })
     const tenant = await createMember({ phone: tenantPhone })
     const stranger = await createMember({ phone: uniquePhone() })
-    const [tenantToken, landlordToken, strangerToken] = await Promise.all([tenant, landlord, stranger].map(async (who) => (await createSession(who.id, 'API')).token))
+    const tokenOf = async (who: { id: number }) => (await createSession(who.id, 'API')).token
+    const [tenantToken, landlordToken, strangerToken] = [await tokenOf(tenant), await tokenOf(landlord), await tokenOf(stranger)]
     const path = `/v1/tenant/agreement/${agreement.id}/payment-proof`
     const params = { id: String(agreement.id) }
     const input = { amount: 2500, paidOn: addAdDays(nepalToday(), -1), method: 'BANK_TRANSFER', reference: 'NIBL-42' }
