@@ -56,6 +56,7 @@ export default [
     route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
     route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
+    route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
@@ -141,6 +142,9 @@ export default [
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),
     route('tenant/agreement/:id/charges', 'routes/v1/tenant.agreement.$id.charges.ts', { id: 'v1/tenant/agreement/:id/charges' }),
     route('tenant/agreement/:id/payment', 'routes/v1/tenant.agreement.$id.payment.ts', { id: 'v1/tenant/agreement/:id/payment' }),
+    route('tenant/agreement/:id/payment-proof', 'routes/v1/tenant.agreement.$id.payment-proof.ts', { id: 'v1/tenant/agreement/:id/payment-proof' }),
+    route('member/payment-proof', 'routes/v1/member.payment-proof.ts', { id: 'v1/member/payment-proof' }),
+    route('member/payment-proof/:id/:decision', 'routes/v1/member.payment-proof.$id.$decision.ts', { id: 'v1/member/payment-proof/:id/:decision' }),
     route('tenant/agreement/:id/statement', 'routes/v1/tenant.agreement.$id.statement.ts', { id: 'v1/tenant/agreement/:id/statement' }),
     route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 

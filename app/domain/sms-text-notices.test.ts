@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countSmsSegments } from './sms-segments'
-import { agreementChangedText, agreementRenewedText, agreementTerminatedText, paymentVoidedText, settlementText } from './sms-text-notices'
+import { agreementChangedText, agreementRenewedText, agreementTerminatedText, paymentVoidedText, proofRejectedText, settlementText } from './sms-text-notices'
 
 const parties = { tenantFirstName: 'Ram', landlordName: 'Sita Sharma', propertyName: 'Baneshwor House' }
 const nepali = { tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
@@ -63,6 +63,21 @@ describe('agreementChangedText and agreementRenewedText (issue 18)', () => {
     expect(countSmsSegments(english)).toMatchObject({ encoding: 'GSM-7' })
     expect(countSmsSegments(english).segments).toBeLessThanOrEqual(2)
     const nep = agreementChangedText({ tenantFirstName: 'र'.repeat(200), landlordName: 'स'.repeat(200), propertyName: 'ब'.repeat(200), language: 'NEP', effectiveDate: paidOn, rentPaisa: 99_999_999_00, endDate })
+    expect(countSmsSegments(nep).segments).toBeLessThanOrEqual(3)
+  })
+})
+
+describe('proofRejectedText', () => {
+  test('English and Nepali, with the reason, within the budgets', () => {
+    expect(proofRejectedText({ ...parties, language: 'ENG', amountPaisa: 4_000_00, paidOn, reason: 'Not received' })).toBe(
+      'Namaste Ram, Sita Sharma did not accept your report of Rs. 4,000.00 paid on 15 Shrawan 2083 for Baneshwor House: Not received. Please contact them.',
+    )
+    expect(proofRejectedText({ ...nepali, language: 'NEP', amountPaisa: 4_000_00, paidOn, reason: 'पैसा आएन' })).toBe(
+      'नमस्ते राम, बानेश्वर घरको रु. ४,०००.०० (२०८३ साउन १५) तिरेको जानकारी सीता शर्माले स्वीकार गर्नुभएन: पैसा आएन। कृपया घरधनीलाई सम्पर्क गर्नुहोस्।',
+    )
+    const long = proofRejectedText({ ...parties, language: 'ENG', amountPaisa: 12_34_56_789_00, paidOn, reason: 'x'.repeat(500) })
+    expect(countSmsSegments(long)).toMatchObject({ encoding: 'GSM-7', segments: 2 })
+    const nep = proofRejectedText({ ...nepali, language: 'NEP', amountPaisa: 12_34_56_789_00, paidOn, reason: 'क'.repeat(500) })
     expect(countSmsSegments(nep).segments).toBeLessThanOrEqual(3)
   })
 })

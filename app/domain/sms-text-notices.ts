@@ -94,3 +94,21 @@ export function agreementRenewedText(input: AgreementRenewedInput): string {
       : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} renewed your rental agreement${property ? ` for ${property}` : ''} from ${start} to ${end}. Rent ${rent} a month.`,
   )
 }
+
+export type ProofRejectedInput = TenantTextParties & { amountPaisa: number; paidOn: SmsDate; reason: string }
+
+/**
+ * To the tenant when the landlord rejects their "I paid" report (issue 17), with the reason (shortened
+ * or left out to fit, like a void's). A confirmed report needs no text of its own: its receipt SMS is it.
+ */
+export function proofRejectedText(input: ProofRejectedInput): string {
+  const { language } = input
+  const amount = smsAmount(input.amountPaisa, language)
+  const date = smsDate(input.paidOn, language)
+  const entries = { ...partyNames(input), reason: { value: input.reason, min: REASON_MIN } }
+  return fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord, reason }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}${amount} (${date}) तिरेको जानकारी ${landlord ? `${landlord}ले` : 'घरधनीले'} स्वीकार गर्नुभएन${reason ? `: ${reason}` : ''}। कृपया घरधनीलाई सम्पर्क गर्नुहोस्।`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} did not accept your report of ${amount} paid on ${date}${property ? ` for ${property}` : ''}${reason ? `: ${reason}` : ''}. Please contact them.`,
+  )
+}

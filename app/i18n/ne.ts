@@ -5,6 +5,7 @@ import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
+import { proofNe } from './proof.ne'
 import { paymentsNe } from './payments.ne'
 import { payNe } from './pay.ne'
 import { paperworkNe } from './paperwork.ne'
@@ -31,6 +32,7 @@ export const neInBrowser: BrowserMessages = {
   ...smsNe,
   ...frameNe,
   ...myRentNe,
+  ...proofNe,
   ...paymentsNe,
   ...metersNe,
   ...changesNe,

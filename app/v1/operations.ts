@@ -12,6 +12,7 @@ import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
+import { proofOperations } from './proof-operations'
 import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
 import { tenantCorrectionOperations } from './tenant-correction-operations'
@@ -33,4 +34,5 @@ export const operations = {
   ...reportOperations,
   ...tenantCorrectionOperations,
   ...agreementChangeOperations,
+  ...proofOperations,
 } satisfies Record<string, Operation>

@@ -3,7 +3,7 @@
 // terminated (`agreement-terminated:<agreementId>`, with the member's AGREEMENT_TERMINATED event in
 // Notifications). Each answers the message id to queue once the transaction commits (null when
 // none was written); a text that cannot be made to fit is logged, never a lost change.
-import { agreementChangedText, agreementRenewedText, agreementTerminatedText, paymentVoidedText, settlementText } from '~/domain/sms-text-notices'
+import { agreementChangedText, agreementRenewedText, agreementTerminatedText, paymentVoidedText, proofRejectedText, settlementText } from '~/domain/sms-text-notices'
 import type { Prisma } from '~/generated/prisma/client'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
@@ -115,6 +115,22 @@ export async function recordAgreementRenewed(tx: Tx, renewalId: number, renewal:
       startDate: { date: renewal.startDate, calendar: parties.calendar },
       endDate: { date: renewal.endDate, calendar: parties.calendar },
       rentPaisa: renewal.rentPaisa,
+    }),
+  )
+}
+
+/** In the rejection's transaction: tells the tenant their "I paid" report was not accepted, and why (issue 17). */
+export async function recordProofRejectedText(tx: Tx, proofId: number): Promise<number | null> {
+  const proof = await tx.paymentProof.findUniqueOrThrow({
+    where: { id: proofId },
+    select: { amountPaisa: true, paidOn: true, rejectReason: true, agreement: { select: PARTIES_SELECT } },
+  })
+  return textTenant(tx, proof.agreement, 'payment-proof-rejected', `payment-proof-rejected:${proofId}`, (agreement) =>
+    proofRejectedText({
+      ...partiesOf(agreement, agreement.language),
+      amountPaisa: Number(proof.amountPaisa),
+      paidOn: { date: isoDateOf(proof.paidOn), calendar: agreement.calendar },
+      reason: proof.rejectReason ?? '',
     }),
   )
 }
