@@ -103,6 +103,19 @@ export function memoryAnswers({ build, buildId, render, sessionCookieName }: Mem
     return entry
   }
 
+  // Matching a path against every route costs more than the answer: the last few thousand
+  // verdicts are remembered (forgotten all at once when full, so a flood of paths cannot grow it).
+  const verdicts = new Map<string, boolean>()
+  const unknown = (tree: RouteObject[], pathname: string) => {
+    let verdict = verdicts.get(pathname)
+    if (verdict === undefined) {
+      if (verdicts.size >= 5_000) verdicts.clear()
+      verdict = isUnknownPath(tree, pathname)
+      verdicts.set(pathname, verdict)
+    }
+    return verdict
+  }
+
   /** Before the static files: the listed pages and constant answers. */
   const listed: ExpressHandler = (req, res, next) => answer(req, res, next, false)
   /** After the static files: an unknown path's not-found page. */
@@ -112,7 +125,7 @@ export function memoryAnswers({ build, buildId, render, sessionCookieName }: Mem
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !routes) return next()
     const url = req.originalUrl
     if (url.includes('?')) return next()
-    if (unknownPath && !isUnknownPath(routes, url)) return next()
+    if (unknownPath && !unknown(routes, url)) return next()
     const key = keyOf(req, url, unknownPath)
     if (!key) return next()
     const entry = kept.get(key)
