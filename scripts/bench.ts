@@ -65,7 +65,7 @@ const ROUTES: BenchRoute[] = [
   { name: 'landing page rendered per request (/?pricing=yearly)', path: '/?pricing=yearly' },
   { name: '/readyz', path: '/readyz' },
   { name: 'GET /v1/public/release/latest', path: '/v1/public/release/latest', target: KEPT },
-  { name: 'GET /v1/openapi.json', path: '/v1/openapi.json', target: KEPT },
+  { name: 'GET /v1/openapi.json (gzip)', path: '/v1/openapi.json', headers: { 'accept-encoding': 'gzip' }, target: KEPT },
   { name: 'GET /v1/account/verify (token)', path: '/v1/account/verify', auth: true },
   { name: 'GET /v1/member/property (token)', path: '/v1/member/property?units=true', auth: true, target: { ratio: 0.25 } },
   { name: 'GET /v1/member/property/{id} (token)', path: '/v1/member/property/{propertyId}', auth: true },
