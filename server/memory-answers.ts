@@ -88,7 +88,8 @@ export function memoryAnswers({ build, buildId, render, sessionCookieName }: Mem
     } else {
       headers.push(['vary', 'Accept-Encoding'])
     }
-    headers.push(['cache-control', 'no-cache'])
+    // The route's own caching stands (the OpenAPI document's five minutes); else revalidate each time.
+    if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache'])
     const identity = Buffer.from(body)
     const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 22)
     const entry: Kept = {
