@@ -102,9 +102,9 @@ try {
     const member = await signUpBenchMember()
     const cookie = await signInForCookie(BASE, member.phone, member.password)
     const ids = { propertyId: member.propertyId, agreementId: member.agreementId, tenantId: member.tenantId, receiptNumber: member.receiptNumber }
-    if (runs('routes')) await routesPart(server, member.token, cookie, ids)
-    if (runs('weights')) await weightsPart(cookie, ids)
-    if (runs('cluster')) await clusterPart(member.token)
+    if (runs('routes')) await part('routes', () => routesPart(server, member.token, cookie, ids))
+    if (runs('weights')) await part('weights', () => weightsPart(cookie, ids))
+    if (runs('cluster')) await part('cluster', () => clusterPart(member.token))
   }
 } finally {
   if (server) {
@@ -117,6 +117,16 @@ if (runs('sweep')) sweepPart()
 if (runs('sms')) smsPart()
 
 printFigureTable(`Every figure of this run (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version})`)
+
+/** Runs one part; a part that fails says so and the run goes on to the others and the table. */
+async function part(name: Part, run: () => Promise<void>) {
+  try {
+    await run()
+  } catch (error) {
+    console.log(`FAIL bench part ${name}: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  }
+}
 
 function startBenchServer(): ChildProcess {
   return spawn(process.execPath, ['server/index.ts'], {
@@ -234,17 +244,21 @@ async function clusterPart(token: string) {
   for (const processes of [1, 2]) {
     const web = spawn(process.execPath, ['server/index.ts', '--role=web'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR },
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
     })
+    const failed = new Promise<never>((_, reject) => web.once('exit', (code) => reject(new Error(`the web role with WEB_CONCURRENCY=${processes} exited (${code})`))))
     try {
-      await waitFor(`${base}/healthz`)
+      await Promise.race([waitFor(`${base}/healthz`), failed])
       for (const route of routes) {
         const result = await measure(route.path, route.headers, 20, 200, base)
         ;(rps[route.name] ??= []).push(result.rps)
       }
     } finally {
-      web.kill('SIGTERM')
-      await new Promise((resolve) => web.once('exit', resolve))
+      failed.catch(() => undefined)
+      if (web.exitCode === null && web.signalCode === null) {
+        web.kill('SIGTERM')
+        await new Promise((resolve) => web.once('exit', resolve))
+      }
     }
   }
   console.log(`\nWEB_CONCURRENCY=2 against 1 (20 connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs shared with the load generator and the database)\n`)
@@ -256,6 +270,12 @@ async function clusterPart(token: string) {
     console.log(`| ${name} | ${one.toFixed(0)} | ${two.toFixed(0)} | ${(two / one).toFixed(2)}× |`)
   }
   addFigure({ figure: 'WEB_CONCURRENCY=2 against 1: speed-up', value: speedUps.join('; ') })
+}
+
+/** The data key the bench server keeps in DATA_DIR (a production start with DATABASE_URL requires one). */
+function dataKey() {
+  const file = path.resolve(DATA_DIR, 'data-encryption.key')
+  return process.env.DATA_ENCRYPTION_KEY ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined)
 }
 
 /** The embedded database the bench server started (server/embedded-postgres.ts keeps its password beside it). */
