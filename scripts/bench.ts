@@ -14,6 +14,7 @@
 // - sms: SMS dispatch rate (a slot for now).
 // Every figure ends up in one Markdown table (scripts/bench-table.ts), printed last.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -272,10 +273,9 @@ async function clusterPart(token: string) {
   addFigure({ figure: 'WEB_CONCURRENCY=2 against 1: speed-up', value: speedUps.join('; ') })
 }
 
-/** The data key the bench server keeps in DATA_DIR (a production start with DATABASE_URL requires one). */
+/** A data key (a production start with DATABASE_URL requires one; the bench member stores no secret). */
 function dataKey() {
-  const file = path.resolve(DATA_DIR, 'data-encryption.key')
-  return process.env.DATA_ENCRYPTION_KEY ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined)
+  return process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64')
 }
 
 /** The embedded database the bench server started (server/embedded-postgres.ts keeps its password beside it). */
