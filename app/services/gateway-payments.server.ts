@@ -33,7 +33,7 @@ export type GatewayStart =
 
 const NOT_PAYABLE = PAY_MESSAGES.notPayable
 
-const appendAnswer = (answers: Prisma.JsonValue, answer: unknown): Prisma.InputJsonValue =>
+export const appendAnswer = (answers: Prisma.JsonValue, answer: unknown): Prisma.InputJsonValue =>
   [...(Array.isArray(answers) ? answers : []), { at: new Date().toISOString(), answer: (answer ?? null) as Prisma.InputJsonValue }] as Prisma.InputJsonValue
 
 /** Mints a gateway payment for what the payer chose and starts it at the gateway. */

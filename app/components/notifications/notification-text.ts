@@ -18,6 +18,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'payment-voided': 'smsTemplate.payment-voided',
   'agreement-terminated': 'smsTemplate.agreement-terminated',
   settlement: 'smsTemplate.settlement',
+  'plan-ending': 'smsTemplate.plan-ending',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)
