@@ -8,6 +8,7 @@ import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
 import { registerLateFees } from './late-fees.server'
 import { registerMaintenance } from './maintenance.server'
+import { registerPlanEnds } from './plan-ends.server'
 import { registerReminderScan } from './reminders.server'
 import { registerRentalNotices } from './rental-notices.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
@@ -34,6 +35,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerReminderScan(boss)
   await registerRentalNotices(boss)
   await registerLateFees(boss)
+  await registerPlanEnds(boss)
   // Texts last: a worker whose start-up fails (the database lost meanwhile) exits, and must not
   // have begun a send it then abandons half-way.
   await registerSmsSend(boss, smsProvider)

@@ -6,6 +6,7 @@
 // Choosing changes the plan at once while plans are free (no Bhadaa merchant account configured);
 // otherwise Plus and Pro are bought through plan-billing.server.ts and only Basic is chosen here.
 // A plan chosen here has no end date (a paid one's is dropped: choosing Basic ends it now).
+import { isoDateOf } from '~/domain/ad-date'
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
 import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
@@ -46,11 +47,12 @@ export function overLimitsOf(plan: MemberPlan, usage: PlanUsage): OverLimit[] {
   })
 }
 
-export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus> {
-  const member = await prisma.member.findUnique({ where: { id: memberId }, select: { plan: true } })
+/** The member's plan, usage and over-limits, and when a paid plan ends (A.D. `YYYY-MM-DD`, the first day back on Basic; null: no end). */
+export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus & { endsOn: string | null }> {
+  const member = await prisma.member.findUnique({ where: { id: memberId }, select: { plan: true, planEndsOn: true } })
   if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
   const usage = await countPlanUsage(memberId)
-  return { plan: member.plan, usage, overLimits: overLimitsOf(member.plan, usage) }
+  return { plan: member.plan, usage, overLimits: overLimitsOf(member.plan, usage), endsOn: member.planEndsOn && isoDateOf(member.planEndsOn) }
 }
 
 /**

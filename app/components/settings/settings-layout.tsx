@@ -14,10 +14,11 @@ export const SECTION_TITLES: Record<SettingsMenuItem, MessageKey> = {
   'change-password': 'settings.changePassword',
   backups: 'settings.backups',
   payments: 'settings.payments',
+  billing: 'settings.billing',
 }
 
 const GROUPS: ReadonlyArray<{ title: MessageKey; sections: SettingsMenuItem[] }> = [
-  { title: 'settings.general', sections: ['account', 'appearance', 'notification'] },
+  { title: 'settings.general', sections: ['account', 'appearance', 'notification', 'billing'] },
   { title: 'settings.collecting', sections: ['payments'] },
   { title: 'settings.security', sections: ['change-password'] },
   { title: 'settings.miscellaneous', sections: ['backups'] },
