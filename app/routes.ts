@@ -130,6 +130,7 @@ export default [
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
     route('public/pay/:code', 'routes/v1/public.pay.$code.ts', { id: 'v1/public/pay/:code' }),
     route('public/pay/:code/khalti', 'routes/v1/public.pay.$code.khalti.ts', { id: 'v1/public/pay/:code/khalti' }),
+    route('member/plan', 'routes/v1/member.plan.ts', { id: 'v1/member/plan' }),
     route('member/gateway/:gateway', 'routes/v1/member.gateway.$gateway.ts', { id: 'v1/member/gateway/:gateway' }),
     route('tenant/agreement', 'routes/v1/tenant.agreement.ts', { id: 'v1/tenant/agreement' }),
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),

@@ -9,6 +9,7 @@ import { gatewayOperations } from './gateway-operations'
 import { myRentOperations } from './my-rent-operations'
 import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
+import { planOperations } from './plan-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
 import { reportOperations } from './report-operations'
@@ -29,4 +30,5 @@ export const operations = {
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
+  ...planOperations,
 } satisfies Record<string, Operation>
