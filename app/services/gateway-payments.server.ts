@@ -15,9 +15,9 @@ import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { PAY_MESSAGES } from '~/schemas/pay-link-schemas'
 import { NotFoundError, ValidationError } from './errors'
 import { gatewayCredentials } from './gateway-accounts.server'
-import { esewaForm, esewaStatus, readEsewaResponse, paisaOfEsewaAmount } from './gateways/esewa.server'
+import { esewaForm, esewaStatus, esewaVerdict, readEsewaResponse } from './gateways/esewa.server'
 import { GatewayUnavailableError } from './gateways/http.server'
-import { initiateKhalti, lookupKhalti } from './gateways/khalti.server'
+import { type GatewayVerdict, initiateKhalti, khaltiVerdict, lookupKhalti } from './gateways/khalti.server'
 import { env } from '~/server/env.server'
 import { recordPayment } from './ledger.server'
 import { getPayPage, payLinkAgreement } from './pay-links.server'
@@ -184,7 +184,11 @@ async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unk
   if (status === 'FAILED') logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why }, 'online payment not recorded')
 }
 
-const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
+/** Acts on the gateway's verdict: completes the payment, or records why it does not count (yet). */
+async function settle(row: Row, verdict: GatewayVerdict, answer: unknown): Promise<void> {
+  if (verdict.outcome === 'COMPLETED') await complete(row, verdict.transactionId, answer)
+  else await settleWithout(row, verdict.outcome, answer, verdict.why)
+}
 
 /** Khalti sent the payer back (GET return_url?pidx=...): ask Khalti how it stands and act on that alone. */
 export async function confirmKhalti(code: string, pidx: string): Promise<GatewayPaymentResult> {
@@ -195,19 +199,11 @@ export async function confirmKhalti(code: string, pidx: string): Promise<Gateway
       await settleWithout(row, 'FAILED', null, 'Khalti disconnected before the payment was confirmed')
     } else {
       const lookup = await lookupKhalti({ secretKey: credentials.secretKey }, pidx)
-      if (lookup.status === 'Completed' && lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa) && lookup.transaction_id) {
-        await complete(row, lookup.transaction_id, lookup.answer)
-      } else if (KHALTI_PENDING.has(lookup.status)) {
-        await settleWithout(row, 'PENDING', lookup.answer, lookup.status)
-      } else {
-        await settleWithout(row, 'FAILED', lookup.answer, lookup.status === 'Completed' ? 'amount mismatch' : lookup.status)
-      }
+      await settle(row, khaltiVerdict(lookup, { pidx, amountPaisa: Number(row.amountPaisa) }), lookup.answer)
     }
   }
   return getGatewayPaymentResult(code, row.orderId)
 }
-
-const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
 
 /**
  * eSewa sent the payer back: to the success URL with `data` (signed with the landlord's secret
@@ -233,12 +229,6 @@ export async function confirmEsewa(code: string, orderId: string, data: string |
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode, amountPaisa, transactionUuid: orderId })
   const answer = { response, status: status.answer }
-  if (status.status === 'COMPLETE' && response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa) {
-    await complete(row, response.transaction_code, answer)
-  } else if (ESEWA_PENDING.has(status.status)) {
-    await settleWithout(row, 'PENDING', answer, status.status)
-  } else {
-    await settleWithout(row, 'FAILED', answer, status.status === 'COMPLETE' ? 'amount mismatch' : status.status)
-  }
+  await settle(row, esewaVerdict(response, status, amountPaisa), answer)
   return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
 }

@@ -25,9 +25,9 @@ import { isUniqueViolation } from '~/server/prisma-errors.server'
 import type { MessageCode } from '~/i18n/message'
 import { NotFoundError, ValidationError } from './errors'
 import { appendAnswer, type GatewayStart } from './gateway-payments.server'
-import { esewaForm, esewaStatus, paisaOfEsewaAmount, readEsewaResponse } from './gateways/esewa.server'
+import { esewaForm, esewaStatus, esewaVerdict, readEsewaResponse } from './gateways/esewa.server'
 import { GatewayUnavailableError } from './gateways/http.server'
-import { initiateKhalti, lookupKhalti } from './gateways/khalti.server'
+import { type GatewayVerdict, initiateKhalti, khaltiVerdict, lookupKhalti } from './gateways/khalti.server'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 export { GatewayUnavailableError }
@@ -219,12 +219,16 @@ async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unk
   if (status === 'FAILED') logger.warn({ planPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why }, 'plan payment not recorded')
 }
 
+/** Acts on the gateway's verdict: completes the payment, or records why it does not count (yet). */
+async function settle(row: Row, verdict: GatewayVerdict, answer: unknown): Promise<void> {
+  if (verdict.outcome === 'COMPLETED') await complete(row, verdict.transactionId, answer)
+  else await settleWithout(row, verdict.outcome, answer, verdict.why)
+}
+
 async function reread(row: Row): Promise<PlanPaymentView & { memberId: number }> {
   const fresh = await prisma.planPayment.findUniqueOrThrow({ where: { id: row.id }, select: VIEW_SELECT })
   return { ...viewOf(fresh), memberId: fresh.memberId }
 }
-
-const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
 
 /** Khalti sent the member back (`/plans/khalti?pidx=...`): ask Khalti how it stands, and act on that alone. */
 export async function confirmPlanKhalti(pidx: string): Promise<PlanPaymentView & { memberId: number }> {
@@ -236,19 +240,11 @@ export async function confirmPlanKhalti(pidx: string): Promise<PlanPaymentView &
       await settleWithout(row, 'FAILED', null, 'BHADAA_KHALTI_SECRET_KEY removed before the payment was confirmed')
     } else {
       const lookup = await lookupKhalti({ secretKey: khalti.secretKey }, pidx)
-      if (lookup.status === 'Completed' && lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa) && lookup.transaction_id) {
-        await complete(row, lookup.transaction_id, lookup.answer)
-      } else if (KHALTI_PENDING.has(lookup.status)) {
-        await settleWithout(row, 'PENDING', lookup.answer, lookup.status)
-      } else {
-        await settleWithout(row, 'FAILED', lookup.answer, lookup.status === 'Completed' ? 'amount mismatch' : lookup.status)
-      }
+      await settle(row, khaltiVerdict(lookup, { pidx, amountPaisa: Number(row.amountPaisa) }), lookup.answer)
     }
   }
   return reread(row)
 }
-
-const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
 
 /**
  * eSewa sent the member back: to the success address with `data` (signed with Bhadaa's secret
@@ -276,13 +272,7 @@ export async function confirmPlanEsewa(orderId: string, data: string | null): Pr
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode: esewa.merchantCode, amountPaisa, transactionUuid: orderId })
   const answer = { response, status: status.answer }
-  if (status.status === 'COMPLETE' && response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa) {
-    await complete(row, response.transaction_code, answer)
-  } else if (ESEWA_PENDING.has(status.status)) {
-    await settleWithout(row, 'PENDING', answer, status.status)
-  } else {
-    await settleWithout(row, 'FAILED', answer, status.status === 'COMPLETE' ? 'amount mismatch' : status.status)
-  }
+  await settle(row, esewaVerdict(response, status, amountPaisa), answer)
   return { ...(await reread(row)), forged: false }
 }
 
