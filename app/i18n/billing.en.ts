@@ -7,6 +7,7 @@ export const billingEn = {
   'billing.error.paymentRequired': 'Plus and Pro are paid for: choose a period and pay with Khalti or eSewa.',
   'billing.error.unavailable': 'The payment service could not be reached. Nothing was charged; please try again in a minute.',
   'billing.yearlyPrice': 'or {price} /year',
+  'billing.confirmChoice': 'You chose the {plan} plan. Choose a month or a year and pay to switch to it.',
   'billing.periodLegend': 'Pay for',
   'billing.monthly': '1 month: {price}',
   'billing.yearly': '1 year: {price}',

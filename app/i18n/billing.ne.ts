@@ -9,6 +9,7 @@ export const billingNe: Record<keyof typeof billingEn, string> = {
   'billing.error.paymentRequired': 'प्लस र प्रो सशुल्क छन्: अवधि छानेर खल्ती वा इसेवाबाट तिर्नुहोस्।',
   'billing.error.unavailable': 'भुक्तानी सेवामा पुग्न सकिएन। केही पनि काटिएन; एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   'billing.yearlyPrice': 'वा {price} /वर्ष',
+  'billing.confirmChoice': 'तपाईंले {plan} योजना छान्नुभयो। त्यसमा जान एक महिना वा एक वर्ष छानेर तिर्नुहोस्।',
   'billing.periodLegend': 'अवधि',
   'billing.monthly': '१ महिना: {price}',
   'billing.yearly': '१ वर्ष: {price}',

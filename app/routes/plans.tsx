@@ -164,7 +164,7 @@ function Chooser({ member, chosen, payment, error }: Route.ComponentProps['loade
       )}
       {chosen && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('plans.confirmChoice', { plan: planName(t, chosen) })}
+          {t(payment && isPaidPlan(chosen) ? 'billing.confirmChoice' : 'plans.confirmChoice', { plan: planName(t, chosen) })}
         </Alert>
       )}
       {error && (
