@@ -1,7 +1,7 @@
 // Browser tests: Debian's Chromium (never a downloaded browser), every journey twice, with
 // JavaScript on and off, on a 360 px wide screen. The server is the production build.
 import { defineConfig } from '@playwright/test'
-import { E2E_BASE_URL } from './tests/e2e/support/server-config'
+import { E2E_BASE_URL, E2E_PAID_PLANS_BASE_URL } from './tests/e2e/support/server-config'
 
 /** Specs whose state is the whole server's (see the projects below). */
 const SERVER_WIDE = /sms-gateway\.spec\.ts$/
@@ -39,7 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node tests/e2e/support/start-server.ts',
-    url: `${E2E_BASE_URL}/readyz`,
+    // The second server (paid plans) starts once the first is ready: waiting for it waits for both.
+    url: `${E2E_PAID_PLANS_BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -47,6 +47,7 @@ export default [
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
     // The other sections; the same module (an optional segment confuses client-side routing).
     route('settings/payments', 'routes/settings/payments.tsx', { id: 'SettingsPayments' }),
+    route('settings/billing', 'routes/settings/billing.tsx', { id: 'SettingsBilling' }),
     route('settings/:section', 'routes/settings/index.tsx', { id: 'SettingsSection' }),
     route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
     route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),
@@ -62,6 +63,10 @@ export default [
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
   // Public site (issue 7)
   route('plans', 'routes/plans.tsx', { id: 'Plans' }),
+  // Paid plans (issue 17): where Bhadaa's gateways send the member back
+  route('plans/khalti', 'routes/plan-payments/khalti-return.ts', { id: 'PlansKhaltiReturn' }),
+  route('plans/esewa/:orderId', 'routes/plan-payments/esewa-return.ts', { id: 'PlansEsewaReturn' }),
+  route('plans/esewa/:orderId/failed', 'routes/plan-payments/esewa-return.ts', { id: 'PlansEsewaFailed' }),
   route('support-ticket', 'routes/support-ticket.tsx', { id: 'SupportTicket' }),
   route('p/:code', 'routes/pay/index.tsx', { id: 'PayLink' }),
   route('p/:code/khalti', 'routes/pay/khalti-return.ts', { id: 'PayLinkKhaltiReturn' }),
@@ -137,6 +142,7 @@ export default [
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
     route('public/pay/:code', 'routes/v1/public.pay.$code.ts', { id: 'v1/public/pay/:code' }),
     route('public/pay/:code/khalti', 'routes/v1/public.pay.$code.khalti.ts', { id: 'v1/public/pay/:code/khalti' }),
+    route('member/plan', 'routes/v1/member.plan.ts', { id: 'v1/member/plan' }),
     route('member/gateway/:gateway', 'routes/v1/member.gateway.$gateway.ts', { id: 'v1/member/gateway/:gateway' }),
     route('tenant/agreement', 'routes/v1/tenant.agreement.ts', { id: 'v1/tenant/agreement' }),
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),

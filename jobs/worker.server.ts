@@ -9,6 +9,7 @@ import { registerAgreementsEnd } from './agreements-end.server'
 import { registerGatewayRecheck } from './gateway-recheck.server'
 import { registerLateFees } from './late-fees.server'
 import { registerMaintenance } from './maintenance.server'
+import { registerPlanEnds } from './plan-ends.server'
 import { registerReminderScan } from './reminders.server'
 import { registerRentalNotices } from './rental-notices.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
@@ -36,6 +37,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerRentalNotices(boss)
   await registerLateFees(boss)
   await registerGatewayRecheck(boss)
+  await registerPlanEnds(boss)
   // Texts last: a worker whose start-up fails (the database lost meanwhile) exits, and must not
   // have begun a send it then abandons half-way.
   await registerSmsSend(boss, smsProvider)

@@ -57,6 +57,12 @@ export const EnvSchema = z.object({
   // return addresses start with it. Unset: http://localhost:<PORT>, which only this machine reaches.
   PUBLIC_URL: httpUrl.optional(),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Bhadaa's own merchant accounts (issue 17): with one of them, Plus and Pro are paid for through
+  // it (app/services/plan-billing.server.ts); with neither, choosing a plan stays free. eSewa needs
+  // both its merchant code and its secret key (the refinement below).
+  BHADAA_KHALTI_SECRET_KEY: z.string().min(8, 'must be a Khalti secret key').optional(),
+  BHADAA_ESEWA_MERCHANT_CODE: z.string().min(1).max(100).optional(),
+  BHADAA_ESEWA_SECRET_KEY: z.string().min(8, 'must be an eSewa secret key').optional(),
   // Seals the secrets members store (their gateway keys) with AES-256-GCM. Required in production
   // with DATABASE_URL (the launcher checks); otherwise one is made and kept in DATA_DIR. Keys that
   // sealed older values stay readable when listed, comma-separated, in DATA_ENCRYPTION_PREVIOUS_KEYS.
@@ -85,6 +91,10 @@ export const EnvSchema = z.object({
 }).superRefine((env, context) => {
   for (const name of SMS_CREDENTIALS[env.SMS_PROVIDER]) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` })
+  }
+  if (Boolean(env.BHADAA_ESEWA_MERCHANT_CODE) !== Boolean(env.BHADAA_ESEWA_SECRET_KEY)) {
+    const missing = env.BHADAA_ESEWA_MERCHANT_CODE ? 'BHADAA_ESEWA_SECRET_KEY' : 'BHADAA_ESEWA_MERCHANT_CODE'
+    context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other BHADAA_ESEWA_* variable (eSewa needs both)' })
   }
 })
 

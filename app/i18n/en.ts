@@ -1,6 +1,7 @@
 // English interface texts. Keys are grouped by screen; ne.ts must have every key (type-checked).
 // Each later area keeps its texts in a file of its own (agreements, ledger, sms, site, frame), merged here.
 import { agreementsEn } from './agreements.en'
+import { billingEn } from './billing.en'
 import { errorsEn } from './errors.en'
 import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
@@ -329,7 +330,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn, ...billingEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)

@@ -1,4 +1,5 @@
 import { agreementsNe } from './agreements.ne'
+import { billingNe } from './billing.ne'
 import { errorsNe } from './errors.ne'
 import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
@@ -34,6 +35,7 @@ export const neInBrowser: BrowserMessages = {
   ...myRentNe,
   ...proofNe,
   ...paymentsNe,
+  ...billingNe,
   ...metersNe,
   ...changesNe,
   ...metersErrorsNe,

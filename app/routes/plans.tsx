@@ -2,12 +2,16 @@
 // Basic, Plus (Recommended) and Pro. Choosing really changes the member's plan and its limits
 // (app/services/plans.server.ts); the current plan is marked. A visitor who is not signed in and
 // chooses is sent to sign in and comes back to confirm. A server-only page (ADR 009).
+// When Bhadaa's own merchant account is configured (issue 17, plan-billing.server.ts), Plus and Pro
+// are paid for: their cards offer a month or a year and a button per gateway; Khalti's answer is a
+// redirect to its page, eSewa's a signed form that posts itself (a plain button without
+// JavaScript). The gateway sends the member back to /plans/khalti or /plans/esewa/<orderId>.
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { data, Form } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
@@ -23,9 +27,17 @@ import {
   type LandingPlanId,
   MEMBER_PLANS,
   type MemberPlan,
+  YEARLY_PRICE_MONTHS,
 } from '~/domain/plans'
+import { formatNpr } from '~/domain/money'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
+import { GatewayUnavailableError, planGateways, planPrices, startPlanPayment } from '~/services/plan-billing.server'
+import { ValidationError } from '~/services/errors'
+import { EsewaRedirect } from '~/components/pay/esewa-redirect'
+import { PlanPayForm } from '~/components/site/plan-pay-form'
+import { isPaidPlan } from '~/domain/plan-billing'
+import { useAgreementFormat } from '~/components/agreements/format'
 import { getSessionMember } from '~/services/session.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
@@ -43,26 +55,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const chosen = params.get('plan')
   const status = member ? await getMemberPlan(member.id) : null
+  const gateways = planGateways()
   return {
     step: params.get('step') === 'choose' || chosen ? ('choose' as const) : ('prompt' as const),
     chosen: isMemberPlan(chosen) && chosen !== status?.plan ? chosen : null,
-    member: status && { plan: status.plan, usage: status.usage, overLimits: status.overLimits },
+    member: status && { plan: status.plan, usage: status.usage, overLimits: status.overLimits, endsOn: status.endsOn },
+    payment: gateways.length ? { gateways, prices: planPrices() } : null,
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseForm(await readFormData(request), PlanChoiceSchema)
+  const formData = await readFormData(request)
+  const submission = parseForm(formData, PlanChoiceSchema)
   const member = await getSessionMember(request)
   const language = await resolveLanguage(request, member)
-  if (submission.status !== 'success') {
-    return data({ error: translate(language, 'plans.unknown') }, { status: 400 })
-  }
+  const refused = (key: MessageKey, status: number) => data({ error: translate(language, key), esewa: null }, { status })
+  if (submission.status !== 'success') return refused('plans.unknown', 400)
   const { plan } = submission.value
   const name = translate(language, `plan.${plan.toLowerCase() as Lowercase<MemberPlan>}`)
   if (!member) {
     const back = `/plans?plan=${plan}`
     const message = translate(language, 'plans.signInToChoose', { plan: name })
     return redirectWithToast(`/login?${new URLSearchParams({ redirectTo: back })}`, { type: 'info', message })
+  }
+  if (isPaidPlan(plan) && planGateways().length) {
+    // Paid: start the payment at the gateway chosen (the plan changes once the gateway confirms it).
+    try {
+      const started = await startPlanPayment(member.id, { plan, period: formData.get('period'), gateway: formData.get('gateway') })
+      if (started.gateway === 'KHALTI') return redirect(started.paymentUrl, { status: 303 })
+      return { error: null, esewa: { formUrl: started.formUrl, fields: started.fields } }
+    } catch (error) {
+      if (error instanceof ValidationError) return refused('billing.error.invalid', 400)
+      if (error instanceof GatewayUnavailableError) return refused('billing.error.unavailable', 503)
+      throw error
+    }
   }
   const result = await choosePlan(member.id, plan)
   const changed = result.previousPlan !== plan
@@ -81,12 +107,19 @@ function overLimitText(language: Language, plan: string, { resource, count, limi
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const { step, member } = loaderData
+  if (actionData?.esewa) {
+    return (
+      <Container component="section" maxWidth="sm" aria-labelledby="pay-title" sx={{ py: { xs: 3, md: 5 } }}>
+        <EsewaRedirect formUrl={actionData.esewa.formUrl} fields={actionData.esewa.fields} />
+      </Container>
+    )
+  }
   return (
     <Container component="section" maxWidth="lg" aria-labelledby="plans-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="plans-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         {t('plans.title')}
       </Typography>
-      {step === 'prompt' ? <Prompt signedIn={member !== null} /> : <Chooser {...loaderData} error={actionData?.error} />}
+      {step === 'prompt' ? <Prompt signedIn={member !== null} /> : <Chooser {...loaderData} error={actionData?.error ?? undefined} />}
     </Container>
   )
 }
@@ -106,9 +139,10 @@ function Prompt({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-function Chooser({ member, chosen, error }: Route.ComponentProps['loaderData'] & { error?: string | undefined }) {
+function Chooser({ member, chosen, payment, error }: Route.ComponentProps['loaderData'] & { error?: string | undefined }) {
   const t = useT()
   const language = useLanguage()
+  const format = useAgreementFormat()
   const digits = (n: number) => localDigits(n, language)
   return (
     <>
@@ -123,9 +157,14 @@ function Chooser({ member, chosen, error }: Route.ComponentProps['loaderData'] &
           {overLimitText(language, planName(t, member.plan), over)}
         </Alert>
       ))}
+      {member?.endsOn && (
+        <Typography sx={{ mb: 2 }} data-testid="plan-ends">
+          {t('billing.endsOn', { date: format.date(member.endsOn, 'AD') })}
+        </Typography>
+      )}
       {chosen && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('plans.confirmChoice', { plan: planName(t, chosen) })}
+          {t(payment && isPaidPlan(chosen) ? 'billing.confirmChoice' : 'plans.confirmChoice', { plan: planName(t, chosen) })}
         </Alert>
       )}
       {error && (
@@ -136,7 +175,7 @@ function Chooser({ member, chosen, error }: Route.ComponentProps['loaderData'] &
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {CHOOSER_PLANS.map((plan) => (
           <li key={plan.id}>
-            <ChooserCard plan={plan} current={member?.plan ?? null} chosen={chosen} signedIn={member !== null} />
+            <ChooserCard plan={plan} current={member?.plan ?? null} chosen={chosen} signedIn={member !== null} payment={payment} endsOn={member?.endsOn ?? null} />
           </li>
         ))}
       </Box>
@@ -144,11 +183,22 @@ function Chooser({ member, chosen, error }: Route.ComponentProps['loaderData'] &
   )
 }
 
-function ChooserCard({ plan, current, chosen, signedIn }: { plan: ChooserPlan; current: MemberPlan | null; chosen: MemberPlan | null; signedIn: boolean }) {
+type CardProps = {
+  plan: ChooserPlan
+  current: MemberPlan | null
+  chosen: MemberPlan | null
+  signedIn: boolean
+  payment: Route.ComponentProps['loaderData']['payment']
+  endsOn: string | null
+}
+
+function ChooserCard({ plan, current, chosen, signedIn, payment, endsOn }: CardProps) {
   const t = useT()
   const language = useLanguage()
+  const format = useAgreementFormat()
   const price = chooserPriceDisplay(plan, { language })
   const isCurrent = plan.id === current
+  const paid = signedIn && payment && isPaidPlan(plan.id) ? { plan: plan.id, options: { gateways: payment.gateways, prices: payment.prices[plan.id] } } : null
   return (
     <PlanCard
       id={`plan-${plan.id}`}
@@ -164,6 +214,11 @@ function ChooserCard({ plan, current, chosen, signedIn }: { plan: ChooserPlan; c
             {price.kind === 'free' ? t('landing.free') : price.price}
           </Box>
           {price.kind === 'paid' && ` ${t('landing.perMonth')}`}
+          {price.kind === 'paid' && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {t('billing.yearlyPrice', { price: formatNpr(plan.pricePaisa * YEARLY_PRICE_MONTHS, { language }) })}
+            </Box>
+          )}
         </Typography>
       }
       marker={
@@ -174,7 +229,12 @@ function ChooserCard({ plan, current, chosen, signedIn }: { plan: ChooserPlan; c
         )
       }
       action={
-        isCurrent ? (
+        paid ? (
+          <>
+            {isCurrent && endsOn && <Typography sx={{ mb: 1 }}>{t('billing.extends', { date: format.date(endsOn, 'AD') })}</Typography>}
+            <PlanPayForm plan={paid.plan} options={paid.options} autoFocus={plan.id === chosen} />
+          </>
+        ) : isCurrent ? (
           <Button href="/dashboard" variant="outlined" aria-describedby={`plan-${plan.id}-title`}>
             {t('auth.continue')}
           </Button>

@@ -15,9 +15,9 @@ import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { PAY_MESSAGES } from '~/schemas/pay-link-schemas'
 import { NotFoundError, ValidationError } from './errors'
 import { gatewayCredentials } from './gateway-accounts.server'
-import { esewaForm, esewaStatus, readEsewaResponse, paisaOfEsewaAmount } from './gateways/esewa.server'
+import { esewaForm, esewaStatus, esewaStatusVerdict, esewaVerdict, readEsewaResponse } from './gateways/esewa.server'
 import { GatewayUnavailableError } from './gateways/http.server'
-import { initiateKhalti, lookupKhalti } from './gateways/khalti.server'
+import { type GatewayVerdict, initiateKhalti, khaltiVerdict, lookupKhalti } from './gateways/khalti.server'
 import { env } from '~/server/env.server'
 import { recordPayment } from './ledger.server'
 import { getPayPage, payLinkAgreement } from './pay-links.server'
@@ -33,7 +33,7 @@ export type GatewayStart =
 
 const NOT_PAYABLE = PAY_MESSAGES.notPayable
 
-const appendAnswer = (answers: Prisma.JsonValue, answer: unknown): Prisma.InputJsonValue =>
+export const appendAnswer = (answers: Prisma.JsonValue, answer: unknown): Prisma.InputJsonValue =>
   [...(Array.isArray(answers) ? answers : []), { at: new Date().toISOString(), answer: (answer ?? null) as Prisma.InputJsonValue }] as Prisma.InputJsonValue
 
 /** Mints a gateway payment for what the payer chose and starts it at the gateway. */
@@ -186,6 +186,7 @@ export type FailureReason = (typeof FAILURE_REASONS)[number]
 /** A gateway's final status (Khalti's or eSewa's words) as a failure reason. */
 function failureReasonOf(status: string): FailureReason {
   const word = status.toUpperCase().replace(/[^A-Z]/g, '')
+  if (word === 'AMOUNTMISMATCH') return 'MISMATCH'
   if (word === 'EXPIRED' || word === 'NOTFOUND') return 'EXPIRED'
   if (word.includes('CANCEL')) return 'CANCELED'
   if (word.includes('REFUND')) return 'REFUNDED'
@@ -204,23 +205,11 @@ async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unk
   if (status === 'FAILED') logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why, reason }, 'online payment not recorded')
 }
 
-/**
- * Acts on the gateway's answer about a payment: a completed one at the right amount (`confirmed`
- * names the transaction) is recorded; a pending one stays PENDING; one the gateway calls completed
- * but that does not match is a mismatch; anything else fails with the gateway's own word.
- */
-async function actOnAnswer(
-  row: Row,
-  answer: unknown,
-  { status, completed, pending, confirmed }: { status: string; completed: boolean; pending: boolean; confirmed: string | null },
-): Promise<void> {
-  if (confirmed) return complete(row, confirmed, answer)
-  if (pending) return settleWithout(row, 'PENDING', answer, status)
-  if (completed) return settleWithout(row, 'FAILED', answer, 'amount mismatch', 'MISMATCH')
-  return settleWithout(row, 'FAILED', answer, status)
+/** Acts on the gateway's verdict: completes the payment, or records why it does not count (yet). */
+async function settle(row: Row, verdict: GatewayVerdict, answer: unknown): Promise<void> {
+  if (verdict.outcome === 'COMPLETED') await complete(row, verdict.transactionId, answer)
+  else await settleWithout(row, verdict.outcome, answer, verdict.why)
 }
-
-const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
 
 /** Khalti sent the payer back (GET return_url?pidx=...): ask Khalti how it stands and act on that alone. */
 export async function confirmKhalti(code: string, pidx: string): Promise<GatewayPaymentResult> {
@@ -236,17 +225,8 @@ async function confirmKhaltiRow(row: Row): Promise<void> {
   const credentials = await gatewayCredentials(row.memberId, 'KHALTI')
   if (!credentials) return settleWithout(row, 'FAILED', null, 'Khalti disconnected before the payment was confirmed', 'DISCONNECTED')
   const lookup = await lookupKhalti({ secretKey: credentials.secretKey }, pidx)
-  const completed = lookup.status === 'Completed'
-  const matches = lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa)
-  await actOnAnswer(row, lookup.answer, {
-    status: lookup.status,
-    completed,
-    pending: KHALTI_PENDING.has(lookup.status),
-    confirmed: completed && matches ? (lookup.transaction_id ?? null) : null,
-  })
+  await settle(row, khaltiVerdict(lookup, { pidx, amountPaisa: Number(row.amountPaisa) }), lookup.answer)
 }
-
-const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
 
 /**
  * eSewa sent the payer back: to the success URL with `data` (signed with the landlord's secret
@@ -272,9 +252,7 @@ export async function confirmEsewa(code: string, orderId: string, data: string |
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode, amountPaisa, transactionUuid: orderId })
   const answer = { response, status: status.answer }
-  const completed = status.status === 'COMPLETE'
-  const matches = response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa
-  await actOnAnswer(row, answer, { status: status.status, completed, pending: ESEWA_PENDING.has(status.status), confirmed: completed && matches ? response.transaction_code : null })
+  await settle(row, esewaVerdict(response, status, amountPaisa), answer)
   return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
 }
 
@@ -288,8 +266,7 @@ async function recheckEsewaRow(row: Row): Promise<void> {
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode: credentials.merchantCode ?? '', amountPaisa, transactionUuid: row.orderId })
   const answer = { status: status.answer }
-  const completed = status.status === 'COMPLETE'
-  await actOnAnswer(row, answer, { status: status.status, completed, pending: ESEWA_PENDING.has(status.status), confirmed: completed && status.amountPaisa === amountPaisa ? status.refId : null })
+  await settle(row, esewaStatusVerdict(status, amountPaisa, status.refId), answer)
 }
 
 /** How often the job asks about one PENDING payment at most. */

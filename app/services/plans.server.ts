@@ -3,12 +3,16 @@
 // below what the member already has is allowed and deletes nothing; the services that create
 // (properties.server.ts, and agreements and tenants) refuse new ones while the count is at or over
 // the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
-// Payment is not taken here: choosing a plan changes it at once.
+// Choosing changes the plan at once while plans are free (no Bhadaa merchant account configured);
+// otherwise Plus and Pro are bought through plan-billing.server.ts and only Basic is chosen here.
+// A plan chosen here has no end date (a paid one's is dropped: choosing Basic ends it now).
+import { isoDateOf } from '~/domain/ad-date'
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
 import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
 import { currentAgreementWhere } from './current-agreements.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
+import { plansArePaid } from './plan-billing.server'
 
 type Db = Pick<typeof prisma, 'property' | 'agreement'>
 
@@ -22,6 +26,7 @@ export type MemberPlanStatus = { plan: MemberPlan; usage: PlanUsage; overLimits:
 export const PLAN_MESSAGES = {
   unknownPlan: 'errors.unknownPlan',
   memberNotFound: 'errors.memberNotFound',
+  paymentRequired: 'billing.error.paymentRequired',
 } as const satisfies Record<string, MessageCode>
 
 export async function countPlanUsage(memberId: number, db: Db = prisma): Promise<PlanUsage> {
@@ -42,11 +47,12 @@ export function overLimitsOf(plan: MemberPlan, usage: PlanUsage): OverLimit[] {
   })
 }
 
-export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus> {
-  const member = await prisma.member.findUnique({ where: { id: memberId }, select: { plan: true } })
+/** The member's plan, usage and over-limits, and when a paid plan ends (A.D. `YYYY-MM-DD`, the first day back on Basic; null: no end). */
+export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus & { endsOn: string | null }> {
+  const member = await prisma.member.findUnique({ where: { id: memberId }, select: { plan: true, planEndsOn: true } })
   if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
   const usage = await countPlanUsage(memberId)
-  return { plan: member.plan, usage, overLimits: overLimitsOf(member.plan, usage) }
+  return { plan: member.plan, usage, overLimits: overLimitsOf(member.plan, usage), endsOn: member.planEndsOn && isoDateOf(member.planEndsOn) }
 }
 
 /**
@@ -56,11 +62,12 @@ export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus>
  */
 export async function choosePlan(memberId: number, plan: unknown): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
   if (!isMemberPlan(plan)) throw new ValidationError(PLAN_MESSAGES.unknownPlan, { plan: [PLAN_MESSAGES.unknownPlan] })
+  if (plan !== 'BASIC' && plansArePaid()) throw new ValidationError(PLAN_MESSAGES.paymentRequired, { plan: [PLAN_MESSAGES.paymentRequired] })
   return prisma.$transaction(async (tx) => {
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
     if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
-    if (member.plan !== plan) await tx.member.update({ where: { id: memberId }, data: { plan } })
+    if (member.plan !== plan) await tx.member.update({ where: { id: memberId }, data: { plan, planEndsOn: null } })
     const usage = await countPlanUsage(memberId, tx)
     return { plan, previousPlan: member.plan, usage, overLimits: overLimitsOf(plan, usage) }
   })

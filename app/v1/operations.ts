@@ -10,6 +10,7 @@ import { gatewayOperations } from './gateway-operations'
 import { myRentOperations } from './my-rent-operations'
 import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
+import { planOperations } from './plan-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
 import { proofOperations } from './proof-operations'
@@ -35,4 +36,5 @@ export const operations = {
   ...tenantCorrectionOperations,
   ...agreementChangeOperations,
   ...proofOperations,
+  ...planOperations,
 } satisfies Record<string, Operation>

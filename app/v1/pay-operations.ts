@@ -26,7 +26,7 @@ const PayPageSchema = z.object({
   gateways: z.array(z.enum(['KHALTI', 'ESEWA'])).meta({ description: 'Empty: the landlord takes no online payment now' }),
 })
 
-const GatewayStartSchema = z.object({
+export const GatewayStartSchema = z.object({
   gateway: z.enum(['KHALTI', 'ESEWA']),
   orderId: z.string().meta({ description: 'This attempt (Khalti purchase_order_id; eSewa transaction_uuid)' }),
   pidx: z.string().optional().meta({ description: 'Khalti: the payment’s pidx' }),

@@ -19,6 +19,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'agreement-terminated': 'smsTemplate.agreement-terminated',
   settlement: 'smsTemplate.settlement',
   'payment-proof-rejected': 'smsTemplate.payment-proof-rejected',
+  'plan-ending': 'smsTemplate.plan-ending',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)

@@ -1,6 +1,7 @@
 // The settings page's side menu (spec §2.20): three groups of links, one per section, the
 // current one marked; beside the section on wide screens, above it on phones.
 import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -14,10 +15,11 @@ export const SECTION_TITLES: Record<SettingsMenuItem, MessageKey> = {
   'change-password': 'settings.changePassword',
   backups: 'settings.backups',
   payments: 'settings.payments',
+  billing: 'settings.billing',
 }
 
 const GROUPS: ReadonlyArray<{ title: MessageKey; sections: SettingsMenuItem[] }> = [
-  { title: 'settings.general', sections: ['account', 'appearance', 'notification'] },
+  { title: 'settings.general', sections: ['account', 'appearance', 'notification', 'billing'] },
   { title: 'settings.collecting', sections: ['payments'] },
   { title: 'settings.security', sections: ['change-password'] },
   { title: 'settings.miscellaneous', sections: ['backups'] },
@@ -66,5 +68,18 @@ export function SettingsLayout({ section, children }: { section: SettingsMenuIte
         {children}
       </Box>
     </Box>
+  )
+}
+
+/** A settings page: the page title, then the side menu and `section`'s content (SettingsLayout). */
+export function SettingsPage({ section, children }: { section: SettingsMenuItem; children: ReactNode }) {
+  const t = useT()
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} aria-labelledby="page-title">
+      <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('settings.title')}
+      </Typography>
+      <SettingsLayout section={section}>{children}</SettingsLayout>
+    </Container>
   )
 }

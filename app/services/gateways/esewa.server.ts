@@ -7,7 +7,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { env } from '~/server/env.server'
 import { callPaymentGateway, GatewayUnavailableError } from './http.server'
-import type { KeyCheck } from './khalti.server'
+import type { GatewayVerdict, KeyCheck } from './khalti.server'
 
 /** base64(HMAC-SHA256(secret, "name=value,name=value,...")) over `signedFieldNames`, in their order. */
 export function esewaSignature(secretKey: string, fields: Record<string, string>, signedFieldNames: readonly string[]): string {
@@ -112,4 +112,22 @@ export async function esewaStatus(
   const parsed = answer.status === 200 ? PaymentStatusSchema.safeParse(answer.json) : null
   if (!parsed?.success) throw new GatewayUnavailableError(`eSewa's status API answered HTTP ${answer.status}`)
   return { status: parsed.data.status, amountPaisa: paisaOfEsewaAmount(parsed.data.total_amount), refId: parsed.data.ref_id ?? null, answer: answer.json }
+}
+
+const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
+
+/** A signed answer counts only when it and the status API both say COMPLETE, at the same amount. */
+export function esewaVerdict(response: EsewaResponse, status: { status: string; amountPaisa: number | null }, amountPaisa: number): GatewayVerdict {
+  const signedComplete = response.status === 'COMPLETE' && paisaOfEsewaAmount(response.total_amount) === amountPaisa
+  return esewaStatusVerdict(status, amountPaisa, signedComplete ? response.transaction_code : null)
+}
+
+/**
+ * The status API's word alone (the re-check job asks eSewa itself, with no browser answer to
+ * believe): COMPLETE at the same amount counts under `transactionId` (eSewa's ref_id there).
+ */
+export function esewaStatusVerdict(status: { status: string; amountPaisa: number | null }, amountPaisa: number, transactionId: string | null): GatewayVerdict {
+  if (status.status === 'COMPLETE' && status.amountPaisa === amountPaisa && transactionId) return { outcome: 'COMPLETED', transactionId }
+  if (ESEWA_PENDING.has(status.status)) return { outcome: 'PENDING', why: status.status }
+  return { outcome: 'FAILED', why: status.status === 'COMPLETE' ? 'amount mismatch' : status.status }
 }

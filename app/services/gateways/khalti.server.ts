@@ -76,3 +76,17 @@ export async function lookupKhalti({ secretKey, baseUrl = env.KHALTI_BASE_URL, t
   if (!parsed?.success) throw new GatewayUnavailableError(`Khalti's lookup answered HTTP ${answer.status}`)
   return { ...parsed.data, answer: answer.json }
 }
+
+/** What a gateway's answer means for one payment: counted (with the gateway's transaction id), still pending, or failed (why). */
+export type GatewayVerdict = { outcome: 'COMPLETED'; transactionId: string } | { outcome: 'PENDING' | 'FAILED'; why: string }
+
+const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
+
+/** A lookup counts only as Completed, for the same pidx, at the same amount, with a transaction id. */
+export function khaltiVerdict(lookup: KhaltiLookup, expected: { pidx: string; amountPaisa: number }): GatewayVerdict {
+  if (lookup.status === 'Completed' && lookup.pidx === expected.pidx && lookup.total_amount === expected.amountPaisa && lookup.transaction_id) {
+    return { outcome: 'COMPLETED', transactionId: lookup.transaction_id }
+  }
+  if (KHALTI_PENDING.has(lookup.status)) return { outcome: 'PENDING', why: lookup.status }
+  return { outcome: 'FAILED', why: lookup.status === 'Completed' ? 'amount mismatch' : lookup.status }
+}

@@ -17,7 +17,7 @@ async function createProperties(memberId: number, count: number) {
 describe('choosing a plan', () => {
   test('a new member is on Basic, and choosing Plus lets a member at 5 properties create a sixth', async () => {
     const member = await createMember()
-    expect(await getMemberPlan(member.id)).toEqual({ plan: 'BASIC', usage: { properties: 0, tenants: 0, agreements: 0 }, overLimits: [] })
+    expect(await getMemberPlan(member.id)).toEqual({ plan: 'BASIC', usage: { properties: 0, tenants: 0, agreements: 0 }, overLimits: [], endsOn: null })
     await createProperties(member.id, 5)
     await expect(createProperty(member.id, propertyInput({ name: 'House 6' }))).rejects.toThrow(LimitError)
 

@@ -1,0 +1,34 @@
+// Where Bhadaa's gateways send a member back after paying for a plan (issue 17): the result as a
+// toast on Settings > Billing. Nothing the browser brings is believed (plan-billing.server.ts asks
+// the gateway itself); reloading the return address changes nothing twice.
+import { data } from 'react-router'
+import { formatLongDate } from '~/components/agreements/format'
+import { translate } from '~/i18n'
+import { NotFoundError } from '~/services/errors'
+import { GatewayUnavailableError, type PlanPaymentView } from '~/services/plan-billing.server'
+import { getSessionMember } from '~/services/session.server'
+import { resolveLanguage } from '~/server/language.server'
+import { redirectWithToast } from '~/server/toast.server'
+
+export const BILLING_PAGE = '/settings/billing'
+
+export async function answerPlanReturn(request: Request, confirm: () => Promise<PlanPaymentView & { forged?: boolean }>) {
+  const language = await resolveLanguage(request, await getSessionMember(request))
+  let result: PlanPaymentView & { forged?: boolean }
+  try {
+    result = await confirm()
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 })
+    // The gateway out of reach: nothing changed; the return address can be loaded again.
+    if (error instanceof GatewayUnavailableError) throw data(null, { status: 503 })
+    throw error
+  }
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(language, key, params)
+  if (result.status === 'COMPLETED' && result.endsOn) {
+    const plan = t(result.plan === 'PRO' ? 'plan.pro' : 'plan.plus')
+    return redirectWithToast(BILLING_PAGE, { type: 'success', message: t('billing.paid', { plan, date: formatLongDate(result.endsOn, 'AD', language) }) }, { status: 303 })
+  }
+  if (result.forged) return redirectWithToast(BILLING_PAGE, { type: 'error', message: t('billing.unconfirmed') }, { status: 303 })
+  if (result.status === 'PENDING' || result.status === 'INITIATED') return redirectWithToast(BILLING_PAGE, { type: 'info', message: t('billing.pending') }, { status: 303 })
+  return redirectWithToast(BILLING_PAGE, { type: 'error', message: t('billing.failed') }, { status: 303 })
+}

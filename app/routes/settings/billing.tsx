@@ -1,0 +1,34 @@
+// /settings/billing (route SettingsBilling, issue 17): Settings > Billing, the member's plan, its
+// end date and the history of plan payments, in the settings frame. Read-only: plans are changed
+// and paid for on /plans.
+import { RouteErrorPage } from '~/components/error-page'
+import { titleMeta } from '~/components/route-meta'
+import { BillingSection } from '~/components/settings/billing-section'
+import { SettingsPage } from '~/components/settings/settings-layout'
+import { getPlanBilling } from '~/services/plan-billing.server'
+import { passOnHeaders } from '~/web/route-headers'
+import { signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/billing'
+
+export const headers = passOnHeaders
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  return { billing: await getPlanBilling(member.id) }
+}
+
+export default function SettingsBilling({ loaderData }: Route.ComponentProps) {
+  return (
+    <SettingsPage section="billing">
+      <BillingSection billing={loaderData.billing} />
+    </SettingsPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'settings.billing')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}
