@@ -10,6 +10,7 @@ import { registerLateFees } from './late-fees.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'
 import { registerRentalNotices } from './rental-notices.server'
+import { registerWeeklyDigest } from './weekly-digest.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
@@ -33,6 +34,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
   await registerRentalNotices(boss)
+  await registerWeeklyDigest(boss)
   await registerLateFees(boss)
   // Texts last: a worker whose start-up fails (the database lost meanwhile) exits, and must not
   // have begun a send it then abandons half-way.

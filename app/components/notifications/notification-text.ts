@@ -18,6 +18,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'payment-voided': 'smsTemplate.payment-voided',
   'agreement-terminated': 'smsTemplate.agreement-terminated',
   settlement: 'smsTemplate.settlement',
+  'weekly-digest': 'smsTemplate.weekly-digest',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)
