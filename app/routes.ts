@@ -28,6 +28,9 @@ export default [
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
+    // A tenant's identity document (issue 21)
+    route('tenants/:id/identity', 'routes/tenants/identity.tsx', { id: 'TenantIdentity' }),
+    route('tenants/:id/identity/photo/:side', 'routes/tenants/identity-photo.ts', { id: 'TenantIdentityPhoto' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
     route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
@@ -50,6 +53,8 @@ export default [
 
     // The tenant's own view (issue 17)
     route('my-rent', 'routes/my-rent/index.tsx', { id: 'MyRent' }),
+    route('my-rent/identity', 'routes/my-rent/identity.tsx', { id: 'MyRentIdentity' }),
+    route('my-rent/identity/photo/:side', 'routes/my-rent/identity-photo.ts', { id: 'MyRentIdentityPhoto' }),
     route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
     route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),

@@ -10,6 +10,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { checkPhoto, type IdentityType, type PhotoSide, type PhotoType } from '~/domain/identity-document'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { IdentityViewKind } from '~/generated/prisma/enums'
+import type { MessageString } from '~/i18n/message'
 import { IDENTITY_MESSAGES, type IdentityInput } from '~/schemas/identity-schemas'
 import { prisma } from '~/server/db.server'
 import { dataSealer } from '~/server/data-encryption.server'
@@ -129,7 +130,7 @@ export async function viewIdentityPhoto(access: IdentityAccess, viewer: Viewer, 
 
 /** The photos checked from their bytes: a field error each for one that is not kept. */
 function checkedPhotos(photos: Partial<Record<PhotoSide, Uint8Array>>) {
-  const fields: Record<string, string[]> = {}
+  const fields: Record<string, MessageString[]> = {}
   const kept: Array<{ side: PhotoSide; bytes: Uint8Array; type: PhotoType }> = []
   for (const [side, bytes] of Object.entries(photos) as Array<[PhotoSide, Uint8Array | undefined]>) {
     if (!bytes || bytes.length === 0) continue
@@ -152,7 +153,7 @@ export async function saveIdentity(
   { today = nepalToday() }: { today?: string } = {},
 ): Promise<IdentitySummary> {
   const id = await landlordTenantId(memberId, tenantId)
-  const fields: Record<string, string[]> = {}
+  const fields: Record<string, MessageString[]> = {}
   const district = await prisma.district.findUnique({ where: { id: input.districtId }, select: { id: true } })
   if (!district) fields.districtId = [IDENTITY_MESSAGES.district]
   if (input.issuedOn > today) fields.issuedOn = [IDENTITY_MESSAGES.issuedOn]

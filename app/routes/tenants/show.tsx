@@ -14,6 +14,8 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getTenantProfile } from '~/services/tenants.server'
+import { getIdentitySummary } from '~/services/tenant-identity.server'
+import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 
@@ -22,7 +24,10 @@ export const BADGE_CAP = 99
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { tenant: await loadOrThrow(getTenantProfile(member.id, idParam(params.id))) }
+  const tenant = await loadOrThrow(getTenantProfile(member.id, idParam(params.id)))
+  // Only whether there is a document and its kind: the number is on its own page (a logged view).
+  const identity = await getIdentitySummary({ as: 'landlord', memberId: member.id }, tenant.id)
+  return { tenant, identityType: identity?.type ?? null }
 }
 
 export default function TenantsShow({ loaderData }: Route.ComponentProps) {
@@ -47,6 +52,7 @@ export default function TenantsShow({ loaderData }: Route.ComponentProps) {
           </Typography>
         </Box>
       </Paper>
+      <IdentityLink to={`/tenants/${tenant.id}/identity`} type={loaderData.identityType} />
       <Box component="section" aria-labelledby="tenant-agreements-title" sx={{ mt: 3 }}>
         <Typography id="tenant-agreements-title" variant="h6" component="h2" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
           {t('tenant.agreements')}
