@@ -13,7 +13,7 @@ import { isSettingsSection, settingsPath } from '~/components/settings/settings-
 import { useT } from '~/i18n'
 import { getMemberSettings } from '~/services/member-settings.server'
 import type { Route } from './+types/index'
-import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, unknownForm } from './settings.server'
+import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, saveWeeklyDigest, unknownForm } from './settings.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { readIntentForm, signedIn } from '~/web/route-kit.server'
 
@@ -49,6 +49,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return saveReminders(who, formData, path)
     case 'rentTax':
       return saveRentTax(who, formData, path)
+    case 'weeklyDigest':
+      return saveWeeklyDigest(who, formData, path)
     case 'password':
       return savePassword(who, formData, path, request)
     default:
