@@ -16,6 +16,8 @@ import { useT } from '~/i18n'
 import { getDashboard } from '~/services/dashboard.server'
 import { duesOverview } from '~/services/dues-overview.server'
 import { listOpenNotices } from '~/services/rental-notices.server'
+import { digestOf, getWeeklyDigestSetting } from '~/services/weekly-digest.server'
+import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { formatRelativeTime } from '~/i18n/locale-format'
 import type { Route } from './+types/dashboard'
@@ -29,13 +31,14 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const [dashboard, dues, notices] = await Promise.all([getDashboard(member.id), duesOverview(member.id), listOpenNotices(member.id)])
+  const [dashboard, dues, notices, digestBySms] = await Promise.all([getDashboard(member.id), duesOverview(member.id), listOpenNotices(member.id), getWeeklyDigestSetting(member.id)])
   const now = new Date()
   return {
     firstName: member.firstName,
     partOfDay: partOfDay(nepalHour(now)),
     counts: dashboard.counts,
     dues,
+    digest: { ...digestOf(dues), bySms: digestBySms },
     notices,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
@@ -60,6 +63,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <StatCards counts={counts} />
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <WeeklyDigestCard digest={loaderData.digest} bySms={loaderData.digest.bySms} />
       </Box>
       {loaderData.notices.length > 0 && (
         <Box sx={{ mt: 3 }}>

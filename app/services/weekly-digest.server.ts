@@ -6,14 +6,18 @@
 import { digestHasNews, digestKey, DIGEST_HOURS, isDigestTime, type WeeklyDigest, weekStartOf, weeklyDigestText } from '~/domain/weekly-digest'
 import { nepalToday, nepalTimeToInstant } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
-import { duesOverview } from './dues-overview.server'
+import { type DuesOverview, duesOverview } from './dues-overview.server'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 export type { WeeklyDigest }
 
 /** The member's digest on `today` (Nepal, A.D.). */
 export async function getWeeklyDigest(memberId: number, today: string = nepalToday()): Promise<WeeklyDigest> {
-  const dues = await duesOverview(memberId, today)
+  return digestOf(await duesOverview(memberId, today))
+}
+
+/** The digest's figures from the dashboard's dues (the dashboard has them already). */
+export function digestOf(dues: DuesOverview): WeeklyDigest {
   return {
     overdueTenants: new Set(dues.overdue.map((row) => row.tenantId)).size,
     overduePaisa: dues.overduePaisa,
