@@ -101,6 +101,11 @@ export default [
     route('member/tenant/search', 'routes/v1/member.tenant.search.ts', { id: 'v1/member/tenant/search' }),
     route('member/tenant/count', 'routes/v1/member.tenant.count.ts', { id: 'v1/member/tenant/count' }),
     route('member/tenant/:id', 'routes/v1/member.tenant.$id.ts', { id: 'v1/member/tenant/:id' }),
+    // A tenant's identity document and the weekly digest setting (issue 21)
+    route('member/tenant/:id/identity', 'routes/v1/member.tenant.$id.identity.ts', { id: 'v1/member/tenant/:id/identity' }),
+    route('member/tenant/:id/identity/views', 'routes/v1/member.tenant.$id.identity.views.ts', { id: 'v1/member/tenant/:id/identity/views' }),
+    route('member/tenant/:id/identity/photo/:side', 'routes/v1/member.tenant.$id.identity.photo.$side.ts', { id: 'v1/member/tenant/:id/identity/photo/:side' }),
+    route('member/settings/notification', 'routes/v1/member.settings.notification.ts', { id: 'v1/member/settings/notification' }),
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)

@@ -9,6 +9,7 @@ import { gatewayOperations } from './gateway-operations'
 import { myRentOperations } from './my-rent-operations'
 import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
+import { identityOperations } from './identity-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
 import { reportOperations } from './report-operations'
@@ -26,6 +27,7 @@ export const operations = {
   ...gatewayOperations,
   ...payOperations,
   ...paperworkOperations,
+  ...identityOperations,
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
