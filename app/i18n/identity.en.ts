@@ -40,6 +40,7 @@ export const identityEn = {
   'identity.error.issuedOn': 'Enter the date of issue as YYYY-MM-DD, not in the future.',
   'identity.error.photoType': 'The photo must be a JPEG, PNG or WebP image.',
   'identity.error.photoSize': 'The photo must be at most 5 MB.',
+  'identity.exportButton': 'Export with identity numbers',
   'smsTemplate.weekly-digest': 'Weekly digest',
   'digest.title': 'This week',
   'digest.overdue': '{n} tenants overdue, owing {amount}',

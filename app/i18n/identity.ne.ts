@@ -41,6 +41,7 @@ export const identityNe: Record<keyof typeof identityEn, string> = {
   'identity.error.issuedOn': 'जारी मिति YYYY-MM-DD मा लेख्नुहोस्, भविष्यको होइन।',
   'identity.error.photoType': 'फोटो JPEG, PNG वा WebP हुनुपर्छ।',
   'identity.error.photoSize': 'फोटो बढीमा ५ MB हुनुपर्छ।',
+  'identity.exportButton': 'परिचय पत्र नम्बर सहित निर्यात गर्नुहोस्',
   'smsTemplate.weekly-digest': 'साप्ताहिक सारांश',
   'digest.title': 'यो हप्ता',
   'digest.overdue': '{n} भाडावालको भाडा बाँकी, जम्मा {amount}',

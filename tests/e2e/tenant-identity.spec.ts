@@ -1,6 +1,7 @@
 // A tenant's identity document (issue 21): the landlord adds a tenant's citizenship card with a
 // photo (a multipart form, so JavaScript on and off), sees the number and the photo, sees who has
 // looked, and the printed lease carries the number. English and Nepali, 360 px wide.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { expect as baseExpect, test, withDatabase } from './support/fixtures'
@@ -80,4 +81,14 @@ test('add a tenant’s citizenship card in Nepali; the Nepali lease prints its n
   await page.goto(`/agreements/${agreementId}/lease?language=ne`)
   await expect(page.locator('#lease')).toContainText('12-34-567')
   await fitsTheScreen(page)
+})
+
+test('the identity page has no serious or critical accessibility issue', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe runs in the page: the JavaScript-on run checks the same markup')
+  const { tenantId } = await insertKathmanduLease(signedIn.id)
+  await page.goto(`/tenants/${tenantId}/identity`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })

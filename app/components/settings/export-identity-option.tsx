@@ -13,7 +13,7 @@ export function ExportIdentityOption() {
         {t('identity.exportOption')}
       </Box>
       <Button type="submit" variant="outlined">
-        {t('settings.backups.export')}
+        {t('identity.exportButton')}
       </Button>
     </Box>
   )
