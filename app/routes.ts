@@ -31,6 +31,9 @@ export default [
     route('agreements/:id/settlement', 'routes/agreements/settlement.tsx', { id: 'AgreementSettlement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
+    // A tenant's identity document (issue 21)
+    route('tenants/:id/identity', 'routes/tenants/identity.tsx', { id: 'TenantIdentity' }),
+    route('tenants/:id/identity/photo/:side', 'routes/tenants/identity-photo.ts', { id: 'TenantIdentityPhoto' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
     route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
@@ -54,6 +57,8 @@ export default [
 
     // The tenant's own view (issue 17)
     route('my-rent', 'routes/my-rent/index.tsx', { id: 'MyRent' }),
+    route('my-rent/identity', 'routes/my-rent/identity.tsx', { id: 'MyRentIdentity' }),
+    route('my-rent/identity/photo/:side', 'routes/my-rent/identity-photo.ts', { id: 'MyRentIdentityPhoto' }),
     route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
     route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
@@ -111,6 +116,11 @@ export default [
     route('member/tenant-request', 'routes/v1/member.tenant-request.ts', { id: 'v1/member/tenant-request' }),
     route('member/tenant-request/:id', 'routes/v1/member.tenant-request.$id.ts', { id: 'v1/member/tenant-request/:id' }),
     route('member/agreement/:id/tenant-phone', 'routes/v1/member.agreement.$id.tenant-phone.ts', { id: 'v1/member/agreement/:id/tenant-phone' }),
+    // A tenant's identity document and the weekly digest setting (issue 21)
+    route('member/tenant/:id/identity', 'routes/v1/member.tenant.$id.identity.ts', { id: 'v1/member/tenant/:id/identity' }),
+    route('member/tenant/:id/identity/views', 'routes/v1/member.tenant.$id.identity.views.ts', { id: 'v1/member/tenant/:id/identity/views' }),
+    route('member/tenant/:id/identity/photo/:side', 'routes/v1/member.tenant.$id.identity.photo.$side.ts', { id: 'v1/member/tenant/:id/identity/photo/:side' }),
+    route('member/settings/notification', 'routes/v1/member.settings.notification.ts', { id: 'v1/member/settings/notification' }),
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)

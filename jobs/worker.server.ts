@@ -12,6 +12,7 @@ import { registerMaintenance } from './maintenance.server'
 import { registerPlanEnds } from './plan-ends.server'
 import { registerReminderScan } from './reminders.server'
 import { registerRentalNotices } from './rental-notices.server'
+import { registerWeeklyDigest } from './weekly-digest.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
 export const WORKER_HEARTBEAT_ID = 'worker'
@@ -35,6 +36,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerAgreementsEnd(boss)
   await registerReminderScan(boss)
   await registerRentalNotices(boss)
+  await registerWeeklyDigest(boss)
   await registerLateFees(boss)
   await registerGatewayRecheck(boss)
   await registerPlanEnds(boss)

@@ -6,24 +6,30 @@
 // more than one limit's worth per request.
 import type { IncomingMessage } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
+import { MAX_PHOTO_BYTES } from '~/domain/identity-document'
 import { type Language, translate } from '~/i18n'
 import { API_BODY_LIMIT_BYTES, apiErrorBody } from '~/v1/api.server'
 
 export type BodyLimit = {
   /** Path prefix the limit covers ("/" for everything); the longest matching prefix wins. */
   prefix: string
+  /** An upload route with ids in its path: the limit covers only paths under `prefix` that match, and wins over plain prefixes. */
+  pattern?: RegExp
   bytes: number
   /** Sends the 413 answer (the status is already set). */
   refuse: (res: Response, req: Request) => void
 }
 
 export const MEGABYTE = 1024 * 1024
+/** Two photos of MAX_PHOTO_BYTES and the form's fields and multipart framing. */
+const IDENTITY_FORM_LIMIT_BYTES = 2 * MAX_PHOTO_BYTES + MEGABYTE
+const IDENTITY_PHOTO_LIMIT_BYTES = MAX_PHOTO_BYTES
 
 export function limitRequestBodies(limits: BodyLimit[]): RequestHandler {
-  const longestFirst = [...limits].sort((a, b) => b.prefix.length - a.prefix.length)
+  const longestFirst = [...limits].sort((a, b) => Number(Boolean(b.pattern)) - Number(Boolean(a.pattern)) || b.prefix.length - a.prefix.length)
   return (req, res, next) => {
     if (!hasBody(req)) return next()
-    const limit = longestFirst.find(({ prefix }) => isUnder(req.path, prefix))
+    const limit = longestFirst.find(({ prefix, pattern }) => isUnder(req.path, prefix) && (!pattern || pattern.test(req.path)))
     if (!limit) return next()
     const refuse = () => {
       discardBody(req)
@@ -103,6 +109,9 @@ export const REQUEST_BODY_LIMITS: BodyLimit[] = [
   // The tenant's "I paid" report with its photo: the My Rent form (multipart) and its /v1 twin.
   { prefix: '/v1/tenant/agreement', bytes: PROOF_JSON_BYTES, refuse: apiRefusal(PROOF_JSON_BYTES) },
   { prefix: '/my-rent', bytes: PROOF_FORM_BYTES, refuse: pageRefusal(PROOF_FORM_BYTES) },
+  // A tenant's identity document (issue 21): two photos of up to 5 MB each with the form; /v1 one photo a request.
+  { prefix: '/tenants', pattern: /^\/tenants\/[^/]+\/identity(?:\.data)?$/, bytes: IDENTITY_FORM_LIMIT_BYTES, refuse: pageRefusal(IDENTITY_FORM_LIMIT_BYTES) },
+  { prefix: '/v1', pattern: /^\/v1\/member\/tenant\/[^/]+\/identity\/photo\/[^/]+$/, bytes: IDENTITY_PHOTO_LIMIT_BYTES, refuse: apiRefusal(IDENTITY_PHOTO_LIMIT_BYTES) },
   { prefix: '/', bytes: MEGABYTE, refuse: pageRefusal(MEGABYTE) },
 ]
 

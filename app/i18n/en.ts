@@ -5,6 +5,7 @@ import { billingEn } from './billing.en'
 import { errorsEn } from './errors.en'
 import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
+import { identityEn } from './identity.en'
 import { ledgerEn } from './ledger.en'
 import { myRentEn } from './my-rent.en'
 import { proofEn } from './proof.en'
@@ -330,7 +331,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn, ...billingEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn, ...billingEn, ...identityEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)

@@ -4,6 +4,7 @@ import { errorsNe } from './errors.ne'
 import { exportNe } from './export.ne'
 import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
+import { identityNe } from './identity.ne'
 import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
 import { proofNe } from './proof.ne'
@@ -41,6 +42,7 @@ export const neInBrowser: BrowserMessages = {
   ...metersErrorsNe,
   ...errorsNe,
   ...paperworkNe,
+  ...identityNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',

@@ -16,6 +16,8 @@ import { useT } from '~/i18n'
 import { getDashboard } from '~/services/dashboard.server'
 import { duesOverview } from '~/services/dues-overview.server'
 import { listOpenNotices } from '~/services/rental-notices.server'
+import { digestOf, getWeeklyDigestSetting } from '~/services/weekly-digest.server'
+import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
 import { listProofs } from '~/services/payment-proofs.server'
@@ -31,13 +33,20 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const [dashboard, dues, notices, proofs] = await Promise.all([getDashboard(member.id), duesOverview(member.id), listOpenNotices(member.id), listProofs(member.id)])
+  const [dashboard, dues, notices, proofs, digestBySms] = await Promise.all([
+    getDashboard(member.id),
+    duesOverview(member.id),
+    listOpenNotices(member.id),
+    listProofs(member.id),
+    getWeeklyDigestSetting(member.id),
+  ])
   const now = new Date()
   return {
     firstName: member.firstName,
     partOfDay: partOfDay(nepalHour(now)),
     counts: dashboard.counts,
     dues,
+    digest: { ...digestOf(dues), bySms: digestBySms },
     notices,
     // The newest few; the count says how many wait.
     proofs: proofs.slice(0, 10),
@@ -71,6 +80,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <PendingProofsCard proofs={loaderData.proofs} count={loaderData.proofCount} />
         </Box>
       )}
+      <Box sx={{ mt: 3 }}>
+        <WeeklyDigestCard digest={loaderData.digest} bySms={loaderData.digest.bySms} />
+      </Box>
       {loaderData.notices.length > 0 && (
         <Box sx={{ mt: 3 }}>
           <RentalNoticesCard notices={loaderData.notices} />

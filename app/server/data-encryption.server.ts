@@ -14,12 +14,15 @@ import { env } from './env.server'
 
 const FORMAT = 'v1'
 const IV_BYTES = 12
+const TAG_BYTES = 16
 
 export class SecretUnreadableError extends Error {
   override name = 'SecretUnreadableError'
 }
 
 export type Sealed = { ciphertext: string; keyId: string }
+/** Bytes sealed (a photo): the IV, the tag, then the ciphertext, in one buffer. */
+export type SealedBytes = { sealed: Uint8Array<ArrayBuffer>; keyId: string }
 
 type DataKey = { id: string; bytes: Buffer }
 
@@ -37,29 +40,45 @@ function parseKey(value: string): DataKey {
 export function createSealer({ current, previous = [] }: { current: string; previous?: string[] }) {
   const sealing = parseKey(current)
   const byId = new Map([sealing, ...previous.map(parseKey)].map((key) => [key.id, key]))
+  const encrypt = (plaintext: Buffer, context: string) => {
+    const iv = randomBytes(IV_BYTES)
+    const cipher = createCipheriv('aes-256-gcm', sealing.bytes, iv)
+    cipher.setAAD(Buffer.from(context))
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()])
+    return { iv, tag: cipher.getAuthTag(), body }
+  }
+  const decrypt = (keyId: string, iv: Buffer, tag: Buffer, body: Buffer, context: string): Buffer => {
+    const key = byId.get(keyId)
+    if (!key) throw new SecretUnreadableError(`no data encryption key with id ${keyId} (DATA_ENCRYPTION_PREVIOUS_KEYS)`)
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key.bytes, iv)
+      decipher.setAAD(Buffer.from(context))
+      decipher.setAuthTag(tag)
+      return Buffer.concat([decipher.update(body), decipher.final()])
+    } catch (error) {
+      throw new SecretUnreadableError('the sealed value does not open with its key (altered, or moved to another row)', { cause: error })
+    }
+  }
   return {
     keyId: sealing.id,
     seal(plaintext: string, context: string): Sealed {
-      const iv = randomBytes(IV_BYTES)
-      const cipher = createCipheriv('aes-256-gcm', sealing.bytes, iv)
-      cipher.setAAD(Buffer.from(context))
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-      const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url'))
+      const { iv, tag, body } = encrypt(Buffer.from(plaintext, 'utf8'), context)
+      const parts = [iv, tag, body].map((part) => part.toString('base64url'))
       return { ciphertext: [FORMAT, ...parts].join('.'), keyId: sealing.id }
     },
     open({ ciphertext, keyId }: Sealed, context: string): string {
-      const key = byId.get(keyId)
-      if (!key) throw new SecretUnreadableError(`no data encryption key with id ${keyId} (DATA_ENCRYPTION_PREVIOUS_KEYS)`)
       const [format, iv, tag, body] = ciphertext.split('.')
       if (format !== FORMAT || !iv || !tag || body === undefined) throw new SecretUnreadableError('not a sealed value')
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'))
-        decipher.setAAD(Buffer.from(context))
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
-      } catch (error) {
-        throw new SecretUnreadableError('the sealed value does not open with its key (altered, or moved to another row)', { cause: error })
-      }
+      return decrypt(keyId, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(body, 'base64url'), context).toString('utf8')
+    },
+    sealBytes(plaintext: Uint8Array, context: string): SealedBytes {
+      const { iv, tag, body } = encrypt(Buffer.from(plaintext), context)
+      return { sealed: new Uint8Array(Buffer.concat([iv, tag, body])), keyId: sealing.id }
+    },
+    openBytes({ sealed, keyId }: { sealed: Uint8Array; keyId: string }, context: string): Buffer {
+      const all = Buffer.from(sealed)
+      if (all.length < IV_BYTES + TAG_BYTES) throw new SecretUnreadableError('not a sealed value')
+      return decrypt(keyId, all.subarray(0, IV_BYTES), all.subarray(IV_BYTES, IV_BYTES + TAG_BYTES), all.subarray(IV_BYTES + TAG_BYTES), context)
     },
   }
 }

@@ -27,6 +27,16 @@ describe('createSealer', () => {
     expect(() => sealer.open({ ...sealed, ciphertext: 'plain text' }, 'gateway:7:KHALTI')).toThrow(SecretUnreadableError)
   })
 
+  test('sealed bytes (a photo) open with their key and context only, and hold none of the plain bytes', () => {
+    const sealer = createSealer({ current: key() })
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('JFIF-and-the-rest-of-a-jpeg')])
+    const sealed = sealer.sealBytes(photo, 'identity-photo:3:FRONT')
+    expect(Buffer.from(sealed.sealed).includes(Buffer.from('JFIF'))).toBe(false)
+    expect(sealer.openBytes(sealed, 'identity-photo:3:FRONT').equals(photo)).toBe(true)
+    expect(() => sealer.openBytes(sealed, 'identity-photo:3:BACK')).toThrow(SecretUnreadableError)
+    expect(() => sealer.openBytes({ ...sealed, sealed: new Uint8Array(5) }, 'identity-photo:3:FRONT')).toThrow(SecretUnreadableError)
+  })
+
   test('after a rotation the old key still opens what it sealed; without it, that value is unreadable', () => {
     const [oldKey, newKey] = [key(), randomBytes(32).toString('hex')]
     const before = createSealer({ current: oldKey }).seal('secret', 'c')

@@ -13,6 +13,7 @@ import { nepalClock, nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { getRentIncome } from './rent-income.server'
+import type { ExportedIdentity } from './tenant-identity.server'
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -77,7 +78,11 @@ async function rentIncomeRows(memberId: number, language: Language, now: Date): 
 }
 
 /** The member's data as an .xlsx file. */
-export async function exportMemberWorkbook(memberId: number, language: Language, { now = new Date() }: { now?: Date } = {}): Promise<Buffer> {
+export async function exportMemberWorkbook(
+  memberId: number,
+  language: Language,
+  { now = new Date(), identities }: { now?: Date; /** Only when the member asked for them (issue 21): tenant-identity.server.ts exportIdentities. */ identities?: ExportedIdentity[] } = {},
+): Promise<Buffer> {
   const [properties, units, agreements, charges, payments, readings, rentIncome] = await Promise.all([
     prisma.property.findMany({
       where: { memberId },
@@ -159,6 +164,16 @@ export async function exportMemberWorkbook(memberId: number, language: Language,
       rentIncome,
     ),
   ]
+  if (identities) {
+    sheets.push(
+      sheet(
+        language,
+        'identity.exportSheet',
+        ['export.id', 'export.firstName', 'export.lastName', 'identity.type', 'identity.number', 'identity.district', 'identity.issuedOn', 'export.calendar'],
+        identities.map((row) => [row.tenantId, row.firstName, row.lastName, translate(language, `identity.type.${row.type}`), row.number, language === 'ne' ? row.district.nameNe : row.district.name, day(dateColumn(row.issuedOn)), row.issuedCalendar]),
+      ),
+    )
+  }
   return writeXlsxFile(sheets).toBuffer()
 }
 

@@ -9,6 +9,7 @@ import { translate, type MessageKey } from '~/i18n'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
 import type { LeaseTermsInput } from '~/schemas/lease-schemas'
 import { prisma } from '~/server/db.server'
+import { leaseIdentityNumbers, type Viewer } from './tenant-identity.server'
 import { NotFoundError } from './errors'
 
 export type LeaseTerms = LeaseTermsInput
@@ -40,16 +41,18 @@ function termsOf(row: Awaited<ReturnType<typeof findLeaseRow>>): LeaseTerms {
 }
 
 /** Everything the lease prints, from the agreement and its terms. */
-export async function getLeaseInput(memberId: number, agreementId: number): Promise<{ input: LeaseInput; terms: LeaseTerms; name: string }> {
+export async function getLeaseInput(memberId: number, agreementId: number, viewer?: Viewer): Promise<{ input: LeaseInput; terms: LeaseTerms; name: string }> {
   const row = await findLeaseRow(memberId, agreementId)
   const terms = termsOf(row)
   const { property, unit } = row
+  // The parties' identity numbers when on file (issue 21), each printed number a logged view; the
+  // addresses are not recorded: the lease prints lines to fill by hand.
+  const ids = viewer ? await leaseIdentityNumbers(memberId, row.tenantId, viewer) : { landlord: null, tenant: null }
   const input: LeaseInput = {
     agreementId: row.id,
     calendar: row.calendar,
-    // Addresses and identity numbers are not recorded yet: the lease prints lines to fill by hand.
-    landlord: { name: `${row.member.firstName} ${row.member.lastName}`, phone: toNationalNumber(row.member.phone), address: null, idNumber: null },
-    tenant: { name: `${row.tenant.firstName} ${row.tenant.lastName}`, phone: toNationalNumber(row.tenant.phone), address: null, idNumber: null },
+    landlord: { name: `${row.member.firstName} ${row.member.lastName}`, phone: toNationalNumber(row.member.phone), address: null, idNumber: ids.landlord },
+    tenant: { name: `${row.tenant.firstName} ${row.tenant.lastName}`, phone: toNationalNumber(row.tenant.phone), address: null, idNumber: ids.tenant },
     property: {
       name: property.name,
       type: property.type,
@@ -85,9 +88,9 @@ export async function getLeaseInput(memberId: number, agreementId: number): Prom
 
 export type Lease = { agreementId: number; agreementName: string; terms: LeaseTerms; documents: LeaseDocument[] }
 
-/** The lease in one language, or both (English first). */
-export async function getLease(memberId: number, agreementId: number, languages: readonly LeaseLanguage[]): Promise<Lease> {
-  const { input, terms, name } = await getLeaseInput(memberId, agreementId)
+/** The lease in one language, or both (English first); with a `viewer`, the identity numbers on file are printed (and logged). */
+export async function getLease(memberId: number, agreementId: number, languages: readonly LeaseLanguage[], viewer?: Viewer): Promise<Lease> {
+  const { input, terms, name } = await getLeaseInput(memberId, agreementId, viewer)
   return { agreementId: input.agreementId, agreementName: name, terms, documents: languages.map((language) => buildLease(input, language)) }
 }
 

@@ -30,12 +30,14 @@ export type MemberSettings = {
   reminderOffsets: number[]
   /** The house-rent tax rate of the rent-income report, in percent. */
   rentTaxPercent: number
+  /** The weekly digest by SMS (issue 21). */
+  weeklyDigest: boolean
 }
 
 export async function getMemberSettings(memberId: number): Promise<MemberSettings> {
   const member = await prisma.member.findUnique({
     where: { id: memberId },
-    select: { firstName: true, lastName: true, theme: true, prefLanguage: true, reminderOffsets: true, rentTaxPercent: true },
+    select: { firstName: true, lastName: true, theme: true, prefLanguage: true, reminderOffsets: true, rentTaxPercent: true, weeklyDigest: true },
   })
   if (!member) throw new NotFoundError()
   return { ...member, rentTaxPercent: Number(member.rentTaxPercent) }

@@ -57,4 +57,6 @@ export type Operation = {
   idempotent?: true
   /** Also answers a whole HTML page (`format=html`), e.g. a printable document. */
   htmlAlternative?: true
+  /** An image instead of JSON: the request's body (`request`) or the answer (`response`), JPEG, PNG or WebP. */
+  image?: 'request' | 'response'
 }

@@ -35,9 +35,11 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
 }
 
+const IMAGE_CONTENT = Object.fromEntries(['image/jpeg', 'image/png', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+
 function buildOperation(operationId: string, operation: Operation) {
   const statuses = new Set([400, 500, 503, ...(operation.auth === 'none' ? [] : [401]), ...(operation.errors ?? [])])
-  if (operation.body) statuses.add(413)
+  if (operation.body || operation.image === 'request') statuses.add(413)
   if (operation.idempotent) statuses.add(422)
   const query = operation.query ? jsonSchema(operation.query, 'input') : undefined
   const queryProps = (query?.properties ?? {}) as Record<string, object>
@@ -57,10 +59,11 @@ function buildOperation(operationId: string, operation: Operation) {
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
       : {}),
+    ...(operation.image === 'request' ? { requestBody: { required: true, content: IMAGE_CONTENT } } : {}),
     responses: {
       200: {
         description: 'Success',
-        content: {
+        content: operation.image === 'response' ? IMAGE_CONTENT : {
           'application/json': {
             schema: operation.bareBody
               ? jsonSchema(operation.response, 'output')

@@ -11,6 +11,7 @@ import { myRentOperations } from './my-rent-operations'
 import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { planOperations } from './plan-operations'
+import { identityOperations } from './identity-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
 import { proofOperations } from './proof-operations'
@@ -30,6 +31,7 @@ export const operations = {
   ...gatewayOperations,
   ...payOperations,
   ...paperworkOperations,
+  ...identityOperations,
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,

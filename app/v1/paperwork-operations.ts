@@ -70,7 +70,7 @@ export const paperworkOperations = {
     method: 'get',
     path: '/v1/member/agreement/{id}/lease',
     summary:
-      'The agreement as a printable lease (Muluki Civil Code ch. 9): `format=html` answers a whole A4 HTML page (three copies; `text/html`), `format=json` the sections behind it. Unknown addresses and identity numbers print as blanks',
+      'The agreement as a printable lease (Muluki Civil Code ch. 9): `format=html` answers a whole A4 HTML page (three copies; `text/html`), `format=json` the sections behind it. Addresses print as blanks; the parties’ identity numbers print when on file (each a logged view), else blanks',
     tag: 'paperwork',
     auth: 'bearer',
     query: LeaseQuerySchema,

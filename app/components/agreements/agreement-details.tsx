@@ -59,6 +59,9 @@ export function TenantCard({ agreement }: { agreement: AgreementView }) {
           <Typography variant="body2" color="text.secondary">
             {t('tenant.language', { language: t(`language.${agreement.tenant.prefLanguage}`) })}
           </Typography>
+          <Link component={RouterLink} to={`/tenants/${agreement.tenant.id}/identity`} variant="body2">
+            {t('identity.open')}
+          </Link>
         </Box>
       </Box>
     </DetailsCard>

@@ -20,6 +20,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   settlement: 'smsTemplate.settlement',
   'payment-proof-rejected': 'smsTemplate.payment-proof-rejected',
   'plan-ending': 'smsTemplate.plan-ending',
+  'weekly-digest': 'smsTemplate.weekly-digest',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)

@@ -15,6 +15,8 @@ import { localDigits } from '~/domain/devanagari-digits'
 import { REMINDER_OFFSET_CHOICES } from '~/domain/reminders'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { SettingsSection } from './settings-sections'
+import { ExportIdentityOption } from './export-identity-option'
+import { WeeklyDigestForm } from './weekly-digest-form'
 
 /**
  * A settings form posts to its own section's address (`settings/:section?` would otherwise leave
@@ -24,7 +26,7 @@ function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
   return <RouterForm action={useLocation().pathname} {...props} />
 }
 
-type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: StoredLanguage; reminderOffsets: number[]; rentTaxPercent: number }
+type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: StoredLanguage; reminderOffsets: number[]; rentTaxPercent: number; weeklyDigest: boolean }
 type SectionProps = { settings: Settings; actionData: StepReplyData | undefined }
 
 /** A form validated by the server only: its reply is shown on the form that sent it. */
@@ -201,6 +203,7 @@ function Notifications(props: SectionProps) {
       <Notification {...props} />
       <ReminderDays {...props} />
       <RentTax {...props} />
+      <WeeklyDigestForm on={props.settings.weeklyDigest} />
     </>
   )
 }
@@ -236,6 +239,7 @@ function Backups() {
       <Button variant="contained" href="/settings/backups/export" download>
         {t('settings.backups.export')}
       </Button>
+      <ExportIdentityOption />
     </>
   )
 }

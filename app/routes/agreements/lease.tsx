@@ -22,6 +22,7 @@ import { LeaseTermsSchema } from '~/schemas/lease-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { getLease, saveLeaseTerms } from '~/services/lease-documents.server'
+import { clientIpOf } from '~/web/auth.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/lease'
 
@@ -40,7 +41,7 @@ function choiceOf(request: Request, pageLanguage: Language): LeaseLanguageChoice
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
   const choice = choiceOf(request, language)
-  const lease = await loadOrThrow(getLease(member.id, idParam(params.id), languagesOf(choice)))
+  const lease = await loadOrThrow(getLease(member.id, idParam(params.id), languagesOf(choice), { memberId: member.id, ip: clientIpOf(context) }))
   return { lease, choice }
 }
 

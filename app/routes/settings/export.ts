@@ -1,12 +1,17 @@
 // GET /settings/backups/export (route SettingsExport, spec §2.20 Backups): the signed-in member's
-// data as an .xlsx download.
+// data as an .xlsx download. The tenants' identity numbers are in it only when asked for
+// (`?identity=1`, the Backups form's checkbox, issue 21), each then logged as a view.
 import { exportFileName, EXPORT_CONTENT_TYPE, exportMemberWorkbook } from '~/services/export.server'
+import { exportIdentities } from '~/services/tenant-identity.server'
 import type { Route } from './+types/export'
+import { clientIpOf } from '~/web/auth.server'
 import { signedIn } from '~/web/route-kit.server'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const workbook = await exportMemberWorkbook(member.id, language)
+  const withIdentity = new URL(request.url).searchParams.get('identity') === '1'
+  const identities = withIdentity ? await exportIdentities({ memberId: member.id, ip: clientIpOf(context) }) : undefined
+  const workbook = await exportMemberWorkbook(member.id, language, { identities })
   return new Response(new Uint8Array(workbook), {
     headers: {
       'Content-Type': EXPORT_CONTENT_TYPE,

@@ -10,7 +10,7 @@ import { SettingsSectionView } from '~/components/settings/sections'
 import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
 import { getMemberSettings } from '~/services/member-settings.server'
 import type { Route } from './+types/index'
-import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, unknownForm } from './settings.server'
+import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, saveWeeklyDigest, unknownForm } from './settings.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { readIntentForm, signedIn } from '~/web/route-kit.server'
 
@@ -46,6 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return saveReminders(who, formData, path)
     case 'rentTax':
       return saveRentTax(who, formData, path)
+    case 'weeklyDigest':
+      return saveWeeklyDigest(who, formData, path)
     case 'password':
       return savePassword(who, formData, path, request)
     default:

@@ -18,6 +18,7 @@ import {
   updateRentTaxPercent,
 } from '~/services/member-settings.server'
 import { sessionTokenOf } from '~/services/session.server'
+import { setWeeklyDigest } from '~/services/weekly-digest.server'
 import { failureOf } from '~/web/auth-flow.server'
 import { replyTo } from '~/web/route-kit.server'
 import { ValidationError } from '~/services/errors'
@@ -110,6 +111,12 @@ export async function saveRentTax(who: Who, formData: FormData, path: string) {
   if (submission.status !== 'success') return replyTo('rentTax', submission)
   await updateRentTaxPercent(who.memberId, submission.value.rentTaxPercent)
   return saved(who.language, path, 'settings.rentTax.saved')
+}
+
+/** The weekly digest by SMS (the Notification section's last form): a ticked box turns it on. */
+export async function saveWeeklyDigest(who: Who, formData: FormData, path: string) {
+  await setWeeklyDigest(who.memberId, formData.get('weeklyDigest') === 'on')
+  return saved(who.language, path, 'settings.digest.saved')
 }
 
 /** A post without a known form: nothing changes. */

@@ -25,6 +25,8 @@ import { correctTenant, listOwnTenantRequests, moveAgreementToPhone } from '~/se
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { z } from 'zod'
+import { getIdentitySummary } from '~/services/tenant-identity.server'
+import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
 import { formFailureOf } from '../properties/web.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
@@ -35,7 +37,9 @@ export const BADGE_CAP = 99
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const tenant = await loadOrThrow(getTenantProfile(member.id, idParam(params.id)))
-  return { tenant, pending: await listOwnTenantRequests(member.id, tenant.id) }
+  // Only whether there is a document and its kind: the number is on its own page (a logged view).
+  const [pending, identity] = await Promise.all([listOwnTenantRequests(member.id, tenant.id), getIdentitySummary({ as: 'landlord', memberId: member.id }, tenant.id)])
+  return { tenant, pending, identityType: identity?.type ?? null }
 }
 
 const MovePhoneFormSchema = TenantPhoneMoveSchema.extend({ agreementId: z.coerce.number().int() })
@@ -92,6 +96,7 @@ export default function TenantsShow({ loaderData, actionData }: Route.ComponentP
           </Typography>
         </Box>
       </Paper>
+      <IdentityLink to={`/tenants/${tenant.id}/identity`} type={loaderData.identityType} />
       <Box component="section" aria-labelledby="tenant-agreements-title" sx={{ mt: 3 }}>
         <Typography id="tenant-agreements-title" variant="h6" component="h2" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
           {t('tenant.agreements')}

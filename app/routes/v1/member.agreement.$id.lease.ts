@@ -8,6 +8,7 @@ import { getLease, type Lease, patchLeaseTerms } from '~/services/lease-document
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
+import { clientIpOf } from '~/web/auth.server'
 import { operations } from '~/v1/operations'
 import type { Route } from './+types/member.agreement.$id.lease'
 
@@ -21,12 +22,12 @@ function leasePage(lease: Lease): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>body{margin:16px;font-family:system-ui,sans-serif}</style></head><body>${body}</body></html>`
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const query = parseQuery(request, operations.leaseShow.query)
     const agreementId = recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
-    const lease = await getLease(member.id, agreementId, query.language === 'both' ? ['en', 'ne'] : [query.language])
+    const lease = await getLease(member.id, agreementId, query.language === 'both' ? ['en', 'ne'] : [query.language], { memberId: member.id, ip: clientIpOf(context) })
     if (query.format === 'html') {
       return new Response(leasePage(lease), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } })
     }

@@ -1,5 +1,7 @@
 // The printed lease (issue 21) called directly: the page's loader and its terms form
 // (/agreements/:id/lease), and /v1/member/agreement/{id}/lease (HTML, JSON, PATCH).
+import { RouterContextProvider } from 'react-router'
+import { requestInfoContext } from '~/server/request-context'
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
 import { renderMessage } from '~/i18n/message'
@@ -97,7 +99,10 @@ describe('/v1/member/agreement/{id}/lease', () => {
   const bodyOf = async (request: Request) => {
     const { loader, action } = await import('~/routes/v1/member.agreement.$id.lease')
     const id = new URL(request.url).pathname.split('/')[4]
-    const args = { request, params: { id }, context: {} } as never
+    // The Express layer's per-request values (the client's IP is logged with a printed identity number).
+    const context = new RouterContextProvider()
+    context.set(requestInfoContext, { requestId: 'lease-test', cspNonce: 'lease-test', clientIp: '203.0.113.9' })
+    const args = { request, params: { id }, context } as never
     return (await (request.method === 'GET' ? loader(args) : action(args))) as Response
   }
 

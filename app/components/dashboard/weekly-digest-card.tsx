@@ -1,0 +1,39 @@
+// The dashboard's weekly digest (issue 21): the figures the Sunday text carries (tenants overdue,
+// what they owe, what falls due this week), and whether it is texted (a link to turn it on).
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { useAgreementFormat } from '~/components/agreements/format'
+import type { WeeklyDigest } from '~/domain/weekly-digest'
+import { useT } from '~/i18n'
+
+export function WeeklyDigestCard({ digest, bySms }: { digest: WeeklyDigest; bySms: boolean }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const owed = format.money(digest.overduePaisa)
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="weekly-digest-card-title" sx={{ p: 2 }}>
+      <Typography id="weekly-digest-card-title" variant="h6" component="h2">
+        {t('digest.title')}
+      </Typography>
+      <Typography>
+        {digest.overdueTenants === 0
+          ? t('digest.noneOverdue')
+          : digest.overdueTenants === 1
+            ? t('digest.overdueOne', { amount: owed })
+            : t('digest.overdue', { n: format.digits(digest.overdueTenants), amount: owed })}
+      </Typography>
+      <Typography>{t('digest.dueThisWeek', { amount: format.money(digest.dueThisWeekPaisa) })}</Typography>
+      {bySms ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('digest.smsOn')}
+        </Typography>
+      ) : (
+        <Link component={RouterLink} to="/settings/notification" variant="body2">
+          {t('digest.smsOff')}
+        </Link>
+      )}
+    </Paper>
+  )
+}

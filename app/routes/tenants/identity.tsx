@@ -1,0 +1,75 @@
+// /tenants/{id}/identity (route TenantIdentity, issue 21): the tenant's identity document as their
+// landlord sees it (the number, the photos), the form that adds or changes it (multipart, works
+// without JavaScript), and who has seen it. Opening the page is a logged view of the number.
+// A tenant without this member's agreements is a 404 (app/services/tenant-identity.server.ts).
+import Typography from '@mui/material/Typography'
+import { data } from 'react-router'
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { IdentityDetails, IdentityForm, IdentityViewLogList } from '~/components/identity/identity-document'
+import { PropertyPage } from '~/components/page/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { translate, useT } from '~/i18n'
+import { readFormData } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { ValidationError } from '~/services/errors'
+import { listProvinces } from '~/services/reference-data.server'
+import { getTenantProfile } from '~/services/tenants.server'
+import { listIdentityViews, saveIdentity, viewIdentity } from '~/services/tenant-identity.server'
+import { clientIpOf } from '~/web/auth.server'
+import { identityFieldErrors, readIdentityForm } from '~/web/identity-form.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/identity'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const tenantId = idParam(params.id)
+  const tenant = await loadOrThrow(getTenantProfile(member.id, tenantId))
+  const identity = await loadOrThrow(viewIdentity({ as: 'landlord', memberId: member.id }, { memberId: member.id, ip: clientIpOf(context) }, tenantId))
+  const [districts, log] = await Promise.all([listProvinces(), listIdentityViews(member.id, tenantId)])
+  return { tenant: { id: tenant.id, name: `${tenant.firstName} ${tenant.lastName}` }, identity, districts, log }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { member, language } = signedIn(context)
+  const tenantId = idParam(params.id)
+  const read = await readIdentityForm(await readFormData(request), language)
+  if (!read.ok) return data({ errors: read.errors, values: read.values }, { status: 400 })
+  try {
+    await loadOrThrow(saveIdentity(member.id, tenantId, read.input, read.photos))
+  } catch (error) {
+    if (error instanceof ValidationError) return data({ errors: identityFieldErrors(language, error.fields), values: read.values }, { status: 400 })
+    throw error
+  }
+  return redirectWithToast(`/tenants/${tenantId}/identity`, { type: 'success', message: translate(language, 'identity.saved') })
+}
+
+export default function TenantIdentity({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { tenant, identity, districts, log } = loaderData
+  const values = actionData?.values ?? {
+    type: identity?.type,
+    number: identity?.number,
+    districtId: identity ? String(identity.district.id) : undefined,
+    calendarType: identity?.issuedCalendar,
+    issuedOn: identity ? (identity.issuedCalendar === 'BS' ? formatBsDate(adToBs(identity.issuedOn)) : identity.issuedOn) : undefined,
+  }
+  return (
+    <PropertyPage title={t('identity.title')} subtitle={tenant.name} back={{ to: `/tenants/${tenant.id}`, label: tenant.name }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('identity.privacy')}
+      </Typography>
+      {identity ? <IdentityDetails identity={identity} photoUrl={(side) => `/tenants/${tenant.id}/identity/photo/${side.toLowerCase()}`} /> : <Typography>{t('identity.none')}</Typography>}
+      <IdentityForm districts={districts} values={values} errors={actionData?.errors ?? {}} />
+      <IdentityViewLogList entries={log} />
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'identity.title')
+}
+
+export function ErrorBoundary() {
+  return <AgreementsErrorBoundary title="tenants.title" backTo="/tenants" persistent />
+}
