@@ -91,6 +91,7 @@ export const tenancyEn = {
   'settlement.error.tooManyDeductions': 'At most {max} deductions',
   'settlement.error.notSettled': 'The deposit of this agreement is not settled yet',
   'settlement.error.alreadySettled': 'The deposit of this agreement is already settled',
+  'settlement.error.renewed': 'This agreement was renewed: its deposit moved to the renewal, so settle the renewal instead',
   'notifications.agreementTerminated': 'Agreement "{agreement}" with {tenant} was terminated on {date}.',
   'statement.title': 'Statement',
   'statement.link': 'Statement',

@@ -92,6 +92,7 @@ export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
   'settlement.error.tooManyDeductions': 'बढीमा {max} कटौती',
   'settlement.error.notSettled': 'यो सम्झौताको धरौटी हिसाब भएको छैन',
   'settlement.error.alreadySettled': 'यो सम्झौताको धरौटी हिसाब भइसकेको छ',
+  'settlement.error.renewed': 'यो सम्झौता नवीकरण भएको छ: धरौटी नयाँ सम्झौतामा सरेको छ, त्यसैको हिसाब गर्नुहोस्',
   'notifications.agreementTerminated': '{tenant}सँगको "{agreement}" सम्झौता {date}मा अन्त्य गरियो।',
   'statement.title': 'हिसाब विवरण',
   'statement.link': 'हिसाब विवरण',

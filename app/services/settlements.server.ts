@@ -106,7 +106,13 @@ async function ledgerNow(db: Tx, agreementId: number) {
 export async function previewSettlement(memberId: number, agreementId: number, deductions: readonly Deduction[], { now = new Date() }: { now?: Date } = {}): Promise<SettlementFigures> {
   const agreement = await ownAgreement(prisma, memberId, agreementId)
   if (!isOver(agreement, nepalToday(now))) throw new ConflictError('settlement.error.notEnded')
+  await refuseRenewed(prisma, agreementId)
   return figuresOf(agreement, await ledgerNow(prisma, agreementId), deductions)
+}
+
+/** A renewed agreement's deposit and balance moved to its renewal (ADR 021): the renewal is settled, never this one. */
+async function refuseRenewed(db: Tx, agreementId: number) {
+  if (await db.agreement.findUnique({ where: { renewedFromId: agreementId }, select: { id: true } })) throw new ConflictError('settlement.error.renewed')
 }
 
 function figuresOf(agreement: { depositPaisa: bigint | null }, ledger: { unpaidDuesPaisa: number; creditPaisa: number }, deductions: readonly Deduction[]): SettlementFigures {
@@ -138,6 +144,7 @@ export async function settleAgreement(
     const agreement = await ownAgreement(tx, memberId, agreementId)
     if (!isOver(agreement, today)) throw new ConflictError('settlement.error.notEnded')
     if (await tx.settlement.findUnique({ where: { agreementId }, select: { id: true } })) throw new ConflictError('settlement.error.alreadySettled')
+    await refuseRenewed(tx, agreementId)
     const figures = figuresOf(agreement, await ledgerNow(tx, agreementId), request.deductions)
     const day = dateColumn(today)
     for (const [index, deduction] of figures.deductions.entries()) {

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { changeAgreement, getAddendum, listAgreementChanges, renewAgreement } from '~/services/agreement-changes.server'
-import { recordDepositReceived } from '~/services/settlements.server'
+import { recordDepositReceived, settleAgreement } from '~/services/settlements.server'
 import { getLedger, recordPayment } from '~/services/ledger.server'
 import { getStatement } from '~/services/statements.server'
 import { ensurePayCode } from '~/services/pay-links.server'
@@ -112,6 +112,10 @@ describe('renewAgreement', () => {
     expect((await listAgreementChanges(member.id, result.agreementId))[0]).toMatchObject({ kind: 'RENEWAL', renewalId: result.agreementId, effectiveDate: '2026-07-01' })
 
     await expect(renewAgreement(member.id, agreement.id, renewal({ endDate: '2027-06-30' }), { now: at('2026-06-20') })).rejects.toBeInstanceOf(ConflictError)
+    // Its deposit moved to the renewal: the old agreement, now over, is never settled (a second refund of one deposit).
+    const settleOld = settleAgreement(member.id, agreement.id, { deductions: [], refundMethod: 'CASH' }, { now: at('2026-07-05') })
+    await expect(settleOld).rejects.toMatchObject({ name: 'ConflictError', detail: { code: 'settlement.error.renewed' } })
+    expect(await prisma.settlement.count({ where: { agreementId: agreement.id } })).toBe(0)
     await expectConsistent(agreement.id)
     await expectConsistent(result.agreementId)
 
