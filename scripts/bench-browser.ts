@@ -11,7 +11,7 @@
 // with the machine, so they never fail the run (no test asserts a time).
 // `benchBrowser` prints the tables and returns the figures for the bench's summary table;
 // `BENCH_ONLY=browser npm run bench` runs this part alone.
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 
 export const LCP_TARGET_MS = 2500
 export const TBT_TARGET_MS = 200
@@ -19,7 +19,8 @@ export const TBT_TARGET_MS = 200
 /** The network and CPU of issue 19's phone. */
 export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 }
 
-export type PaintFigures = { path: string; javaScript: boolean; lcpMs: number; tbtMs: number; fcpMs: number }
+/** NaN times and `error` when the page could not be measured. */
+export type PaintFigures = { path: string; javaScript: boolean; lcpMs: number; tbtMs: number; fcpMs: number; error?: string }
 
 type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { frame?: string; data?: Record<string, unknown>; name?: string } }
 
@@ -32,7 +33,13 @@ export async function measurePaints(base: string, paths: readonly string[], cook
   try {
     const figures: PaintFigures[] = []
     for (const javaScript of [true, false]) {
-      for (const path of paths) figures.push({ path, javaScript, ...(await measurePage(browser, base + path, javaScript, cookie)) })
+      for (const path of paths) {
+        try {
+          figures.push({ path, javaScript, ...(await measurePage(browser, base + path, javaScript, cookie)) })
+        } catch (error) {
+          figures.push({ path, javaScript, lcpMs: NaN, tbtMs: NaN, fcpMs: NaN, error: String(error).split('\n')[0] })
+        }
+      }
     }
     return figures
   } finally {
@@ -40,7 +47,7 @@ export async function measurePaints(base: string, paths: readonly string[], cook
   }
 }
 
-async function measurePage(browser: import('@playwright/test').Browser, url: string, javaScript: boolean, cookie?: string) {
+async function measurePage(browser: Browser, url: string, javaScript: boolean, cookie?: string) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -61,11 +68,16 @@ async function measurePage(browser: import('@playwright/test').Browser, url: str
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
     await browser.startTracing(page, { categories: ['loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', '__metadata'] })
-    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
-    if (response?.url() !== url || response.status() !== 200) throw new Error(`${url} answered ${response?.status()} at ${response?.url()}: not the page itself`)
-    // LCP is final once the page is quiet; long tasks after the last request count too.
-    await page.waitForTimeout(1000)
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+    let trace: { traceEvents: TraceEvent[] }
+    try {
+      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+      if (response?.url() !== url || response.status() !== 200) throw new Error(`${url} answered ${response?.status()} at ${response?.url()}: not the page itself`)
+      // LCP is final once the page is quiet; long tasks after the last request count too.
+      await page.waitForTimeout(1000)
+    } finally {
+      // Stopped whatever happened: the browser records one trace at a time.
+      trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+    }
     return readTrace(trace.traceEvents, url)
   } finally {
     await context.close()
@@ -74,9 +86,7 @@ async function measurePage(browser: import('@playwright/test').Browser, url: str
 
 /** LCP, FCP and TBT (ms) of the navigation to `url` in a Chromium trace. */
 export function readTrace(events: readonly TraceEvent[], url: string) {
-  const start = events.find(
-    (e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL === url || e.args?.data?.isLoadingMainFrame === true && e.args?.data?.documentLoaderURL === url),
-  )
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url)
   if (!start) throw new Error(`no navigationStart for ${url} in the trace`)
   const frame = start.args?.frame
   const ofPage = (e: TraceEvent) => e.pid === start.pid && (e.args?.frame === undefined || e.args.frame === frame) && e.ts >= start.ts
@@ -104,6 +114,7 @@ export function readTrace(events: readonly TraceEvent[], url: string) {
 export function reportPaints(title: string, figures: readonly PaintFigures[]): boolean {
   const s = (ms: number) => (ms / 1000).toFixed(2)
   const misses = figures.flatMap((f) => [
+    ...(f.error ? [`ERROR: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}) not measured: ${f.error}`] : []),
     ...(f.lcpMs > LCP_TARGET_MS ? [`MISS: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}) LCP ${s(f.lcpMs)} s, over ${s(LCP_TARGET_MS)} s`] : []),
     ...(f.tbtMs > TBT_TARGET_MS ? [`MISS: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}) TBT ${f.tbtMs.toFixed(0)} ms, over ${TBT_TARGET_MS} ms`] : []),
   ])
@@ -113,7 +124,7 @@ export function reportPaints(title: string, figures: readonly PaintFigures[]): b
   for (const path of new Set(figures.map((f) => f.path))) {
     const on = figures.find((f) => f.path === path && f.javaScript)
     const off = figures.find((f) => f.path === path && !f.javaScript)
-    const cells = (f?: PaintFigures) => (f ? `${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs.toFixed(0)}` : '– | – | –')
+    const cells = (f?: PaintFigures) => (f && !f.error ? `${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs.toFixed(0)}` : 'error | error | error')
     console.log(`| ${path} | ${cells(on)} | ${cells(off)} |`)
   }
   for (const miss of misses) console.log(miss)

@@ -5,7 +5,8 @@
 // first visit in Chromium (scripts/page-weight.ts): every signed-in page (a seeded member with a
 // property, a unit, an agreement and its tenant) against 250 KB in all and 200 KB of JavaScript,
 // every public page against 75 KB. A page over its budget prints a FAIL line and the run exits
-// non-zero. BENCH_WEIGHT_ONLY=1 measures the page weights alone. Last, the reminder scan over
+// non-zero. BENCH_WEIGHT_ONLY=1 measures the page weights alone. Then LCP and TBT of every page in a
+// throttled Chromium (scripts/bench-browser.ts; BENCH_ONLY=browser runs that part alone). Last, the reminder scan over
 // 100,000 agreements (scripts/bench-reminders.ts), which fails the run too if it misses a check or
 // its 60 s target.
 import { spawn, spawnSync } from 'node:child_process'
@@ -13,6 +14,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { benchBrowser } from './bench-browser.ts'
 import { measurePageWeights, PUBLIC_PAGE_BUDGET, PUBLIC_PAGES, reportPageWeights } from './page-weight.ts'
 import { SIGNED_IN_BUDGET, signedInPages, signInForCookie } from './signed-in-weights.ts'
 
@@ -21,6 +23,8 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const WEIGHT_ONLY = process.env.BENCH_WEIGHT_ONLY === '1'
+// BENCH_ONLY=browser: only the paint and blocking times of every page (scripts/bench-browser.ts).
+const BROWSER_ONLY = process.env.BENCH_ONLY === 'browser'
 
 const SMS_LOG_FILE = path.resolve('.data/bench-sms.log')
 
@@ -58,7 +62,7 @@ rmSync(SMS_LOG_FILE, { force: true })
 try {
   await waitForReady()
   const member = await signUpBenchMember()
-  if (!WEIGHT_ONLY) {
+  if (!WEIGHT_ONLY && !BROWSER_ONLY) {
     const results = []
     for (const route of ROUTES) {
       const url = route.path.replace('{id}', String(member.propertyId))
@@ -69,22 +73,26 @@ try {
   }
   const cookie = await signInForCookie(BASE, member.phone, member.password)
   const ids = { propertyId: member.propertyId, agreementId: member.agreementId, tenantId: member.tenantId, receiptNumber: member.receiptNumber }
-  const signedIn = await measurePageWeights(BASE, signedInPages(ids), cookie)
-  if (!reportPageWeights('Signed-in pages', signedIn, SIGNED_IN_BUDGET)) process.exitCode = 1
-  // The same pages for a member who reads Nepali: its catalogue is the larger (Devanagari).
-  await switchLanguage(cookie, 'ne')
-  const signedInNepali = await measurePageWeights(BASE, signedInPages(ids), cookie)
-  await switchLanguage(cookie, 'en')
-  if (!reportPageWeights('Signed-in pages in Nepali', signedInNepali, SIGNED_IN_BUDGET)) process.exitCode = 1
-  const weights = await measurePageWeights(BASE, PUBLIC_PAGES)
-  if (!reportPageWeights('Public pages', weights, PUBLIC_PAGE_BUDGET)) process.exitCode = 1
+  if (!BROWSER_ONLY) {
+    const signedIn = await measurePageWeights(BASE, signedInPages(ids), cookie)
+    if (!reportPageWeights('Signed-in pages', signedIn, SIGNED_IN_BUDGET)) process.exitCode = 1
+    // The same pages for a member who reads Nepali: its catalogue is the larger (Devanagari).
+    await switchLanguage(cookie, 'ne')
+    const signedInNepali = await measurePageWeights(BASE, signedInPages(ids), cookie)
+    await switchLanguage(cookie, 'en')
+    if (!reportPageWeights('Signed-in pages in Nepali', signedInNepali, SIGNED_IN_BUDGET)) process.exitCode = 1
+    const weights = await measurePageWeights(BASE, PUBLIC_PAGES)
+    if (!reportPageWeights('Public pages', weights, PUBLIC_PAGE_BUDGET)) process.exitCode = 1
+  }
+  // LCP and TBT of every page on a slow phone (scripts/bench-browser.ts); times never fail the run.
+  if (!WEIGHT_ONLY) await benchBrowser(BASE, { signedIn: signedInPages(ids), cookie, public: PUBLIC_PAGES })
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
 }
 
 // The reminder scan at scale, in a database of its own (scripts/bench-reminders.ts).
-if (!WEIGHT_ONLY && spawnSync(process.execPath, ['scripts/bench-reminders.ts'], { stdio: 'inherit' }).status !== 0) process.exitCode = 1
+if (!WEIGHT_ONLY && !BROWSER_ONLY && spawnSync(process.execPath, ['scripts/bench-reminders.ts'], { stdio: 'inherit' }).status !== 0) process.exitCode = 1
 
 /** The member's interface language, switched as the header's language menu does. */
 async function switchLanguage(cookie: string, language: 'en' | 'ne') {
