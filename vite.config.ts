@@ -2,10 +2,18 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
+import routes from './app/routes.ts'
+import { pageChunkGroups } from './scripts/vite-page-chunks.ts'
 import { pageScript } from './scripts/vite-page-script.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
+// What every signed-in page runs: the browser entry, the root layout and the signed-in layout; and
+// the signed-in pages' route modules (app/routes.ts, the children of MainLayout).
+const signedInBase = ['entry.client.tsx', 'root.tsx', 'routes/app-layout.tsx'].map((file) => `${appDir}/${file}`)
+const signedInRoutes = routes.flatMap((route) => (route.id === 'MainLayout' ? (route.children ?? []) : [])).map((route) => `${appDir}/${route.file}`)
+// The message catalogues (see cataloguesAreData below).
+const CATALOGUE_MODULE = /[\\/]app[\\/]i18n[\\/][\w.]*\b(?:en|ne)\.ts$/
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 export default defineConfig({
@@ -17,30 +25,21 @@ export default defineConfig({
   },
   // The server bundle's entry is the Express app (server/app.ts), so routes, services,
   // jobs and the one Prisma client share a single module graph in production.
-  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
-  // zod (the forms' checks in the browser) in a chunk of its own: by default the bundler merges
-  // it with modules every form page shares (MUI's inputs), so pages that check their forms on the
-  // server only (settings) would download it too (page weight, issue 7).
-  build: {
-    sourcemap: process.env.ANALYZE === '1',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            // Every hydrated page loads all of React and React Router: one file compresses better
-            // than the eight the bundler would otherwise cut them into.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-          ],
-        },
+  // The browser's files: few per page (issue 19, ADR 024; scripts/vite-page-chunks.ts).
+  environments: {
+    ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups({ base: signedInBase, signedIn: signedInRoutes, notRun: CATALOGUE_MODULE }) } } },
       },
     },
   },
+  build: { sourcemap: process.env.ANALYZE === '1' },
   // Bundled for SSR: emotion so its CJS/ESM halves agree on one cache instance, and the
   // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
-  plugins: [reactRouter(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
+  plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops
@@ -50,7 +49,7 @@ function cataloguesAreData(): Plugin {
   return {
     name: 'bhadaa-catalogues-are-data',
     transform: {
-      filter: { id: /[\\/]app[\\/]i18n[\\/][\w.]*\b(?:en|ne)\.ts$/ },
+      filter: { id: CATALOGUE_MODULE },
       handler: (code) => ({ code, map: null, moduleSideEffects: false }),
     },
   }
@@ -75,5 +74,17 @@ function noCssVariablesThemeInBrowser(): Plugin {
       handler: () =>
         'export default function createThemeWithVars() { throw new Error("MUI CSS-variables themes are left out of the browser bundle (vite.config.ts)") }',
     },
+  }
+}
+
+// Grouping the signed-in base without its dependencies (scripts/vite-page-chunks.ts) needs the
+// bundler to be free to export more from a route module's chunk than the module declares; React
+// Router asks for "exports-only". Its browser reads the exports it knows by name, so more is harmless.
+function entriesMayExportMore(): Plugin {
+  return {
+    name: 'bhadaa-entries-may-export-more',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
   }
 }

@@ -11,6 +11,8 @@
 // - cluster: a separate web role with WEB_CONCURRENCY=1, then 2, on the same database: the speed-up.
 // - sweep: the reminder scan over 100,000 agreements (scripts/bench-reminders.ts), which fails the
 //   run too if it misses a check or its 60 s target.
+// - browser: LCP and TBT of every page in a throttled Chromium, JavaScript on and off
+//   (scripts/bench-browser.ts); times never fail the run.
 // - sms: SMS dispatch rate (a slot for now).
 // Every figure ends up in one Markdown table (scripts/bench-table.ts), printed last.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -21,6 +23,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { addFigure, printFigureTable, reserveFigure } from './bench-table.ts'
+import { benchBrowser, LCP_TARGET_MS, TBT_TARGET_MS } from './bench-browser.ts'
 import { measurePageWeights, PUBLIC_PAGE_BUDGET, PUBLIC_PAGES, reportPageWeights, type Budget, type PageWeight } from './page-weight.ts'
 import { SIGNED_IN_BUDGET, signedInPages, signInForCookie } from './signed-in-weights.ts'
 
@@ -31,7 +34,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const DATA_DIR = process.env.DATA_DIR ?? '.data/bench'
 const EMBEDDED_POSTGRES_PORT = process.env.EMBEDDED_POSTGRES_PORT ?? '54349'
 
-const PARTS = ['routes', 'weights', 'cluster', 'sweep', 'sms'] as const
+const PARTS = ['routes', 'weights', 'browser', 'cluster', 'sweep', 'sms'] as const
 type Part = (typeof PARTS)[number]
 const ONLY = (process.env.BENCH_WEIGHT_ONLY === '1' ? 'weights' : (process.env.BENCH_ONLY ?? '')).split(',').map((p) => p.trim()).filter(Boolean)
 for (const part of ONLY) if (!PARTS.includes(part as Part)) throw new Error(`BENCH_ONLY: no part "${part}" (parts: ${PARTS.join(', ')})`)
@@ -105,6 +108,7 @@ try {
     const ids = { propertyId: member.propertyId, agreementId: member.agreementId, tenantId: member.tenantId, receiptNumber: member.receiptNumber }
     if (runs('routes')) await part('routes', () => routesPart(server, member.token, cookie, ids))
     if (runs('weights')) await part('weights', () => weightsPart(cookie, ids))
+    if (runs('browser')) await part('browser', () => browserPart(cookie, ids))
     if (runs('cluster')) await part('cluster', () => clusterPart(member.token))
   }
 } finally {
@@ -228,6 +232,27 @@ async function weightsPart(cookie: string, ids: Record<string, number>) {
   addFigure({ figure: 'signed-in pages: most JavaScript', value: `${kb(mostJs.js)} (${mostJs.path})`, met: mostJs.js <= (SIGNED_IN_BUDGET.javaScriptBytes ?? Infinity) })
   const mostFiles = heaviest(signedIn, (x) => x.scripts)
   addFigure({ figure: 'signed-in pages: most JavaScript files', value: `${mostFiles.scripts} (${mostFiles.path})`, met: mostFiles.scripts <= 15 })
+}
+
+// ---------------------------------------------------------------------------------------------
+// browser: paint and blocking times on issue 19's slow phone
+
+async function browserPart(cookie: string, ids: Record<string, number>) {
+  const figures = await benchBrowser(BASE, { signedIn: signedInPages(ids), cookie, public: PUBLIC_PAGES })
+  const measured = figures.filter((f) => !f.error)
+  for (const javaScript of [true, false]) {
+    const of = measured.filter((f) => f.javaScript === javaScript)
+    if (of.length === 0) continue
+    const worst = (key: 'lcpMs' | 'tbtMs') => of.reduce((a, b) => (b[key] > a[key] ? b : a))
+    const lcp = worst('lcpMs')
+    const tbt = worst('tbtMs')
+    const misses = of.filter((f) => f.lcpMs > LCP_TARGET_MS || f.tbtMs > TBT_TARGET_MS).length
+    addFigure({
+      figure: `LCP / TBT (4× CPU, 1.6 Mbps / 150 ms), every page, JavaScript ${javaScript ? 'on' : 'off'}: worst`,
+      value: `LCP ${(lcp.lcpMs / 1000).toFixed(2)} s (${lcp.path}); TBT ${tbt.tbtMs.toFixed(0)} ms (${tbt.path}); ${misses} of ${of.length} pages miss`,
+      met: misses === 0,
+    })
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -60,16 +60,3 @@ export function passwordPairSchema(mismatch: MessageKey) {
     })
     .transform(({ password }) => ({ password: password ?? '' }))
 }
-
-/**
- * The browser's check of a new password typed twice (form-state's `check`): after a refused post
- * it runs on every input, so "do not match" goes as soon as the two agree. The length and
- * common-password rules stay the server's (passwordPairSchema).
- */
-export function checkPasswordPair(mismatch: MessageKey) {
-  return (values: Record<string, unknown>): Record<string, string[]> => {
-    const [password, confirmPassword] = [values.password, values.confirmPassword].map((value) => (typeof value === 'string' ? value : ''))
-    if (!password || !confirmPassword) return { [password ? 'confirmPassword' : 'password']: ['register.passwordRequired' satisfies MessageKey] }
-    return password === confirmPassword ? {} : { confirmPassword: [mismatch] }
-  }
-}

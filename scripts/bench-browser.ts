@@ -1,0 +1,141 @@
+// Largest Contentful Paint and Total Blocking Time of every page as a cheap phone on a weak 4G
+// signal sees it (issue 19): Debian's Chromium, the CPU slowed 4× (Emulation.setCPUThrottlingRate),
+// a 1.6 Mbps / 750 kbps network with 150 ms round trips (Network.emulateNetworkConditions, the
+// "slow 4G" of Lighthouse), a fresh context per page (cold cache), with JavaScript on and off.
+// Both figures come from Chromium's own trace, as Lighthouse reads them, so nothing runs in the
+// page (and a page without JavaScript is measured the same way):
+// - LCP: the last `largestContentfulPaint::Candidate` of the page's frame, from `navigationStart`;
+// - TBT: every main-thread task of the page's renderer from First Contentful Paint until the page
+//   has been quiet (network idle, then a second), each counting what it ran beyond 50 ms.
+// Targets: LCP ≤ 2.5 s, TBT ≤ 200 ms. A page that misses one prints a `MISS:` line; the times vary
+// with the machine, so they never fail the run (no test asserts a time).
+// `benchBrowser` prints the tables and returns the figures for the bench's summary table;
+// `BENCH_ONLY=browser npm run bench` runs this part alone.
+import { type Browser, chromium } from '@playwright/test'
+
+export const LCP_TARGET_MS = 2500
+export const TBT_TARGET_MS = 200
+
+/** The network and CPU of issue 19's phone. */
+export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 }
+
+/** NaN times and `error` when the page could not be measured. */
+export type PaintFigures = { path: string; javaScript: boolean; lcpMs: number; tbtMs: number; fcpMs: number; error?: string }
+
+type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { frame?: string; data?: Record<string, unknown>; name?: string } }
+
+/** Loads each path with JavaScript on and off; `cookie` ("name=value", a session) goes with every request. */
+export async function measurePaints(base: string, paths: readonly string[], cookie?: string): Promise<PaintFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const figures: PaintFigures[] = []
+    for (const javaScript of [true, false]) {
+      for (const path of paths) {
+        try {
+          figures.push({ path, javaScript, ...(await measurePage(browser, base + path, javaScript, cookie)) })
+        } catch (error) {
+          figures.push({ path, javaScript, lcpMs: NaN, tbtMs: NaN, fcpMs: NaN, error: String(error).split('\n')[0] })
+        }
+      }
+    }
+    return figures
+  } finally {
+    await browser.close()
+  }
+}
+
+async function measurePage(browser: Browser, url: string, javaScript: boolean, cookie?: string) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: cookie ? { cookie } : {},
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latencyMs,
+      downloadThroughput: SLOW_PHONE.downloadBitsPerSecond / 8,
+      uploadThroughput: SLOW_PHONE.uploadBitsPerSecond / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
+    await browser.startTracing(page, { categories: ['loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', '__metadata'] })
+    let trace: { traceEvents: TraceEvent[] }
+    try {
+      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
+      if (response?.url() !== url || response.status() !== 200) throw new Error(`${url} answered ${response?.status()} at ${response?.url()}: not the page itself`)
+      // LCP is final once the page is quiet; long tasks after the last request count too.
+      await page.waitForTimeout(1000)
+    } finally {
+      // Stopped whatever happened: the browser records one trace at a time.
+      trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+    }
+    return readTrace(trace.traceEvents, url)
+  } finally {
+    await context.close()
+  }
+}
+
+/** LCP, FCP and TBT (ms) of the navigation to `url` in a Chromium trace. */
+export function readTrace(events: readonly TraceEvent[], url: string) {
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url)
+  if (!start) throw new Error(`no navigationStart for ${url} in the trace`)
+  const frame = start.args?.frame
+  const ofPage = (e: TraceEvent) => e.pid === start.pid && (e.args?.frame === undefined || e.args.frame === frame) && e.ts >= start.ts
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && ofPage(e))
+  const candidates = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && ofPage(e))
+  const lcp = candidates.at(-1)
+  if (!fcp || !lcp) throw new Error(`no ${fcp ? 'LCP' : 'FCP'} for ${url} in the trace`)
+  // The renderer's main thread: where navigationStart ran. Top-level tasks only (nested ones are inside them).
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts + (e.dur ?? 0) > fcp.ts,
+  )
+  let blocking = 0
+  let lastEnd = -Infinity
+  for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
+    const end = task.ts + (task.dur ?? 0)
+    if (task.ts < lastEnd) continue // nested in the previous top-level task
+    lastEnd = end
+    const from = Math.max(task.ts, fcp.ts)
+    blocking += Math.max(0, (end - from) / 1000 - 50)
+  }
+  return { lcpMs: (lcp.ts - start.ts) / 1000, fcpMs: (fcp.ts - start.ts) / 1000, tbtMs: blocking }
+}
+
+/** Prints the table and a MISS line per page and target missed; true when every page meets both. */
+export function reportPaints(title: string, figures: readonly PaintFigures[]): boolean {
+  const s = (ms: number) => (ms / 1000).toFixed(2)
+  const misses = figures.flatMap((f) => [
+    ...(f.error ? [`ERROR: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}) not measured: ${f.error}`] : []),
+    ...(f.lcpMs > LCP_TARGET_MS ? [`MISS: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}) LCP ${s(f.lcpMs)} s, over ${s(LCP_TARGET_MS)} s`] : []),
+    ...(f.tbtMs > TBT_TARGET_MS ? [`MISS: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}) TBT ${f.tbtMs.toFixed(0)} ms, over ${TBT_TARGET_MS} ms`] : []),
+  ])
+  console.log(`\n${title} (Chromium, CPU 4× slower, 1.6 Mbps / 150 ms RTT, cold cache; targets LCP ≤ 2.5 s, TBT ≤ 200 ms)\n`)
+  console.log('| page | JS on: FCP s | LCP s | TBT ms | JS off: FCP s | LCP s | TBT ms |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|')
+  for (const path of new Set(figures.map((f) => f.path))) {
+    const on = figures.find((f) => f.path === path && f.javaScript)
+    const off = figures.find((f) => f.path === path && !f.javaScript)
+    const cells = (f?: PaintFigures) => (f && !f.error ? `${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs.toFixed(0)}` : 'error | error | error')
+    console.log(`| ${path} | ${cells(on)} | ${cells(off)} |`)
+  }
+  for (const miss of misses) console.log(miss)
+  return misses.length === 0
+}
+
+/** Every signed-in page (with the member's session cookie) and every public page, JavaScript on and off. */
+export async function benchBrowser(base: string, pages: { signedIn: readonly string[]; cookie: string; public: readonly string[] }) {
+  const signedIn = await measurePaints(base, pages.signedIn, pages.cookie)
+  reportPaints('Paint and blocking times of the signed-in pages', signedIn)
+  const publicPages = await measurePaints(base, pages.public)
+  reportPaints('Paint and blocking times of the public pages', publicPages)
+  return [...signedIn, ...publicPages]
+}
