@@ -4,6 +4,7 @@
 // (properties.server.ts, and agreements and tenants) refuse new ones while the count is at or over
 // the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
 // Payment is not taken here: choosing a plan changes it at once.
+import { type AuditEntry, recordAudit } from './audit.server'
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
 import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
@@ -54,13 +55,22 @@ export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus>
  * is locked, as when a property is created, so a creation racing the change sees one plan or the
  * other, never a mix.
  */
-export async function choosePlan(memberId: number, plan: unknown): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
+export async function choosePlan(
+  memberId: number,
+  plan: unknown,
+  // Who changed it, for the audit log: the member themself, or an operator with a reason (issue 20).
+  by: Pick<AuditEntry, 'actorMemberId' | 'actorRole' | 'reason'> = { actorMemberId: memberId, actorRole: 'MEMBER' },
+): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
   if (!isMemberPlan(plan)) throw new ValidationError(PLAN_MESSAGES.unknownPlan, { plan: [PLAN_MESSAGES.unknownPlan] })
   return prisma.$transaction(async (tx) => {
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
     if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
-    if (member.plan !== plan) await tx.member.update({ where: { id: memberId }, data: { plan } })
+    if (member.plan !== plan) {
+      await tx.member.update({ where: { id: memberId }, data: { plan } })
+      const action = by.actorRole === 'OPERATOR' ? 'ops.planChange' : 'member.planChange'
+      await recordAudit({ ...by, action, target: `member:${memberId}`, subjectMemberId: memberId, details: { from: member.plan, to: plan } }, tx)
+    }
     const usage = await countPlanUsage(memberId, tx)
     return { plan, previousPlan: member.plan, usage, overLimits: overLimitsOf(plan, usage) }
   })

@@ -3,6 +3,7 @@
 import { ApiError } from '~/v1/api.server'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'
+import { isFreshSignIn, isOperatorPhone } from '~/services/ops/operators.server'
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization')?.trim()
@@ -28,4 +29,22 @@ export async function requireApiMember(request: Request, now = new Date()) {
     throw new ApiError(401, 'UNAUTHORIZED', 'The access token is invalid or has expired. Sign in again.')
   }
   return session.member
+}
+
+/**
+ * The operator behind the bearer token (issue 20): a member in OPERATOR_PHONES. Everyone else,
+ * with a token or without, gets 404 (the API does not admit /v1/ops exists); an operator whose
+ * sign-in is older than 12 hours gets 401 and signs in again.
+ */
+export async function requireApiOperator(request: Request, now = new Date()) {
+  const notFound = new ApiError(404, 'NOT_FOUND', 'Not found.')
+  const token = bearerToken(request)
+  if (!token) throw notFound
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { kind: true, expiresAt: true, revokedAt: true, createdAt: true, member: { select: { id: true, phone: true } } },
+  })
+  if (!session || session.kind !== 'API' || session.revokedAt || session.expiresAt <= now || !isOperatorPhone(session.member.phone)) throw notFound
+  if (!isFreshSignIn(session.createdAt, now)) throw new ApiError(401, 'UNAUTHORIZED', 'The operator console needs a sign-in less than 12 hours old. Sign in again.')
+  return { id: session.member.id }
 }

@@ -10,6 +10,7 @@ import { myRentOperations } from './my-rent-operations'
 import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
+import { opsOperations } from './ops-operations'
 import { propertyOperations } from './property-operations'
 import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
@@ -29,4 +30,5 @@ export const operations = {
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
+  ...opsOperations,
 } satisfies Record<string, Operation>

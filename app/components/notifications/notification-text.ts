@@ -18,6 +18,8 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'payment-voided': 'smsTemplate.payment-voided',
   'agreement-terminated': 'smsTemplate.agreement-terminated',
   settlement: 'smsTemplate.settlement',
+  'support-ticket': 'smsTemplate.support-ticket',
+  'support-reply': 'smsTemplate.support-reply',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)

@@ -14,12 +14,13 @@ export const SECTION_TITLES: Record<SettingsMenuItem, MessageKey> = {
   'change-password': 'settings.changePassword',
   backups: 'settings.backups',
   payments: 'settings.payments',
+  activity: 'settings.activity',
 }
 
 const GROUPS: ReadonlyArray<{ title: MessageKey; sections: SettingsMenuItem[] }> = [
   { title: 'settings.general', sections: ['account', 'appearance', 'notification'] },
   { title: 'settings.collecting', sections: ['payments'] },
-  { title: 'settings.security', sections: ['change-password'] },
+  { title: 'settings.security', sections: ['change-password', 'activity'] },
   { title: 'settings.miscellaneous', sections: ['backups'] },
 ]
 

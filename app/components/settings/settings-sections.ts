@@ -7,7 +7,7 @@ export function isSettingsSection(value: string | undefined): value is SettingsS
 }
 
 /** The side menu's items: the sections of /settings/:section and Payments, a page of its own (app/routes/settings/payments.tsx). */
-export type SettingsMenuItem = SettingsSection | 'payments'
+export type SettingsMenuItem = SettingsSection | 'payments' | 'activity'
 
 export function settingsPath(section: SettingsMenuItem) {
   return section === 'account' ? '/settings' : `/settings/${section}`

@@ -1,0 +1,123 @@
+// /ops/tickets/:id (OpsTicket): one ticket: reply by SMS to its phone (through the outbox, so it is
+// in the SMS log), internal notes, its status, and for a wrongful-use report the claim freeze.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Form } from 'react-router'
+import { Button } from '~/components/button'
+import { RouteErrorPage } from '~/components/error-page'
+import { OpsError, OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
+import { titleMeta } from '~/components/route-meta'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { TextField } from '~/components/text-field'
+import { toNationalNumber } from '~/domain/phone'
+import { useT } from '~/i18n'
+import { addTicketNote, getTicket, replyToTicket, setClaimFreeze, setTicketStatus, TICKET_STATUSES } from '~/services/ops/support-desk.server'
+import { opsAction, operatorOf } from '~/web/ops.server'
+import { idParam, loadOrThrow, readIntentForm } from '~/web/route-kit.server'
+import type { Route } from './+types/ticket'
+
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { smsStatus, ...ticket } = await loadOrThrow(getTicket(idParam(params.id)))
+  return { ticket, smsStatus }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { operator, language } = operatorOf(context)
+  const ticketId = idParam(params.id)
+  const { formData, intent } = await readIntentForm(request)
+  const back = `/ops/tickets/${ticketId}`
+  return opsAction(intent, language, back, async () => {
+    switch (intent) {
+      case 'reply':
+        return replyToTicket(operator, ticketId, formData.get('body'))
+      case 'note':
+        return addTicketNote(operator, ticketId, formData.get('body'))
+      case 'status':
+        return setTicketStatus(operator, ticketId, formData.get('status'))
+      case 'freeze':
+      case 'thaw':
+        return setClaimFreeze(operator, ticketId, intent === 'freeze', formData.get('reason'))
+      default:
+        return setTicketStatus(operator, ticketId, null)
+    }
+  })
+}
+
+export default function OpsTicket({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { ticket, smsStatus } = loaderData
+  return (
+    <OpsPage title={t('ops.ticket.number', { number: ticket.id })}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        {t(`ops.kind.${ticket.kind}`)} · {t(`ops.status.${ticket.status}`)} · {ticket.name} · {ticket.phone ? toNationalNumber(ticket.phone) : t('ops.ticket.noPhone')}
+      </Typography>
+      <Typography sx={{ my: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{ticket.message}</Typography>
+      {ticket.freezesClaims ? <Typography color="warning.main">{t('ops.ticket.frozen')}</Typography> : null}
+
+      <OpsSection title={t('ops.ticket.history')}>
+        <Box component="ul" sx={{ pl: 2 }}>
+          {ticket.notes.map((note) => (
+            <li key={note.id} style={{ overflowWrap: 'anywhere' }}>
+              {note.smsMessageId === null ? t('ops.ticket.noted') : t('ops.ticket.replied', { status: smsStatus[note.smsMessageId] ?? '' })}: {note.body}
+            </li>
+          ))}
+        </Box>
+      </OpsSection>
+
+      {ticket.phone ? (
+        <OpsSection title={t('ops.ticket.reply')}>
+          <Form method="post" reloadDocument>
+            <TextField id="reply-body" name="body" label={t('ops.ticket.replyLabel', { phone: toNationalNumber(ticket.phone) })} multiline rows={3} fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
+            <OpsError reply={actionData} intent="reply" />
+            <Button type="submit" name="intent" value="reply" variant="contained" sx={{ mt: 1 }}>
+              {t('ops.ticket.send')}
+            </Button>
+          </Form>
+        </OpsSection>
+      ) : null}
+
+      <OpsSection title={t('ops.ticket.note')}>
+        <Form method="post" reloadDocument>
+          <TextField id="note-body" name="body" label={t('ops.ticket.note')} multiline rows={2} fullWidth />
+          <OpsError reply={actionData} intent="note" />
+          <Button type="submit" name="intent" value="note" variant="outlined" sx={{ mt: 1 }}>
+            {t('ops.ticket.addNote')}
+          </Button>
+        </Form>
+      </OpsSection>
+
+      <OpsSection title={t('ops.ticket.status')}>
+        <Form method="post" reloadDocument>
+          <TextField id="ticket-status" name="status" label={t('ops.ticket.status')} select defaultValue={ticket.status}>
+            {TICKET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`ops.status.${s}`)}
+              </option>
+            ))}
+          </TextField>
+          <OpsError reply={actionData} intent="status" />
+          <Button type="submit" name="intent" value="status" variant="outlined" sx={{ mt: 1 }}>
+            {t('ops.ticket.setStatus')}
+          </Button>
+        </Form>
+      </OpsSection>
+
+      {ticket.kind === 'WRONGFUL_USE' && ticket.phone ? (
+        <OpsSection title={t('ops.ticket.claims')}>
+          <ReasonForm intent={ticket.freezesClaims ? 'thaw' : 'freeze'} label={t(ticket.freezesClaims ? 'ops.ticket.thaw' : 'ops.ticket.freeze')} reply={actionData} />
+        </OpsSection>
+      ) : null}
+    </OpsPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'ops.nav.desk')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}
