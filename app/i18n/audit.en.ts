@@ -17,7 +17,7 @@ export const auditEn = {
   'audit.action.member.paymentVoid': 'Payment voided',
   'audit.action.member.supportAccessGrant': 'Support access allowed',
   'audit.action.member.supportAccessEnd': 'Support access ended',
-  'audit.action.ops.planChange': 'Plan changed by Bhadaa support',
-  'audit.action.ops.smsResend': 'Text resent by Bhadaa support',
-  'audit.action.ops.smsDrop': 'Text dropped by Bhadaa support',
+  'audit.action.operator.planChange': 'Plan changed by Bhadaa support',
+  'audit.action.operator.smsResend': 'Text resent by Bhadaa support',
+  'audit.action.operator.smsDrop': 'Text dropped by Bhadaa support',
 } as const

@@ -19,7 +19,7 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'audit.action.member.paymentVoid': 'भुक्तानी रद्द',
   'audit.action.member.supportAccessGrant': 'सहायता पहुँच दिइयो',
   'audit.action.member.supportAccessEnd': 'सहायता पहुँच अन्त्य',
-  'audit.action.ops.planChange': 'भाडा सहायताले योजना परिवर्तन गर्‍यो',
-  'audit.action.ops.smsResend': 'भाडा सहायताले SMS फेरि पठायो',
-  'audit.action.ops.smsDrop': 'भाडा सहायताले SMS छोड्यो',
+  'audit.action.operator.planChange': 'भाडा सहायताले योजना परिवर्तन गर्‍यो',
+  'audit.action.operator.smsResend': 'भाडा सहायताले SMS फेरि पठायो',
+  'audit.action.operator.smsDrop': 'भाडा सहायताले SMS छोड्यो',
 }

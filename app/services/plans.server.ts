@@ -68,7 +68,7 @@ export async function choosePlan(
     if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
     if (member.plan !== plan) {
       await tx.member.update({ where: { id: memberId }, data: { plan } })
-      const action = by.actorRole === 'OPERATOR' ? 'ops.planChange' : 'member.planChange'
+      const action = by.actorRole === 'OPERATOR' ? 'operator.planChange' : 'member.planChange'
       await recordAudit({ ...by, action, target: `member:${memberId}`, subjectMemberId: memberId, details: { from: member.plan, to: plan } }, tx)
     }
     const usage = await countPlanUsage(memberId, tx)

@@ -83,7 +83,7 @@ async function settleUnknown(operatorId: number, messageId: number, decision: 'R
       })
       resentId = id
     }
-    await recordAudit({ actorMemberId: operatorId, actorRole: 'OPERATOR', action: decision === 'RESENT' ? 'ops.smsResend' : 'ops.smsDrop', target: `sms:${messageId}`, subjectMemberId: message.memberId, reason, details: { resentId } }, tx)
+    await recordAudit({ actorMemberId: operatorId, actorRole: 'OPERATOR', action: decision === 'RESENT' ? 'operator.smsResend' : 'operator.smsDrop', target: `sms:${messageId}`, subjectMemberId: message.memberId, reason, details: { resentId } }, tx)
     return resentId
   })
 }
@@ -107,6 +107,6 @@ export async function resumeSmsQueue(operator: Operator, reason: unknown) {
   const status = await getSmsGatewayStatus()
   if (!status.paused) throw new ConflictError('ops.queueNotPaused')
   const queued = await resumeSmsGateway(status.provider)
-  await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'ops.smsQueueResume', target: `gateway:${status.provider}`, reason: why, details: { queued, pausedFor: status.reason } })
+  await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'operator.smsQueueResume', target: `gateway:${status.provider}`, reason: why, details: { queued, pausedFor: status.reason } })
   return { queued }
 }

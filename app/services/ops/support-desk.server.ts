@@ -74,7 +74,7 @@ export async function replyToTicket(operator: Operator, ticketId: number, body: 
     })
     await tx.supportTicketNote.update({ where: { id: note.id }, data: { smsMessageId: sms.id } })
     if (ticket.status === 'NEW') await tx.supportTicket.update({ where: { id: ticketId }, data: { status: 'IN_PROGRESS' } })
-    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'ops.ticketReply', target: `ticket:${ticketId}`, details: { smsMessageId: sms.id } }, tx)
+    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'operator.ticketReply', target: `ticket:${ticketId}`, details: { smsMessageId: sms.id } }, tx)
     return sms.id
   })
   await enqueueSmsAfterCommit([smsId])
@@ -86,7 +86,7 @@ export async function addTicketNote(operator: Operator, ticketId: number, body: 
   await getTicket(ticketId)
   await prisma.$transaction(async (tx) => {
     await tx.supportTicketNote.create({ data: { ticketId, authorMemberId: operator.id, body: text } })
-    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'ops.ticketNote', target: `ticket:${ticketId}` }, tx)
+    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'operator.ticketNote', target: `ticket:${ticketId}` }, tx)
   })
 }
 
@@ -96,7 +96,7 @@ export async function setTicketStatus(operator: Operator, ticketId: number, stat
   if (ticket.status === status) return
   await prisma.$transaction(async (tx) => {
     await tx.supportTicket.update({ where: { id: ticketId }, data: { status } })
-    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'ops.ticketStatus', target: `ticket:${ticketId}`, details: { from: ticket.status, to: status } }, tx)
+    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'operator.ticketStatus', target: `ticket:${ticketId}`, details: { from: ticket.status, to: status } }, tx)
   })
 }
 
@@ -107,7 +107,7 @@ export async function setClaimFreeze(operator: Operator, ticketId: number, freez
   if (ticket.kind !== 'WRONGFUL_USE' || !ticket.phone) throw new ConflictError('ops.freezeNeedsReport')
   await prisma.$transaction(async (tx) => {
     await tx.supportTicket.update({ where: { id: ticketId }, data: { freezesClaims: freeze } })
-    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: freeze ? 'ops.claimsFreeze' : 'ops.claimsThaw', target: `ticket:${ticketId}`, reason: why, details: { phone: ticket.phone } }, tx)
+    await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: freeze ? 'operator.claimsFreeze' : 'operator.claimsThaw', target: `ticket:${ticketId}`, reason: why, details: { phone: ticket.phone } }, tx)
   })
 }
 

@@ -105,7 +105,7 @@ describe('reasons and the audit log', () => {
     expect(done.status).toBe(303)
     expect((await prisma.member.findUniqueOrThrow({ where: { id: member.id } })).plan).toBe('PRO')
     const row = await prisma.auditEvent.findFirstOrThrow({ where: { target: `member:${member.id}` }, orderBy: { id: 'desc' } })
-    expect(row).toMatchObject({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'ops.planChange', reason: 'goodwill', subjectMemberId: member.id })
+    expect(row).toMatchObject({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'operator.planChange', reason: 'goodwill', subjectMemberId: member.id })
   })
 
   it('offers no route that changes the audit log, and the database refuses UPDATE, DELETE and TRUNCATE', async () => {
