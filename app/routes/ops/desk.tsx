@@ -8,7 +8,8 @@ import { titleMeta } from '~/components/route-meta'
 import { RouteErrorPage } from '~/components/error-page'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
-import { isTicketStatus, listTickets, TICKET_STATUSES } from '~/services/ops/support-desk.server'
+import { isTicketStatus, TICKET_STATUSES } from '~/domain/support-tickets'
+import { listTickets } from '~/services/ops/support-desk.server'
 import type { Route } from './+types/desk'
 
 export const handle = serverOnlyPage

@@ -9,14 +9,11 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import { recordAudit } from '~/services/audit.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { isRecordId } from '~/domain/record-id'
+import { isTicketStatus, TICKET_STATUSES } from '~/domain/support-tickets'
 import { type Operator, requireReason } from './operators.server'
 
-export const TICKET_STATUSES = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const satisfies readonly SupportTicketStatus[]
 export const REPLY_MAX = 300
-
-export function isTicketStatus(value: unknown): value is SupportTicketStatus {
-  return TICKET_STATUSES.includes(value as SupportTicketStatus)
-}
+export { isTicketStatus, TICKET_STATUSES }
 
 export async function listTickets(status: SupportTicketStatus) {
   const [items, counts] = await Promise.all([
