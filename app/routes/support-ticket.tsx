@@ -89,12 +89,12 @@ export default function SupportTicket({ loaderData, actionData }: Route.Componen
           </Typography>
           <Alert severity="success" role="status" sx={{ mb: 3 }}>
             {t('support.createdText')}
-            {ticketNumber === null ? null : (
-              <Box component="strong" data-testid="ticket-number" sx={{ display: 'block', mt: 1 }}>
-                {t('support.ticketNumber', { number: localDigits(ticketNumber, language) })}
-              </Box>
-            )}
           </Alert>
+          {ticketNumber === null ? null : (
+            <Typography data-testid="ticket-number" sx={{ fontWeight: 700, mb: 3 }}>
+              {t('support.ticketNumber', { number: localDigits(ticketNumber, language) })}
+            </Typography>
+          )}
           <Button href="/" variant="contained">
             {t('support.okay')}
           </Button>
