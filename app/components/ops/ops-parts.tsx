@@ -46,21 +46,32 @@ export function OpsError({ reply, intent }: { reply: { intent: string; error: st
   )
 }
 
-/** A form posting `intent` with a required reason (the audit log keeps it). */
-export function ReasonForm({ intent, label, children, reply, hidden = {} }: { intent: string; label: string; children?: ReactNode; reply: { intent: string; error: string } | undefined; hidden?: Record<string, string | number> }) {
-  const t = useT()
+type Reply = { intent: string; error: string } | undefined
+
+/** A plain form posting `intent` (its button), with its fields and its refusal's message. */
+export function OpsForm({ intent, label, children, reply, hidden = {}, primary = false }: { intent: string; label: string; children?: ReactNode; reply: Reply; hidden?: Record<string, string | number>; primary?: boolean }) {
   return (
     <Form method="post" reloadDocument>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <TextField id={`${intent}-${Object.values(hidden).join('-')}-reason`} name="reason" label={t('ops.reason')} fullWidth margin="dense" />
       <OpsError reply={reply} intent={intent} />
-      <Button type="submit" name="intent" value={intent} variant="outlined" sx={{ mt: 1 }}>
+      <Button type="submit" name="intent" value={intent} variant={primary ? 'contained' : 'outlined'} sx={{ mt: 1 }}>
         {label}
       </Button>
     </Form>
+  )
+}
+
+/** An OpsForm with the reason every such action needs (the audit log keeps it). */
+export function ReasonForm({ children, ...props }: Parameters<typeof OpsForm>[0]) {
+  const t = useT()
+  return (
+    <OpsForm {...props}>
+      {children}
+      <TextField id={`${props.intent}-${Object.values(props.hidden ?? {}).join('-')}-reason`} name="reason" label={t('ops.reason')} fullWidth margin="dense" />
+    </OpsForm>
   )
 }
 

@@ -1,6 +1,7 @@
 // The settings page's side menu (spec §2.20): three groups of links, one per section, the
 // current one marked; beside the section on wide screens, above it on phones.
 import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -67,5 +68,18 @@ export function SettingsLayout({ section, children }: { section: SettingsMenuIte
         {children}
       </Box>
     </Box>
+  )
+}
+
+/** A settings page: its title, then the side menu beside `children` (each /settings route's whole screen). */
+export function SettingsPage({ section, children }: { section: SettingsMenuItem; children: ReactNode }) {
+  const t = useT()
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} aria-labelledby="page-title">
+      <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('settings.title')}
+      </Typography>
+      <SettingsLayout section={section}>{children}</SettingsLayout>
+    </Container>
   )
 }

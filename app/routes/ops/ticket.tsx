@@ -2,10 +2,8 @@
 // in the SMS log), internal notes, its status, and for a wrongful-use report the claim freeze.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Form } from 'react-router'
-import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
-import { OpsError, OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
+import { OpsForm, OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { TextField } from '~/components/text-field'
@@ -70,28 +68,20 @@ export default function OpsTicket({ loaderData, actionData }: Route.ComponentPro
 
       {ticket.phone ? (
         <OpsSection title={t('ops.ticket.reply')}>
-          <Form method="post" reloadDocument>
+          <OpsForm intent="reply" label={t('ops.ticket.send')} reply={actionData} primary>
             <TextField id="reply-body" name="body" label={t('ops.ticket.replyLabel', { phone: toNationalNumber(ticket.phone) })} multiline rows={3} fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
-            <OpsError reply={actionData} intent="reply" />
-            <Button type="submit" name="intent" value="reply" variant="contained" sx={{ mt: 1 }}>
-              {t('ops.ticket.send')}
-            </Button>
-          </Form>
+          </OpsForm>
         </OpsSection>
       ) : null}
 
       <OpsSection title={t('ops.ticket.note')}>
-        <Form method="post" reloadDocument>
+        <OpsForm intent="note" label={t('ops.ticket.addNote')} reply={actionData}>
           <TextField id="note-body" name="body" label={t('ops.ticket.note')} multiline rows={2} fullWidth />
-          <OpsError reply={actionData} intent="note" />
-          <Button type="submit" name="intent" value="note" variant="outlined" sx={{ mt: 1 }}>
-            {t('ops.ticket.addNote')}
-          </Button>
-        </Form>
+        </OpsForm>
       </OpsSection>
 
       <OpsSection title={t('ops.ticket.status')}>
-        <Form method="post" reloadDocument>
+        <OpsForm intent="status" label={t('ops.ticket.setStatus')} reply={actionData}>
           <TextField id="ticket-status" name="status" label={t('ops.ticket.status')} select defaultValue={ticket.status}>
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -99,11 +89,7 @@ export default function OpsTicket({ loaderData, actionData }: Route.ComponentPro
               </option>
             ))}
           </TextField>
-          <OpsError reply={actionData} intent="status" />
-          <Button type="submit" name="intent" value="status" variant="outlined" sx={{ mt: 1 }}>
-            {t('ops.ticket.setStatus')}
-          </Button>
-        </Form>
+        </OpsForm>
       </OpsSection>
 
       {ticket.kind === 'WRONGFUL_USE' && ticket.phone ? (

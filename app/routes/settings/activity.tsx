@@ -2,14 +2,13 @@
 // from new devices, password and plan changes, gateway keys, terminations, voids, what operators
 // did to the account) and support access: letting the operators read their tenants for a support
 // case, for 7 days, or ending it early. Plain posts: works without JavaScript.
-import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Form, redirect } from 'react-router'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
 import { AuditList } from '~/components/ops/audit-list'
 import { titleMeta } from '~/components/route-meta'
-import { SettingsLayout } from '~/components/settings/settings-layout'
+import { SettingsPage } from '~/components/settings/settings-layout'
 import { useT } from '~/i18n'
 import { listAudit } from '~/services/audit.server'
 import { getSupportAccess, setSupportAccess } from '~/services/ops/members.server'
@@ -33,26 +32,21 @@ export default function SettingsActivity({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const until = loaderData.supportAccessUntil
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} aria-labelledby="page-title">
-      <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('settings.title')}
+    <SettingsPage section="activity">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {t('audit.supportAccess')}
       </Typography>
-      <SettingsLayout section="activity">
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {t('audit.supportAccess')}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{until ? t('audit.supportAccessUntil', { date: until.slice(0, 16).replace('T', ' ') }) : t('audit.supportAccessText')}</Typography>
-        <Form method="post">
-          <Button type="submit" name="intent" value={until ? 'end' : 'allow'} variant="outlined">
-            {t(until ? 'audit.supportAccessEnd' : 'audit.supportAccessAllow')}
-          </Button>
-        </Form>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
-          {t('settings.activity')}
-        </Typography>
-        <AuditList items={loaderData.items} />
-      </SettingsLayout>
-    </Container>
+      <Typography sx={{ mb: 1 }}>{until ? t('audit.supportAccessUntil', { date: until.slice(0, 16).replace('T', ' ') }) : t('audit.supportAccessText')}</Typography>
+      <Form method="post">
+        <Button type="submit" name="intent" value={until ? 'end' : 'allow'} variant="outlined">
+          {t(until ? 'audit.supportAccessEnd' : 'audit.supportAccessAllow')}
+        </Button>
+      </Form>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+        {t('settings.activity')}
+      </Typography>
+      <AuditList items={loaderData.items} />
+    </SettingsPage>
   )
 }
 

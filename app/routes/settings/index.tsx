@@ -2,15 +2,13 @@
 // Account, Appearance, Notification; Security: Change Password; Miscellaneous: Backups) and one
 // section per URL, Account by default. Every form is a plain post that saves, so it all works
 // without JavaScript; the browser gets no validation code (the server's messages come back).
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import { data } from 'react-router'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { SettingsLayout } from '~/components/settings/settings-layout'
+import { SettingsPage } from '~/components/settings/settings-layout'
 import { SettingsSectionView } from '~/components/settings/sections'
 import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
-import { useT } from '~/i18n'
+
 import { getMemberSettings } from '~/services/member-settings.server'
 import type { Route } from './+types/index'
 import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, unknownForm } from './settings.server'
@@ -57,16 +55,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT()
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} aria-labelledby="page-title">
-      <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('settings.title')}
-      </Typography>
-      <SettingsLayout section={loaderData.section}>
-        <SettingsSectionView section={loaderData.section} settings={loaderData.settings} actionData={actionData ?? undefined} />
-      </SettingsLayout>
-    </Container>
+    <SettingsPage section={loaderData.section}>
+      <SettingsSectionView section={loaderData.section} settings={loaderData.settings} actionData={actionData ?? undefined} />
+    </SettingsPage>
   )
 }
 

@@ -3,13 +3,11 @@
 // connect Khalti (secret key), connect eSewa (merchant code and secret key), disconnect one. Bad
 // input and keys the gateway refuses come back to the form (400) with nothing saved; a gateway out
 // of reach is 503 with nothing saved; the Basic plan is 403. Each form saves once per render.
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { PaymentsSection } from '~/components/settings/payments-section'
-import { SettingsLayout } from '~/components/settings/settings-layout'
-import { useT } from '~/i18n'
+import { SettingsPage } from '~/components/settings/settings-layout'
+
 import { getGatewaySettings } from '~/services/gateway-accounts.server'
 import { newFormKey } from '~/web/form-key.server'
 import { passOnHeaders } from '~/web/route-headers'
@@ -30,16 +28,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPayments({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT()
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} aria-labelledby="page-title">
-      <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('settings.title')}
-      </Typography>
-      <SettingsLayout section="payments">
-        <PaymentsSection gateways={loaderData.gateways} actionData={actionData ?? undefined} formKey={loaderData.formKey} />
-      </SettingsLayout>
-    </Container>
+    <SettingsPage section="payments">
+      <PaymentsSection gateways={loaderData.gateways} actionData={actionData ?? undefined} formKey={loaderData.formKey} />
+    </SettingsPage>
   )
 }
 
