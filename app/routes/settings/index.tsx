@@ -8,7 +8,6 @@ import { titleMeta } from '~/components/route-meta'
 import { SettingsPage } from '~/components/settings/settings-layout'
 import { SettingsSectionView } from '~/components/settings/sections'
 import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
-
 import { getMemberSettings } from '~/services/member-settings.server'
 import type { Route } from './+types/index'
 import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, unknownForm } from './settings.server'

@@ -7,7 +7,6 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { PaymentsSection } from '~/components/settings/payments-section'
 import { SettingsPage } from '~/components/settings/settings-layout'
-
 import { getGatewaySettings } from '~/services/gateway-accounts.server'
 import { newFormKey } from '~/web/form-key.server'
 import { passOnHeaders } from '~/web/route-headers'
