@@ -7,6 +7,8 @@ import { prisma } from '~/server/db.server'
 import { createSupportTicket } from '~/services/support-tickets.server'
 import { assertClaimsOpen } from '~/services/ops/support-desk.server'
 import { resendUnknownSms } from '~/services/ops/messages.server'
+import { getMemberOverview, setSupportAccess } from '~/services/ops/members.server'
+import { choosePlan } from '~/services/plans.server'
 import { createSession, commitWebSession } from '~/services/session.server'
 import { operations } from '~/v1/operations'
 import { createMember, uniquePhone } from '../../support/fixtures'
@@ -162,5 +164,22 @@ describe('support desk and messages', () => {
     expect(second.status).toBe(409)
     await expect(resendUnknownSms(operator, message.id, 'and again')).rejects.toThrow()
     expect(await prisma.smsMessage.count({ where: { idempotencyKey: `resend:${message.id}` } })).toBe(1)
+  })
+})
+
+describe('members', () => {
+  it('shows a member their own audit rows in Settings > Activity, and lapses support access after 7 days', async () => {
+    const member = await createMember()
+    await choosePlan(member.id, 'PLUS')
+    const cookie = await signedInCookie(member.id)
+    const page = await callRoute(pageGet('/settings/activity', { cookie }))
+    expect(page.data.items.map((row: { action: string }) => row.action)).toEqual(['member.planChange'])
+
+    expect((await getMemberOverview(member.id)).tenants).toBeNull()
+    await callRoute(formPost('/settings/activity', { intent: 'allow' }, { cookie }))
+    expect((await getMemberOverview(member.id)).tenants).toEqual([])
+    expect((await getMemberOverview(member.id, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).tenants).toBeNull()
+    await setSupportAccess(member.id, false)
+    expect((await getMemberOverview(member.id)).tenants).toBeNull()
   })
 })
