@@ -51,6 +51,7 @@ export default [
     // The other sections; the same module (an optional segment confuses client-side routing).
     route('settings/payments', 'routes/settings/payments.tsx', { id: 'SettingsPayments' }),
     route('settings/billing', 'routes/settings/billing.tsx', { id: 'SettingsBilling' }),
+    route('settings/activity', 'routes/settings/activity.tsx', { id: 'SettingsActivity' }),
     route('settings/:section', 'routes/settings/index.tsx', { id: 'SettingsSection' }),
     route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
     route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),
@@ -66,6 +67,17 @@ export default [
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
+  // The operator console (issue 20): 404 for everyone but an operator with a fresh sign-in.
+  layout('routes/ops/layout.tsx', { id: 'OpsLayout' }, [
+    route('ops', 'routes/ops/desk.tsx', { id: 'OpsDesk' }),
+    route('ops/tickets/:id', 'routes/ops/ticket.tsx', { id: 'OpsTicket' }),
+    route('ops/members', 'routes/ops/members.tsx', { id: 'OpsMembers' }),
+    route('ops/members/:id', 'routes/ops/member.tsx', { id: 'OpsMember' }),
+    route('ops/money', 'routes/ops/money.tsx', { id: 'OpsMoney' }),
+    route('ops/sms', 'routes/ops/sms.tsx', { id: 'OpsSms' }),
+    route('ops/audit', 'routes/ops/audit.tsx', { id: 'OpsAudit' }),
+    route('ops/*', 'routes/not-found.tsx', { id: 'OpsNotFound' }),
+  ]),
   // Public site (issue 7)
   route('plans', 'routes/plans.tsx', { id: 'Plans' }),
   // Paid plans (issue 17): where Bhadaa's gateways send the member back
@@ -164,6 +176,8 @@ export default [
     route('tenant/agreement/:id/statement', 'routes/v1/tenant.agreement.$id.statement.ts', { id: 'v1/tenant/agreement/:id/statement' }),
     route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 
+    // The operator console's API (issue 20): one module answers every /v1/ops path.
+    route('ops/*', 'routes/v1/ops.ts', { id: 'v1/ops' }),
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'NotFound' }),

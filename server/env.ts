@@ -88,6 +88,20 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'must be a phone number (digits, spaces, dashes, an optional leading +)')
     .optional(),
+  // The operators of this Bhadaa (issue 20, docs/OPS-INTERFACE.md): comma-separated phones of
+  // members who may open /ops; each a Nepal mobile number (98XXXXXXXX or +97798XXXXXXXX), kept as E.164.
+  OPERATOR_PHONES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const phones = value.split(',').map((part) => part.replace(/[\s-]/g, '')).filter((part) => part !== '')
+      return phones.flatMap((phone) => {
+        const national = /^(?:\+?977)?(9[78]\d{8})$/.exec(phone)?.[1]
+        if (national) return [`+977${national}`]
+        context.addIssue({ code: 'custom', message: `"${phone}" is not a Nepal mobile number (98XXXXXXXX)` })
+        return []
+      })
+    }),
 }).superRefine((env, context) => {
   for (const name of SMS_CREDENTIALS[env.SMS_PROVIDER]) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` })

@@ -13,6 +13,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/da
 import { sessionCookie } from '~/services/session.server'
 import { logger } from '~/server/logger.server'
 import { requestInfoContext } from '~/server/request-context'
+import { runWithClientIp } from '~/server/request-ip.server'
 import { describeTrustProxy } from './trust-proxy'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { memoryAnswers } from './memory-answers'
@@ -121,6 +122,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
 
   // After the static files (public, whoever asks), before every page and API answer.
   app.use(noStoreForMembers(sessionCookie.name))
+  // The audit log records the client address of member actions (app/server/request-ip.server.ts).
+  app.use((req, _res, next) => runWithClientIp(req.ip ?? 'unknown', next))
   app.use(
     createRequestHandler({
       build,

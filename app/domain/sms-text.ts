@@ -21,7 +21,7 @@ import {
 export type { ChargeFor, SmsDate, SmsLanguage }
 
 /** The `template` of each SmsMessage, as the SMS log names it. */
-export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement', 'agreement-changed', 'agreement-renewed', 'payment-proof-rejected', 'plan-ending', 'weekly-digest'] as const
+export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement', 'agreement-changed', 'agreement-renewed', 'payment-proof-rejected', 'plan-ending', 'weekly-digest', 'support-ticket', 'support-reply'] as const
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
 
 export const REMINDER_BUDGETS: Record<SmsLanguage, SmsBudget> = {
@@ -68,6 +68,18 @@ export function otpText({ code, minutes, language }: { code: string; minutes: nu
   return language === 'NEP'
     ? `तपाईंको भाडा कोड ${code} हो। यो ${toDevanagariDigits(minutes)} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`
     : `Your Bhadaa code is ${code}. It expires in ${minutes} minutes. Do not share it.`
+}
+
+/** The number of a support ticket, texted to the phone its writer gave (issue 20). */
+export function supportTicketText({ ticketNumber, language }: { ticketNumber: number; language: SmsLanguage }) {
+  return language === 'NEP'
+    ? `भाडा: तपाईंको सहायता टिकट नम्बर #${toDevanagariDigits(ticketNumber)} हो। हामी छिट्टै सम्पर्क गर्नेछौँ।`
+    : `Bhadaa: your support ticket number is #${ticketNumber}. We will get back to you soon.`
+}
+
+/** An operator's reply to a support ticket: the operator's words after the ticket's number. */
+export function supportReplyText({ ticketNumber, text, language }: { ticketNumber: number; text: string; language: SmsLanguage }) {
+  return language === 'NEP' ? `भाडा सहायता #${toDevanagariDigits(ticketNumber)}: ${text}` : `Bhadaa support #${ticketNumber}: ${text}`
 }
 
 /** Who a text to a tenant names. */

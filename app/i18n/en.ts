@@ -18,6 +18,8 @@ import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
 import { reportsEn } from './reports.en'
 import { siteEn } from './site.en'
+import { auditEn } from './audit.en'
+import { opsEn } from './ops.en'
 import { smsEn } from './sms.en'
 import { tenancyEn } from './tenancy.en'
 import { moveoutEn } from './moveout.en'
@@ -331,10 +333,10 @@ const core = {
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn, ...billingEn, ...identityEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn, ...billingEn, ...identityEn, ...auditEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)
+export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -17,6 +17,8 @@ import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
 import { reportsNe } from './reports.ne'
 import { siteNe } from './site.ne'
+import { auditNe } from './audit.ne'
+import { opsNe } from './ops.ne'
 import { smsNe } from './sms.ne'
 import { tenancyNe } from './tenancy.ne'
 import { moveoutNe } from './moveout.ne'
@@ -43,6 +45,7 @@ export const neInBrowser: BrowserMessages = {
   ...errorsNe,
   ...paperworkNe,
   ...identityNe,
+  ...auditNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',
@@ -343,4 +346,4 @@ export const neInBrowser: BrowserMessages = {
 }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
-export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe)
+export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)

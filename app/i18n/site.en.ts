@@ -102,6 +102,9 @@ export const siteEn = {
   'support.failed': 'Could not create the support ticket. Please try again.',
   'support.createdTitle': 'Support Ticket Created',
   'support.createdText': 'Support Ticket Created. We will get back to you soon.',
+  'support.ticketNumber': 'Your ticket number is #{number}. Quote it when you contact us; if you gave a phone number, we have texted it there too.',
+  'support.wrongfulUseTitle': 'Report Wrongful Use',
+  'support.wrongfulUseIntro': 'Someone registered or claimed your phone number? Tell us; until we look into it, the number may be frozen so nobody can claim it.',
   'support.okay': 'Okay',
 
   // Legal pages

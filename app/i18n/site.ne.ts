@@ -95,6 +95,9 @@ export const siteNe: Record<keyof typeof siteEn, string> = {
   'support.failed': 'सहायता टिकट बन्न सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
   'support.createdTitle': 'सहायता टिकट बन्यो',
   'support.createdText': 'सहायता टिकट बन्यो। हामी छिट्टै तपाईंलाई सम्पर्क गर्नेछौँ।',
+  'support.ticketNumber': 'तपाईंको टिकट नम्बर #{number} हो। सम्पर्क गर्दा यो नम्बर भन्नुहोस्; फोन नम्बर दिनुभएको भए त्यहाँ पनि SMS गरिएको छ।',
+  'support.wrongfulUseTitle': 'गलत प्रयोगको उजुरी',
+  'support.wrongfulUseIntro': 'कसैले तपाईंको फोन नम्बर दर्ता वा दाबी गर्‍यो? हामीलाई भन्नुहोस्; हामीले हेर्दासम्म कसैले दाबी गर्न नपाउने गरी नम्बर रोक्न सकिन्छ।',
   'support.okay': 'ठीक छ',
 
   'legal.updated': 'अन्तिम पटक अद्यावधिक: {date}',

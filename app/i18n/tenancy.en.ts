@@ -83,6 +83,8 @@ export const tenancyEn = {
   'smsTemplate.payment-voided': 'Payment voided',
   'smsTemplate.agreement-terminated': 'Agreement terminated',
   'smsTemplate.settlement': 'Deposit settlement',
+  'smsTemplate.support-ticket': 'Support ticket number',
+  'smsTemplate.support-reply': 'Support reply',
   'settlement.error.notEnded': 'A deposit is settled once the agreement is terminated or has ended',
   'settlement.error.deductionsTooHigh': 'Deductions cannot be more than the deposit plus the unpaid dues',
   'settlement.error.deductionReason': 'Give a reason for each deduction (at most {max} characters)',

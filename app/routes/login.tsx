@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { phone = '', password = '', redirectTo } = submission.value
   try {
     const { member } = await signIn({ phone, password, clientIp: clientIpOf(context) })
-    return redirect(safeRedirect(redirectTo), { headers: { 'Set-Cookie': await commitWebSession(member.id) } })
+    return redirect(safeRedirect(redirectTo), { headers: { 'Set-Cookie': await commitWebSession(member.id, new Date(), request.headers.get('user-agent')) } })
   } catch (error) {
     const language = await requestLanguage(request)
     const failure =

@@ -28,6 +28,7 @@ import { clientIpOf } from '~/web/auth.server'
 import { ValidationError } from '~/services/errors'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
+import { storedLanguageOf } from '~/domain/language'
 import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import type { Route } from './+types/support-ticket'
 import { passOnHeaders } from '~/web/route-headers'
@@ -40,31 +41,45 @@ export const clientLoader = loadAsDocument
 // A refused form keeps its action's headers (Retry-After on a 429).
 export const headers = passOnHeaders
 
+// "Report Wrongful Use" (the sign-up's claim dialog) opens this form as a wrongful-use report.
+const WRONGFUL_USE = 'wrongful-use'
+
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
+  const params = new URL(request.url).searchParams
+  const ticketNumber = Number(params.get('ticket'))
   return {
-    created: new URL(request.url).searchParams.get('dialog') === 'created',
+    created: params.get('dialog') === 'created',
+    ticketNumber: Number.isSafeInteger(ticketNumber) && ticketNumber > 0 ? ticketNumber : null,
+    wrongfulUse: params.get('kind') === WRONGFUL_USE,
     defaults: member ? { name: `${member.firstName} ${member.lastName}`, phone: toNationalNumber(member.phone) } : { name: '', phone: '' },
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await readFormData(request), SupportTicketSchema)
+  const formData = await readFormData(request)
+  const submission = parseForm(formData, SupportTicketSchema)
   if (submission.status !== 'success') return replyTo(FORM_ID, submission)
   const member = await getSessionMember(request)
+  let ticket
   try {
-    await createSupportTicket(member?.id ?? null, submission.payload, { clientIp: clientIpOf(context) })
+    ticket = await createSupportTicket(member?.id ?? null, submission.payload, {
+      clientIp: clientIpOf(context),
+      language: storedLanguageOf(await resolveLanguage(request, member)),
+      kind: formData.get('kind') === WRONGFUL_USE ? 'WRONGFUL_USE' : 'SUPPORT',
+    })
   } catch (error) {
     if (error instanceof ValidationError) return replyTo(FORM_ID, submission, { fieldErrors: error.fields })
     const failure = failureOf(error, await resolveLanguage(request, member), 'support.failed')
     return replyTo(FORM_ID, submission, { formErrors: [failure.message] }, failure)
   }
-  return redirect('/support-ticket?dialog=created', { status: 303 })
+  return redirect(`/support-ticket?dialog=created&ticket=${ticket.id}`, { status: 303 })
 }
 
 export default function SupportTicket({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { created, defaults } = loaderData
+  const { created, defaults, ticketNumber, wrongfulUse } = loaderData
+  const language = useLanguage()
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="support-title" sx={{ py: { xs: 4, md: 6 } }}>
       {created ? (
@@ -75,6 +90,11 @@ export default function SupportTicket({ loaderData, actionData }: Route.Componen
           <Alert severity="success" role="status" sx={{ mb: 3 }}>
             {t('support.createdText')}
           </Alert>
+          {ticketNumber === null ? null : (
+            <Typography data-testid="ticket-number" sx={{ fontWeight: 700, mb: 3 }}>
+              {t('support.ticketNumber', { number: localDigits(ticketNumber, language) })}
+            </Typography>
+          )}
           <Button href="/" variant="contained">
             {t('support.okay')}
           </Button>
@@ -82,17 +102,17 @@ export default function SupportTicket({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <Typography id="support-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('support.title')}
+            {t(wrongfulUse ? 'support.wrongfulUseTitle' : 'support.title')}
           </Typography>
-          <Typography color="text.secondary">{t('support.intro')}</Typography>
-          <SupportForm defaults={defaults} actionData={actionData} />
+          <Typography color="text.secondary">{t(wrongfulUse ? 'support.wrongfulUseIntro' : 'support.intro')}</Typography>
+          <SupportForm defaults={defaults} actionData={actionData} wrongfulUse={wrongfulUse} />
         </>
       )}
     </Container>
   )
 }
 
-function SupportForm({ defaults, actionData }: { defaults: { name: string; phone: string }; actionData: Route.ComponentProps['actionData'] }) {
+function SupportForm({ defaults, actionData, wrongfulUse }: { defaults: { name: string; phone: string }; actionData: Route.ComponentProps['actionData']; wrongfulUse: boolean }) {
   const t = useT()
   const language = useLanguage()
   const message = useMessage()
@@ -102,6 +122,7 @@ function SupportForm({ defaults, actionData }: { defaults: { name: string; phone
   const messageError = fields.message.errors?.map(message).join(' ')
   return (
     <Form method="post" {...getFormProps(form)}>
+      {wrongfulUse ? <input type="hidden" name="kind" value={WRONGFUL_USE} /> : null}
       <FormTextField field={fields.name} label={t('support.fullName')} autoComplete="name" required autoFocus />
       <FormTextField
         field={fields.phone}

@@ -1,6 +1,7 @@
 // Members' accounts (spec §2.3-2.5, §4.2-4.4): what a phone number is to us, sign-up with a
 // verified phone (claiming the tenant record a landlord made for it), sign-in, password reset.
 // Phones are E.164 except signIn's, which takes what was typed. Sessions: session.server.ts.
+import { assertClaimsOpen } from './ops/support-desk.server'
 import { createHash } from 'node:crypto'
 import { isoDateOf } from '~/domain/ad-date'
 import type { StoredLanguage } from '~/domain/language'
@@ -128,6 +129,8 @@ async function createMember({
   // Checked before the costly hash, and again atomically below.
   const { phone } = await requireVerifiedPhone({ token: verificationToken, purposes: SIGNUP_PURPOSES, now })
   if (namedPhone !== undefined && namedPhone !== phone) throw new VerificationError('NOT_VERIFIED') // the code proved another number
+  // A wrongful-use report may freeze claims on this number until it is resolved (issue 20).
+  await assertClaimsOpen(phone)
   if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError('errors.phoneRegistered')
   const names = { firstName: firstName.trim(), lastName: lastName.trim() }
   if (!names.firstName || !names.lastName) {

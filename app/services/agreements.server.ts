@@ -2,6 +2,7 @@
 // contract is docs/AGREEMENTS-INTERFACE.md. Every query is scoped to the member: another member's
 // id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
+import { recordAudit } from './audit.server'
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
 import type { BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
@@ -364,6 +365,7 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
     if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
     if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
     await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.agreementTerminate', target: `agreement:${agreementId}`, subjectMemberId: memberId }, tx)
     await cancelChargesFromTermination(tx, agreementId, today)
     return recordAgreementTerminated(tx, agreementId, today)
   })

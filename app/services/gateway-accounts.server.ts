@@ -3,6 +3,7 @@
 // accepted it (Khalti checks the secret key; eSewa can only check the merchant code before a
 // payment), sealed with AES-256-GCM (app/server/data-encryption.server.ts), and never shown again
 // beyond its last four characters. Every query is scoped to the member.
+import { recordAudit } from './audit.server'
 import { allowsOnlinePayment } from '~/domain/plans'
 import type { PaymentGateway, Prisma } from '~/generated/prisma/client'
 import { type EsewaAccountInput, GATEWAY_MESSAGES as M, type KhaltiAccountInput } from '~/schemas/gateway-schemas'
@@ -81,6 +82,7 @@ async function connect(
       update: data,
       select: VIEW_SELECT,
     })
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.gatewayKeyChange', target: `gateway:${gateway}`, subjectMemberId: memberId, details: { gateway, last4: data.secretLast4 } }, tx)
     const view = viewOf(row)
     await guard?.settle(tx, view)
     return view
@@ -103,6 +105,7 @@ export async function disconnectGateway(memberId: number, gateway: PaymentGatewa
     await guard?.claim(tx)
     const { count } = await tx.gatewayAccount.deleteMany({ where: { memberId, gateway } })
     if (count === 0) throw new NotFoundError(M.notConnected)
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.gatewayKeyRemove', target: `gateway:${gateway}`, subjectMemberId: memberId, details: { gateway } }, tx)
     await guard?.settle(tx, { gateway })
     return { gateway }
   })

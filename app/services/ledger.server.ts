@@ -5,6 +5,7 @@
 // re-applies all the agreement's payments (`reallocateAgreement`) so the stored allocations, paid
 // amounts and statuses are always exactly what those rules say. Every query is scoped to the
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
+import { recordAudit } from './audit.server'
 import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schemas'
 import { allocatePayments, type Balance, compareCharges, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
@@ -276,6 +277,7 @@ export async function voidPayment(
     if (!payment) throw new NotFoundError(M.paymentNotFound)
     if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.paymentVoid', target: `payment:${payment.id}`, subjectMemberId: memberId, reason: trimmed }, tx)
     await reallocateAgreement(tx, payment.agreementId)
     const smsId = await recordPaymentVoided(tx, payment.id)
     const voided = await paymentOf(tx, memberId, payment.id)

@@ -3,6 +3,7 @@
 // claimed a tenant record (spec: "shown everywhere, including to accounts with agreements with
 // the user"). Changing the password
 // needs the current one and ends every other session of the member (this one stays).
+import { recordAudit } from './audit.server'
 import type { StoredLanguage } from '~/domain/language'
 import { validateNewPassword } from '~/domain/password-rules'
 import { REMINDER_OFFSET_CHOICES, validateReminderOffsets } from '~/domain/reminders'
@@ -106,5 +107,6 @@ export async function changeMemberPassword(
   await prisma.$transaction(async (tx) => {
     await tx.member.update({ where: { id: memberId }, data: { passwordHash } })
     await revokeOtherSessions(memberId, keepSessionToken, now, tx)
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.passwordChange', target: `member:${memberId}`, subjectMemberId: memberId }, tx)
   })
 }

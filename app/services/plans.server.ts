@@ -4,9 +4,11 @@
 // (properties.server.ts, and agreements and tenants) refuse new ones while the count is at or over
 // the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
 // Choosing changes the plan at once while plans are free (no Bhadaa merchant account configured);
-// otherwise Plus and Pro are bought through plan-billing.server.ts and only Basic is chosen here.
+// otherwise Plus and Pro are bought through plan-billing.server.ts and only Basic is chosen here,
+// except by an operator (a goodwill change with its reason, issue 20).
 // A plan chosen here has no end date (a paid one's is dropped: choosing Basic ends it now).
 import { isoDateOf } from '~/domain/ad-date'
+import { type AuditEntry, recordAudit } from './audit.server'
 import { isMemberPlan, type MemberPlan, PLAN_RESOURCES, planLimit, type PlanResource } from '~/domain/plans'
 import type { MessageCode } from '~/i18n/message'
 import { prisma } from '~/server/db.server'
@@ -60,14 +62,23 @@ export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus 
  * is locked, as when a property is created, so a creation racing the change sees one plan or the
  * other, never a mix.
  */
-export async function choosePlan(memberId: number, plan: unknown): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
+export async function choosePlan(
+  memberId: number,
+  plan: unknown,
+  // Who changed it, for the audit log: the member themself, or an operator with a reason (issue 20).
+  by: Pick<AuditEntry, 'actorMemberId' | 'actorRole' | 'reason'> = { actorMemberId: memberId, actorRole: 'MEMBER' },
+): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
   if (!isMemberPlan(plan)) throw new ValidationError(PLAN_MESSAGES.unknownPlan, { plan: [PLAN_MESSAGES.unknownPlan] })
-  if (plan !== 'BASIC' && plansArePaid()) throw new ValidationError(PLAN_MESSAGES.paymentRequired, { plan: [PLAN_MESSAGES.paymentRequired] })
+  if (plan !== 'BASIC' && plansArePaid() && by.actorRole !== 'OPERATOR') throw new ValidationError(PLAN_MESSAGES.paymentRequired, { plan: [PLAN_MESSAGES.paymentRequired] })
   return prisma.$transaction(async (tx) => {
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
     if (!member) throw new NotFoundError(PLAN_MESSAGES.memberNotFound)
-    if (member.plan !== plan) await tx.member.update({ where: { id: memberId }, data: { plan, planEndsOn: null } })
+    if (member.plan !== plan) {
+      await tx.member.update({ where: { id: memberId }, data: { plan, planEndsOn: null } })
+      const action = by.actorRole === 'OPERATOR' ? 'operator.planChange' : 'member.planChange'
+      await recordAudit({ ...by, action, target: `member:${memberId}`, subjectMemberId: memberId, details: { from: member.plan, to: plan } }, tx)
+    }
     const usage = await countPlanUsage(memberId, tx)
     return { plan, previousPlan: member.plan, usage, overLimits: overLimitsOf(plan, usage) }
   })

@@ -5,6 +5,7 @@ import type { Language, Plan, Theme } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { isProduction } from '~/server/env.server'
 import { generateToken, hashToken } from '~/server/tokens.server'
+import { recordAudit } from './audit.server'
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000
@@ -20,13 +21,27 @@ export const sessionCookie = createCookie(isProduction ? '__Host-bhadaa_session'
   secure: isProduction,
 })
 
-export async function createSession(memberId: number, kind: 'WEB' | 'API', now = new Date()) {
+/**
+ * A new session. `userAgent` names the device: a sign-in from one this member never used before
+ * is a row in the audit log (issue 20).
+ */
+export async function createSession(memberId: number, kind: 'WEB' | 'API', now = new Date(), userAgent: string | null = null) {
   const token = generateToken()
+  const device = userAgent?.slice(0, 300) ?? null
+  // The first session of all (the sign-up's) is no new device; any later one from an unseen device is.
+  const [known, earlier] = await Promise.all([
+    prisma.session.findFirst({ where: { memberId, userAgent: device }, select: { id: true } }),
+    prisma.session.findFirst({ where: { memberId }, select: { id: true } }),
+  ])
+  if (earlier && !known) {
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.signInNewDevice', subjectMemberId: memberId, details: { kind, userAgent: device } })
+  }
   const session = await prisma.session.create({
     data: {
       tokenHash: hashToken(token),
       memberId,
       kind,
+      userAgent: device,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -36,8 +51,8 @@ export async function createSession(memberId: number, kind: 'WEB' | 'API', now =
 }
 
 /** The Set-Cookie value that signs the browser in with a new web session. */
-export async function commitWebSession(memberId: number, now = new Date()) {
-  const { token, expiresAt } = await createSession(memberId, 'WEB', now)
+export async function commitWebSession(memberId: number, now = new Date(), userAgent: string | null = null) {
+  const { token, expiresAt } = await createSession(memberId, 'WEB', now, userAgent)
   return sessionCookie.serialize(token, { expires: expiresAt })
 }
 
@@ -51,6 +66,8 @@ export type SessionWithMember = {
   expiresAt: Date
   revokedAt: Date | null
   lastSeenAt: Date
+  /** When it was signed in (the operator console wants a fresh sign-in). */
+  createdAt: Date
   member: { id: number; phone: string; firstName: string; lastName: string; prefLanguage: Language; theme: Theme; plan: Plan }
 }
 
@@ -61,17 +78,22 @@ export type SessionWithMember = {
 export async function findSessionWithMember(token: string): Promise<SessionWithMember | null> {
   type Row = Omit<SessionWithMember, 'member' | 'id'> & { sessionId: number } & SessionWithMember['member']
   const [row] = await prisma.$queryRaw<Row[]>`
-    SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt",
+    SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
            m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"
     FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
     WHERE s."tokenHash" = ${hashToken(token)}`
   if (!row) return null
-  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, ...member } = row
-  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, member }
+  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, ...member } = row
+  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member }
 }
 
 /** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */
 export async function getSessionMember(request: Request, now = new Date()) {
+  return (await getWebSession(request, now))?.member ?? null
+}
+
+/** The web session of a request: its member and when they signed in (the operator console wants a fresh one). */
+export async function getWebSession(request: Request, now = new Date()) {
   const token = await sessionTokenOf(request)
   if (!token) return null
   const session = await findSessionWithMember(token)
@@ -83,7 +105,7 @@ export async function getSessionMember(request: Request, now = new Date()) {
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } })
   }
-  return session.member
+  return { member: session.member, signedInAt: session.createdAt }
 }
 
 /** Ends the session of this token (sign-out); unknown or already revoked tokens are ignored. */

@@ -2,6 +2,7 @@
 // The browser's session cookie is never accepted here.
 import { ApiError } from '~/v1/api.server'
 import { findSessionWithMember } from '~/services/session.server'
+import { isFreshSignIn, isOperatorPhone } from '~/services/ops/operators.server'
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization')?.trim()
@@ -20,4 +21,19 @@ export async function requireApiMember(request: Request, now = new Date()) {
   }
   const { id, phone, firstName, lastName, prefLanguage } = session.member
   return { id, phone, firstName, lastName, prefLanguage }
+}
+
+/**
+ * The operator behind the bearer token (issue 20): a member in OPERATOR_PHONES. Everyone else,
+ * with a token or without, gets 404 (the API does not admit /v1/ops exists); an operator whose
+ * sign-in is older than 12 hours gets 401 and signs in again.
+ */
+export async function requireApiOperator(request: Request, now = new Date()) {
+  const notFound = new ApiError(404, 'NOT_FOUND', 'Not found.')
+  const token = bearerToken(request)
+  if (!token) throw notFound
+  const session = await findSessionWithMember(token)
+  if (!session || session.kind !== 'API' || session.revokedAt || session.expiresAt <= now || !isOperatorPhone(session.member.phone)) throw notFound
+  if (!isFreshSignIn(session.createdAt, now)) throw new ApiError(401, 'UNAUTHORIZED', 'The operator console needs a sign-in less than 12 hours old. Sign in again.')
+  return { id: session.member.id }
 }

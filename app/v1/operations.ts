@@ -13,6 +13,7 @@ import { paperworkOperations } from './paperwork-operations'
 import { planOperations } from './plan-operations'
 import { identityOperations } from './identity-operations'
 import { meterOperations } from './meter-operations'
+import { opsOperations } from './ops-operations'
 import { propertyOperations } from './property-operations'
 import { proofOperations } from './proof-operations'
 import { reportOperations } from './report-operations'
@@ -39,4 +40,5 @@ export const operations = {
   ...agreementChangeOperations,
   ...proofOperations,
   ...planOperations,
+  ...opsOperations,
 } satisfies Record<string, Operation>

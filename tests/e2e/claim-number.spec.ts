@@ -23,7 +23,7 @@ test('a tenant claims their number with a code and signs up with the landlord’
   // Before the code proves the number is hers, nothing of the agreement shows (issue 15).
   await expect(dialog).not.toContainText('Flat 2A')
   await expect(dialog).not.toContainText('2026/01/15')
-  await expect(dialog.getByRole('link', { name: 'Report Wrongful Use' })).toHaveAttribute('href', '/support-ticket')
+  await expect(dialog.getByRole('link', { name: 'Report Wrongful Use' })).toHaveAttribute('href', '/support-ticket?kind=wrongful-use')
   await expect(dialog.getByRole('link', { name: 'Change Number' })).toHaveAttribute('href', '/register')
   await dialog.getByRole('button', { name: 'Claim Number Using OTP' }).click()
 

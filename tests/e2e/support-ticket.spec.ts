@@ -23,7 +23,7 @@ test('a visitor sends a support ticket, it is stored, and Okay leads home', asyn
   await expect(page.getByText(javaScriptEnabled ? '44/300' : '0/300')).toBeVisible()
   await page.getByRole('button', { name: 'Submit Ticket' }).click()
 
-  await expect(page).toHaveURL('/support-ticket?dialog=created')
+  await expect(page).toHaveURL(/\/support-ticket\?dialog=created&ticket=\d+$/)
   await expect(page.getByRole('status')).toHaveText('Support Ticket Created. We will get back to you soon.')
   expect(await ticketsFrom(name)).toEqual([{ name, phone: '+9779841234567', message: 'My landlord put my number on the wrong flat.', memberId: null }])
   await page.getByRole('link', { name: 'Okay' }).click()

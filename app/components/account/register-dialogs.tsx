@@ -36,7 +36,7 @@ export function ClaimDialog({ errors }: { errors?: string[] | undefined }) {
         <Button component={Link} to="/register">
           {t('register.changeNumber')}
         </Button>
-        <Button component={Link} to="/support-ticket" color="secondary">
+        <Button component={Link} to="/support-ticket?kind=wrongful-use" color="secondary">
           {t('register.reportWrongfulUse')}
         </Button>
         <Form method="post" action="/register?dialog=claim">

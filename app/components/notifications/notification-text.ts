@@ -21,6 +21,8 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'payment-proof-rejected': 'smsTemplate.payment-proof-rejected',
   'plan-ending': 'smsTemplate.plan-ending',
   'weekly-digest': 'smsTemplate.weekly-digest',
+  'support-ticket': 'smsTemplate.support-ticket',
+  'support-reply': 'smsTemplate.support-reply',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)

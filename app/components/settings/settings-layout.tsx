@@ -16,12 +16,13 @@ export const SECTION_TITLES: Record<SettingsMenuItem, MessageKey> = {
   backups: 'settings.backups',
   payments: 'settings.payments',
   billing: 'settings.billing',
+  activity: 'settings.activity',
 }
 
 const GROUPS: ReadonlyArray<{ title: MessageKey; sections: SettingsMenuItem[] }> = [
   { title: 'settings.general', sections: ['account', 'appearance', 'notification', 'billing'] },
   { title: 'settings.collecting', sections: ['payments'] },
-  { title: 'settings.security', sections: ['change-password'] },
+  { title: 'settings.security', sections: ['change-password', 'activity'] },
   { title: 'settings.miscellaneous', sections: ['backups'] },
 ]
 

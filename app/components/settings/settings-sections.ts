@@ -6,8 +6,8 @@ export function isSettingsSection(value: string | undefined): value is SettingsS
   return SETTINGS_SECTIONS.includes(value as SettingsSection)
 }
 
-/** The side menu's items: the sections of /settings/:section, and Payments and Billing, pages of their own (app/routes/settings/payments.tsx, billing.tsx). */
-export type SettingsMenuItem = SettingsSection | 'payments' | 'billing'
+/** The side menu's items: the sections of /settings/:section, and Payments, Billing and Activity, pages of their own (app/routes/settings/payments.tsx, billing.tsx, activity.tsx). */
+export type SettingsMenuItem = SettingsSection | 'payments' | 'billing' | 'activity'
 
 export function settingsPath(section: SettingsMenuItem) {
   return section === 'account' ? '/settings' : `/settings/${section}`

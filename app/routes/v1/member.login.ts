@@ -11,7 +11,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const { firstParameter, password } = await parseJsonBody(request, operations.memberLogin.body)
     const { clientIp } = context.get(requestInfoContext)
     const { member } = await signIn({ phone: firstParameter, password, clientIp })
-    const { token, expiresAt } = await createSession(member.id, 'API')
+    const { token, expiresAt } = await createSession(member.id, 'API', new Date(), request.headers.get('user-agent'))
     return apiData(operations.memberLogin.response.parse({ token, expires: expiresAt.toISOString(), member }))
   })
 }

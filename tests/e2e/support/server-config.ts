@@ -16,3 +16,5 @@ export const E2E_DATABASE = `bhadaa_e2e${suffix.replace('-', '_')}`
 export const E2E_DATABASE_URL_FILE = path.resolve(`.data/e2e-database-url${suffix}`)
 /** The `log` SMS provider of the e2e server writes every text here, one JSON line each. */
 export const E2E_SMS_LOG_FILE = path.resolve(`.data/e2e-sms${suffix}.log`)
+/** The e2e server's one operator (OPERATOR_PHONES): the operator console's journeys sign in as this member. */
+export const E2E_OPERATOR_PHONE = '+9779800000042'

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { startEmbeddedPostgres } from '../../../server/embedded-postgres.ts'
 import { startFakeGateways } from './fake-gateways.ts'
 import { FAKE_KHALTI_KEY } from './fake-gateways.ts'
-import { E2E_BASE_URL, E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_PAID_PLANS_BASE_URL, E2E_PAID_PLANS_PORT, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
+import { E2E_BASE_URL, E2E_DATABASE, E2E_DATABASE_URL_FILE, E2E_OPERATOR_PHONE, E2E_PAID_PLANS_BASE_URL, E2E_PAID_PLANS_PORT, E2E_PORT, E2E_SMS_LOG_FILE } from './server-config.ts'
 
 const stops: Array<() => Promise<void>> = []
 
@@ -50,6 +50,7 @@ const serverEnv = {
   // Pay links and the gateways' return addresses lead back to this server.
   PUBLIC_URL: E2E_BASE_URL,
   ESEWA_STATUS_URL: `${gateways.baseUrl}/esewa/api/epay/transaction/status/`,
+  OPERATOR_PHONES: E2E_OPERATOR_PHONE,
 }
 const server = spawn(process.execPath, ['server/index.ts'], { stdio: 'inherit', env: serverEnv })
 const serverExit = new Promise<number>((resolve) => server.once('exit', (code) => resolve(code ?? 1)))

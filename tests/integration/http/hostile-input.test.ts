@@ -67,8 +67,11 @@ async function v1Operations() {
         path: template.replace(/\{[^}]+\}/g, String(999_999)),
         bodyFields: bodySchema ? Object.keys(bodySchema.properties ?? {}) : undefined,
         queryFields: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
-        /** Only a bearer token gets an operation to its input; an otpauth one is refused first (also 4xx). */
-        readsInputFirst: !schemes.some((scheme) => !/bearer/i.test(scheme)),
+        /**
+         * Only a bearer token gets an operation to its input; an otpauth one is refused first (also 4xx).
+         * /v1/ops answers this member (not an operator) 404 before it reads anything (issue 20).
+         */
+        readsInputFirst: !schemes.some((scheme) => !/bearer/i.test(scheme)) && !template.startsWith('/v1/ops/'),
       }
     }),
   )

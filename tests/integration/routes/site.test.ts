@@ -39,8 +39,11 @@ describe('Support ticket (POST /support-ticket)', () => {
     const message = `Route test ${member.id}: my tenant was not texted.`
     const outcome = await callRoute(formPost('/support-ticket', { name: 'Sita Sharma', phone: '9841234567', message }, { cookie }))
     expect(outcome.status).toBe(303)
-    expect(outcome.headers.get('Location')).toBe('/support-ticket?dialog=created')
-    expect(await prisma.supportTicket.findFirstOrThrow({ where: { message } })).toMatchObject({ memberId: member.id, phone: '+9779841234567', name: 'Sita Sharma' })
+    const ticket = await prisma.supportTicket.findFirstOrThrow({ where: { message } })
+    expect(ticket).toMatchObject({ memberId: member.id, phone: '+9779841234567', name: 'Sita Sharma', kind: 'SUPPORT', status: 'NEW' })
+    // The number is on the confirmation page and texted to the phone given (issue 20).
+    expect(outcome.headers.get('Location')).toBe(`/support-ticket?dialog=created&ticket=${ticket.id}`)
+    expect(await prisma.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: `support-ticket:${ticket.id}` } })).toMatchObject({ to: '+9779841234567', template: 'support-ticket', memberId: member.id })
   })
 
   test('a missing name is 400 on the name field, the message kept, and nothing is stored', async () => {

@@ -1,0 +1,23 @@
+// English texts: the member's activity (their part of the audit log) and support access in Settings (issue 20). audit.ne.ts must have every key (type-checked).
+export const auditEn = {
+  'settings.activity': 'Activity',
+  'audit.empty': 'Nothing recorded yet.',
+  'audit.ip': 'from {ip}',
+  'audit.supportAccess': 'Support access',
+  'audit.supportAccessText': 'If you have asked support for help, you can let the Bhadaa team see your tenants for 7 days. It ends by itself.',
+  'audit.supportAccessUntil': 'The Bhadaa team may see your tenants until {date} UTC.',
+  'audit.supportAccessAllow': 'Allow for 7 days',
+  'audit.supportAccessEnd': 'End support access now',
+  'audit.action.member.signInNewDevice': 'Signed in from a new device',
+  'audit.action.member.passwordChange': 'Password changed',
+  'audit.action.member.planChange': 'Plan changed',
+  'audit.action.member.gatewayKeyChange': 'Payment gateway key changed',
+  'audit.action.member.gatewayKeyRemove': 'Payment gateway disconnected',
+  'audit.action.member.agreementTerminate': 'Agreement terminated',
+  'audit.action.member.paymentVoid': 'Payment voided',
+  'audit.action.member.supportAccessGrant': 'Support access allowed',
+  'audit.action.member.supportAccessEnd': 'Support access ended',
+  'audit.action.operator.planChange': 'Plan changed by Bhadaa support',
+  'audit.action.operator.smsResend': 'Text resent by Bhadaa support',
+  'audit.action.operator.smsDrop': 'Text dropped by Bhadaa support',
+} as const

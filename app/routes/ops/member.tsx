@@ -1,0 +1,96 @@
+// /ops/members/:id (OpsMember): one member's plan, its end, plan payments, counts and SMS this
+// month; a plan change with a reason (audited); their tenants only while they allow support access.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { RouteErrorPage } from '~/components/error-page'
+import { OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
+import { titleMeta } from '~/components/route-meta'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { TextField } from '~/components/text-field'
+import { toNationalNumber } from '~/domain/phone'
+import { MEMBER_PLANS } from '~/domain/plans'
+import { formatNpr } from '~/domain/money'
+import { useT } from '~/i18n'
+import { changeMemberPlanAsOperator, getMemberOverview } from '~/services/ops/members.server'
+import { opsAction, operatorOf } from '~/web/ops.server'
+import { idParam, loadOrThrow, readIntentForm } from '~/web/route-kit.server'
+import type { Route } from './+types/member'
+
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadOrThrow(getMemberOverview(idParam(params.id)))
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { operator, language } = operatorOf(context)
+  const memberId = idParam(params.id)
+  const { formData, intent } = await readIntentForm(request)
+  return opsAction(intent, language, `/ops/members/${memberId}`, () =>
+    changeMemberPlanAsOperator(operator, memberId, formData.get('plan'), formData.get('reason')),
+  )
+}
+
+export default function OpsMember({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { member, usage, smsThisMonth, planPayments, supportAccess, tenants } = loaderData
+  return (
+    <OpsPage title={`${member.firstName} ${member.lastName}`}>
+      <Typography>{toNationalNumber(member.phone)}</Typography>
+      <Typography>{t('ops.member.plan', { plan: member.plan })}</Typography>
+      <Typography>{member.planEndsAt ? t('ops.member.planEnds', { date: member.planEndsAt.toISOString().slice(0, 10) }) : t('ops.member.noEnd')}</Typography>
+      <Typography>{t('ops.member.counts', usage)}</Typography>
+      <Typography>{t('ops.member.sms', { count: smsThisMonth })}</Typography>
+
+      <OpsSection title={t('ops.member.planPayments')}>
+        {planPayments.length === 0 ? <Typography>{t('ops.member.noPlanPayments')}</Typography> : null}
+        <Box component="ul" sx={{ pl: 2 }}>
+          {planPayments.map((row) => (
+            <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
+              {row.createdAt.toISOString().slice(0, 10)} · {row.plan} {row.period} · {formatNpr(row.amountPaisa)} · {row.gateway} · {row.status}
+              {row.transactionId ? ` · ${row.transactionId}` : ''}
+            </li>
+          ))}
+        </Box>
+      </OpsSection>
+
+      <OpsSection title={t('ops.member.changePlan')}>
+        <ReasonForm intent="plan" label={t('ops.member.changePlan')} reply={actionData}>
+          <TextField id="member-plan" name="plan" label={t('ops.member.newPlan')} select defaultValue={member.plan}>
+            {MEMBER_PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan}
+              </option>
+            ))}
+          </TextField>
+        </ReasonForm>
+      </OpsSection>
+
+      <OpsSection title={t('ops.member.tenantsTitle')}>
+        {tenants === null || supportAccess === null ? (
+          <Typography>{t('ops.member.noAccess')}</Typography>
+        ) : (
+          <>
+            <Typography>{t('ops.member.accessUntil', { date: supportAccess.toISOString().slice(0, 16).replace('T', ' ') })}</Typography>
+            <Box component="ul" sx={{ pl: 2 }}>
+              {tenants.map((tenant) => (
+                <li key={tenant.id}>
+                  {tenant.firstName} {tenant.lastName} · {toNationalNumber(tenant.phone)}
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+      </OpsSection>
+    </OpsPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'ops.nav.members')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

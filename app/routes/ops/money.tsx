@@ -1,0 +1,58 @@
+// /ops/money (OpsMoney): rent paid online and plan payments that failed or are left pending.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { RouteErrorPage } from '~/components/error-page'
+import { OpsPage, OpsSection } from '~/components/ops/ops-parts'
+import { titleMeta } from '~/components/route-meta'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { formatNpr } from '~/domain/money'
+import { useT } from '~/i18n'
+import { listGatewayProblems, listPlanPaymentProblems } from '~/services/ops/messages.server'
+import type { Route } from './+types/money'
+
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
+
+export async function loader() {
+  const [payments, planPayments] = await Promise.all([listGatewayProblems(), listPlanPaymentProblems()])
+  const paisa = <Row extends { amountPaisa: bigint }>(row: Row) => ({ ...row, amountPaisa: Number(row.amountPaisa) })
+  return { payments: payments.map(paisa), planPayments: planPayments.map(paisa) }
+}
+
+export default function OpsMoney({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <OpsPage title={t('ops.nav.money')}>
+      <OpsSection title={t('ops.money.gateway')}>
+        {loaderData.payments.length === 0 ? <Typography>{t('ops.money.none')}</Typography> : null}
+        <Box component="ul" sx={{ pl: 2 }}>
+          {loaderData.payments.map((row) => (
+            <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
+              {row.gateway} · {row.orderId} · {formatNpr(row.amountPaisa)} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}
+            </li>
+          ))}
+        </Box>
+      </OpsSection>
+      <OpsSection title={t('ops.member.planPayments')}>
+        {loaderData.planPayments.length === 0 ? <Typography>{t('ops.money.planPaymentsNone')}</Typography> : null}
+        <Box component="ul" sx={{ pl: 2 }}>
+          {loaderData.planPayments.map((row) => (
+            <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
+              {row.gateway} · {row.orderId} · {row.plan} {row.period} · {formatNpr(row.amountPaisa)} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}
+            </li>
+          ))}
+        </Box>
+      </OpsSection>
+    </OpsPage>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta(matches, 'ops.nav.money')
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />
+}

@@ -1,0 +1,54 @@
+// The audit log (issue 20, docs/OPS-INTERFACE.md): one append-only AuditEvent row per operator
+// action and per sensitive member action (sign-in from a new device, password change, plan
+// change, gateway key change, agreement termination, payment void). Rows are only ever inserted:
+// a trigger in the database refuses UPDATE, DELETE and TRUNCATE, and nothing here offers either.
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { currentClientIp } from '~/server/request-ip.server'
+
+type Db = Pick<Prisma.TransactionClient, 'auditEvent'>
+
+export type AuditEntry = {
+  actorMemberId: number | null
+  actorRole: 'OPERATOR' | 'MEMBER'
+  /** e.g. member.passwordChange, ops.planChange (the list: docs/OPS-INTERFACE.md). */
+  action: string
+  /** What it was done to, e.g. `member:12`, `ticket:5`, `sms:7`. */
+  target?: string
+  /** The member whose Settings show the row. */
+  subjectMemberId?: number | null
+  reason?: string | null
+  details?: Prisma.InputJsonValue
+  /** The request's client address when not given (app/server/request-ip.server.ts). */
+  ip?: string | null
+}
+
+/** Appends one row, in the caller's transaction when it passes one. */
+export async function recordAudit(entry: AuditEntry, db: Db = prisma): Promise<void> {
+  await db.auditEvent.create({
+    data: {
+      actorMemberId: entry.actorMemberId,
+      actorRole: entry.actorRole,
+      action: entry.action,
+      target: entry.target ?? null,
+      subjectMemberId: entry.subjectMemberId ?? null,
+      reason: entry.reason ?? null,
+      details: entry.details ?? {},
+      ip: entry.ip ?? currentClientIp(),
+    },
+  })
+}
+
+export const AUDIT_PAGE_SIZE = 50
+
+const AUDIT_SELECT = { id: true, createdAt: true, actorMemberId: true, actorRole: true, action: true, target: true, subjectMemberId: true, ip: true, reason: true } as const
+
+/** The newest rows first; `memberId` limits them to one member's part (their own Settings). */
+export async function listAudit({ memberId, page = 1 }: { memberId?: number; page?: number } = {}) {
+  const where = memberId === undefined ? {} : { subjectMemberId: memberId }
+  const [items, total] = await Promise.all([
+    prisma.auditEvent.findMany({ where, orderBy: { id: 'desc' }, take: AUDIT_PAGE_SIZE, skip: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE, select: AUDIT_SELECT }),
+    prisma.auditEvent.count({ where }),
+  ])
+  return { items, total, page, pageSize: AUDIT_PAGE_SIZE }
+}
