@@ -184,13 +184,14 @@ export async function saveIdentity(
 
 /** Replaces one photo (a landlord of the tenant only); the document itself must exist. */
 export async function saveIdentityPhoto(memberId: number, tenantId: number, side: PhotoSide, bytes: Uint8Array): Promise<IdentitySummary> {
-  const id = await landlordTenantId(memberId, tenantId)
-  if (!(await findIdentity(id))) throw new NotFoundError()
+  // The bytes are judged first, as every /v1 input is: a body that is no photo is a 400 whoever asks.
   const checked = checkedPhotos({ [side]: bytes.length === 0 ? new Uint8Array([0]) : bytes })
   if (checked.kept.length === 0) {
     const [field, messages] = Object.entries(checked.fields)[0]!
     throw new ValidationError(messages[0]!, { [field]: messages })
   }
+  const id = await landlordTenantId(memberId, tenantId)
+  if (!(await findIdentity(id))) throw new NotFoundError()
   const sealed = dataSealer().sealBytes(bytes, photoContext(id, side))
   const data = { mimeType: checked.kept[0]!.type, sealed: sealed.sealed, keyId: sealed.keyId }
   await prisma.tenantIdentityPhoto.upsert({ where: { tenantId_side: { tenantId: id, side } }, create: { tenantId: id, side, ...data }, update: data })
