@@ -159,16 +159,25 @@ function reminderMessage(reminder: DueReminder, payLink: string | null): QueueSm
  * Nepal at `now`). A charge that no longer exists is not owed.
  */
 export async function isReminderChargeOwed(chargeId: number, now: Date = new Date()): Promise<boolean> {
-  const charge = await prisma.charge.findUnique({
-    where: { id: chargeId },
-    select: { status: true, amountPaisa: true, paidPaisa: true, dueDate: true, agreement: { select: { status: true, endDate: true } } },
+  return (await reminderChargesOwed([chargeId], now)).has(chargeId)
+}
+
+/** `isReminderChargeOwed` for a batch of texts being sent, in one query: the ids still owed. */
+export async function reminderChargesOwed(chargeIds: readonly number[], now: Date = new Date()): Promise<Set<number>> {
+  if (chargeIds.length === 0) return new Set()
+  const charges = await prisma.charge.findMany({
+    where: { id: { in: [...new Set(chargeIds)] } },
+    select: { id: true, status: true, amountPaisa: true, paidPaisa: true, dueDate: true, agreement: { select: { status: true, endDate: true } } },
   })
-  if (!charge) return false
-  return isChargeStillOwed(
-    {
-      charge: { status: charge.status, amountPaisa: Number(charge.amountPaisa), paidPaisa: Number(charge.paidPaisa), dueDate: isoDateOf(charge.dueDate) },
-      agreement: { status: charge.agreement.status, endDate: isoDateOf(charge.agreement.endDate) },
-    },
-    nepalToday(now),
+  const today = nepalToday(now)
+  const owed = charges.filter((charge) =>
+    isChargeStillOwed(
+      {
+        charge: { status: charge.status, amountPaisa: Number(charge.amountPaisa), paidPaisa: Number(charge.paidPaisa), dueDate: isoDateOf(charge.dueDate) },
+        agreement: { status: charge.agreement.status, endDate: isoDateOf(charge.agreement.endDate) },
+      },
+      today,
+    ),
   )
+  return new Set(owed.map(({ id }) => id))
 }

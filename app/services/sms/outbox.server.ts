@@ -38,6 +38,17 @@ export const SMS_SEND_QUEUE = {
 
 export type SmsSendJob = { messageId: number }
 
+/**
+ * The send job's priority (pg-boss fetches the highest first): a one-time code is waited for by a
+ * person at a screen and expires in minutes, so it never queues behind a batch of reminders; texts
+ * about something a person just did (a receipt, a new agreement) come next; reminders last.
+ */
+export function smsSendPriority(template: string): number {
+  if (template === 'otp') return 20
+  if (template === 'reminder') return 0
+  return 10
+}
+
 export type QueueSmsInput = {
   /** E.164 Nepal mobile number. */
   to: string
@@ -109,12 +120,15 @@ export async function enqueueSms(messageIds: readonly number[]): Promise<number>
   for (let start = 0; start < messageIds.length; start += ENQUEUE_BATCH) {
     const ids = messageIds.slice(start, start + ENQUEUE_BATCH)
     const jobIds = ids.map(() => randomUUID())
-    const owned = await prisma.$queryRaw<Array<{ id: number; jobId: string }>>`
+    const owned = await prisma.$queryRaw<Array<{ id: number; jobId: string; template: string }>>`
       UPDATE "SmsMessage" AS m SET "jobId" = j."jobId"
       FROM unnest(${ids}::int[], ${jobIds}::text[]) AS j(id, "jobId")
       WHERE m.id = j.id AND m.status = 'QUEUED'
-      RETURNING m.id, m."jobId"`
-    await enqueueMany(SMS_SEND_QUEUE, owned.map(({ id, jobId }) => ({ id: jobId, data: { messageId: id } satisfies SmsSendJob })))
+      RETURNING m.id, m."jobId", m.template`
+    await enqueueMany(
+      SMS_SEND_QUEUE,
+      owned.map(({ id, jobId, template }) => ({ id: jobId, data: { messageId: id } satisfies SmsSendJob, priority: smsSendPriority(template) })),
+    )
     queued += owned.length
   }
   return queued
