@@ -19,7 +19,7 @@ import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from './sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from './pay-links.server'
-import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
+import { createAndQueueSmsBatch, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Reminders written (and queued) per statement: keeps each statement and pg-boss insert short. */
 export const REMINDER_BATCH = 1_000
@@ -97,6 +97,9 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
     ORDER BY c.id`
 
   const payLinks = await payLinksOf(due)
+  // A batch is written and queued (the database's work) while the next batch's texts are
+  // written (this process's): one batch in flight.
+  let writing: Promise<void> = Promise.resolve()
   for (let start = 0; start < due.length; start += REMINDER_BATCH) {
     const inputs: QueueSmsInput[] = []
     for (const reminder of due.slice(start, start + REMINDER_BATCH)) {
@@ -111,10 +114,13 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
     }
     // The message row is the decision, one statement a batch: all of the batch or none of it.
     // A batch another scan decided meanwhile is skipped by its keys.
-    const ids = await createSmsBatchInTransaction(prisma, inputs)
-    result.decided += ids.length
-    result.queued += await enqueueSmsAfterCommit(ids)
+    await writing
+    writing = createAndQueueSmsBatch(inputs).then(({ created, queued }) => {
+      result.decided += created.length
+      result.queued += queued
+    })
   }
+  await writing
   return result
 }
 

@@ -81,23 +81,55 @@ function rowOf(input: QueueSmsInput, provider: string) {
  * after the transaction commits.
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
+  return (await insertSmsRows(tx, inputs, { withJobIds: false })).map(({ id }) => id)
+}
+
+type Created = { id: number; jobId: string | null; template: string }
+
+async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJobIds }: { withJobIds: boolean }): Promise<Created[]> {
   if (inputs.length === 0) return []
   const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
+  const jobIds = rows.map(() => (withJobIds ? randomUUID() : null))
   // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
   // createMany builds a statement with a parameter per value (seconds per thousand rows).
   // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
-  const created = await tx.$queryRaw<Array<{ id: number }>>`
-    INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore")
+  return tx.$queryRaw<Created[]>`
+    INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
     SELECT * FROM unnest(
       ${column((row) => row.to)}::text[], ${column((row) => row.language)}::text[]::"Language"[], ${column((row) => row.template)}::text[],
       ${column((row) => row.body)}::text[], ${column((row) => row.segments)}::int[], ${column((row) => row.status)}::text[]::"SmsStatus"[],
       ${column((row) => row.provider)}::text[], ${column((row) => row.idempotencyKey)}::text[], ${column((row) => row.memberId ?? null)}::int[],
       ${column((row) => row.tenantId ?? null)}::int[], ${column((row) => row.chargeId ?? null)}::int[],
-      ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[])
+      ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[], ${jobIds}::text[])
     ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING id`
-  return created.map(({ id }) => id)
+    RETURNING id, "jobId", template`
+}
+
+/**
+ * Records and queues a batch outside any transaction (the reminder scan): each new message is
+ * written already naming its send job, whose insert follows, which saves `enqueueSms`'s second
+ * write of every row. Known keys are skipped. If the jobs cannot be queued the error is logged
+ * and the sweeper queues the messages (their jobs are not pending). Answers the ids created and
+ * how many were queued.
+ */
+export async function createAndQueueSmsBatch(inputs: readonly QueueSmsInput[]): Promise<{ created: number[]; queued: number }> {
+  const created = await insertSmsRows(prisma, inputs, { withJobIds: true })
+  try {
+    await queueSendJobs(created)
+  } catch (error) {
+    logger.error({ err: error, count: created.length }, 'SMS recorded but not queued yet: the sweeper will queue them')
+    return { created: created.map(({ id }) => id), queued: 0 }
+  }
+  return { created: created.map(({ id }) => id), queued: created.length }
+}
+
+/** The send jobs of messages that name them, at each template's priority. */
+async function queueSendJobs(owned: readonly Created[]) {
+  await enqueueMany(
+    SMS_SEND_QUEUE,
+    owned.map(({ id, jobId, template }) => ({ id: jobId!, data: { messageId: id } satisfies SmsSendJob, priority: smsSendPriority(template) })),
+  )
 }
 
 /** One message in the caller's transaction: its id, and whether it was created now (false: the key existed). */
@@ -120,15 +152,12 @@ export async function enqueueSms(messageIds: readonly number[]): Promise<number>
   for (let start = 0; start < messageIds.length; start += ENQUEUE_BATCH) {
     const ids = messageIds.slice(start, start + ENQUEUE_BATCH)
     const jobIds = ids.map(() => randomUUID())
-    const owned = await prisma.$queryRaw<Array<{ id: number; jobId: string; template: string }>>`
+    const owned = await prisma.$queryRaw<Created[]>`
       UPDATE "SmsMessage" AS m SET "jobId" = j."jobId"
       FROM unnest(${ids}::int[], ${jobIds}::text[]) AS j(id, "jobId")
       WHERE m.id = j.id AND m.status = 'QUEUED'
       RETURNING m.id, m."jobId", m.template`
-    await enqueueMany(
-      SMS_SEND_QUEUE,
-      owned.map(({ id, jobId, template }) => ({ id: jobId, data: { messageId: id } satisfies SmsSendJob, priority: smsSendPriority(template) })),
-    )
+    await queueSendJobs(owned)
     queued += owned.length
   }
   return queued
