@@ -5,14 +5,16 @@
 // first visit in Chromium (scripts/page-weight.ts): every signed-in page (a seeded member with a
 // property, a unit, an agreement and its tenant) against 250 KB in all and 200 KB of JavaScript,
 // every public page against 75 KB. A page over its budget prints a FAIL line and the run exits
-// non-zero. BENCH_WEIGHT_ONLY=1 measures the page weights alone. Last, the reminder scan over
-// 100,000 agreements (scripts/bench-reminders.ts), which fails the run too if it misses a check or
-// its 60 s target.
+// non-zero. BENCH_WEIGHT_ONLY=1 measures the page weights alone. Last, the worker's parts
+// (scripts/bench-jobs.ts): the reminder scan over 100,000 agreements (scripts/bench-reminders.ts)
+// and SMS dispatch through a 50 ms gateway (scripts/bench-sms.ts), which fail the run too if they
+// miss a check or a target. BENCH_ONLY=sms or BENCH_ONLY=reminders runs one of them alone.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { jobBenchPartsOnly, runJobBenches } from './bench-jobs.ts'
 import { measurePageWeights, PUBLIC_PAGE_BUDGET, PUBLIC_PAGES, reportPageWeights } from './page-weight.ts'
 import { SIGNED_IN_BUDGET, signedInPages, signInForCookie } from './signed-in-weights.ts'
 
@@ -39,6 +41,10 @@ const ROUTES: BenchRoute[] = [
   { name: 'GET /v1/member/sms (token)', path: '/v1/member/sms', auth: true },
 ]
 const PAGES = ['/', '/no-such-page']
+
+// BENCH_ONLY=sms or BENCH_ONLY=reminders runs that worker part alone (scripts/bench-jobs.ts).
+const jobPartsOnly = jobBenchPartsOnly()
+if (jobPartsOnly) process.exit(runJobBenches(jobPartsOnly).passed ? 0 : 1)
 
 if (spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
@@ -83,8 +89,8 @@ try {
   await new Promise((resolve) => server.once('exit', resolve))
 }
 
-// The reminder scan at scale, in a database of its own (scripts/bench-reminders.ts).
-if (!WEIGHT_ONLY && spawnSync(process.execPath, ['scripts/bench-reminders.ts'], { stdio: 'inherit' }).status !== 0) process.exitCode = 1
+// The worker's parts, each in a database of its own: the reminder scan at scale and SMS dispatch.
+if (!WEIGHT_ONLY && !runJobBenches().passed) process.exitCode = 1
 
 /** The member's interface language, switched as the header's language menu does. */
 async function switchLanguage(cookie: string, language: 'en' | 'ne') {

@@ -91,9 +91,11 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
       AND c.status IN ('DUE', 'PARTIAL') AND c."paidPaisa" < c."amountPaisa"
       AND a.status = 'ACTIVE' AND a."endDate" >= ${today}::date
       AND (${today}::date - c."dueDate") = ANY(m."reminderOffsets")
+      -- A probe of the outbox's unique key per candidate. OFFSET 0 keeps it one (PostgreSQL would
+      -- otherwise turn it into a hash anti-join that reads the whole outbox, which only grows).
       AND NOT EXISTS (
         SELECT 1 FROM "SmsMessage" s
-        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate"))
+        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate") OFFSET 0)
     ORDER BY c.id`
 
   const payLinks = await payLinksOf(due)
