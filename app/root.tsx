@@ -22,17 +22,17 @@ import { createAppTheme } from '~/components/theme'
 import { LanguageProvider, useCatalogue, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
 import { SiteFooter } from '~/components/site/site-footer'
-import { getSessionMember } from '~/services/session.server'
 import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.server'
 import { resolveLanguage } from '~/server/language.server'
 import { useNonce } from '~/components/nonce'
 import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
 import { resolveTheme } from '~/server/theme.server'
 import { getToast } from '~/server/toast.server'
+import { sessionMemberOf } from '~/web/auth.server'
 import type { Route } from './+types/root'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const member = await getSessionMember(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await sessionMemberOf(request, context)
   const [language, theme, { toast, headers }, cookieConsent] = await Promise.all([
     resolveLanguage(request, member),
     resolveTheme(request, member),

@@ -24,8 +24,11 @@ export default [
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
     route('agreements/:id', 'routes/agreements/show.tsx', { id: 'AgreementShow' }),
     route('agreements/:id/lease', 'routes/agreements/lease.tsx', { id: 'AgreementLease' }),
+    route('agreements/:id/changes', 'routes/agreements/changes.tsx', { id: 'AgreementChanges' }),
+    route('agreements/:id/addendum', 'routes/agreements/addendum.tsx', { id: 'AgreementAddendum' }),
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
+    route('agreements/:id/settlement', 'routes/agreements/settlement.tsx', { id: 'AgreementSettlement' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
 
@@ -53,6 +56,7 @@ export default [
     route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
     route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
+    route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
@@ -92,10 +96,16 @@ export default [
     route('member/agreement/my/count', 'routes/v1/member.agreement.my.count.ts', { id: 'v1/member/agreement/my/count' }),
     route('member/agreement/history', 'routes/v1/member.agreement.history.ts', { id: 'v1/member/agreement/history' }),
     route('member/agreement/:id', 'routes/v1/member.agreement.$id.ts', { id: 'v1/member/agreement/:id' }),
+    route('member/agreement/:id/renewal', 'routes/v1/member.agreement.$id.renewal.ts', { id: 'v1/member/agreement/:id/renewal' }),
+    route('member/agreement/:id/changes', 'routes/v1/member.agreement.$id.changes.ts', { id: 'v1/member/agreement/:id/changes' }),
+    route('member/agreement/:id/addendum', 'routes/v1/member.agreement.$id.addendum.ts', { id: 'v1/member/agreement/:id/addendum' }),
     route('member/tenant', 'routes/v1/member.tenant.ts', { id: 'v1/member/tenant' }),
     route('member/tenant/search', 'routes/v1/member.tenant.search.ts', { id: 'v1/member/tenant/search' }),
     route('member/tenant/count', 'routes/v1/member.tenant.count.ts', { id: 'v1/member/tenant/count' }),
     route('member/tenant/:id', 'routes/v1/member.tenant.$id.ts', { id: 'v1/member/tenant/:id' }),
+    route('member/tenant-request', 'routes/v1/member.tenant-request.ts', { id: 'v1/member/tenant-request' }),
+    route('member/tenant-request/:id', 'routes/v1/member.tenant-request.$id.ts', { id: 'v1/member/tenant-request/:id' }),
+    route('member/agreement/:id/tenant-phone', 'routes/v1/member.agreement.$id.tenant-phone.ts', { id: 'v1/member/agreement/:id/tenant-phone' }),
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
     // Dues, payments, receipts and the SMS log (issue 6)
@@ -110,6 +120,7 @@ export default [
     route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
     route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
+    route('member/settings', 'routes/v1/member.settings.ts', { id: 'v1/member/settings' }),
 
     // The paperwork: the printable lease and the municipality's rental notices (issue 21)
     route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),
@@ -120,6 +131,7 @@ export default [
     // Meter readings (issue 18)
     route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
     route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
+    route('member/reading/:id', 'routes/v1/member.reading.$id.ts', { id: 'v1/member/reading/:id' }),
     // The tenant's own view (issue 17)
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
@@ -130,6 +142,9 @@ export default [
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),
     route('tenant/agreement/:id/charges', 'routes/v1/tenant.agreement.$id.charges.ts', { id: 'v1/tenant/agreement/:id/charges' }),
     route('tenant/agreement/:id/payment', 'routes/v1/tenant.agreement.$id.payment.ts', { id: 'v1/tenant/agreement/:id/payment' }),
+    route('tenant/agreement/:id/payment-proof', 'routes/v1/tenant.agreement.$id.payment-proof.ts', { id: 'v1/tenant/agreement/:id/payment-proof' }),
+    route('member/payment-proof', 'routes/v1/member.payment-proof.ts', { id: 'v1/member/payment-proof' }),
+    route('member/payment-proof/:id/:decision', 'routes/v1/member.payment-proof.$id.$decision.ts', { id: 'v1/member/payment-proof/:id/:decision' }),
     route('tenant/agreement/:id/statement', 'routes/v1/tenant.agreement.$id.statement.ts', { id: 'v1/tenant/agreement/:id/statement' }),
     route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 

@@ -6,6 +6,7 @@ import { recoverDeadSendAttempts } from '~/services/sms/recovery.server'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { registerAgreementsEnd } from './agreements-end.server'
+import { registerGatewayRecheck } from './gateway-recheck.server'
 import { registerLateFees } from './late-fees.server'
 import { registerMaintenance } from './maintenance.server'
 import { registerReminderScan } from './reminders.server'
@@ -34,6 +35,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerReminderScan(boss)
   await registerRentalNotices(boss)
   await registerLateFees(boss)
+  await registerGatewayRecheck(boss)
   // Texts last: a worker whose start-up fails (the database lost meanwhile) exits, and must not
   // have begun a send it then abandons half-way.
   await registerSmsSend(boss, smsProvider)

@@ -1,7 +1,8 @@
 // The worker's parts of `npm run bench`: the reminder scan (scripts/bench-reminders.ts) and SMS
 // dispatch (scripts/bench-sms.ts), each in a process and a database of its own. Each part prints
 // its table and writes its figures to .data/bench-results/<part>.json; `runJobBenches` runs the
-// parts asked for and answers those figures, for the bench's final table.
+// parts asked for and answers those figures, for the bench's final table (scripts/bench.ts:
+// sweepPart, smsPart; BENCH_ONLY=sweep or BENCH_ONLY=sms).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { benchResultFile } from './bench-seed.ts'
@@ -23,11 +24,4 @@ export function runJobBenches(parts: readonly JobBenchPart[] = ['reminders', 'sm
     if (existsSync(benchResultFile(part))) figures[part] = JSON.parse(readFileSync(benchResultFile(part), 'utf8'))
   }
   return { passed, figures: figures as JobBenchFigures }
-}
-
-/** The job parts BENCH_ONLY names (`sms`, `reminders`, or both comma-separated), or undefined. */
-export function jobBenchPartsOnly(only = process.env.BENCH_ONLY): JobBenchPart[] | undefined {
-  const parts = only?.split(',').map((part) => part.trim())
-  if (!parts?.length || !parts.every((part): part is JobBenchPart => part in JOB_BENCH_PARTS)) return undefined
-  return parts
 }

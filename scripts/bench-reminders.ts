@@ -58,7 +58,7 @@ try {
     console.log('|---|---:|---:|---:|---:|---:|---:|')
     console.log(`| scan of ${DAY} 09:00 | ${scannedIn.toFixed(2)} | ${first.decided} | ${first.queued} | ${messages} | ${keys} | ${queuedJobs} |`)
     console.log(`| same day 10:00 again | ${rescannedIn.toFixed(2)} | ${second.decided} | ${second.queued} | | | |`)
-    const ok = first.decided === DUE_REMINDERS && first.queued === DUE_REMINDERS && messages === DUE_REMINDERS && keys === messages && jobs === messages && queuedJobs === messages && second.decided === 0
+    const ok = first.decided === DUE_REMINDERS && first.queued === DUE_REMINDERS && first.charges === DUE_REMINDERS && messages === DUE_REMINDERS && keys === messages && jobs === messages && queuedJobs === messages && second.decided === 0 && second.charges === 0
     if (!ok) {
       console.log(`FAIL reminder scan: expected ${DUE_REMINDERS} reminders, each decided and queued once, and nothing on the second scan`)
       process.exitCode = 1

@@ -72,6 +72,12 @@ export const EnvSchema = z.object({
   // Shown on the landing page's contact cards and in the legal pages; without them those point
   // to the support ticket form only.
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  // Names this release in the ETags of the pages served from memory (ADR 022): a deploy may set
+  // its commit; by default the build's client manifest version, which changes with every build.
+  BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+  // How many web processes the web role runs (node:cluster; server/cluster.ts). Unset: one per CPU
+  // in production, one in development and tests.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SUPPORT_PHONE: z
     .string()
     .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'must be a phone number (digits, spaces, dashes, an optional leading +)')
@@ -83,6 +89,11 @@ export const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** The number of web processes: WEB_CONCURRENCY, else one per CPU in production and one otherwise. */
+export function webConcurrency(env: Pick<Env, 'WEB_CONCURRENCY' | 'NODE_ENV'>, cpus: number): number {
+  return env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? Math.max(1, cpus) : 1)
+}
 
 /**
  * What only a production start with its own database needs (the launcher checks it before it

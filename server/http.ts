@@ -6,7 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
-import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { apiErrorBody } from '~/v1/api.server'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/database-unavailable'
@@ -15,6 +15,7 @@ import { logger } from '~/server/logger.server'
 import { requestInfoContext } from '~/server/request-context'
 import { describeTrustProxy } from './trust-proxy'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
+import { memoryAnswers } from './memory-answers'
 import { closeConnectionsWhileDraining, type DrainState } from './drain'
 import { noStoreForMembers } from './no-store'
 import { checkReadiness } from './readiness'
@@ -31,11 +32,13 @@ type Options = {
   googleMaps?: boolean
   /** Payment gateway origins a form may lead to (CSP form-action). */
   paymentPages?: readonly string[]
+  /** Names the release in the ETags of answers kept in memory; default: the build's manifest version. */
+  buildId?: string
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/
 
-export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false, paymentPages = [] }: Options) {
+export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false, paymentPages = [], buildId }: Options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -82,16 +85,38 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   // Every body is limited (and held until complete) before React Router parses it.
   app.use(limitRequestBodies(REQUEST_BODY_LIMITS))
 
+  const loadContextOf = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider()
+    context.set(requestInfoContext, {
+      requestId: String(req.id),
+      cspNonce: String(res.locals.cspNonce),
+      clientIp: req.ip ?? 'unknown',
+    })
+    return context
+  }
+
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
     build = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
+    const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+    build = loadBuild
+    // Public pages and constant /v1 answers from memory, once per release (ADR 022): before the
+    // static-file lookups, which every other request pays; the not-found page after them.
+    const render = createFetchHandler(loadBuild, 'production')
+    const answers = memoryAnswers({
+      build: loadBuild,
+      buildId,
+      render: (request, req, res) => render(request, loadContextOf(req, res)),
+      sessionCookieName: sessionCookie.name,
+    })
+    app.use(answers.listed)
     const clientDir = path.join(root, 'build/client')
     // File names under /assets carry a content hash, so they never change.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
     app.use(express.static(clientDir, { maxAge: '1h' }))
-    build = () => import('virtual:react-router/server-build')
+    app.use(answers.notFound)
   }
 
   // After the static files (public, whoever asks), before every page and API answer.
@@ -100,15 +125,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
     createRequestHandler({
       build,
       mode: viteDevServer ? 'development' : 'production',
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider()
-        context.set(requestInfoContext, {
-          requestId: String(req.id),
-          cspNonce: String(res.locals.cspNonce),
-          clientIp: req.ip ?? 'unknown',
-        })
-        return context
-      },
+      getLoadContext: loadContextOf,
     }),
   )
 

@@ -3,11 +3,15 @@
 // DATABASE_URL is unset), migrates and seeds it, then loads the app bundle (built by
 // `react-router build`, or through Vite with --dev) and starts the web and/or worker roles.
 // SIGTERM drains requests, stops the worker and the embedded database, and exits 0.
+// With --role=web and WEB_CONCURRENCY above 1 it runs that many web processes (server/cluster.ts).
+import cluster from 'node:cluster'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { ViteDevServer } from 'vite'
 import type { start } from './app.ts'
-import { EnvError, missingProductionSecret, processEnv } from './env.ts'
+import { superviseWebWorkers } from './cluster.ts'
+import { EnvError, missingProductionSecret, processEnv, webConcurrency } from './env.ts'
 
 type Role = 'all' | 'web' | 'worker'
 type Stoppable = { stop(): Promise<void> }
@@ -36,10 +40,20 @@ process.env.NODE_ENV = env.NODE_ENV
 const missingSecret = missingProductionSecret(env)
 if (missingSecret) fail(missingSecret)
 
+// Several web processes: this one (the primary) migrates, then only forks and supervises them.
+const webProcesses = role === 'web' && !args.dev ? webConcurrency(env, os.availableParallelism()) : 1
+const supervising = webProcesses > 1 && cluster.isPrimary
+
 const running: Stoppable[] = []
 let stopping = false
 
 async function main() {
+  if (cluster.isWorker) {
+    // A forked web process: the primary has migrated and seeded, and restarts it on SIGHUP.
+    process.on('SIGHUP', () => undefined)
+    running.push(await (await loadApp()).start({ role, env, root: ROOT }))
+    return
+  }
   const { migrate } = await import('../prisma/migrate.ts')
   const { seed } = await import('../prisma/seed.ts')
 
@@ -66,6 +80,10 @@ async function main() {
 
   await migrate(databaseUrl, { log: (message) => console.log(`[migrate] ${message}`) })
   await seed(databaseUrl)
+  if (supervising) {
+    superviseWebWorkers({ count: webProcesses, stopLimitMs: env.SHUTDOWN_GRACE_MS + STOP_LIMIT_MS, log: (message) => console.log(`[server] ${message}`) })
+    return
+  }
 
   const app = await loadApp()
   const started = await app.start({
@@ -121,8 +139,11 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
-process.once('SIGINT', () => void shutdown('SIGINT'))
+// The primary of several web processes has its own handlers (server/cluster.ts).
+if (!supervising) {
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+}
 
 main().catch(async (error) => {
   console.error('[server] failed to start', error)

@@ -193,3 +193,30 @@ describe('renewalTerms', () => {
     expect(renewalCarryOver({ depositPaisa: 0, charges: charges.slice(0, 1), unallocatedPaisa: 250_00 })).toEqual({ depositPaisa: 0, balancePaisa: -250_00 })
   })
 })
+
+describe('planAgreementChange: charges settled before Bhadaa are skipped', () => {
+  test('a BEFORE_BHADAA charge due after the effective date stays as it is and its days are not charged again', () => {
+    // Paid up to the end of May outside Bhadaa; the change is from 1 May.
+    const existing = ledgerOf(TERMS).map((charge) =>
+      charge.periodEnd <= '2026-05-31' ? { ...charge, status: 'BEFORE_BHADAA' as const } : charge,
+    )
+    const plan = planAgreementChange(existing, { ...TERMS, leaseAmountPaisa: 12_000_00 }, '2026-05-01')
+    const may = plan.untouched.find((charge) => charge.kind === 'RENT' && charge.dueDate === '2026-05-01')
+    expect(may).toMatchObject({ status: 'BEFORE_BHADAA', amountPaisa: 10_000_00 })
+    expect(plan.kept.some(({ charge }) => charge.status === 'BEFORE_BHADAA')).toBe(false)
+    expect(plan.cancelled).toEqual([])
+    expect(plan.created).toEqual([])
+    expect(keptRent(plan.kept).map(({ charge }) => charge.dueDate)[0]).toBe('2026-06-01')
+    expect(plan.totals.afterPaisa).toBe(5 * 10_000_00 + 7 * 12_000_00 + 12 * 500_00)
+  })
+
+  test('METERED, EXTRA and LATE_FEE charges are never touched, even unpaid and due later', () => {
+    const others: ExistingCharge<number>[] = (['METERED', 'EXTRA', 'LATE_FEE'] as const).map((kind, index) => ({
+      id: 100 + index, kind, utilityId: null, periodStart: '2026-08-01', periodEnd: '2026-08-01', dueDate: '2026-08-10', amountPaisa: 1_23, paidPaisa: 0, status: 'DUE',
+    }))
+    const plan = planAgreementChange([...ledgerOf(TERMS), ...others], { ...TERMS, endDate: '2026-06-30' }, '2026-05-01')
+    expect(plan.untouched.filter((charge) => charge.id >= 100).map((charge) => charge.kind)).toEqual(['METERED', 'EXTRA', 'LATE_FEE'])
+    expect(plan.cancelled.every((charge) => charge.kind === 'RENT' || charge.kind === 'UTILITY')).toBe(true)
+    expect(plan.totals.afterPaisa).toBe(6 * 10_000_00 + 6 * 500_00 + 3 * 1_23)
+  })
+})

@@ -6,7 +6,8 @@
 //   their alignment); buildRentSchedule turns them into charges as for a new agreement.
 //   leaseAmountPaisa is, as everywhere, the rent at the start date before increments.
 // - Untouched: every charge due before the effective date, every paid or partly paid charge, every
-//   cancelled one, and every charge the schedule does not make (metered, extra, late fees).
+//   cancelled one, every one settled before Bhadaa (BEFORE_BHADAA), and every charge the schedule
+//   does not make (metered, extra, late fees).
 // - The others (open: due on or after the effective date, nothing paid) are made again from the
 //   new schedule's charges due on or after the effective date:
 //   - Decision: a new charge keeps the identity (id) of the open charge of the same line (rent, or
@@ -69,7 +70,13 @@ const lineKey = (kind: ChargeKind, utilityId: unknown) => `${kind}:${String(util
 
 /** Whether the change leaves the charge as it is, whatever the new terms say. */
 export function isUntouched<U>(charge: ExistingCharge<U>, effectiveDate: string): boolean {
-  return !isScheduledKind(charge.kind) || charge.status === 'CANCELLED' || charge.paidPaisa > 0 || charge.dueDate < effectiveDate
+  return (
+    !isScheduledKind(charge.kind) ||
+    charge.status === 'CANCELLED' ||
+    charge.status === 'BEFORE_BHADAA' ||
+    charge.paidPaisa > 0 ||
+    charge.dueDate < effectiveDate
+  )
 }
 
 /**

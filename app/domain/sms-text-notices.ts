@@ -64,3 +64,51 @@ export function settlementText(input: SettlementTextInput): string {
       : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} settled your deposit of ${deposit}${property ? ` for ${property}` : ''}. ${rest}`,
   )
 }
+
+export type AgreementChangedInput = TenantTextParties & { effectiveDate: SmsDate; rentPaisa: number; endDate: SmsDate }
+
+/** To the tenant when the landlord changes the agreement's terms (issue 18): from when, the rent then and the end. */
+export function agreementChangedText(input: AgreementChangedInput): string {
+  const { language } = input
+  const from = smsDate(input.effectiveDate, language)
+  const rent = smsAmount(input.rentPaisa, language)
+  const end = smsDate(input.endDate, language)
+  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}भाडा सम्झौताका सर्त ${landlord ? `${landlord}ले` : 'घरधनीले'} ${from}देखि बदल्नुभयो: मासिक भाडा ${rent}, अन्त्य ${end}।`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} changed your rental agreement${property ? ` for ${property}` : ''} from ${from}: rent ${rent} a month, ending ${end}.`,
+  )
+}
+
+export type AgreementRenewedInput = TenantTextParties & { startDate: SmsDate; endDate: SmsDate; rentPaisa: number }
+
+/** To the tenant when the landlord renews the agreement (issue 18): the new term and rent. */
+export function agreementRenewedText(input: AgreementRenewedInput): string {
+  const { language } = input
+  const start = smsDate(input.startDate, language)
+  const end = smsDate(input.endDate, language)
+  const rent = smsAmount(input.rentPaisa, language)
+  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}भाडा सम्झौता ${landlord ? `${landlord}ले` : 'घरधनीले'} ${start}देखि ${end}सम्म नवीकरण गर्नुभयो। मासिक भाडा ${rent}।`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} renewed your rental agreement${property ? ` for ${property}` : ''} from ${start} to ${end}. Rent ${rent} a month.`,
+  )
+}
+
+export type ProofRejectedInput = TenantTextParties & { amountPaisa: number; paidOn: SmsDate; reason: string }
+
+/**
+ * To the tenant when the landlord rejects their "I paid" report (issue 17), with the reason (shortened
+ * or left out to fit, like a void's). A confirmed report needs no text of its own: its receipt SMS is it.
+ */
+export function proofRejectedText(input: ProofRejectedInput): string {
+  const { language } = input
+  const amount = smsAmount(input.amountPaisa, language)
+  const date = smsDate(input.paidOn, language)
+  const entries = { ...partyNames(input), reason: { value: input.reason, min: REASON_MIN } }
+  return fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord, reason }) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}${amount} (${date}) तिरेको जानकारी ${landlord ? `${landlord}ले` : 'घरधनीले'} स्वीकार गर्नुभएन${reason ? `: ${reason}` : ''}। कृपया घरधनीलाई सम्पर्क गर्नुहोस्।`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} did not accept your report of ${amount} paid on ${date}${property ? ` for ${property}` : ''}${reason ? `: ${reason}` : ''}. Please contact them.`,
+  )
+}

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { countSmsSegments } from './sms-segments'
 import { REMINDER_BUDGETS, reminderText } from './sms-text'
 import { chargeName, itemName } from './sms-text-parts'
-import { combinedReminderText, type DueItem, meterBillText, smsUnits } from './sms-text-tenancy'
+import { combinedReminderText, type DayItem, dayReminderText, type DueItem, meterBillText, smsUnits } from './sms-text-tenancy'
 
 const LANGUAGES = ['ENG', 'NEP'] as const
 const CALENDARS = ['AD', 'BS'] as const
@@ -33,6 +33,7 @@ const EVERYTHING: DueItem[] = [
 const huge = (count: number): DueItem[] =>
   Array.from({ length: count }, (_, index) => ({ charge: { kind: 'UTILITY', utility: 'Electricity' }, amountDuePaisa: Math.floor(Number.MAX_SAFE_INTEGER / count) - index }))
 const LINK = 'https://bhadaa.example/p/Ab3dE5gH7jK9'
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 function expectReminderBudget(text: string, language: 'ENG' | 'NEP') {
   const counted = countSmsSegments(text)
@@ -71,6 +72,17 @@ describe('combinedReminderText', () => {
     )
   })
 
+  test('the pay link after the lines and the total when it fits, names shortened or left out for it first', () => {
+    const link = 'http://localhost:4305/p/Ab3dE5gH7jK9'
+    expect(combinedReminderText({ ...base, language: 'ENG', offsetDays: 0, payLink: link })).toBe(
+      `Namaste, due today, 15 Shrawan 2083: rent 25,000.00, water 500.00, electricity 1,643.75. Total Rs. 27,143.75. Pay online: ${link}`,
+    )
+    const nepali = { ...base, tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर', items: RENT_WATER_ELECTRICITY.slice(0, 2) }
+    expect(combinedReminderText({ ...nepali, language: 'NEP', offsetDays: 0, payLink: link })).toBe(
+      `नमस्ते, भाडा २५,०००.००, पानी ५००.००, जम्मा रु. २५,५००.०० तिर्ने दिन आज २०८३ साउन १५ हो। तिर्न: ${link}`,
+    )
+  })
+
   test('too many lines to list: the total with the pay link, or "details on request" without one', () => {
     const many = { ...base, ...PEOPLE[1]!, items: EVERYTHING, offsetDays: 3 }
     expect(combinedReminderText({ ...many, language: 'ENG', payLink: LINK })).toBe(
@@ -97,7 +109,7 @@ describe('combinedReminderText', () => {
     expect(text).toContain('for details.')
   })
 
-  test('worst cases fit the reminder budget: every language, calendar, offset, long names, many lines, huge amounts', () => {
+  test('worst cases fit the reminder budget: every language, calendar, offset, long names, many lines, huge amounts', { timeout: 60_000 }, () => {
     for (const language of LANGUAGES) {
       for (const calendar of CALENDARS) {
         for (const date of DATES) {
@@ -124,6 +136,69 @@ describe('combinedReminderText', () => {
       { charge: { kind: 'RENT' as const }, amountDuePaisa: 1 },
     ]
     expect(() => combinedReminderText({ ...base, language: 'ENG', offsetDays: 0, items: tooMuch })).toThrow(RangeError)
+  })
+})
+
+describe('dayReminderText', () => {
+  const DUE = { date: '2026-07-31', calendar: 'BS' as const }
+  const EARLIER = { date: '2026-07-24', calendar: 'BS' as const }
+  const onDay = (items: readonly DueItem[], dueDate = DUE, offsetDays = 0): DayItem[] => items.map((item) => ({ ...item, dueDate, offsetDays }))
+  const sameDay = { ...PEOPLE[0]!, items: onDay(RENT_WATER_ELECTRICITY) }
+
+  test('charges due on one day: the combined reminder of that day', () => {
+    for (const language of LANGUAGES) {
+      expect(dayReminderText({ ...sameDay, language, payLink: LINK })).toBe(
+        combinedReminderText({ ...sameDay, language, payLink: LINK, items: RENT_WATER_ELECTRICITY, dueDate: DUE, offsetDays: 0 }),
+      )
+    }
+  })
+
+  test('charges due on several days: every line and the total, dated from the earliest', () => {
+    const mixed = { ...PEOPLE[0]!, items: [...onDay(RENT_WATER_ELECTRICITY.slice(2), EARLIER, 7), ...onDay(RENT_WATER_ELECTRICITY.slice(0, 2))] }
+    expect(dayReminderText({ ...mixed, language: 'ENG' })).toBe(
+      'Namaste Ram, due since 8 Shrawan 2083, 7 days ago for Baneshwor House: electricity 1,643.75, rent 25,000.00, water 500.00. Total Rs. 27,143.75. -Sita Sharma',
+    )
+    const nepali = { ...mixed, tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
+    expect(dayReminderText({ ...nepali, language: 'NEP' })).toBe(
+      'नमस्ते राम, बिजुली १,६४३.७५, भाडा २५,०००.००, पानी ५००.००, जम्मा रु. २७,१४३.७५ २०८३ साउन ८देखि तिर्नुपर्ने, ७ दिन नाघ्यो। -सीता…',
+    )
+  })
+
+  test('worst cases of several due days fit the reminder budget, falling back to the total', { timeout: 60_000 }, () => {
+    const worst = { segments: { ENG: 0, NEP: 0 } }
+    for (const language of LANGUAGES) {
+      for (const calendar of CALENDARS) {
+        for (const date of DATES) {
+          for (const people of PEOPLE) {
+            for (const items of [EVERYTHING, huge(2), huge(7)]) {
+              for (const payLink of [null, LINK]) {
+                for (const offsetDays of [-3, 0, 7]) {
+                  const dayItems = items.map((item, index) => ({ ...item, dueDate: { date: addDays(date, -offsetDays - (index % 3)), calendar }, offsetDays: offsetDays + (index % 3) }))
+                  const text = dayReminderText({ ...people, language, items: dayItems, payLink })
+                  expectReminderBudget(text, language)
+                  worst.segments[language] = Math.max(worst.segments[language], countSmsSegments(text).segments)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(worst.segments).toEqual({ ENG: 1, NEP: 2 })
+  })
+
+  test('the worst case in each language falls back to the total', () => {
+    const mixed = (items: readonly DueItem[]) => items.map((item, index) => ({ ...item, dueDate: index % 2 ? DUE : EARLIER, offsetDays: index % 2 ? 0 : 7 }))
+    expect(dayReminderText({ ...PEOPLE[1]!, language: 'ENG', items: mixed(EVERYTHING), payLink: LINK })).toBe(
+      `Namaste Bishnuprasad, due since 8 Shrawan 2083, 7 days ago for Shree Laxmi Nara.: 7 charges, total Rs. 31,443.75. Details: ${LINK}`,
+    )
+    expect(dayReminderText({ ...PEOPLE[2]!, language: 'NEP', items: mixed(huge(7)) })).toBe(
+      'नमस्ते, ७ वटा शुल्क जम्मा रु. ९,००,७१,९९,२५,४७,४०९.६७ २०८३ साउन ८देखि तिर्नुपर्ने, ७ दिन नाघ्यो। विवरण रामच…सँग माग्नुहोस्।',
+    )
+  })
+
+  test('refuses no charges', () => {
+    expect(() => dayReminderText({ ...sameDay, language: 'ENG', items: [] })).toThrow(RangeError)
   })
 })
 

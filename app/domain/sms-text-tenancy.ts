@@ -1,10 +1,10 @@
-// Texts of the whole tenancy (issue 18): the one reminder a day that lists every charge due that
-// day, and the meter bill. Same budgets as reminders (DESIGN §5): English one GSM-7 segment (160),
-// Nepali two UCS-2 segments (134 UTF-16 units). Each text is tried most detailed first; names
-// shrink before a text gives up detail (fitNames), and the last form always fits (tests prove it
-// for the worst cases).
+// Texts of the whole tenancy (issue 18): the one reminder a day that lists every charge reminded
+// that day (dayReminderText), and the meter bill. Same budgets as reminders (DESIGN §5): English
+// one GSM-7 segment (160), Nepali two UCS-2 segments (134 UTF-16 units). Each text is tried most
+// detailed first; names shrink before a text gives up detail (fitNames), and the last form always
+// fits (tests prove it for the worst cases).
 import { fitsBudget } from './sms-fit.ts'
-import { days, firstFitting, fit, partyNames, REMINDER_BUDGETS, reminderText, type TenantTextParties } from './sms-text.ts'
+import { days, firstFitting, fit, partyNames, PAY_LINK_PART, REMINDER_BUDGETS, reminderText, type TenantTextParties } from './sms-text.ts'
 import { type ChargeFor, itemName, type SmsDate, type SmsLanguage, smsAmount, smsDate, smsNumber, utilityName } from './sms-text-parts.ts'
 import { localDigits } from './devanagari-digits.ts'
 import { interfaceLanguageOf } from './language.ts'
@@ -19,6 +19,8 @@ export type CombinedReminderInput = TenantTextParties & {
   offsetDays: number
   /** Where the tenant sees the details and pays, when there is such a page; short, ASCII. */
   payLink?: string | null
+  /** The items fall due on several days and `dueDate` is the earliest: the text says "from" it. */
+  fromEarliest?: boolean
 }
 
 /** When the day's text is the same reminder as for one charge (`reminderText`), or lists several. */
@@ -44,10 +46,21 @@ export function combinedReminderText(input: CombinedReminderInput): string {
 
   if (language === 'NEP') {
     const nepaliDays = smsNumber(n, language)
-    const when = offsetDays < 0 ? `${date}मा तिर्नुपर्छ, ${nepaliDays} दिन बाँकी।` : offsetDays === 0 ? `तिर्ने दिन आज ${date} हो।` : `${date}मा तिर्नुपर्थ्यो, ${nepaliDays} दिन नाघ्यो।`
+    const when = input.fromEarliest
+      ? offsetDays < 0
+        ? `${date}देखि तिर्नुपर्छ, ${nepaliDays} दिन बाँकी।`
+        : offsetDays === 0
+          ? `आज ${date}देखि तिर्नुपर्छ।`
+          : `${date}देखि तिर्नुपर्ने, ${nepaliDays} दिन नाघ्यो।`
+      : offsetDays < 0
+        ? `${date}मा तिर्नुपर्छ, ${nepaliDays} दिन बाँकी।`
+        : offsetDays === 0
+          ? `तिर्ने दिन आज ${date} हो।`
+          : `${date}मा तिर्नुपर्थ्यो, ${nepaliDays} दिन नाघ्यो।`
     const greeting = (tenant?: string) => (tenant ? `नमस्ते ${tenant},` : 'नमस्ते,')
     const of = (property?: string) => (property ? `${property}को ` : '')
     return firstFitting([
+      ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${of(property)}${list}, जम्मा ${total} ${when}${PAY_LINK_PART.NEP(link)}`)] : []),
       attempt(({ tenant, property, landlord }) => `${greeting(tenant)} ${of(property)}${list}, जम्मा ${total} ${when}${landlord ? ` -${landlord}` : ''}`),
       ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${of(property)}${count} वटा शुल्क जम्मा ${total} ${when} विवरण: ${link}`)] : []),
       attempt(({ tenant, property, landlord }) =>
@@ -56,15 +69,47 @@ export function combinedReminderText(input: CombinedReminderInput): string {
       attempt(() => `नमस्ते, जम्मा ${total} ${when} विवरण माग्नुहोस्।`),
     ])
   }
-  const when = offsetDays < 0 ? `due on ${date}, in ${days(n)}` : offsetDays === 0 ? `due today, ${date}` : `was due on ${date}, ${days(n)} ago`
+  const when = input.fromEarliest
+    ? offsetDays < 0
+      ? `due from ${date}, in ${days(n)}`
+      : offsetDays === 0
+        ? `due from today, ${date}`
+        : `due since ${date}, ${days(n)} ago`
+    : offsetDays < 0
+      ? `due on ${date}, in ${days(n)}`
+      : offsetDays === 0
+        ? `due today, ${date}`
+        : `was due on ${date}, ${days(n)} ago`
   const greeting = (tenant?: string) => (tenant ? `Namaste ${tenant},` : 'Namaste,')
   const forProperty = (property?: string) => (property ? ` for ${property}` : '')
   return firstFitting([
+    ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${list}. Total ${total}.${PAY_LINK_PART.ENG(link)}`)] : []),
     attempt(({ tenant, property, landlord }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${list}. Total ${total}.${landlord ? ` -${landlord}` : ''}`),
     ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${count} charges, total ${total}. Details: ${link}`)] : []),
     attempt(({ tenant, property, landlord }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${count} charges, total ${total}. Ask ${landlord ?? 'your landlord'} for details.`),
     attempt(() => `Namaste, ${when}: total ${total}. Ask for details.`),
   ])
+}
+
+/** A charge reminded today, with its own due date and offset (today − due date). */
+export type DayItem = DueItem & { dueDate: SmsDate; offsetDays: number }
+
+export type DayReminderInput = TenantTextParties & {
+  /** Every charge of the tenant with this landlord reminded today, earliest due first. */
+  items: readonly DayItem[]
+  payLink?: string | null
+}
+
+/**
+ * The one reminder of a tenant's day (issue 18): every charge reminded today in one text. Charges
+ * due on one day read as `combinedReminderText` says them; due on several days (rent due today
+ * and last week's electricity, say), the text lists them all and dates them from the earliest.
+ */
+export function dayReminderText(input: DayReminderInput): string {
+  const earliest = input.items.reduce<DayItem | undefined>((first, item) => (!first || item.dueDate.date < first.dueDate.date ? item : first), undefined)
+  if (!earliest) throw new RangeError('A reminder needs at least one charge')
+  const fromEarliest = input.items.some((item) => item.dueDate.date !== earliest.dueDate.date)
+  return combinedReminderText({ ...input, dueDate: earliest.dueDate, offsetDays: earliest.offsetDays, fromEarliest })
 }
 
 export type MeterBillInput = TenantTextParties & {

@@ -21,7 +21,7 @@ import {
 export type { ChargeFor, SmsDate, SmsLanguage }
 
 /** The `template` of each SmsMessage, as the SMS log names it. */
-export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement'] as const
+export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement', 'agreement-changed', 'agreement-renewed', 'payment-proof-rejected'] as const
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
 
 export const REMINDER_BUDGETS: Record<SmsLanguage, SmsBudget> = {
@@ -100,7 +100,8 @@ export type ReminderInput = TenantTextParties & {
   payLink?: string | null
 }
 
-const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
+/** The pay link at the end of a reminder: ` Pay online: <url>` / ` तिर्न: <url>`. */
+export const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
   ENG: (url) => ` Pay online: ${url}`,
   NEP: (url) => ` तिर्न: ${url}`,
 }

@@ -6,9 +6,11 @@ import { exportEn } from './export.en'
 import { frameEn } from './frame.en'
 import { ledgerEn } from './ledger.en'
 import { myRentEn } from './my-rent.en'
+import { proofEn } from './proof.en'
 import { paymentsEn } from './payments.en'
 import { payEn } from './pay.en'
 import { paperworkEn } from './paperwork.en'
+import { changesEn } from './changes.en'
 import { metersEn } from './meters.en'
 import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
@@ -16,6 +18,7 @@ import { reportsEn } from './reports.en'
 import { siteEn } from './site.en'
 import { smsEn } from './sms.en'
 import { tenancyEn } from './tenancy.en'
+import { moveoutEn } from './moveout.en'
 import { tourEn } from './tour.en'
 
 const core = {
@@ -326,7 +329,7 @@ const core = {
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
  * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn }
+export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn }
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn)

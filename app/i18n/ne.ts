@@ -5,9 +5,11 @@ import type { BrowserMessages, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
+import { proofNe } from './proof.ne'
 import { paymentsNe } from './payments.ne'
 import { payNe } from './pay.ne'
 import { paperworkNe } from './paperwork.ne'
+import { changesNe } from './changes.ne'
 import { metersNe } from './meters.ne'
 import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
@@ -15,6 +17,7 @@ import { reportsNe } from './reports.ne'
 import { siteNe } from './site.ne'
 import { smsNe } from './sms.ne'
 import { tenancyNe } from './tenancy.ne'
+import { moveoutNe } from './moveout.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
@@ -23,13 +26,16 @@ export const neInBrowser: BrowserMessages = {
   ...agreementsNe,
   ...ledgerNe,
   ...tenancyNe,
+  ...moveoutNe,
   ...remindersNe,
   ...reportsNe,
   ...smsNe,
   ...frameNe,
   ...myRentNe,
+  ...proofNe,
   ...paymentsNe,
   ...metersNe,
+  ...changesNe,
   ...metersErrorsNe,
   ...errorsNe,
   ...paperworkNe,

@@ -17,6 +17,8 @@ import { getDashboard } from '~/services/dashboard.server'
 import { duesOverview } from '~/services/dues-overview.server'
 import { listOpenNotices } from '~/services/rental-notices.server'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
+import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
+import { listProofs } from '~/services/payment-proofs.server'
 import { formatRelativeTime } from '~/i18n/locale-format'
 import type { Route } from './+types/dashboard'
 import { signedIn } from '~/web/route-kit.server'
@@ -29,7 +31,7 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const [dashboard, dues, notices] = await Promise.all([getDashboard(member.id), duesOverview(member.id), listOpenNotices(member.id)])
+  const [dashboard, dues, notices, proofs] = await Promise.all([getDashboard(member.id), duesOverview(member.id), listOpenNotices(member.id), listProofs(member.id)])
   const now = new Date()
   return {
     firstName: member.firstName,
@@ -37,6 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     counts: dashboard.counts,
     dues,
     notices,
+    // The newest few; the count says how many wait.
+    proofs: proofs.slice(0, 10),
+    proofCount: proofs.length,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -61,6 +66,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
+      {loaderData.proofs.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <PendingProofsCard proofs={loaderData.proofs} count={loaderData.proofCount} />
+        </Box>
+      )}
       {loaderData.notices.length > 0 && (
         <Box sx={{ mt: 3 }}>
           <RentalNoticesCard notices={loaderData.notices} />

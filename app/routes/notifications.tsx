@@ -1,6 +1,8 @@
 // /notifications (route Notifications, reached from the account menu): the member's recent events
 // and the SMS log (every text recorded for them, a page at a time), with the warning while the
-// SMS gateway is paused. A plain page of links and GET forms: it works without JavaScript.
+// SMS gateway is paused, and the requests to correct a tenant this member may answer (issue 18:
+// intent answer-request, Accept or Decline; app/services/tenant-corrections.server.ts). Plain
+// links and forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
 import { NotificationList } from '~/components/notifications/notification-list'
@@ -16,8 +18,16 @@ import { listNotifications } from '~/services/notifications.server'
 import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listSmsLog } from '~/services/sms/log.server'
+import { ANSWER_REQUEST_INTENT, TenantRequestList } from '~/components/tenancy/tenant-correction'
+import { TenantRequestAnswerSchema } from '~/schemas/agreement-schemas'
+import { answerTenantRequest, listTenantRequests } from '~/services/tenant-corrections.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { translate } from '~/i18n'
+import { z } from 'zod'
 import type { Route } from './+types/notifications'
-import { signedIn } from '~/web/route-kit.server'
+import { formFailureOf } from './properties/web.server'
+import { readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 /** How many recent events the page lists. */
 const RECENT_EVENTS = 20
@@ -25,10 +35,11 @@ const RECENT_EVENTS = 20
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = signedIn(context).member
   const query = webPageQueryOf(request)
-  const [gateway, events, log] = await Promise.all([
+  const [gateway, events, log, requests] = await Promise.all([
     getSmsGatewayStatus(),
     listNotifications(member.id, { limit: RECENT_EVENTS }),
     listSmsLog(member.id, query),
+    listTenantRequests(member.id),
   ])
   // A page past the end (typed, or an old link): the last page that has messages.
   const last = lastPageHref('/notifications', log)
@@ -38,15 +49,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     events: events.items,
     log: { ...log, items: log.items.map(({ to, ...sms }) => ({ ...sms, phone: toNationalNumber(to) })) },
     pageSizes: PAGE_SIZES,
+    requests,
   }
 }
 
-export default function Notifications({ loaderData }: Route.ComponentProps) {
+const AnswerSchema = TenantRequestAnswerSchema.extend({ requestId: z.coerce.number().int() })
+
+/** Answering a request to correct a tenant (issue 18): intent answer-request with accept true|false. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const { formData } = await readIntentForm(request)
+  const submission = parseForm(formData, AnswerSchema)
+  if (submission.status !== 'success') return replyTo(ANSWER_REQUEST_INTENT, submission)
+  try {
+    await answerTenantRequest(who.member.id, submission.value.requestId, submission.value.accept)
+  } catch (error) {
+    const { status, formErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+    return replyTo(ANSWER_REQUEST_INTENT, submission, { formErrors }, status)
+  }
+  return redirectWithToast('/notifications', { type: 'success', message: translate(who.language, submission.value.accept ? 'tenantCorrection.accepted' : 'tenantCorrection.declined') })
+}
+
+export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { gateway, events, log, pageSizes } = loaderData
+  const { gateway, events, log, pageSizes, requests } = loaderData
   return (
     <PropertyPage title={t('notifications.title')}>
       <SmsGatewayWarning status={gateway} />
+      <TenantRequestList requests={requests} actionData={actionData} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('notifications.events')}
       </Typography>

@@ -47,12 +47,12 @@ function issueUnless<T>(checked: Checked<T>, ctx: z.RefinementCtx): T {
 
 const blankToNull = (value: unknown) => (isBlank(value) ? null : value)
 
-const numberOrText = z.preprocess(blankToNull, z.union([z.number(), z.string(), z.null()], { error: M.invalidNumber }))
+export const numberOrText = z.preprocess(blankToNull, z.union([z.number(), z.string(), z.null()], { error: M.invalidNumber }))
 
 const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxLengthMessage(max))
 
 /** A whole number typed or sent (`checkWholeNumber`); null when blank. */
-const wholeNumberOrNull = (min: number, max: number) =>
+export const wholeNumberOrNull = (min: number, max: number) =>
   numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkWholeNumber(value, min, max), ctx)))
 
 function requiredWholeNumber(min: number, max: number) {
@@ -64,10 +64,10 @@ function requiredWholeNumber(min: number, max: number) {
 }
 
 /** Rupees (at most 2 decimals) to paisa; null when blank. */
-const rupeesOrNull = numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkRupees(value), ctx)))
+export const rupeesOrNull = numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkRupees(value), ctx)))
 
 /** A percentage from 0 to 100 with at most 2 decimals; null when blank. */
-const percentageOrNull = numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkPercentage(value), ctx)))
+export const percentageOrNull = numberOrText.transform((value, ctx): number | null => (value === null ? null : issueUnless(checkPercentage(value), ctx)))
 
 const requiredRecordId = requiredWholeNumber(1, MAX_RECORD_ID)
 
@@ -98,10 +98,10 @@ export const UtilityEntrySchema = z.object({
 })
 
 /** The date as typed in the agreement's calendar; checked against it below. */
-const dateText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description: 'YYYY-MM-DD in the agreement’s calendar', example: '2083-01-01' })
+export const dateText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description: 'YYYY-MM-DD in the agreement’s calendar', example: '2083-01-01' })
 
 /** A calendar from a form (blank: the default A.D.) or JSON (missing: A.D., spec §3). */
-const calendarType = z.preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: REQUIRED }).nullable()).transform((value) => value ?? 'AD')
+export const calendarType = z.preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: REQUIRED }).nullable()).transform((value) => value ?? 'AD')
 
 /** The fields one by one; the rules between them are AgreementCreateSchema's. */
 const AgreementFieldsSchema = z.object({
@@ -178,3 +178,17 @@ export type AgreementCreateInput = z.output<typeof AgreementCreateSchema>
 
 /** Spec §5: an empty phone searched is 'Tenant Phone Number is invalid' too. */
 export const TenantSearchSchema = z.object({ phone: tenantPhone(M.invalidTenantPhone) })
+
+/** Correcting a tenant (issue 18; app/services/tenant-corrections.server.ts): the names and the SMS language. */
+export const TenantCorrectSchema = z.object({
+  firstName: text(AGREEMENT_TEXT_MAX.tenantFirstName),
+  lastName: text(AGREEMENT_TEXT_MAX.tenantLastName),
+  prefLanguage: z.enum(TENANT_LANGUAGES, { error: REQUIRED }).meta({ description: 'The language of the tenant’s texts' }),
+})
+export type TenantCorrectInput = z.output<typeof TenantCorrectSchema>
+
+/** Moving an agreement to the tenant with the right phone number (found or created). */
+export const TenantPhoneMoveSchema = z.object({ phone: TenantPhoneSchema.meta({ description: 'The right number, 98XXXXXXXX or +97798XXXXXXXX' }) })
+
+/** Answering a request to correct a tenant. */
+export const TenantRequestAnswerSchema = z.object({ accept: z.preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean()) })

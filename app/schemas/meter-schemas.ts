@@ -44,14 +44,14 @@ const flag = z.preprocess((value) => value === 'on' || value === 'true' || value
 type Issue = { path: Array<string | number>; message: string }
 
 /** A date typed in `calendarType`: its issue at `path` when it is not one. */
-function dateIssues(calendar: unknown, typed: unknown, path: string): Issue[] {
+export function dateIssues(calendar: unknown, typed: unknown, path: string): Issue[] {
   if (typeof typed !== 'string' || (calendar !== 'AD' && calendar !== 'BS')) return []
   const parsed = adDateIn(calendar, typed)
   return parsed.ok ? [] : [{ path: [path], message: parsed.error }]
 }
 
 /** The A.D. day of a date checked by `dateIssues`. */
-function adDate(calendar: 'AD' | 'BS', typed: string): string {
+export function adDate(calendar: 'AD' | 'BS', typed: string): string {
   const parsed = adDateIn(calendar, typed)
   if (!parsed.ok) throw new Error(parsed.error) // refused by the refinement before
   return parsed.date
@@ -157,3 +157,9 @@ export const ReadingSheetSchema = z
     }),
   }))
 export type ReadingSheetInput = z.output<typeof ReadingSheetSchema>
+
+/** Correcting a reading (web form and PATCH /v1/member/reading/{id}): its right value; the day, the meter and a replacement's readings stay. */
+export const ReadingCorrectSchema = z.object({
+  reading: readingOrNull.transform(required).meta({ description: 'The right reading, units as the meter shows them, at most 2 decimals', example: 1234.5 }),
+})
+export type ReadingCorrectInput = z.output<typeof ReadingCorrectSchema>

@@ -2,7 +2,7 @@
 // when the agreement is created, and cancelled (never deleted) from its termination on. Both run in
 // the caller's transaction, so an agreement never exists without its schedule. The ledger builds on
 // these rows (payments, balances); the reminder engine reads them.
-import { buildRentSchedule, chargesCancelledByTermination, type AgreementTerms } from '~/domain/rent-schedule'
+import { buildRentSchedule, chargesCancelledByTermination, type AgreementTerms, type ScheduledCharge } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { reallocateAgreement } from './ledger.server'
@@ -12,7 +12,12 @@ export type ChargeTerms = AgreementTerms<number>
 
 /** Writes the whole schedule (rent and utilities) of a new agreement; answers how many charges. */
 export async function createAgreementCharges(tx: Prisma.TransactionClient, agreementId: number, terms: ChargeTerms): Promise<number> {
-  const schedule = buildRentSchedule(terms)
+  return writeScheduledCharges(tx, agreementId, buildRentSchedule(terms))
+}
+
+/** Writes charges of the rent schedule (a new agreement's, or those a change of terms adds); answers how many. */
+export async function writeScheduledCharges(tx: Prisma.TransactionClient, agreementId: number, schedule: readonly ScheduledCharge<number>[]): Promise<number> {
+  if (schedule.length === 0) return 0
   const { count } = await tx.charge.createMany({
     data: schedule.map((charge) => ({
       agreementId,

@@ -61,7 +61,7 @@ export async function startGatewayPayment(code: string, choice: PayChoice, { tod
       await prisma.gatewayPayment.update({ where: { id: row.id }, data: { reference: started.pidx, answers: appendAnswer(row.answers, started.answer) } })
       return { gateway: 'KHALTI', orderId, pidx: started.pidx, paymentUrl: started.paymentUrl }
     } catch (error) {
-      await prisma.gatewayPayment.update({ where: { id: row.id }, data: { status: 'FAILED', answers: appendAnswer(row.answers, { error: String(error) }) } })
+      await prisma.gatewayPayment.update({ where: { id: row.id }, data: { status: 'FAILED', failureReason: 'START_FAILED', answers: appendAnswer(row.answers, { error: String(error) }) } })
       throw error
     }
   }
@@ -128,7 +128,8 @@ export async function recheckGatewayPayment(code: string, orderId: string): Prom
   const row = await ownRow(code, { orderId })
   if (row.gateway !== 'KHALTI' || row.status !== 'PENDING' || !row.reference) return resultOf(row)
   try {
-    return await confirmKhalti(code, row.reference)
+    await confirmKhaltiRow(row)
+    return await getGatewayPaymentResult(code, orderId)
   } catch (error) {
     if (error instanceof GatewayUnavailableError) return resultOf(row)
     throw error
@@ -173,15 +174,50 @@ async function complete(row: Row, transactionId: string, answer: unknown): Promi
   } catch (error) {
     if (error instanceof AlreadyCompleted) return
     // The gateway's transaction id is already another attempt's payment: a replayed answer.
-    if (isUniqueViolation(error)) return settleWithout(row, 'FAILED', answer, `transaction ${transactionId} already recorded`)
+    if (isUniqueViolation(error)) return settleWithout(row, 'FAILED', answer, `transaction ${transactionId} already recorded`, 'DUPLICATE')
     throw error
   }
 }
 
-/** A final or pending answer that records nothing (kept with the row; mismatches are logged for the landlord). */
-async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unknown, why: string): Promise<void> {
-  await prisma.gatewayPayment.updateMany({ where: { id: row.id, status: { not: 'COMPLETED' } }, data: { status, answers: appendAnswer(row.answers, answer) } })
-  if (status === 'FAILED') logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why }, 'online payment not recorded')
+/** Why a FAILED attempt recorded nothing, as the landlord's payments area names it (`gatewayAttempt.reason.*`). */
+export const FAILURE_REASONS = ['EXPIRED', 'CANCELED', 'REFUNDED', 'MISMATCH', 'DUPLICATE', 'DISCONNECTED', 'START_FAILED', 'OTHER'] as const
+export type FailureReason = (typeof FAILURE_REASONS)[number]
+
+/** A gateway's final status (Khalti's or eSewa's words) as a failure reason. */
+function failureReasonOf(status: string): FailureReason {
+  const word = status.toUpperCase().replace(/[^A-Z]/g, '')
+  if (word === 'EXPIRED' || word === 'NOTFOUND') return 'EXPIRED'
+  if (word.includes('CANCEL')) return 'CANCELED'
+  if (word.includes('REFUND')) return 'REFUNDED'
+  return 'OTHER'
+}
+
+/**
+ * A final or pending answer that records nothing (kept with the row). A failure is logged with
+ * the landlord's id and its reason stored for their payments area (listGatewayAttempts).
+ */
+async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unknown, why: string, reason: FailureReason = failureReasonOf(why)): Promise<void> {
+  await prisma.gatewayPayment.updateMany({
+    where: { id: row.id, status: { not: 'COMPLETED' } },
+    data: { status, answers: appendAnswer(row.answers, answer), checkedAt: new Date(), ...(status === 'FAILED' ? { failureReason: reason } : {}) },
+  })
+  if (status === 'FAILED') logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why, reason }, 'online payment not recorded')
+}
+
+/**
+ * Acts on the gateway's answer about a payment: a completed one at the right amount (`confirmed`
+ * names the transaction) is recorded; a pending one stays PENDING; one the gateway calls completed
+ * but that does not match is a mismatch; anything else fails with the gateway's own word.
+ */
+async function actOnAnswer(
+  row: Row,
+  answer: unknown,
+  { status, completed, pending, confirmed }: { status: string; completed: boolean; pending: boolean; confirmed: string | null },
+): Promise<void> {
+  if (confirmed) return complete(row, confirmed, answer)
+  if (pending) return settleWithout(row, 'PENDING', answer, status)
+  if (completed) return settleWithout(row, 'FAILED', answer, 'amount mismatch', 'MISMATCH')
+  return settleWithout(row, 'FAILED', answer, status)
 }
 
 const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
@@ -189,22 +225,25 @@ const KHALTI_PENDING = new Set(['Pending', 'Initiated'])
 /** Khalti sent the payer back (GET return_url?pidx=...): ask Khalti how it stands and act on that alone. */
 export async function confirmKhalti(code: string, pidx: string): Promise<GatewayPaymentResult> {
   const row = await ownRow(code, { gateway: 'KHALTI', reference: pidx })
-  if (row.status !== 'COMPLETED') {
-    const credentials = await gatewayCredentials(row.memberId, 'KHALTI')
-    if (!credentials) {
-      await settleWithout(row, 'FAILED', null, 'Khalti disconnected before the payment was confirmed')
-    } else {
-      const lookup = await lookupKhalti({ secretKey: credentials.secretKey }, pidx)
-      if (lookup.status === 'Completed' && lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa) && lookup.transaction_id) {
-        await complete(row, lookup.transaction_id, lookup.answer)
-      } else if (KHALTI_PENDING.has(lookup.status)) {
-        await settleWithout(row, 'PENDING', lookup.answer, lookup.status)
-      } else {
-        await settleWithout(row, 'FAILED', lookup.answer, lookup.status === 'Completed' ? 'amount mismatch' : lookup.status)
-      }
-    }
-  }
+  await confirmKhaltiRow(row)
   return getGatewayPaymentResult(code, row.orderId)
+}
+
+/** Looks a Khalti payment up and records, keeps pending or fails it on that answer (the return page and the re-check job). */
+async function confirmKhaltiRow(row: Row): Promise<void> {
+  const pidx = row.reference
+  if (row.status === 'COMPLETED' || !pidx) return
+  const credentials = await gatewayCredentials(row.memberId, 'KHALTI')
+  if (!credentials) return settleWithout(row, 'FAILED', null, 'Khalti disconnected before the payment was confirmed', 'DISCONNECTED')
+  const lookup = await lookupKhalti({ secretKey: credentials.secretKey }, pidx)
+  const completed = lookup.status === 'Completed'
+  const matches = lookup.pidx === pidx && lookup.total_amount === Number(row.amountPaisa)
+  await actOnAnswer(row, lookup.answer, {
+    status: lookup.status,
+    completed,
+    pending: KHALTI_PENDING.has(lookup.status),
+    confirmed: completed && matches ? (lookup.transaction_id ?? null) : null,
+  })
 }
 
 const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
@@ -217,11 +256,11 @@ const ESEWA_PENDING = new Set(['PENDING', 'AMBIGUOUS'])
 export async function confirmEsewa(code: string, orderId: string, data: string | null): Promise<GatewayPaymentResult & { forged: boolean }> {
   const row = await ownRow(code, { gateway: 'ESEWA', orderId })
   const credentials = row.status === 'COMPLETED' ? null : await gatewayCredentials(row.memberId, 'ESEWA')
-  if (row.status !== 'COMPLETED' && !credentials) await settleWithout(row, 'FAILED', null, 'eSewa disconnected before the payment was confirmed')
+  if (row.status !== 'COMPLETED' && !credentials) await settleWithout(row, 'FAILED', null, 'eSewa disconnected before the payment was confirmed', 'DISCONNECTED')
   if (row.status === 'COMPLETED' || !credentials) return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
 
   if (data === null) {
-    await settleWithout(row, 'FAILED', { failureUrl: true }, 'canceled or failed at eSewa')
+    await settleWithout(row, 'FAILED', { failureUrl: true }, 'canceled or failed at eSewa', 'CANCELED')
     return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
   }
   const response = readEsewaResponse(data, credentials.secretKey)
@@ -233,12 +272,89 @@ export async function confirmEsewa(code: string, orderId: string, data: string |
   const amountPaisa = Number(row.amountPaisa)
   const status = await esewaStatus({ merchantCode, amountPaisa, transactionUuid: orderId })
   const answer = { response, status: status.answer }
-  if (status.status === 'COMPLETE' && response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa) {
-    await complete(row, response.transaction_code, answer)
-  } else if (ESEWA_PENDING.has(status.status)) {
-    await settleWithout(row, 'PENDING', answer, status.status)
-  } else {
-    await settleWithout(row, 'FAILED', answer, status.status === 'COMPLETE' ? 'amount mismatch' : status.status)
-  }
+  const completed = status.status === 'COMPLETE'
+  const matches = response.status === 'COMPLETE' && status.amountPaisa === amountPaisa && paisaOfEsewaAmount(response.total_amount) === amountPaisa
+  await actOnAnswer(row, answer, { status: status.status, completed, pending: ESEWA_PENDING.has(status.status), confirmed: completed && matches ? response.transaction_code : null })
   return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
+}
+
+/**
+ * eSewa's status API alone, for the re-check job: the server asks eSewa itself (no browser answer
+ * to believe), so COMPLETE with the same amount records the payment under eSewa's `ref_id`.
+ */
+async function recheckEsewaRow(row: Row): Promise<void> {
+  const credentials = await gatewayCredentials(row.memberId, 'ESEWA')
+  if (!credentials) return settleWithout(row, 'FAILED', null, 'eSewa disconnected before the payment was confirmed', 'DISCONNECTED')
+  const amountPaisa = Number(row.amountPaisa)
+  const status = await esewaStatus({ merchantCode: credentials.merchantCode ?? '', amountPaisa, transactionUuid: row.orderId })
+  const answer = { status: status.answer }
+  const completed = status.status === 'COMPLETE'
+  await actOnAnswer(row, answer, { status: status.status, completed, pending: ESEWA_PENDING.has(status.status), confirmed: completed && status.amountPaisa === amountPaisa ? status.refId : null })
+}
+
+/** How often the job asks about one PENDING payment at most. */
+const RECHECK_EVERY_MS = 4 * 60_000
+
+/**
+ * The re-check job (jobs/gateway-recheck.server.ts): every PENDING payment not asked about in the
+ * last few minutes is asked about again, oldest first, until the gateway's answer is final:
+ * Completed records it once (the same claim as the return page's), Expired, canceled or a
+ * mismatch marks it FAILED with its reason. A gateway out of reach leaves it PENDING for the next run.
+ */
+export async function recheckPendingGatewayPayments({ now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}) {
+  const rows = await prisma.gatewayPayment.findMany({
+    where: { status: 'PENDING', OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now.getTime() - RECHECK_EVERY_MS) } }] },
+    select: RESULT_SELECT,
+    orderBy: { id: 'asc' },
+    take: limit,
+  })
+  const counts = { checked: rows.length, completed: 0, failed: 0, pending: 0, unreachable: 0 }
+  for (const row of rows) {
+    try {
+      await prisma.gatewayPayment.update({ where: { id: row.id }, data: { checkedAt: now } })
+      await (row.gateway === 'KHALTI' ? confirmKhaltiRow(row) : recheckEsewaRow(row))
+      const after = await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: row.id }, select: { status: true } })
+      if (after.status === 'COMPLETED') counts.completed++
+      else if (after.status === 'FAILED') counts.failed++
+      else counts.pending++
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) logger.error({ err: error, gatewayPaymentId: row.id }, 'pending online payment re-check failed')
+      counts.unreachable++
+    }
+  }
+  return counts
+}
+
+export type GatewayAttempt = {
+  id: number
+  gateway: PaymentGateway
+  status: 'PENDING' | 'FAILED'
+  amountPaisa: number
+  failureReason: FailureReason | null
+  createdAt: Date
+  /** The day it was started, in Nepal (A.D.). */
+  createdOn: string
+}
+
+/**
+ * The attempts of one of the member's agreements that are not (yet) payments, newest first: the
+ * PENDING ones and the FAILED ones (expired, canceled, mismatched, ...), for the landlord's payments
+ * area. Attempts never answered (INITIATED: the payer left at the gateway) are not shown.
+ */
+export async function listGatewayAttempts(memberId: number, agreementId: number, { limit = 20 }: { limit?: number } = {}): Promise<GatewayAttempt[]> {
+  const rows = await prisma.gatewayPayment.findMany({
+    where: { memberId, agreementId, status: { in: ['PENDING', 'FAILED'] } },
+    select: { id: true, gateway: true, status: true, amountPaisa: true, failureReason: true, createdAt: true },
+    orderBy: { id: 'desc' },
+    take: limit,
+  })
+  return rows.map((row) => ({
+    id: row.id,
+    gateway: row.gateway,
+    status: row.status as 'PENDING' | 'FAILED',
+    amountPaisa: Number(row.amountPaisa),
+    failureReason: row.status === 'FAILED' ? (FAILURE_REASONS.find((reason) => reason === row.failureReason) ?? 'OTHER') : null,
+    createdAt: row.createdAt,
+    createdOn: nepalToday(row.createdAt),
+  }))
 }

@@ -36,6 +36,8 @@ export type ReadingLine = {
   chargeId: number | null
   dueDate: string | null
   createdAt: string
+  /** A corrected reading: the value before its latest correction, and when (ISO instant). */
+  corrected: { fromValue: number; at: string } | null
 }
 
 export type MeterView = {
@@ -63,6 +65,8 @@ export const READING_SELECT = {
   amountPaisa: true,
   chargeId: true,
   createdAt: true,
+  correctedFromValue: true,
+  correctedAt: true,
   charge: { select: { dueDate: true } },
   meter: { select: { agreementUtility: { select: { utilityOptionId: true } } } },
 } satisfies Prisma.MeterReadingSelect
@@ -86,6 +90,7 @@ export function readingLineOf(row: Prisma.MeterReadingGetPayload<{ select: typeo
     chargeId: row.chargeId,
     dueDate: row.charge ? isoDateOf(row.charge.dueDate) : null,
     createdAt: row.createdAt.toISOString(),
+    corrected: row.correctedFromValue !== null && row.correctedAt ? { fromValue: row.correctedFromValue, at: row.correctedAt.toISOString() } : null,
   }
 }
 

@@ -46,6 +46,14 @@ export const NOTIFICATION_PAYLOADS = {
     terminatedOn: z.iso.date(),
     calendar: z.enum(['AD', 'BS']),
   }),
+  /** The member corrected their tenant's names or SMS language (issue 18). */
+  TENANT_CORRECTED: z.object({ tenantId: id, from: z.string(), to: z.string(), languageChanged: z.boolean() }),
+  /** Another landlord asks to correct a tenant this member holds too (or has claimed as their own): answered on /notifications. */
+  TENANT_CHANGE_REQUESTED: z.object({ requestId: id, tenantName: z.string(), requestedName: z.string(), landlordName: z.string() }),
+  /** The member's request to correct a tenant was accepted or declined. */
+  TENANT_CHANGE_ANSWERED: z.object({ requestId: id, tenantId: id, tenantName: z.string(), requestedName: z.string(), accepted: z.boolean() }),
+  /** The member moved an agreement to the tenant with the right phone number; the new number was texted. */
+  TENANT_PHONE_MOVED: z.object({ agreementId: id, agreementName: z.string(), fromPhone: z.string(), toPhone: z.string() }),
 } satisfies Record<string, z.ZodType>
 
 export type NotificationKind = keyof typeof NOTIFICATION_PAYLOADS

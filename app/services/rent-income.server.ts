@@ -25,7 +25,7 @@ export async function getRentIncome(memberId: number, fiscalYear: number): Promi
   const [taxPercent, payments] = await Promise.all([
     getRentTaxPercent(memberId),
     prisma.payment.findMany({
-      where: { memberId, voidedAt: null, openingCredit: false, paidOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } },
+      where: { memberId, voidedAt: null, openingCredit: false, carryOver: false, paidOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } },
       select: {
         amountPaisa: true,
         paidOn: true,

@@ -184,6 +184,34 @@ export async function settleAgreement(
   return view
 }
 
+export type SettlementPage = {
+  /** The deposit as recorded: its amount, and when and how it was received (null until recorded). */
+  deposit: { amountPaisa: number; receivedOn: string | null; method: PaymentMethod | null }
+  /** Terminated, or past its end date: it can be settled. */
+  isOver: boolean
+  settlement: SettlementView | null
+  /** Before the settlement of an agreement that is over: the figures with no deduction. */
+  preview: SettlementFigures | null
+}
+
+/** What the settlement page shows. NotFoundError for another member's agreement. */
+export async function getSettlementPage(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<SettlementPage> {
+  const agreement = await ownAgreement(prisma, memberId, agreementId)
+  const received = await prisma.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { depositReceivedOn: true } })
+  const settlement = await settlementIn(prisma, memberId, agreementId)
+  const over = isOver(agreement, nepalToday(now))
+  return {
+    deposit: {
+      amountPaisa: Number(agreement.depositPaisa ?? 0n),
+      receivedOn: received.depositReceivedOn ? isoDateOf(received.depositReceivedOn) : null,
+      method: received.depositReceivedOn ? agreement.depositMethod : null,
+    },
+    isOver: over,
+    settlement,
+    preview: over && !settlement ? figuresOf(agreement, await ledgerNow(prisma, agreementId), []) : null,
+  }
+}
+
 /** The agreement's settlement, or null before it is settled. NotFoundError for another member's agreement. */
 export async function getSettlement(memberId: number, agreementId: number): Promise<SettlementView | null> {
   await ownAgreement(prisma, memberId, agreementId)

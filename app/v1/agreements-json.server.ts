@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { AgreementCardSchema, AgreementSchema } from '~/v1/agreement-operations'
 import { paisaToRupees } from '~/domain/money'
 import type { AgreementCard, AgreementView } from '~/services/agreement-views.server'
+import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
 import type { TenantProfile, TenantSummary } from '~/services/tenants.server'
 
 type Json<S extends z.ZodType> = z.input<S>
@@ -93,3 +94,23 @@ export function tenantProfileJson(memberId: number, tenant: TenantProfile) {
   }
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Changes and renewals (issue 18)
+
+function termsJson(terms: TermsRecord) {
+  return {
+    startDate: terms.startDate,
+    endDate: terms.endDate,
+    leaseAmount: paisaToRupees(terms.leaseAmountPaisa),
+    paymentInterval: terms.paymentIntervalMonths,
+    paymentDayOfMonth: terms.paymentDayOfMonth,
+    incrementPercentage: terms.incrementPercentage,
+    incrementInterval: terms.incrementIntervalYears,
+    utilities: terms.utilities.map((line) => ({ utilityId: line.utilityId, price: line.pricePaisa === null ? null : paisaToRupees(line.pricePaisa), paymentInterval: line.paymentIntervalMonths, paymentDayOfMonth: line.paymentDayOfMonth })),
+  }
+}
+
+export function agreementChangeJson(change: AgreementChangeView) {
+  return { ...change, oldTerms: termsJson(change.oldTerms), newTerms: termsJson(change.newTerms) }
+}

@@ -1,8 +1,7 @@
 // Bearer-token authentication for /v1: `Authorization: Bearer <token>` or a bare `<token>`.
 // The browser's session cookie is never accepted here.
 import { ApiError } from '~/v1/api.server'
-import { prisma } from '~/server/db.server'
-import { hashToken } from '~/server/tokens.server'
+import { findSessionWithMember } from '~/services/session.server'
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization')?.trim()
@@ -15,17 +14,10 @@ export function bearerToken(request: Request): string | null {
 export async function requireApiMember(request: Request, now = new Date()) {
   const token = bearerToken(request)
   if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue: no access token was sent.')
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: {
-      kind: true,
-      expiresAt: true,
-      revokedAt: true,
-      member: { select: { id: true, phone: true, firstName: true, lastName: true, prefLanguage: true } },
-    },
-  })
+  const session = await findSessionWithMember(token)
   if (!session || session.kind !== 'API' || session.revokedAt || session.expiresAt <= now) {
     throw new ApiError(401, 'UNAUTHORIZED', 'The access token is invalid or has expired. Sign in again.')
   }
-  return session.member
+  const { id, phone, firstName, lastName, prefLanguage } = session.member
+  return { id, phone, firstName, lastName, prefLanguage }
 }

@@ -2,9 +2,11 @@
 // `idempotent` in app/v1/operations.ts): a retry with the same key and body gets the first
 // answer again (header `Idempotent-Replayed: true`) and changes nothing; the same key with
 // another body is 422 IDEMPOTENCY_KEY_REUSED. Without the header a write runs as it always did.
+import type { z } from 'zod'
 import type { Operation } from '~/v1/common-schemas'
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError, writeOnce, type WriteGuard } from '~/services/idempotency.server'
-import { ApiError } from './api.server'
+import { ApiError, handleApi, methodNotAllowed, parseJsonBody } from './api.server'
+import { requireApiMember } from './auth.server'
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 
@@ -43,4 +45,42 @@ export async function answerOnce<T>(request: Request, operation: Operation & { i
     if (error instanceof IdempotencyKeyReusedError) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', error.message)
     throw error
   }
+}
+
+type IdempotentWrite = Operation & { idempotent: true; body: z.ZodType }
+
+type MemberWrite<P, O extends IdempotentWrite, T> = {
+  /** The record the path names (`recordIdOf(params.id, ...)`): a NotFoundError when it cannot be one. */
+  idOf: (params: P) => number
+  /** The service's write, scoped to the member, for the record and the parsed body. */
+  write: (memberId: number, id: number, input: z.output<O['body']>, guard?: WriteGuard<T>) => Promise<T>
+  /** The answer's `data`, from the write's result (and the record's id). */
+  data: (result: T, id: number) => unknown
+  status?: number
+}
+
+/**
+ * The action of a member's POST on one record (`/v1/member/<record>/{id}/<write>`): any other
+ * method is 405; then, in this order, the bearer member (401), the record id (404), the body
+ * (400 with the fields), and the write once per `Idempotency-Key` (answerOnce).
+ */
+export function answerMemberWrite<P, O extends IdempotentWrite, T>(
+  args: { request: Request; params: P },
+  operation: O,
+  { idOf, write, data, status }: MemberWrite<P, O, T>,
+): Promise<Response> | Response {
+  const { request, params } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const id = idOf(params)
+    const input = await parseJsonBody<O['body']>(request, operation.body)
+    return answerOnce<T>(request, operation, {
+      memberId: member.id,
+      input,
+      write: (guard) => write(member.id, id, input, guard),
+      data: (result) => data(result, id),
+      status,
+    })
+  })
 }

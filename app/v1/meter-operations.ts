@@ -1,7 +1,7 @@
 // The /v1 operations of metered utilities (issue 18): meters with their rates, and readings; merged
 // into `operations` (operations.ts). Readings are in units (2 decimals), money in rupees.
 import { z } from 'zod'
-import { METERED_UTILITY_IDS, MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
+import { METERED_UTILITY_IDS, MeterRateSchema, ReadingCreateSchema, ReadingCorrectSchema } from '~/schemas/meter-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 
 const date = z.iso.date()
@@ -38,6 +38,7 @@ export const ReadingJsonSchema = z.object({
   amount: money.nullable().meta({ description: 'units x rate + fixed; null for the opening reading' }),
   chargeId: RecordIdSchema.nullable().meta({ description: 'The METERED charge (see /charges); null for the opening reading or an amount of 0' }),
   dueDate: date.nullable(),
+  correctedFrom: units.nullable().meta({ description: 'A corrected reading: the value before its latest correction' }),
   createdAt: z.iso.datetime(),
 })
 
@@ -84,6 +85,18 @@ export const meterOperations = {
     body: ReadingCreateSchema,
     response: ReadingJsonSchema,
     errors: [404],
+    idempotent: true,
+  },
+  readingCorrect: {
+    method: 'patch',
+    path: '/v1/member/reading/{id}',
+    summary:
+      'Correct a mistyped reading while its charge is unpaid: its charge is made again at the rate frozen on it, and so is the next reading’s (units from this one). 409 when its charge or the next reading’s is paid (void the payment first); 400 on a value below the previous reading or above the next; 404 for a reading that is not the member’s',
+    tag: 'meters',
+    auth: 'bearer',
+    body: ReadingCorrectSchema,
+    response: ReadingJsonSchema,
+    errors: [404, 409],
     idempotent: true,
   },
 } satisfies Record<string, Operation>

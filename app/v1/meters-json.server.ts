@@ -40,6 +40,7 @@ export function readingJson(line: ReadingLine): Json<typeof ReadingJsonSchema> {
     amount: rupeesOrNull(line.amountPaisa),
     chargeId: line.chargeId,
     dueDate: line.dueDate,
+    correctedFrom: unitsOrNull(line.corrected?.fromValue ?? null),
     createdAt: line.createdAt,
   }
 }

@@ -2,6 +2,7 @@
 // area (account-, property-, agreement-, ledger-operations.ts). Routes parse and shape with these
 // schemas; /v1/openapi.json is generated from them.
 import { accountOperations } from './account-operations'
+import { agreementChangeOperations } from './agreement-change-operations'
 import { agreementOperations } from './agreement-operations'
 import { ErrorSchema, MemberSummarySchema, type Operation, PhoneInputSchema } from './common-schemas'
 import { ledgerOperations } from './ledger-operations'
@@ -11,8 +12,10 @@ import { payOperations } from './pay-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { meterOperations } from './meter-operations'
 import { propertyOperations } from './property-operations'
+import { proofOperations } from './proof-operations'
 import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
+import { tenantCorrectionOperations } from './tenant-correction-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -29,4 +32,7 @@ export const operations = {
   ...meterOperations,
   ...tenancyOperations,
   ...reportOperations,
+  ...tenantCorrectionOperations,
+  ...agreementChangeOperations,
+  ...proofOperations,
 } satisfies Record<string, Operation>

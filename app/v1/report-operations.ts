@@ -2,7 +2,7 @@
 // merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { MAX_FISCAL_YEAR, MIN_FISCAL_YEAR } from '~/domain/fiscal-year'
-import { FiscalYearSchema } from '~/schemas/report-schemas'
+import { FiscalYearSchema, RentTaxSchema } from '~/schemas/report-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 
 const date = z.iso.date()
@@ -41,7 +41,35 @@ export const RentIncomeJsonSchema = z.object({
   }),
 })
 
+/** The member's settings /v1 can read and change (issue 18: the house-rent tax rate). */
+export const MemberSettingsJsonSchema = z.object({
+  rentTaxPercent: z.number().meta({ description: 'The house-rent tax rate of the rent-income report, 0–100 (10 by default)' }),
+})
+
+export const MemberSettingsPatchSchema = z.object({
+  rentTaxPercent: z
+    .preprocess((value) => (typeof value === 'number' ? String(value) : value), RentTaxSchema.shape.rentTaxPercent)
+    .meta({ description: 'The house-rent tax rate in percent, 0–100, at most 2 decimals (a number or a string)', example: 10 }),
+})
+
 export const reportOperations = {
+  memberSettingsGet: {
+    method: 'get',
+    path: '/v1/member/settings',
+    summary: 'The member’s settings that /v1 exposes: the house-rent tax rate (Settings › Notification on the web)',
+    tag: 'reports',
+    auth: 'bearer',
+    response: MemberSettingsJsonSchema,
+  },
+  memberSettingsUpdate: {
+    method: 'patch',
+    path: '/v1/member/settings',
+    summary: 'Changes the house-rent tax rate the rent-income report uses. 400 on a rate outside 0–100 or with more than 2 decimals, nothing changed',
+    tag: 'reports',
+    auth: 'bearer',
+    body: MemberSettingsPatchSchema,
+    response: MemberSettingsJsonSchema,
+  },
   rentIncomeReport: {
     method: 'get',
     path: '/v1/member/report/rent-income',

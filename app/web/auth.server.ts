@@ -1,18 +1,39 @@
 // Guards for the web screens: who may see a page, where to send them otherwise, and the few
 // request facts (language, client address) the account actions need.
-import { redirect, type RouterContextProvider } from 'react-router'
+import { createContext, redirect, type RouterContextProvider } from 'react-router'
 import { translate } from '~/i18n'
 import { clearSessionCookie, getSessionMember, sessionTokenOf } from '~/services/session.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requestInfoContext } from '~/server/request-context'
 import { redirectWithToast } from '~/server/toast.server'
 
+type SessionMember = Awaited<ReturnType<typeof getSessionMember>>
+
+// The session read of a page request, shared by the signed-in layout's middleware and the root
+// loader (issue 19): one lookup per request instead of one each.
+const sessionMemberContext = createContext<Promise<SessionMember> | null>(null)
+
+/**
+ * The signed-in member of the request (or null), read once per GET and kept in its context. A
+ * POST reads it afresh each time: its action may sign in, sign out or change the member's
+ * preferences before the loaders run.
+ */
+export function sessionMemberOf(request: Request, context?: Pick<RouterContextProvider, 'get' | 'set'>): Promise<SessionMember> {
+  if (!context || (request.method !== 'GET' && request.method !== 'HEAD')) return getSessionMember(request)
+  let pending = context.get(sessionMemberContext)
+  if (!pending) {
+    pending = getSessionMember(request)
+    context.set(sessionMemberContext, pending)
+  }
+  return pending
+}
+
 /**
  * The signed-in member, or a redirect to sign-in that comes back here afterwards. A cookie whose
  * session has ended (idle, expired, revoked) is cleared and the visitor is told why.
  */
-export async function requireMember(request: Request) {
-  const member = await getSessionMember(request)
+export async function requireMember(request: Request, context?: Pick<RouterContextProvider, 'get' | 'set'>) {
+  const member = await sessionMemberOf(request, context)
   if (member) return member
   const url = new URL(request.url)
   const login = `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`

@@ -22,7 +22,7 @@ const signedInContext = createContext<SignedIn>()
 
 /** The signed-in layout's middleware: the member (or the sign-in redirect) and their language. */
 export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const member = await requireMember(request)
+  const member = await requireMember(request, context)
   context.set(signedInContext, { member, language: await resolveLanguage(request, member) })
 }
 

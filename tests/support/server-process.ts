@@ -33,7 +33,7 @@ export function runLauncher(args: string[], env: Record<string, string | undefin
   const child = spawn(process.execPath, ['server/index.ts', ...args], {
     // A short drain grace period: tests stop many servers and no load balancer watches them.
     // A production start with DATABASE_URL needs a data encryption key; a fixed one for tests.
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '100', DATA_ENCRYPTION_KEY: TEST_DATA_KEY, ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '100', DATA_ENCRYPTION_KEY: TEST_DATA_KEY, WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

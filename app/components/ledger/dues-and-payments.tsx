@@ -8,10 +8,9 @@ import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
-import { checkPaymentInput, PAYMENT_METHODS } from '~/schemas/ledger-rules'
+import { checkPaymentInput } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
 import type { ChargeLine, Ledger, PaymentLine } from '~/services/ledger.server'
-import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
 import { FormTextField } from '~/components/form/fields'
@@ -19,14 +18,13 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { currentText, SelectField, twoColumns } from '~/components/form/form-parts'
 import { lazyPart } from '../lazy-part'
-import { useHydrated } from '../use-hydrated'
 import { useChargeName } from './format'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
 import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
+import { PaymentFields } from './payment-fields'
 import { ChargeActions } from '../tenancy/charge-actions'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
@@ -177,7 +175,6 @@ function RecordPaymentForm({
   formKey: string
 }) {
   const t = useT()
-  const hydrated = useHydrated()
   const bind = useBindField()
   const busy = useIsSubmitting(RECORD_PAYMENT_INTENT)
   const [form, fields] = useCheckedForm<PaymentFormValues>(RECORD_PAYMENT_INTENT, checkPaymentInput, actionData, {
@@ -191,29 +188,7 @@ function RecordPaymentForm({
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
-      <input type="hidden" name="calendarType" value={calendar} />
-      <Box sx={twoColumns}>
-        <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
-        <DateField
-          field={bind(fields.paidOn)}
-          value={currentText(fields.paidOn)}
-          label={t('ledger.paidOn')}
-          calendar={calendar}
-          hydrated={hydrated}
-          hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')}
-          onPick={(value) => form.update({ name: fields.paidOn.name, value })}
-        />
-      </Box>
-      <Box sx={twoColumns}>
-        <SelectField field={bind(fields.method)} label={t('ledger.method')} placeholder={t('form.choose')}>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {t(`ledger.method.${method}`)}
-            </option>
-          ))}
-        </SelectField>
-        <FormTextField field={bind(fields.reference)} label={t('ledger.reference')} hint={t('ledger.referenceHint')} autoComplete="off" />
-      </Box>
+      <PaymentFields form={form} fields={fields} calendar={calendar} />
       <FormTextField field={bind(fields.note)} label={t('ledger.note')} multiline minRows={2} autoComplete="off" />
       <FormErrors errors={errors} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>

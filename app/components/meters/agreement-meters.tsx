@@ -21,16 +21,20 @@ import { ReplacementFields } from './replacement-fields'
 
 export const SET_RATE_INTENT = 'set-rate'
 export const RECORD_READING_INTENT = 'record-reading'
+export const CORRECT_READING_INTENT = 'correct-reading'
+
+/** What the readings' Correct forms need: the action's reply and the render's form key. */
+type Correction = { actionData: StepReplyData | undefined; formKey: string }
 
 const utilityKey = (utilityId: string) => `meters.utility.${utilityId}` as MessageKey
 
-export function MeterList({ data }: { data: AgreementMeters }) {
+export function MeterList({ data, correction }: { data: AgreementMeters; correction: Correction }) {
   const t = useT()
   if (data.meters.length === 0) return <Typography sx={{ mt: 3 }}>{t('meters.none')}</Typography>
-  return data.meters.map((meter) => <MeterCard key={meter.id} meter={meter} calendar={data.agreement.calendar} />)
+  return data.meters.map((meter) => <MeterCard key={meter.id} meter={meter} calendar={data.agreement.calendar} correction={correction} />)
 }
 
-function MeterCard({ meter, calendar }: { meter: MeterView; calendar: 'AD' | 'BS' }) {
+function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: 'AD' | 'BS'; correction: Correction }) {
   const t = useT()
   const format = useAgreementFormat()
   return (
@@ -56,7 +60,7 @@ function MeterCard({ meter, calendar }: { meter: MeterView; calendar: 'AD' | 'BS
       ) : (
         <Box component="ul" sx={{ pl: 2.5, mt: 0.5 }} data-readings={meter.utilityId}>
           {meter.readings.map((reading) => (
-            <ReadingItem key={reading.id} reading={reading} calendar={calendar} />
+            <ReadingItem key={reading.id} reading={reading} calendar={calendar} correction={correction} />
           ))}
         </Box>
       )}
@@ -64,7 +68,7 @@ function MeterCard({ meter, calendar }: { meter: MeterView; calendar: 'AD' | 'BS
   )
 }
 
-function ReadingItem({ reading, calendar }: { reading: ReadingLine; calendar: 'AD' | 'BS' }) {
+function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: 'AD' | 'BS'; correction: Correction }) {
   const t = useT()
   const language = useLanguage()
   const format = useAgreementFormat()
@@ -91,7 +95,47 @@ function ReadingItem({ reading, calendar }: { reading: ReadingLine; calendar: 'A
           {t('meters.replacedNote', { old: units(reading.replacement.oldFinalValue), start: units(reading.replacement.newStartValue) })}
         </Typography>
       )}
+      {reading.corrected && (
+        <Typography variant="body2" color="text.secondary">
+          {t('meters.correctedNote', { value: units(reading.corrected.fromValue) })}
+        </Typography>
+      )}
+      <CorrectReadingForm reading={reading} {...correction} />
     </Box>
+  )
+}
+
+/** A reading's Correct form, folded in a <details> (open again after a refusal, with its message). */
+function CorrectReadingForm({ reading, actionData, formKey }: { reading: ReadingLine } & Correction) {
+  const t = useT()
+  const language = useLanguage()
+  const { typed, errorOf, formErrors } = useReply(actionData, CORRECT_READING_INTENT)
+  const mine = typedValue(typed, 'readingId') === String(reading.id)
+  const errors = mine ? errorOf('reading') : undefined
+  return (
+    <details open={mine} data-correct-reading={reading.id}>
+      <summary>{t('meters.correct')}</summary>
+      <Form key={formKey} method="post" noValidate>
+        <input type="hidden" name="intent" value={CORRECT_READING_INTENT} />
+        <input type="hidden" name="readingId" value={reading.id} />
+        <FormKeyField value={formKey} />
+        <TextField
+          name="reading"
+          id={`correct-reading-${reading.id}`}
+          label={t('meters.correctLabel')}
+          defaultValue={(mine && typedValue(typed, 'reading')) || formatReading(reading.value, language)}
+          error={Boolean(errors)}
+          helperText={errors?.join(' ')}
+          autoComplete="off"
+          margin="dense"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        {mine && <FormErrors errors={formErrors} />}
+        <Button type="submit" variant="outlined" size="small" sx={{ mt: 1, mb: 1 }}>
+          {t('meters.correctSave')}
+        </Button>
+      </Form>
+    </details>
   )
 }
 

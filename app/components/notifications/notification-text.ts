@@ -18,6 +18,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'payment-voided': 'smsTemplate.payment-voided',
   'agreement-terminated': 'smsTemplate.agreement-terminated',
   settlement: 'smsTemplate.settlement',
+  'payment-proof-rejected': 'smsTemplate.payment-proof-rejected',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)
@@ -55,6 +56,23 @@ export function notificationText(language: Language, item: NotificationEvent): {
         href: `/agreements/${item.payload.agreementId}`,
       }
     }
+    case 'TENANT_CORRECTED':
+      return { text: t('notifications.tenantCorrected', { from: item.payload.from, to: item.payload.to }), href: `/tenants/${item.payload.tenantId}` }
+    case 'TENANT_CHANGE_REQUESTED':
+      return {
+        text: t('notifications.tenantChangeRequested', { landlord: item.payload.landlordName, tenant: item.payload.tenantName, name: item.payload.requestedName }),
+        href: '/notifications#tenant-requests',
+      }
+    case 'TENANT_CHANGE_ANSWERED':
+      return {
+        text: t(item.payload.accepted ? 'notifications.tenantChangeAccepted' : 'notifications.tenantChangeDeclined', { tenant: item.payload.tenantName, name: item.payload.requestedName }),
+        href: `/tenants/${item.payload.tenantId}`,
+      }
+    case 'TENANT_PHONE_MOVED':
+      return {
+        text: t('notifications.tenantPhoneMoved', { agreement: item.payload.agreementName, from: national(item.payload.fromPhone, language), to: national(item.payload.toPhone, language) }),
+        href: `/agreements/${item.payload.agreementId}`,
+      }
     case 'AGREEMENT_ENDING': {
       const date = smsDate({ date: item.payload.endDate, calendar: item.payload.calendar }, storedLanguageOf(language))
       return {

@@ -151,6 +151,9 @@ export default function AgreementLease({ loaderData, actionData }: Route.Compone
             {t('notice.title')}
           </Link>
         </Typography>
+        <Link component={RouterLink} to={`/agreements/${lease.agreementId}/addendum`} variant="body2">
+          {t('changes.addendumLink')}
+        </Link>
       </Box>
       <LanguageChoice choice={choice} />
       <LeaseCopies documents={lease.documents} />

@@ -1,12 +1,16 @@
 // /agreements/{id}/meters (route AgreementMeters, issue 18): the agreement's metered utilities, their
 // rates and readings, the Set Rate form (intent set-rate: meters a utility or adds a rate from a
-// day) and the Record Reading form (intent record-reading). Bad input comes back to its form (400)
+// day), the Record Reading form (intent record-reading) and each reading's Correct form (intent
+// correct-reading, app/services/reading-corrections.server.ts). Bad input comes back to its form (400)
 // with nothing changed; another member's agreement is the 404 page; success redirects with a flash
 // message. Each form records once per render (its hidden idempotency key).
 import { Link } from 'react-router'
-import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
+import { MeterRateSchema, ReadingCorrectSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
+import { z } from 'zod'
+import { CORRECTION_MESSAGES, correctReading } from '~/services/reading-corrections.server'
+import { NotFoundError } from '~/services/errors'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
-import { MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, SetRateForm } from '~/components/meters/agreement-meters'
+import { CORRECT_READING_INTENT, MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, SetRateForm } from '~/components/meters/agreement-meters'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
@@ -18,7 +22,7 @@ import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } fr
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, type SignedIn, signedIn, throwAsResponse } from '~/web/route-kit.server'
 import type { Route } from './+types/meters'
 import { formFailureOf } from '../properties/web.server'
 
@@ -31,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
-  const { agreement } = await loadOrThrow(getAgreementMeters(who.member.id, idParam(params.id)))
+  const data = await loadOrThrow(getAgreementMeters(who.member.id, idParam(params.id)))
+  const { agreement } = data
   const { formData, intent } = await readIntentForm(request)
   const pageUrl = `/agreements/${agreement.id}/meters`
   const write = { memberId: who.member.id, pageUrl }
@@ -49,6 +54,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return replyTo(RECORD_READING_INTENT, submission, ...failure(error, who, 'meters.readingFailed'))
     }
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: localDigits(1, who.language) }) })
+  }
+  if (intent === CORRECT_READING_INTENT) {
+    const submission = parseForm(formData, ReadingCorrectSchema.extend({ readingId: z.coerce.number().int() }))
+    if (submission.status !== 'success') return replyTo(CORRECT_READING_INTENT, submission)
+    const { readingId, reading } = submission.value
+    // Only a reading of this agreement's meters: another is the 404 page.
+    if (!data.meters.some((meter) => meter.readings.some((line) => line.id === readingId))) throwAsResponse(new NotFoundError(CORRECTION_MESSAGES.readingNotFound))
+    try {
+      await writeFormOnce(
+        formData,
+        { ...write, input: submission.value },
+        (guard) => correctReading(who.member.id, readingId, { value: reading }, { guard }),
+        (line: ReadingLine) => line.id,
+      )
+    } catch (error) {
+      return replyTo(CORRECT_READING_INTENT, submission, ...failure(error, who, 'meters.correctFailed'))
+    }
+    return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.corrected') })
   }
   const submission = parseForm(formData, MeterRateSchema)
   if (intent !== SET_RATE_INTENT || submission.status !== 'success') return replyTo(SET_RATE_INTENT, submission)
@@ -83,7 +106,7 @@ export default function AgreementMeters({ loaderData, actionData }: Route.Compon
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
       actions={<Link to={`/properties/${agreement.propertyId}/readings`}>{t('meters.monthlyLink')}</Link>}
     >
-      <MeterList data={data} />
+      <MeterList data={data} correction={{ actionData, formKey }} />
       {agreement.isActive && data.meters.length > 0 && <RecordReadingForm {...forms} />}
       {agreement.isActive && <SetRateForm {...forms} />}
     </PropertyPage>

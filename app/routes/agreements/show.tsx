@@ -3,6 +3,7 @@
 // URL (?dialog=terminate) and posts here. After a termination the page says so and goes to the
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
+// A terminated or ended agreement links its move-out settlement (./settlement.tsx).
 import { Alert } from '~/components/alert'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
@@ -34,9 +35,14 @@ import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
 const CancelChargeDialog = lazyPart(() => import('~/components/tenancy/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
+// Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
+const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
+import { PROOF_DECISION_INTENTS, proofDecisionAction } from './proofs.server'
+import { listProofs } from '~/services/payment-proofs.server'
+import { listGatewayAttempts } from '~/services/gateway-payments.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
@@ -48,10 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule] = await Promise.all([
+  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts] = await Promise.all([
     getLedger(member.id, agreement.id, { today }),
     getBeforeBhadaa(member.id, agreement.id),
     getLateFeeRule(member.id, agreement.id),
+    listProofs(member.id, { agreementId: agreement.id }),
+    listGatewayAttempts(member.id, agreement.id),
   ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
@@ -63,6 +71,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     todayInCalendar: inCalendar(today),
     beforeBhadaa,
     lateFeeRule,
+    proofs,
+    gatewayAttempts,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
@@ -79,6 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { formData, intent } = await readIntentForm(request)
   if (LEDGER_INTENTS.includes(intent)) return ledgerFormAction(formData, who, agreement.id)
   if (TENANCY_INTENTS.includes(intent)) return tenancyFormAction(formData, who, agreement)
+  if (PROOF_DECISION_INTENTS.includes(intent)) return proofDecisionAction(formData, who, agreement.id)
   const submission = parseForm(formData, TerminateSchema)
   if (intent !== TERMINATE_INTENT || submission.status !== 'success') {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
@@ -121,6 +132,9 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
             {t('meters.link')}
           </Button>
+          <Button component={Link} to={`${pageUrl}/changes`} variant="outlined">
+            {t('changes.link')}
+          </Button>
         </>
       }
     >
@@ -144,9 +158,17 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
       />
+      {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
+        <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
+      )}
       <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
         {t('statement.link')}
       </Button>
+      {!agreement.isCurrent && (
+        <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
+          {t('settlement.link')}
+        </Button>
+      )}
       {cancelling && <CancelChargeDialog charge={cancelling} calendar={agreement.calendar} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       {agreement.isCurrent && (
         <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />

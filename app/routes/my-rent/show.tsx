@@ -14,21 +14,45 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
+import { PaymentProofs } from '~/components/my-rent/payment-proofs'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { listGatewayAttempts } from '~/services/gateway-payments.server'
+import { listTenantProofs } from '~/services/payment-proofs.server'
 import { getTenancy } from '~/services/tenant-view.server'
-import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { newFormKey } from '~/web/form-key.server'
+import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
+import { PROOF_INTENTS, proofFormAction } from './proof.server'
 import type { Route } from './+types/show'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const today = nepalToday()
   const tenancy = await loadOrThrow(getTenancy(member.phone, idParam(params.id), { today }))
-  return { tenancy, today, showAllCharges: new URL(request.url).searchParams.get('charges') === 'all' }
+  const { agreement, landlord } = tenancy
+  const [proofs, attempts] = await Promise.all([listTenantProofs(member.phone, agreement.id), listGatewayAttempts(landlord.id, agreement.id)])
+  return {
+    tenancy,
+    today,
+    todayInCalendar: agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
+    proofs,
+    pendingOnline: attempts.filter((attempt) => attempt.status === 'PENDING'),
+    formKey: newFormKey(),
+    showAllCharges: new URL(request.url).searchParams.get('charges') === 'all',
+  }
 }
 
-export default function MyRentShow({ loaderData }: Route.ComponentProps) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const { agreement } = await loadOrThrow(getTenancy(who.member.phone, idParam(params.id)))
+  const { formData, intent } = await readIntentForm(request)
+  if (!PROOF_INTENTS.includes(intent)) throw new Response(null, { status: 400 })
+  return proofFormAction(formData, who, agreement.id)
+}
+
+export default function MyRentShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const placeName = usePlaceName()
-  const { tenancy, today, showAllCharges } = loaderData
+  const { tenancy, today, showAllCharges, todayInCalendar, proofs, pendingOnline, formKey } = loaderData
   const { agreement, landlord, ledger } = tenancy
   const pageUrl = `/my-rent/${agreement.id}`
   const place: Array<[string, React.ReactNode]> = [
@@ -56,6 +80,15 @@ export default function MyRentShow({ loaderData }: Route.ComponentProps) {
           </Button>
         </DetailsCard>
       </Box>
+      <PaymentProofs
+        agreementId={agreement.id}
+        calendar={agreement.calendar}
+        todayInCalendar={todayInCalendar}
+        proofs={proofs}
+        pendingOnline={pendingOnline}
+        actionData={actionData}
+        formKey={formKey}
+      />
     </PropertyPage>
   )
 }

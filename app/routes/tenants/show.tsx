@@ -1,6 +1,9 @@
 // /tenants/{id} (route TenantsShow, spec §2.18, §4.10): a tenant's profile (initials avatar, name,
 // tap-to-call number) and this member's agreements with them as cards, with a count badge capped
 // at 99+. A tenant without this member's agreements is a 404; load failures block the page.
+// Correcting the tenant (issue 18): the Correct the Tenant form (intent correct-tenant: names and
+// language, or a request when someone else holds the record) and the Wrong Phone Number form
+// (intent move-phone), app/services/tenant-corrections.server.ts. Bad input is a 400 on its field.
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -14,21 +17,63 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getTenantProfile } from '~/services/tenants.server'
+import { CORRECT_TENANT_INTENT, CorrectTenantCard, MOVE_PHONE_INTENT, MovePhoneCard } from '~/components/tenancy/tenant-correction'
+import { translate } from '~/i18n'
+import { toNationalNumber } from '~/domain/phone'
+import { TenantCorrectSchema, TenantPhoneMoveSchema } from '~/schemas/agreement-schemas'
+import { correctTenant, listOwnTenantRequests, moveAgreementToPhone } from '~/services/tenant-corrections.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { z } from 'zod'
 import type { Route } from './+types/show'
-import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { formFailureOf } from '../properties/web.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 /** Spec §9: the agreement count badge caps at 99+. */
 export const BADGE_CAP = 99
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { tenant: await loadOrThrow(getTenantProfile(member.id, idParam(params.id))) }
+  const tenant = await loadOrThrow(getTenantProfile(member.id, idParam(params.id)))
+  return { tenant, pending: await listOwnTenantRequests(member.id, tenant.id) }
 }
 
-export default function TenantsShow({ loaderData }: Route.ComponentProps) {
+const MovePhoneFormSchema = TenantPhoneMoveSchema.extend({ agreementId: z.coerce.number().int() })
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const tenant = await loadOrThrow(getTenantProfile(who.member.id, idParam(params.id)))
+  const { formData, intent } = await readIntentForm(request)
+  const pageUrl = `/tenants/${tenant.id}`
+  if (intent === MOVE_PHONE_INTENT) {
+    const submission = parseForm(formData, MovePhoneFormSchema)
+    if (submission.status !== 'success') return replyTo(MOVE_PHONE_INTENT, submission)
+    const { agreementId, phone } = submission.value
+    // Only an agreement of this tenant's page; another is the 404 page (the service's NotFoundError).
+    const agreement = tenant.agreements.some((one) => one.id === agreementId) ? agreementId : 0
+    try {
+      const moved = await moveAgreementToPhone(who.member.id, agreement, phone)
+      return redirectWithToast(`/tenants/${moved.tenant.id}`, { type: 'success', message: translate(who.language, 'tenantCorrection.moved', { phone: toNationalNumber(phone) }) })
+    } catch (error) {
+      const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+      return replyTo(MOVE_PHONE_INTENT, submission, { formErrors, fieldErrors }, status)
+    }
+  }
+  const submission = parseForm(formData, TenantCorrectSchema)
+  if (intent !== CORRECT_TENANT_INTENT || submission.status !== 'success') return replyTo(CORRECT_TENANT_INTENT, submission)
+  try {
+    const result = await correctTenant(who.member.id, tenant.id, submission.value)
+    return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, result.outcome === 'CORRECTED' ? 'tenantCorrection.saved' : 'tenantCorrection.requested') })
+  } catch (error) {
+    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+    return replyTo(CORRECT_TENANT_INTENT, submission, { formErrors, fieldErrors }, status)
+  }
+}
+
+export default function TenantsShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useAgreementFormat()
-  const { tenant } = loaderData
+  const { tenant, pending } = loaderData
   const name = `${tenant.firstName} ${tenant.lastName}`
   const count = tenant.agreements.length
   return (
@@ -61,6 +106,8 @@ export default function TenantsShow({ loaderData }: Route.ComponentProps) {
         </Typography>
         <TenantAgreementCards agreements={tenant.agreements} label={t('tenant.agreements')} />
       </Box>
+      <CorrectTenantCard tenant={tenant} pending={pending} actionData={actionData} />
+      <MovePhoneCard agreements={tenant.agreements} actionData={actionData} />
     </PropertyPage>
   )
 }

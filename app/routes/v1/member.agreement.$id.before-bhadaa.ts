@@ -6,8 +6,8 @@ import { requireApiMember } from '~/v1/auth.server'
 import { beforeBhadaaJson } from '~/v1/tenancy-json.server'
 import { type BeforeBhadaa, getBeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/v1/idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { answerMemberWrite } from '~/v1/idempotency.server'
+import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.before-bhadaa'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
@@ -21,17 +21,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { request, params } = args
-  if (request.method !== 'POST') return methodNotAllowed(args)
-  return handleApi(request, async () => {
-    const member = await requireApiMember(request)
-    const agreementId = agreementIdOf(params)
-    const input = await parseJsonBody(request, operations.beforeBhadaaSet.body)
-    return answerOnce(request, operations.beforeBhadaaSet, {
-      memberId: member.id,
-      input,
-      write: (guard) => setBeforeBhadaa(member.id, agreementId, input, { guard }),
-      data: (value: BeforeBhadaa) => beforeBhadaaJson(value),
-    })
+  return answerMemberWrite(args, operations.beforeBhadaaSet, {
+    idOf: agreementIdOf,
+    write: (memberId, agreementId, input, guard) => setBeforeBhadaa(memberId, agreementId, input, { guard }),
+    data: (value: BeforeBhadaa) => beforeBhadaaJson(value),
   })
 }

@@ -6,8 +6,8 @@ import { requireApiMember } from '~/v1/auth.server'
 import { lateFeeRuleJson } from '~/v1/tenancy-json.server'
 import { getLateFeeRule, type LateFeeRuleView, setLateFeeRule } from '~/services/late-fees.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/v1/idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { answerMemberWrite } from '~/v1/idempotency.server'
+import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.late-fee'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
@@ -21,17 +21,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { request, params } = args
-  if (request.method !== 'POST') return methodNotAllowed(args)
-  return handleApi(request, async () => {
-    const member = await requireApiMember(request)
-    const agreementId = agreementIdOf(params)
-    const input = await parseJsonBody(request, operations.lateFeeRuleSet.body)
-    return answerOnce(request, operations.lateFeeRuleSet, {
-      memberId: member.id,
-      input,
-      write: (guard) => setLateFeeRule(member.id, agreementId, input.rule, { guard }),
-      data: (rule: LateFeeRuleView | null) => lateFeeRuleJson(rule),
-    })
+  return answerMemberWrite(args, operations.lateFeeRuleSet, {
+    idOf: agreementIdOf,
+    write: (memberId, agreementId, input, guard) => setLateFeeRule(memberId, agreementId, input.rule, { guard }),
+    data: (rule: LateFeeRuleView | null) => lateFeeRuleJson(rule),
   })
 }

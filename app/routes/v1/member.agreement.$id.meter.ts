@@ -6,8 +6,8 @@ import { requireApiMember } from '~/v1/auth.server'
 import { meterJson } from '~/v1/meters-json.server'
 import { getAgreementMeters, type MeterView, setMeterRate } from '~/services/meters.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/v1/idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { answerMemberWrite } from '~/v1/idempotency.server'
+import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.meter'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, METER_MESSAGES.agreementNotFound)
@@ -21,17 +21,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { request, params } = args
-  if (request.method !== 'POST') return methodNotAllowed(args)
-  return handleApi(request, async () => {
-    const member = await requireApiMember(request)
-    const agreementId = agreementIdOf(params)
-    const input = await parseJsonBody(request, operations.meterRateSet.body)
-    return answerOnce(request, operations.meterRateSet, {
-      memberId: member.id,
-      input,
-      write: (guard) => setMeterRate(member.id, agreementId, input, { guard }),
-      data: (meter: MeterView) => meterJson(meter),
-    })
+  return answerMemberWrite(args, operations.meterRateSet, {
+    idOf: agreementIdOf,
+    write: (memberId, agreementId, input, guard) => setMeterRate(memberId, agreementId, input, { guard }),
+    data: (meter: MeterView) => meterJson(meter),
   })
 }

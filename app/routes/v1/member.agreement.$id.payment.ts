@@ -6,8 +6,8 @@ import { requireApiMember } from '~/v1/auth.server'
 import { paymentJson } from '~/v1/ledger-json.server'
 import { type PaymentLine, listPayments, recordPayment } from '~/services/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/v1/idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { answerMemberWrite } from '~/v1/idempotency.server'
+import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.payment'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
@@ -22,18 +22,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { request, params } = args
-  if (request.method !== 'POST') return methodNotAllowed(args)
-  return handleApi(request, async () => {
-    const member = await requireApiMember(request)
-    const agreementId = agreementIdOf(params)
-    const input = await parseJsonBody(request, operations.paymentCreate.body)
-    return answerOnce(request, operations.paymentCreate, {
-      memberId: member.id,
-      input,
-      write: (guard) => recordPayment(member.id, agreementId, input, { guard }),
-      data: (payment: PaymentLine) => paymentJson(agreementId, payment),
-      status: 201,
-    })
+  return answerMemberWrite(args, operations.paymentCreate, {
+    idOf: agreementIdOf,
+    write: (memberId, agreementId, input, guard) => recordPayment(memberId, agreementId, input, { guard }),
+    data: (payment: PaymentLine, agreementId: number) => paymentJson(agreementId, payment),
+    status: 201,
   })
 }

@@ -7,8 +7,8 @@ import { readingJson } from '~/v1/meters-json.server'
 import { recordAgreementReading } from '~/services/meter-readings.server'
 import { listReadings, type ReadingLine } from '~/services/meters.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/v1/idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { answerMemberWrite } from '~/v1/idempotency.server'
+import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.reading'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, METER_MESSAGES.agreementNotFound)
@@ -22,18 +22,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { request, params } = args
-  if (request.method !== 'POST') return methodNotAllowed(args)
-  return handleApi(request, async () => {
-    const member = await requireApiMember(request)
-    const agreementId = agreementIdOf(params)
-    const input = await parseJsonBody(request, operations.readingCreate.body)
-    return answerOnce(request, operations.readingCreate, {
-      memberId: member.id,
-      input,
-      write: (guard) => recordAgreementReading(member.id, agreementId, input, { guard }),
-      data: (reading: ReadingLine) => readingJson(reading),
-      status: 201,
-    })
+  return answerMemberWrite(args, operations.readingCreate, {
+    idOf: agreementIdOf,
+    write: (memberId, agreementId, input, guard) => recordAgreementReading(memberId, agreementId, input, { guard }),
+    data: (reading: ReadingLine) => readingJson(reading),
+    status: 201,
   })
 }

@@ -8,8 +8,8 @@ import { settlementJson } from '~/v1/tenancy-json.server'
 import { NotFoundError } from '~/services/errors'
 import { getSettlement, settleAgreement, type SettlementView } from '~/services/settlements.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { answerOnce } from '~/v1/idempotency.server'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { answerMemberWrite } from '~/v1/idempotency.server'
+import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.settlement'
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -23,18 +23,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  const { request, params } = args
-  if (request.method !== 'POST') return methodNotAllowed(args)
-  return handleApi(request, async () => {
-    const member = await requireApiMember(request)
-    const agreementId = recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
-    const input = await parseJsonBody(request, operations.settlementCreate.body)
-    return answerOnce(request, operations.settlementCreate, {
-      memberId: member.id,
-      input,
-      write: (guard) => settleAgreement(member.id, agreementId, input, { guard }),
-      data: (settlement: SettlementView) => settlementJson(settlement),
-      status: 201,
-    })
+  return answerMemberWrite(args, operations.settlementCreate, {
+    idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
+    write: (memberId, agreementId, input, guard) => settleAgreement(memberId, agreementId, input, { guard }),
+    data: (settlement: SettlementView) => settlementJson(settlement),
+    status: 201,
   })
 }

@@ -1,11 +1,14 @@
-// /v1/member/agreement/{id}: GET one agreement; DELETE terminates it (history kept). Another
-// member's id, or one that is not an id at all, is 404.
+// /v1/member/agreement/{id}: GET one agreement; PATCH changes its terms from an effective date
+// (issue 18, once per `Idempotency-Key`); DELETE terminates it (history kept). Another member's id,
+// or one that is not an id at all, is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { AGREEMENT_MESSAGES, getAgreement, terminateAgreement } from '~/services/agreements.server'
-import { agreementJson } from '~/v1/agreements-json.server'
+import { agreementChangeJson, agreementJson } from '~/v1/agreements-json.server'
+import { changeAgreement, type ChangeResult } from '~/services/agreement-changes.server'
+import { answerOnce } from '~/v1/idempotency.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
@@ -20,6 +23,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   const { request, params } = args
+  if (request.method === 'PATCH') {
+    return handleApi(request, async () => {
+      const member = await requireApiMember(request)
+      const agreementId = agreementIdOf(params)
+      const input = await parseJsonBody(request, operations.agreementChange.body)
+      return answerOnce(request, operations.agreementChange, {
+        memberId: member.id,
+        input,
+        write: (guard) => changeAgreement(member.id, agreementId, input, { guard }),
+        data: (result: ChangeResult) => ({ ...result, change: agreementChangeJson(result.change) }),
+      })
+    })
+  }
   if (request.method !== 'DELETE') return methodNotAllowed(args)
   return handleApi(request, async () => {
     const member = await requireApiMember(request)

@@ -1,11 +1,14 @@
 // GET /v1/member/tenant/{id}: the tenant with the member's own agreements with them; 404 when the
-// member has none (or the id is not a tenant's).
+// member has none (or the id is not a tenant's). PATCH: correct the names and language, or send a
+// request to whoever else holds the record (issue 18).
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantProfileJson } from '~/v1/agreements-json.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { getTenantProfile, TENANT_MESSAGES } from '~/services/tenants.server'
-import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { correctTenant } from '~/services/tenant-corrections.server'
+import { tenantCorrectionJson } from '~/v1/tenant-correction-json.server'
 import type { Route } from './+types/member.tenant.$id'
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -16,4 +19,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   })
 }
 
-export const action = methodNotAllowed
+export function action(args: Route.ActionArgs) {
+  const { request, params } = args
+  if (request.method !== 'PATCH') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const tenantId = recordIdOf(params.id, TENANT_MESSAGES.tenantNotFound)
+    const input = await parseJsonBody(request, operations.tenantCorrect.body)
+    return apiData(operations.tenantCorrect.response.parse(tenantCorrectionJson(await correctTenant(member.id, tenantId, input))))
+  })
+}

@@ -29,6 +29,21 @@ function placeName(property: { name: string }, unit: { name: string } | null) {
  * AGREEMENT_CREATED event. Answers the message ids to queue once the transaction commits.
  */
 export async function recordAgreementCreated(tx: Prisma.TransactionClient, agreementId: number): Promise<number[]> {
+  const { agreement, smsIds } = await recordWelcomeText(tx, agreementId, `agreement-created:${agreementId}`)
+  await recordNotification(tx, agreement.memberId, 'AGREEMENT_CREATED', {
+    agreementId: agreement.id,
+    agreementName: agreement.name,
+    tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`,
+  })
+  return smsIds
+}
+
+/**
+ * The agreement's welcome text (its place, rent and dates) to its tenant as they are now, once per
+ * `idempotencyKey`: at creation, and to the right number when the agreement moves to another
+ * tenant record (app/services/tenant-corrections.server.ts).
+ */
+export async function recordWelcomeText(tx: Prisma.TransactionClient, agreementId: number, idempotencyKey: string) {
   const agreement = await tx.agreement.findUniqueOrThrow({
     where: { id: agreementId },
     select: {
@@ -46,11 +61,6 @@ export async function recordAgreementCreated(tx: Prisma.TransactionClient, agree
     },
   })
   const { tenant, calendar } = agreement
-  await recordNotification(tx, agreement.memberId, 'AGREEMENT_CREATED', {
-    agreementId: agreement.id,
-    agreementName: agreement.name,
-    tenantName: `${tenant.firstName} ${tenant.lastName}`,
-  })
   const sms = await createSmsInTransaction(tx, {
     to: tenant.phone,
     language: tenant.prefLanguage,
@@ -64,11 +74,11 @@ export async function recordAgreementCreated(tx: Prisma.TransactionClient, agree
       startDate: { date: isoDateOf(agreement.startDate), calendar },
       endDate: { date: isoDateOf(agreement.endDate), calendar },
     }),
-    idempotencyKey: `agreement-created:${agreement.id}`,
+    idempotencyKey,
     memberId: agreement.memberId,
     tenantId: tenant.id,
   })
-  return sms.created ? [sms.id] : []
+  return { agreement, smsIds: sms.created ? [sms.id] : [] }
 }
 
 /**

@@ -84,9 +84,10 @@ export async function createSmsBatchInTransaction(tx: Db, inputs: readonly Queue
   return (await insertSmsRows(tx, inputs, { withJobIds: false })).map(({ id }) => id)
 }
 
-type Created = { id: number; jobId: string | null; template: string }
+/** A message just written: its send job (when named at the insert) and its key. */
+export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
 
-async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJobIds }: { withJobIds: boolean }): Promise<Created[]> {
+async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJobIds }: { withJobIds: boolean }): Promise<CreatedSms[]> {
   if (inputs.length === 0) return []
   const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
@@ -94,7 +95,7 @@ async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJob
   // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
   // createMany builds a statement with a parameter per value (seconds per thousand rows).
   // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
-  return tx.$queryRaw<Created[]>`
+  return tx.$queryRaw<CreatedSms[]>`
     INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
     SELECT * FROM unnest(
       ${column((row) => row.to)}::text[], ${column((row) => row.language)}::text[]::"Language"[], ${column((row) => row.template)}::text[],
@@ -103,29 +104,35 @@ async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJob
       ${column((row) => row.tenantId ?? null)}::int[], ${column((row) => row.chargeId ?? null)}::int[],
       ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[], ${jobIds}::text[])
     ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING id, "jobId", template`
+    RETURNING id, "jobId", template, "idempotencyKey"`
 }
 
 /**
- * Records and queues a batch outside any transaction (the reminder scan): each new message is
- * written already naming its send job, whose insert follows, which saves `enqueueSms`'s second
- * write of every row. Known keys are skipped. If the jobs cannot be queued the error is logged
- * and the sweeper queues the messages (their jobs are not pending). Answers the ids created and
- * how many were queued.
+ * Records messages in the caller's transaction, each written already naming its send job (the
+ * reminder scan): `queueCreatedSmsAfterCommit` then inserts those jobs, which saves `enqueueSms`'s
+ * second write of every row. Known keys are skipped. Returns the messages created now.
  */
-export async function createAndQueueSmsBatch(inputs: readonly QueueSmsInput[]): Promise<{ created: number[]; queued: number }> {
-  const created = await insertSmsRows(prisma, inputs, { withJobIds: true })
+export async function createSmsBatchWithJobsInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<CreatedSms[]> {
+  return insertSmsRows(tx, inputs, { withJobIds: true })
+}
+
+/**
+ * The send jobs of messages written by `createSmsBatchWithJobsInTransaction`, after its
+ * transaction committed. A failure is logged, not thrown: the sweeper queues the messages (their
+ * jobs are not pending). Answers how many were queued.
+ */
+export async function queueCreatedSmsAfterCommit(created: readonly CreatedSms[]): Promise<number> {
   try {
     await queueSendJobs(created)
   } catch (error) {
     logger.error({ err: error, count: created.length }, 'SMS recorded but not queued yet: the sweeper will queue them')
-    return { created: created.map(({ id }) => id), queued: 0 }
+    return 0
   }
-  return { created: created.map(({ id }) => id), queued: created.length }
+  return created.length
 }
 
 /** The send jobs of messages that name them, at each template's priority. */
-async function queueSendJobs(owned: readonly Created[]) {
+async function queueSendJobs(owned: readonly CreatedSms[]) {
   await enqueueMany(
     SMS_SEND_QUEUE,
     owned.map(({ id, jobId, template }) => ({ id: jobId!, data: { messageId: id } satisfies SmsSendJob, priority: smsSendPriority(template) })),
@@ -152,11 +159,11 @@ export async function enqueueSms(messageIds: readonly number[]): Promise<number>
   for (let start = 0; start < messageIds.length; start += ENQUEUE_BATCH) {
     const ids = messageIds.slice(start, start + ENQUEUE_BATCH)
     const jobIds = ids.map(() => randomUUID())
-    const owned = await prisma.$queryRaw<Created[]>`
+    const owned = await prisma.$queryRaw<CreatedSms[]>`
       UPDATE "SmsMessage" AS m SET "jobId" = j."jobId"
       FROM unnest(${ids}::int[], ${jobIds}::text[]) AS j(id, "jobId")
       WHERE m.id = j.id AND m.status = 'QUEUED'
-      RETURNING m.id, m."jobId", m.template`
+      RETURNING m.id, m."jobId", m.template, m."idempotencyKey"`
     await queueSendJobs(owned)
     queued += owned.length
   }

@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '~/server/database-unavailable'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { recordNotification } from '~/services/notifications.server'
-import { reminderChargesOwed } from '~/services/reminders.server'
+import { remindersStillOwed } from '~/services/reminders.server'
 import { gatewayHold, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
 import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
 import { type SmsProvider, SmsProviderError } from './providers/index.server'
@@ -65,11 +65,12 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
     const message = messages.get(attempt.messageId)
     return message?.jobId === attempt.jobId ? message : undefined
   }
-  const reminderCharges = attempts.flatMap((attempt) => {
-    const chargeId = ours(attempt)?.status === 'QUEUED' ? ours(attempt)!.chargeId : null
-    return chargeId === null ? [] : [chargeId]
+  // Every charge each reminder lists (its own and its ReminderDecision rows), one query for the batch.
+  const reminders = attempts.flatMap((attempt) => {
+    const message = ours(attempt)
+    return message?.status === 'QUEUED' && message.chargeId !== null ? [{ messageId: message.id, chargeId: message.chargeId }] : []
   })
-  const owed = await reminderChargesOwed(reminderCharges, now)
+  const owed = await remindersStillOwed(reminders, now)
   const hold = await gatewayHold(provider.name)
 
   // Before the claim: what is settled without the provider, and the national number of the rest.
@@ -85,8 +86,8 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
     if (message.sendBefore && message.sendBefore <= now) {
       return cancel(message, `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.`)
     }
-    if (message.chargeId !== null && !owed.has(message.chargeId)) {
-      return cancel(message, 'Not sent: the charge is paid or cancelled, or the agreement no longer runs.')
+    if (message.chargeId !== null && !owed.has(message.id)) {
+      return cancel(message, 'Not sent: a charge it lists is paid or cancelled, or the agreement no longer runs.')
     }
     if (hold.holds(message.id)) return 'HELD'
     try {

@@ -3,7 +3,7 @@
 // terminated (`agreement-terminated:<agreementId>`, with the member's AGREEMENT_TERMINATED event in
 // Notifications). Each answers the message id to queue once the transaction commits (null when
 // none was written); a text that cannot be made to fit is logged, never a lost change.
-import { agreementTerminatedText, paymentVoidedText, settlementText } from '~/domain/sms-text-notices'
+import { agreementChangedText, agreementRenewedText, agreementTerminatedText, paymentVoidedText, proofRejectedText, settlementText } from '~/domain/sms-text-notices'
 import type { Prisma } from '~/generated/prisma/client'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
@@ -91,4 +91,46 @@ export async function recordAgreementTerminated(tx: Tx, agreementId: number, ter
 export async function recordSettlementText(tx: Tx, agreementId: number, amounts: { depositPaisa: number; refundPaisa: number; owedPaisa: number }): Promise<number | null> {
   const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: PARTIES_SELECT })
   return textTenant(tx, agreement, 'settlement', `settlement:${agreementId}`, (parties) => settlementText({ ...partiesOf(parties, parties.language), ...amounts }))
+}
+
+/** In a change's transaction (issue 18): from when, the rent then and the end (A.D. dates, shown in the agreement's calendar). */
+export async function recordAgreementChanged(tx: Tx, agreementId: number, changeId: number, change: { effectiveDate: string; rentPaisa: number; endDate: string }): Promise<number | null> {
+  const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: PARTIES_SELECT })
+  return textTenant(tx, agreement, 'agreement-changed', `agreement-changed:${changeId}`, (parties) =>
+    agreementChangedText({
+      ...partiesOf(parties, parties.language),
+      effectiveDate: { date: change.effectiveDate, calendar: parties.calendar },
+      rentPaisa: change.rentPaisa,
+      endDate: { date: change.endDate, calendar: parties.calendar },
+    }),
+  )
+}
+
+/** In a renewal's transaction (issue 18): the new agreement's term and rent, once per renewal. */
+export async function recordAgreementRenewed(tx: Tx, renewalId: number, renewal: { startDate: string; endDate: string; rentPaisa: number }): Promise<number | null> {
+  const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: renewalId }, select: PARTIES_SELECT })
+  return textTenant(tx, agreement, 'agreement-renewed', `agreement-renewed:${renewalId}`, (parties) =>
+    agreementRenewedText({
+      ...partiesOf(parties, parties.language),
+      startDate: { date: renewal.startDate, calendar: parties.calendar },
+      endDate: { date: renewal.endDate, calendar: parties.calendar },
+      rentPaisa: renewal.rentPaisa,
+    }),
+  )
+}
+
+/** In the rejection's transaction: tells the tenant their "I paid" report was not accepted, and why (issue 17). */
+export async function recordProofRejectedText(tx: Tx, proofId: number): Promise<number | null> {
+  const proof = await tx.paymentProof.findUniqueOrThrow({
+    where: { id: proofId },
+    select: { amountPaisa: true, paidOn: true, rejectReason: true, agreement: { select: PARTIES_SELECT } },
+  })
+  return textTenant(tx, proof.agreement, 'payment-proof-rejected', `payment-proof-rejected:${proofId}`, (agreement) =>
+    proofRejectedText({
+      ...partiesOf(agreement, agreement.language),
+      amountPaisa: Number(proof.amountPaisa),
+      paidOn: { date: isoDateOf(proof.paidOn), calendar: agreement.calendar },
+      reason: proof.rejectReason ?? '',
+    }),
+  )
 }

@@ -56,6 +56,43 @@ describe('roles', () => {
   }, 90_000)
 })
 
+describe('several web processes (WEB_CONCURRENCY)', () => {
+  test('two web processes share the port; SIGHUP restarts them one at a time without a refused request; SIGTERM exits 0', async () => {
+    const web = await startServer({ args: ['--role=web'], env: { WEB_CONCURRENCY: '2' } })
+    try {
+      expect(web.output()).toContain('serving with 2 web processes')
+      // Requests keep coming while the processes are replaced.
+      let failures = 0
+      let answered = 0
+      let polling = true
+      const poll = (async () => {
+        while (polling) {
+          const ok = await fetch(`${web.url}/healthz`).then((r) => r.ok, () => false)
+          if (ok) answered++
+          else failures++
+        }
+      })()
+      web.child.kill('SIGHUP')
+      const deadline = Date.now() + 60_000
+      while (!web.output().includes('restart done') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      polling = false
+      await poll
+      expect(web.output()).toContain('restart done')
+      expect(failures).toBe(0)
+      expect(answered).toBeGreaterThan(0)
+    } finally {
+      const { code } = await web.stop()
+      expect(code).toBe(0)
+    }
+  }, 90_000)
+
+  test('a WEB_CONCURRENCY that is not a whole number from 1 stops the start', async () => {
+    const launched = runLauncher(['--role=web'], { WEB_CONCURRENCY: '0' })
+    expect((await launched.exited).code).toBe(1)
+    expect(launched.output()).toContain('WEB_CONCURRENCY="0"')
+  })
+})
+
 describe('shutdown', () => {
   test('SIGTERM lets a request in flight finish, then exits 0 within 10 s', async () => {
     const server = await startServer()

@@ -57,8 +57,9 @@ describe('pages', () => {
 })
 
 describe('security headers', () => {
+  // A page rendered for this request (a query string: not one kept in memory, ADR 022).
   test('every script carries the per-request CSP nonce, and nothing else may run', async () => {
-    const response = await get('/')
+    const response = await get('/login?redirectTo=%2Fdashboard')
     const csp = response.headers.get('content-security-policy') ?? ''
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     expect(nonce).toBeTruthy()
@@ -70,7 +71,7 @@ describe('security headers', () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
     expect(scripts.length).toBeGreaterThan(0)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-    const second = await get('/')
+    const second = await get('/login?redirectTo=%2Fdashboard')
     expect(second.headers.get('content-security-policy')).not.toContain(nonce)
   })
 

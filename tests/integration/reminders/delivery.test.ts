@@ -92,11 +92,12 @@ test('an invalid number fails at once: one call, no retry, the landlord told', a
   const calls = gateway(() => HttpResponse.json({ response_code: 1007, response: 'Invalid Receiver' }, { status: 403 }))
   const [lease] = await leases(1)
   await scanReminders(at(DUE, 9))
+  // Rent and electricity due the same day are one text (issue 18).
   const reminders = await remindersOf(lease!.due.map((charge) => charge.id))
-  expect(reminders).toHaveLength(2)
+  expect(reminders).toHaveLength(1)
   worker = await startSmsWorker()
   for (const reminder of reminders) await waitForStatus(reminder.id, 'FAILED')
-  expect(calls.filter((call) => call.startsWith(lease!.tenantPhone))).toHaveLength(2)
+  expect(calls.filter((call) => call.startsWith(lease!.tenantPhone))).toHaveLength(1)
   const { items } = await listNotifications(lease!.memberId)
   expect(items.filter((item) => item.kind === 'SMS_FAILED').map((item) => item.payload)).toEqual(
     expect.arrayContaining(reminders.map((reminder) => expect.objectContaining({ smsId: reminder.id, status: 'FAILED' }))),
@@ -110,8 +111,9 @@ test('a paid charge and a terminated agreement stop their reminders, also ones a
   await scanReminders(before)
   const paidRent = paid!.due.find((charge) => charge.kind === 'RENT')!
   const paidElectricity = paid!.due.find((charge) => charge.kind === 'UTILITY')!
-  const queued = await remindersOf([paidRent.id, ...terminated!.due.map((charge) => charge.id)])
-  expect(queued.map((message) => message.status)).toEqual(['QUEUED', 'QUEUED', 'QUEUED'])
+  // Each tenant's rent and electricity are one text (issue 18).
+  const queued = await remindersOf([paidRent.id, paidElectricity.id, ...terminated!.due.map((charge) => charge.id)])
+  expect(queued.map((message) => message.status)).toEqual(['QUEUED', 'QUEUED'])
 
   // As the ledger records a full payment; and the other agreement ends early.
   await prisma.charge.update({ where: { id: paidRent.id }, data: { status: 'PAID', paidPaisa: paidRent.amountPaisa } })
@@ -119,18 +121,16 @@ test('a paid charge and a terminated agreement stop their reminders, also ones a
 
   worker = await startSmsWorker()
   for (const message of queued) await waitForStatus(message.id, 'CANCELLED')
-  expect((await prisma.smsMessage.findUniqueOrThrow({ where: { id: queued[0]!.id } })).error).toMatch(/charge is paid or cancelled/)
-  // The unpaid electricity of the same agreement was reminded as usual.
-  const [electricity] = await remindersOf([paidElectricity.id])
-  await waitForStatus(electricity!.id, 'SENT')
+  // The text listing the paid rent is no longer true: cancelled, electricity with it.
+  expect((await prisma.smsMessage.findUniqueOrThrow({ where: { id: queued[0]!.id } })).error).toMatch(/charge it lists is paid or cancelled/)
 
-  // The remaining days decide nothing more for them.
+  // The unpaid electricity of the same agreement is reminded on its next days, alone; the rest nothing more.
   for (const day of [DUE, addAdDays(DUE, 3), addAdDays(DUE, 7)]) await scanReminders(at(day, 9))
-  expect(await remindersOf([paidRent.id, ...terminated!.due.map((charge) => charge.id)])).toHaveLength(3)
-  expect((await remindersOf([paidElectricity.id])).map((message) => message.idempotencyKey)).toEqual(
-    [-3, 0, 3, 7].map((offset) => `reminder:${paidElectricity.id}:${offset}`),
-  )
-  expect(calls.filter((call) => call.startsWith(paid!.tenantPhone) && call.includes('Rent'))).toEqual([])
+  const electricity = await prisma.smsMessage.findMany({ where: { chargeId: paidElectricity.id }, orderBy: { id: 'asc' } })
+  expect(electricity.map((message) => message.idempotencyKey)).toEqual([0, 3, 7].map((offset) => `reminder:${paidElectricity.id}:${offset}`))
+  for (const message of electricity) await waitForStatus(message.id, 'SENT')
+  expect(await remindersOf([paidRent.id, ...terminated!.due.map((charge) => charge.id)])).toHaveLength(2)
+  expect(calls.filter((call) => call.startsWith(paid!.tenantPhone) && call.includes('rent'))).toEqual([])
   // The terminated tenant gets the termination's own text (issue 18), and no reminder.
   expect(calls.filter((call) => call.startsWith(terminated!.tenantPhone))).toEqual([expect.stringContaining('was terminated by')])
 })
@@ -140,36 +140,41 @@ test('a worker killed in the middle of a batch, restarted, sends nothing twice a
   const all = await leases(6)
   const chargeIds = all.flatMap((lease) => lease.due.map((charge) => charge.id))
   expect(chargeIds).toHaveLength(12)
-  expect((await scanReminders(at(DUE, 9))).decided).toBeGreaterThanOrEqual(12)
+  // Each tenant's rent and electricity are one text (issue 18): six texts for twelve charges.
+  expect((await scanReminders(at(DUE, 9))).charges).toBeGreaterThanOrEqual(12)
   const decided = await remindersOf(chargeIds)
-  expect(decided).toHaveLength(12)
+  expect(decided).toHaveLength(6)
 
-  // The state a crash leaves: three messages committed but never queued (their jobs lost), one
-  // claimed (SENDING) when the provider call was cut off, two whose transaction never committed.
-  const [lost, interrupted, rolledBack] = [decided.slice(0, 3), decided[3]!, decided.slice(4, 6)]
+  // The state a crash leaves: two messages committed but never queued (their jobs lost), one
+  // claimed (SENDING) when the provider call was cut off, two whose transaction never committed
+  // (no text, no day, no decisions).
+  const [lost, interrupted, rolledBack] = [decided.slice(0, 2), decided[2]!, decided.slice(3, 5)]
   const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, supervise: false, schedule: false })
   await boss.start()
   await boss.deleteJob(SMS_SEND_QUEUE.name, lost.map((message) => message.jobId!))
   await boss.stop({ graceful: false })
   await prisma.smsMessage.updateMany({ where: { id: { in: lost.map((message) => message.id) } }, data: { jobId: null } })
   await prisma.smsMessage.update({ where: { id: interrupted.id }, data: { status: 'SENDING', sendingAt: new Date(), attempts: 1 } })
-  await prisma.smsMessage.deleteMany({ where: { id: { in: rolledBack.map((message) => message.id) } } })
+  const rolledBackIds = rolledBack.map((message) => message.id)
+  await prisma.reminderDecision.deleteMany({ where: { smsMessageId: { in: rolledBackIds } } })
+  await prisma.reminderDay.deleteMany({ where: { smsMessageId: { in: rolledBackIds } } })
+  await prisma.smsMessage.deleteMany({ where: { id: { in: rolledBackIds } } })
 
   // The restart: the next hour's scan, the sweeper's pass (a quarter of an hour on), the worker.
   const rescan = await runReminderScan(at(DUE, 10))
   expect(rescan.reminders.decided).toBe(2)
   const swept = await sweepSmsOutbox(sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' }), new Date(Date.now() + 15 * 60_000))
   expect(swept).toMatchObject({ interrupted: 1, gateway: 'ACTIVE' })
-  expect(swept.requeued).toBeGreaterThanOrEqual(3)
+  expect(swept.requeued).toBeGreaterThanOrEqual(2)
   worker = await startSmsWorker()
   await expect.poll(() => settled(chargeIds), { timeout: 30_000, interval: 200 }).toBe(true)
 
   const final = await remindersOf(chargeIds)
-  expect(new Set(final.map((message) => message.idempotencyKey)).size).toBe(12)
-  expect(final).toHaveLength(12)
+  expect(new Set(final.map((message) => message.idempotencyKey)).size).toBe(6)
+  expect(final).toHaveLength(6)
   expect(final.find((message) => message.idempotencyKey === interrupted.idempotencyKey)!.status).toBe('UNKNOWN')
   const sent = final.filter((message) => message.status === 'SENT')
-  expect(sent).toHaveLength(11)
+  expect(sent).toHaveLength(5)
   const mine = new Set(all.map((lease) => lease.tenantPhone))
   const ours = calls.filter((call) => mine.has(call.split('|')[0]!))
   expect(ours.sort()).toEqual(sent.map((message) => `${message.to}|${message.body}`).sort())
@@ -178,6 +183,6 @@ test('a worker killed in the middle of a batch, restarted, sends nothing twice a
   // Another restart changes nothing.
   await runReminderScan(at(DUE, 11))
   await sweepSmsOutbox(sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' }), new Date(Date.now() + 30 * 60_000))
-  expect(await remindersOf(chargeIds)).toHaveLength(12)
-  expect(calls.filter((call) => mine.has(call.split('|')[0]!))).toHaveLength(11)
+  expect(await remindersOf(chargeIds)).toHaveLength(6)
+  expect(calls.filter((call) => mine.has(call.split('|')[0]!))).toHaveLength(5)
 })

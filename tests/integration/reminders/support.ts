@@ -14,6 +14,8 @@ type Terms = {
   paymentDayOfMonth?: number
   tenantPreferredLanguage?: 'ENG' | 'NEP'
   utilities?: unknown[]
+  /** The tenant's phone, to give one tenant several agreements; a new one by default. */
+  tenantPhone?: string
 }
 
 /** A landlord with three places to let (two flats and a house). */
@@ -41,6 +43,7 @@ export async function agreementAt(memberId: number, place: { propertyId: number;
     paymentDayOfMonth: terms.paymentDayOfMonth ?? 5,
     tenantPreferredLanguage: terms.tenantPreferredLanguage ?? 'ENG',
     utilities: terms.utilities ?? [],
+    ...(terms.tenantPhone ? { tenantPhone: terms.tenantPhone } : {}),
   })
   const agreement = await createAgreement(memberId, parsed(raw), { now })
   const charges = await prisma.charge.findMany({ where: { agreementId: agreement.id }, orderBy: { id: 'asc' } })
@@ -60,4 +63,10 @@ export const at = (day: string, hour: number, minute = 0) => nepalTimeToInstant(
 
 export async function remindersOf(chargeIds: readonly number[]) {
   return prisma.smsMessage.findMany({ where: { chargeId: { in: [...chargeIds] } }, orderBy: { id: 'asc' } })
+}
+
+/** The reminder text that lists a charge's reminder at `offsetDays` (a day's text lists every charge of the tenant's day). */
+export async function reminderListing(chargeId: number, offsetDays: number) {
+  const decision = await prisma.reminderDecision.findUnique({ where: { chargeId_offsetDays: { chargeId, offsetDays } }, include: { smsMessage: true } })
+  return decision?.smsMessage ?? null
 }

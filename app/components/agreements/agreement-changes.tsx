@@ -1,0 +1,191 @@
+// The agreement's Change Terms and Renew forms and the history of its changes (issue 18). Plain
+// forms posted to the page (intents change-terms, renew); after a refusal the page comes back with
+// the typed values and each field's message, so everything works without JavaScript. One column
+// at 360 px, two from `sm`.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Form } from 'react-router'
+import { Button } from '~/components/button'
+import { FormErrors } from '~/components/form/form-message'
+import { FormKeyField } from '~/components/form/form-key-field'
+import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { TextField } from '~/components/text-field'
+import { typedValue } from '~/components/meters/format'
+import { addAdDays } from '~/domain/ad-date'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { type MessageKey, useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
+import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
+import type { AgreementView } from '~/services/agreement-views.server'
+import { DetailsCard } from './agreement-details'
+import { useAgreementFormat } from './format'
+
+export const CHANGE_TERMS_INTENT = 'change-terms'
+export const RENEW_INTENT = 'renew'
+
+type FormProps = { agreement: AgreementView; actionData: StepReplyData | undefined; formKey: string }
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
+
+/** A date as the form shows it: in the agreement's calendar. */
+const inCalendar = (isoDate: string, calendar: 'AD' | 'BS') => (calendar === 'BS' ? formatBsDate(adToBs(isoDate)) : isoDate)
+
+/** Rupees as a form value (no grouping): 10000.5 → "10000.50". */
+const rupees = (paisa: number) => (paisa % 100 === 0 ? String(paisa / 100) : (paisa / 100).toFixed(2))
+
+function useFields(actionData: StepReplyData | undefined, intent: string, idPrefix: string) {
+  const t = useT()
+  const message = useMessage()
+  const reply = replyFor(actionData, intent)
+  const typed = reply?.initialValue ?? null
+  const errorOf = (...names: string[]) => names.map((name) => reply?.error?.[name]).find((errors) => errors && errors.length > 0)?.map(message)
+  const field = (name: string, label: MessageKey, fallback: string, { hint, aliases = [] }: { hint?: string; aliases?: string[] } = {}) => {
+    const errors = errorOf(name, ...aliases)
+    const value = typed === null ? fallback : typedValue(typed, ...name.split(/[.[\]]+/).filter(Boolean).map((step) => (/^\d+$/.test(step) ? Number(step) : step)))
+    return {
+      name,
+      id: `${idPrefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}`,
+      label: t(label),
+      defaultValue: value,
+      error: Boolean(errors),
+      helperText: errors?.join(' ') ?? hint,
+      autoComplete: 'off',
+    }
+  }
+  return { field, formErrors: replyErrors(actionData, intent) }
+}
+
+/** What each form posts besides its fields: which form, the calendar its dates are typed in, its once-only key. */
+function FormHead({ intent, calendar, formKey }: { intent: string; calendar: 'AD' | 'BS'; formKey: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="calendarType" value={calendar} />
+      <FormKeyField value={formKey} />
+    </>
+  )
+}
+
+export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormProps & { today: string }) {
+  const t = useT()
+  const busy = useIsSubmitting(CHANGE_TERMS_INTENT)
+  const { field, formErrors } = useFields(actionData, CHANGE_TERMS_INTENT, 'change')
+  const calendar = agreement.calendar
+  const hint = t('changes.dateHint', { calendar: calendar === 'BS' ? 'B.S.' : 'A.D.' })
+  const effective = today < agreement.startDate ? agreement.startDate : today
+  const priced = agreement.utilities.filter((utility) => utility.pricePaisa !== null && !utility.metered)
+  return (
+    <DetailsCard id="change-terms" title={t('changes.changeTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('changes.changeHint')}
+      </Typography>
+      <Form key={formKey} method="post" noValidate>
+        <FormHead intent={CHANGE_TERMS_INTENT} calendar={calendar} formKey={formKey} />
+        <Box sx={grid}>
+          <TextField {...field('effectiveDate', 'changes.effectiveDate', inCalendar(effective, calendar), { hint })} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('leaseAmount', 'changes.leaseAmount', rupees(agreement.leaseAmountPaisa))} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField {...field('paymentInterval', 'changes.paymentInterval', String(agreement.paymentIntervalMonths))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('paymentDayOfMonth', 'changes.paymentDay', String(agreement.paymentDayOfMonth))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('incrementPercentage', 'changes.incrementPercentage', agreement.incrementPercentage ? String(agreement.incrementPercentage) : '')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField {...field('incrementInterval', 'changes.incrementInterval', agreement.incrementIntervalYears ? String(agreement.incrementIntervalYears) : '')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('endDate', 'changes.endDate', inCalendar(agreement.endDate, calendar), { hint })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          {priced.map((utility, index) => (
+            <Box key={utility.id}>
+              <input type="hidden" name={`utilities[${index}].utilityId`} value={utility.utilityId} />
+              <TextField
+                {...field(`utilities[${index}].price`, 'changes.utilityPrice', rupees(utility.pricePaisa ?? 0), { aliases: [`utilities.${index}.price`] })}
+                label={t('changes.utilityPrice', { utility: t(`utility.${utility.utilityId}` as MessageKey) })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            </Box>
+          ))}
+        </Box>
+        <TextField {...field('reason', 'changes.reason', '')} required multiline minRows={2} fullWidth />
+        <FormErrors errors={formErrors} />
+        <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+          {t('changes.save')}
+        </Button>
+      </Form>
+    </DetailsCard>
+  )
+}
+
+export function RenewForm({ agreement, actionData, formKey }: FormProps) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const busy = useIsSubmitting(RENEW_INTENT)
+  const { field, formErrors } = useFields(actionData, RENEW_INTENT, 'renew')
+  const calendar = agreement.calendar
+  const start = addAdDays(agreement.endDate, 1)
+  const hint = t('changes.dateHint', { calendar: calendar === 'BS' ? 'B.S.' : 'A.D.' })
+  return (
+    <DetailsCard id="renew" title={t('changes.renewTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('changes.renewHint', { date: format.date(start, calendar) })}
+      </Typography>
+      <Form key={formKey} method="post" noValidate>
+        <FormHead intent={RENEW_INTENT} calendar={calendar} formKey={formKey} />
+        <Box sx={grid}>
+          <TextField {...field('endDate', 'changes.renewEndDate', '', { hint })} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...field('leaseAmount', 'changes.leaseAmount', '')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        </Box>
+        <TextField {...field('reason', 'changes.reason', '')} multiline minRows={2} fullWidth />
+        <FormErrors errors={formErrors} />
+        <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+          {t('changes.renew')}
+        </Button>
+      </Form>
+    </DetailsCard>
+  )
+}
+
+/** Each change with what it changed, oldest first. */
+export function ChangeHistory({ changes, calendar }: { changes: AgreementChangeView[]; calendar: 'AD' | 'BS' }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <DetailsCard id="change-history" title={t('changes.history')}>
+      {changes.length === 0 ? (
+        <Typography color="text.secondary">{t('changes.none')}</Typography>
+      ) : (
+        <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-changes>
+          {changes.map((change) => (
+            <Box component="li" key={change.id} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+              <Typography sx={{ fontWeight: 600 }}>{t(`changes.kind.${change.kind}`, { date: format.date(change.effectiveDate, calendar) })}</Typography>
+              <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+                {differences(change.oldTerms, change.newTerms, calendar, (id) => t(`utility.${id}` as MessageKey)).map(([key, values]) => (
+                  <li key={key + JSON.stringify(values)}>{t(key, values(format))}</li>
+                ))}
+              </Box>
+              {change.reason && <Typography variant="body2">{t('changes.reasonLine', { reason: change.reason })}</Typography>}
+              <Typography variant="body2" color="text.secondary">
+                {t('changes.by', { date: format.dayOf(change.createdAt, calendar), who: change.changedBy })}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </DetailsCard>
+  )
+}
+
+type Format = ReturnType<typeof useAgreementFormat>
+type Difference = [MessageKey, (format: Format) => Record<string, string>]
+
+function differences(before: TermsRecord, after: TermsRecord, calendar: 'AD' | 'BS', utilityName: (id: string) => string): Difference[] {
+  const lines: Difference[] = []
+  if (before.leaseAmountPaisa !== after.leaseAmountPaisa) lines.push(['changes.diff.rent', (f) => ({ from: f.money(before.leaseAmountPaisa), to: f.money(after.leaseAmountPaisa) })])
+  if (before.paymentIntervalMonths !== after.paymentIntervalMonths) lines.push(['changes.diff.interval', (f) => ({ from: f.digits(before.paymentIntervalMonths), to: f.digits(after.paymentIntervalMonths) })])
+  if (before.paymentDayOfMonth !== after.paymentDayOfMonth) lines.push(['changes.diff.day', (f) => ({ from: f.digits(before.paymentDayOfMonth), to: f.digits(after.paymentDayOfMonth) })])
+  if (before.incrementPercentage !== after.incrementPercentage || before.incrementIntervalYears !== after.incrementIntervalYears) {
+    lines.push(['changes.diff.increment', (f) => ({ from: `${f.digits(before.incrementPercentage ?? 0)}% / ${f.digits(before.incrementIntervalYears ?? 0)}`, to: `${f.digits(after.incrementPercentage ?? 0)}% / ${f.digits(after.incrementIntervalYears ?? 0)}` })])
+  }
+  if (before.endDate !== after.endDate) lines.push(['changes.diff.end', (f) => ({ from: f.date(before.endDate, calendar), to: f.date(after.endDate, calendar) })])
+  for (const utility of after.utilities) {
+    const old = before.utilities.find((line) => line.utilityId === utility.utilityId)
+    if (old && old.pricePaisa !== null && utility.pricePaisa !== null && old.pricePaisa !== utility.pricePaisa) {
+      lines.push(['changes.diff.utility', (f) => ({ utility: utilityName(utility.utilityId), from: f.money(old.pricePaisa ?? 0), to: f.money(utility.pricePaisa ?? 0) })])
+    }
+  }
+  return lines
+}

@@ -1,0 +1,38 @@
+// The dashboard's card of payments tenants reported ("I paid", issue 17) that wait for the
+// landlord: each with the tenant, agreement, amount and day, linking to the agreement page where
+// it is confirmed or rejected. Shown only while there are some.
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { useT } from '~/i18n'
+import type { ProofView } from '~/services/payment-proofs.server'
+import { useAgreementFormat } from '../agreements/format'
+
+export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; count: number }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="pending-proofs-title" sx={{ p: 2 }}>
+      <Typography id="pending-proofs-title" variant="h6" component="h2">
+        {t('proof.pendingTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('proof.dashboardIntro', { count: format.digits(count) })}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {proofs.map((proof) => (
+          <Box component="li" key={proof.id} data-proof={proof.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Link component={RouterLink} to={`/agreements/${proof.agreementId}#payment-proofs`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {proof.tenantName} · {proof.agreementName}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {format.money(proof.amountPaisa)} · {format.date(proof.paidOn, proof.calendar)} · {t(`ledger.method.${proof.method}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  )
+}

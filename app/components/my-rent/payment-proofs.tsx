@@ -1,0 +1,121 @@
+// The tenant's "I paid" (issue 17) on their agreement's page under My Rent: a form reporting a
+// payment made another way (amount, date, method, reference, an optional photo), posted as
+// multipart to the page's action, so it works without JavaScript; then each report with its
+// status: waiting, confirmed (with its receipt) or not accepted (with the landlord's reason). Also
+// the online payments still waiting for the gateway's confirmation.
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Form, Link as RouterLink } from 'react-router'
+import { Button } from '~/components/button'
+import { FormTextField } from '~/components/form/fields'
+import { FormErrors } from '~/components/form/form-message'
+import { useCheckedForm } from '~/components/form/checked-form'
+import { FormKeyField } from '~/components/form/form-key-field'
+import { getFormProps } from '~/components/form/form-state'
+import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { useBindField } from '~/components/form/messages'
+import { LabelChip } from '~/components/label-chip'
+import { PHOTO_TYPES } from '~/domain/image-type'
+import { useT } from '~/i18n'
+import { useMessage } from '~/i18n/message'
+import { checkPaymentInput } from '~/schemas/ledger-rules'
+import type { GatewayAttempt } from '~/services/gateway-payments.server'
+import type { ProofView } from '~/services/payment-proofs.server'
+import { DetailsCard } from '../agreements/agreement-details'
+import { useAgreementFormat } from '../agreements/format'
+import { type PaymentFieldValues, PaymentFields } from '../ledger/payment-fields'
+
+export const REPORT_PAYMENT_INTENT = 'report-payment'
+
+const STATUS_COLOR = { PENDING: 'warning', CONFIRMED: 'success', REJECTED: 'error' } as const
+
+type Props = {
+  agreementId: number
+  calendar: 'AD' | 'BS'
+  todayInCalendar: string
+  proofs: ProofView[]
+  pendingOnline: GatewayAttempt[]
+  actionData: StepReplyData | undefined
+  formKey: string
+}
+
+export function PaymentProofs({ agreementId, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <Box id="payment-proofs">
+    <DetailsCard id="proof-form" title={t('proof.title')}>
+      {pendingOnline.map((attempt) => (
+        <Typography key={attempt.id} role="status" sx={{ mb: 2 }} data-testid="online-pending">
+          {t('gatewayAttempt.pending', { amount: format.money(attempt.amountPaisa), gateway: t(`gateway.${attempt.gateway === 'KHALTI' ? 'khalti' : 'esewa'}`), date: format.date(attempt.createdOn, calendar) })}
+        </Typography>
+      ))}
+      <Typography color="text.secondary">{t('proof.intro')}</Typography>
+      <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+      {proofs.length > 0 && (
+        <>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>
+            {t('proof.yours')}
+          </Typography>
+          <Box component="ul" id="proof-list" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {proofs.map((proof) => (
+              <Box component="li" key={proof.id} data-proof={proof.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Typography sx={{ fontWeight: 500 }}>{format.money(proof.amountPaisa)}</Typography>
+                  <LabelChip color={STATUS_COLOR[proof.status]} variant="outlined" label={t(`proof.status.${proof.status}`)} />
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {format.date(proof.paidOn, calendar)} · {t(`ledger.method.${proof.method}`)}
+                  {proof.reference ? ` · ${proof.reference}` : ''}
+                </Typography>
+                {proof.receiptNumber !== null && (
+                  <Link component={RouterLink} to={`/my-rent/${agreementId}/receipts/${proof.receiptNumber}`} variant="body2">
+                    {t('proof.receiptLink', { number: format.digits(proof.receiptNumber) })}
+                  </Link>
+                )}
+                {proof.rejectReason && (
+                  <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                    {t('proof.reason', { reason: proof.rejectReason })}
+                  </Typography>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </DetailsCard>
+    </Box>
+  )
+}
+
+function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: 'AD' | 'BS'; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }) {
+  const t = useT()
+  const bind = useBindField()
+  const message = useMessage()
+  const busy = useIsSubmitting(REPORT_PAYMENT_INTENT)
+  const [form, fields] = useCheckedForm<PaymentFieldValues & { photo: string }>(REPORT_PAYMENT_INTENT, checkPaymentInput, actionData, {
+    calendarType: calendar,
+    paidOn: todayInCalendar,
+    method: 'CASH',
+  })
+  const errors = replyErrors(actionData, REPORT_PAYMENT_INTENT)?.map(message)
+  return (
+    <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={REPORT_PAYMENT_INTENT} />
+      <FormKeyField value={formKey} />
+      <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t('proof.referenceHint')} />
+      <FormTextField
+        field={bind(fields.photo)}
+        type="file"
+        label={t('proof.photo')}
+        hint={t('proof.photoHint')}
+        slotProps={{ htmlInput: { accept: PHOTO_TYPES.join(',') }, inputLabel: { shrink: true } }}
+      />
+      <FormErrors errors={errors} />
+      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+        {t('proof.send')}
+      </Button>
+    </Form>
+  )
+}

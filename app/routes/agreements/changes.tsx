@@ -1,0 +1,103 @@
+// /agreements/{id}/changes (route AgreementChanges, issue 18): the Change Terms form (intent
+// change-terms: new terms from an effective date), the Renew form (intent renew: a new agreement
+// from the day after the end) and the history of the agreement's changes, with links to the
+// addendum and to the agreement a renewal links. Bad input comes back to its form (400) with
+// nothing changed; another member's agreement is the 404 page; success redirects with a flash
+// message (a renewal to the new agreement). Each form records once per render (its hidden key).
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
+import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
+import { CHANGE_TERMS_INTENT, ChangeHistory, ChangeTermsForm, RENEW_INTENT, RenewForm } from '~/components/agreements/agreement-changes'
+import { PropertyPage } from '~/components/page/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { nepalToday } from '~/domain/nepal-time'
+import { translate, useT } from '~/i18n'
+import { changeAgreement, type ChangeResult, listAgreementChanges, renewAgreement, type RenewalResult, renewalLinks } from '~/services/agreement-changes.server'
+import { getAgreement } from '~/services/agreements.server'
+import { newFormKey, writeFormOnce } from '~/web/form-key.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/changes'
+import { formFailureOf } from '../properties/web.server'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const agreementId = idParam(params.id)
+  const agreement = await loadOrThrow(getAgreement(member.id, agreementId))
+  const [changes, links] = await Promise.all([listAgreementChanges(member.id, agreementId), renewalLinks(member.id, agreementId)])
+  return { agreement, changes, links, today: nepalToday(), formKey: newFormKey() }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
+  const { formData, intent } = await readIntentForm(request)
+  const pageUrl = `/agreements/${agreement.id}/changes`
+  const write = { memberId: who.member.id, pageUrl }
+  if (intent === RENEW_INTENT) {
+    const submission = parseForm(formData, RenewalSchema)
+    if (submission.status !== 'success') return replyTo(RENEW_INTENT, submission)
+    let renewedId: number
+    try {
+      renewedId = await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => renewAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: RenewalResult) => result.agreementId)
+    } catch (error) {
+      const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'changes.renewFailed')
+      return replyTo(RENEW_INTENT, submission, { formErrors, fieldErrors }, status)
+    }
+    return redirectWithToast(`/agreements/${renewedId}`, { type: 'success', message: translate(who.language, 'changes.renewed') })
+  }
+  const submission = parseForm(formData, AgreementChangeSchema)
+  if (intent !== CHANGE_TERMS_INTENT || submission.status !== 'success') return replyTo(CHANGE_TERMS_INTENT, submission)
+  try {
+    await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => changeAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: ChangeResult) => result.change.id)
+  } catch (error) {
+    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'changes.failed')
+    return replyTo(CHANGE_TERMS_INTENT, submission, { formErrors, fieldErrors }, status)
+  }
+  return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'changes.saved') })
+}
+
+export default function AgreementChanges({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { agreement, changes, links, today, formKey } = loaderData
+  const forms = { agreement, actionData, formKey }
+  const renewable = agreement.status !== 'TERMINATED' && links.renewedById === null
+  return (
+    <PropertyPage
+      title={t('changes.title')}
+      subtitle={agreement.name}
+      back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
+      actions={<Link to={`/agreements/${agreement.id}/addendum`}>{t('changes.addendumLink')}</Link>}
+    >
+      {(links.renewedFromId !== null || links.renewedById !== null) && (
+        <Box sx={{ mt: 2 }}>
+          {links.renewedFromId !== null && (
+            <Typography>
+              {t('changes.renewedFrom')} <Link to={`/agreements/${links.renewedFromId}`}>{t('changes.renewedFromLink')}</Link>
+            </Typography>
+          )}
+          {links.renewedById !== null && (
+            <Typography>
+              {t('changes.renewedBy')} <Link to={`/agreements/${links.renewedById}`}>{t('changes.renewedByLink')}</Link>
+            </Typography>
+          )}
+        </Box>
+      )}
+      {agreement.isCurrent && <ChangeTermsForm {...forms} today={today} />}
+      {renewable && <RenewForm {...forms} />}
+      <ChangeHistory changes={changes} calendar={agreement.calendar} />
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'changes.title')
+  return [{ title: loaderData ? `${loaderData.agreement.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementShowErrorBoundary />
+}

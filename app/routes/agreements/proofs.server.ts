@@ -1,0 +1,45 @@
+// The agreement page's "I paid" decisions (issue 17): Confirm and Reject a tenant's report, posted
+// to the page's action with their intents. A rejection without a reason comes back to its form
+// (400) with nothing changed; another member's report is the 404 page; success redirects with a
+// flash message. Both are idempotent in the service (a repeat answers the decision made).
+import { z } from 'zod'
+import { CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT } from '~/components/ledger/payment-proof-review'
+import { localDigits } from '~/domain/devanagari-digits'
+import { translate } from '~/i18n'
+import { ProofRejectSchema } from '~/schemas/payment-proof-schemas'
+import { confirmProof, getProof, rejectProof } from '~/services/payment-proofs.server'
+import { NotFoundError } from '~/services/errors'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { idParam, replyTo, type SignedIn, throwAsResponse } from '~/web/route-kit.server'
+import { formFailureOf } from '../properties/web.server'
+
+export const PROOF_DECISION_INTENTS: readonly string[] = [CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT]
+
+const ConfirmFormSchema = z.object({ proofId: z.string().optional() })
+const RejectFormSchema = ProofRejectSchema.extend({ proofId: z.string().optional() })
+
+export async function proofDecisionAction(formData: FormData, who: SignedIn, agreementId: number) {
+  const { member, language } = who
+  const back = `/agreements/${agreementId}`
+  const intent = formData.get('intent') === CONFIRM_PROOF_INTENT ? CONFIRM_PROOF_INTENT : REJECT_PROOF_INTENT
+  const submission = parseForm(formData, intent === CONFIRM_PROOF_INTENT ? ConfirmFormSchema : RejectFormSchema)
+  if (submission.status !== 'success') return replyTo(intent, submission)
+  const proofId = idParam(submission.value.proofId)
+  // A report of another of the member's agreements is not this page's.
+  const proof = await getProof(member.id, proofId).catch(throwAsResponse)
+  if (proof.agreementId !== agreementId) throwAsResponse(new NotFoundError())
+  try {
+    if (intent === CONFIRM_PROOF_INTENT) {
+      const confirmed = await confirmProof(member.id, proofId)
+      const number = localDigits(confirmed.receiptNumber ?? 0, language)
+      return redirectWithToast(`${back}#agreement-ledger`, { type: 'success', message: translate(language, 'proof.confirmed', { number }) })
+    }
+    const { reason } = submission.value as { reason?: string }
+    await rejectProof(member.id, proofId, reason ?? '')
+  } catch (error) {
+    const { status, ...errors } = formFailureOf(error, who, 'proof.decideFailed')
+    return replyTo(intent, submission, errors, status)
+  }
+  return redirectWithToast(`${back}#payment-proofs`, { type: 'success', message: translate(language, 'proof.rejected') })
+}

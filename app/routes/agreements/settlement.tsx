@@ -1,0 +1,93 @@
+// /agreements/{id}/settlement (route AgreementSettlement, issue 18): the move-out settlement of a
+// terminated or ended agreement. Before it is settled: the form (deposit received if not recorded,
+// deductions with reasons, the refund's method) with a preview (intent preview: nothing written)
+// and Confirm (intent settle: written once per render, the tenant texted). Bad input comes back to
+// the form (400) with its field errors and nothing changed. Once settled: the printable settlement
+// statement. A current agreement says it cannot be settled yet; another member's is the 404 page.
+import { Link } from 'react-router'
+import Typography from '@mui/material/Typography'
+import { SettlementFormSchema } from '~/schemas/settlement-schemas'
+import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
+import { Button } from '~/components/button'
+import { PrintButton } from '~/components/print-button'
+import { PropertyPage } from '~/components/page/property-page'
+import { titleMeta } from '~/components/route-meta'
+import { PREVIEW_INTENT, type PreviewData, SettlementDocument, SettlementForm } from '~/components/tenancy/settlement'
+import { translate, useT } from '~/i18n'
+import { getAgreement } from '~/services/agreements.server'
+import { getSettlementPage, previewSettlement, settleAgreement, type SettlementView } from '~/services/settlements.server'
+import { newFormKey, writeFormOnce } from '~/web/form-key.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { formFailureOf } from '../properties/web.server'
+import type { Route } from './+types/settlement'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
+  const page = await getSettlementPage(member.id, agreement.id)
+  return { agreement, page, landlordName: `${member.firstName} ${member.lastName}`, formKey: newFormKey() }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
+  const { formData, intent } = await readIntentForm(request)
+  const submission = parseForm(formData, SettlementFormSchema)
+  if (submission.status !== 'success') return replyTo(intent, submission)
+  const pageUrl = `/agreements/${agreement.id}/settlement`
+  try {
+    if (intent === PREVIEW_INTENT) {
+      const preview = await previewSettlement(who.member.id, agreement.id, submission.value.deductions)
+      return { intent, result: submission.reply(), preview } satisfies PreviewData
+    }
+    await writeFormOnce(
+      formData,
+      { memberId: who.member.id, pageUrl, input: submission.value },
+      (guard) => settleAgreement(who.member.id, agreement.id, submission.value, { guard }),
+      (settlement: SettlementView) => settlement.agreementId,
+    )
+  } catch (error) {
+    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'settlement.failed')
+    return replyTo(intent, submission, { formErrors, fieldErrors }, status)
+  }
+  return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'settlement.saved') })
+}
+
+export default function AgreementSettlement({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { agreement, page, landlordName, formKey } = loaderData
+  const place = agreement.unit ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name }) : agreement.property.name
+  const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName, calendar: agreement.calendar }
+  return (
+    <PropertyPage
+      title={t(page.settlement ? 'settlement.statementTitle' : 'settlement.title')}
+      subtitle={`${agreement.name} · ${place}`}
+      back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
+      actions={page.settlement ? <PrintButton /> : undefined}
+    >
+      {page.settlement ? (
+        <SettlementDocument settlement={page.settlement} parties={parties} />
+      ) : page.isOver ? (
+        <SettlementForm key={formKey} page={page} calendar={agreement.calendar} actionData={actionData as PreviewData | undefined} formKey={formKey} />
+      ) : (
+        <>
+          <Typography sx={{ mt: 3 }}>{t('settlement.error.notEnded')}</Typography>
+          <Button component={Link} to={`/agreements/${agreement.id}`} variant="outlined" sx={{ mt: 2 }}>
+            {t('settlement.back')}
+          </Button>
+        </>
+      )}
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'settlement.title')
+  return [{ title: loaderData ? `${loaderData.agreement.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementShowErrorBoundary />
+}

@@ -1,0 +1,19 @@
+// GET /payment-proofs/{id}/photo (route PaymentProofPhoto, issue 17): the photo of a tenant's "I
+// paid" report, for the landlord whose report it is; anyone else's id is 404. Served with the type
+// read from its bytes on upload, never sniffed, never cached by a shared cache.
+import { getProofPhoto } from '~/services/payment-proofs.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/photo'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const photo = await loadOrThrow(getProofPhoto(member.id, idParam(params.id)))
+  return new Response(new Uint8Array(photo.bytes), {
+    headers: {
+      'Content-Type': photo.type,
+      'Content-Disposition': 'inline',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

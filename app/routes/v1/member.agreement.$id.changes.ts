@@ -1,0 +1,17 @@
+// /v1/member/agreement/{id}/changes. GET: the agreement's changes and renewal, oldest first (issue 18).
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { agreementChangeJson } from '~/v1/agreements-json.server'
+import { CHANGE_MESSAGES } from '~/schemas/agreement-change-schemas'
+import { listAgreementChanges } from '~/services/agreement-changes.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { apiData, handleApi } from '~/v1/api.server'
+import type { Route } from './+types/member.agreement.$id.changes'
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const changes = await listAgreementChanges(member.id, recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound))
+    return apiData(operations.agreementChangeList.response.parse(changes.map(agreementChangeJson)))
+  })
+}

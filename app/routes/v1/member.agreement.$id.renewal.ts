@@ -1,0 +1,29 @@
+// /v1/member/agreement/{id}/renewal. POST: renew the agreement (201), once per `Idempotency-Key`:
+// a new agreement from the day after its end (issue 18, ADR 021). Another member's id is 404.
+import { operations } from '~/v1/operations'
+import { requireApiMember } from '~/v1/auth.server'
+import { agreementChangeJson } from '~/v1/agreements-json.server'
+import { CHANGE_MESSAGES } from '~/schemas/agreement-change-schemas'
+import { renewAgreement, type RenewalResult } from '~/services/agreement-changes.server'
+import { recordIdOf } from '~/services/record-id.server'
+import { answerOnce } from '~/v1/idempotency.server'
+import { paisaToRupees } from '~/domain/money'
+import { handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import type { Route } from './+types/member.agreement.$id.renewal'
+
+export function action(args: Route.ActionArgs) {
+  const { request, params } = args
+  if (request.method !== 'POST') return methodNotAllowed(args)
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const agreementId = recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound)
+    const input = await parseJsonBody(request, operations.agreementRenewal.body)
+    return answerOnce(request, operations.agreementRenewal, {
+      memberId: member.id,
+      input,
+      write: (guard) => renewAgreement(member.id, agreementId, input, { guard }),
+      data: (result: RenewalResult) => ({ change: agreementChangeJson(result.change), agreementId: result.agreementId, carriedOver: paisaToRupees(result.carriedOverPaisa) }),
+      status: 201,
+    })
+  })
+}

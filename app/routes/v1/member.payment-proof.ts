@@ -1,0 +1,18 @@
+// GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid", issue 17), pending ones by default.
+import { listProofs } from '~/services/payment-proofs.server'
+import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
+import { requireApiMember } from '~/v1/auth.server'
+import { operations } from '~/v1/operations'
+import { proofJson } from '~/v1/proof-json.server'
+import type { Route } from './+types/member.payment-proof'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    const { status } = parseQuery(request, operations.memberPaymentProofList.query)
+    const proofs = await listProofs(member.id, { status })
+    return apiData(operations.memberPaymentProofList.response.parse(proofs.map(proofJson)))
+  })
+}
+
+export const action = methodNotAllowed

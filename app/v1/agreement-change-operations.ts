@@ -1,0 +1,109 @@
+// The /v1 operations of changing and renewing an agreement, and its addendum (issue 18, ADR 021);
+// merged into `operations` (operations.ts). Money in rupees, dates A.D. in answers.
+import { z } from 'zod'
+import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
+import { type Operation, RecordIdSchema } from './common-schemas'
+import { LeaseQuerySchema } from './paperwork-operations'
+
+const date = z.iso.date()
+const money = z.number().meta({ description: 'Rupees' })
+
+export const TermsJsonSchema = z.object({
+  startDate: date,
+  endDate: date,
+  leaseAmount: money.meta({ description: 'Monthly rent in rupees, before increments' }),
+  paymentInterval: z.number().int(),
+  paymentDayOfMonth: z.number().int(),
+  incrementPercentage: z.number().nullable(),
+  incrementInterval: z.number().int().nullable(),
+  utilities: z.array(z.object({ utilityId: z.string(), price: money.nullable(), paymentInterval: z.number().int(), paymentDayOfMonth: z.number().int() })),
+})
+
+export const AgreementChangeJsonSchema = z.object({
+  id: RecordIdSchema,
+  agreementId: RecordIdSchema,
+  kind: z.enum(['CHANGE', 'RENEWAL']),
+  effectiveDate: date.meta({ description: 'The first day of the new terms (a renewal: its start)' }),
+  reason: z.string(),
+  oldTerms: TermsJsonSchema,
+  newTerms: TermsJsonSchema,
+  renewalId: RecordIdSchema.nullable().meta({ description: 'RENEWAL: the new agreement' }),
+  changedBy: z.string(),
+  createdAt: z.iso.datetime(),
+})
+
+export const ChangeResultJsonSchema = z.object({
+  change: AgreementChangeJsonSchema,
+  cancelled: z.number().int().meta({ description: 'Open charges the new terms no longer make (cancelled, never deleted)' }),
+  rewritten: z.number().int().meta({ description: 'Open charges kept with their id and given the new amount, period or due date' }),
+  created: z.number().int(),
+})
+
+export const RenewalJsonSchema = z.object({
+  change: AgreementChangeJsonSchema,
+  agreementId: RecordIdSchema.meta({ description: 'The new agreement' }),
+  carriedOver: money.meta({ description: 'The old agreement’s balance moved to the new one: > 0 owed, < 0 credit' }),
+})
+
+export const AddendumJsonSchema = z.object({
+  agreementId: RecordIdSchema,
+  agreementName: z.string(),
+  calendar: z.enum(['AD', 'BS']),
+  documents: z.array(
+    z.object({
+      language: z.enum(['en', 'ne']),
+      title: z.string(),
+      preamble: z.string(),
+      items: z.array(z.object({ kind: z.enum(['CHANGE', 'RENEWAL']), heading: z.string(), paragraphs: z.array(z.string()) })),
+      empty: z.string().nullable(),
+      signatures: z.array(z.string()),
+    }),
+  ),
+})
+
+export const agreementChangeOperations = {
+  agreementChange: {
+    method: 'patch',
+    path: '/v1/member/agreement/{id}',
+    summary:
+      'Change a current agreement’s terms from `effectiveDate` (within the agreement): rent, utility prices, payment interval and day, increments, end date; fields left out keep their values. Charges due before the effective date, paid or partly paid charges, charges settled before Bhadaa and metered, extra and late-fee charges stay as they are; the later rent and utility charges are made again (same id where the period is the same). Kept in the history with the reason; the tenant gets an SMS. 400 with fields (`effectiveDate` outside the agreement, a rent or price not above 0, nothing changed); 409 `AGREEMENT_NOT_CURRENT`',
+    tag: 'agreements',
+    auth: 'bearer',
+    body: AgreementChangeSchema,
+    response: ChangeResultJsonSchema,
+    errors: [404, 409],
+    idempotent: true,
+  },
+  agreementChangeList: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}/changes',
+    summary: 'The agreement’s changes and renewal, oldest first (the renewal that made it first of all)',
+    tag: 'agreements',
+    auth: 'bearer',
+    response: z.array(AgreementChangeJsonSchema),
+    errors: [404],
+  },
+  agreementRenewal: {
+    method: 'post',
+    path: '/v1/member/agreement/{id}/renewal',
+    summary:
+      'Renew an agreement (201): a new agreement for the same tenant and unit from the day after its end to `endDate`, with the terms given (left out: as they are; the rent continues at the rent in force on the last day). The deposit, the balance or credit (carry-over payments: no receipt, not income) and the pay link move to it; the tenant gets an SMS. 409 when terminated, settled or already renewed',
+    tag: 'agreements',
+    auth: 'bearer',
+    body: RenewalSchema,
+    response: RenewalJsonSchema,
+    errors: [404, 409],
+    idempotent: true,
+  },
+  addendumShow: {
+    method: 'get',
+    path: '/v1/member/agreement/{id}/addendum',
+    summary: 'The agreement’s changes and renewal as an addendum to the lease: `format=html` answers a whole A4 HTML page (`text/html`), `format=json` the text behind it',
+    tag: 'paperwork',
+    auth: 'bearer',
+    query: LeaseQuerySchema,
+    response: AddendumJsonSchema,
+    htmlAlternative: true,
+    errors: [404],
+  },
+} satisfies Record<string, Operation>
