@@ -1,32 +1,71 @@
 // The worker side of the SMS outbox: `sms-send` jobs send one SmsMessage each through the
 // configured provider (the at-most-once rules live in app/services/sms/send.server.ts), and the
 // `sms-sweep` schedule keeps the outbox whole (app/services/sms/sweep.server.ts).
-import type { JobWithMetadata, PgBoss } from 'pg-boss'
+//
+// Throughput (issue 19, ADR 023): sending waits on the gateway, not on the CPU, so each worker
+// claims its jobs in batches (pg-boss fetches them with FOR UPDATE SKIP LOCKED, highest priority
+// first, so a one-time code is fetched before a reminder backlog) and sends a batch concurrently.
+// It fetches again at once while batches come back full (burst), and settles each job on its own:
+// a transient refusal retries that job only.
+import type { JobResult, JobWithMetadata, PgBoss, WorkOptions } from 'pg-boss'
 import type { SmsProvider } from '~/services/sms/providers/index.server'
 import { sweepSmsOutbox } from '~/services/sms/sweep.server'
-import { SMS_SEND_QUEUE, sendQueuedSms, type SmsSendJob } from '~/services/sms/send.server'
+import { type SendOutcome, SMS_SEND_QUEUE, sendQueuedSmsBatch, type SmsSendJob } from '~/services/sms/send.server'
 import { logger } from '~/server/logger.server'
 
 export const SMS_SWEEP_QUEUE = 'sms-sweep'
 
+/**
+ * Jobs one fetch claims and sends at once, and fetch loops per worker: up to 4 × 100 texts in flight
+ * per worker process. At a gateway answering in 50 ms that is thousands a second of headroom; the
+ * database's writes (a claim and a SENT per text) are then the limit.
+ */
+export const SMS_SEND_BATCH = 100
+export const SMS_SEND_LOOPS = 4
+
 export type SmsSendAttempt = Pick<JobWithMetadata<SmsSendJob>, 'id' | 'data' | 'retryCount' | 'retryLimit'>
 
-export async function handleSmsSendJobs(jobs: SmsSendAttempt[], provider: SmsProvider) {
-  for (const job of jobs) {
-    const outcome = await sendQueuedSms({ messageId: job.data.messageId, jobId: job.id, isLastAttempt: job.retryCount >= job.retryLimit }, provider)
-    // Failing the job is how pg-boss retries it, after its exponential backoff delay.
-    if (outcome === 'RETRY') throw new Error(`SMS ${job.data.messageId} met a transient failure; it will be retried`)
+/**
+ * Sends a batch of jobs concurrently (sendQueuedSmsBatch); each job's own result: failed (so
+ * pg-boss retries it with its backoff) after a transient refusal or an error, completed otherwise.
+ */
+export async function handleSmsSendJobs(jobs: SmsSendAttempt[], provider: SmsProvider): Promise<JobResult[]> {
+  const attempts = jobs.map((job) => ({ messageId: job.data.messageId, jobId: job.id, isLastAttempt: job.retryCount >= job.retryLimit }))
+  let outcomes: Array<SendOutcome | Error>
+  try {
+    outcomes = await sendQueuedSmsBatch(attempts, provider)
+  } catch (error) {
+    // The batch's shared reads or its claim failed (the database out of reach): nothing was
+    // sent; every job retries.
+    logger.error({ err: error, count: jobs.length }, 'SMS batch failed; its jobs will be retried')
+    outcomes = jobs.map(() => (error instanceof Error ? error : new Error(String(error))))
   }
+  return jobs.map((job, index): JobResult => {
+    const outcome = outcomes[index]!
+    if (outcome instanceof Error) return { id: job.id, status: 'failed', output: { message: outcome.message } }
+    // Failing the job is how pg-boss retries it, after its exponential backoff delay.
+    if (outcome === 'RETRY') return { id: job.id, status: 'failed', output: { message: `SMS ${job.data.messageId} met a transient failure; it will be retried` } }
+    return { id: job.id, status: 'completed' }
+  })
 }
+
+export const SMS_SEND_WORK_OPTIONS = {
+  includeMetadata: true,
+  batchSize: SMS_SEND_BATCH,
+  localConcurrency: SMS_SEND_LOOPS,
+  // While a fetch comes back full there is more waiting: fetch again without the polling pause.
+  burstWhenBatchFull: true,
+  // The least pg-boss allows: a text queued into an idle queue waits at most this long.
+  pollingIntervalSeconds: 0.5,
+  perJobResults: true,
+} as const satisfies WorkOptions
 
 export async function registerSmsSend(boss: PgBoss, provider: SmsProvider) {
   const { name, ...options } = SMS_SEND_QUEUE
   await boss.createQueue(name, options)
   // createQueue leaves an existing queue as it was: bring its retry policy up to date.
   await boss.updateQueue(name, options)
-  // Sending waits on the gateway, not the CPU: a few at a time per worker.
-  const workOptions = { includeMetadata: true, localConcurrency: 4 } as const
-  await boss.work<SmsSendJob, void, typeof workOptions>(name, workOptions, (jobs) => handleSmsSendJobs(jobs, provider))
+  await boss.work<SmsSendJob, void, typeof SMS_SEND_WORK_OPTIONS>(name, SMS_SEND_WORK_OPTIONS, (jobs) => handleSmsSendJobs(jobs, provider))
 }
 
 export async function registerSmsSweep(boss: PgBoss, provider: SmsProvider) {

@@ -49,11 +49,14 @@ export async function enqueue(queue: Queue, data: object): Promise<string> {
   return id
 }
 
-/** Inserts many jobs in one statement, each with the id the caller chose (a UUID). */
-export async function enqueueMany(queue: Queue, jobs: ReadonlyArray<{ id: string; data: object }>): Promise<void> {
+/**
+ * Inserts many jobs in one statement, each with the id the caller chose (a UUID) and an optional
+ * priority (higher is fetched first; 0 by default).
+ */
+export async function enqueueMany(queue: Queue, jobs: ReadonlyArray<{ id: string; data: object; priority?: number }>): Promise<void> {
   if (jobs.length === 0) return
   const boss = await clientFor(queue)
-  await boss.insert(queue.name, jobs.map(({ id, data }) => ({ id, data })))
+  await boss.insert(queue.name, jobs.map(({ id, data, priority }) => ({ id, data, ...(priority ? { priority } : {}) })))
 }
 
 /** True while the job may still run: created, waiting to retry, or running. */

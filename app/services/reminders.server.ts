@@ -13,7 +13,7 @@
 // message carries its deadline (`sendBefore`, 19:00 of its day), and sending checks every charge
 // it lists again (areReminderChargesOwed), so a reminder that is no longer true is cancelled.
 import type { StoredLanguage } from '~/domain/language'
-import { isChargeStillOwed, isWithinSendingHours, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
+import { isChargeStillOwed, isWithinSendingHours, type ReminderFacts, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
 import { nepalToday } from '~/domain/nepal-time'
 import { dayReminderText, type DayItem } from '~/domain/sms-text-tenancy'
 import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
@@ -24,7 +24,7 @@ import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from './sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from './pay-links.server'
-import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
+import { createSmsBatchWithJobsInTransaction, enqueueSmsAfterCommit, queueCreatedSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 /** Texts written (and queued) per transaction: keeps each statement and pg-boss insert short. */
 export const REMINDER_BATCH = 1_000
@@ -111,16 +111,22 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
       AND c.status IN ('DUE', 'PARTIAL') AND c."paidPaisa" < c."amountPaisa"
       AND a.status = 'ACTIVE' AND a."endDate" >= ${today}::date
       AND (${today}::date - c."dueDate") = ANY(m."reminderOffsets")
+      -- Probes of the decisions' and the outbox's unique keys per candidate. OFFSET 0 keeps each
+      -- one (PostgreSQL would otherwise turn it into a hash anti-join that reads the whole table,
+      -- and both only grow).
       AND NOT EXISTS (
         SELECT 1 FROM "ReminderDecision" d
-        WHERE d."chargeId" = c.id AND d."offsetDays" = (${today}::date - c."dueDate"))
+        WHERE d."chargeId" = c.id AND d."offsetDays" = (${today}::date - c."dueDate") OFFSET 0)
       AND NOT EXISTS (
         SELECT 1 FROM "SmsMessage" s
-        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate"))
+        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate") OFFSET 0)
     ORDER BY a."memberId", t.id, c."dueDate", c.id`
 
   const days = tenantDays(due)
   const payLinks = await payLinksOf(days)
+  // A batch is decided and queued (the database's work) while the next batch's texts are written
+  // (this process's): one batch in flight, so batches are still decided one after another.
+  let writing: Promise<void> = Promise.resolve()
   for (let start = 0; start < days.length; start += REMINDER_BATCH) {
     const batch: Array<{ day: TenantDay; message: QueueSmsInput }> = []
     for (const day of days.slice(start, start + REMINDER_BATCH)) {
@@ -133,12 +139,15 @@ export async function scanReminders(now: Date = new Date()): Promise<ReminderSca
         logger.error({ err: error, chargeIds: day.reminders.map((reminder) => reminder.chargeId) }, 'reminder not written')
       }
     }
-    const decided = await decideBatch(today, batch)
-    result.decided += decided.ids.length
-    result.charges += decided.listed
-    result.waiting += decided.waiting
-    result.queued += await enqueueSmsAfterCommit(decided.ids)
+    await writing
+    writing = decideBatch(today, batch).then(async (decided) => {
+      result.decided += decided.created.length
+      result.charges += decided.listed
+      result.waiting += decided.waiting
+      result.queued += await queueCreatedSmsAfterCommit(decided.created)
+    })
   }
+  await writing
   return result
 }
 
@@ -159,7 +168,7 @@ function tenantDays(due: readonly DueReminder[]): TenantDay[] {
  * charge: listed in its text, or, for a day that was not fresh, none (it waits).
  */
 async function decideBatch(today: string, batch: ReadonlyArray<{ day: TenantDay; message: QueueSmsInput }>) {
-  if (batch.length === 0) return { ids: [], listed: 0, waiting: 0 }
+  if (batch.length === 0) return { created: [], listed: 0, waiting: 0 }
   return prisma.$transaction(
     async (tx) => {
       const fresh = await tx.$queryRaw<Array<{ memberId: number; tenantId: number }>>`
@@ -170,9 +179,8 @@ async function decideBatch(today: string, batch: ReadonlyArray<{ day: TenantDay;
         RETURNING "memberId", "tenantId"`
       const isFresh = new Set(fresh.map(({ memberId, tenantId }) => `${memberId}:${tenantId}`))
       const texts = batch.filter(({ day }) => isFresh.has(`${day.memberId}:${day.tenantId}`))
-      const ids = await createSmsBatchInTransaction(tx, texts.map(({ message }) => message))
-      const created = await tx.$queryRaw<Array<{ id: number; idempotencyKey: string }>>`
-        SELECT id, "idempotencyKey" FROM "SmsMessage" WHERE id = ANY(${ids}::int[])`
+      // Each text is written naming its send job, queued after the commit (no second write).
+      const created = await createSmsBatchWithJobsInTransaction(tx, texts.map(({ message }) => message))
       const idOfKey = new Map(created.map(({ id, idempotencyKey }) => [idempotencyKey, id]))
       const dayRows = texts.flatMap(({ day, message }) => {
         const id = idOfKey.get(message.idempotencyKey)
@@ -194,7 +202,7 @@ async function decideBatch(today: string, batch: ReadonlyArray<{ day: TenantDay;
         ON CONFLICT DO NOTHING
         RETURNING ("smsMessageId" IS NOT NULL) AS listed`
       const listed = written.filter((row) => row.listed).length
-      return { ids, listed, waiting: written.length - listed }
+      return { created, listed, waiting: written.length - listed }
     },
     { timeout: 60_000 },
   )
@@ -258,32 +266,44 @@ function reminderMessage({ reminders }: TenantDay, payLink: string | null): Queu
 
 /**
  * At sending time: whether every charge a reminder lists (its own `chargeId` and those of its
- * decisions) is still owed and its agreement still runs. One that is not makes the text untrue:
- * it is cancelled, and the rest are reminded on their next day.
+ * decisions) is still owed and its agreement still runs (in Nepal at `now`). One that is not (or
+ * no longer exists) makes the text untrue: it is cancelled, and the rest are reminded on their
+ * next day.
  */
 export async function areReminderChargesOwed(messageId: number, chargeId: number, now: Date = new Date()): Promise<boolean> {
-  const listed = await prisma.reminderDecision.findMany({ where: { smsMessageId: messageId }, select: { chargeId: true } })
-  for (const id of new Set([chargeId, ...listed.map((decision) => decision.chargeId)])) {
-    if (!(await isReminderChargeOwed(id, now))) return false
-  }
-  return true
+  return (await remindersStillOwed([{ messageId, chargeId }], now)).has(messageId)
 }
 
 /**
- * At sending time: whether the reminder's charge is still owed and its agreement still runs (in
- * Nepal at `now`). A charge that no longer exists is not owed.
+ * `areReminderChargesOwed` for a batch of texts being sent, in one query: the ids of the messages
+ * whose every listed charge is still owed on a running agreement.
  */
-export async function isReminderChargeOwed(chargeId: number, now: Date = new Date()): Promise<boolean> {
-  const charge = await prisma.charge.findUnique({
-    where: { id: chargeId },
-    select: { status: true, amountPaisa: true, paidPaisa: true, dueDate: true, agreement: { select: { status: true, endDate: true } } },
-  })
-  if (!charge) return false
-  return isChargeStillOwed(
-    {
-      charge: { status: charge.status, amountPaisa: Number(charge.amountPaisa), paidPaisa: Number(charge.paidPaisa), dueDate: isoDateOf(charge.dueDate) },
-      agreement: { status: charge.agreement.status, endDate: isoDateOf(charge.agreement.endDate) },
-    },
-    nepalToday(now),
-  )
+export async function remindersStillOwed(reminders: ReadonlyArray<{ messageId: number; chargeId: number }>, now: Date = new Date()): Promise<Set<number>> {
+  if (reminders.length === 0) return new Set()
+  const listed = await prisma.$queryRaw<
+    Array<{ messageId: number; status: string | null; amountPaisa: bigint | null; paidPaisa: bigint | null; dueDate: Date | null; agreementStatus: string | null; endDate: Date | null }>
+  >`
+    SELECT r."messageId", c.status::text AS status, c."amountPaisa", c."paidPaisa", c."dueDate", a.status::text AS "agreementStatus", a."endDate"
+    FROM unnest(${reminders.map(({ messageId }) => messageId)}::int[], ${reminders.map(({ chargeId }) => chargeId)}::int[]) AS r("messageId", "chargeId")
+    CROSS JOIN LATERAL (
+      SELECT r."chargeId" AS id
+      UNION SELECT d."chargeId" FROM "ReminderDecision" d WHERE d."smsMessageId" = r."messageId"
+    ) AS l
+    LEFT JOIN "Charge" c ON c.id = l.id
+    LEFT JOIN "Agreement" a ON a.id = c."agreementId"`
+  const today = nepalToday(now)
+  const untrue = new Set<number>()
+  for (const row of listed) {
+    const owed =
+      row.status !== null &&
+      isChargeStillOwed(
+        {
+          charge: { status: row.status as ReminderFacts['charge']['status'], amountPaisa: Number(row.amountPaisa), paidPaisa: Number(row.paidPaisa), dueDate: isoDateOf(row.dueDate!) },
+          agreement: { status: row.agreementStatus as ReminderFacts['agreement']['status'], endDate: isoDateOf(row.endDate!) },
+        },
+        today,
+      )
+    if (!owed) untrue.add(row.messageId)
+  }
+  return new Set(reminders.map(({ messageId }) => messageId).filter((id) => !untrue.has(id)))
 }

@@ -22,10 +22,18 @@ export async function getSmsGatewayStatus(provider: string = configuredSmsProvid
   return { provider, paused: true, since: row.pausedAt, reason: row.pauseReason, error: row.pauseError, checkedAt: row.checkedAt }
 }
 
-/** True when the gateway is paused and this message is not its probe: it must wait. */
-export async function heldBy(provider: string, messageId: number): Promise<boolean> {
+export type GatewayHold = {
+  /** True when the gateway is paused and this message is not its probe: it must wait. */
+  holds(messageId: number): boolean
+  /** While paused, the message let through to test the account (its success resumes). */
+  probeMessageId: number | null
+}
+
+/** The gateway's pause as a batch of sends sees it when it starts (one read for the batch). */
+export async function gatewayHold(provider: string): Promise<GatewayHold> {
   const row = await prisma.smsGateway.findUnique({ where: { provider }, select: { pausedAt: true, probeMessageId: true } })
-  return Boolean(row?.pausedAt) && row?.probeMessageId !== messageId
+  const probeMessageId = row?.pausedAt ? row.probeMessageId : null
+  return { holds: (messageId) => Boolean(row?.pausedAt) && probeMessageId !== messageId, probeMessageId }
 }
 
 async function membersWithWaitingSms(tx: Prisma.TransactionClient): Promise<number[]> {

@@ -38,6 +38,17 @@ export const SMS_SEND_QUEUE = {
 
 export type SmsSendJob = { messageId: number }
 
+/**
+ * The send job's priority (pg-boss fetches the highest first): a one-time code is waited for by a
+ * person at a screen and expires in minutes, so it never queues behind a batch of reminders; texts
+ * about something a person just did (a receipt, a new agreement) come next; reminders last.
+ */
+export function smsSendPriority(template: string): number {
+  if (template === 'otp') return 20
+  if (template === 'reminder') return 0
+  return 10
+}
+
 export type QueueSmsInput = {
   /** E.164 Nepal mobile number. */
   to: string
@@ -70,23 +81,62 @@ function rowOf(input: QueueSmsInput, provider: string) {
  * after the transaction commits.
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
+  return (await insertSmsRows(tx, inputs, { withJobIds: false })).map(({ id }) => id)
+}
+
+/** A message just written: its send job (when named at the insert) and its key. */
+export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
+
+async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJobIds }: { withJobIds: boolean }): Promise<CreatedSms[]> {
   if (inputs.length === 0) return []
   const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
+  const jobIds = rows.map(() => (withJobIds ? randomUUID() : null))
   // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
   // createMany builds a statement with a parameter per value (seconds per thousand rows).
   // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
-  const created = await tx.$queryRaw<Array<{ id: number }>>`
-    INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore")
+  return tx.$queryRaw<CreatedSms[]>`
+    INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
     SELECT * FROM unnest(
       ${column((row) => row.to)}::text[], ${column((row) => row.language)}::text[]::"Language"[], ${column((row) => row.template)}::text[],
       ${column((row) => row.body)}::text[], ${column((row) => row.segments)}::int[], ${column((row) => row.status)}::text[]::"SmsStatus"[],
       ${column((row) => row.provider)}::text[], ${column((row) => row.idempotencyKey)}::text[], ${column((row) => row.memberId ?? null)}::int[],
       ${column((row) => row.tenantId ?? null)}::int[], ${column((row) => row.chargeId ?? null)}::int[],
-      ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[])
+      ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[], ${jobIds}::text[])
     ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING id`
-  return created.map(({ id }) => id)
+    RETURNING id, "jobId", template, "idempotencyKey"`
+}
+
+/**
+ * Records messages in the caller's transaction, each written already naming its send job (the
+ * reminder scan): `queueCreatedSmsAfterCommit` then inserts those jobs, which saves `enqueueSms`'s
+ * second write of every row. Known keys are skipped. Returns the messages created now.
+ */
+export async function createSmsBatchWithJobsInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<CreatedSms[]> {
+  return insertSmsRows(tx, inputs, { withJobIds: true })
+}
+
+/**
+ * The send jobs of messages written by `createSmsBatchWithJobsInTransaction`, after its
+ * transaction committed. A failure is logged, not thrown: the sweeper queues the messages (their
+ * jobs are not pending). Answers how many were queued.
+ */
+export async function queueCreatedSmsAfterCommit(created: readonly CreatedSms[]): Promise<number> {
+  try {
+    await queueSendJobs(created)
+  } catch (error) {
+    logger.error({ err: error, count: created.length }, 'SMS recorded but not queued yet: the sweeper will queue them')
+    return 0
+  }
+  return created.length
+}
+
+/** The send jobs of messages that name them, at each template's priority. */
+async function queueSendJobs(owned: readonly CreatedSms[]) {
+  await enqueueMany(
+    SMS_SEND_QUEUE,
+    owned.map(({ id, jobId, template }) => ({ id: jobId!, data: { messageId: id } satisfies SmsSendJob, priority: smsSendPriority(template) })),
+  )
 }
 
 /** One message in the caller's transaction: its id, and whether it was created now (false: the key existed). */
@@ -109,12 +159,12 @@ export async function enqueueSms(messageIds: readonly number[]): Promise<number>
   for (let start = 0; start < messageIds.length; start += ENQUEUE_BATCH) {
     const ids = messageIds.slice(start, start + ENQUEUE_BATCH)
     const jobIds = ids.map(() => randomUUID())
-    const owned = await prisma.$queryRaw<Array<{ id: number; jobId: string }>>`
+    const owned = await prisma.$queryRaw<CreatedSms[]>`
       UPDATE "SmsMessage" AS m SET "jobId" = j."jobId"
       FROM unnest(${ids}::int[], ${jobIds}::text[]) AS j(id, "jobId")
       WHERE m.id = j.id AND m.status = 'QUEUED'
-      RETURNING m.id, m."jobId"`
-    await enqueueMany(SMS_SEND_QUEUE, owned.map(({ id, jobId }) => ({ id: jobId, data: { messageId: id } satisfies SmsSendJob })))
+      RETURNING m.id, m."jobId", m.template, m."idempotencyKey"`
+    await queueSendJobs(owned)
     queued += owned.length
   }
   return queued

@@ -11,8 +11,8 @@ import { isDatabaseUnavailable } from '~/server/database-unavailable'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { recordNotification } from '~/services/notifications.server'
-import { areReminderChargesOwed } from '~/services/reminders.server'
-import { heldBy, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
+import { remindersStillOwed } from '~/services/reminders.server'
+import { gatewayHold, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
 import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
 import { type SmsProvider, SmsProviderError } from './providers/index.server'
 
@@ -42,47 +42,116 @@ type Attempt = {
 }
 
 /** Sends one queued message at most once (see the file's comment). */
-export async function sendQueuedSms(
-  { messageId, jobId, isLastAttempt }: Attempt,
-  provider: SmsProvider,
-  now: Date = new Date(),
-): Promise<SendOutcome> {
-  const message = await prisma.smsMessage.findUnique({ where: { id: messageId } })
-  if (!message || message.jobId !== jobId) return 'SKIPPED'
-  if (message.status === 'SENDING') return settleInterrupted(message)
-  if (message.status !== 'QUEUED') return 'SKIPPED'
-  if (message.sendBefore && message.sendBefore <= now) {
-    return cancel(message, `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.`)
-  }
-  if (message.chargeId !== null && !(await areReminderChargesOwed(message.id, message.chargeId, now))) {
-    return cancel(message, 'Not sent: a charge it lists is paid or cancelled, or the agreement no longer runs.')
-  }
-  if (await heldBy(provider.name, messageId)) return 'HELD'
-  let to: string
-  try {
-    to = toNationalNumber(message.to)
-  } catch {
-    // Recorded messages are checked when created; a row written some other way could still hold anything.
-    return fail(message, 'FAILED', `Not a Nepal mobile number: ${message.to}`)
-  }
+export async function sendQueuedSms(attempt: Attempt, provider: SmsProvider, now: Date = new Date()): Promise<SendOutcome> {
+  const [outcome] = await sendQueuedSmsBatch([attempt], provider, now)
+  if (outcome instanceof Error) throw outcome
+  return outcome!
+}
 
-  // The committed claim: only this job, and only once, moves it from QUEUED to SENDING.
-  const claimed = await prisma.smsMessage.updateMany({
-    where: { id: messageId, status: 'QUEUED', jobId },
-    data: { status: 'SENDING', sendingAt: now, attempts: { increment: 1 }, provider: provider.name },
+type StoredMessage = NonNullable<Awaited<ReturnType<typeof prisma.smsMessage.findUnique>>>
+
+/**
+ * Sends a batch of queued messages, each at most once (see the file's comment), concurrently: what
+ * can be read for the whole batch is read once (the messages, their charges, the gateway's pause),
+ * the messages are claimed (QUEUED → SENDING, committed) in one statement, then all go to the
+ * provider at once, and one statement records those it accepted. Returns each attempt's outcome, in order, or the
+ * error that stopped it (one message's failure does not abandon the others in flight). Throws
+ * only when the batch failed before anything was claimed.
+ */
+export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider: SmsProvider, now: Date = new Date()): Promise<Array<SendOutcome | Error>> {
+  const rows = await prisma.smsMessage.findMany({ where: { id: { in: attempts.map(({ messageId }) => messageId) } } })
+  const messages = new Map(rows.map((row) => [row.id, row]))
+  const ours = (attempt: Attempt) => {
+    const message = messages.get(attempt.messageId)
+    return message?.jobId === attempt.jobId ? message : undefined
+  }
+  // Every charge each reminder lists (its own and its ReminderDecision rows), one query for the batch.
+  const reminders = attempts.flatMap((attempt) => {
+    const message = ours(attempt)
+    return message?.status === 'QUEUED' && message.chargeId !== null ? [{ messageId: message.id, chargeId: message.chargeId }] : []
   })
-  if (claimed.count === 0) return 'SKIPPED'
+  const owed = await remindersStillOwed(reminders, now)
+  const hold = await gatewayHold(provider.name)
 
-  let accepted: { providerMessageId: string | null }
+  // Before the claim: what is settled without the provider, and the national number of the rest.
+  const ready: Array<{ message: StoredMessage; to: string; isLastAttempt: boolean }> = []
+  const settledEarly = (outcome: SendOutcome | Promise<SendOutcome> | undefined) =>
+    outcome === undefined ? undefined : Promise.resolve(outcome).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+  const early = attempts.map((attempt) => settledEarly(settleEarly(attempt)))
+  function settleEarly(attempt: Attempt): SendOutcome | Promise<SendOutcome> | undefined {
+    const message = ours(attempt)
+    if (!message) return 'SKIPPED'
+    if (message.status === 'SENDING') return settleInterrupted(message)
+    if (message.status !== 'QUEUED') return 'SKIPPED'
+    if (message.sendBefore && message.sendBefore <= now) {
+      return cancel(message, `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.`)
+    }
+    if (message.chargeId !== null && !owed.has(message.id)) {
+      return cancel(message, 'Not sent: a charge it lists is paid or cancelled, or the agreement no longer runs.')
+    }
+    if (hold.holds(message.id)) return 'HELD'
+    try {
+      ready.push({ message, to: toNationalNumber(message.to), isLastAttempt: attempt.isLastAttempt })
+    } catch {
+      // Recorded messages are checked when created; a row written some other way could still hold anything.
+      return fail(message, 'FAILED', `Not a Nepal mobile number: ${message.to}`)
+    }
+    return undefined
+  }
+
+  // The committed claim: only the job named on each message, and only once, moves it from QUEUED to SENDING.
+  const claimed = new Set<number>()
+  if (ready.length > 0) {
+    const ids = ready.map(({ message }) => message.id)
+    const jobIds = ready.map(({ message }) => message.jobId)
+    const rows = await prisma.$queryRaw<Array<{ id: number }>>`
+      UPDATE "SmsMessage" AS m SET status = 'SENDING', "sendingAt" = ${now}, attempts = m.attempts + 1, provider = ${provider.name}
+      FROM unnest(${ids}::int[], ${jobIds}::text[]) AS c(id, "jobId")
+      WHERE m.id = c.id AND m.status = 'QUEUED' AND m."jobId" = c."jobId"
+      RETURNING m.id`
+    for (const { id } of rows) claimed.add(id)
+  }
+  // The provider calls, all at once; then one write records every text the provider accepted.
+  const calls = ready.map(({ message, to, isLastAttempt }) =>
+    claimed.has(message.id) ? callProvider(message, to, { provider, isLastAttempt }) : Promise.resolve<SendOutcome>('SKIPPED'),
+  )
+  const answers = await Promise.allSettled(calls)
+  const accepted = ready.flatMap(({ message }, index) => {
+    const answer = answers[index]!
+    return answer.status === 'fulfilled' && typeof answer.value === 'object' ? [{ messageId: message.id, jobId: message.jobId!, providerMessageId: answer.value.providerMessageId }] : []
+  })
+  let recorded: Set<number> | Error = new Set()
   try {
-    accepted = await provider.send({ id: message.id, to, body: message.body, template: message.template, language: message.language })
+    recorded = await recordSent(accepted, now.getTime() + SEND_ATTEMPT_LIFETIME_MS - RECORD_MARGIN_MS)
+  } catch (error) {
+    // The texts went out but could not be recorded: they stay SENDING and the recovery marks them UNKNOWN.
+    recorded = error instanceof Error ? error : new Error(String(error))
+  }
+  if (!(recorded instanceof Error) && hold.probeMessageId !== null && recorded.has(hold.probeMessageId)) {
+    // Only the probe of a paused gateway resumes it; the probe is named before its job is queued.
+    await resumeAfterProbe(provider.name, hold.probeMessageId)
+  }
+  const outcomeOf = new Map<number, SendOutcome | Error>()
+  ready.forEach(({ message }, index) => {
+    const answer = answers[index]!
+    if (answer.status === 'rejected') outcomeOf.set(message.id, answer.reason instanceof Error ? answer.reason : new Error(String(answer.reason)))
+    else if (typeof answer.value !== 'object') outcomeOf.set(message.id, answer.value)
+    else outcomeOf.set(message.id, recorded instanceof Error ? recorded : recorded.has(message.id) ? 'SENT' : 'UNKNOWN')
+  })
+  return Promise.all(attempts.map((attempt, index) => early[index] ?? outcomeOf.get(attempt.messageId)!))
+}
+
+/** A claimed message (SENDING, committed) to the provider: its answer, or the refusal settled. */
+async function callProvider(
+  message: StoredMessage,
+  to: string,
+  { provider, isLastAttempt }: { provider: SmsProvider; isLastAttempt: boolean },
+): Promise<{ providerMessageId: string | null } | SendOutcome> {
+  try {
+    return await provider.send({ id: message.id, to, body: message.body, template: message.template, language: message.language })
   } catch (error) {
     return settleRefusal(message, error, { isLastAttempt, provider })
   }
-  const recorded = await recordSent({ messageId, jobId, providerMessageId: accepted.providerMessageId, deadline: now.getTime() + SEND_ATTEMPT_LIFETIME_MS - RECORD_MARGIN_MS })
-  if (!recorded) return 'UNKNOWN'
-  await resumeAfterProbe(provider.name, messageId)
-  return 'SENT'
 }
 
 /** The last retry of the SENT write starts this long before the attempt's lifetime ends. */
@@ -91,24 +160,30 @@ const RECORD_RETRY_FIRST_MS = 250
 const RECORD_RETRY_MAX_MS = 4_000
 
 /**
- * Records that the provider accepted the message. The provider has it: the write is retried
- * (never the send) while the database is out of reach, until the attempt's deadline, so a blip
- * does not turn a delivered text into UNKNOWN. It applies only while the message is still this
- * job's and SENDING: if the recovery marked it UNKNOWN meanwhile, that stands (false).
+ * Records that the provider accepted these messages (one statement); answers the ids recorded.
+ * The provider has them: the write is retried (never the send) while the database is out of
+ * reach, until the attempt's deadline, so a blip does not turn delivered texts into UNKNOWN. It
+ * applies only to messages still this job's and SENDING: one the recovery marked UNKNOWN
+ * meanwhile stays so.
  */
-async function recordSent({ messageId, jobId, providerMessageId, deadline }: { messageId: number; jobId: string; providerMessageId: string | null; deadline: number }): Promise<boolean> {
+async function recordSent(sent: ReadonlyArray<{ messageId: number; jobId: string; providerMessageId: string | null }>, deadline: number): Promise<Set<number>> {
+  if (sent.length === 0) return new Set()
+  const ids = sent.map(({ messageId }) => messageId)
+  const jobIds = sent.map(({ jobId }) => jobId)
+  const providerIds = sent.map(({ providerMessageId }) => providerMessageId)
   for (let delay = RECORD_RETRY_FIRST_MS; ; delay = Math.min(delay * 2, RECORD_RETRY_MAX_MS)) {
     try {
-      const { count } = await prisma.smsMessage.updateMany({
-        where: { id: messageId, status: 'SENDING', jobId },
-        data: { status: 'SENT', providerMessageId, sentAt: new Date(), error: null },
-      })
-      return count === 1
+      const rows = await prisma.$queryRaw<Array<{ id: number }>>`
+        UPDATE "SmsMessage" AS m SET status = 'SENT', "providerMessageId" = s."providerMessageId", "sentAt" = now(), error = NULL
+        FROM unnest(${ids}::int[], ${jobIds}::text[], ${providerIds}::text[]) AS s(id, "jobId", "providerMessageId")
+        WHERE m.id = s.id AND m.status = 'SENDING' AND m."jobId" = s."jobId"
+        RETURNING m.id`
+      return new Set(rows.map(({ id }) => id))
     } catch (error) {
-      // Anything but an unreachable database, or no time left: the message stays SENDING and
-      // the recovery marks it UNKNOWN, as for a crash.
+      // Anything but an unreachable database, or no time left: the messages stay SENDING and
+      // the recovery marks them UNKNOWN, as for a crash.
       if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error
-      logger.warn({ err: error, smsMessageId: messageId }, 'SMS sent but not recorded yet: the database is out of reach, retrying the write')
+      logger.warn({ err: error, smsMessageIds: ids }, 'SMS sent but not recorded yet: the database is out of reach, retrying the write')
       await new Promise((resolve) => setTimeout(resolve, delay))
     }
   }

@@ -11,7 +11,7 @@ import { KhaltiAccountSchema } from '~/schemas/gateway-schemas'
 import { ExtraChargeSchema } from '~/schemas/tenancy-schemas'
 import { addExtraCharge } from '~/services/extra-charges.server'
 import { connectKhalti } from '~/services/gateway-accounts.server'
-import { areReminderChargesOwed, scanReminders } from '~/services/reminders.server'
+import { areReminderChargesOwed, remindersStillOwed, scanReminders } from '~/services/reminders.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { GOOD_KHALTI_KEY, khaltiKnows } from '../payments/support'
@@ -120,4 +120,21 @@ test('one text for a tenant’s agreements with the same landlord; sending check
   expect(await areReminderChargesOwed(text!.id, text!.chargeId!, at(DUE, 9, 5))).toBe(true)
   await prisma.charge.update({ where: { id: secondRent.id }, data: { status: 'PAID', paidPaisa: 25_000_00 } })
   expect(await areReminderChargesOwed(text!.id, text!.chargeId!, at(DUE, 9, 5))).toBe(false)
+})
+
+test('the sender’s batch check: one query answers, per text, whether every charge it lists is still owed', async () => {
+  const paidLater = await leaseWithThreeCharges()
+  const untouched = await leaseWithThreeCharges()
+  await scanReminders(at(DUE, 9))
+  const [first] = await textsTo(paidLater.tenantId)
+  const [second] = await textsTo(untouched.tenantId)
+  const batch = [first!, second!].map((text) => ({ messageId: text.id, chargeId: text.chargeId! }))
+  expect(await remindersStillOwed(batch, at(DUE, 9, 5))).toEqual(new Set([first!.id, second!.id]))
+
+  // A charge the first text lists through its decisions only (not its own chargeId) is paid.
+  const listedOnly = paidLater.due.find((id) => id !== first!.chargeId)!
+  const { amountPaisa } = await prisma.charge.findUniqueOrThrow({ where: { id: listedOnly }, select: { amountPaisa: true } })
+  await prisma.charge.update({ where: { id: listedOnly }, data: { status: 'PAID', paidPaisa: amountPaisa } })
+  expect(await remindersStillOwed(batch, at(DUE, 9, 5))).toEqual(new Set([second!.id]))
+  expect(await remindersStillOwed([], at(DUE, 9, 5))).toEqual(new Set())
 })

@@ -1,7 +1,7 @@
 // Delivery through a real pg-boss worker running the app's sms-send handler, against Sparrow and
 // Aakash as msw plays them: a 500 is retried (with backoff) and then sent once; an invalid number
 // fails at once; no credit pauses the gateway, holds every message, and the periodic check
-// resumes it with nothing lost or doubled.
+// resumes it with nothing lost or doubled. And a one-time code goes out before a queue of reminders.
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { listNotifications } from '~/services/notifications.server'
@@ -9,12 +9,13 @@ import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
 import { AAKASH_BASE_URL, aakashSmsProvider } from '~/services/sms/providers/aakash.server'
 import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms/providers/sparrow.server'
 import { sweepSmsOutbox } from '~/services/sms/sweep.server'
-import { queueSms, SMS_SEND_QUEUE } from '~/services/sms/send.server'
+import { createSmsBatchInTransaction, enqueueSms, queueSms, SMS_SEND_QUEUE } from '~/services/sms/send.server'
+import { SMS_SEND_BATCH, SMS_SEND_LOOPS } from '../../../jobs/sms-send.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { server } from '../../setup/msw'
 import { createMember } from '../../support/fixtures'
-import { cleanOutbox, smsInput, startSmsWorker, statusOf, waitForStatus } from './support'
+import { cleanOutbox, recordingProvider, smsInput, startSmsWorker, statusOf, waitForStatus } from './support'
 
 const SPARROW_SEND = `${SPARROW_BASE_URL}/v2/sms/`
 const SPARROW_CREDIT = `${SPARROW_BASE_URL}/v2/credit/`
@@ -172,4 +173,34 @@ describe('Aakash through the worker', () => {
     const numbers = await prisma.smsMessage.findMany({ where: { id: { in: [first.id, second.id] } }, select: { to: true } })
     expect(sent).toEqual(numbers.map(({ to }) => national(to)).sort())
   })
+})
+
+// A one-time code never waits behind a batch (issue 19, ADR 023). Order, not time: the worker
+// fetches jobs by priority, so the code queued after 500 reminders is in the first batches it claims.
+describe('codes first', () => {
+  const REMINDERS = 500
+
+  test('a code queued after 500 reminders is sent before the reminders finish, each text once', async () => {
+    const reminders = await createSmsBatchInTransaction(prisma, Array.from({ length: REMINDERS }, () => smsInput({ template: 'reminder' })))
+    expect(await enqueueSms(reminders)).toBe(REMINDERS)
+    const code = await queueSms(smsInput({ template: 'otp', body: 'Your Bhadaa code is 123456. It expires in 10 minutes.' }))
+
+    // A gateway that takes a moment per text, as a real one does.
+    const { provider, sent } = recordingProvider(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return { providerMessageId: `test-${id}` }
+    })
+    worker = await startSmsWorker(provider)
+    await waitForStatus(code.id, 'SENT')
+    for (const id of reminders) await waitForStatus(id, 'SENT')
+
+    expect(sent).toHaveLength(REMINDERS + 1)
+    expect(new Set(sent).size).toBe(REMINDERS + 1)
+    const position = sent.indexOf(code.id)
+    // Among the texts the worker's first fetches claimed (in creation order it would be the last),
+    // so reminders were still going out after it.
+    expect(position).toBeGreaterThanOrEqual(0)
+    expect(position).toBeLessThan(SMS_SEND_BATCH * SMS_SEND_LOOPS)
+    expect(SMS_SEND_BATCH * SMS_SEND_LOOPS).toBeLessThan(REMINDERS)
+  }, 120_000)
 })
