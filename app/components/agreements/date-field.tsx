@@ -23,8 +23,10 @@ export function DateField({ field, value = '', label, calendar, hydrated, hint, 
   const usePicker = hydrated && calendar === 'AD'
   const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
   return (
+    // One input from the server's render to the picker's (no new key on hydration): a date typed
+    // before the page's script ran is kept when it turns into the picker (a slow phone, issue 19).
     <FormTextField
-      key={`${field.key ?? ''}-${usePicker ? 'picker' : 'text'}`}
+      key={field.key}
       field={field}
       label={label}
       type={usePicker ? 'date' : 'text'}
