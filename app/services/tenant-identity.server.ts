@@ -142,6 +142,20 @@ function checkedPhotos(photos: Partial<Record<PhotoSide, Uint8Array>>) {
 }
 
 /**
+ * One photo's bytes (a /v1 PUT body): a ValidationError naming the side's field unless they are a
+ * JPEG, PNG or WebP within the size. The route asks first, before it looks anything up, as every
+ * /v1 input is judged: a body that is no photo is a 400 whoever sends it.
+ */
+export function refuseNoPhoto(bytes: Uint8Array, side: PhotoSide = 'FRONT') {
+  const checked = checkedPhotos({ [side]: bytes.length === 0 ? new Uint8Array([0]) : bytes })
+  if (checked.kept.length === 0) {
+    const [field, messages] = Object.entries(checked.fields)[0]!
+    throw new ValidationError(messages[0]!, { [field]: messages })
+  }
+  return checked
+}
+
+/**
  * Saves the tenant's document (a landlord of theirs only), with any photos given (others are
  * kept). Bad input is a ValidationError naming the fields, and nothing is saved.
  */
@@ -184,12 +198,7 @@ export async function saveIdentity(
 
 /** Replaces one photo (a landlord of the tenant only); the document itself must exist. */
 export async function saveIdentityPhoto(memberId: number, tenantId: number, side: PhotoSide, bytes: Uint8Array): Promise<IdentitySummary> {
-  // The bytes are judged first, as every /v1 input is: a body that is no photo is a 400 whoever asks.
-  const checked = checkedPhotos({ [side]: bytes.length === 0 ? new Uint8Array([0]) : bytes })
-  if (checked.kept.length === 0) {
-    const [field, messages] = Object.entries(checked.fields)[0]!
-    throw new ValidationError(messages[0]!, { [field]: messages })
-  }
+  const checked = refuseNoPhoto(bytes, side)
   const id = await landlordTenantId(memberId, tenantId)
   if (!(await findIdentity(id))) throw new NotFoundError()
   const sealed = dataSealer().sealBytes(bytes, photoContext(id, side))

@@ -3,7 +3,7 @@
 // size limit is server/body-limit.ts's). A landlord of the tenant only; anyone else 404.
 import { NotFoundError } from '~/services/errors'
 import { recordIdOf } from '~/services/record-id.server'
-import { saveIdentityPhoto, viewIdentityPhoto } from '~/services/tenant-identity.server'
+import { refuseNoPhoto, saveIdentityPhoto, viewIdentityPhoto } from '~/services/tenant-identity.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'
@@ -30,9 +30,10 @@ export function action(args: Route.ActionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(args)
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
+    const bytes = new Uint8Array(await request.arrayBuffer())
+    refuseNoPhoto(bytes, params.side === 'back' ? 'BACK' : 'FRONT')
     const side = sideOf(params.side)
     const tenantId = recordIdOf(params.id)
-    const bytes = new Uint8Array(await request.arrayBuffer())
     return apiData(operations.tenantIdentityPhotoUpdate.response.parse(await saveIdentityPhoto(member.id, tenantId, side, bytes)))
   })
 }
