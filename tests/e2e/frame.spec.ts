@@ -77,6 +77,8 @@ test('on a phone the five sections fit across the screen', async ({ page, signed
 
 test('the guided tour starts from the help menu, steps with buttons and keys, and closes', async ({ page, signedIn, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the interactive tour needs JavaScript (without it: the written guide, tested below)')
+  // A long journey (every step of the tour, twice): on a busy machine it outlasts the default timeout.
+  test.slow()
   void signedIn
   await page.goto('/properties')
   await waitForHydration(page)
