@@ -27,6 +27,9 @@ export default defineConfig({
           // *.server.test.ts beside the code talk to the database: the integration project's.
           exclude: ['**/node_modules/**', 'app/**/*.server.test.ts'],
           environment: 'node',
+          // The exhaustive checks (every B.S. day, every text's worst case) take seconds of CPU;
+          // on a busy CI machine vitest's 5 s default failed them. A limit against hangs, not a speed test.
+          testTimeout: 30_000,
         },
       },
       {

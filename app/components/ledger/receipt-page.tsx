@@ -1,0 +1,37 @@
+// The printable receipt as a page: the landlord's (/receipts/{n}) and the tenant's
+// (/my-rent/{id}/receipts/{n}) differ only in where "back" leads.
+import { Link } from 'react-router'
+import { type MessageKey, useT } from '~/i18n'
+import type { Receipt } from '~/services/receipts.server'
+import { useAgreementFormat } from '../agreements/format'
+import { Button } from '../button'
+import { PropertyPage } from '../page/property-page'
+import { PrintButton, ReceiptDocument } from './receipt'
+import { titleMeta } from '../route-meta'
+
+export function ReceiptPage({ receipt, backTo, backLabel }: { receipt: Receipt; backTo: string; backLabel: MessageKey }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <PropertyPage
+      title={t('receipt.pageTitle', { number: format.digits(receipt.receiptNumber) })}
+      subtitle={receipt.agreement.name}
+      actions={
+        <>
+          <Button component={Link} to={`${backTo}#agreement-ledger`} data-no-print>
+            ← {t(backLabel)}
+          </Button>
+          <PrintButton />
+        </>
+      }
+    >
+      <ReceiptDocument receipt={receipt} />
+    </PropertyPage>
+  )
+}
+
+/** The receipt page's title: its number first, so a printed or saved receipt is named by it. */
+export function receiptMeta(matches: Parameters<typeof titleMeta>[0], receipt: Receipt | undefined) {
+  const [title] = titleMeta(matches, 'receipt.title')
+  return [{ title: receipt ? `${receipt.receiptNumber} | ${title?.title ?? ''}` : title?.title }]
+}
