@@ -4,6 +4,7 @@
 // "Tests: N passed, N failed" line summing all runners.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const reports = '.data/test-reports'
@@ -57,5 +58,27 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
 const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright && passed > 0
 
+/** Every failed test by file and name, last, so a log that keeps only its tail still names them. */
+function failures() {
+  const names = []
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(`vitest ${path.relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}`)
+    }
+  }
+  const visit = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`playwright [${test.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status})`)
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail)
+  }
+  for (const suite of playwright?.suites ?? []) visit(suite, [])
+  return names
+}
+
+const failedNames = failures()
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok ? 0 : 1)
