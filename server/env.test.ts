@@ -1,5 +1,5 @@
 // The environment's parse (server/env.ts): WEB_CONCURRENCY and BUILD_ID (issue 19), OPERATOR_PHONES (issue 20, Nepal mobile numbers
-// kept as E.164; anything else stops the start).
+// kept as E.164; anything else stops the start), the payment gateways' default addresses.
 import { describe, expect, test } from 'vitest'
 import { EnvError, parseEnv, webConcurrency } from './env'
 
@@ -33,5 +33,14 @@ describe('OPERATOR_PHONES', () => {
   test('a number that is not a Nepal mobile is an error naming the variable', () => {
     expect(() => parseEnv({ OPERATOR_PHONES: '9801234567,12345' })).toThrow(EnvError)
     expect(() => parseEnv({ OPERATOR_PHONES: '12345' })).toThrow(/OPERATOR_PHONES/)
+  })
+})
+
+describe('the payment gateways’ addresses', () => {
+  test('default to the live ones: eSewa’s form on epay.esewa.com.np, its status check on esewa.com.np', () => {
+    const env = parseEnv({})
+    expect(env.KHALTI_BASE_URL).toBe('https://khalti.com/api/v2')
+    expect(env.ESEWA_FORM_URL).toBe('https://epay.esewa.com.np/api/epay/main/v2/form')
+    expect(env.ESEWA_STATUS_URL).toBe('https://esewa.com.np/api/epay/transaction/status/')
   })
 })

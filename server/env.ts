@@ -52,7 +52,7 @@ export const EnvSchema = z.object({
   // the sandboxes) and how long a call to them may take.
   KHALTI_BASE_URL: httpUrl.default('https://khalti.com/api/v2'),
   ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/main/v2/form'),
-  ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/transaction/status/'),
+  ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://esewa.com.np/api/epay/transaction/status/'),
   // Where the public reaches this Bhadaa (no trailing slash): pay links in SMS and the gateways'
   // return addresses start with it. Unset: http://localhost:<PORT>, which only this machine reaches.
   PUBLIC_URL: httpUrl.optional(),

@@ -5,7 +5,7 @@ export const auditEn = {
   'audit.ip': 'from {ip}',
   'audit.supportAccess': 'Support access',
   'audit.supportAccessText': 'If you have asked support for help, you can let the Bhadaa team see your tenants for 7 days. It ends by itself.',
-  'audit.supportAccessUntil': 'The Bhadaa team may see your tenants until {date} UTC.',
+  'audit.supportAccessUntil': 'The Bhadaa team may see your tenants until {date}.',
   'audit.supportAccessAllow': 'Allow for 7 days',
   'audit.supportAccessEnd': 'End support access now',
   'audit.action.member.signInNewDevice': 'Signed in from a new device',

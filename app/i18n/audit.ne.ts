@@ -7,7 +7,7 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'audit.ip': '{ip} बाट',
   'audit.supportAccess': 'सहायता पहुँच',
   'audit.supportAccessText': 'तपाईंले सहायता माग्नुभएको छ भने भाडा टोलीलाई ७ दिनसम्म तपाईंका भाडावाल हेर्न दिन सक्नुहुन्छ। यो आफैँ सकिन्छ।',
-  'audit.supportAccessUntil': 'भाडा टोलीले {date} UTC सम्म तपाईंका भाडावाल हेर्न सक्छ।',
+  'audit.supportAccessUntil': 'भाडा टोलीले {date} सम्म तपाईंका भाडावाल हेर्न सक्छ।',
   'audit.supportAccessAllow': '७ दिनका लागि अनुमति दिनुहोस्',
   'audit.supportAccessEnd': 'सहायता पहुँच अहिले नै अन्त्य गर्नुहोस्',
   'audit.action.member.signInNewDevice': 'नयाँ उपकरणबाट साइन इन',

@@ -27,6 +27,8 @@ export const changesEn = {
   'changes.renewFailed': 'The agreement could not be renewed.',
   'changes.history': 'History of changes',
   'changes.none': 'The terms have not been changed.',
+  'changes.latestTitle': 'Changes',
+  'changes.historyLink': 'The whole history of changes ({count})',
   'changes.kind.CHANGE': 'Terms changed from {date}',
   'changes.kind.RENEWAL': 'Renewed from {date}',
   'changes.by': 'Saved on {date} by {who}',

@@ -29,6 +29,8 @@ export const changesNe: Record<keyof typeof changesEn, string> = {
   'changes.renewFailed': 'सम्झौता नवीकरण गर्न सकिएन।',
   'changes.history': 'परिवर्तनको इतिहास',
   'changes.none': 'सर्तमा कुनै परिवर्तन भएको छैन।',
+  'changes.latestTitle': 'परिवर्तनहरू',
+  'changes.historyLink': 'परिवर्तनको पूरा इतिहास ({count})',
   'changes.kind.CHANGE': '{date}देखि सर्त परिवर्तन',
   'changes.kind.RENEWAL': '{date}देखि नवीकरण',
   'changes.by': '{date}मा {who}ले सुरक्षित गर्नुभयो',

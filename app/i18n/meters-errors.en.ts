@@ -26,4 +26,5 @@ export const metersErrorsEn = {
   'meters.error.belowNewStart': 'The reading cannot be lower than the new meter’s start reading',
   'meters.error.noRate': 'No rate is set for this meter on the reading date',
   'meters.error.notMetered': 'This utility is not metered on this agreement: set its rate first',
+  'meters.error.renewed': 'This agreement was renewed: its meters are read on the renewal now',
 } as const

@@ -26,4 +26,5 @@ export const metersErrorsNe: Record<keyof typeof metersErrorsEn, string> = {
   'meters.error.belowNewStart': 'रिडिङ नयाँ मिटरको सुरु रिडिङभन्दा कम हुन सक्दैन',
   'meters.error.noRate': 'रिडिङ मितिमा यो मिटरको दर तोकिएको छैन',
   'meters.error.notMetered': 'यो सम्झौतामा यो सुविधाको मिटर छैन: पहिले दर तोक्नुहोस्',
+  'meters.error.renewed': 'यो सम्झौता नवीकरण भइसकेको छ: अब यसको मिटर रिडिङ नवीकरण गरिएको सम्झौतामा लेख्नुहोस्',
 }

@@ -49,6 +49,7 @@ export const METER_MESSAGES = {
   belowNewStart: 'meters.error.belowNewStart',
   noRate: 'meters.error.noRate',
   notMetered: 'meters.error.notMetered',
+  renewed: 'meters.error.renewed',
 } as const satisfies Record<string, MessageString>
 const M = METER_MESSAGES
 

@@ -27,6 +27,7 @@ import { ConflictError, NotFoundError, ValidationError } from './errors'
 import type { WriteGuard } from './idempotency.server'
 import { createAgreementCharges, writeScheduledCharges } from './charges.server'
 import { reallocateAgreement } from './ledger.server'
+import { carryMetersToRenewal } from './meters.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { recordAgreementChanged, recordAgreementRenewed } from './sms/tenancy-texts.server'
 
@@ -349,6 +350,7 @@ export async function renewAgreement(
     }
     const newTerms: AgreementTerms<number> = { ...renewed.terms, utilities: (renewed.terms.utilities ?? []).map((line) => ({ ...line, utilityId: utilityIds.get(line.utilityId)! })) }
     await createAgreementCharges(tx, created.id, newTerms)
+    await carryMetersToRenewal(tx, utilityIds, start)
     const carriedOverPaisa = await carryOver(tx, memberId, old.id, created.id, utilityIds, today)
     const newRecord: TermsRecord = {
       startDate: renewed.terms.startDate,

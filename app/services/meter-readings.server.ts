@@ -53,6 +53,8 @@ const METER_SELECT = {
           endDate: true,
           status: true,
           terminatedAt: true,
+          renewedFromId: true,
+          renewedBy: { select: { id: true } },
           property: { select: { name: true } },
           unit: { select: { name: true } },
           tenant: { select: { id: true, firstName: true, phone: true, prefLanguage: true } },
@@ -73,8 +75,13 @@ function lastDayOf(agreement: LoadedMeter['agreementUtility']['agreement']): str
 /** The charge a row makes (null for an opening reading), or the row's field errors. */
 function checkRow(meter: LoadedMeter, row: ReadingRow, readOn: string): { ok: true; result: MeterChargeResult | null } | { ok: false; errors: RowErrors } {
   const { agreement } = meter.agreementUtility
-  if (readOn < isoDateOf(agreement.startDate) || readOn > lastDayOf(agreement)) return { ok: false, errors: { reading: [M.outsideAgreement] } }
+  // Once renewed, the meter is read on the renewal, which goes on from this meter's latest reading.
+  if (agreement.renewedBy) return { ok: false, errors: { reading: [M.renewed] } }
   const [latest] = meter.readings
+  // A renewal's meter opens with the old meter's latest reading: a reading after it may still fall
+  // before the renewal starts (the old agreement's last days), and is billed here, once.
+  const firstDay = agreement.renewedFromId !== null && latest ? isoDateOf(latest.readOn) : isoDateOf(agreement.startDate)
+  if (readOn < firstDay || readOn > lastDayOf(agreement)) return { ok: false, errors: { reading: [M.outsideAgreement] } }
   if (!latest) return { ok: true, result: null }
   const previous = { date: isoDateOf(latest.readOn), value: latest.value }
   if (previous.date === readOn) return { ok: false, errors: { reading: [M.sameDay] } }

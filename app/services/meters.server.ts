@@ -226,6 +226,35 @@ async function utilityToMeter(tx: Db, agreement: Awaited<ReturnType<typeof ownAg
   })
 }
 
+/**
+ * A renewal's meters (ADR 021): each metered utility of the old agreement (`utilityIds`: old
+ * AgreementUtility id → the renewal's copy) gets a meter on the renewal with the same due days,
+ * the old meter's latest reading as its opening reading, and the rates from the one in force on
+ * that reading's day (the renewal's first, without a reading) on, as they were: the renewal's first
+ * reading then bills the units since that reading, once, at the rate of its day, even a day before
+ * the renewal starts. The old meter takes no more readings (meter-readings.server.ts).
+ */
+export async function carryMetersToRenewal(tx: Db, utilityIds: ReadonlyMap<number, number>, renewalStart: string): Promise<void> {
+  const meters = await tx.meter.findMany({
+    where: { agreementUtilityId: { in: [...utilityIds.keys()] } },
+    select: {
+      agreementUtilityId: true,
+      dueInDays: true,
+      rates: { orderBy: { effectiveFrom: 'asc' }, select: { effectiveFrom: true, ratePaisaPerUnit: true, fixedPaisa: true } },
+      readings: { orderBy: { readOn: 'desc' }, take: 1, select: { readOn: true, value: true } },
+    },
+  })
+  for (const meter of meters) {
+    const copy = await tx.meter.create({ data: { agreementUtilityId: utilityIds.get(meter.agreementUtilityId)!, dueInDays: meter.dueInDays }, select: { id: true } })
+    const [latest] = meter.readings
+    const from = latest?.readOn ?? dateColumn(renewalStart)
+    const inForce = meter.rates.filter((rate) => rate.effectiveFrom <= from).at(-1)
+    const rates = meter.rates.filter((rate) => rate === inForce || rate.effectiveFrom > from)
+    if (rates.length > 0) await tx.meterRate.createMany({ data: rates.map((rate) => ({ meterId: copy.id, ...rate })) })
+    if (latest) await tx.meterReading.create({ data: { meterId: copy.id, readOn: latest.readOn, value: latest.value } })
+  }
+}
+
 export type SheetRow = {
   meterId: number
   agreementId: number
@@ -249,7 +278,8 @@ export async function propertyReadingSheet(memberId: number, propertyId: number,
     : null
   if (!property) throw new NotFoundError('property.error.notFound')
   const meters = await prisma.meter.findMany({
-    where: { agreementUtility: { agreement: { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) } } } },
+    // A renewed agreement's meters are read on its renewal (carryMetersToRenewal).
+    where: { agreementUtility: { agreement: { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) }, renewedBy: { is: null } } } },
     select: {
       id: true,
       agreementUtility: {

@@ -141,12 +141,8 @@ function checkedPhotos(photos: Partial<Record<PhotoSide, Uint8Array>>) {
   return { fields, kept }
 }
 
-/**
- * One photo's bytes (a /v1 PUT body): a ValidationError naming the side's field unless they are a
- * JPEG, PNG or WebP within the size. The route asks first, before it looks anything up, as every
- * /v1 input is judged: a body that is no photo is a 400 whoever sends it.
- */
-export function refuseNoPhoto(bytes: Uint8Array, side: PhotoSide = 'FRONT') {
+/** One photo's bytes: a ValidationError naming the side's field unless they are a JPEG, PNG or WebP within the size. */
+function refuseNoPhoto(bytes: Uint8Array, side: PhotoSide) {
   const checked = checkedPhotos({ [side]: bytes.length === 0 ? new Uint8Array([0]) : bytes })
   if (checked.kept.length === 0) {
     const [field, messages] = Object.entries(checked.fields)[0]!
@@ -166,7 +162,7 @@ export async function saveIdentity(
   photos: Partial<Record<PhotoSide, Uint8Array>> = {},
   { today = nepalToday() }: { today?: string } = {},
 ): Promise<IdentitySummary> {
-  const id = await landlordTenantId(memberId, tenantId)
+  // The input is judged before the tenant is looked up: a photo that is no photo is a 400 for anyone.
   const fields: Record<string, MessageString[]> = {}
   const district = await prisma.district.findUnique({ where: { id: input.districtId }, select: { id: true } })
   if (!district) fields.districtId = [IDENTITY_MESSAGES.district]
@@ -174,6 +170,7 @@ export async function saveIdentity(
   const checked = checkedPhotos(photos)
   Object.assign(fields, checked.fields)
   if (Object.keys(fields).length > 0) throw new ValidationError(Object.values(fields)[0]![0]!, fields)
+  const id = await landlordTenantId(memberId, tenantId)
   const sealer = dataSealer()
   const number = sealer.seal(input.number, numberContext(id))
   const values = {
@@ -196,9 +193,14 @@ export async function saveIdentity(
   return summaryOf((await findIdentity(id))!)
 }
 
-/** Replaces one photo (a landlord of the tenant only); the document itself must exist. */
-export async function saveIdentityPhoto(memberId: number, tenantId: number, side: PhotoSide, bytes: Uint8Array): Promise<IdentitySummary> {
-  const checked = refuseNoPhoto(bytes, side)
+/**
+ * Replaces one photo (a landlord of the tenant only); the document itself must exist. The bytes are
+ * judged first, as every /v1 input is: a body that is no photo is a ValidationError (400) whoever
+ * sends it, before the side (null: the path names none) and the tenant are a NotFoundError.
+ */
+export async function saveIdentityPhoto(memberId: number, tenantId: number, side: PhotoSide | null, bytes: Uint8Array): Promise<IdentitySummary> {
+  const checked = refuseNoPhoto(bytes, side ?? 'FRONT')
+  if (side === null) throw new NotFoundError()
   const id = await landlordTenantId(memberId, tenantId)
   if (!(await findIdentity(id))) throw new NotFoundError()
   const sealed = dataSealer().sealBytes(bytes, photoContext(id, side))

@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import type { Operation } from '~/v1/common-schemas'
 import { IDEMPOTENCY_KEY_PATTERN, IdempotencyKeyReusedError, writeOnce, type WriteGuard } from '~/services/idempotency.server'
-import { ApiError, handleApi, methodNotAllowed, parseJsonBody } from './api.server'
+import { ApiError, apiData, handleApi, methodNotAllowed, parseJsonBody } from './api.server'
 import { requireApiMember } from './auth.server'
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
@@ -49,11 +49,14 @@ export async function answerOnce<T>(request: Request, operation: Operation & { i
 
 type IdempotentWrite = Operation & { idempotent: true; body: z.ZodType }
 
-type MemberWrite<P, O extends IdempotentWrite, T> = {
+/** The parsed body of an operation that has one; undefined for one without (a bare POST). */
+type BodyOf<O extends Operation> = O extends { body: z.ZodType } ? z.output<O['body']> : undefined
+
+type MemberWrite<P, O extends Operation, T> = {
   /** The record the path names (`recordIdOf(params.id, ...)`): a NotFoundError when it cannot be one. */
   idOf: (params: P) => number
   /** The service's write, scoped to the member, for the record and the parsed body. */
-  write: (memberId: number, id: number, input: z.output<O['body']>, guard?: WriteGuard<T>) => Promise<T>
+  write: (memberId: number, id: number, input: BodyOf<O>, guard?: WriteGuard<T>) => Promise<T>
   /** The answer's `data`, from the write's result (and the record's id). */
   data: (result: T, id: number) => unknown
   status?: number
@@ -62,25 +65,51 @@ type MemberWrite<P, O extends IdempotentWrite, T> = {
 /**
  * The action of a member's POST on one record (`/v1/member/<record>/{id}/<write>`): any other
  * method is 405; then, in this order, the bearer member (401), the record id (404), the body
- * (400 with the fields), and the write once per `Idempotency-Key` (answerOnce).
+ * (400 with the fields; none read for an operation without one), and the answer.
  */
-export function answerMemberWrite<P, O extends IdempotentWrite, T>(
+function answerMemberPostWith<P, O extends Operation>(
   args: { request: Request; params: P },
   operation: O,
-  { idOf, write, data, status }: MemberWrite<P, O, T>,
+  idOf: (params: P) => number,
+  answer: (memberId: number, id: number, input: BodyOf<O>) => Promise<Response>,
 ): Promise<Response> | Response {
   const { request, params } = args
   if (request.method !== 'POST') return methodNotAllowed(args)
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const id = idOf(params)
-    const input = await parseJsonBody<O['body']>(request, operation.body)
-    return answerOnce<T>(request, operation, {
-      memberId: member.id,
+    const input = (operation.body ? await parseJsonBody(request, operation.body) : undefined) as BodyOf<O>
+    return answer(member.id, id, input)
+  })
+}
+
+/** A member's POST on one record (answerMemberPostWith), written once per `Idempotency-Key` (answerOnce). */
+export function answerMemberWrite<P, O extends IdempotentWrite, T>(
+  args: { request: Request; params: P },
+  operation: O,
+  { idOf, write, data, status }: MemberWrite<P, O, T>,
+): Promise<Response> | Response {
+  return answerMemberPostWith(args, operation, idOf, (memberId, id, input) =>
+    answerOnce<T>(args.request, operation, {
+      memberId,
       input,
-      write: (guard) => write(member.id, id, input, guard),
+      write: (guard) => write(memberId, id, input, guard),
       data: (result) => data(result, id),
       status,
-    })
-  })
+    }),
+  )
+}
+
+/**
+ * A member's POST on one record that takes no `Idempotency-Key` (a decision or a correction that
+ * answers the same when repeated): the same order of checks, then `{ data }` of the write's result.
+ */
+export function answerMemberPost<P, O extends Operation, T>(
+  args: { request: Request; params: P },
+  operation: O,
+  { idOf, write, data, status = 200 }: Omit<MemberWrite<P, O, T>, 'write'> & { write: (memberId: number, id: number, input: BodyOf<O>) => Promise<T> },
+): Promise<Response> | Response {
+  return answerMemberPostWith(args, operation, idOf, async (memberId, id, input) =>
+    apiData(operation.response.parse(data(await write(memberId, id, input), id)), { status }),
+  )
 }

@@ -47,6 +47,10 @@ test('a rent change and a renewal, then the addendum prints', async ({ page, sig
   await expect(page).not.toHaveURL(new RegExp(`/agreements/${agreementId}(/|$)`))
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+  // The agreement page shows its latest change, and links the whole history.
+  const latest = page.getByRole('region', { name: 'Changes', exact: true })
+  await expect(latest).toContainText('Renewed from')
+  await expect(latest.getByRole('link', { name: 'The whole history of changes (1)' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Change terms or renew' }).click()
   await expect(page.getByText('This agreement renews an earlier one.')).toBeVisible()
@@ -64,6 +68,8 @@ test('in Nepali: the page and a refused rent of 0', async ({ page, signedIn }) =
   test.slow()
   const { agreementId } = await insertLeasedHouse(signedIn.id)
   await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [signedIn.id]))
+  await page.goto(`/agreements/${agreementId}`)
+  await expect(page.getByRole('region', { name: 'परिवर्तनहरू', exact: true })).toContainText('सर्तमा कुनै परिवर्तन भएको छैन।')
   await page.goto(`/agreements/${agreementId}/changes`)
   await expect(page.getByRole('heading', { level: 1, name: 'सर्त परिवर्तन वा नवीकरण' })).toBeVisible()
   const change = page.getByRole('region', { name: 'सर्त परिवर्तन', exact: true })

@@ -15,9 +15,10 @@ import { addAdDays } from '~/domain/ad-date'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { type MessageKey, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
-import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
+import type { AgreementChangeView } from '~/services/agreement-changes.server'
 import type { AgreementView } from '~/services/agreement-views.server'
 import { DetailsCard } from './agreement-details'
+import { ChangeItem } from './change-item'
 import { useAgreementFormat } from './format'
 
 export const CHANGE_TERMS_INTENT = 'change-terms'
@@ -142,7 +143,6 @@ export function RenewForm({ agreement, actionData, formKey }: FormProps) {
 /** Each change with what it changed, oldest first. */
 export function ChangeHistory({ changes, calendar }: { changes: AgreementChangeView[]; calendar: 'AD' | 'BS' }) {
   const t = useT()
-  const format = useAgreementFormat()
   return (
     <DetailsCard id="change-history" title={t('changes.history')}>
       {changes.length === 0 ? (
@@ -151,16 +151,7 @@ export function ChangeHistory({ changes, calendar }: { changes: AgreementChangeV
         <Box component="ol" sx={{ pl: 2.5, m: 0 }} data-changes>
           {changes.map((change) => (
             <Box component="li" key={change.id} sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-              <Typography sx={{ fontWeight: 600 }}>{t(`changes.kind.${change.kind}`, { date: format.date(change.effectiveDate, calendar) })}</Typography>
-              <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
-                {differences(change.oldTerms, change.newTerms, calendar, (id) => t(`utility.${id}` as MessageKey)).map(([key, values]) => (
-                  <li key={key + JSON.stringify(values)}>{t(key, values(format))}</li>
-                ))}
-              </Box>
-              {change.reason && <Typography variant="body2">{t('changes.reasonLine', { reason: change.reason })}</Typography>}
-              <Typography variant="body2" color="text.secondary">
-                {t('changes.by', { date: format.dayOf(change.createdAt, calendar), who: change.changedBy })}
-              </Typography>
+              <ChangeItem change={change} calendar={calendar} />
             </Box>
           ))}
         </Box>
@@ -169,23 +160,3 @@ export function ChangeHistory({ changes, calendar }: { changes: AgreementChangeV
   )
 }
 
-type Format = ReturnType<typeof useAgreementFormat>
-type Difference = [MessageKey, (format: Format) => Record<string, string>]
-
-function differences(before: TermsRecord, after: TermsRecord, calendar: 'AD' | 'BS', utilityName: (id: string) => string): Difference[] {
-  const lines: Difference[] = []
-  if (before.leaseAmountPaisa !== after.leaseAmountPaisa) lines.push(['changes.diff.rent', (f) => ({ from: f.money(before.leaseAmountPaisa), to: f.money(after.leaseAmountPaisa) })])
-  if (before.paymentIntervalMonths !== after.paymentIntervalMonths) lines.push(['changes.diff.interval', (f) => ({ from: f.digits(before.paymentIntervalMonths), to: f.digits(after.paymentIntervalMonths) })])
-  if (before.paymentDayOfMonth !== after.paymentDayOfMonth) lines.push(['changes.diff.day', (f) => ({ from: f.digits(before.paymentDayOfMonth), to: f.digits(after.paymentDayOfMonth) })])
-  if (before.incrementPercentage !== after.incrementPercentage || before.incrementIntervalYears !== after.incrementIntervalYears) {
-    lines.push(['changes.diff.increment', (f) => ({ from: `${f.digits(before.incrementPercentage ?? 0)}% / ${f.digits(before.incrementIntervalYears ?? 0)}`, to: `${f.digits(after.incrementPercentage ?? 0)}% / ${f.digits(after.incrementIntervalYears ?? 0)}` })])
-  }
-  if (before.endDate !== after.endDate) lines.push(['changes.diff.end', (f) => ({ from: f.date(before.endDate, calendar), to: f.date(after.endDate, calendar) })])
-  for (const utility of after.utilities) {
-    const old = before.utilities.find((line) => line.utilityId === utility.utilityId)
-    if (old && old.pricePaisa !== null && utility.pricePaisa !== null && old.pricePaisa !== utility.pricePaisa) {
-      lines.push(['changes.diff.utility', (f) => ({ utility: utilityName(utility.utilityId), from: f.money(old.pricePaisa ?? 0), to: f.money(utility.pricePaisa ?? 0) })])
-    }
-  }
-  return lines
-}

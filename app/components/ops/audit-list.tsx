@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { isMessageKey, useLanguage, useT } from '~/i18n'
+import { formatNepalTime } from '~/components/sms/nepal-time'
 
 export type AuditRow = { id: number; createdAt: Date | string; actorMemberId: number | null; actorRole: string; action: string; target: string | null; ip: string | null; reason: string | null }
 
@@ -22,7 +23,7 @@ export function AuditList({ items, showActor = false }: { items: AuditRow[]; sho
               {row.target ? ` · ${row.target}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {new Date(row.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC
+              {formatNepalTime(row.createdAt, language)}
               {showActor ? ` · ${row.actorRole} ${row.actorMemberId ?? ''}` : ''}
               {row.ip ? ` · ${t('audit.ip', { ip: row.ip })}` : ''}
               {row.reason ? ` · ${row.reason}` : ''}

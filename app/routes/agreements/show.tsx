@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
+import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { useAgreementFormat } from '~/components/agreements/format'
 import { TerminatePanel, TERMINATE_INTENT } from '~/components/agreements/terminate-agreement'
@@ -25,6 +26,7 @@ import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
+import { type AgreementChangeView, listAgreementChanges } from '~/services/agreement-changes.server'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
 import { getBeforeBhadaa } from '~/services/opening-balance.server'
@@ -54,12 +56,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts] = await Promise.all([
+  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes] = await Promise.all([
     getLedger(member.id, agreement.id, { today }),
     getBeforeBhadaa(member.id, agreement.id),
     getLateFeeRule(member.id, agreement.id),
     listProofs(member.id, { agreementId: agreement.id }),
     listGatewayAttempts(member.id, agreement.id),
+    listAgreementChanges(member.id, agreement.id),
   ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
@@ -73,6 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lateFeeRule,
     proofs,
     gatewayAttempts,
+    latestChange: changes.reduce<AgreementChangeView | null>((latest, change) => (latest && latest.createdAt > change.createdAt ? latest : change), null),
+    changeCount: changes.length,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
@@ -146,6 +151,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       )}
       <TenantCard agreement={agreement} />
       <TermsCard agreement={agreement} />
+      <LatestChange change={loaderData.latestChange} count={loaderData.changeCount} historyUrl={`${pageUrl}/changes#change-history-title`} calendar={agreement.calendar} />
       <UtilitiesCard agreement={agreement} />
       <PropertyCard agreement={agreement} />
       <DuesAndPayments

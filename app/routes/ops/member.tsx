@@ -5,12 +5,15 @@ import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
 import { OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
+import { formatLongDate } from '~/components/agreements/format'
+import { formatNepalTime } from '~/components/sms/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { TextField } from '~/components/text-field'
+import { isoDateOf } from '~/domain/ad-date'
 import { toNationalNumber } from '~/domain/phone'
 import { MEMBER_PLANS } from '~/domain/plans'
 import { formatNpr } from '~/domain/money'
-import { useT } from '~/i18n'
+import { useLanguage, useT } from '~/i18n'
 import { changeMemberPlanAsOperator, getMemberOverview } from '~/services/ops/members.server'
 import { opsAction, operatorOf } from '~/web/ops.server'
 import { idParam, loadOrThrow, readIntentForm } from '~/web/route-kit.server'
@@ -34,12 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function OpsMember({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const language = useLanguage()
   const { member, usage, smsThisMonth, planPayments, supportAccess, tenants } = loaderData
   return (
     <OpsPage title={`${member.firstName} ${member.lastName}`}>
       <Typography>{toNationalNumber(member.phone)}</Typography>
       <Typography>{t('ops.member.plan', { plan: member.plan })}</Typography>
-      <Typography>{member.planEndsAt ? t('ops.member.planEnds', { date: member.planEndsAt.toISOString().slice(0, 10) }) : t('ops.member.noEnd')}</Typography>
+      <Typography>{member.planEndsAt ? t('ops.member.planEnds', { date: formatLongDate(isoDateOf(member.planEndsAt), 'AD', language) }) : t('ops.member.noEnd')}</Typography>
       <Typography>{t('ops.member.counts', usage)}</Typography>
       <Typography>{t('ops.member.sms', { count: smsThisMonth })}</Typography>
 
@@ -48,7 +52,7 @@ export default function OpsMember({ loaderData, actionData }: Route.ComponentPro
         <Box component="ul" sx={{ pl: 2 }}>
           {planPayments.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {row.createdAt.toISOString().slice(0, 10)} · {row.plan} {row.period} · {formatNpr(row.amountPaisa)} · {row.gateway} · {row.status}
+              {formatNepalTime(row.createdAt, language)} · {row.plan} {row.period} · {formatNpr(row.amountPaisa, { language })} · {row.gateway} · {row.status}
               {row.transactionId ? ` · ${row.transactionId}` : ''}
             </li>
           ))}
@@ -72,7 +76,7 @@ export default function OpsMember({ loaderData, actionData }: Route.ComponentPro
           <Typography>{t('ops.member.noAccess')}</Typography>
         ) : (
           <>
-            <Typography>{t('ops.member.accessUntil', { date: supportAccess.toISOString().slice(0, 16).replace('T', ' ') })}</Typography>
+            <Typography>{t('ops.member.accessUntil', { date: formatNepalTime(supportAccess, language) })}</Typography>
             <Box component="ul" sx={{ pl: 2 }}>
               {tenants.map((tenant) => (
                 <li key={tenant.id}>

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
 import { OpsPage, OpsSection } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
+import { formatNepalTime } from '~/components/sms/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { formatNpr } from '~/domain/money'
-import { useT } from '~/i18n'
+import { useLanguage, useT } from '~/i18n'
 import { listGatewayProblems, listPlanPaymentProblems } from '~/services/ops/messages.server'
 import type { Route } from './+types/money'
 
@@ -21,6 +22,7 @@ export async function loader() {
 
 export default function OpsMoney({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const language = useLanguage()
   return (
     <OpsPage title={t('ops.nav.money')}>
       <OpsSection title={t('ops.money.gateway')}>
@@ -28,8 +30,8 @@ export default function OpsMoney({ loaderData }: Route.ComponentProps) {
         <Box component="ul" sx={{ pl: 2 }}>
           {loaderData.payments.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {row.gateway} · {row.orderId} · {formatNpr(row.amountPaisa)} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
-              {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}
+              {row.gateway} · {row.orderId} · {formatNpr(row.amountPaisa, { language })} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {formatNepalTime(row.createdAt, language)}
             </li>
           ))}
         </Box>
@@ -39,8 +41,8 @@ export default function OpsMoney({ loaderData }: Route.ComponentProps) {
         <Box component="ul" sx={{ pl: 2 }}>
           {loaderData.planPayments.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {row.gateway} · {row.orderId} · {row.plan} {row.period} · {formatNpr(row.amountPaisa)} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
-              {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}
+              {row.gateway} · {row.orderId} · {row.plan} {row.period} · {formatNpr(row.amountPaisa, { language })} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {formatNepalTime(row.createdAt, language)}
             </li>
           ))}
         </Box>

@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
 import { OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
+import { formatNepalTime } from '~/components/sms/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { toNationalNumber } from '~/domain/phone'
-import { useT } from '~/i18n'
+import { useLanguage, useT } from '~/i18n'
 import { dropUnknownSms, getSmsHealth, resendUnknownSms, resumeSmsQueue } from '~/services/ops/messages.server'
 import { opsAction, operatorOf } from '~/web/ops.server'
 import { readIntentForm } from '~/web/route-kit.server'
@@ -35,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OpsSms({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const language = useLanguage()
   const { last24h, unknown, gateway, credits, provider } = loaderData
   return (
     <OpsPage title={t('ops.nav.sms')}>
@@ -52,7 +54,7 @@ export default function OpsSms({ loaderData, actionData }: Route.ComponentProps)
         {gateway.paused ? (
           <>
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {t('ops.sms.paused', { since: gateway.since.toISOString().slice(0, 16).replace('T', ' '), reason: gateway.reason, error: gateway.error ?? '' })}
+              {t('ops.sms.paused', { since: formatNepalTime(gateway.since, language), reason: gateway.reason, error: gateway.error ?? '' })}
             </Typography>
             <ReasonForm intent="resume" label={t('ops.sms.resume')} reply={actionData} />
           </>

@@ -9,7 +9,8 @@ import { RouteErrorPage } from '~/components/error-page'
 import { AuditList } from '~/components/ops/audit-list'
 import { titleMeta } from '~/components/route-meta'
 import { SettingsPage } from '~/components/settings/settings-layout'
-import { useT } from '~/i18n'
+import { formatNepalTime } from '~/components/sms/nepal-time'
+import { useLanguage, useT } from '~/i18n'
 import { listAudit } from '~/services/audit.server'
 import { getSupportAccess, setSupportAccess } from '~/services/ops/members.server'
 import { readIntentForm, signedIn } from '~/web/route-kit.server'
@@ -30,13 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SettingsActivity({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const language = useLanguage()
   const until = loaderData.supportAccessUntil
   return (
     <SettingsPage section="activity">
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('audit.supportAccess')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{until ? t('audit.supportAccessUntil', { date: until.slice(0, 16).replace('T', ' ') }) : t('audit.supportAccessText')}</Typography>
+      <Typography sx={{ mb: 1 }}>{until ? t('audit.supportAccessUntil', { date: formatNepalTime(until, language) }) : t('audit.supportAccessText')}</Typography>
       <Form method="post">
         <Button type="submit" name="intent" value={until ? 'end' : 'allow'} variant="outlined">
           {t(until ? 'audit.supportAccessEnd' : 'audit.supportAccessAllow')}

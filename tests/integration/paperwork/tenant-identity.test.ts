@@ -144,6 +144,19 @@ describe('the photos', () => {
     expect((await prisma.tenantIdentityPhoto.findUniqueOrThrow({ where: { tenantId_side: { tenantId, side: 'BACK' } } })).mimeType).toBe('image/webp')
   })
 
+  test('a body that is no photo is judged before the tenant: a field error for anyone, even another member or no side', async () => {
+    const { member, tenantId } = await landlordWithTenant()
+    await saveIdentity(member.id, tenantId, input)
+    const other = await createMember()
+    const text = new Uint8Array(Buffer.from('not a photo'))
+    await expect(saveIdentityPhoto(other.id, tenantId, 'BACK', text)).rejects.toMatchObject({ fields: { back: ['identity.error.photoType'] } })
+    await expect(saveIdentityPhoto(member.id, tenantId, null, text)).rejects.toBeInstanceOf(ValidationError)
+    await expect(saveIdentityPhoto(member.id, tenantId, null, jpeg('x'))).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveIdentityPhoto(member.id, Number.NaN, 'FRONT', new Uint8Array())).rejects.toBeInstanceOf(ValidationError)
+    await expect(saveIdentity(other.id, tenantId, input, { FRONT: text })).rejects.toMatchObject({ fields: { front: ['identity.error.photoType'] } })
+    expect(await prisma.tenantIdentityPhoto.count({ where: { tenantId } })).toBe(0)
+  })
+
   test('a date of issue in the future or an unknown district is a field error', async () => {
     const { member, tenantId } = await landlordWithTenant()
     await expect(saveIdentity(member.id, tenantId, { ...input, issuedOn: '2999-01-01' })).rejects.toMatchObject({ fields: { issuedOn: ['identity.error.issuedOn'] } })

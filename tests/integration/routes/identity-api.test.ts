@@ -47,6 +47,13 @@ describe('/v1/member/tenant/{id}/identity', () => {
     expect((await other('GET', base)).status).toBe(404)
     expect((await other('GET', `${base}/photo/front`)).status).toBe(404)
     expect((await other('PUT', `${base}/photo/back`, PNG, 'image/png')).status).toBe(404)
+    // A body that is no photo is a 400 before anything is looked up: for another member, a side
+    // that is none, an id that is none.
+    expect((await other('PUT', `${base}/photo/back`, Buffer.from('GIF89a....'), 'image/png')).status).toBe(400)
+    expect((await api('PUT', `${base}/photo/side`, Buffer.from('GIF89a....'), 'image/png')).status).toBe(400)
+    expect((await api('PUT', `${base}/photo/side`, PNG, 'image/png')).status).toBe(404)
+    expect((await api('PUT', '/v1/member/tenant/x/identity/photo/front', Buffer.from('null'), 'image/png')).status).toBe(400)
+    expect((await api('PUT', '/v1/member/tenant/x/identity/photo/front', PNG, 'image/png')).status).toBe(404)
     expect((await other('GET', `${base}/views`)).status).toBe(404)
 
     const views = (await (await api('GET', `${base}/views`)).json()).data as Array<{ what: string }>

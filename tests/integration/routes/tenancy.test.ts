@@ -2,6 +2,8 @@
 // /agreements/:id with its intent; bad input is a 400 with field errors and changes nothing.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
+import { AgreementChangeSchema } from '~/schemas/agreement-change-schemas'
+import { changeAgreement } from '~/services/agreement-changes.server'
 import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { leasedHouse } from '../ledger/support'
@@ -174,5 +176,18 @@ describe('the statement page (GET /agreements/:id/statement)', () => {
     const { agreement } = await landlordWithOldLease()
     const { cookie } = await signedInMember()
     expect(await callRoute(pageGet(`/agreements/${agreement.id}/statement`, { cookie }))).toMatchObject({ thrown: true, status: 404 })
+  })
+})
+
+describe('the agreement page’s Changes section', () => {
+  test('no change yet: none and a count of 0; after two changes, the latest of two', async () => {
+    const { member, agreement, cookie } = await landlordWithOldLease()
+    const before = await callRoute(pageGet(`/agreements/${agreement.id}`, { cookie }))
+    expect(before.data).toMatchObject({ latestChange: null, changeCount: 0 })
+    await changeAgreement(member.id, agreement.id, AgreementChangeSchema.parse({ effectiveDate: '2026-06-01', leaseAmount: 11000, reason: 'Market rent' }))
+    await changeAgreement(member.id, agreement.id, AgreementChangeSchema.parse({ effectiveDate: '2026-09-01', leaseAmount: 12000, reason: 'New roof' }))
+    const after = await callRoute(pageGet(`/agreements/${agreement.id}`, { cookie }))
+    expect(after.data.changeCount).toBe(2)
+    expect(after.data.latestChange).toMatchObject({ kind: 'CHANGE', effectiveDate: '2026-09-01', reason: 'New roof', newTerms: { leaseAmountPaisa: 12_000_00 } })
   })
 })

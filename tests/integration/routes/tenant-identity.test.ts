@@ -54,6 +54,8 @@ describe('/tenants/{id}/identity', () => {
     expect((await callRoute(pageGet(`/tenants/${tenantId}/identity`, { cookie: other }))).status).toBe(404)
     expect((await callRoute(pageGet(`/tenants/${tenantId}/identity/photo/back`, { cookie: other }))).status).toBe(404)
     expect((await callRoute(multipartPost(`/tenants/${tenantId}/identity`, other, { ...FIELDS, number: 'X' }, {}))).status).toBe(404)
+    // A photo that is no photo is judged before the tenant is looked up: 400 for anyone, nothing saved.
+    expect((await callRoute(multipartPost(`/tenants/${tenantId}/identity`, other, FIELDS, { front: Buffer.from('MZ-not-an-image') }))).status).toBe(400)
 
     const tenant = await signedInCookie((await createMember({ phone: tenantPhone })).id)
     const own = await callRoute(pageGet('/my-rent/identity', { cookie: tenant }))

@@ -1,0 +1,70 @@
+// One agreement change as the screens show it (issue 18): its kind and day, what it changed, the
+// reason, who saved it when; and the agreement page's "Changes" section (the latest one and a link
+// to the whole history). Kept apart from the change forms so the agreement page carries no form code.
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { type MessageKey, useT } from '~/i18n'
+import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
+import { DetailsCard } from './agreement-details'
+import { useAgreementFormat } from './format'
+
+/**
+ * The agreement page's "Changes" section: the latest change or renewal (of `count`), and a plain
+ * link to the whole history on the changes page (works without JavaScript).
+ */
+export function LatestChange({ change, count, historyUrl, calendar }: { change: AgreementChangeView | null; count: number; historyUrl: string; calendar: 'AD' | 'BS' }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <DetailsCard id="latest-change" title={t('changes.latestTitle')}>
+      {change ? <ChangeItem change={change} calendar={calendar} /> : <Typography color="text.secondary">{t('changes.none')}</Typography>}
+      {count > 0 && (
+        <Typography sx={{ mt: 1 }}>
+          <Link to={historyUrl}>{t('changes.historyLink', { count: format.digits(count) })}</Link>
+        </Typography>
+      )}
+    </DetailsCard>
+  )
+}
+
+/** One change: its kind and day, what it changed, the reason, and who saved it when. */
+export function ChangeItem({ change, calendar }: { change: AgreementChangeView; calendar: 'AD' | 'BS' }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{t(`changes.kind.${change.kind}`, { date: format.date(change.effectiveDate, calendar) })}</Typography>
+      <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+        {differences(change.oldTerms, change.newTerms, calendar, (id) => t(`utility.${id}` as MessageKey)).map(([key, values]) => (
+          <li key={key + JSON.stringify(values)}>{t(key, values(format))}</li>
+        ))}
+      </Box>
+      {change.reason && <Typography variant="body2">{t('changes.reasonLine', { reason: change.reason })}</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        {t('changes.by', { date: format.dayOf(change.createdAt, calendar), who: change.changedBy })}
+      </Typography>
+    </>
+  )
+}
+
+type Format = ReturnType<typeof useAgreementFormat>
+type Difference = [MessageKey, (format: Format) => Record<string, string>]
+
+function differences(before: TermsRecord, after: TermsRecord, calendar: 'AD' | 'BS', utilityName: (id: string) => string): Difference[] {
+  const lines: Difference[] = []
+  if (before.leaseAmountPaisa !== after.leaseAmountPaisa) lines.push(['changes.diff.rent', (f) => ({ from: f.money(before.leaseAmountPaisa), to: f.money(after.leaseAmountPaisa) })])
+  if (before.paymentIntervalMonths !== after.paymentIntervalMonths) lines.push(['changes.diff.interval', (f) => ({ from: f.digits(before.paymentIntervalMonths), to: f.digits(after.paymentIntervalMonths) })])
+  if (before.paymentDayOfMonth !== after.paymentDayOfMonth) lines.push(['changes.diff.day', (f) => ({ from: f.digits(before.paymentDayOfMonth), to: f.digits(after.paymentDayOfMonth) })])
+  if (before.incrementPercentage !== after.incrementPercentage || before.incrementIntervalYears !== after.incrementIntervalYears) {
+    lines.push(['changes.diff.increment', (f) => ({ from: `${f.digits(before.incrementPercentage ?? 0)}% / ${f.digits(before.incrementIntervalYears ?? 0)}`, to: `${f.digits(after.incrementPercentage ?? 0)}% / ${f.digits(after.incrementIntervalYears ?? 0)}` })])
+  }
+  if (before.endDate !== after.endDate) lines.push(['changes.diff.end', (f) => ({ from: f.date(before.endDate, calendar), to: f.date(after.endDate, calendar) })])
+  for (const utility of after.utilities) {
+    const old = before.utilities.find((line) => line.utilityId === utility.utilityId)
+    if (old && old.pricePaisa !== null && utility.pricePaisa !== null && old.pricePaisa !== utility.pricePaisa) {
+      lines.push(['changes.diff.utility', (f) => ({ utility: utilityName(utility.utilityId), from: f.money(old.pricePaisa ?? 0), to: f.money(utility.pricePaisa ?? 0) })])
+    }
+  }
+  return lines
+}
