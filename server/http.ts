@@ -96,20 +96,33 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
     return context
   }
 
-  let build: ServerBuild | (() => Promise<ServerBuild>)
+  let handleRequest: express.RequestHandler
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
-    build = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    // A function: React Router loads the build (and derives its routes) anew for every request,
+    // which is what development wants after an edit.
+    handleRequest = createRequestHandler({
+      build: () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode: 'development',
+      getLoadContext: loadContextOf,
+    })
   } else {
-    const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-    build = loadBuild
+    // The build as an object, not a function: given a function, React Router derives its route
+    // table (flattening and ranking every route) on every request (ADR 025).
+    const loaded = import('virtual:react-router/server-build') as Promise<ServerBuild>
+    const loadBuild = () => loaded
+    const handlers = loaded.then((serverBuild) => ({
+      express: createRequestHandler({ build: serverBuild, mode: 'production', getLoadContext: loadContextOf }),
+      fetch: createFetchHandler(serverBuild, 'production'),
+    }))
+    handlers.catch(() => undefined) // a build that fails to load is each request's error (next)
+    handleRequest = (req, res, next) => void handlers.then((handler) => handler.express(req, res, next), next)
     // Public pages and constant /v1 answers from memory, once per release (ADR 022): before the
     // static-file lookups, which every other request pays; the not-found page after them.
-    const render = createFetchHandler(loadBuild, 'production')
     const answers = memoryAnswers({
       build: loadBuild,
       buildId,
-      render: (request, req, res) => render(request, loadContextOf(req, res)),
+      render: async (request, req, res) => (await handlers).fetch(request, loadContextOf(req, res)),
       sessionCookieName: sessionCookie.name,
     })
     app.use(answers.listed)
@@ -124,13 +137,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   app.use(noStoreForMembers(sessionCookie.name))
   // The audit log records the client address of member actions (app/server/request-ip.server.ts).
   app.use((req, _res, next) => runWithClientIp(req.ip ?? 'unknown', next))
-  app.use(
-    createRequestHandler({
-      build,
-      mode: viteDevServer ? 'development' : 'production',
-      getLoadContext: loadContextOf,
-    }),
-  )
+  app.use(handleRequest)
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     if (isDatabaseUnavailable(error)) {
