@@ -1,6 +1,7 @@
 // The Express application: logging, compression, security headers, health endpoints, static
 // assets and the React Router request handler.
 import { randomUUID } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -129,7 +130,11 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
     const clientDir = path.join(root, 'build/client')
     // File names under /assets carry a content hash, so they never change.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(clientDir, { maxAge: '1h' }))
+    // Only a path whose first segment names an entry of build/client can be one of its files:
+    // every page and /v1 call skips the lookup (a stat of the file system each) (ADR 025).
+    const clientEntries = new Set(existsSync(clientDir) ? readdirSync(clientDir) : [])
+    const clientFiles = express.static(clientDir, { maxAge: '1h' })
+    app.use((req, res, next) => (clientEntries.has(firstSegmentOf(req.path)) ? clientFiles(req, res, next) : next()))
     app.use(answers.notFound)
   }
 
@@ -154,6 +159,16 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   }
   app.use(onError)
   return app
+}
+
+/** The first segment of a path, decoded as the static-file lookup decodes it. */
+function firstSegmentOf(pathname: string) {
+  const segment = pathname.slice(1).split('/')[0] ?? ''
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 const UNAVAILABLE_TEXT = 'The service is briefly unavailable. Please try again in a few seconds.'
