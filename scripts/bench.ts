@@ -271,12 +271,23 @@ async function clusterPart(token: string) {
   const rps: Record<string, number[]> = {}
   for (const processes of [1, 2]) {
     const web = spawn(process.execPath, ['server/index.ts', '--role=web'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
     })
     const failed = new Promise<never>((_, reject) => web.once('exit', (code) => reject(new Error(`the web role with WEB_CONCURRENCY=${processes} exited (${code})`))))
     try {
-      await Promise.race([waitFor(`${base}/healthz`), failed])
+      // Every process must listen before measuring: the first to answer /healthz would otherwise
+      // take the load alone while the others still start (server/cluster.ts logs when all listen).
+      let output = ''
+      web.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const allListening = async () => {
+        const deadline = Date.now() + 120_000
+        while (!output.includes(`all ${processes} web processes listening`)) {
+          if (Date.now() > deadline) throw new Error(`the ${processes} web processes did not all listen within 120 s`)
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      }
+      await Promise.race([Promise.all([waitFor(`${base}/healthz`), processes > 1 ? allListening() : undefined]), failed])
       for (const route of routes) {
         const result = await measure(route.path, route.headers, 20, 200, base)
         ;(rps[route.name] ??= []).push(result.rps)

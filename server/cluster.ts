@@ -6,6 +6,7 @@
 // - SIGHUP: a rolling restart, one worker at a time: a new one is forked and listening before the
 //   old one is told to drain, so the port never goes unanswered (a new build is picked up).
 // - A worker that dies unasked is replaced after a second.
+// - "all N web processes listening" is logged once every first worker listens.
 import cluster, { type Worker } from 'node:cluster'
 
 type Options = {
@@ -74,6 +75,8 @@ export function superviseWebWorkers({ count, stopLimitMs, log }: Options): void 
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
 
-  for (let i = 0; i < count; i++) fork()
+  const first = Array.from({ length: count }, fork)
   log(`serving with ${count} web processes (WEB_CONCURRENCY)`)
+  // Said once every first process listens: until then the first ones answer alone (the bench waits for it).
+  void Promise.all(first.map(listening)).then((up) => up.every(Boolean) && log(`all ${count} web processes listening`))
 }

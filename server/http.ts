@@ -1,6 +1,7 @@
 // The Express application: logging, compression, security headers, health endpoints, static
 // assets and the React Router request handler.
 import { randomUUID } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -96,27 +97,44 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
     return context
   }
 
-  let build: ServerBuild | (() => Promise<ServerBuild>)
+  let handleRequest: express.RequestHandler
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
-    build = () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    // A function: React Router loads the build (and derives its routes) anew for every request,
+    // which is what development wants after an edit.
+    handleRequest = createRequestHandler({
+      build: () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode: 'development',
+      getLoadContext: loadContextOf,
+    })
   } else {
-    const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-    build = loadBuild
+    // The build as an object, not a function: given a function, React Router derives its route
+    // table (flattening and ranking every route) on every request (ADR 025).
+    const loaded = import('virtual:react-router/server-build') as Promise<ServerBuild>
+    const loadBuild = () => loaded
+    const handlers = loaded.then((serverBuild) => ({
+      express: createRequestHandler({ build: serverBuild, mode: 'production', getLoadContext: loadContextOf }),
+      fetch: createFetchHandler(serverBuild, 'production'),
+    }))
+    handlers.catch(() => undefined) // a build that fails to load is each request's error (next)
+    handleRequest = (req, res, next) => void handlers.then((handler) => handler.express(req, res, next), next)
     // Public pages and constant /v1 answers from memory, once per release (ADR 022): before the
     // static-file lookups, which every other request pays; the not-found page after them.
-    const render = createFetchHandler(loadBuild, 'production')
     const answers = memoryAnswers({
       build: loadBuild,
       buildId,
-      render: (request, req, res) => render(request, loadContextOf(req, res)),
+      render: async (request, req, res) => (await handlers).fetch(request, loadContextOf(req, res)),
       sessionCookieName: sessionCookie.name,
     })
     app.use(answers.listed)
     const clientDir = path.join(root, 'build/client')
     // File names under /assets carry a content hash, so they never change.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(clientDir, { maxAge: '1h' }))
+    // Only a path whose first segment names an entry of build/client can be one of its files:
+    // every page and /v1 call skips the lookup (a stat of the file system each) (ADR 025).
+    const clientEntries = new Set(existsSync(clientDir) ? readdirSync(clientDir) : [])
+    const clientFiles = express.static(clientDir, { maxAge: '1h' })
+    app.use((req, res, next) => (clientEntries.has(firstSegmentOf(req.path)) ? clientFiles(req, res, next) : next()))
     app.use(answers.notFound)
   }
 
@@ -124,13 +142,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   app.use(noStoreForMembers(sessionCookie.name))
   // The audit log records the client address of member actions (app/server/request-ip.server.ts).
   app.use((req, _res, next) => runWithClientIp(req.ip ?? 'unknown', next))
-  app.use(
-    createRequestHandler({
-      build,
-      mode: viteDevServer ? 'development' : 'production',
-      getLoadContext: loadContextOf,
-    }),
-  )
+  app.use(handleRequest)
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     if (isDatabaseUnavailable(error)) {
@@ -147,6 +159,16 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   }
   app.use(onError)
   return app
+}
+
+/** The first segment of a path, decoded as the static-file lookup decodes it. */
+function firstSegmentOf(pathname: string) {
+  const segment = pathname.slice(1).split('/')[0] ?? ''
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 const UNAVAILABLE_TEXT = 'The service is briefly unavailable. Please try again in a few seconds.'

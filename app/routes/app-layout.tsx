@@ -25,9 +25,10 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
+  const [sidebarCollapsed, myRent] = await Promise.all([readSidebarCollapsed(request), hasTenancies(member.phone)])
   return {
-    sidebarCollapsed: await readSidebarCollapsed(request),
-    myRent: await hasTenancies(member.phone),
+    sidebarCollapsed,
+    myRent,
     guide: dialog === 'guide',
     // The same figures /v1/public/release/latest gives the double-click.
     release: dialog === 'version' ? releaseInfo : null,

@@ -43,10 +43,14 @@ export async function duesOverview(memberId: number, today: string = nepalToday(
     WHERE a."memberId" = ${memberId} AND c."status" IN ('DUE', 'PARTIAL') AND c."dueDate" <= ${dateColumn(weekEnd)}::date
     GROUP BY c."agreementId"`
   const late = rows.filter((row) => row.overdue > 0n)
-  const agreements = await prisma.agreement.findMany({
-    where: { id: { in: late.map((row) => row.agreementId) }, memberId },
-    select: { id: true, name: true, tenant: { select: { id: true, firstName: true, lastName: true, phone: true } } },
-  })
+  // Nobody late (the usual case): no query for their names (Prisma would still send two).
+  const agreements =
+    late.length === 0
+      ? []
+      : await prisma.agreement.findMany({
+          where: { id: { in: late.map((row) => row.agreementId) }, memberId },
+          select: { id: true, name: true, tenant: { select: { id: true, firstName: true, lastName: true, phone: true } } },
+        })
   const byId = new Map(agreements.map((agreement) => [agreement.id, agreement]))
   const overdue = late
     .map((row): OverdueTenant => {

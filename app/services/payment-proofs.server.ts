@@ -10,7 +10,7 @@ import { isoDateOf, dateColumn } from '~/domain/ad-date'
 import { MAX_PHOTO_BYTES, type PhotoType, photoTypeOf } from '~/domain/image-type'
 import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
-import type { PaymentMethod, PaymentProofStatus, Prisma } from '~/generated/prisma/client'
+import { type PaymentMethod, type PaymentProofStatus, Prisma } from '~/generated/prisma/client'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-rules'
 import { PROOF_MESSAGES, type ProofCreateInput } from '~/schemas/payment-proof-schemas'
 import { prisma } from '~/server/db.server'
@@ -159,13 +159,37 @@ export async function listProofs(
   memberId: number,
   { agreementId, status = 'PENDING' }: { agreementId?: number; status?: PaymentProofStatus | 'ALL' } = {},
 ): Promise<ProofView[]> {
-  const rows = await prisma.paymentProof.findMany({
-    where: { memberId, ...(agreementId === undefined ? {} : { agreementId }), ...(status === 'ALL' ? {} : { status }) },
-    select: PROOF_SELECT,
-    orderBy: { id: 'desc' },
-    take: 200,
-  })
-  return rows.map(viewOf)
+  // One joined query: the nested select sends four, one after the other, even for no proof (the
+  // dashboard and the agreement page ask on every view; ADR 025).
+  const rows = await prisma.$queryRaw<ProofListRow[]>`
+    SELECT pp."id", pp."agreementId", pp."memberId", pp."amountPaisa", pp."paidOn", pp."method"::text AS "method",
+           pp."reference", pp."photoType", pp."status"::text AS "status", pp."rejectReason", pp."createdAt", pp."decidedAt",
+           p."receiptNumber", a."name" AS "agreementName", a."calendar"::text AS "calendar",
+           t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName"
+    FROM "PaymentProof" pp
+    JOIN "Agreement" a ON a."id" = pp."agreementId"
+    JOIN "Tenant" t ON t."id" = a."tenantId"
+    LEFT JOIN "Payment" p ON p."id" = pp."paymentId"
+    WHERE pp."memberId" = ${memberId}
+      ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND pp."agreementId" = ${agreementId}`}
+      ${status === 'ALL' ? Prisma.empty : Prisma.sql`AND pp."status" = ${status}::"PaymentProofStatus"`}
+    ORDER BY pp."id" DESC
+    LIMIT 200`
+  return rows.map(({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, ...proof }) =>
+    viewOf({
+      ...proof,
+      payment: receiptNumber === null ? null : { receiptNumber },
+      agreement: { name: agreementName, calendar, tenant: { firstName: tenantFirstName, lastName: tenantLastName } },
+    }),
+  )
+}
+
+type ProofListRow = Omit<ProofRow, 'payment' | 'agreement'> & {
+  receiptNumber: number | null
+  agreementName: string
+  calendar: ProofRow['agreement']['calendar']
+  tenantFirstName: string
+  tenantLastName: string
 }
 
 async function ownProof(memberId: number, proofId: number): Promise<ProofRow> {

@@ -72,28 +72,40 @@ export async function getProperty(memberId: number, propertyId: number): Promise
   return viewOf(row)
 }
 
-/** Every property with its units and current (ACTIVE) agreements: the /v1 list. */
+/**
+ * Every property with its units and current (ACTIVE) agreements: the /v1 list. Three flat queries
+ * at once, grouped here: a nested select sends four, one after the other (issue 19).
+ */
 export async function listPropertiesWithAgreements(memberId: number): Promise<PropertyWithAgreements[]> {
-  const rows = await prisma.property.findMany({
-    where: { memberId },
-    orderBy: { id: 'asc' },
-    select: {
-      ...summarySelect(),
-      agreements: { where: ACTIVE(), select: BRIEF_SELECT, orderBy: { id: 'asc' } },
-      units: {
-        orderBy: UNIT_ORDER,
-        select: {
-          ...unitSelect(),
-          agreements: { where: ACTIVE(), select: BRIEF_SELECT, orderBy: { id: 'asc' } },
-        },
-      },
-    },
+  const active = ACTIVE()
+  const { _count: activeCount, units: _units, ...propertyFields } = summarySelect()
+  const { agreements: _takenBy, ...unitFields } = unitSelect()
+  const [properties, units, agreements] = await Promise.all([
+    prisma.property.findMany({ where: { memberId }, orderBy: { id: 'asc' }, select: { ...propertyFields, _count: activeCount } }),
+    prisma.unit.findMany({ where: { property: { memberId } }, orderBy: UNIT_ORDER, select: unitFields }),
+    prisma.agreement.findMany({ where: { ...active, property: { memberId } }, orderBy: { id: 'asc' }, select: { ...BRIEF_SELECT, propertyId: true } }),
+  ])
+  const group = <T, K>(rows: T[], keyOf: (row: T) => K) => {
+    const groups = new Map<K, T[]>()
+    for (const row of rows) {
+      const key = keyOf(row)
+      const list = groups.get(key)
+      if (list) list.push(row)
+      else groups.set(key, [row])
+    }
+    return groups
+  }
+  const unitsOf = group(units, (unit) => unit.propertyId)
+  const agreementsOf = group(agreements, (agreement) => agreement.propertyId)
+  const agreementsOfUnit = group(agreements, (agreement) => agreement.unitId)
+  return properties.map((property) => {
+    const propertyUnits = (unitsOf.get(property.id) ?? []).map((unit) => ({ ...unit, agreements: agreementsOfUnit.get(unit.id) ?? [] }))
+    return {
+      ...toSummary({ ...property, units: propertyUnits }, propertyUnits.map((unit) => unit.agreements.length)),
+      agreements: (agreementsOf.get(property.id) ?? []).map(briefOf),
+      units: propertyUnits.map((unit) => ({ ...unitViewOf(unit), agreements: unit.agreements.map(briefOf) })),
+    }
   })
-  return rows.map((row) => ({
-    ...toSummary(row, row.units.map((unit) => unit.agreements.length)),
-    agreements: row.agreements.map(briefOf),
-    units: row.units.map((unit) => ({ ...unitViewOf(unit), agreements: unit.agreements.map(briefOf) })),
-  }))
 }
 
 /** The district must be one of the province's; both must exist (ids come from the form). */

@@ -61,6 +61,10 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
     const web = await startServer({ args: ['--role=web'], env: { WEB_CONCURRENCY: '2' } })
     try {
       expect(web.output()).toContain('serving with 2 web processes')
+      // Both listen, and the launcher says so once (the bench waits for this line before it measures).
+      const listening = Date.now() + 60_000
+      while (!web.output().includes('all 2 web processes listening') && Date.now() < listening) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(web.output()).toContain('all 2 web processes listening')
       // Requests keep coming while the processes are replaced.
       let failures = 0
       let answered = 0
