@@ -44,7 +44,7 @@ export async function measurePaints(base: string, paths: readonly string[], cook
     for (const javaScript of only === 'on' ? [true] : only === 'off' ? [false] : [true, false]) {
       for (const path of paths) {
         try {
-          const runs = []
+          const runs: Array<Awaited<ReturnType<typeof measurePage>>> = []
           for (let run = 0; run < repeat; run++) runs.push(await measurePage(browser, base + path, javaScript, cookie))
           const median = (key: 'lcpMs' | 'tbtMs' | 'fcpMs') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)] as number
           const tbtRuns = runs.length > 1 ? { tbtRuns: runs.map((r) => Math.round(r.tbtMs)) } : {}
