@@ -2,8 +2,6 @@ import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 // MUI's own ThemeProvider also brings its CSS-variables provider, which our theme never uses.
 import ThemeProvider from '@mui/system/ThemeProvider'
-// MUI and emotion above are evaluated in one task, the app's modules below in the next (ADR 024).
-import '~/components/yield-to-browser'
 import { useMemo } from 'react'
 import {
   data,
