@@ -62,7 +62,12 @@ export default function handleRequest(
           body.on('end', () => {
             clearTimeout(timeout)
             const html = Buffer.concat(chunks).toString('utf8')
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+            // `data-s` tells emotion in the browser that these tags are already where they belong (the
+            // end of <head>); without it, loading emotion moves each one there again, which makes
+            // the browser parse all of the page's CSS anew in the first script task (ADR 024).
+            const styles = emotion
+              .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+              .replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""')
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             resolve(new Response(html.replace('</head>', `${styles}</head>`), { status: responseStatusCode, headers: responseHeaders }))
           })

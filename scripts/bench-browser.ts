@@ -10,7 +10,14 @@
 // Targets: LCP ≤ 2.5 s, TBT ≤ 200 ms. A page that misses one prints a `MISS:` line; the times vary
 // with the machine, so they never fail the run (no test asserts a time).
 // `benchBrowser` prints the tables and returns the figures for the bench's summary table;
-// `BENCH_ONLY=browser npm run bench` runs this part alone.
+// `BENCH_ONLY=browser npm run bench` runs this part alone. To compare a change on a few pages:
+// BENCH_PAGES=/dashboard,/agreements/create (paths as in SIGNED_IN_PAGES or PUBLIC_PAGES, `{id}`
+// placeholders allowed) and BENCH_JS=on (or off) measure only those; BENCH_REPEAT=5 loads each
+// page 5 times and reports the median (on a busy machine one load says little); BENCH_TRACE_DIR=<dir>
+// keeps each page's Chromium trace (open it in DevTools' Performance panel to see the long tasks),
+// with BENCH_PROFILE=1 sampling the JavaScript too (which slows the page: not for comparing times).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 
 export const LCP_TARGET_MS = 2500
@@ -19,8 +26,8 @@ export const TBT_TARGET_MS = 200
 /** The network and CPU of issue 19's phone. */
 export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 }
 
-/** NaN times and `error` when the page could not be measured. */
-export type PaintFigures = { path: string; javaScript: boolean; lcpMs: number; tbtMs: number; fcpMs: number; error?: string }
+/** NaN times and `error` when the page could not be measured; medians of `tbtRuns` when loaded more than once. */
+export type PaintFigures = { path: string; javaScript: boolean; lcpMs: number; tbtMs: number; fcpMs: number; tbtRuns?: number[]; error?: string }
 
 type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { frame?: string; data?: Record<string, unknown>; name?: string } }
 
@@ -32,10 +39,16 @@ export async function measurePaints(base: string, paths: readonly string[], cook
   })
   try {
     const figures: PaintFigures[] = []
-    for (const javaScript of [true, false]) {
+    const only = process.env.BENCH_JS
+    const repeat = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1))
+    for (const javaScript of only === 'on' ? [true] : only === 'off' ? [false] : [true, false]) {
       for (const path of paths) {
         try {
-          figures.push({ path, javaScript, ...(await measurePage(browser, base + path, javaScript, cookie)) })
+          const runs: Array<Awaited<ReturnType<typeof measurePage>>> = []
+          for (let run = 0; run < repeat; run++) runs.push(await measurePage(browser, base + path, javaScript, cookie))
+          const median = (key: 'lcpMs' | 'tbtMs' | 'fcpMs') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)] as number
+          const tbtRuns = runs.length > 1 ? { tbtRuns: runs.map((r) => Math.round(r.tbtMs)) } : {}
+          figures.push({ path, javaScript, lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), fcpMs: median('fcpMs'), ...tbtRuns })
         } catch (error) {
           figures.push({ path, javaScript, lcpMs: NaN, tbtMs: NaN, fcpMs: NaN, error: String(error).split('\n')[0] })
         }
@@ -67,7 +80,10 @@ async function measurePage(browser: Browser, url: string, javaScript: boolean, c
       uploadThroughput: SLOW_PHONE.uploadBitsPerSecond / 8,
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
-    await browser.startTracing(page, { categories: ['loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', '__metadata'] })
+    const categories = ['loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', '__metadata']
+    // A kept trace samples the JavaScript too, so DevTools can say which functions a long task ran.
+    if (process.env.BENCH_PROFILE === '1') categories.push('disabled-by-default-v8.cpu_profiler')
+    await browser.startTracing(page, { categories })
     let trace: { traceEvents: TraceEvent[] }
     try {
       const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
@@ -76,7 +92,14 @@ async function measurePage(browser: Browser, url: string, javaScript: boolean, c
       await page.waitForTimeout(1000)
     } finally {
       // Stopped whatever happened: the browser records one trace at a time.
-      trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+      const buffer = await browser.stopTracing()
+      trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }
+      const traceDir = process.env.BENCH_TRACE_DIR
+      if (traceDir) {
+        mkdirSync(traceDir, { recursive: true })
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-js-${javaScript ? 'on' : 'off'}.json`
+        writeFileSync(join(traceDir, name), buffer)
+      }
     }
     return readTrace(trace.traceEvents, url)
   } finally {
@@ -127,15 +150,27 @@ export function reportPaints(title: string, figures: readonly PaintFigures[]): b
     const cells = (f?: PaintFigures) => (f && !f.error ? `${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs.toFixed(0)}` : 'error | error | error')
     console.log(`| ${path} | ${cells(on)} | ${cells(off)} |`)
   }
+  for (const f of figures) if (f.tbtRuns) console.log(`TBT of each load: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}): ${f.tbtRuns.join(', ')} ms`)
   for (const miss of misses) console.log(miss)
   return misses.length === 0
 }
 
 /** Every signed-in page (with the member's session cookie) and every public page, JavaScript on and off. */
-export async function benchBrowser(base: string, pages: { signedIn: readonly string[]; cookie: string; public: readonly string[] }) {
-  const signedIn = await measurePaints(base, pages.signedIn, pages.cookie)
-  reportPaints('Paint and blocking times of the signed-in pages', signedIn)
-  const publicPages = await measurePaints(base, pages.public)
-  reportPaints('Paint and blocking times of the public pages', publicPages)
+export async function benchBrowser(base: string, pages: { signedIn: readonly Page[]; cookie: string; public: readonly string[] }) {
+  const chosen = (list: readonly Page[]) => list.filter(isChosen).map((page) => (typeof page === 'string' ? page : page.path))
+  const signedIn = await measurePaints(base, chosen(pages.signedIn), pages.cookie)
+  if (signedIn.length > 0) reportPaints('Paint and blocking times of the signed-in pages', signedIn)
+  const publicPages = await measurePaints(base, chosen(pages.public))
+  if (publicPages.length > 0) reportPaints('Paint and blocking times of the public pages', publicPages)
   return [...signedIn, ...publicPages]
+}
+
+/** A path, or a path with the template it was filled from (`/properties/{propertyId}`). */
+type Page = string | { path: string; template: string }
+
+/** Whether BENCH_PAGES (a comma-separated list of paths or templates; unset: every page) names the page. */
+function isChosen(page: Page) {
+  const names = (process.env.BENCH_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  if (names.length === 0) return true
+  return typeof page === 'string' ? names.includes(page) : names.includes(page.path) || names.includes(page.template)
 }

@@ -28,7 +28,7 @@ import { addFigure, printFigureTable, reserveFigure } from './bench-table.ts'
 import { benchBrowser, LCP_TARGET_MS, TBT_TARGET_MS } from './bench-browser.ts'
 import { runJobBenches } from './bench-jobs.ts'
 import { measurePageWeights, PUBLIC_PAGE_BUDGET, PUBLIC_PAGES, reportPageWeights, type Budget, type PageWeight } from './page-weight.ts'
-import { SIGNED_IN_BUDGET, signedInPages, signInForCookie } from './signed-in-weights.ts'
+import { SIGNED_IN_BUDGET, SIGNED_IN_PAGES, signedInPages, signInForCookie } from './signed-in-weights.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -240,7 +240,8 @@ async function weightsPart(cookie: string, ids: Record<string, number>) {
 // browser: paint and blocking times on issue 19's slow phone
 
 async function browserPart(cookie: string, ids: Record<string, number>) {
-  const figures = await benchBrowser(BASE, { signedIn: signedInPages(ids), cookie, public: PUBLIC_PAGES })
+  const signedIn = signedInPages(ids).map((path, i) => ({ path, template: SIGNED_IN_PAGES[i] as string }))
+  const figures = await benchBrowser(BASE, { signedIn, cookie, public: PUBLIC_PAGES })
   const measured = figures.filter((f) => !f.error)
   for (const javaScript of [true, false]) {
     const of = measured.filter((f) => f.javaScript === javaScript)
