@@ -24,12 +24,12 @@ import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from './sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from './pay-links.server'
-import { type CreatedSms, enqueueSmsAfterCommit, queueCreatedSmsAfterCommit, type QueueSmsInput, type SmsRow, smsColumns, smsRowOf } from './sms/outbox.server'
+import { type CreatedSms, enqueueSmsAfterCommit, queueCreatedSmsAfterCommit, type QueueSmsInput, type SmsRow, smsRowOf } from './sms/outbox.server'
 
 /** Texts written (and queued) per statement: keeps each statement and pg-boss insert short. */
 export const REMINDER_BATCH = 1_000
 /** Batches in flight at once, each on its own connection: the database's work spreads over the cores. */
-const REMINDER_WRITERS = Number(process.env.REMINDER_WRITERS ?? 2)
+const REMINDER_WRITERS = 2
 
 type DueReminder = {
   chargeId: number
@@ -92,6 +92,8 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
   const today = nepalToday(now)
   const due = await clock.time('find', () => dueReminders(today))
   const days = tenantDays(due)
+  // Every reminder found is of today (its due date + its offset): one deadline for all.
+  const { sendBefore } = reminderTiming(today, 0)
   const payLinks = await clock.time('payLinks', () => payLinksOf(days))
   // Batches are decided and queued (the database's work, on their own connections) while the next
   // batch's texts are written (this process's). A batch is one statement and touches only its own
@@ -104,7 +106,7 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
     const batch: ComposedDay[] = []
     for (const day of days.slice(start, start + REMINDER_BATCH)) {
       try {
-        const message = reminderMessage(day, payLinks.get(day.reminders[0]!.agreementId) ?? null)
+        const message = reminderMessage(day, payLinks.get(day.reminders[0]!.agreementId) ?? null, sendBefore)
         batch.push({ day, row: smsRowOf(message, { withJobId: true }) })
       } catch (error) {
         // A text that cannot be written (a stored number that is not a mobile, say) must not hold
@@ -226,16 +228,17 @@ type ComposedDay = { day: TenantDay; row: SmsRow }
  */
 async function decideBatch(today: string, batch: readonly ComposedDay[]) {
   if (batch.length === 0) return { created: [], listed: 0, waiting: 0 }
-  const c = smsColumns(batch.map(({ row }) => row))
-  const decisions = batch.flatMap(({ day }, index) => day.reminders.map((reminder) => ({ reminder, text: index + 1 })))
+  // As JSON: one string per statement, where column arrays cost the driver an escaped literal per value.
+  const texts = JSON.stringify(batch.map(({ row }, index) => ({ ...row, ord: index + 1 })))
+  const decisions = JSON.stringify(
+    batch.flatMap(({ day }, index) => day.reminders.map(({ chargeId, offsetDays }) => ({ chargeId, offsetDays, ord: index + 1 }))),
+  )
   const [written] = await prisma.$queryRaw<Array<{ created: CreatedSms[]; listed: number; waiting: number }>>`
     WITH texts AS MATERIALIZED (
       SELECT t.*, nextval(pg_get_serial_sequence('"SmsMessage"', 'id'))::int AS id
-      FROM unnest(
-        ${c.to}::text[], ${c.language}::text[]::"Language"[], ${c.template}::text[], ${c.body}::text[], ${c.segments}::int[],
-        ${c.status}::text[]::"SmsStatus"[], ${c.provider}::text[], ${c.idempotencyKey}::text[], ${c.memberId}::int[],
-        ${c.tenantId}::int[], ${c.chargeId}::int[], ${c.sendBefore}::timestamptz[], ${c.jobId}::text[]
-      ) WITH ORDINALITY AS t("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId", ord)
+      FROM json_to_recordset(${texts}::json) AS t(
+        "to" text, language "Language", template text, body text, segments int, status "SmsStatus", provider text,
+        "idempotencyKey" text, "memberId" int, "tenantId" int, "chargeId" int, "sendBefore" timestamptz, "jobId" text, ord int)
     ), fresh AS (
       INSERT INTO "ReminderDay" ("memberId", "tenantId", day, "smsMessageId")
       SELECT t."memberId", t."tenantId", ${today}::date,
@@ -251,8 +254,7 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
     ), decided AS (
       INSERT INTO "ReminderDecision" ("chargeId", "offsetDays", day, "smsMessageId")
       SELECT d."chargeId", d."offsetDays", ${today}::date, f.id
-      FROM unnest(${decisions.map(({ reminder }) => reminder.chargeId)}::int[], ${decisions.map(({ reminder }) => reminder.offsetDays)}::int[],
-                  ${decisions.map(({ text }) => text)}::int[]) AS d("chargeId", "offsetDays", ord)
+      FROM json_to_recordset(${decisions}::json) AS d("chargeId" int, "offsetDays" int, ord int)
       JOIN texts t ON t.ord = d.ord
       LEFT JOIN fresh f ON f.id = t.id
       ON CONFLICT DO NOTHING
@@ -289,7 +291,7 @@ function placeOf(reminders: readonly DueReminder[]): string {
   return reminders.every((reminder) => reminder.propertyName === first.propertyName) ? first.propertyName : ''
 }
 
-function reminderMessage({ reminders }: TenantDay, payLink: string | null): QueueSmsInput {
+function reminderMessage({ reminders }: TenantDay, payLink: string | null, sendBefore: Date): QueueSmsInput {
   const first = reminders[0]!
   const sameAgreement = reminders.every((reminder) => reminder.agreementId === first.agreementId)
   const items: DayItem[] = reminders.map((reminder) => ({
@@ -315,8 +317,7 @@ function reminderMessage({ reminders }: TenantDay, payLink: string | null): Queu
     memberId: first.memberId,
     tenantId: first.tenantId,
     chargeId: first.chargeId,
-    // Every reminder of a tenant's day is of the same day: the same deadline.
-    sendBefore: reminderTiming(isoDateOf(first.dueDate), first.offsetDays).sendBefore,
+    sendBefore,
   }
 }
 

@@ -84,7 +84,7 @@ export function smsRowOf(input: QueueSmsInput, { withJobId }: { withJobId: boole
  * thousands at once, and Prisma's createMany builds a statement with a parameter per value
  * (seconds per thousand rows).
  */
-export function smsColumns(rows: readonly SmsRow[]) {
+function smsColumns(rows: readonly SmsRow[]) {
   const column = <T>(pick: (row: SmsRow) => T) => rows.map(pick)
   return {
     to: column((row) => row.to),
@@ -109,38 +109,27 @@ export function smsColumns(rows: readonly SmsRow[]) {
  * after the transaction commits.
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
-  return (await insertSmsRows(tx, inputs, { withJobIds: false })).map(({ id }) => id)
-}
-
-/** A message just written: its send job (when named at the insert) and its key. */
-export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
-
-async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJobIds }: { withJobIds: boolean }): Promise<CreatedSms[]> {
   if (inputs.length === 0) return []
-  const c = smsColumns(inputs.map((input) => smsRowOf(input, { withJobId: withJobIds })))
+  const c = smsColumns(inputs.map((input) => smsRowOf(input, { withJobId: false })))
   // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
-  return tx.$queryRaw<CreatedSms[]>`
+  const created = await tx.$queryRaw<Array<{ id: number }>>`
     INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
     SELECT * FROM unnest(
       ${c.to}::text[], ${c.language}::text[]::"Language"[], ${c.template}::text[], ${c.body}::text[], ${c.segments}::int[],
       ${c.status}::text[]::"SmsStatus"[], ${c.provider}::text[], ${c.idempotencyKey}::text[], ${c.memberId}::int[],
       ${c.tenantId}::int[], ${c.chargeId}::int[], ${c.sendBefore}::timestamptz[], ${c.jobId}::text[])
     ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING id, "jobId", template, "idempotencyKey"`
+    RETURNING id`
+  return created.map(({ id }) => id)
 }
 
-/**
- * Records messages in the caller's transaction, each written already naming its send job (the
- * reminder scan): `queueCreatedSmsAfterCommit` then inserts those jobs, which saves `enqueueSms`'s
- * second write of every row. Known keys are skipped. Returns the messages created now.
- */
-export async function createSmsBatchWithJobsInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<CreatedSms[]> {
-  return insertSmsRows(tx, inputs, { withJobIds: true })
-}
+/** A message just written naming its send job, and its key. */
+export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
 
 /**
- * The send jobs of messages written by `createSmsBatchWithJobsInTransaction`, after its
- * transaction committed. A failure is logged, not thrown: the sweeper queues the messages (their
+ * The send jobs of messages written already naming them (`smsRowOf(input, { withJobId: true })`:
+ * the reminder scan), after their statement committed; this saves `enqueueSms`'s second write of
+ * every row. A failure is logged, not thrown: the sweeper queues the messages (their
  * jobs are not pending). Answers how many were queued.
  */
 export async function queueCreatedSmsAfterCommit(created: readonly CreatedSms[]): Promise<number> {
