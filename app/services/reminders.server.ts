@@ -166,12 +166,13 @@ function phaseClock(timings: ScanTimings | undefined) {
 async function dueReminders(today: string): Promise<DueReminder[]> {
   // Every due date any offset on offer points at today; each member's own offsets filter below.
   const dueDates = dueDatesRemindedOn(today, REMINDER_OFFSET_CHOICES).map(({ dueDate }) => dueDate)
-  const [, due] = await prisma.$transaction([
-    // The probes below make the plan look costly to PostgreSQL (each is costed as if it read a
-    // page), so it would compile the query to machine code first: seconds, for a query that runs
-    // in a fraction of one. Issue 19's bench: 2.6 s of JIT for 0.4 s of work.
-    prisma.$executeRaw`SET LOCAL jit = off`,
-    prisma.$queryRaw<DueReminder[]>`
+  return prisma.$transaction(
+    async (tx) => {
+      // The probes below make the plan look costly to PostgreSQL (each is costed as if it read a
+      // page), so it would compile the query to machine code first: seconds, for a query that runs
+      // in a fraction of one. Issue 19's bench: 2.6 s of JIT for 0.4 s of work.
+      await tx.$executeRaw`SET LOCAL jit = off`
+      return tx.$queryRaw<DueReminder[]>`
     SELECT c.id AS "chargeId", (${today}::date - c."dueDate") AS "offsetDays", c.kind::text AS kind,
            au."utilityOptionId" AS utility, c.description, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
            a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
@@ -199,9 +200,11 @@ async function dueReminders(today: string): Promise<DueReminder[]> {
       AND NOT EXISTS (
         SELECT 1 FROM "SmsMessage" s
         WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate") OFFSET 0)
-    ORDER BY a."memberId", t.id, c."dueDate", c.id`,
-  ])
-  return due
+    ORDER BY a."memberId", t.id, c."dueDate", c.id`
+    },
+    // A read only; a million agreements on a busy machine take tens of seconds.
+    { timeout: 10 * 60_000 },
+  )
 }
 
 /** The due reminders (sorted by member, tenant, due date, charge), one group per tenant and landlord. */
