@@ -8,7 +8,7 @@
 // once; each (charge, offset) is a `ReminderDecision`, listed in that text, or, when the tenant's
 // text of the day had already been decided (a charge added later that day), decided without a
 // text: it waits for its next reminder day. The text itself is an SmsMessage keyed by its first
-// charge, `reminder:<chargeId>:<offset>`. All three are written in one transaction a batch, so a
+// charge, `reminder:<chargeId>:<offset>`. All three are written in one statement a batch, so a
 // second scan, or two at once, decide nothing new. Only between 09:00 and 19:00 Nepal time; a
 // message carries its deadline (`sendBefore`, 19:00 of its day), and sending checks every charge
 // it lists again (areReminderChargesOwed), so a reminder that is no longer true is cancelled.
