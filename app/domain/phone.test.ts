@@ -93,6 +93,18 @@ describe('toNationalNumber', () => {
     expect(toNationalNumber('+9779611234567')).toBe('9611234567')
   })
 
+  test('agrees with the numbering plan for every 10-digit prefix, whatever the last seven digits', () => {
+    // toNationalNumber asks the plan once a prefix: this holds that shortcut to the plan itself.
+    for (let prefix = 900; prefix <= 999; prefix++) {
+      for (const rest of ['0000000', '1234567', '5550123', '9999999']) {
+        const e164 = `+977${prefix}${rest}`
+        const checked = normalizeNepalPhone(e164)
+        if (checked.ok) expect(toNationalNumber(e164), e164).toBe(`${prefix}${rest}`)
+        else expect(() => toNationalNumber(e164), e164).toThrow(RangeError)
+      }
+    }
+  })
+
   test('only takes canonical stored numbers', () => {
     for (const input of ['9841234567', '9779841234567', '+977 9841234567', '+9779691234567', '+97714123456']) {
       expect(() => toNationalNumber(input), input).toThrow(RangeError)

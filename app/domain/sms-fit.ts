@@ -10,7 +10,12 @@ export type Shrinkable = { value: string; min: number }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
+/** Printable ASCII: every character is a cluster of its own (no combining marks, no CR LF pair). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
+
 function clusters(text: string): string[] {
+  // Most names are ASCII; the segmenter costs the reminder scan more than the rest of a text.
+  if (PRINTABLE_ASCII.test(text)) return text.split('')
   return Array.from(graphemes.segment(text), (part) => part.segment)
 }
 

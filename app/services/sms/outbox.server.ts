@@ -68,11 +68,39 @@ export type QueueSmsInput = {
 
 type Db = Pick<Prisma.TransactionClient, 'smsMessage' | '$queryRaw'>
 
-function rowOf(input: QueueSmsInput, provider: string) {
+/** A message as written: its input, checked (a stored Nepal mobile number, a body), with its segments. */
+export type SmsRow = ReturnType<typeof smsRowOf>
+
+/** Throws on a number that is not a stored Nepal mobile or an empty body. */
+export function smsRowOf(input: QueueSmsInput, { withJobId }: { withJobId: boolean }) {
   toNationalNumber(input.to) // throws on anything but a stored Nepal mobile number
   const { segments } = countSmsSegments(input.body)
   if (segments === 0) throw new RangeError('An SMS needs a body')
-  return { ...input, segments, status: 'QUEUED' as const, provider }
+  return { ...input, segments, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: withJobId ? randomUUID() : null }
+}
+
+/**
+ * Messages as column arrays for one `INSERT ... SELECT FROM unnest(...)`: a reminder scan writes
+ * thousands at once, and Prisma's createMany builds a statement with a parameter per value
+ * (seconds per thousand rows).
+ */
+function smsColumns(rows: readonly SmsRow[]) {
+  const column = <T>(pick: (row: SmsRow) => T) => rows.map(pick)
+  return {
+    to: column((row) => row.to),
+    language: column((row) => row.language),
+    template: column((row) => row.template),
+    body: column((row) => row.body),
+    segments: column((row) => row.segments),
+    status: column((row) => row.status),
+    provider: column((row) => row.provider),
+    idempotencyKey: column((row) => row.idempotencyKey),
+    memberId: column((row) => row.memberId ?? null),
+    tenantId: column((row) => row.tenantId ?? null),
+    chargeId: column((row) => row.chargeId ?? null),
+    sendBefore: column((row) => row.sendBefore?.toISOString() ?? null),
+    jobId: column((row) => row.jobId),
+  }
 }
 
 /**
@@ -81,44 +109,27 @@ function rowOf(input: QueueSmsInput, provider: string) {
  * after the transaction commits.
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
-  return (await insertSmsRows(tx, inputs, { withJobIds: false })).map(({ id }) => id)
-}
-
-/** A message just written: its send job (when named at the insert) and its key. */
-export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
-
-async function insertSmsRows(tx: Db, inputs: readonly QueueSmsInput[], { withJobIds }: { withJobIds: boolean }): Promise<CreatedSms[]> {
   if (inputs.length === 0) return []
-  const rows = inputs.map((input) => rowOf(input, configuredSmsProvider))
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick)
-  const jobIds = rows.map(() => (withJobIds ? randomUUID() : null))
-  // One INSERT of column arrays: a reminder scan writes thousands at once, and Prisma's
-  // createMany builds a statement with a parameter per value (seconds per thousand rows).
+  const c = smsColumns(inputs.map((input) => smsRowOf(input, { withJobId: false })))
   // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
-  return tx.$queryRaw<CreatedSms[]>`
+  const created = await tx.$queryRaw<Array<{ id: number }>>`
     INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
     SELECT * FROM unnest(
-      ${column((row) => row.to)}::text[], ${column((row) => row.language)}::text[]::"Language"[], ${column((row) => row.template)}::text[],
-      ${column((row) => row.body)}::text[], ${column((row) => row.segments)}::int[], ${column((row) => row.status)}::text[]::"SmsStatus"[],
-      ${column((row) => row.provider)}::text[], ${column((row) => row.idempotencyKey)}::text[], ${column((row) => row.memberId ?? null)}::int[],
-      ${column((row) => row.tenantId ?? null)}::int[], ${column((row) => row.chargeId ?? null)}::int[],
-      ${column((row) => row.sendBefore?.toISOString() ?? null)}::timestamptz[], ${jobIds}::text[])
+      ${c.to}::text[], ${c.language}::text[]::"Language"[], ${c.template}::text[], ${c.body}::text[], ${c.segments}::int[],
+      ${c.status}::text[]::"SmsStatus"[], ${c.provider}::text[], ${c.idempotencyKey}::text[], ${c.memberId}::int[],
+      ${c.tenantId}::int[], ${c.chargeId}::int[], ${c.sendBefore}::timestamptz[], ${c.jobId}::text[])
     ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING id, "jobId", template, "idempotencyKey"`
+    RETURNING id`
+  return created.map(({ id }) => id)
 }
 
-/**
- * Records messages in the caller's transaction, each written already naming its send job (the
- * reminder scan): `queueCreatedSmsAfterCommit` then inserts those jobs, which saves `enqueueSms`'s
- * second write of every row. Known keys are skipped. Returns the messages created now.
- */
-export async function createSmsBatchWithJobsInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<CreatedSms[]> {
-  return insertSmsRows(tx, inputs, { withJobIds: true })
-}
+/** A message just written naming its send job, and its key. */
+export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
 
 /**
- * The send jobs of messages written by `createSmsBatchWithJobsInTransaction`, after its
- * transaction committed. A failure is logged, not thrown: the sweeper queues the messages (their
+ * The send jobs of messages written already naming them (`smsRowOf(input, { withJobId: true })`:
+ * the reminder scan), after their statement committed; this saves `enqueueSms`'s second write of
+ * every row. A failure is logged, not thrown: the sweeper queues the messages (their
  * jobs are not pending). Answers how many were queued.
  */
 export async function queueCreatedSmsAfterCommit(created: readonly CreatedSms[]): Promise<number> {
