@@ -145,6 +145,8 @@ function startBenchServer(): ChildProcess {
       DATA_DIR,
       EMBEDDED_POSTGRES_PORT,
       SMS_LOG_FILE,
+      // The embedded database keeps its own key under DATA_DIR; a given DATABASE_URL needs one.
+      ...(process.env.DATABASE_URL ? { DATA_ENCRYPTION_KEY: dataKey() } : {}),
     },
   })
 }
