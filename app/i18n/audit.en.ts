@@ -1,6 +1,5 @@
 // English texts: the member's activity (their part of the audit log) and support access in Settings (issue 20). audit.ne.ts must have every key (type-checked).
 export const auditEn = {
-  'settings.activity': 'Activity',
   'audit.empty': 'Nothing recorded yet.',
   'audit.ip': 'from {ip}',
   'audit.supportAccess': 'Support access',

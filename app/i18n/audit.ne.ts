@@ -2,7 +2,6 @@
 import type { auditEn } from './audit.en'
 
 export const auditNe: Record<keyof typeof auditEn, string> = {
-  'settings.activity': 'गतिविधि',
   'audit.empty': 'अहिलेसम्म केही अभिलेख छैन।',
   'audit.ip': '{ip} बाट',
   'audit.supportAccess': 'सहायता पहुँच',

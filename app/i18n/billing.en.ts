@@ -1,7 +1,5 @@
 // Paid plans (issue 17): paying for Plus or Pro on the plans page, and Settings > Billing.
 export const billingEn = {
-  'settings.billing': 'Billing',
-  'smsTemplate.plan-ending': 'Plan ending',
   'billing.error.invalid': 'Choose a plan, a period and a way to pay.',
   'billing.error.notPaid': 'Plans are free at the moment: choose one without paying.',
   'billing.error.paymentRequired': 'Plus and Pro are paid for: choose a period and pay with Khalti or eSewa.',

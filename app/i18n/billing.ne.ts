@@ -2,8 +2,6 @@
 import type { billingEn } from './billing.en'
 
 export const billingNe: Record<keyof typeof billingEn, string> = {
-  'settings.billing': 'बिलिङ',
-  'smsTemplate.plan-ending': 'योजना सकिँदै',
   'billing.error.invalid': 'योजना, अवधि र भुक्तानीको माध्यम छान्नुहोस्।',
   'billing.error.notPaid': 'अहिले योजनाहरू निःशुल्क छन्: नतिरी छान्नुहोस्।',
   'billing.error.paymentRequired': 'प्लस र प्रो सशुल्क छन्: अवधि छानेर खल्ती वा इसेवाबाट तिर्नुहोस्।',

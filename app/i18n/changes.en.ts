@@ -57,6 +57,4 @@ export const changesEn = {
   'changes.error.notRenewable': 'A terminated agreement cannot be renewed',
   'changes.error.endNotAfter': 'The renewal must end after it starts',
   'changes.error.settled': 'The deposit of this agreement is settled: it cannot be renewed',
-  'smsTemplate.agreement-changed': 'Agreement changed',
-  'smsTemplate.agreement-renewed': 'Agreement renewed',
 } as const

@@ -59,6 +59,4 @@ export const changesNe: Record<keyof typeof changesEn, string> = {
   'changes.error.notRenewable': 'अन्त्य गरिएको सम्झौता नवीकरण गर्न मिल्दैन',
   'changes.error.endNotAfter': 'नवीकरण सुरु भएपछि मात्र सकिनुपर्छ',
   'changes.error.settled': 'यो सम्झौताको धरौटीको हिसाब भइसकेको छ: नवीकरण गर्न मिल्दैन',
-  'smsTemplate.agreement-changed': 'सम्झौता परिवर्तन',
-  'smsTemplate.agreement-renewed': 'सम्झौता नवीकरण',
 }

@@ -17,6 +17,7 @@ import { metersEn } from './meters.en'
 import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
 import { reportsEn } from './reports.en'
+import { sharedEn } from './shared.en'
 import { siteEn } from './site.en'
 import { auditEn } from './audit.en'
 import { opsEn } from './ops.en'
@@ -330,10 +331,16 @@ const core = {
 
 /**
  * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
- * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts) and
- * the guided tour's (tour.en.ts, downloaded with the tour: loadTourTexts). ADR 012.
+ * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts), the guided
+ * tour's (tour.en.ts, downloaded with the tour: loadTourTexts; ADR 012) and the areas a screen
+ * downloads when it draws one of their texts (later-texts.ts; ADR 024): payment reports and
+ * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
+ * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
  */
-export const enInBrowser = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...reportsEn, ...smsEn, ...frameEn, ...errorsEn, ...paperworkEn, ...metersEn, ...metersErrorsEn, ...myRentEn, ...paymentsEn, ...moveoutEn, ...changesEn, ...proofEn, ...billingEn, ...identityEn, ...auditEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...sharedEn }
+
+/** Every text a hydrated screen may draw: the first download and the later areas'. */
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, moveoutEn, changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

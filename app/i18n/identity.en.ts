@@ -2,7 +2,6 @@
 // identity.ne.ts must have every key (type-checked).
 export const identityEn = {
   'identity.title': 'Identity document',
-  'identity.open': 'Identity document',
   'identity.none': 'No identity document on file.',
   'identity.onFile': 'An identity document is on file: {type}.',
   'identity.privacy': 'Only this tenant’s landlords and the tenant can see it. Every view is logged.',
@@ -41,18 +40,6 @@ export const identityEn = {
   'identity.error.photoType': 'The photo must be a JPEG, PNG or WebP image.',
   'identity.error.photoSize': 'The photo must be at most 5 MB.',
   'identity.exportButton': 'Export with identity numbers',
-  'smsTemplate.weekly-digest': 'Weekly digest',
-  'digest.title': 'This week',
-  'digest.overdue': '{n} tenants overdue, owing {amount}',
-  'digest.overdueOne': '1 tenant overdue, owing {amount}',
-  'digest.noneOverdue': 'No tenant is overdue',
-  'digest.dueThisWeek': 'Due this week: {amount}',
-  'digest.smsOn': 'This digest is texted to you every Sunday at 9:00.',
-  'digest.smsOff': 'Get it by SMS every Sunday',
-  'settings.digest.title': 'Weekly digest',
-  'settings.digest.label': 'Text me a weekly digest every Sunday at 9:00: who is overdue, the total owed and what falls due that week',
-  'settings.digest.save': 'Save digest',
-  'settings.digest.saved': 'Weekly digest saved.',
   'identity.exportOption': 'Include the tenants’ identity numbers (every one is logged as seen)',
   'identity.exportSheet': 'Identity documents',
 } as const

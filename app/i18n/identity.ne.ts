@@ -3,7 +3,6 @@ import type { identityEn } from './identity.en'
 
 export const identityNe: Record<keyof typeof identityEn, string> = {
   'identity.title': 'परिचय पत्र',
-  'identity.open': 'परिचय पत्र',
   'identity.none': 'कुनै परिचय पत्र राखिएको छैन।',
   'identity.onFile': 'परिचय पत्र राखिएको छ: {type}।',
   'identity.privacy': 'यो भाडावालका घरधनी र भाडावाल आफैँले मात्र हेर्न सक्छन्। हरेक पटक हेरेको लेखिन्छ।',
@@ -42,18 +41,6 @@ export const identityNe: Record<keyof typeof identityEn, string> = {
   'identity.error.photoType': 'फोटो JPEG, PNG वा WebP हुनुपर्छ।',
   'identity.error.photoSize': 'फोटो बढीमा ५ MB हुनुपर्छ।',
   'identity.exportButton': 'परिचय पत्र नम्बर सहित निर्यात गर्नुहोस्',
-  'smsTemplate.weekly-digest': 'साप्ताहिक सारांश',
-  'digest.title': 'यो हप्ता',
-  'digest.overdue': '{n} भाडावालको भाडा बाँकी, जम्मा {amount}',
-  'digest.overdueOne': '१ भाडावालको भाडा बाँकी, जम्मा {amount}',
-  'digest.noneOverdue': 'कुनै भाडावालको भाडा बाँकी छैन',
-  'digest.dueThisWeek': 'यो हप्ता उठ्ने: {amount}',
-  'digest.smsOn': 'यो सारांश हरेक आइतबार बिहान ९:०० बजे SMS मा आउँछ।',
-  'digest.smsOff': 'हरेक आइतबार SMS मा पाउनुहोस्',
-  'settings.digest.title': 'साप्ताहिक सारांश',
-  'settings.digest.label': 'हरेक आइतबार बिहान ९:०० बजे साप्ताहिक सारांश SMS गर्नुहोस्: कसको भाडा बाँकी छ, जम्मा बाँकी र त्यो हप्ता उठ्ने रकम',
-  'settings.digest.save': 'सारांश सुरक्षित गर्नुहोस्',
-  'settings.digest.saved': 'साप्ताहिक सारांश सुरक्षित भयो।',
   'identity.exportOption': 'भाडावालका परिचय पत्र नम्बर पनि राख्नुहोस् (हरेक नम्बर हेरेको भनी लेखिन्छ)',
   'identity.exportSheet': 'परिचय पत्र',
 }

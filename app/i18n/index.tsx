@@ -5,6 +5,7 @@ import { createContext, use, useContext } from 'react'
 import { en, type MessageKey, type Messages } from './en'
 import { ne } from './ne'
 import type { Language } from '~/domain/language'
+import { type LaterGroup, laterGroupOf } from './later-texts'
 
 export { isLanguage, type Language, LANGUAGES } from '~/domain/language'
 export type { MessageKey }
@@ -72,9 +73,50 @@ function catalogue(language: Language): Messages {
   return messages
 }
 
+// The areas few screens use come when a screen first draws one of their texts (page weight,
+// ADR 024): translate() then suspends that screen until they are there, one download per group.
+const LATER_IMPORTS: Record<LaterGroup, Record<Language, () => Promise<Partial<Messages>>>> = {
+  agreement: {
+    en: () => import('./browser-agreement.en').then((m) => m.messages),
+    ne: () => import('./browser-agreement.ne').then((m) => m.messages),
+  },
+  papers: {
+    en: () => import('./browser-papers.en').then((m) => m.messages),
+    ne: () => import('./browser-papers.ne').then((m) => m.messages),
+  },
+  account: {
+    en: () => import('./browser-account.en').then((m) => m.messages),
+    ne: () => import('./browser-account.ne').then((m) => m.messages),
+  },
+}
+const loadingLater: Record<LaterGroup, Map<Language, Promise<void>>> = { agreement: new Map(), papers: new Map(), account: new Map() }
+const laterLoaded = new Set<string>()
+
+/** Adds a later group's texts to a loaded catalogue (once); the server has every text already. */
+export function loadLaterTexts(language: Language, group: LaterGroup): Promise<void> {
+  if (import.meta.env.SSR || laterLoaded.has(`${language}:${group}`)) return Promise.resolve()
+  return once(loadingLater[group], language, () =>
+    Promise.all([loadCatalogue(language), LATER_IMPORTS[group][language]()]).then(([, texts]) => {
+      catalogues[language] = { ...catalogue(language), ...texts }
+      laterLoaded.add(`${language}:${group}`)
+    }),
+  )
+}
+
+/** A later group's texts are not here yet: the group it belongs to, to download. */
+function laterGroupToLoad(language: Language, key: string): LaterGroup | undefined {
+  const group = laterGroupOf(key)
+  return group && !import.meta.env.SSR && !laterLoaded.has(`${language}:${group}`) ? group : undefined
+}
+
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}) {
   const message = catalogue(language)[key] as string | undefined
-  if (message === undefined) throw new Error(`"${key}" is not in the browser's catalogue: a server-only page's text (site.en.ts) or the tour's before loadTourTexts`)
+  if (message === undefined) {
+    const later = laterGroupToLoad(language, key)
+    // Thrown while rendering, a promise suspends the screen until the texts are there (React).
+    if (later) throw loadLaterTexts(language, later)
+    throw new Error(`"${key}" is not in the browser's catalogue: a server-only page's text (site.en.ts) or the tour's before loadTourTexts`)
+  }
   return message.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   )
@@ -82,7 +124,7 @@ export function translate(language: Language, key: MessageKey, params: Record<st
 
 /** Whether `text` is a message key (e.g. a browser-side check's error) rather than a finished sentence. */
 export function isMessageKey(language: Language, text: string): text is MessageKey {
-  return text in catalogue(language)
+  return text in catalogue(language) || laterGroupToLoad(language, text) !== undefined
 }
 
 const LanguageContext = createContext<Language>('en')

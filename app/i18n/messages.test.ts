@@ -5,9 +5,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { en, enInBrowser } from './en'
+import { messages as accountEn } from './browser-account.en'
+import { messages as accountNe } from './browser-account.ne'
+import { messages as agreementEn } from './browser-agreement.en'
+import { messages as agreementNe } from './browser-agreement.ne'
+import { messages as papersEn } from './browser-papers.en'
+import { messages as papersNe } from './browser-papers.ne'
+import { en, enFirst, enInBrowser } from './en'
+import { laterGroupOf } from './later-texts'
 import { renderMessage, messageString, parseMessage } from './message'
-import { ne, neInBrowser } from './ne'
+import { ne, neFirst, neInBrowser } from './ne'
 
 const APP = path.resolve(import.meta.dirname, '..')
 
@@ -32,6 +39,21 @@ describe('the catalogues', () => {
 
   test('the browser downloads the same keys in both languages', () => {
     expect(Object.keys(neInBrowser).sort()).toEqual(Object.keys(enInBrowser).sort())
+    expect(Object.keys(neFirst).sort()).toEqual(Object.keys(enFirst).sort())
+  })
+
+  test('a text the first download lacks is in the later group its key names, in both languages (ADR 024)', () => {
+    const later = { agreement: [agreementEn, agreementNe], papers: [papersEn, papersNe], account: [accountEn, accountNe] } as const
+    for (const [group, files] of Object.entries(later)) {
+      for (const messages of files) expect(Object.keys(messages).filter((key) => laterGroupOf(key) !== group)).toEqual([])
+    }
+    const notFirst = Object.keys(enInBrowser).filter((key) => !(key in enFirst))
+    expect(notFirst.length).toBeGreaterThan(0)
+    const inItsGroup = (key: string) => {
+      const group = laterGroupOf(key)
+      return group !== undefined && later[group].every((messages) => key in messages)
+    }
+    expect(notFirst.filter((key) => !inItsGroup(key))).toEqual([])
   })
 })
 

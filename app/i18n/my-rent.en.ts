@@ -1,6 +1,5 @@
 // English texts: the tenant's own view, My Rent (issue 17). my-rent.ne.ts must have every key (type-checked).
 export const myRentEn = {
-  'nav.myRent': 'My Rent',
   'myRent.title': 'My Rent',
   'myRent.intro': 'Agreements that list your number {phone} as the tenant, with any landlord. Only your landlord can change them or record payments.',
   'myRent.none': 'No landlord has recorded an agreement with your number {phone} yet. When one does, it shows here.',

@@ -2,7 +2,6 @@
 import type { myRentEn } from './my-rent.en'
 
 export const myRentNe: Record<keyof typeof myRentEn, string> = {
-  'nav.myRent': 'मेरो भाडा',
   'myRent.title': 'मेरो भाडा',
   'myRent.intro': 'तपाईंको नम्बर {phone} भाडावालको रूपमा राखिएका सम्झौताहरू, जुनसुकै घरधनीका। यिनलाई बदल्न वा भुक्तानी लेख्न तपाईंको घरधनीले मात्र सक्नुहुन्छ।',
   'myRent.none': 'कुनै घरधनीले अहिलेसम्म तपाईंको नम्बर {phone} मा सम्झौता राख्नुभएको छैन। राखेपछि यहाँ देखिन्छ।',

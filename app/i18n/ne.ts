@@ -2,7 +2,7 @@ import { agreementsNe } from './agreements.ne'
 import { billingNe } from './billing.ne'
 import { errorsNe } from './errors.ne'
 import { exportNe } from './export.ne'
-import type { BrowserMessages, Messages } from './en'
+import type { BrowserMessages, enFirst, Messages } from './en'
 import { frameNe } from './frame.ne'
 import { identityNe } from './identity.ne'
 import { ledgerNe } from './ledger.ne'
@@ -16,6 +16,7 @@ import { metersNe } from './meters.ne'
 import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
 import { reportsNe } from './reports.ne'
+import { sharedNe } from './shared.ne'
 import { siteNe } from './site.ne'
 import { auditNe } from './audit.ne'
 import { opsNe } from './ops.ne'
@@ -25,27 +26,21 @@ import { moveoutNe } from './moveout.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
-// pages' (site.ne.ts), the Excel export's (export.ne.ts) and the guided tour's (tour.ne.ts, downloaded with the tour). ADR 012.
-export const neInBrowser: BrowserMessages = {
+// pages' (site.ne.ts), the Excel export's (export.ne.ts), the guided tour's (tour.ne.ts, downloaded
+// with the tour; ADR 012) and the areas a screen downloads when it draws one of their texts
+// (later-texts.ts, ADR 024).
+export const neFirst: Record<keyof typeof enFirst, string> = {
   ...agreementsNe,
+  ...sharedNe,
   ...ledgerNe,
   ...tenancyNe,
-  ...moveoutNe,
   ...remindersNe,
-  ...reportsNe,
   ...smsNe,
   ...frameNe,
-  ...myRentNe,
-  ...proofNe,
   ...paymentsNe,
-  ...billingNe,
   ...metersNe,
-  ...changesNe,
   ...metersErrorsNe,
   ...errorsNe,
-  ...paperworkNe,
-  ...identityNe,
-  ...auditNe,
   'app.name': 'भाडा',
   'app.tagline': 'नेपालका घरधनीका लागि भाडा सूचना र भाडा व्यवस्थापन',
   'nav.skipToContent': 'मुख्य भागमा जानुहोस्',
@@ -344,6 +339,9 @@ export const neInBrowser: BrowserMessages = {
   'unit.error.undivided': 'एकाइ विभाजित सम्पत्तिमा मात्र थप्न सकिन्छ। पहिले सम्पत्ति सम्पादन गरी विभाजित बनाउनुहोस्।',
   'unit.error.notFound': 'एकाइ भेटिएन',
 }
+
+/** Every text a hydrated screen may draw: the first download and the later areas'. */
+export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, moveoutNe, changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)

@@ -33,7 +33,6 @@ export const proofEn = {
   'proof.error.photoEncoding': 'The photo is not valid base64',
   'proof.error.alreadyDecided': 'This report was already decided',
   'proof.error.reasonRequired': 'Give a reason',
-  'smsTemplate.payment-proof-rejected': 'Payment report rejected',
   'gatewayAttempt.title': 'Online payment attempts',
   'gatewayAttempt.failed': 'Online payment attempt failed: {reason}, {date}',
   'gatewayAttempt.pending': 'Online payment of {amount} through {gateway} is waiting for the gateway’s confirmation ({date}). It is checked again every few minutes.',

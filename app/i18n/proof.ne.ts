@@ -34,7 +34,6 @@ export const proofNe: Record<keyof typeof proofEn, string> = {
   'proof.error.photoEncoding': 'फोटो मिलेको base64 होइन',
   'proof.error.alreadyDecided': 'यो जानकारीको निर्णय भइसकेको छ',
   'proof.error.reasonRequired': 'कारण लेख्नुहोस्',
-  'smsTemplate.payment-proof-rejected': 'भुक्तानी जानकारी अस्वीकार',
   'gatewayAttempt.title': 'अनलाइन भुक्तानी प्रयासहरू',
   'gatewayAttempt.failed': 'अनलाइन भुक्तानी प्रयास असफल: {reason}, {date}',
   'gatewayAttempt.pending': '{gateway} बाट {amount} को अनलाइन भुक्तानी गेटवेको पुष्टि पर्खँदै छ ({date})। केही मिनेटमा फेरि जाँचिन्छ।',

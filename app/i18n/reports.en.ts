@@ -1,7 +1,6 @@
 // English texts: the rent-income report and its tax rate in Settings (issue 18). reports.ne.ts must have every key (type-checked).
 export const reportsEn = {
   'report.fiscalYearInvalid': 'Choose a fiscal year from {min} to {max}',
-  'report.rentIncome.title': 'Rent income',
   'report.rentIncome.heading': 'Rent income, {year}',
   'report.rentIncome.intro': 'Money received from {start} to {end}, by the month it was received. Voided payments and credit from before Bhadaa are not counted.',
   'report.rentIncome.provisional': 'The dates of this year are provisional (projected month lengths).',
@@ -17,9 +16,4 @@ export const reportsEn = {
   'report.rentIncome.sum': 'Total',
   'report.rentIncome.yearTotal': 'Year',
   'report.rentIncome.tax': 'House-rent tax at {rate}% of the rent',
-  'settings.rentTax.title': 'House-rent tax',
-  'settings.rentTax.label': 'Tax rate (%)',
-  'settings.rentTax.help': 'Your municipality’s rate for tax on house rent; the rent-income report uses it. Most charge 10%.',
-  'settings.rentTax.save': 'Save tax rate',
-  'settings.rentTax.saved': 'The tax rate is saved.',
 } as const

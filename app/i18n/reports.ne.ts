@@ -3,7 +3,6 @@ import type { reportsEn } from './reports.en'
 
 export const reportsNe: Record<keyof typeof reportsEn, string> = {
   'report.fiscalYearInvalid': '{min} देखि {max} सम्मको आर्थिक वर्ष छान्नुहोस्',
-  'report.rentIncome.title': 'भाडा आम्दानी',
   'report.rentIncome.heading': 'भाडा आम्दानी, {year}',
   'report.rentIncome.intro': '{start} देखि {end} सम्म प्राप्त रकम, प्राप्त भएको महिना अनुसार। रद्द गरिएका भुक्तानी र भाडा अघिको मौज्दात गनिएको छैन।',
   'report.rentIncome.provisional': 'यो वर्षका मितिहरू अस्थायी छन् (अनुमानित महिना लम्बाइ)।',
@@ -19,9 +18,4 @@ export const reportsNe: Record<keyof typeof reportsEn, string> = {
   'report.rentIncome.sum': 'जम्मा',
   'report.rentIncome.yearTotal': 'वर्ष',
   'report.rentIncome.tax': 'भाडाको {rate}% घरभाडा कर',
-  'settings.rentTax.title': 'घरभाडा कर',
-  'settings.rentTax.label': 'कर दर (%)',
-  'settings.rentTax.help': 'तपाईंको नगरपालिकाको घरभाडा कर दर; भाडा आम्दानी प्रतिवेदनले यो प्रयोग गर्छ। धेरैले १०% लिन्छन्।',
-  'settings.rentTax.save': 'कर दर सुरक्षित गर्नुहोस्',
-  'settings.rentTax.saved': 'कर दर सुरक्षित भयो।',
 }

@@ -1,0 +1,82 @@
+// English texts that screens outside their area draw (the Settings menu, the SMS log's template
+// names, the dashboard's cards, the notices): they come with the texts the browser downloads first,
+// while the rest of their area's texts come when a screen draws one (later-texts.ts, ADR 024).
+// shared.ne.ts must have every key (type-checked).
+export const sharedEn = {
+  // move-out and corrections (moveout.en.ts keeps the rest)
+  'meters.error.readingNotFound': 'Reading Not Found',
+  'meters.error.correctPaid': 'This reading’s charge is paid (in part), so the reading cannot be corrected. Void the payment first.',
+  'meters.error.correctNextPaid': 'The next reading’s charge is paid (in part) and is counted from this reading, so it cannot be corrected. Void that payment first.',
+  'meters.error.aboveNext': 'The reading cannot be more than the next reading',
+  'meters.correct': 'Correct this reading',
+  'meters.correctLabel': 'Right reading',
+  'meters.correctSave': 'Save Correction',
+  'meters.corrected': 'Reading corrected; its charge was made again.',
+  'meters.correctFailed': 'Could not correct the reading! Please try again',
+  'meters.correctedNote': 'Corrected from {value}',
+  'notifications.tenantCorrected': 'You corrected tenant {from} to {to}',
+  'notifications.tenantChangeRequested': '{landlord} asks to correct tenant {tenant} to {name}',
+  'notifications.tenantChangeAccepted': 'Your correction of {tenant} to {name} was accepted',
+  'notifications.tenantChangeDeclined': 'Your correction of {tenant} to {name} was declined',
+  'notifications.tenantPhoneMoved': 'Agreement {agreement} moved from {from} to {to}; the new number was texted',
+  // agreement changes (changes.en.ts keeps the rest)
+  'smsTemplate.agreement-changed': 'Agreement changed',
+  'smsTemplate.agreement-renewed': 'Agreement renewed',
+  // payment reports (proof.en.ts keeps the rest)
+  'smsTemplate.payment-proof-rejected': 'Payment report rejected',
+  // tenant identity and the weekly digest (identity.en.ts keeps the rest)
+  'smsTemplate.weekly-digest': 'Weekly digest',
+  'digest.title': 'This week',
+  'digest.overdue': '{n} tenants overdue, owing {amount}',
+  'digest.overdueOne': '1 tenant overdue, owing {amount}',
+  'digest.noneOverdue': 'No tenant is overdue',
+  'digest.dueThisWeek': 'Due this week: {amount}',
+  'digest.smsOn': 'This digest is texted to you every Sunday at 9:00.',
+  'digest.smsOff': 'Get it by SMS every Sunday',
+  'settings.digest.title': 'Weekly digest',
+  'settings.digest.label': 'Text me a weekly digest every Sunday at 9:00: who is overdue, the total owed and what falls due that week',
+  'settings.digest.save': 'Save digest',
+  'settings.digest.saved': 'Weekly digest saved.',
+  // rental notices (paperwork.en.ts keeps the rest)
+  'notice.title': 'Rental Notices',
+  'notice.dueSoon': 'Notices for the municipality',
+  'notice.dueText': 'The municipality wants to know within 7 days when a house is let or falls vacant.',
+  'notice.kind.LET': 'Let',
+  'notice.kind.VACATED': 'Vacant',
+  'notice.line': '{kind}: {place} ({tenant}), due {date}',
+  'notice.open': 'Notice',
+  'notice.none': 'No notice is waiting to be filed.',
+  'notice.filed': 'Filed on {date}, reference {reference}',
+  'notice.file': 'Mark as filed',
+  'notice.filedOn': 'Filed on',
+  'notice.reference': 'Reference (the municipality’s number)',
+  'notice.fileDone': 'The notice is marked as filed.',
+  'notice.fileFailed': 'Could not mark the notice as filed. Please try again.',
+  'notice.error.filedOn': 'Enter the day you filed it (not in the future, not before the event)',
+  'notice.error.reference': 'Enter the reference the municipality gave (at most {max} characters)',
+  'notice.overdue': 'overdue',
+  'notice.all': 'All notices',
+  'notice.settings': 'Municipalities that ask for rental notices',
+  'notice.settingsText': 'Kathmandu Metropolitan City asks for them; choose any other municipality where your properties are.',
+  'notice.settingsNone': 'None of your properties is in a municipality we recognise.',
+  'notice.settingsFailed': 'Could not save the municipalities. Please reload the page and try again.',
+  'notice.settingsSaved': 'Saved.',
+  // billing (billing.en.ts keeps the rest)
+  'settings.billing': 'Billing',
+  'smsTemplate.plan-ending': 'Plan ending',
+  // activity (audit.en.ts keeps the rest)
+  'settings.activity': 'Activity',
+  // My Rent (my-rent.en.ts keeps the rest)
+  'nav.myRent': 'My Rent',
+  // links the agreement page draws to the papers (their pages download the rest)
+  'lease.open': 'Print Lease',
+  'settlement.link': 'Move-out settlement',
+  'identity.open': 'Identity document',
+  // reports (reports.en.ts keeps the rest): the menu's entries
+  'report.rentIncome.title': 'Rent income',
+  'settings.rentTax.title': 'House-rent tax',
+  'settings.rentTax.label': 'Tax rate (%)',
+  'settings.rentTax.help': 'Your municipality’s rate for tax on house rent; the rent-income report uses it. Most charge 10%.',
+  'settings.rentTax.save': 'Save tax rate',
+  'settings.rentTax.saved': 'The tax rate is saved.',
+} as const

@@ -1,0 +1,81 @@
+// नेपाली: आफ्नो क्षेत्रबाहिरका स्क्रिनले देखाउने पाठ (shared.en.ts). Every key of shared.en.ts.
+import type { sharedEn } from './shared.en'
+
+export const sharedNe: Record<keyof typeof sharedEn, string> = {
+  // move-out and corrections (moveout.ne.ts keeps the rest)
+  'meters.error.readingNotFound': 'रिडिङ भेटिएन',
+  'meters.error.correctPaid': 'यो रिडिङको शुल्क (केही) तिरिसकिएकोले रिडिङ सच्याउन मिल्दैन। पहिले भुक्तानी रद्द गर्नुहोस्।',
+  'meters.error.correctNextPaid': 'अर्को रिडिङको शुल्क (केही) तिरिसकिएको छ र त्यो यही रिडिङबाट गनिन्छ, त्यसैले सच्याउन मिल्दैन। पहिले त्यो भुक्तानी रद्द गर्नुहोस्।',
+  'meters.error.aboveNext': 'रिडिङ अर्को रिडिङभन्दा बढी हुन सक्दैन',
+  'meters.correct': 'यो रिडिङ सच्याउनुहोस्',
+  'meters.correctLabel': 'सही रिडिङ',
+  'meters.correctSave': 'सच्याइ सेभ गर्नुहोस्',
+  'meters.corrected': 'रिडिङ सच्याइयो; यसको शुल्क फेरि बनाइयो।',
+  'meters.correctFailed': 'रिडिङ सच्याउन सकिएन! फेरि प्रयास गर्नुहोस्',
+  'meters.correctedNote': '{value} बाट सच्याइएको',
+  'notifications.tenantCorrected': 'तपाईंले भाडावाला {from} लाई {to} मा सच्याउनुभयो',
+  'notifications.tenantChangeRequested': '{landlord} ले भाडावाला {tenant} लाई {name} मा सच्याउन अनुरोध गर्नुभएको छ',
+  'notifications.tenantChangeAccepted': '{tenant} लाई {name} मा सच्याउने तपाईंको अनुरोध स्वीकार भयो',
+  'notifications.tenantChangeDeclined': '{tenant} लाई {name} मा सच्याउने तपाईंको अनुरोध अस्वीकार भयो',
+  'notifications.tenantPhoneMoved': 'सम्झौता {agreement} {from} बाट {to} मा सारियो; नयाँ नम्बरमा SMS पठाइयो',
+  // agreement changes (changes.ne.ts keeps the rest)
+  'smsTemplate.agreement-changed': 'सम्झौता परिवर्तन',
+  'smsTemplate.agreement-renewed': 'सम्झौता नवीकरण',
+  // payment reports (proof.ne.ts keeps the rest)
+  'smsTemplate.payment-proof-rejected': 'भुक्तानी जानकारी अस्वीकार',
+  // tenant identity and the weekly digest (identity.ne.ts keeps the rest)
+  'smsTemplate.weekly-digest': 'साप्ताहिक सारांश',
+  'digest.title': 'यो हप्ता',
+  'digest.overdue': '{n} भाडावालको भाडा बाँकी, जम्मा {amount}',
+  'digest.overdueOne': '१ भाडावालको भाडा बाँकी, जम्मा {amount}',
+  'digest.noneOverdue': 'कुनै भाडावालको भाडा बाँकी छैन',
+  'digest.dueThisWeek': 'यो हप्ता उठ्ने: {amount}',
+  'digest.smsOn': 'यो सारांश हरेक आइतबार बिहान ९:०० बजे SMS मा आउँछ।',
+  'digest.smsOff': 'हरेक आइतबार SMS मा पाउनुहोस्',
+  'settings.digest.title': 'साप्ताहिक सारांश',
+  'settings.digest.label': 'हरेक आइतबार बिहान ९:०० बजे साप्ताहिक सारांश SMS गर्नुहोस्: कसको भाडा बाँकी छ, जम्मा बाँकी र त्यो हप्ता उठ्ने रकम',
+  'settings.digest.save': 'सारांश सुरक्षित गर्नुहोस्',
+  'settings.digest.saved': 'साप्ताहिक सारांश सुरक्षित भयो।',
+  // rental notices (paperwork.ne.ts keeps the rest)
+  'notice.title': 'बहाल सूचना',
+  'notice.dueSoon': 'नगरपालिकालाई दिनुपर्ने सूचना',
+  'notice.dueText': 'घर बहालमा दिएको वा खाली भएको ७ दिनभित्र नगरपालिकालाई जानकारी दिनुपर्छ।',
+  'notice.kind.LET': 'बहालमा दिइयो',
+  'notice.kind.VACATED': 'खाली भयो',
+  'notice.line': '{kind}: {place} ({tenant}), {date} भित्र',
+  'notice.open': 'सूचना',
+  'notice.none': 'बुझाउन बाँकी कुनै सूचना छैन।',
+  'notice.filed': '{date} मा बुझाइयो, सन्दर्भ {reference}',
+  'notice.file': 'बुझाइयो भनी चिनो लगाउनुहोस्',
+  'notice.filedOn': 'बुझाएको मिति',
+  'notice.reference': 'सन्दर्भ (नगरपालिकाको नम्बर)',
+  'notice.fileDone': 'सूचना बुझाइएको चिनो लगाइयो।',
+  'notice.fileFailed': 'सूचना बुझाइएको चिनो लगाउन सकिएन। फेरि प्रयास गर्नुहोस्।',
+  'notice.error.filedOn': 'बुझाएको मिति लेख्नुहोस् (भविष्यको होइन, घटनाभन्दा अघिको होइन)',
+  'notice.error.reference': 'नगरपालिकाले दिएको सन्दर्भ लेख्नुहोस् (बढीमा {max} अक्षर)',
+  'notice.overdue': 'म्याद नाघेको',
+  'notice.all': 'सबै सूचना',
+  'notice.settings': 'बहाल सूचना माग्ने नगरपालिका',
+  'notice.settingsText': 'काठमाडौं महानगरपालिकाले सूचना माग्छ; तपाईंका सम्पत्ति भएका अन्य नगरपालिका छान्नुहोस्।',
+  'notice.settingsNone': 'तपाईंका कुनै सम्पत्ति हामीले चिनेको नगरपालिकामा छैनन्।',
+  'notice.settingsFailed': 'नगरपालिका सुरक्षित गर्न सकिएन। पेज फेरि खोलेर प्रयास गर्नुहोस्।',
+  'notice.settingsSaved': 'सुरक्षित भयो।',
+  // billing (billing.ne.ts keeps the rest)
+  'settings.billing': 'बिलिङ',
+  'smsTemplate.plan-ending': 'योजना सकिँदै',
+  // activity (audit.ne.ts keeps the rest)
+  'settings.activity': 'गतिविधि',
+  // My Rent (my-rent.ne.ts keeps the rest)
+  'nav.myRent': 'मेरो भाडा',
+  // links the agreement page draws to the papers (their pages download the rest)
+  'lease.open': 'सम्झौता छाप्नुहोस्',
+  'settlement.link': 'घर छोड्दाको हिसाब',
+  'identity.open': 'परिचय पत्र',
+  // reports (reports.ne.ts keeps the rest): the menu's entries
+  'report.rentIncome.title': 'भाडा आम्दानी',
+  'settings.rentTax.title': 'घरभाडा कर',
+  'settings.rentTax.label': 'कर दर (%)',
+  'settings.rentTax.help': 'तपाईंको नगरपालिकाको घरभाडा कर दर; भाडा आम्दानी प्रतिवेदनले यो प्रयोग गर्छ। धेरैले १०% लिन्छन्।',
+  'settings.rentTax.save': 'कर दर सुरक्षित गर्नुहोस्',
+  'settings.rentTax.saved': 'कर दर सुरक्षित भयो।',
+}
