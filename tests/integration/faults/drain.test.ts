@@ -7,6 +7,11 @@ import { startServer } from '../../support/server-process'
 
 const GRACE_MS = 4_000
 const CLIENTS = 4
+// A request is stamped when this process starts it; its connection opens a turn of this event
+// loop later (four clients and the /readyz poll share it). One stamped in the grace period's last
+// moments may so reach the port just after the process stopped listening, as designed: the
+// requests that must be answered are those stamped before this margin ahead of the end.
+const CLIENT_MARGIN_MS = 250
 
 test('SIGTERM under keep-alive load: readyz 503 draining while still serving, no reset or 5xx, exit 0', async () => {
   const server = await startServer({ args: ['--role=web'], env: { SHUTDOWN_GRACE_MS: String(GRACE_MS) } })
@@ -56,7 +61,7 @@ test('SIGTERM under keep-alive load: readyz 503 draining while still serving, no
   await Promise.all(load)
   agent.destroy()
 
-  const inGrace = results.filter((r) => r.startedAt < signalledAt + GRACE_MS)
+  const inGrace = results.filter((r) => r.startedAt < signalledAt + GRACE_MS - CLIENT_MARGIN_MS)
   const failed = inGrace.filter((r) => r.error !== undefined || (r.status ?? 0) >= 500)
   // Requests sent once the process said "draining" (not merely once the signal was sent).
   const duringDrain = results.filter((r) => r.startedAt >= drainingSeenAt && r.status !== undefined)
@@ -65,7 +70,8 @@ test('SIGTERM under keep-alive load: readyz 503 draining while still serving, no
     `[fault: SIGTERM under keep-alive load] requests ${results.length}, answered before the grace period ended ${inGrace.length - failed.length}, resets or 5xx ${failed.length}, seconds served after SIGTERM ${((lastAnswer - signalledAt) / 1000).toFixed(2)}, /readyz failing after ${readyzFailedAfterMs} ms, exit ${code}`,
   )
   expect(readyz).toBe('draining')
-  expect(failed).toEqual([])
+  // Each failure with when it started, relative to the signal (negative: before it).
+  expect(failed.map(({ startedAt, ...rest }) => ({ ...rest, afterSignalMs: startedAt - signalledAt }))).toEqual([])
   expect(duringDrain.length).toBeGreaterThan(0)
   expect(duringDrain.every((r) => r.connection === 'close')).toBe(true)
   expect(code).toBe(0)
