@@ -1,0 +1,169 @@
+// The invariants checked after every step (README.md lists them). The ledger-wide ones are a few
+// grouped queries over the landlord's rows; the comparison of every view of one agreement (the
+// landlord's, the tenant's, the statement, /v1) runs for the agreement the step touched, and for
+// every agreement at the end of a sequence.
+import { fiscalYearBounds, fiscalYearOf } from '~/domain/fiscal-year'
+import type { Balance } from '~/domain/ledger'
+import { countCurrentAgreements } from '~/services/agreements.server'
+import { getLedger } from '~/services/ledger.server'
+import { getRentIncome } from '~/services/rent-income.server'
+import { getStatement } from '~/services/statements.server'
+import { countTenants } from '~/services/tenants.server'
+import { getTenancy } from '~/services/tenant-view.server'
+import { prisma } from '~/server/db.server'
+import type { LedgerModel } from './model'
+import { v1, type World } from './world'
+
+export class InvariantBroken extends Error {}
+
+function expectSame(what: string, actual: unknown, expected: unknown) {
+  const a = JSON.stringify(actual)
+  const e = JSON.stringify(expected)
+  if (a !== e) throw new InvariantBroken(`${what}: the app has ${a}, expected ${e}`)
+}
+
+/** Each agreement: each charge's paid part is its allocations, none over-paid, no payment over-allocated. */
+async function checkRows(memberId: number) {
+  const broken = await prisma.$queryRaw<Array<{ kind: string; id: number; detail: string }>>`
+    SELECT 'charge paid is not its allocations' AS kind, c."id", c."paidPaisa"::text || ' vs ' || COALESCE(SUM(al."amountPaisa"), 0)::text AS detail
+    FROM "Charge" c JOIN "Agreement" a ON a."id" = c."agreementId" LEFT JOIN "PaymentAllocation" al ON al."chargeId" = c."id"
+    WHERE a."memberId" = ${memberId}
+    GROUP BY c."id" HAVING c."paidPaisa" <> COALESCE(SUM(al."amountPaisa"), 0) OR c."paidPaisa" > c."amountPaisa"
+      OR (c."status" IN ('CANCELLED', 'BEFORE_BHADAA') AND c."paidPaisa" <> 0)
+    UNION ALL
+    SELECT 'payment allocates more than it has', p."id", p."amountPaisa"::text || ' vs ' || COALESCE(SUM(al."amountPaisa"), 0)::text
+    FROM "Payment" p LEFT JOIN "PaymentAllocation" al ON al."paymentId" = p."id"
+    WHERE p."memberId" = ${memberId}
+    GROUP BY p."id" HAVING COALESCE(SUM(al."amountPaisa"), 0) > GREATEST(p."amountPaisa", 0) OR (p."voidedAt" IS NOT NULL AND COALESCE(SUM(al."amountPaisa"), 0) > 0)
+    LIMIT 5`
+  if (broken.length > 0) throw new InvariantBroken(`ledger rows: ${broken.map((row) => `${row.kind} (${row.id}: ${row.detail})`).join('; ')}`)
+}
+
+/**
+ * Every rupee a tenant or a gateway paid is in exactly one payment with its own receipt number,
+ * gapless per landlord; a payment without a receipt is only one of the kinds that have none by
+ * design (an opening credit, a carry-over, a settlement's deposit applied or refund).
+ */
+async function checkMoney(model: LedgerModel, memberId: number) {
+  const [payments, settlements, gateway] = await Promise.all([
+    prisma.payment.findMany({
+      where: { memberId },
+      select: { id: true, agreementId: true, amountPaisa: true, paidOn: true, receiptNumber: true, voidedAt: true, openingCredit: true, carryOver: true },
+    }),
+    prisma.settlement.findMany({ where: { memberId }, select: { depositPaymentId: true, refundPaymentId: true } }),
+    prisma.gatewayPayment.findMany({ where: { memberId }, select: { orderId: true, status: true, amountPaisa: true, paymentId: true } }),
+  ])
+  const byId = new Map(payments.map((payment) => [payment.id, payment]))
+  const settlementPayments = new Set(settlements.flatMap((row) => [row.depositPaymentId, row.refundPaymentId]))
+  const receipted = payments.filter((payment) => payment.receiptNumber !== null)
+  for (const payment of payments) {
+    if (payment.receiptNumber === null && !payment.openingCredit && !payment.carryOver && !settlementPayments.has(payment.id)) {
+      throw new InvariantBroken(`payment ${payment.id} of ${Number(payment.amountPaisa) / 100} has no receipt number and is none of the receipt-less kinds`)
+    }
+    if (payment.receiptNumber !== null && (payment.openingCredit || payment.carryOver || settlementPayments.has(payment.id))) {
+      throw new InvariantBroken(`payment ${payment.id} has a receipt number but is not money a tenant paid`)
+    }
+  }
+  const numbers = receipted.map((payment) => payment.receiptNumber!).sort((a, b) => a - b)
+  expectSame('receipt numbers (gapless from 1)', numbers, numbers.map((_, index) => index + 1))
+
+  const expected = model.money.filter((money) => money.paymentId !== null)
+  expectSame('receipted payments', receipted.length, expected.length)
+  for (const money of expected) {
+    const payment = byId.get(money.paymentId!)
+    if (!payment) throw new InvariantBroken(`the ${money.source} payment ${money.paymentId} of ${money.amountPaisa / 100} is not in the ledger`)
+    expectSame(`payment ${payment.id}`, [payment.agreementId, Number(payment.amountPaisa), payment.paidOn.toISOString().slice(0, 10), payment.voidedAt !== null], [
+      money.agreementId,
+      money.amountPaisa,
+      money.paidOn,
+      money.voided,
+    ])
+  }
+  for (const order of model.orders) {
+    const row = gateway.find((one) => one.orderId === order.orderId)
+    if (!row) throw new InvariantBroken(`gateway order ${order.orderId} is not recorded`)
+    const state = { STARTED: ['INITIATED'], PENDING: ['PENDING'], DONE: ['COMPLETED'], FAILED: ['FAILED'] }[order.state]
+    if (!state.includes(row.status)) throw new InvariantBroken(`gateway order ${order.orderId}: ${row.status}, expected ${order.state}`)
+    const payment = row.paymentId === null ? null : byId.get(row.paymentId)
+    if (order.state === 'DONE' && (!payment || payment.amountPaisa !== row.amountPaisa)) {
+      throw new InvariantBroken(`gateway order ${order.orderId} was completed at ${Number(row.amountPaisa) / 100} but its money is not one payment of that amount`)
+    }
+    if (order.state !== 'DONE' && row.paymentId !== null) throw new InvariantBroken(`gateway order ${order.orderId} is ${row.status} but has a payment`)
+  }
+}
+
+/** The rent-income report of each fiscal year with money in it equals the model's. */
+async function checkReport(model: LedgerModel, memberId: number) {
+  const days = [model.today, ...model.money.map((money) => money.paidOn), ...model.settlementIncome.map((event) => event.date)]
+  const years = [...new Set(days.map(fiscalYearOf))]
+  for (const year of years) {
+    const bounds = fiscalYearBounds(year)
+    const report = await getRentIncome(memberId, year)
+    expectSame(`rent income of FY ${year}/${(year + 1) % 100} (paisa)`, report.total.totalPaisa, model.income(bounds.start, bounds.end))
+  }
+}
+
+/** No unit has two current leases; the counts (dashboard, plans) count what has started and not ended. */
+async function checkLeases(model: LedgerModel, memberId: number) {
+  const today = model.today
+  const [rows, agreements, tenants] = await Promise.all([
+    prisma.agreement.findMany({ where: { memberId }, select: { id: true, unitId: true, status: true, startDate: true, endDate: true } }),
+    countCurrentAgreements(memberId),
+    countTenants(memberId),
+  ])
+  const holding = new Map<number | null, number[]>()
+  for (const row of rows) {
+    const running = row.status === 'ACTIVE' && row.startDate.toISOString().slice(0, 10) <= today && row.endDate.toISOString().slice(0, 10) >= today
+    if (running) holding.set(row.unitId, [...(holding.get(row.unitId) ?? []), row.id])
+  }
+  for (const [unitId, ids] of holding) if (ids.length > 1) throw new InvariantBroken(`unit ${unitId} has ${ids.length} current leases: ${ids.join(', ')}`)
+  for (const lease of model.leases) {
+    const row = rows.find((one) => one.id === lease.id)
+    const terminated = lease.terminatedOn !== null
+    if (!row || (row.status === 'TERMINATED') !== terminated) throw new InvariantBroken(`lease ${lease.id}: status ${row?.status}, terminated in the model: ${terminated}`)
+  }
+  expectSame('current agreements counted', agreements, model.current().length)
+  expectSame('current tenants counted', tenants, model.currentTenantCount())
+}
+
+const figuresOf = (balance: Balance) => ({ dueNow: balance.dueNowPaisa, overdue: balance.overduePaisa, credit: balance.creditPaisa, next: balance.next })
+
+/** One agreement as the landlord, the tenant, the statement and /v1 see it: the same money. */
+export async function checkViews(model: LedgerModel, world: World, agreementId: number) {
+  const lease = model.lease(agreementId)
+  const today = model.today
+  const [landlord, tenant, statement, api] = await Promise.all([
+    getLedger(world.memberId, agreementId, { today }),
+    getTenancy(lease.tenantPhone, agreementId, { today }),
+    getStatement(world.memberId, agreementId, { to: '2099-12-31' }),
+    v1(world, 'GET', `/v1/member/agreement/${agreementId}/charges`),
+  ])
+  const open = landlord.charges.filter((charge) => charge.status === 'DUE' || charge.status === 'PARTIAL')
+  const unpaid = open.reduce((sum, charge) => sum + charge.amountPaisa - charge.paidPaisa, 0)
+  const counted = landlord.charges.filter((charge) => charge.status !== 'CANCELLED' && charge.status !== 'BEFORE_BHADAA')
+  const charged = counted.reduce((sum, charge) => sum + charge.amountPaisa, 0)
+  const allocated = counted.reduce((sum, charge) => sum + charge.paidPaisa, 0)
+  expectSame(`lease ${agreementId}: charges − allocations = unpaid`, charged - allocated, unpaid)
+  expectSame(`lease ${agreementId}: the tenant's balance`, figuresOf(tenant.balance), figuresOf(landlord.balance))
+  expectSame(`lease ${agreementId}: the tenant's charges`, tenant.ledger.charges, landlord.charges)
+  const data = (api.data as { balance: { dueNow: number; overdue: number; credit: number } }).balance
+  expectSame(`lease ${agreementId}: /v1's balance (paisa)`, [data.dueNow, data.overdue, data.credit].map((rupees) => Math.round(rupees * 100)), [
+    landlord.balance.dueNowPaisa,
+    landlord.balance.overduePaisa,
+    landlord.balance.creditPaisa,
+  ])
+  // The statement's closing balance is what is owed on every charge less the money not yet spent.
+  const paidIn = await prisma.payment.aggregate({ where: { agreementId, voidedAt: null }, _sum: { amountPaisa: true } })
+  const credit = Number(paidIn._sum.amountPaisa ?? 0n) - allocated
+  expectSame(`lease ${agreementId}: the statement's closing balance`, statement.closingBalancePaisa, unpaid - credit)
+  const notYetDue = open.filter((charge) => charge.dueDate > today).reduce((sum, charge) => sum + charge.amountPaisa - charge.paidPaisa, 0)
+  expectSame(`lease ${agreementId}: due now`, landlord.balance.dueNowPaisa, unpaid - notYetDue)
+}
+
+export async function checkInvariants(model: LedgerModel, world: World, touched: number | null) {
+  await checkRows(world.memberId)
+  await checkMoney(model, world.memberId)
+  await checkReport(model, world.memberId)
+  await checkLeases(model, world.memberId)
+  if (touched !== null) await checkViews(model, world, touched)
+}

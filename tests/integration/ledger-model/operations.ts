@@ -1,0 +1,521 @@
+// The operations a sequence draws from: each looks at the model, draws its arguments (or answers
+// null when it cannot apply now), then does it to the app (through a service, a web form or /v1)
+// and to the model. Every operation the model allows must succeed in the app: a refusal is a
+// failure of the run, with the seed and the steps printed.
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import { nepalToday } from '~/domain/nepal-time'
+import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
+import { AgreementCreateSchema } from '~/schemas/agreement-schemas'
+import { PaymentCreateSchema } from '~/schemas/ledger-schemas'
+import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
+import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
+import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
+import { changeAgreement, renewAgreement } from '~/services/agreement-changes.server'
+import { createAgreement, terminateAgreement } from '~/services/agreements.server'
+import { markEndedAgreements } from '~/services/current-agreements.server'
+import { addExtraCharge } from '~/services/extra-charges.server'
+import { confirmKhalti, recheckPendingGatewayPayments, startGatewayPayment } from '~/services/gateway-payments.server'
+import { addLateFees, setLateFeeRule } from '~/services/late-fees.server'
+import { recordPayment, voidPayment } from '~/services/ledger.server'
+import { recordAgreementReading } from '~/services/meter-readings.server'
+import { setMeterRate } from '~/services/meters.server'
+import { ensurePayCode, getPayPage } from '~/services/pay-links.server'
+import { confirmProof, rejectProof, submitProof } from '~/services/payment-proofs.server'
+import { correctReading } from '~/services/reading-corrections.server'
+import { settleAgreement } from '~/services/settlements.server'
+import { prisma } from '~/server/db.server'
+import { uniquePhone } from '../../support/fixtures'
+import { LedgerModel, settlementIncomeOf, UNITS, type Lease } from './model'
+import type { Rng } from './prng'
+import { instantOf, setToday, v1, webPost, type World } from './world'
+
+export type Via = 'service' | 'web' | 'v1'
+
+export type Context = {
+  rng: Rng
+  model: LedgerModel
+  world: World
+  /** What Khalti's lookup answers for a pidx (the fake reads it at each request). */
+  khalti: Record<string, Record<string, unknown>>
+}
+
+export type Step = {
+  /** One line for the replay log. */
+  describe: string
+  /** The agreement whose views the invariants compare after this step (null: none touched). */
+  agreementId: number | null
+  run(): Promise<void>
+}
+
+type Operation = (ctx: Context) => Promise<Step | null> | Step | null
+
+const rupees = (paisa: number) => paisa / 100
+const bs = (isoDate: string) => formatBsDate(adToBs(isoDate))
+/** A date as the lease's calendar writes it on its forms. */
+const typed = (lease: Pick<Lease, 'calendar'>, isoDate: string) => (lease.calendar === 'BS' ? bs(isoDate) : isoDate)
+const later = (a: string, b: string) => (a > b ? a : b)
+const earlier = (a: string, b: string) => (a < b ? a : b)
+const dayIn = (rng: Rng, from: string, to: string) => LedgerModel.add(from, rng.int(0, Math.max(0, LedgerModel.days(from, to))))
+const now = () => new Date()
+
+/** The way in for this step: mostly the services, a fixed share through the web and /v1. */
+function via(rng: Rng, ways: readonly Via[] = ['service', 'web', 'v1']): Via {
+  const draw = rng.next()
+  if (draw < 0.6 || ways.length === 1) return 'service'
+  return draw < 0.8 && ways.includes('web') ? 'web' : ways.includes('v1') ? 'v1' : 'service'
+}
+
+/** An amount of money a person would pay: whole rupees mostly, sometimes paisa. */
+function amountOf(rng: Rng, rentPaisa: number): number {
+  const kind = rng.weighted({ rent: 4, half: 2, double: 1, odd: 2, small: 1 })
+  if (kind === 'rent') return rentPaisa
+  if (kind === 'half') return Math.round(rentPaisa / 2)
+  if (kind === 'double') return rentPaisa * 2
+  if (kind === 'small') return rng.int(1, 500) * 100 + (rng.chance(0.3) ? 50 : 0)
+  return rng.int(1000, 40_000) * 100 + (rng.chance(0.3) ? 25 : 0)
+}
+
+async function latestPaymentId(agreementId: number): Promise<number> {
+  const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId, receiptNumber: { not: null } }, orderBy: { receiptNumber: 'desc' }, select: { id: true } })
+  return payment.id
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agreements
+
+const createLease: Operation = ({ rng, model, world }) => {
+  const free = UNITS.filter((unit) => model.isFree(unit))
+  if (free.length === 0) return null
+  const unit = rng.pick(free)
+  const calendar = rng.chance(0.4) ? 'BS' : 'AD'
+  const startDate = LedgerModel.add(model.today, -rng.int(0, 300))
+  const endDate = later(LedgerModel.add(startDate, rng.int(150, 500)), LedgerModel.add(model.today, rng.int(1, 60)))
+  const rentPaisa = rng.int(10, 60) * 50_000
+  const depositPaisa = rng.chance(0.7) ? rentPaisa * rng.int(1, 3) : 0
+  const known = model.leases.map((lease) => lease.tenantPhone)
+  const tenantPhone = known.length > 0 && rng.chance(0.25) ? rng.pick(known) : uniquePhone()
+  const paymentDayOfMonth = rng.int(1, 28)
+  const opening =
+    LedgerModel.days(startDate, model.today) > 40 && rng.chance(0.4)
+      ? { paidUpTo: dayIn(rng, startDate, LedgerModel.add(model.today, -1)), openingBalancePaisa: rng.pick([0, 1, -1]) * rng.int(1, 40) * 50_000 }
+      : null
+  const lateFees = rng.chance(0.3)
+  const way = opening ? 'service' : via(rng, ['service', 'v1'])
+  const raw = {
+    name: `${unit} lease`,
+    propertyId: world.propertyId,
+    unitId: world.unitIds[unit],
+    tenantFirstName: 'Ram',
+    tenantLastName: 'Thapa',
+    tenantPhone,
+    tenantPreferredLanguage: rng.pick(['ENG', 'NEP']),
+    calendarType: calendar,
+    startDate: typed({ calendar }, startDate),
+    endDate: typed({ calendar }, endDate),
+    utilities: [],
+    leaseAmount: rupees(rentPaisa),
+    deposit: depositPaisa > 0 ? rupees(depositPaisa) : null,
+    paymentInterval: 1,
+    paymentDayOfMonth,
+  }
+  return {
+    describe: `create ${calendar} lease on ${unit} via ${way}: ${startDate}..${endDate}, rent ${rupees(rentPaisa)}, deposit ${rupees(depositPaisa)}${opening ? `, paid up to ${opening.paidUpTo} balance ${rupees(opening.openingBalancePaisa)}` : ''}${lateFees ? ', late fees' : ''}`,
+    agreementId: null,
+    async run() {
+      let id: number
+      if (way === 'v1') {
+        const { data } = await v1(world, 'POST', '/v1/member/agreement', raw)
+        id = (data as { id: number }).id
+      } else {
+        id = (await createAgreement(world.memberId, AgreementCreateSchema.parse(raw), { now: now(), beforeBhadaa: opening })).id
+      }
+      if (lateFees) await setLateFeeRule(world.memberId, id, LateFeeRuleSchema.parse({ kind: 'FLAT', graceDays: 5, value: 500 }).rule)
+      model.leases.push({
+        id,
+        unit,
+        calendar,
+        tenantPhone,
+        startDate,
+        endDate,
+        rentPaisa,
+        depositPaisa,
+        terminatedOn: null,
+        settled: false,
+        renewedFromId: null,
+        renewedById: null,
+        metered: false,
+        lastReading: null,
+        lateFees,
+      })
+    },
+  }
+}
+
+/** A change of rent from a day on (effective today or later, within the lease). */
+const changeTerms: Operation = ({ rng, model, world }) => {
+  const leases = model.current().filter((lease) => lease.renewedById === null)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const effectiveDate = dayIn(rng, model.today, lease.endDate)
+  const rentPaisa = rng.int(10, 60) * 50_000
+  const way = via(rng, ['service', 'v1'])
+  const body = { calendarType: lease.calendar, effectiveDate: typed(lease, effectiveDate), leaseAmount: rupees(rentPaisa), reason: 'Rent agreed again' }
+  return {
+    describe: `change lease ${lease.id} via ${way}: rent ${rupees(rentPaisa)} from ${effectiveDate}`,
+    agreementId: lease.id,
+    async run() {
+      if (way === 'v1') await v1(world, 'PATCH', `/v1/member/agreement/${lease.id}`, body)
+      else await changeAgreement(world.memberId, lease.id, AgreementChangeSchema.parse(body), { now: now() })
+      lease.rentPaisa = rentPaisa
+    },
+  }
+}
+
+/** A renewal: early (months before the end) or on time (in the last month). */
+const renew: Operation = ({ rng, model, world }) => {
+  const leases = model.current().filter((lease) => lease.renewedById === null && !lease.settled)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const timing = LedgerModel.days(model.today, lease.endDate) > 30 ? 'early' : 'on time'
+  const endDate = LedgerModel.add(lease.endDate, rng.int(180, 400))
+  const rentPaisa = rng.chance(0.5) ? lease.rentPaisa : rng.int(10, 60) * 50_000
+  const way = via(rng, ['service', 'v1'])
+  const body = { calendarType: lease.calendar, endDate: typed(lease, endDate), leaseAmount: rupees(rentPaisa), reason: 'Renewed' }
+  return {
+    describe: `renew lease ${lease.id} (${timing}) via ${way}: to ${endDate}, rent ${rupees(rentPaisa)}`,
+    agreementId: lease.id,
+    async run() {
+      const id =
+        way === 'v1'
+          ? ((await v1(world, 'POST', `/v1/member/agreement/${lease.id}/renewal`, body)).data as { agreementId: number }).agreementId
+          : (await renewAgreement(world.memberId, lease.id, RenewalSchema.parse(body), { now: now() })).agreementId
+      lease.renewedById = id
+      model.leases.push({
+        ...lease,
+        id,
+        startDate: LedgerModel.add(lease.endDate, 1),
+        endDate,
+        rentPaisa,
+        terminatedOn: null,
+        settled: false,
+        renewedFromId: lease.id,
+        renewedById: null,
+      })
+    },
+  }
+}
+
+const terminate: Operation = ({ rng, model, world }) => {
+  const leases = model.current().filter((lease) => lease.renewedById === null)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const way = via(rng, ['service', 'v1'])
+  return {
+    describe: `terminate lease ${lease.id} via ${way}, moving out ${model.today}`,
+    agreementId: lease.id,
+    async run() {
+      if (way === 'v1') await v1(world, 'DELETE', `/v1/member/agreement/${lease.id}`)
+      else await terminateAgreement(world.memberId, lease.id, { now: now() })
+      lease.terminatedOn = model.today
+    },
+  }
+}
+
+/** What the ledger holds now: every open charge's unpaid part, and money paid beyond what charges took. */
+async function openFigures(agreementId: number) {
+  const [charges, payments] = await Promise.all([
+    prisma.charge.findMany({ where: { agreementId, status: { notIn: ['CANCELLED', 'BEFORE_BHADAA'] } }, select: { amountPaisa: true, paidPaisa: true } }),
+    prisma.payment.aggregate({ where: { agreementId, voidedAt: null }, _sum: { amountPaisa: true } }),
+  ])
+  const unpaidPaisa = charges.reduce((sum, charge) => sum + Number(charge.amountPaisa - charge.paidPaisa), 0)
+  const allocated = charges.reduce((sum, charge) => sum + Number(charge.paidPaisa), 0)
+  return { unpaidPaisa, creditPaisa: Math.max(0, Number(payments._sum.amountPaisa ?? 0n) - allocated) }
+}
+
+const settle: Operation = ({ rng, model, world }) => {
+  const leases = model.leases.filter((lease) => model.isOver(lease) && !lease.settled && lease.renewedById === null && lease.startDate <= model.today)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const deductionCount = rng.weighted({ 0: 2, 1: 2, 2: 1 })
+  return {
+    describe: `settle lease ${lease.id} (deposit ${rupees(lease.depositPaisa)}, ${deductionCount} deductions)`,
+    agreementId: lease.id,
+    async run() {
+      const figures = await openFigures(lease.id)
+      // The domain refuses deductions above the deposit plus the dues: draw within that.
+      const room = lease.depositPaisa + figures.unpaidPaisa
+      const deductions = Array.from({ length: room >= 200 ? Number(deductionCount) : 0 }, (_, index) => ({
+        reason: index === 0 ? 'Broken window' : 'Cleaning',
+        amountPaisa: rng.int(1, Math.floor(room / 2 / 100)) * 100,
+      }))
+      await settleAgreement(
+        world.memberId,
+        lease.id,
+        { depositReceived: lease.depositPaisa > 0 ? { receivedOn: lease.startDate, method: 'CASH' } : null, deductions, refundMethod: 'CASH' },
+        { now: now() },
+      )
+      lease.settled = true
+      const deductionsPaisa = deductions.reduce((sum, deduction) => sum + deduction.amountPaisa, 0)
+      const { incomePaisa } = settlementIncomeOf({ depositPaisa: lease.depositPaisa, deductionsPaisa, ...figures })
+      model.settlementIncome.push({ date: model.today, amountPaisa: incomePaisa, why: `settlement of ${lease.id}` })
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money in
+
+const payable = (model: LedgerModel) => model.leases.filter((lease) => model.acceptsPayments(lease))
+
+const recordLandlordPayment: Operation = ({ rng, model, world }) => {
+  const leases = payable(model)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const amountPaisa = amountOf(rng, lease.rentPaisa)
+  const paidOn = dayIn(rng, later(lease.startDate, LedgerModel.add(model.today, -90)), model.today)
+  const way = via(rng)
+  const fields = { calendarType: lease.calendar, amount: String(rupees(amountPaisa)), paidOn: typed(lease, paidOn), method: rng.pick(['CASH', 'BANK_TRANSFER', 'CHEQUE']) }
+  return {
+    describe: `pay ${rupees(amountPaisa)} on lease ${lease.id} via ${way}, paid on ${paidOn}`,
+    agreementId: lease.id,
+    async run() {
+      let paymentId: number
+      if (way === 'web') {
+        await webPost(world, `/agreements/${lease.id}`, { intent: 'record-payment', reference: '', note: '', ...fields })
+        paymentId = await latestPaymentId(lease.id)
+      } else if (way === 'v1') {
+        paymentId = ((await v1(world, 'POST', `/v1/member/agreement/${lease.id}/payment`, { ...fields, amount: rupees(amountPaisa) })).data as { id: number }).id
+      } else {
+        paymentId = (await recordPayment(world.memberId, lease.id, PaymentCreateSchema.parse(fields), { now: now() })).id
+      }
+      model.money.push({ agreementId: lease.id, amountPaisa, paidOn, source: 'LANDLORD', paymentId, voided: false })
+    },
+  }
+}
+
+const voidOne: Operation = ({ rng, model, world }) => {
+  const money = model.money.filter((one) => one.paymentId !== null && !one.voided && !model.lease(one.agreementId).settled)
+  if (money.length === 0) return null
+  const one = rng.pick(money)
+  const way = via(rng)
+  return {
+    describe: `void payment ${one.paymentId} (${rupees(one.amountPaisa)} on lease ${one.agreementId}) via ${way}`,
+    agreementId: one.agreementId,
+    async run() {
+      if (way === 'web') await webPost(world, `/agreements/${one.agreementId}`, { intent: 'void-payment', paymentId: String(one.paymentId), reason: 'Cheque bounced' })
+      else if (way === 'v1') await v1(world, 'POST', `/v1/member/payment/${one.paymentId}/void`, { reason: 'Cheque bounced' })
+      else await voidPayment(world.memberId, one.paymentId!, 'Cheque bounced', { now: now() })
+      one.voided = true
+    },
+  }
+}
+
+/** The tenant's "I paid": reported now, confirmed or rejected by a later step. */
+const reportPayment: Operation = ({ rng, model }) => {
+  const leases = payable(model).filter((lease) => !model.isOver(lease))
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const amountPaisa = amountOf(rng, lease.rentPaisa)
+  const paidOn = dayIn(rng, later(lease.startDate, LedgerModel.add(model.today, -20)), model.today)
+  return {
+    describe: `tenant of lease ${lease.id} reports paying ${rupees(amountPaisa)} on ${paidOn}`,
+    agreementId: lease.id,
+    async run() {
+      const input = ProofCreateSchema.parse({ amount: rupees(amountPaisa), calendarType: lease.calendar, paidOn: typed(lease, paidOn), method: 'BANK_TRANSFER', reference: 'IPS 42' })
+      const proof = await submitProof(lease.tenantPhone, lease.id, input, null, { today: model.today })
+      model.proofs.push({ id: proof.id, agreementId: lease.id, amountPaisa, paidOn })
+    },
+  }
+}
+
+const decideProof: Operation = ({ rng, model, world }) => {
+  if (model.proofs.length === 0) return null
+  const proof = rng.pick(model.proofs)
+  const confirm = rng.chance(0.7) && model.acceptsPayments(model.lease(proof.agreementId))
+  return {
+    describe: `${confirm ? 'confirm' : 'reject'} the tenant's report ${proof.id} (${rupees(proof.amountPaisa)} on lease ${proof.agreementId})`,
+    agreementId: proof.agreementId,
+    async run() {
+      model.proofs.splice(model.proofs.indexOf(proof), 1)
+      if (!confirm) {
+        await rejectProof(world.memberId, proof.id, 'Not in my account')
+        return
+      }
+      await confirmProof(world.memberId, proof.id)
+      const { paymentId } = await prisma.paymentProof.findUniqueOrThrow({ where: { id: proof.id }, select: { paymentId: true } })
+      model.money.push({ agreementId: proof.agreementId, amountPaisa: proof.amountPaisa, paidOn: proof.paidOn, source: 'PROOF', paymentId, voided: false })
+    },
+  }
+}
+
+/** The tenant opens the pay link and goes to Khalti for everything due now. */
+const startKhalti: Operation = async ({ rng, model }) => {
+  const leases = payable(model).filter((lease) => model.isCurrent(lease))
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const code = await ensurePayCode(lease.id)
+  const page = await getPayPage(code, { today: model.today })
+  if (page.dueNowPaisa <= 0) return null
+  return {
+    describe: `tenant of lease ${lease.id} starts a Khalti payment of ${rupees(page.dueNowPaisa)}`,
+    agreementId: lease.id,
+    async run() {
+      const started = await startGatewayPayment(code, { gateway: 'KHALTI', chargeId: null }, { today: model.today })
+      if (started.gateway !== 'KHALTI') throw new Error('not Khalti')
+      model.orders.push({ agreementId: lease.id, code, orderId: started.orderId, pidx: started.pidx, amountPaisa: page.dueNowPaisa, state: 'STARTED' })
+    },
+  }
+}
+
+/** What the re-check or the return page learnt: the model's side of a gateway's answer. */
+async function learnGatewayAnswer(model: LedgerModel, order: (typeof model.orders)[number], status: string) {
+  if (status === 'Pending') {
+    order.state = 'PENDING'
+    return
+  }
+  if (status !== 'Completed') {
+    order.state = 'FAILED'
+    return
+  }
+  order.state = 'DONE'
+  const row = await prisma.gatewayPayment.findUniqueOrThrow({ where: { orderId: order.orderId }, select: { paymentId: true } })
+  model.money.push({ agreementId: order.agreementId, amountPaisa: order.amountPaisa, paidOn: model.today, source: 'GATEWAY', paymentId: row.paymentId, voided: false })
+}
+
+/** The tenant comes back from Khalti: completed, still pending, or expired. */
+const returnFromKhalti: Operation = ({ rng, model, khalti }) => {
+  const orders = model.orders.filter((order) => order.state === 'STARTED')
+  if (orders.length === 0) return null
+  const order = rng.pick(orders)
+  const status = rng.weighted({ Completed: 6, Pending: 2, Expired: 2 })
+  return {
+    describe: `tenant returns from Khalti for order ${order.orderId.slice(0, 8)} on lease ${order.agreementId}: ${status}`,
+    agreementId: order.agreementId,
+    async run() {
+      khalti[order.pidx] = { status }
+      await confirmKhalti(order.code, order.pidx)
+      await learnGatewayAnswer(model, order, status)
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charges
+
+const extraCharge: Operation = ({ rng, model, world }) => {
+  const leases = model.current()
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const dueDate = dayIn(rng, later(lease.startDate, LedgerModel.add(model.today, -30)), earlier(lease.endDate, LedgerModel.add(model.today, 30)))
+  const amountPaisa = rng.int(1, 80) * 5_000
+  const way = via(rng, ['service', 'v1'])
+  const body = { description: 'Water tanker', amount: rupees(amountPaisa), calendarType: lease.calendar, dueDate: typed(lease, dueDate) }
+  return {
+    describe: `extra charge ${rupees(amountPaisa)} due ${dueDate} on lease ${lease.id} via ${way}`,
+    agreementId: lease.id,
+    async run() {
+      if (way === 'v1') await v1(world, 'POST', `/v1/member/agreement/${lease.id}/charge`, body)
+      else await addExtraCharge(world.memberId, lease.id, ExtraChargeSchema.parse(body), { now: now() })
+    },
+  }
+}
+
+/** A meter: its rate first (the opening reading follows), then readings, sometimes corrected. */
+const meterReading: Operation = async ({ rng, model, world }) => {
+  const leases = model.current().filter((lease) => lease.renewedById === null && lease.renewedFromId === null)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  if (!lease.metered) {
+    return {
+      describe: `electricity meter on lease ${lease.id}: rate 12.5 from ${lease.startDate}`,
+      agreementId: lease.id,
+      async run() {
+        await setMeterRate(world.memberId, lease.id, MeterRateSchema.parse({ utilityId: 'Electricity', rate: 12.5, calendarType: 'AD', effectiveFrom: lease.startDate, dueInDays: 7 }))
+        lease.metered = true
+      },
+    }
+  }
+  const last = lease.lastReading
+  if (last && rng.chance(0.25)) {
+    const reading = await prisma.meterReading.findUniqueOrThrow({ where: { id: last.id }, select: { previousValue: true, charge: { select: { paidPaisa: true } } } })
+    if (reading.charge === null || reading.charge.paidPaisa > 0n || reading.previousValue === null) return null
+    const value = Number(reading.previousValue) + rng.int(0, 40_000)
+    return {
+      describe: `correct reading ${last.id} on lease ${lease.id} to ${value / 100}`,
+      agreementId: lease.id,
+      async run() {
+        await correctReading(world.memberId, last.id, { value }, { now: now() })
+        last.value = value
+      },
+    }
+  }
+  if (last && last.readOn >= model.today) return null
+  const readOn = last ? dayIn(rng, LedgerModel.add(last.readOn, 1), model.today) : dayIn(rng, lease.startDate, model.today)
+  const value = (last?.value ?? rng.int(0, 1_000_000)) + rng.int(0, 40_000)
+  const way = via(rng, ['service', 'v1'])
+  const body = { utilityId: 'Electricity', calendarType: lease.calendar, readOn: typed(lease, readOn), reading: value / 100 }
+  return {
+    describe: `meter reading ${value / 100} on ${readOn}, lease ${lease.id} via ${way}`,
+    agreementId: lease.id,
+    async run() {
+      const id =
+        way === 'v1'
+          ? ((await v1(world, 'POST', `/v1/member/agreement/${lease.id}/reading`, body)).data as { id: number }).id
+          : (await recordAgreementReading(world.memberId, lease.id, ReadingCreateSchema.parse(body), { now: now() })).id
+      lease.lastReading = { id, readOn, value }
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time
+
+/**
+ * Days pass: the clock moves, then the daily jobs run as they would that morning (agreements
+ * ended, late fees, the gateway re-check; pending Khalti payments get their answer first).
+ */
+const daysPass: Operation = ({ rng, model, khalti }) => {
+  const days = rng.weighted({ 1: 3, 7: 3, 20: 3, 45: 1 })
+  const to = LedgerModel.add(model.today, rng.int(1, Number(days)))
+  const pending = model.orders.filter((order) => order.state === 'PENDING')
+  const answers = pending.map((order) => ({ order, status: rng.weighted({ Completed: 5, Pending: 2, Expired: 3 }) }))
+  return {
+    describe: `days pass: ${model.today} → ${to}${answers.length > 0 ? `; Khalti now says ${answers.map(({ order, status }) => `${order.orderId.slice(0, 8)} ${status}`).join(', ')}` : ''}`,
+    agreementId: null,
+    async run() {
+      model.today = to
+      setToday(to)
+      if (nepalToday() !== to) throw new Error(`the clock says ${nepalToday()}, not ${to}`)
+      await markEndedAgreements({ today: to })
+      await addLateFees(instantOf(to))
+      for (const { order, status } of answers) khalti[order.pidx] = { status }
+      if (answers.length > 0) {
+        await recheckPendingGatewayPayments({ now: instantOf(to), limit: 500 })
+        for (const { order, status } of answers) await learnGatewayAnswer(model, order, status)
+      }
+    },
+  }
+}
+
+/**
+ * The operations, by name, with their weights. A name left out of ENABLED (or out of
+ * LEDGER_MODEL_OPERATIONS, comma-separated) is never drawn.
+ */
+export const OPERATIONS = {
+  create: { weight: 3, draw: createLease },
+  pay: { weight: 6, draw: recordLandlordPayment },
+  void: { weight: 2, draw: voidOne },
+  report: { weight: 2, draw: reportPayment },
+  decideReport: { weight: 2, draw: decideProof },
+  startKhalti: { weight: 2, draw: startKhalti },
+  returnKhalti: { weight: 2, draw: returnFromKhalti },
+  extraCharge: { weight: 2, draw: extraCharge },
+  meter: { weight: 2, draw: meterReading },
+  change: { weight: 1, draw: changeTerms },
+  renew: { weight: 1.5, draw: renew },
+  terminate: { weight: 1, draw: terminate },
+  settle: { weight: 1.5, draw: settle },
+  daysPass: { weight: 4, draw: daysPass },
+} satisfies Record<string, { weight: number; draw: Operation }>
+
+export type OperationName = keyof typeof OPERATIONS
