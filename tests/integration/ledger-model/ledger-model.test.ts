@@ -22,6 +22,7 @@ const replay = process.env.LEDGER_MODEL_SEED ? Number(process.env.LEDGER_MODEL_S
 const runs = replay === null ? Number(process.env.LEDGER_MODEL_RUNS ?? 200) : 1
 const baseSeed = replay ?? Number(process.env.LEDGER_MODEL_BASE_SEED ?? 1)
 const BATCH = 25
+const PROFILE: string[] | null = process.env.LEDGER_MODEL_PROFILE ? [] : null
 
 /** The first day of a sequence: anywhere in two years, so fiscal years, B.S. months and month ends all come round. */
 const FIRST_DAY = '2025-04-01'
@@ -50,8 +51,11 @@ async function runSequence(seed: number, khalti: Context['khalti']) {
     if (step === null) break
     log.push(`${index + 1}. ${step.describe}`)
     try {
+      const began = performance.now()
       await step.run()
+      const ran = performance.now()
       await checkInvariants(model, world, step.agreementId)
+      if (PROFILE) PROFILE.push(`${step.describe.split(' ').slice(0, 2).join(' ')}\t${Math.round(ran - began)}\t${Math.round(performance.now() - ran)}`)
     } catch (error) {
       throw fail(error)
     }
@@ -76,7 +80,10 @@ describe('one ledger, checked by a model', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
-  afterAll(() => stopQueueClient())
+  afterAll(async () => {
+    if (PROFILE) console.log(PROFILE.join('\n'))
+    await stopQueueClient()
+  })
 
   for (let first = 0; first < runs; first += BATCH) {
     const seeds = Array.from({ length: Math.min(BATCH, runs - first) }, (_, index) => baseSeed + first + index)
