@@ -44,6 +44,8 @@ export type Step = {
   describe: string
   /** The agreement whose views the invariants compare after this step (null: none touched). */
   agreementId: number | null
+  /** The way in, when the step went through the web or /v1 (its views are then read through /v1 too). */
+  via?: Via
   run(): Promise<void>
 }
 
@@ -120,6 +122,7 @@ const createLease: Operation = ({ rng, model, world }) => {
   }
   return {
     describe: `create ${calendar} lease on ${unit} via ${way}: ${startDate}..${endDate}, rent ${rupees(rentPaisa)}, deposit ${rupees(depositPaisa)}${opening ? `, paid up to ${opening.paidUpTo} balance ${rupees(opening.openingBalancePaisa)}` : ''}${lateFees ? ', late fees' : ''}`,
+    via: way,
     agreementId: null,
     async run() {
       let id: number
@@ -162,6 +165,7 @@ const changeTerms: Operation = ({ rng, model, world }) => {
   const body = { calendarType: lease.calendar, effectiveDate: typed(lease, effectiveDate), leaseAmount: rupees(rentPaisa), reason: 'Rent agreed again' }
   return {
     describe: `change lease ${lease.id} via ${way}: rent ${rupees(rentPaisa)} from ${effectiveDate}`,
+    via: way,
     agreementId: lease.id,
     async run() {
       if (way === 'v1') await v1(world, 'PATCH', `/v1/member/agreement/${lease.id}`, body)
@@ -183,6 +187,7 @@ const renew: Operation = ({ rng, model, world }) => {
   const body = { calendarType: lease.calendar, endDate: typed(lease, endDate), leaseAmount: rupees(rentPaisa), reason: 'Renewed' }
   return {
     describe: `renew lease ${lease.id} (${timing}) via ${way}: to ${endDate}, rent ${rupees(rentPaisa)}`,
+    via: way,
     agreementId: lease.id,
     async run() {
       const id =
@@ -212,6 +217,7 @@ const terminate: Operation = ({ rng, model, world }) => {
   const way = via(rng, ['service', 'v1'])
   return {
     describe: `terminate lease ${lease.id} via ${way}, moving out ${model.today}`,
+    via: way,
     agreementId: lease.id,
     async run() {
       if (way === 'v1') await v1(world, 'DELETE', `/v1/member/agreement/${lease.id}`)
@@ -277,6 +283,7 @@ const recordLandlordPayment: Operation = ({ rng, model, world }) => {
   const fields = { calendarType: lease.calendar, amount: String(rupees(amountPaisa)), paidOn: typed(lease, paidOn), method: rng.pick(['CASH', 'BANK_TRANSFER', 'CHEQUE']) }
   return {
     describe: `pay ${rupees(amountPaisa)} on lease ${lease.id} via ${way}, paid on ${paidOn}`,
+    via: way,
     agreementId: lease.id,
     async run() {
       let paymentId: number
@@ -300,6 +307,7 @@ const voidOne: Operation = ({ rng, model, world }) => {
   const way = via(rng)
   return {
     describe: `void payment ${one.paymentId} (${rupees(one.amountPaisa)} on lease ${one.agreementId}) via ${way}`,
+    via: way,
     agreementId: one.agreementId,
     async run() {
       if (way === 'web') await webPost(world, `/agreements/${one.agreementId}`, { intent: 'void-payment', paymentId: String(one.paymentId), reason: 'Cheque bounced' })
@@ -382,21 +390,32 @@ async function learnGatewayAnswer(model: LedgerModel, order: (typeof model.order
   model.money.push({ agreementId: order.agreementId, amountPaisa: order.amountPaisa, paidOn: model.today, source: 'GATEWAY', paymentId: row.paymentId, voided: false })
 }
 
-/** The tenant comes back from Khalti: completed, still pending, or expired. */
-const returnFromKhalti: Operation = ({ rng, model, khalti }) => {
-  const orders = model.orders.filter((order) => order.state === 'STARTED')
-  if (orders.length === 0) return null
-  const order = rng.pick(orders)
-  const status = rng.weighted({ Completed: 6, Pending: 2, Expired: 2 })
-  return {
-    describe: `tenant returns from Khalti for order ${order.orderId.slice(0, 8)} on lease ${order.agreementId}: ${status}`,
-    agreementId: order.agreementId,
-    async run() {
-      khalti[order.pidx] = { status }
-      await confirmKhalti(order.code, order.pidx)
-      await learnGatewayAnswer(model, order, status)
-    },
+/**
+ * The tenant comes back from Khalti: completed, still pending, or expired. `late`: the lease is
+ * no longer current by then (terminated, ended, settled or renewed since the payment started),
+ * so the money may not be recordable as a normal payment; it must still be kept, once.
+ */
+const returnFromKhalti =
+  (late: boolean): Operation =>
+  ({ rng, model, khalti }) => {
+    const orders = model.orders.filter((order) => order.state === 'STARTED' && late !== isStillPayable(model, order.agreementId))
+    if (orders.length === 0) return null
+    const order = rng.pick(orders)
+    const status = rng.weighted({ Completed: 6, Pending: 2, Expired: 2 })
+    return {
+      describe: `tenant returns from Khalti for order ${order.orderId.slice(0, 8)} on lease ${order.agreementId}${late ? ' (no longer current)' : ''}: ${status}`,
+      agreementId: order.agreementId,
+      async run() {
+        khalti[order.pidx] = { status }
+        await confirmKhalti(order.code, order.pidx)
+        await learnGatewayAnswer(model, order, status)
+      },
+    }
   }
+
+const isStillPayable = (model: LedgerModel, agreementId: number) => {
+  const lease = model.lease(agreementId)
+  return model.isCurrent(lease) && lease.renewedById === null && !lease.settled
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,6 +431,7 @@ const extraCharge: Operation = ({ rng, model, world }) => {
   const body = { description: 'Water tanker', amount: rupees(amountPaisa), calendarType: lease.calendar, dueDate: typed(lease, dueDate) }
   return {
     describe: `extra charge ${rupees(amountPaisa)} due ${dueDate} on lease ${lease.id} via ${way}`,
+    via: way,
     agreementId: lease.id,
     async run() {
       if (way === 'v1') await v1(world, 'POST', `/v1/member/agreement/${lease.id}/charge`, body)
@@ -456,6 +476,7 @@ const meterReading: Operation = async ({ rng, model, world }) => {
   const body = { utilityId: 'Electricity', calendarType: lease.calendar, readOn: typed(lease, readOn), reading: value / 100 }
   return {
     describe: `meter reading ${value / 100} on ${readOn}, lease ${lease.id} via ${way}`,
+    via: way,
     agreementId: lease.id,
     async run() {
       const id =
@@ -508,7 +529,8 @@ export const OPERATIONS = {
   report: { weight: 2, draw: reportPayment },
   decideReport: { weight: 2, draw: decideProof },
   startKhalti: { weight: 2, draw: startKhalti },
-  returnKhalti: { weight: 2, draw: returnFromKhalti },
+  returnKhalti: { weight: 2, draw: returnFromKhalti(false) },
+  lateReturnKhalti: { weight: 1, draw: returnFromKhalti(true) },
   extraCharge: { weight: 2, draw: extraCharge },
   meter: { weight: 2, draw: meterReading },
   change: { weight: 1, draw: changeTerms },
