@@ -160,7 +160,8 @@ const changeTerms: Operation = ({ rng, model, world }) => {
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
   const effectiveDate = dayIn(rng, model.today, lease.endDate)
-  const rentPaisa = rng.int(10, 60) * 50_000
+  // A change must change something: another rent than the one in force.
+  const rentPaisa = (lease.rentPaisa / 50_000 + rng.int(1, 20)) * 50_000
   const way = via(rng, ['service', 'v1'])
   const body = { calendarType: lease.calendar, effectiveDate: typed(lease, effectiveDate), leaseAmount: rupees(rentPaisa), reason: 'Rent agreed again' }
   return {
