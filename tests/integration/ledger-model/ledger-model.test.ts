@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeEach, describe, test, vi } from 'vitest'
 import { stopQueueClient } from '~/server/queue.server'
 import { fakeEsewaStatus, fakeKhalti } from '../payments/pay-support'
-import { checkInvariants, checkViews } from './invariants'
+import { checkInvariants, checkReport, checkTimes, checkViews } from './invariants'
 import { LedgerModel } from './model'
 import { type Context, OPERATIONS, type OperationName, type Step } from './operations'
 import { mulberry32 } from './prng'
@@ -69,6 +69,7 @@ async function runSequence(seed: number, khalti: Context['khalti']) {
     }
   }
   try {
+    await checkReport(model, world.memberId)
     for (const lease of model.leases) await checkViews(model, world, lease.id)
   } catch (error) {
     throw fail(error)
@@ -89,7 +90,7 @@ describe('one ledger, checked by a model', () => {
     vi.useRealTimers()
   })
   afterAll(async () => {
-    if (PROFILE) console.log(PROFILE.join('\n'))
+    if (PROFILE) console.log([...PROFILE, ...[...checkTimes].map(([name, ms]) => `check ${name}\t${Math.round(ms)}`)].join('\n'))
     await stopQueueClient()
   })
 
