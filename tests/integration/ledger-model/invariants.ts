@@ -82,13 +82,15 @@ async function checkMoney(model: LedgerModel, memberId: number) {
   for (const order of model.orders) {
     const row = gateway.find((one) => one.orderId === order.orderId)
     if (!row) throw new InvariantBroken(`gateway order ${order.orderId} is not recorded`)
-    const state = { STARTED: ['INITIATED'], PENDING: ['PENDING'], DONE: ['COMPLETED'], FAILED: ['FAILED'] }[order.state]
-    if (!state.includes(row.status)) throw new InvariantBroken(`gateway order ${order.orderId}: ${row.status}, expected ${order.state}`)
+    const money = model.money.find((one) => one.orderId === order.orderId)
+    const held = order.state === 'DONE' && money?.paymentId === null
+    const state = { STARTED: ['INITIATED'], PENDING: ['PENDING'], DONE: [held ? 'NEEDS_DECISION' : 'COMPLETED'], FAILED: ['FAILED'] }[order.state]
+    if (!state.includes(String(row.status))) throw new InvariantBroken(`gateway order ${order.orderId}: ${row.status}, expected ${state.join(' or ')}`)
     const payment = row.paymentId === null ? null : byId.get(row.paymentId)
-    if (order.state === 'DONE' && (!payment || payment.amountPaisa !== row.amountPaisa)) {
+    if (order.state === 'DONE' && !held && (!payment || payment.amountPaisa !== row.amountPaisa)) {
       throw new InvariantBroken(`gateway order ${order.orderId} was completed at ${Number(row.amountPaisa) / 100} but its money is not one payment of that amount`)
     }
-    if (order.state !== 'DONE' && row.paymentId !== null) throw new InvariantBroken(`gateway order ${order.orderId} is ${row.status} but has a payment`)
+    if ((order.state !== 'DONE' || held) && row.paymentId !== null) throw new InvariantBroken(`gateway order ${order.orderId} is ${row.status} but has a payment`)
   }
 }
 

@@ -39,6 +39,8 @@ export type MoneyIn = {
   /** The ledger payment (receipted); null while it is "received, needs a decision". */
   paymentId: number | null
   voided: boolean
+  /** A gateway's money: its order. */
+  orderId?: string
 }
 
 export type GatewayOrder = { agreementId: number; code: string; orderId: string; pidx: string; amountPaisa: number; state: 'STARTED' | 'PENDING' | 'DONE' | 'FAILED' }

@@ -376,8 +376,12 @@ const startKhalti: Operation = async ({ rng, model }) => {
   }
 }
 
-/** What the re-check or the return page learnt: the model's side of a gateway's answer. */
-async function learnGatewayAnswer(model: LedgerModel, order: (typeof model.orders)[number], status: string) {
+/**
+ * What the re-check or the return page learnt: the model's side of a gateway's answer. Completed
+ * money is a payment; when the lease could not take it any more (`mayBeHeld`: it ended, was
+ * terminated, settled or renewed meanwhile) it may instead wait as "received, needs a decision".
+ */
+async function learnGatewayAnswer(model: LedgerModel, order: (typeof model.orders)[number], status: string, { mayBeHeld }: { mayBeHeld: boolean }) {
   if (status === 'Pending') {
     order.state = 'PENDING'
     return
@@ -387,8 +391,10 @@ async function learnGatewayAnswer(model: LedgerModel, order: (typeof model.order
     return
   }
   order.state = 'DONE'
-  const row = await prisma.gatewayPayment.findUniqueOrThrow({ where: { orderId: order.orderId }, select: { paymentId: true } })
-  model.money.push({ agreementId: order.agreementId, amountPaisa: order.amountPaisa, paidOn: model.today, source: 'GATEWAY', paymentId: row.paymentId, voided: false })
+  const row = await prisma.gatewayPayment.findUniqueOrThrow({ where: { orderId: order.orderId }, select: { paymentId: true, status: true } })
+  const held = String(row.status) === 'NEEDS_DECISION'
+  if (held && !mayBeHeld) throw new Error(`Khalti completed order ${order.orderId} on a current lease, but the money waits for a decision`)
+  model.money.push({ agreementId: order.agreementId, amountPaisa: order.amountPaisa, paidOn: model.today, source: 'GATEWAY', paymentId: held ? null : row.paymentId, voided: false, orderId: order.orderId })
 }
 
 /**
@@ -409,7 +415,7 @@ const returnFromKhalti =
       async run() {
         khalti[order.pidx] = { status }
         await confirmKhalti(order.code, order.pidx)
-        await learnGatewayAnswer(model, order, status)
+        await learnGatewayAnswer(model, order, status, { mayBeHeld: late })
       },
     }
   }
@@ -513,7 +519,7 @@ const daysPass: Operation = ({ rng, model, khalti }) => {
       for (const { order, status } of answers) khalti[order.pidx] = { status }
       if (answers.length > 0) {
         await recheckPendingGatewayPayments({ now: instantOf(to), limit: 500 })
-        for (const { order, status } of answers) await learnGatewayAnswer(model, order, status)
+        for (const { order, status } of answers) await learnGatewayAnswer(model, order, status, { mayBeHeld: !isStillPayable(model, order.agreementId) })
       }
     },
   }
