@@ -27,7 +27,8 @@ import { prisma } from '~/server/db.server'
 import { uniquePhone } from '../../support/fixtures'
 import { LedgerModel, settlementIncomeOf, UNITS, type Lease } from './model'
 import type { Rng } from './prng'
-import { instantOf, setToday, v1, webPost, type World } from './world'
+import { ValidationError } from '~/services/errors'
+import { fieldErrorsOf, instantOf, RouteRefused, setToday, v1, webPost, type World } from './world'
 
 export type Via = 'service' | 'web' | 'v1'
 
@@ -301,6 +302,43 @@ const recordLandlordPayment: Operation = ({ rng, model, world }) => {
   }
 }
 
+/**
+ * A payment the ledger must refuse: dated in the future or before the lease starts. It answers a
+ * clear refusal on the date (400 on the web and /v1), never a 500, and nothing changes (the
+ * invariants after the step say so).
+ */
+const refusedPayment: Operation = ({ rng, model, world }) => {
+  const leases = payable(model)
+  if (leases.length === 0) return null
+  const lease = rng.pick(leases)
+  const paidOn = rng.chance(0.5) ? LedgerModel.add(model.today, rng.int(1, 30)) : LedgerModel.add(lease.startDate, -rng.int(1, 30))
+  const way = via(rng)
+  const fields = { calendarType: lease.calendar, amount: String(rupees(lease.rentPaisa)), paidOn: typed(lease, paidOn), method: 'CASH' }
+  return {
+    describe: `pay ${rupees(lease.rentPaisa)} on lease ${lease.id} via ${way}, dated ${paidOn} (refused)`,
+    via: way,
+    agreementId: lease.id,
+    async run() {
+      const refusal = await (async () => {
+        try {
+          if (way === 'web') await webPost(world, `/agreements/${lease.id}`, { intent: 'record-payment', reference: '', note: '', ...fields })
+          else if (way === 'v1') await v1(world, 'POST', `/v1/member/agreement/${lease.id}/payment`, { ...fields, amount: rupees(lease.rentPaisa) })
+          else await recordPayment(world.memberId, lease.id, PaymentCreateSchema.parse(fields), { now: now() })
+          return null
+        } catch (error) {
+          return error
+        }
+      })()
+      const fieldsOf = (error: unknown): string[] => {
+        if (error instanceof ValidationError) return Object.keys(error.fields)
+        if (error instanceof RouteRefused && error.outcome.status === 400) return Object.keys(fieldErrorsOf(error.outcome, error.body))
+        return []
+      }
+      if (!fieldsOf(refusal).includes('paidOn')) throw new Error(`a payment dated ${paidOn} was not refused on its date: ${String(refusal ?? 'recorded')}`)
+    },
+  }
+}
+
 const voidOne: Operation = ({ rng, model, world }) => {
   const money = model.money.filter((one) => one.paymentId !== null && !one.voided && !model.lease(one.agreementId).settled)
   if (money.length === 0) return null
@@ -533,6 +571,7 @@ export const OPERATIONS = {
   create: { weight: 3, draw: createLease },
   pay: { weight: 6, draw: recordLandlordPayment },
   void: { weight: 2, draw: voidOne },
+  refusedPayment: { weight: 0.5, draw: refusedPayment },
   report: { weight: 2, draw: reportPayment },
   decideReport: { weight: 2, draw: decideProof },
   startKhalti: { weight: 2, draw: startKhalti },

@@ -9,7 +9,7 @@ import { createSession } from '~/services/session.server'
 import { createUnit } from '~/services/units.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
-import { callRoute, formPost, signedInCookie, type RouteOutcome } from '../../support/route-call'
+import { callRoute, fieldErrorsOf as webFieldErrorsOf, formPost, signedInCookie, type RouteOutcome } from '../../support/route-call'
 import { GOOD_KHALTI_KEY } from '../payments/support'
 import { propertyInput, unitInput } from '../properties/support'
 import type { Unit } from './model'
@@ -61,10 +61,16 @@ export async function makeWorld(): Promise<World> {
 export class RouteRefused extends Error {
   constructor(
     readonly outcome: RouteOutcome,
-    body: unknown,
+    readonly body: unknown,
   ) {
     super(`${outcome.file} answered ${outcome.status}: ${JSON.stringify(body ?? outcome.data)}`)
   }
+}
+
+/** The field errors of a refusal: a web form's reply, or /v1's `error.fields`. */
+export function fieldErrorsOf(outcome: RouteOutcome, body: unknown): Record<string, unknown> {
+  const api = (body as { error?: { fields?: Record<string, unknown> } } | null)?.error?.fields
+  return api ?? webFieldErrorsOf(outcome)
 }
 
 /** A /v1 call through its route module; answers the JSON body, or throws on anything but 2xx. */
