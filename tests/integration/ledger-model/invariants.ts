@@ -105,11 +105,21 @@ export async function checkReport(model: LedgerModel, memberId: number, { thisYe
   }
 }
 
-/** No unit has two current leases; the counts (dashboard, plans) count what has started and not ended. */
+/**
+ * No unit has two current leases; the counts (dashboard, plans) count what has started and not
+ * ended. A renewal takes nothing before its start day (no payment, not even a carry-over); once it
+ * has started, the lease it renews holds no balance (what was open moved across, once).
+ */
 async function checkLeases(model: LedgerModel, memberId: number) {
   const today = model.today
   const [rows, agreements, tenants] = await Promise.all([
-    prisma.agreement.findMany({ where: { memberId }, select: { id: true, unitId: true, status: true, startDate: true, endDate: true } }),
+    prisma.$queryRaw<Array<{ id: number; unitId: number | null; status: string; startDate: Date; endDate: Date; unpaid: bigint; credit: bigint; payments: number }>>`
+      SELECT a."id", a."unitId", a."status"::text AS "status", a."startDate", a."endDate",
+        COALESCE((SELECT SUM(c."amountPaisa" - c."paidPaisa") FROM "Charge" c WHERE c."agreementId" = a."id" AND c."status" NOT IN ('CANCELLED', 'BEFORE_BHADAA')), 0)::bigint AS "unpaid",
+        (COALESCE((SELECT SUM(p."amountPaisa") FROM "Payment" p WHERE p."agreementId" = a."id" AND p."voidedAt" IS NULL), 0)
+          - COALESCE((SELECT SUM(c."paidPaisa") FROM "Charge" c WHERE c."agreementId" = a."id"), 0))::bigint AS "credit",
+        (SELECT count(*) FROM "Payment" p WHERE p."agreementId" = a."id")::int AS "payments"
+      FROM "Agreement" a WHERE a."memberId" = ${memberId}`,
     countCurrentAgreements(memberId),
     countTenants(memberId),
   ])
@@ -123,6 +133,13 @@ async function checkLeases(model: LedgerModel, memberId: number) {
     const row = rows.find((one) => one.id === lease.id)
     const terminated = lease.terminatedOn !== null
     if (!row || (row.status === 'TERMINATED') !== terminated) throw new InvariantBroken(`lease ${lease.id}: status ${row?.status}, terminated in the model: ${terminated}`)
+    if (lease.renewedFromId !== null && model.isUpcoming(lease) && row.payments > 0) {
+      throw new InvariantBroken(`renewal ${lease.id} starts on ${lease.startDate} but already holds ${row.payments} payments`)
+    }
+    const renewal = lease.renewedById === null ? null : model.lease(lease.renewedById)
+    if (renewal && renewal.startDate <= today && (row.unpaid !== 0n || row.credit !== 0n)) {
+      throw new InvariantBroken(`lease ${lease.id}: its renewal started on ${renewal.startDate}, yet it still holds ${Number(row.unpaid) / 100} unpaid and ${Number(row.credit) / 100} credit`)
+    }
   }
   expectSame('current agreements counted', agreements, model.current().length)
   expectSame('current tenants counted', tenants, model.currentTenantCount())

@@ -24,6 +24,7 @@ import { confirmProof, rejectProof, submitProof } from '~/services/payment-proof
 import { correctReading } from '~/services/reading-corrections.server'
 import { settleAgreement } from '~/services/settlements.server'
 import { prisma } from '~/server/db.server'
+import * as agreementsEndJob from '../../../jobs/agreements-end.server'
 import { uniquePhone } from '../../support/fixtures'
 import { LedgerModel, settlementIncomeOf, UNITS, type Lease } from './model'
 import type { Rng } from './prng'
@@ -340,7 +341,8 @@ const refusedPayment: Operation = ({ rng, model, world }) => {
 }
 
 const voidOne: Operation = ({ rng, model, world }) => {
-  const money = model.money.filter((one) => one.paymentId !== null && !one.voided && !model.lease(one.agreementId).settled)
+  // Not on a settled lease, nor one whose renewal took its balance: what they say is final.
+  const money = model.money.filter((one) => one.paymentId !== null && !one.voided && model.acceptsPayments(model.lease(one.agreementId)))
   if (money.length === 0) return null
   const one = rng.pick(money)
   const way = via(rng)
@@ -536,6 +538,14 @@ const meterReading: Operation = async ({ rng, model, world }) => {
 // ---------------------------------------------------------------------------------------------
 // Time
 
+// The daily agreements job: agreements past their end marked ENDED, and (once renewals wait for
+// their start day) the renewals due started. Looked up by name until that job exists on main.
+const agreementsDay = async () => {
+  const job = agreementsEndJob as Record<string, unknown>
+  if (typeof job.runAgreementsDay === 'function') await (job.runAgreementsDay as () => Promise<unknown>)()
+  else await markEndedAgreements()
+}
+
 /**
  * Days pass: the clock moves, then the daily jobs run as they would that morning (agreements
  * ended, late fees, the gateway re-check; pending Khalti payments get their answer first).
@@ -552,7 +562,7 @@ const daysPass: Operation = ({ rng, model, khalti }) => {
       model.today = to
       setToday(to)
       if (nepalToday() !== to) throw new Error(`the clock says ${nepalToday()}, not ${to}`)
-      await markEndedAgreements({ today: to })
+      await agreementsDay()
       await addLateFees(instantOf(to))
       for (const { order, status } of answers) khalti[order.pidx] = { status }
       if (answers.length > 0) {
