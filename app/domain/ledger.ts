@@ -131,6 +131,14 @@ export type Balance = {
   next: { dueDate: string; unpaidPaisa: number } | null
 }
 
+/**
+ * Whether anything is still owed, due now or on a later charge: what "I paid" and a Pay link are
+ * offered for. A closed lease with nothing owed, or one paid to its end (in credit), has nothing.
+ */
+export function hasAmountDue(balance: Pick<Balance, 'dueNowPaisa' | 'next'>): boolean {
+  return balance.dueNowPaisa > 0 || balance.next !== null
+}
+
 /** The balance of an agreement on `today` (A.D., Nepal time), from its charges after allocation. */
 export function ledgerBalance(charges: readonly BalanceCharge[], unallocatedPaisa: number, today: string): Balance {
   let dueNowPaisa = 0
