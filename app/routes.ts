@@ -63,6 +63,7 @@ export default [
     route('my-rent/:id', 'routes/my-rent/show.tsx', { id: 'MyRentShow' }),
     route('my-rent/:id/receipts/:receiptNumber', 'routes/my-rent/receipt.tsx', { id: 'MyRentReceipt' }),
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
+    route('my-rent/:id/settlement', 'routes/my-rent/settlement.tsx', { id: 'MyRentSettlement' }),
     route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
   ]),
   // The property form's city suggestions (JSON for its fetcher).

@@ -84,6 +84,23 @@ describe('rentIncomeReport', () => {
     expect(rentIncomeReport(small, 2082).taxPaisa).toBe(1)
   })
 
+  test('money paid ahead and given back at a settlement is taken off credit, other income and the total on that day', () => {
+    const report = rentIncomeReport(
+      [
+        { date: '2026-04-05', kind: 'RENT', amountPaisa: 10_000_00 }, // Chaitra
+        { date: '2026-04-05', kind: 'CREDIT', amountPaisa: 18_000_00 },
+        { date: '2026-04-25', kind: 'EXTRA', amountPaisa: 2_500_00 }, // Baisakh: the deposit spent on a deduction
+        { date: '2026-04-25', kind: 'CREDIT_RETURNED', amountPaisa: 18_000_00 },
+      ],
+      2082,
+    )
+    expect(report.months.filter((month) => month.totalPaisa !== 0).map(({ month, rentPaisa, otherPaisa, creditPaisa, totalPaisa }) => [month, rentPaisa, otherPaisa, creditPaisa, totalPaisa])).toEqual([
+      [12, 10_000_00, 18_000_00, 18_000_00, 28_000_00],
+      [1, 0, -15_500_00, -18_000_00, -15_500_00],
+    ])
+    expect(report).toMatchObject({ rentPaisa: 10_000_00, otherPaisa: 2_500_00, creditPaisa: 0, totalPaisa: 12_500_00, taxPaisa: 1_000_00 })
+  })
+
   test('a year with nothing received is all zeros; bad rates and amounts are refused', () => {
     expect(rentIncomeReport([], 2080)).toMatchObject({ rentPaisa: 0, otherPaisa: 0, totalPaisa: 0, taxPaisa: 0 })
     expect(() => rentIncomeReport([], 2082, -1)).toThrow(RangeError)

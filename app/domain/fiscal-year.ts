@@ -10,7 +10,11 @@
 //   service passes what each payment paid, by the kind of charge it went to (its allocations), and
 //   what it left over as credit. Rent is kind RENT; everything else received is "other income"
 //   (utilities, metered, extras, late fees, and credit not yet spent on a charge). A deposit
-//   received is not income (it is owed back) and is left out; so are refunds paid out.
+//   received is not income (it is owed back) and is left out (kind DEPOSIT); so is the part of a
+//   refund that gives a deposit back. Money paid ahead and given back at a settlement
+//   (CREDIT_RETURNED) was counted as credit when received, so it is taken off credit, other income
+//   and the total on the day it is given back: that month's credit may be below 0, the year's is
+//   what was kept.
 // - The house-rent tax is on the rent only, at the member's rate (default 10 %), computed once on
 //   the year's rent and rounded half up to a paisa (not the sum of rounded monthly amounts).
 import type { Language } from './language.ts'
@@ -71,10 +75,10 @@ export function fiscalYearBounds(fiscalYear: number): FiscalYearBounds {
   return { fiscalYear, start: months[0]!.start, end: months[11]!.end, isProvisional: isProvisionalBsYear(fiscalYear + 1) }
 }
 
-/** Money received: what one payment paid on charges of one kind, or left over as credit. */
-export type ReceivedMoney = { date: string; kind: ChargeKind | 'CREDIT' | 'DEPOSIT'; amountPaisa: number }
+/** Money received: what one payment paid on charges of one kind, or left over as credit; or money paid ahead given back (`amountPaisa` above 0). */
+export type ReceivedMoney = { date: string; kind: ChargeKind | 'CREDIT' | 'CREDIT_RETURNED' | 'DEPOSIT'; amountPaisa: number }
 
-/** `creditPaisa` is the part of `otherPaisa` received but not yet spent on a charge (shown as its own column). */
+/** `creditPaisa` is the part of `otherPaisa` received but not yet spent on a charge (paid ahead), less paid-ahead money given back at a settlement (shown as its own column). */
 export type IncomeMonth = FiscalMonth & { rentPaisa: number; otherPaisa: number; creditPaisa: number; totalPaisa: number }
 
 export type RentIncomeReport = FiscalYearBounds & {
@@ -102,10 +106,11 @@ export function rentIncomeReport(
     if (!Number.isSafeInteger(amountPaisa) || amountPaisa < 0) throw new RangeError(`Not an amount received: ${amountPaisa}`)
     if (kind === 'DEPOSIT' || date < bounds.start || date > bounds.end) continue
     const month = months.find((candidate) => candidate.start <= date && date <= candidate.end)!
-    if (kind === 'RENT') month.rentPaisa += amountPaisa
-    else month.otherPaisa += amountPaisa
-    if (kind === 'CREDIT') month.creditPaisa += amountPaisa
-    month.totalPaisa += amountPaisa
+    const signed = kind === 'CREDIT_RETURNED' ? -amountPaisa : amountPaisa
+    if (kind === 'RENT') month.rentPaisa += signed
+    else month.otherPaisa += signed
+    if (kind === 'CREDIT' || kind === 'CREDIT_RETURNED') month.creditPaisa += signed
+    month.totalPaisa += signed
   }
   const sum = (key: 'rentPaisa' | 'otherPaisa' | 'creditPaisa' | 'totalPaisa') => months.reduce((total, month) => total + month[key], 0)
   const rentPaisa = sum('rentPaisa')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { allocatePayments, chargeStatus, ledgerBalance, type LedgerCharge, type LedgerPayment } from './ledger'
+import { allocatePayments, chargeStatus, inRecordedOrder, ledgerBalance, type LedgerCharge, type LedgerPayment } from './ledger'
 
 const rent = (id: number, dueDate: string, amountPaisa = 10_000_00, cancelled = false): LedgerCharge => ({ id, kind: 'RENT', dueDate, amountPaisa, cancelled })
 const utility = (id: number, dueDate: string, amountPaisa = 1_000_00): LedgerCharge => ({ id, kind: 'UTILITY', dueDate, amountPaisa, cancelled: false })
@@ -72,6 +72,24 @@ describe('allocatePayments', () => {
     expect(result.charges.get(1)).toEqual({ paidPaisa: 0, status: 'BEFORE_BHADAA' })
     expect(result.allocations.slice(0, 1)).toEqual([{ paymentId: 8, chargeId: 2, amountPaisa: 4_000_00 }])
     expect(result.charges.get(3)).toEqual({ paidPaisa: 4_000_00, status: 'PARTIAL' })
+  })
+
+  test('a payment without a receipt, other than an opening credit, pays what was unpaid when it was recorded, not what earlier receipts paid', () => {
+    const charges = [rent(1, '2026-01-05'), rent(2, '2026-02-05'), rent(3, '2026-03-05')]
+    // Receipts 7 and 8 paid January and February; the deposit applied at move-out (id 12, no
+    // receipt) comes after them, so it pays March; receipt 9, recorded after it, is credit.
+    const order = inRecordedOrder([
+      { id: 14, receiptNumber: 9, openingCredit: false, amountPaisa: 5_00 },
+      { id: 12, receiptNumber: null, openingCredit: false, amountPaisa: 10_000_00 },
+      { id: 10, receiptNumber: 7, openingCredit: false, amountPaisa: 10_000_00 },
+      { id: 11, receiptNumber: 8, openingCredit: false, amountPaisa: 10_000_00 },
+      { id: 13, receiptNumber: null, openingCredit: true, amountPaisa: 1_00 },
+    ])
+    expect(order.map((payment) => [payment.id, payment.receiptNumber])).toEqual([[10, 7], [11, 8], [12, 8.5], [13, 0], [14, 9]])
+    const result = allocatePayments(charges, order)
+    expect(result.allocations.filter((allocation) => allocation.paymentId === 12)).toEqual([{ paymentId: 12, chargeId: 3, amountPaisa: 9_999_00 }])
+    expect(result.allocations.filter((allocation) => allocation.paymentId === 10)).toEqual([{ paymentId: 10, chargeId: 1, amountPaisa: 9_999_00 }, { paymentId: 10, chargeId: 2, amountPaisa: 1_00 }])
+    expect(result.unallocatedPaisa).toBe(5_00 + 1_00)
   })
 
   test('refuses a payment without a positive amount', () => {

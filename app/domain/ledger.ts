@@ -15,6 +15,11 @@
 //   nothing either and are never owed: their status is BEFORE_BHADAA, whatever the payments.
 // - An opening credit (money received before Bhadaa, a payment without a receipt number) is
 //   applied before every receipt: the caller passes it as receipt number 0.
+// - Any other payment without a receipt (a settlement's deposit applied, a renewal's carry-over)
+//   is applied where it was recorded among the receipts (`inRecordedOrder`): it pays what was
+//   still unpaid when it was made, and never takes over what earlier receipts paid (otherwise a
+//   deposit applied at move-out would pay the first month's rent, and the receipts' money would
+//   move to later charges and the report's dates with it).
 
 import type { ChargeKind } from './charge-kind'
 
@@ -42,6 +47,24 @@ export type AllocationResult = {
   charges: Map<number, { paidPaisa: number; status: ChargeStatus }>
   /** Money beyond every open charge: kept for charges that do not exist yet (or refunded by hand). */
   unallocatedPaisa: number
+}
+
+export type RecordedPayment = { id: number; receiptNumber: number | null; openingCredit: boolean; amountPaisa: number }
+
+/**
+ * The payments as `allocatePayments` takes them: receipts by number, an opening credit first (0),
+ * and each other payment without a receipt just after the last receipt recorded before it (by id,
+ * which grows in the order payments are written), so it keeps its place among them.
+ */
+export function inRecordedOrder(payments: readonly RecordedPayment[]): LedgerPayment[] {
+  let lastReceipt = 0
+  return [...payments]
+    .sort((a, b) => a.id - b.id)
+    .map((payment) => {
+      if (payment.receiptNumber !== null) lastReceipt = Math.max(lastReceipt, payment.receiptNumber)
+      const receiptNumber = payment.receiptNumber ?? (payment.openingCredit ? 0 : lastReceipt + 0.5)
+      return { id: payment.id, receiptNumber, amountPaisa: payment.amountPaisa }
+    })
 }
 
 const KIND_ORDER: Record<LedgerChargeKind, number> = { RENT: 0, UTILITY: 1, METERED: 2, EXTRA: 3, LATE_FEE: 4 }
@@ -106,6 +129,14 @@ export type Balance = {
   oldestUnpaidDueDate: string | null
   /** The next charge due after today and not fully paid, or null. */
   next: { dueDate: string; unpaidPaisa: number } | null
+}
+
+/**
+ * Whether anything is still owed, due now or on a later charge: what "I paid" and a Pay link are
+ * offered for. A closed lease with nothing owed, or one paid to its end (in credit), has nothing.
+ */
+export function hasAmountDue(balance: Pick<Balance, 'dueNowPaisa' | 'next'>): boolean {
+  return balance.dueNowPaisa > 0 || balance.next !== null
 }
 
 /** The balance of an agreement on `today` (A.D., Nepal time), from its charges after allocation. */

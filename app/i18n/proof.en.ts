@@ -32,6 +32,8 @@ export const proofEn = {
   'proof.error.photoTooLarge': 'The photo is larger than 5 MB',
   'proof.error.photoEncoding': 'The photo is not valid base64',
   'proof.error.alreadyDecided': 'This report was already decided',
+  'proof.error.nothingDue': 'Nothing is owed on this agreement, so there is no payment to report. If you paid something, talk to your landlord.',
+  'proof.nothingDue': 'Nothing is owed on this agreement.',
   'proof.error.reasonRequired': 'Give a reason',
   'gatewayAttempt.title': 'Online payment attempts',
   'gatewayAttempt.failed': 'Online payment attempt failed: {reason}, {date}',

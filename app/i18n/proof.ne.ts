@@ -33,6 +33,8 @@ export const proofNe: Record<keyof typeof proofEn, string> = {
   'proof.error.photoTooLarge': 'फोटो ५ MB भन्दा ठूलो छ',
   'proof.error.photoEncoding': 'फोटो मिलेको base64 होइन',
   'proof.error.alreadyDecided': 'यो जानकारीको निर्णय भइसकेको छ',
+  'proof.error.nothingDue': 'यो सम्झौतामा तिर्न बाँकी केही छैन, त्यसैले जानकारी दिनुपर्ने भुक्तानी छैन। केही तिर्नुभएको भए घरधनीसँग कुरा गर्नुहोस्।',
+  'proof.nothingDue': 'यो सम्झौतामा तिर्न बाँकी केही छैन।',
   'proof.error.reasonRequired': 'कारण लेख्नुहोस्',
   'gatewayAttempt.title': 'अनलाइन भुक्तानी प्रयासहरू',
   'gatewayAttempt.failed': 'अनलाइन भुक्तानी प्रयास असफल: {reason}, {date}',

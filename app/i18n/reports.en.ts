@@ -2,7 +2,8 @@
 export const reportsEn = {
   'report.fiscalYearInvalid': 'Choose a fiscal year from {min} to {max}',
   'report.rentIncome.heading': 'Rent income, {year}',
-  'report.rentIncome.intro': 'Money received from {start} to {end}, by the month it was received. Voided payments and credit from before Bhadaa are not counted.',
+  'report.rentIncome.intro':
+    'Money kept as rent from {start} to {end}, by the month it was received: rent, utilities, metered bills, extra charges and late fees. A deposit is not income: only the part of it spent on unpaid charges at move-out counts, on that day. Money paid ahead counts when it is received and is taken off when it is given back. Voided payments, balances moved to a renewal and credit from before Bhadaa are not counted.',
   'report.rentIncome.provisional': 'The dates of this year are provisional (projected month lengths).',
   'report.rentIncome.fiscalYear': 'Fiscal year (B.S.)',
   'report.rentIncome.show': 'Show',
@@ -12,7 +13,7 @@ export const reportsEn = {
   'report.rentIncome.month': 'Month',
   'report.rentIncome.rent': 'Rent',
   'report.rentIncome.other': 'Other income',
-  'report.rentIncome.credit': 'of which credit',
+  'report.rentIncome.credit': 'of which paid ahead (less given back)',
   'report.rentIncome.sum': 'Total',
   'report.rentIncome.yearTotal': 'Year',
   'report.rentIncome.tax': 'House-rent tax at {rate}% of the rent',

@@ -17,6 +17,7 @@ export const PROOF_MESSAGES = {
   photoTooLarge: 'proof.error.photoTooLarge',
   photoEncoding: 'proof.error.photoEncoding',
   alreadyDecided: 'proof.error.alreadyDecided',
+  nothingDue: 'proof.error.nothingDue',
   reasonRequired: 'proof.error.reasonRequired',
   reasonTooLong: maxLengthMessage(MAX_REJECT_REASON),
 } as const satisfies Record<string, MessageString>

@@ -7,7 +7,7 @@
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
 import { recordAudit } from './audit.server'
 import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schemas'
-import { allocatePayments, type Balance, compareCharges, ledgerBalance } from '~/domain/ledger'
+import { allocatePayments, type Balance, compareCharges, inRecordedOrder, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { receiptText } from '~/domain/sms-text'
 import { chargeFor } from '~/domain/sms-text-parts'
@@ -86,7 +86,7 @@ export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<
   await tx.$queryRaw`SELECT "id" FROM "Agreement" WHERE "id" = ${agreementId} FOR UPDATE`
   const [charges, payments] = await Promise.all([
     tx.charge.findMany({ where: { agreementId }, select: { id: true, kind: true, dueDate: true, amountPaisa: true, paidPaisa: true, status: true } }),
-    tx.payment.findMany({ where: { agreementId, voidedAt: null }, select: { id: true, receiptNumber: true, amountPaisa: true } }),
+    tx.payment.findMany({ where: { agreementId, voidedAt: null }, select: { id: true, receiptNumber: true, openingCredit: true, amountPaisa: true } }),
   ])
   const result = allocatePayments(
     charges.map((charge) => ({
@@ -97,9 +97,8 @@ export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<
       cancelled: charge.status === 'CANCELLED',
       beforeBhadaa: charge.status === 'BEFORE_BHADAA',
     })),
-    // An opening credit has no receipt number: it was received before every receipt. A payment
-    // out (a settlement's refund, negative) pays no charge: it takes back money left beyond them.
-    payments.filter((payment) => payment.amountPaisa > 0n).map((payment) => ({ id: payment.id, receiptNumber: payment.receiptNumber ?? 0, amountPaisa: Number(payment.amountPaisa) })),
+    // A payment out (a settlement's refund, negative) pays no charge: it takes back money left beyond them.
+    inRecordedOrder(payments.filter((payment) => payment.amountPaisa > 0n).map((payment) => ({ ...payment, amountPaisa: Number(payment.amountPaisa) }))),
   )
   const paidOutPaisa = payments.reduce((sum, payment) => (payment.amountPaisa < 0n ? sum - Number(payment.amountPaisa) : sum), 0)
   await tx.paymentAllocation.deleteMany({ where: { payment: { agreementId } } })

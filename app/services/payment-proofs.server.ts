@@ -9,6 +9,7 @@
 import { isoDateOf, dateColumn } from '~/domain/ad-date'
 import { MAX_PHOTO_BYTES, type PhotoType, photoTypeOf } from '~/domain/image-type'
 import { nepalToday } from '~/domain/nepal-time'
+import { hasAmountDue } from '~/domain/ledger'
 import { isRecordId } from '~/domain/record-id'
 import { type PaymentMethod, type PaymentProofStatus, Prisma } from '~/generated/prisma/client'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-rules'
@@ -16,7 +17,7 @@ import { PROOF_MESSAGES, type ProofCreateInput } from '~/schemas/payment-proof-s
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from './errors'
 import type { WriteGuard } from './idempotency.server'
-import { recordPayment } from './ledger.server'
+import { getLedger, recordPayment } from './ledger.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { recordProofRejectedText } from './sms/tenancy-texts.server'
 
@@ -112,6 +113,8 @@ async function tenantAgreement(phone: string, agreementId: number) {
 /**
  * Reports a payment made another way on one of the phone's agreements (any landlord, current or
  * past). The day may not be in the future nor before the agreement starts (the ledger's rules).
+ * ConflictError when nothing is owed on it (a settled lease, or one paid to its end): there is no
+ * payment to report, and the landlord would only be asked to refund it.
  */
 export async function submitProof(
   phone: string,
@@ -121,6 +124,8 @@ export async function submitProof(
   { today = nepalToday(), guard }: { today?: string; guard?: WriteGuard<ProofView> } = {},
 ): Promise<ProofView> {
   const agreement = await tenantAgreement(phone, agreementId)
+  const { balance } = await getLedger(agreement.memberId, agreement.id, { today })
+  if (!hasAmountDue(balance)) throw new ConflictError(M.nothingDue)
   if (input.paidOn > today) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [LEDGER_MESSAGES.paidInFuture] })
   if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [LEDGER_MESSAGES.paidBeforeStart] })
   return prisma.$transaction(async (tx) => {

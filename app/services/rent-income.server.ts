@@ -1,13 +1,30 @@
-// The rent-income report (issue 18, DESIGN §11): per property and in total, what the member
-// received in a B.S. fiscal year, by month, rent apart from other income, with the house-rent tax
-// at the member's rate. It counts money received (payments, on their date), not money charged:
-// each payment is split by the kinds of the charges its allocations paid, and what it has not
-// (yet) paid on a charge is credit. Voided payments and opening credits (money received before
-// Bhadaa, with no receipt) are not income of the year. The arithmetic is app/domain/fiscal-year.ts.
+// The rent-income report (DESIGN §11): per property and in total, the money the member kept as
+// rent in a B.S. fiscal year, by month, rent apart from other income, with the house-rent tax at
+// the member's rate. It counts money received (on its day), not money charged:
+// - a receipt counts on its day, split by the kinds of the charges its allocations paid; what it
+//   has not (yet) paid on a charge is credit (paid ahead);
+// - a deposit is not income: received, held or refunded. At a settlement, only the part of it the
+//   ledger spent on charges (unpaid dues, deductions) counts, on the settlement day, as those
+//   charges; the refund gives back the rest of the deposit (not counted either way) and any money
+//   paid ahead, which was counted when received and so is taken off on the settlement day;
+// - voided payments, opening credits (money received before Bhadaa) and carry-overs (a renewal's
+//   balance moving across, counted when it was received) are not income of the year.
+// The arithmetic is app/domain/fiscal-year.ts.
 import { fiscalYearBounds, rentIncomeReport, type ReceivedMoney, type RentIncomeReport } from '~/domain/fiscal-year'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
+import type { ChargeKind } from '~/domain/charge-kind'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
+
+const PROPERTY = { select: { property: { select: { id: true, name: true } } } } as const
+const ALLOCATIONS = { select: { amountPaisa: true, charge: { select: { kind: true } } } } as const
+
+/** What a payment paid on charges, by kind, on `date`, and what of it is left beyond them. */
+function spent(date: string, allocations: ReadonlyArray<{ amountPaisa: bigint; charge: { kind: ChargeKind } }>, amountPaisa: bigint) {
+  const received: ReceivedMoney[] = allocations.map((allocation) => ({ date, kind: allocation.charge.kind, amountPaisa: Number(allocation.amountPaisa) }))
+  const allocated = allocations.reduce((sum, allocation) => sum + allocation.amountPaisa, 0n)
+  return { received, unspentPaisa: Number(amountPaisa - allocated) }
+}
 
 export type PropertyRentIncome = { propertyId: number; propertyName: string; report: RentIncomeReport }
 export type RentIncome = { total: RentIncomeReport; properties: PropertyRentIncome[] }
@@ -22,34 +39,47 @@ export async function getRentTaxPercent(memberId: number): Promise<number> {
 /** The member's rent income of fiscal year `fiscalYear` (a B.S. start year, e.g. 2082); a RangeError outside the calendar table. */
 export async function getRentIncome(memberId: number, fiscalYear: number): Promise<RentIncome> {
   const bounds = fiscalYearBounds(fiscalYear)
-  const [taxPercent, payments] = await Promise.all([
+  const [taxPercent, payments, settlements] = await Promise.all([
     getRentTaxPercent(memberId),
     prisma.payment.findMany({
-      where: { memberId, voidedAt: null, openingCredit: false, carryOver: false, paidOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } },
-      select: {
-        amountPaisa: true,
-        paidOn: true,
-        agreement: { select: { property: { select: { id: true, name: true } } } },
-        allocations: { select: { amountPaisa: true, charge: { select: { kind: true } } } },
+      where: {
+        memberId,
+        voidedAt: null,
+        openingCredit: false,
+        carryOver: false,
+        depositOf: { is: null },
+        refundOf: { is: null },
+        paidOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) },
       },
+      select: { amountPaisa: true, paidOn: true, agreement: PROPERTY, allocations: ALLOCATIONS },
+    }),
+    prisma.settlement.findMany({
+      where: { memberId, settledOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } },
+      select: { settledOn: true, refundPaisa: true, agreement: PROPERTY, depositPayment: { select: { amountPaisa: true, allocations: ALLOCATIONS } } },
     }),
   ])
   const byProperty = new Map<number, { name: string; received: ReceivedMoney[] }>()
   const all: ReceivedMoney[] = []
-  for (const payment of payments) {
-    const { id, name } = payment.agreement.property
+  const add = ({ id, name }: { id: number; name: string }, received: ReceivedMoney[]) => {
     const entry = byProperty.get(id) ?? { name, received: [] }
     byProperty.set(id, entry)
-    const date = isoDateOf(payment.paidOn)
-    let allocated = 0n
-    const received: ReceivedMoney[] = payment.allocations.map((allocation) => {
-      allocated += allocation.amountPaisa
-      return { date, kind: allocation.charge.kind, amountPaisa: Number(allocation.amountPaisa) }
-    })
-    const credit = payment.amountPaisa - allocated
-    if (credit > 0n) received.push({ date, kind: 'CREDIT', amountPaisa: Number(credit) })
     entry.received.push(...received)
     all.push(...received)
+  }
+  for (const payment of payments) {
+    const date = isoDateOf(payment.paidOn)
+    const { received, unspentPaisa } = spent(date, payment.allocations, payment.amountPaisa)
+    if (unspentPaisa > 0) received.push({ date, kind: 'CREDIT', amountPaisa: unspentPaisa })
+    add(payment.agreement.property, received)
+  }
+  for (const settlement of settlements) {
+    const date = isoDateOf(settlement.settledOn)
+    const deposit = settlement.depositPayment
+    const { received, unspentPaisa } = deposit ? spent(date, deposit.allocations, deposit.amountPaisa) : { received: [], unspentPaisa: 0 }
+    // The refund first gives back the deposit left unspent; beyond it, money paid ahead.
+    const paidAheadReturned = Number(settlement.refundPaisa) - unspentPaisa
+    if (paidAheadReturned > 0) received.push({ date, kind: 'CREDIT_RETURNED', amountPaisa: paidAheadReturned })
+    if (received.length > 0) add(settlement.agreement.property, received)
   }
   const properties = [...byProperty.entries()]
     .map(([propertyId, { name, received }]) => ({ propertyId, propertyName: name, report: rentIncomeReport(received, fiscalYear, taxPercent) }))

@@ -2,8 +2,9 @@
 // agreements recorded under the tenant with that phone, with any landlord, read-only. Every query
 // here is scoped by that phone (never by an id alone): an agreement of another tenant is
 // NotFoundError, exactly like one that does not exist. The ledger's own readers answer the dues,
-// payments and receipts, called with the agreement's landlord only after the phone matched.
-import type { Balance } from '~/domain/ledger'
+// payments and receipts, called with the agreement's landlord only after the phone matched; the
+// settlement (deposit, deductions, refund or amount owed) likewise.
+import { type Balance, hasAmountDue } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
@@ -13,6 +14,7 @@ import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf } from './ag
 import { NotFoundError } from './errors'
 import { getLedger, type Ledger } from './ledger.server'
 import { getReceipt, type Receipt } from './receipts.server'
+import { getSettlement, type SettlementView } from './settlements.server'
 import { isRecordId } from '~/domain/record-id'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
@@ -21,9 +23,11 @@ export type Tenancy = {
   agreement: AgreementView
   landlord: Landlord
   balance: Balance
+  /** Something is owed (now or on a later charge): "I paid" and Pay are offered only then. */
+  isPaymentDue: boolean
 }
 
-export type TenancyDetail = Tenancy & { ledger: Ledger }
+export type TenancyDetail = Tenancy & { ledger: Ledger; settlement: SettlementView | null }
 
 const TENANCY_SELECT = {
   ...AGREEMENT_VIEW_SELECT,
@@ -38,8 +42,8 @@ function landlordOf(row: TenancyRow): Landlord {
 }
 
 async function tenancyOf(row: TenancyRow, today: string): Promise<TenancyDetail> {
-  const ledger = await getLedger(row.member.id, row.id, { today })
-  return { agreement: agreementViewOf(row, today), landlord: landlordOf(row), balance: ledger.balance, ledger }
+  const [ledger, settlement] = await Promise.all([getLedger(row.member.id, row.id, { today }), getSettlement(row.member.id, row.id)])
+  return { agreement: agreementViewOf(row, today), landlord: landlordOf(row), balance: ledger.balance, isPaymentDue: hasAmountDue(ledger.balance), ledger, settlement }
 }
 
 /** Current agreements first, then the newest. */
@@ -52,8 +56,8 @@ export async function listTenancies(phone: string, { today = nepalToday() }: { t
   const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: TENANCY_SELECT })
   const tenancies = await Promise.all(
     rows.map(async (row): Promise<Tenancy> => {
-      const { agreement, landlord, balance } = await tenancyOf(row, today)
-      return { agreement, landlord, balance }
+      const { agreement, landlord, balance, isPaymentDue } = await tenancyOf(row, today)
+      return { agreement, landlord, balance, isPaymentDue }
     }),
   )
   return tenancies.sort(byCurrentThenNewest)
@@ -81,4 +85,13 @@ export async function getTenancyReceipt(phone: string, agreementId: number, rece
   const receipt = await getReceipt(row.member.id, receiptNumber)
   if (receipt.agreement.id !== row.id) throw new NotFoundError(LEDGER_MESSAGES.paymentNotFound)
   return receipt
+}
+
+export type TenancySettlement = { tenancy: TenancyDetail; settlement: SettlementView }
+
+/** The settlement statement of one of the phone's agreements; NotFoundError for anyone else's, or before it is settled. */
+export async function getTenancySettlement(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<TenancySettlement> {
+  const tenancy = await getTenancy(phone, agreementId, { today })
+  if (!tenancy.settlement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return { tenancy, settlement: tenancy.settlement }
 }

@@ -2,19 +2,25 @@
 import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
 import type { Receipt } from '~/services/receipts.server'
-import type { Tenancy } from '~/services/tenant-view.server'
+import type { Tenancy, TenancyDetail } from '~/services/tenant-view.server'
 import { agreementJson } from './agreements-json.server'
 import { balanceJson, chargeJson, paymentJson } from './ledger-json.server'
-import type { ReceiptJsonSchema, TenantAgreementSchema } from './my-rent-operations'
+import type { ReceiptJsonSchema, TenantAgreementDetailSchema, TenantAgreementSchema } from './my-rent-operations'
+import { settlementJson } from './tenancy-json.server'
 
 type Json<S extends z.ZodType> = z.input<S>
 
-export function tenantAgreementJson({ agreement, landlord, balance }: Tenancy): Json<typeof TenantAgreementSchema> {
+export function tenantAgreementJson({ agreement, landlord, balance, isPaymentDue }: Tenancy): Json<typeof TenantAgreementSchema> {
   return {
     ...agreementJson(landlord.id, agreement),
     Landlord: { id: landlord.id, firstName: landlord.firstName, lastName: landlord.lastName, phone: landlord.phoneNational },
     balance: balanceJson(balance),
+    paymentDue: isPaymentDue,
   }
+}
+
+export function tenantAgreementDetailJson(tenancy: TenancyDetail): Json<typeof TenantAgreementDetailSchema> {
+  return { ...tenantAgreementJson(tenancy), settlement: tenancy.settlement ? settlementJson(tenancy.settlement) : null }
 }
 
 export function receiptJson(receipt: Receipt): Json<typeof ReceiptJsonSchema> {

@@ -7,7 +7,7 @@ import { PAYMENT_METHODS } from '~/schemas/ledger-schemas'
 import { AgreementSchema } from './agreement-operations'
 import { type Operation, RecordIdSchema as id } from './common-schemas'
 import { BalanceJsonSchema, ChargeJsonSchema, PaymentJsonSchema } from './ledger-operations'
-import { StatementJsonSchema, StatementQuerySchema } from './tenancy-operations'
+import { SettlementJsonSchema, StatementJsonSchema, StatementQuerySchema } from './tenancy-operations'
 
 const money = z.number().meta({ description: 'Rupees' })
 const phone = z.string().meta({ example: '9812345678' })
@@ -17,6 +17,16 @@ export const LandlordJsonSchema = z.object({ id, firstName: z.string(), lastName
 export const TenantAgreementSchema = AgreementSchema.extend({
   Landlord: LandlordJsonSchema.meta({ description: 'The member who recorded the agreement' }),
   balance: BalanceJsonSchema,
+  paymentDue: z.boolean().meta({
+    description: 'Something is owed, due now or on a later charge. Only then is a payment reported ("I paid", `POST …/payment-proof`, otherwise 409) or paid online',
+  }),
+})
+
+/** One agreement as a tenant: the list's fields and the move-out settlement. */
+export const TenantAgreementDetailSchema = TenantAgreementSchema.extend({
+  settlement: SettlementJsonSchema.nullable().meta({
+    description: 'The deposit settlement once the agreement is settled (deposit, deductions with reasons, refund or what is still owed), else null. The printable statement is /my-rent/{id}/settlement on the web',
+  }),
 })
 
 export const ReceiptJsonSchema = PaymentJsonSchema.extend({
@@ -47,10 +57,10 @@ export const myRentOperations = {
   tenantAgreement: {
     method: 'get',
     path: '/v1/tenant/agreement/{id}',
-    summary: `One of the member’s agreements as a tenant, with its landlord and balance. ${scope}`,
+    summary: `One of the member’s agreements as a tenant, with its landlord, balance, whether a payment is due, and its move-out settlement once settled. ${scope}`,
     tag: 'tenant',
     auth: 'bearer',
-    response: TenantAgreementSchema,
+    response: TenantAgreementDetailSchema,
     errors: [404],
   },
   tenantAgreementCharges: {

@@ -40,12 +40,12 @@ export const proofOperations = {
   tenantPaymentProofCreate: {
     method: 'post',
     path: '/v1/tenant/agreement/{id}/payment-proof',
-    summary: `"I paid": report a payment made another way (cash, bank transfer, ...) on one of the member’s agreements as a tenant, with an optional photo as base64 (JPEG, PNG or WebP, at most 5 MB decoded; the body may be up to 7 MB). It waits for the landlord, who confirms it (it becomes a payment with its receipt) or rejects it with a reason; the tenant is texted either way. 400 for a date in the future or before the agreement, or a photo that is not an image by its bytes. ${tenantScope}`,
+    summary: `"I paid": report a payment made another way (cash, bank transfer, ...) on one of the member’s agreements as a tenant, with an optional photo as base64 (JPEG, PNG or WebP, at most 5 MB decoded; the body may be up to 7 MB). It waits for the landlord, who confirms it (it becomes a payment with its receipt) or rejects it with a reason; the tenant is texted either way. 400 for a date in the future or before the agreement, or a photo that is not an image by its bytes. 409 when nothing is owed on the agreement (\`paymentDue\` false: settled with nothing owed, or paid to its end), nothing saved. ${tenantScope}`,
     tag: 'tenant',
     auth: 'bearer',
     body: ProofCreateJsonSchema,
     response: ProofJsonSchema,
-    errors: [404, 413],
+    errors: [404, 409, 413],
     idempotent: true,
   },
   tenantPaymentProofList: {

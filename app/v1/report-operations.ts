@@ -10,8 +10,8 @@ const money = z.number().meta({ description: 'Rupees' })
 
 const IncomeSchema = z.object({
   rent: money.meta({ description: 'Received on rent charges' }),
-  other: money.meta({ description: 'Received on utility, metered, extra and late-fee charges, plus credit not yet spent on a charge' }),
-  credit: money.meta({ description: 'The part of `other` not yet spent on a charge' }),
+  other: money.meta({ description: 'Received on utility, metered, extra and late-fee charges, plus credit not yet spent on a charge (less paid-ahead money given back at a settlement)' }),
+  credit: money.meta({ description: 'The part of `other` paid ahead (not yet spent on a charge), less paid-ahead money a settlement’s refund gave back on its day: a month’s may be below 0' }),
   total: money,
 })
 
@@ -73,7 +73,7 @@ export const reportOperations = {
   rentIncomeReport: {
     method: 'get',
     path: '/v1/member/report/rent-income',
-    summary: `The member’s rent income of a B.S. fiscal year (Shrawan 1 to the end of Ashadh): money received (payments, on their date), by month, per property and in total, rent apart from other income, with the house-rent tax. Voided payments and opening credits are left out. 400 on a fiscal year outside ${MIN_FISCAL_YEAR}-${MAX_FISCAL_YEAR}`,
+    summary: `The member’s rent income of a B.S. fiscal year (Shrawan 1 to the end of Ashadh): the money kept as rent, received (on its day), by month, per property and in total, rent apart from other income, with the house-rent tax. A deposit is not income: only the part of it a settlement spends on charges counts, on the settlement day, as those charges; money paid ahead that a settlement’s refund gives back is taken off on that day. Voided payments, carry-overs to a renewal and opening credits are left out. 400 on a fiscal year outside ${MIN_FISCAL_YEAR}-${MAX_FISCAL_YEAR}`,
     tag: 'reports',
     auth: 'bearer',
     query: z.object({ fiscalYear: FiscalYearSchema.shape.fiscalYear.meta({ description: 'The B.S. start year, e.g. 2082' }) }),

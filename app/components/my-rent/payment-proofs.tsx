@@ -32,6 +32,8 @@ const STATUS_COLOR = { PENDING: 'warning', CONFIRMED: 'success', REJECTED: 'erro
 
 type Props = {
   agreementId: number
+  /** Something is owed: the form is offered (the server refuses a report otherwise). */
+  canReport: boolean
   calendar: 'AD' | 'BS'
   todayInCalendar: string
   proofs: ProofView[]
@@ -40,7 +42,7 @@ type Props = {
   formKey: string
 }
 
-export function PaymentProofs({ agreementId, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
+export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
   const t = useT()
   const format = useAgreementFormat()
   return (
@@ -51,8 +53,16 @@ export function PaymentProofs({ agreementId, calendar, todayInCalendar, proofs, 
           {t('gatewayAttempt.pending', { amount: format.money(attempt.amountPaisa), gateway: t(`gateway.${attempt.gateway === 'KHALTI' ? 'khalti' : 'esewa'}`), date: format.date(attempt.createdOn, calendar) })}
         </Typography>
       ))}
-      <Typography color="text.secondary">{t('proof.intro')}</Typography>
-      <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+      {canReport ? (
+        <>
+          <Typography color="text.secondary">{t('proof.intro')}</Typography>
+          <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+        </>
+      ) : (
+        <Typography color="text.secondary" data-testid="nothing-due">
+          {t('proof.nothingDue')}
+        </Typography>
+      )}
       {proofs.length > 0 && (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>

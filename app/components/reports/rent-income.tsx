@@ -1,6 +1,7 @@
 // The printable rent-income report (issue 18): the fiscal-year chooser (a GET form: works without
 // JavaScript), then the year in total and each property: the 12 B.S. months with rent, other
-// income (and the part of it that is unspent credit), and the house-rent tax on the year's rent.
+// income (and the part of it paid ahead, less paid-ahead money given back at a move-out, so a
+// month's may be below 0), and the house-rent tax on the year's rent.
 // Lists, not tables, so 360 px shows it all.
 import Box from '@mui/material/Box'
 import GlobalStyles from '@mui/material/GlobalStyles'
@@ -46,7 +47,7 @@ function YearReport({ id, title, report }: { id: string; title: string; report: 
     [
       `${t('report.rentIncome.rent')} ${format.money(income.rentPaisa)}`,
       `${t('report.rentIncome.other')} ${format.money(income.otherPaisa)}`,
-      ...(income.creditPaisa > 0 ? [`${t('report.rentIncome.credit')} ${format.money(income.creditPaisa)}`] : []),
+      ...(income.creditPaisa !== 0 ? [`${t('report.rentIncome.credit')} ${format.money(income.creditPaisa)}`] : []),
     ].join(' · ')
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: 3 }}>

@@ -159,6 +159,17 @@ export function SettlementDocument({ settlement, parties }: { settlement: Settle
           [t('settlement.settledOn'), `${format.date(settlement.settledOn, parties.calendar)} (${format.date(settlement.settledOn, parties.calendar === 'BS' ? 'AD' : 'BS')})`],
         ]}
       />
+      <SettledFigures settlement={settlement} />
+    </Paper>
+  )
+}
+
+/** The deductions, each with its reason, then the figures: the settlement statement's body, also on My Rent. */
+export function SettledFigures({ settlement }: { settlement: SettlementFigures }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
         {t('settlement.deductions')}
       </Typography>
@@ -179,6 +190,6 @@ export function SettlementDocument({ settlement, parties }: { settlement: Settle
       <Box sx={{ mt: 2 }}>
         <SettlementFiguresList figures={settlement} />
       </Box>
-    </Paper>
+    </>
   )
 }

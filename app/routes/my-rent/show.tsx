@@ -1,7 +1,9 @@
 // /my-rent/{id} (route MyRentShow, issue 17): one of the tenant's agreements — the landlord with
 // tap-to-call, the terms, the utilities, the place, and the dues with their status, the payments
 // and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
-// landlord's Dues and Payments section shows, without its forms. Another tenant's id is 404.
+// landlord's Dues and Payments section shows, without its forms. Once settled, the move-out (deposit,
+// deductions, refund or amount owed, the settlement statement). "I paid" only while something is
+// owed. Another tenant's id is 404.
 import Box from '@mui/material/Box'
 import { Link } from 'react-router'
 import { UtilitiesCard, TermsCard, DetailsCard, FactList } from '~/components/agreements/agreement-details'
@@ -14,6 +16,7 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
+import { MoveOutCard } from '~/components/my-rent/move-out'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
@@ -68,6 +71,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
       <DetailsCard id="agreement-property" title={t('agreement.propertyInfo')}>
         <FactList rows={place} />
       </DetailsCard>
+      {tenancy.settlement && <MoveOutCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
       <Box id="agreement-ledger">
         <DetailsCard id="ledger" title={t('ledger.title')}>
           <BalanceFacts ledger={ledger} />
@@ -82,6 +86,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
       </Box>
       <PaymentProofs
         agreementId={agreement.id}
+        canReport={tenancy.isPaymentDue}
         calendar={agreement.calendar}
         todayInCalendar={todayInCalendar}
         proofs={proofs}

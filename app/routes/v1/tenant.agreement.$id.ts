@@ -1,8 +1,9 @@
-// GET /v1/tenant/agreement/{id}: one of the member's agreements as a tenant. Anyone else's id is 404.
+// GET /v1/tenant/agreement/{id}: one of the member's agreements as a tenant, with its settlement once
+// settled. Anyone else's id is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { tenantAgreementJson } from '~/v1/my-rent-json.server'
+import { tenantAgreementDetailJson } from '~/v1/my-rent-json.server'
 import { getTenancy } from '~/services/tenant-view.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
@@ -12,7 +13,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const tenancy = await getTenancy(member.phone, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
-    return apiData(operations.tenantAgreement.response.parse(tenantAgreementJson(tenancy)))
+    return apiData(operations.tenantAgreement.response.parse(tenantAgreementDetailJson(tenancy)))
   })
 }
 

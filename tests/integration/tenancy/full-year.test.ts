@@ -111,10 +111,11 @@ test('a year of one tenancy: readings, extra charge, late fee and waiver, rent c
   const payments = sheetObjects(workbook, 'Payments').filter((row) => !row['Voided on'] && !row.Voided)
   expect(sum(payments, 'Amount (Rs.)')).toBe(old.receivedPaisa - old.paidOutPaisa + final.receivedPaisa - final.paidOutPaisa)
 
-  // The rent-income report counts money received: every payment in but the carry-over ones.
+  // The rent-income report counts the money kept: every payment in but the carry-over ones and the
+  // deposit, plus the part of the deposit spent on charges (the deposit in, less the refund).
   const carriedIn = await prisma.payment.aggregate({ where: { agreementId: { in: [id, next] }, carryOver: true, amountPaisa: { gt: 0 } }, _sum: { amountPaisa: true } })
   const [fy82, fy83] = await Promise.all([getRentIncome(member.id, 2082), getRentIncome(member.id, 2083)])
-  expect(fy82.total.totalPaisa + fy83.total.totalPaisa).toBe(old.receivedPaisa + final.receivedPaisa - Number(carriedIn._sum.amountPaisa ?? 0n))
+  expect(fy82.total.totalPaisa + fy83.total.totalPaisa).toBe(old.receivedPaisa + final.receivedPaisa - Number(carriedIn._sum.amountPaisa ?? 0n) - settlement.refundPaisa)
   const rentReceived = await prisma.paymentAllocation.aggregate({
     where: { charge: { kind: 'RENT', agreementId: { in: [id, next] } }, payment: { carryOver: false, voidedAt: null } },
     _sum: { amountPaisa: true },

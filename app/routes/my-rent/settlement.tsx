@@ -1,0 +1,41 @@
+// /my-rent/{id}/settlement (route MyRentSettlement): the tenant's printable settlement statement of
+// one of their agreements, the same document the landlord prints. Scoped by the verified phone:
+// another tenant's agreement, or one not settled, is 404.
+import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { usePlaceName } from '~/components/my-rent/tenancy'
+import { PropertyPage } from '~/components/page/property-page'
+import { PrintButton } from '~/components/print-button'
+import { titleMeta } from '~/components/route-meta'
+import { SettlementDocument } from '~/components/tenancy/settlement'
+import { useT } from '~/i18n'
+import { getTenancySettlement } from '~/services/tenant-view.server'
+import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/settlement'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  const { tenancy, settlement } = await loadOrThrow(getTenancySettlement(member.phone, idParam(params.id)))
+  return { agreement: tenancy.agreement, landlord: tenancy.landlord, settlement }
+}
+
+export default function MyRentSettlement({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const placeName = usePlaceName()
+  const { agreement, landlord, settlement } = loaderData
+  const place = placeName({ agreement })
+  const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName: landlord.name, calendar: agreement.calendar }
+  return (
+    <PropertyPage title={t('settlement.statementTitle')} subtitle={`${agreement.name} · ${place}`} back={{ to: `/my-rent/${agreement.id}`, label: agreement.name }} actions={<PrintButton />}>
+      <SettlementDocument settlement={settlement} parties={parties} />
+    </PropertyPage>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'settlement.statementTitle')
+  return [{ title: loaderData ? `${loaderData.agreement.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <AgreementsErrorBoundary title="settlement.statementTitle" backTo="/my-rent" />
+}
