@@ -19,7 +19,6 @@ import { makeWorld, setToday } from './world'
 const AWAITING_FIX: Partial<Record<OperationName, string>> = {
   renew: 'a renewal counts (and holds the unit) before it starts, and takes the running lease’s balance at once',
   lateReturnKhalti: 'a return from Khalti once the lease is no longer current answers 404 (the money is in no payment)',
-  settle: 'the rent-income report counts the deposit applied and the refunded part of it as income',
 }
 
 /** LEDGER_MODEL_OPERATIONS=pay,void,... draws only those. */

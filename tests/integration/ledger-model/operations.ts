@@ -28,7 +28,7 @@ import * as agreementsEndJob from '../../../jobs/agreements-end.server'
 import { uniquePhone } from '../../support/fixtures'
 import { LedgerModel, settlementIncomeOf, UNITS, type Lease } from './model'
 import type { Rng } from './prng'
-import { ValidationError } from '~/services/errors'
+import { ConflictError, ValidationError } from '~/services/errors'
 import { fieldErrorsOf, instantOf, RouteRefused, setToday, v1, webPost, type World } from './world'
 
 export type Via = 'service' | 'web' | 'v1'
@@ -359,19 +359,29 @@ const voidOne: Operation = ({ rng, model, world }) => {
   }
 }
 
-/** The tenant's "I paid": reported now, confirmed or rejected by a later step. */
-const reportPayment: Operation = ({ rng, model }) => {
-  const leases = payable(model).filter((lease) => !model.isOver(lease))
+/**
+ * The tenant's "I paid": reported now, confirmed or rejected by a later step. Refused while
+ * nothing is owed on the lease (no unpaid charge, due or not): there is nothing to report.
+ */
+const reportPayment: Operation = async ({ rng, model }) => {
+  const leases = payable(model)
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
   const amountPaisa = amountOf(rng, lease.rentPaisa)
   const paidOn = dayIn(rng, later(lease.startDate, LedgerModel.add(model.today, -20)), model.today)
+  const owed = (await openFigures(lease.id)).unpaidPaisa > 0
   return {
-    describe: `tenant of lease ${lease.id} reports paying ${rupees(amountPaisa)} on ${paidOn}`,
+    describe: `tenant of lease ${lease.id} reports paying ${rupees(amountPaisa)} on ${paidOn}${owed ? '' : ' (nothing owed: refused)'}`,
     agreementId: lease.id,
     async run() {
       const input = ProofCreateSchema.parse({ amount: rupees(amountPaisa), calendarType: lease.calendar, paidOn: typed(lease, paidOn), method: 'BANK_TRANSFER', reference: 'IPS 42' })
-      const proof = await submitProof(lease.tenantPhone, lease.id, input, null, { today: model.today })
+      const submitted = submitProof(lease.tenantPhone, lease.id, input, null, { today: model.today })
+      if (!owed) {
+        const refusal = await submitted.then(() => null, (error: unknown) => error)
+        if (!(refusal instanceof ConflictError)) throw new Error(`"I paid" with nothing owed was not refused: ${String(refusal ?? 'accepted')}`)
+        return
+      }
+      const proof = await submitted
       model.proofs.push({ id: proof.id, agreementId: lease.id, amountPaisa, paidOn })
     },
   }
