@@ -58,6 +58,7 @@ export const ledgerEn = {
   'ledger.error.reasonRequired': 'Say why the payment is voided',
   'ledger.error.paidInFuture': 'The payment date cannot be in the future',
   'ledger.error.paidBeforeStart': 'The payment date cannot be before the agreement starts',
+  'ledger.error.renewalNotStarted': 'This renewal has not started yet. Until it starts, payments go to the agreement it renews',
   'ledger.error.paymentNotFound': 'Payment Not Found',
   'ledger.error.alreadyVoided': 'This payment has already been voided',
   'receipt.title': 'Payment Receipt',

@@ -60,6 +60,7 @@ export const ledgerNe: Record<keyof typeof ledgerEn, string> = {
   'ledger.error.reasonRequired': 'भुक्तानी किन बदर गरिँदैछ लेख्नुहोस्',
   'ledger.error.paidInFuture': 'तिरेको मिति भविष्यको हुन सक्दैन',
   'ledger.error.paidBeforeStart': 'तिरेको मिति सम्झौता सुरु हुनुभन्दा अघिको हुन सक्दैन',
+  'ledger.error.renewalNotStarted': 'यो नवीकरण अझै सुरु भएको छैन। सुरु नहुन्जेल भुक्तानी चलिरहेको सम्झौतामा जान्छ',
   'ledger.error.paymentNotFound': 'भुक्तानी भेटिएन',
   'ledger.error.alreadyVoided': 'यो भुक्तानी पहिले नै बदर भइसकेको छ',
   'receipt.title': 'भुक्तानी रसिद',
