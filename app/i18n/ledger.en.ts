@@ -21,6 +21,8 @@ export const ledgerEn = {
   'ledger.showAll': 'Show all {n} charges',
   'ledger.showCurrent': 'Show only charges due so far and the next ones',
   'ledger.record': 'Record Payment',
+  'ledger.renewalUpcoming': 'This renewal starts on {date}. Until then, payments go to the agreement it renews.',
+  'ledger.renewalUpcomingLink': 'Record the payment on the running agreement',
   'ledger.amountLabel': 'Amount (Rs.)',
   'ledger.paidOn': 'Date paid',
   'ledger.paidOnHintAd': 'A.D. date as YYYY-MM-DD',

@@ -23,6 +23,8 @@ export const ledgerNe: Record<keyof typeof ledgerEn, string> = {
   'ledger.showAll': 'सबै {n} शुल्क देखाउनुहोस्',
   'ledger.showCurrent': 'अहिलेसम्मका र आउँदा शुल्क मात्र देखाउनुहोस्',
   'ledger.record': 'भुक्तानी दर्ता गर्नुहोस्',
+  'ledger.renewalUpcoming': 'यो नवीकरण {date} देखि सुरु हुन्छ। त्यसअघि भुक्तानी चलिरहेको सम्झौतामा जान्छ।',
+  'ledger.renewalUpcomingLink': 'चलिरहेको सम्झौतामा भुक्तानी दर्ता गर्नुहोस्',
   'ledger.amountLabel': 'रकम (रु.)',
   'ledger.paidOn': 'तिरेको मिति',
   'ledger.paidOnHintAd': 'ई.सं. मिति YYYY-MM-DD मा',

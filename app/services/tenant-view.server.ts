@@ -21,6 +21,8 @@ export type Tenancy = {
   agreement: AgreementView
   landlord: Landlord
   balance: Balance
+  /** An upcoming renewal: the agreement it renews, which takes every payment until the renewal starts (ADR 021); else null. */
+  paymentsGoTo: number | null
 }
 
 export type TenancyDetail = Tenancy & { ledger: Ledger }
@@ -28,6 +30,7 @@ export type TenancyDetail = Tenancy & { ledger: Ledger }
 const TENANCY_SELECT = {
   ...AGREEMENT_VIEW_SELECT,
   member: { select: { id: true, firstName: true, lastName: true, phone: true } },
+  renewedFromId: true,
 } satisfies Prisma.AgreementSelect
 
 type TenancyRow = Prisma.AgreementGetPayload<{ select: typeof TENANCY_SELECT }>
@@ -39,12 +42,17 @@ function landlordOf(row: TenancyRow): Landlord {
 
 async function tenancyOf(row: TenancyRow, today: string): Promise<TenancyDetail> {
   const ledger = await getLedger(row.member.id, row.id, { today })
-  return { agreement: agreementViewOf(row, today), landlord: landlordOf(row), balance: ledger.balance, ledger }
+  const agreement = agreementViewOf(row, today)
+  const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
+  return { agreement, landlord: landlordOf(row), balance: ledger.balance, paymentsGoTo, ledger }
 }
 
-/** Current agreements first, then the newest. */
+// One current lease per unit: a renewal is upcoming (listed after the current ones) until it starts.
+const STATE_ORDER = { current: 0, upcoming: 1, past: 2 } as const
+
+/** Current agreements first, then upcoming ones, then past ones; the newest first in each. */
 function byCurrentThenNewest(a: Tenancy, b: Tenancy) {
-  return Number(b.agreement.isCurrent) - Number(a.agreement.isCurrent) || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
+  return STATE_ORDER[a.agreement.state] - STATE_ORDER[b.agreement.state] || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
 }
 
 /** Every agreement whose tenant has `phone` (E.164, verified), current and past, with its balance on `today`. */
@@ -52,8 +60,8 @@ export async function listTenancies(phone: string, { today = nepalToday() }: { t
   const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: TENANCY_SELECT })
   const tenancies = await Promise.all(
     rows.map(async (row): Promise<Tenancy> => {
-      const { agreement, landlord, balance } = await tenancyOf(row, today)
-      return { agreement, landlord, balance }
+      const { agreement, landlord, balance, paymentsGoTo } = await tenancyOf(row, today)
+      return { agreement, landlord, balance, paymentsGoTo }
     }),
   )
   return tenancies.sort(byCurrentThenNewest)

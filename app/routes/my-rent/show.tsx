@@ -3,6 +3,9 @@
 // and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
 // landlord's Dues and Payments section shows, without its forms. Another tenant's id is 404.
 import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useAgreementFormat } from '~/components/agreements/format'
 import { Link } from 'react-router'
 import { UtilitiesCard, TermsCard, DetailsCard, FactList } from '~/components/agreements/agreement-details'
 import { addressOf } from '~/components/agreements/agreement-cards'
@@ -51,6 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MyRentShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const format = useAgreementFormat()
   const placeName = usePlaceName()
   const { tenancy, today, showAllCharges, todayInCalendar, proofs, pendingOnline, formKey } = loaderData
   const { agreement, landlord, ledger } = tenancy
@@ -80,15 +84,25 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </DetailsCard>
       </Box>
-      <PaymentProofs
-        agreementId={agreement.id}
-        calendar={agreement.calendar}
-        todayInCalendar={todayInCalendar}
-        proofs={proofs}
-        pendingOnline={pendingOnline}
-        actionData={actionData}
-        formKey={formKey}
-      />
+      {tenancy.paymentsGoTo !== null ? (
+        // An upcoming renewal: its "I paid" would be refused, the running agreement takes the payments until it starts.
+        <Typography id="renewal-upcoming" sx={{ mt: 2 }}>
+          {t('myRent.renewalUpcoming', { date: format.date(agreement.startDate, agreement.calendar) })}{' '}
+          <MuiLink component={Link} to={`/my-rent/${tenancy.paymentsGoTo}`}>
+            {t('myRent.renewalUpcomingLink')}
+          </MuiLink>
+        </Typography>
+      ) : (
+        <PaymentProofs
+          agreementId={agreement.id}
+          calendar={agreement.calendar}
+          todayInCalendar={todayInCalendar}
+          proofs={proofs}
+          pendingOnline={pendingOnline}
+          actionData={actionData}
+          formKey={formKey}
+        />
+      )}
     </PropertyPage>
   )
 }
