@@ -43,7 +43,7 @@ test('the renewal meters on from the last reading before its start: no units los
   const lastOld = await read(member.id, agreement.id, '2026-04-01', '1180') // 80 units
   expect((await propertyReadingSheet(member.id, property.id, '2026-04-02')).rows.map((row) => row.agreementId)).toEqual([agreement.id])
 
-  expect(await startDueRenewals({ today: startsOn, now: at(startsOn) })).toBe(1)
+  expect(await startDueRenewals({ today: startsOn, now: at(startsOn), memberId: member.id })).toBe(1)
   const [meter] = (await getAgreementMeters(member.id, renewal.agreementId)).meters
   expect(meter).toMatchObject({ utilityId: 'Electricity', dueInDays: 10, rates: [{ effectiveFrom: '2026-02-15', ratePaisaPerUnit: 15_00, fixedPaisa: 100_00 }] })
   expect(meter!.readings).toMatchObject([{ readOn: '2026-04-01', value: 1180_00, previous: null, chargeId: null }])
@@ -80,7 +80,7 @@ test('a meter without readings moves with its rate on the start day; the renewal
   const { agreement } = leases[0]!
   const renewal = await renewAgreement(member.id, agreement.id, RenewalSchema.parse({ endDate: '2035-12-31' }), { now: at('2026-03-10') })
   const startsOn = await startOf(renewal.agreementId)
-  await startDueRenewals({ today: startsOn, now: at(startsOn) })
+  await startDueRenewals({ today: startsOn, now: at(startsOn), memberId: member.id })
   const [meter] = (await getAgreementMeters(member.id, renewal.agreementId)).meters
   expect(meter).toMatchObject({ rates: [{ effectiveFrom: '2026-01-01', ratePaisaPerUnit: 12_50 }], readings: [] })
 })

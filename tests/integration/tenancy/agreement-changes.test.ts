@@ -93,8 +93,8 @@ describe('renewAgreement', () => {
     const code = await ensurePayCode(agreement.id)
     const result = await renewAgreement(member.id, agreement.id, renewal({ endDate: '2027-06-30', leaseAmount: 11000, reason: 'Second year' }), { now: at('2026-06-20') })
     expect(result).toMatchObject({ isUpcoming: true, startsOn: '2026-07-01', carriedOverPaisa: 0 })
-    expect(await startDueRenewals({ today: '2026-06-30', now: at('2026-06-30') })).toBe(0)
-    expect(await startDueRenewals({ today: '2026-07-01', now: at('2026-07-01') })).toBe(1)
+    expect(await startDueRenewals({ today: '2026-06-30', now: at('2026-06-30'), memberId: member.id })).toBe(0)
+    expect(await startDueRenewals({ today: '2026-07-01', now: at('2026-07-01'), memberId: member.id })).toBe(1)
 
     const renewed = await prisma.agreement.findUniqueOrThrow({ where: { id: result.agreementId } })
     expect(renewed).toMatchObject({ renewedFromId: agreement.id, depositPaisa: 30_000_00n, depositMethod: 'CASH', payCode: code, tenantId: (await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).tenantId })
@@ -134,7 +134,7 @@ describe('renewAgreement', () => {
     await recordPayment(member.id, agreement.id, paymentInput({ amount: 32000, paidOn: '2026-01-05' }), { now: at('2026-01-05') })
     const result = await renewAgreement(member.id, agreement.id, renewal({ endDate: '2026-12-31' }), { now: at('2026-03-20') })
     expect(result.carriedOverPaisa).toBe(0)
-    await startDueRenewals({ today: '2026-04-01', now: at('2026-04-01') })
+    await startDueRenewals({ today: '2026-04-01', now: at('2026-04-01'), memberId: member.id })
     const moved = await prisma.payment.findMany({ where: { agreementId: { in: [agreement.id, result.agreementId] }, carryOver: true }, orderBy: { amountPaisa: 'asc' } })
     expect(moved.map((payment) => [payment.agreementId, Number(payment.amountPaisa), payment.paidOn.toISOString().slice(0, 10)])).toEqual([
       [agreement.id, -2_000_00, '2026-04-01'],

@@ -91,7 +91,7 @@ test('a year of one tenancy: readings, extra charge, late fee and waiver, rent c
   const next = renewal.agreementId
   const owedAtEnd = (await step()).closingBalancePaisa
   expect(owedAtEnd).toBeGreaterThan(0)
-  await startDueRenewals({ today: '2027-01-01', now: at('2027-01-01') })
+  await startDueRenewals({ today: '2027-01-01', now: at('2027-01-01'), memberId: member.id })
   const old = await step()
   expect(old.closingBalancePaisa).toBe(0)
   const renewed = await expectBalanced(member.id, next)
