@@ -2,6 +2,7 @@
 // renewal's page says when it starts and sends payments to the running agreement; the running
 // agreement keeps its charges and its Record Payment form (no hidden carry-over), and the index
 // lists the renewal as "starts on". Then the renewal's page in Nepali. JavaScript on and off, 360 px.
+import type { Page } from '@playwright/test'
 import { expect as baseExpect, test, withDatabase } from './support/fixtures'
 import { flash } from './support/auth-steps'
 import { insertLeasedHouse } from './support/ledger'
@@ -9,9 +10,9 @@ import { insertLeasedHouse } from './support/ledger'
 // Each step posts and reloads; a loaded 2-core machine can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const noOverflow = async (page: import('@playwright/test').Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 
-async function renewEarly(page: import('@playwright/test').Page, agreementId: number) {
+async function renewEarly(page: Page, agreementId: number) {
   await page.goto(`/agreements/${agreementId}/changes`)
   const end = await page.getByRole('region', { name: 'Change terms', exact: true }).getByRole('textbox', { name: /^End date/ }).inputValue()
   const renew = page.getByRole('region', { name: 'Renew', exact: true })
