@@ -11,6 +11,7 @@ export const agreementsEn = {
   'agreements.badge.current': 'Current Agreement',
   'agreements.badge.terminated': 'Terminated',
   'agreements.badge.ended': 'Ended',
+  'agreements.badge.upcoming': 'Starts on {date}',
   'agreements.unitOnProperty': '{unit} on {property}',
   'agreements.nameAtProperty': '{name} at {property}',
   'agreements.dateRange': '{start} to {end}',

@@ -13,6 +13,7 @@ export const agreementsNe: Record<keyof typeof agreementsEn, string> = {
   'agreements.badge.current': 'हालको सम्झौता',
   'agreements.badge.terminated': 'रद्द गरिएको',
   'agreements.badge.ended': 'अवधि सकिएको',
+  'agreements.badge.upcoming': '{date} देखि सुरु हुन्छ',
   'agreements.unitOnProperty': '{property} मा {unit}',
   'agreements.nameAtProperty': '{property} मा {name}',
   'agreements.dateRange': '{start} देखि {end} सम्म',

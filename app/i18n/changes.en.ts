@@ -20,7 +20,7 @@ export const changesEn = {
   'changes.failed': 'The change could not be saved.',
   'changes.renewTitle': 'Renew',
   'changes.renewHint':
-    'A renewal is a new agreement for the same tenant and unit from {date}. The deposit, any balance or credit and the pay link move to it. Fields left as they are continue.',
+    'A renewal is a new agreement for the same tenant and unit from {date}. The deposit moves to it now. Until {date} this agreement keeps its charges and takes every payment; on that day any balance or credit still open and the pay link move to it. Fields left as they are continue.',
   'changes.renewEndDate': 'The renewal ends on',
   'changes.renew': 'Renew the agreement',
   'changes.renewed': 'The agreement is renewed.',

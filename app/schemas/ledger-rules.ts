@@ -24,12 +24,21 @@ export const LEDGER_MESSAGES = {
   reasonTooLong: maxLengthMessage(MAX_VOID_REASON),
   paidInFuture: 'ledger.error.paidInFuture',
   paidBeforeStart: 'ledger.error.paidBeforeStart',
+  renewalNotStarted: 'ledger.error.renewalNotStarted',
   agreementNotFound: 'agreement.error.notFound',
   paymentNotFound: 'ledger.error.paymentNotFound',
   alreadyVoided: 'ledger.error.alreadyVoided',
   invalid: 'property.error.invalid',
 } as const satisfies Record<string, MessageString>
 const M = LEDGER_MESSAGES
+
+/**
+ * The refusal of a payment dated before the agreement starts. A renewal's own: until it starts the
+ * agreement it renews takes every payment (ADR 021), which the message says instead of the date rule.
+ */
+export function paidBeforeStartMessage(agreement: { renewedFromId: number | null }): MessageString {
+  return agreement.renewedFromId === null ? M.paidBeforeStart : M.renewalNotStarted
+}
 
 /** An amount in rupees, more than 0, as paisa. */
 export function checkPaymentAmount(value: number | string): Checked<number> {

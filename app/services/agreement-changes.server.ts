@@ -6,11 +6,14 @@
 //   RENT/UTILITY charges are made again from the new terms, keeping their ids where the period is
 //   the same (planAgreementChange). The row keeps who, when, why and the terms before and after.
 // - A renewal is a NEW agreement linked to the old one (`renewedFromId`): same tenant, property and
-//   unit, from the day after the old end, with the new terms. The deposit (amount, day, method)
-//   and the pay link move to it. The old agreement's net balance moves too, as carry-over
-//   payments (no receipt, no SMS, not income): money owed is a carry-over payment in on the old
-//   agreement and a copy of each unpaid charge (same kind, period and due date) on the new one;
-//   credit is a carry-over payment out on the old and a carry-over payment in on the new.
+//   unit, from the day after the old end, with the new terms; the deposit (amount, day, method) is
+//   copied to it at once. A renewal made before its start day is upcoming: the running agreement
+//   keeps its charges, payments, pay link and meters until then. On the start day (the daily job,
+//   `startDueRenewals`; at once for a renewal made on or after it) the running agreement hands
+//   over, once (`renewalStartedAt`): the pay link and the meters move, and the balance still open
+//   moves as carry-over payments (no receipt, no SMS, not income): money owed is a carry-over
+//   payment in on the old agreement and a copy of each unpaid charge (same kind, period and due
+//   date) on the new one; credit is a carry-over payment out on the old and one in on the new.
 // Both text the tenant once (outbox keys `agreement-changed:<changeId>`, `agreement-renewed:<newId>`).
 import { isUntouched, planAgreementChange, renewalTerms, type ExistingCharge } from '~/domain/agreement-change'
 import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
@@ -51,7 +54,8 @@ export type AgreementChangeView = {
 }
 
 export type ChangeResult = { change: AgreementChangeView; cancelled: number; rewritten: number; created: number }
-export type RenewalResult = { change: AgreementChangeView; agreementId: number; carriedOverPaisa: number }
+/** `carriedOverPaisa`: what moved at once (> 0 owed, < 0 credit); 0 for an upcoming renewal, whose balance moves on `startsOn`. */
+export type RenewalResult = { change: AgreementChangeView; agreementId: number; startsOn: string; isUpcoming: boolean; carriedOverPaisa: number }
 
 const AGREEMENT_SELECT = {
   id: true,
@@ -155,6 +159,7 @@ function checkSchedule<U>(terms: AgreementTerms<U>): void {
 
 const sameTerms = (a: TermsRecord, b: TermsRecord) => JSON.stringify(a) === JSON.stringify(b)
 
+// Current or upcoming: an upcoming renewal's terms may still change before it starts.
 const isCurrent = (row: AgreementRow, today: string) => row.status === 'ACTIVE' && isoDateOf(row.endDate) >= today
 
 // ---------------------------------------------------------------------------------------------
@@ -308,8 +313,6 @@ export async function renewAgreement(
     })
     if (taken > 0) throw new ConflictError(old.unitId === null ? AGREEMENT_MESSAGES.propertyTaken : AGREEMENT_MESSAGES.unitTaken)
 
-    // The pay link moves: the old one gives its code up first (it is unique).
-    if (old.payCode !== null) await tx.agreement.update({ where: { id: old.id }, data: { payCode: null } })
     const created = await tx.agreement.create({
       data: {
         memberId,
@@ -328,7 +331,6 @@ export async function renewAgreement(
         depositPaisa: old.depositPaisa,
         depositReceivedOn: old.depositReceivedOn,
         depositMethod: old.depositMethod,
-        payCode: old.payCode,
         renewedFromId: old.id,
       },
       select: { id: true },
@@ -350,8 +352,9 @@ export async function renewAgreement(
     }
     const newTerms: AgreementTerms<number> = { ...renewed.terms, utilities: (renewed.terms.utilities ?? []).map((line) => ({ ...line, utilityId: utilityIds.get(line.utilityId)! })) }
     await createAgreementCharges(tx, created.id, newTerms)
-    await carryMetersToRenewal(tx, utilityIds, start)
-    const carriedOverPaisa = await carryOver(tx, memberId, old.id, created.id, utilityIds, today)
+    // Made on or after its start day, it takes over at once; otherwise the daily job does, on that day.
+    const isUpcoming = start > today
+    const carriedOverPaisa = isUpcoming ? 0 : await handOver(tx, { memberId, oldId: old.id, newId: created.id, startsOn: start, payCode: old.payCode, utilityIds }, today, now)
     const newRecord: TermsRecord = {
       startDate: renewed.terms.startDate,
       endDate: renewed.terms.endDate,
@@ -373,8 +376,67 @@ export async function renewAgreement(
     })
     const text = await recordAgreementRenewed(tx, created.id, { startDate: start, endDate: newRecord.endDate, rentPaisa: newRecord.leaseAmountPaisa })
     const change = (await changesIn(tx, memberId, old.id)).find((line) => line.id === saved.id)!
-    return { result: { change, agreementId: created.id, carriedOverPaisa }, text }
+    return { result: { change, agreementId: created.id, startsOn: start, isUpcoming, carriedOverPaisa }, text }
   })
+}
+
+type HandOver = { memberId: number; oldId: number; newId: number; startsOn: string; payCode: string | null; utilityIds: ReadonlyMap<number, number> }
+
+/**
+ * The running agreement hands over to its renewal (both rows locked by the caller): the pay link's
+ * code, the meters and the open balance (dated `day`) move, and the renewal is marked started.
+ * Answers the balance moved (> 0 owed, < 0 credit).
+ */
+async function handOver(tx: Tx, { memberId, oldId, newId, startsOn, payCode, utilityIds }: HandOver, day: string, now: Date): Promise<number> {
+  // The code is unique: the old row gives it up first.
+  if (payCode !== null) {
+    await tx.agreement.update({ where: { id: oldId }, data: { payCode: null } })
+    await tx.agreement.update({ where: { id: newId }, data: { payCode } })
+  }
+  await carryMetersToRenewal(tx, utilityIds, startsOn)
+  const moved = await carryOver(tx, memberId, oldId, newId, utilityIds, day)
+  await tx.agreement.update({ where: { id: newId }, data: { renewalStartedAt: now } })
+  return moved
+}
+
+/**
+ * Every renewal whose start day has come (on or before `today`) and that has not taken over yet:
+ * the agreement it renews hands over (`handOver`), each in its own transaction, dated the
+ * renewal's start day, so a job that missed days catches up with the right dates. The
+ * `renewalStartedAt` marker, read under the rows' locks, makes a second run (or two at once) move
+ * nothing twice. A renewal terminated before it started never takes over. Answers how many did.
+ */
+export async function startDueRenewals({ today = nepalToday(), now = new Date(), memberId }: { today?: string; now?: Date; memberId?: number } = {}): Promise<number> {
+  const due = await prisma.agreement.findMany({
+    where: { renewedFromId: { not: null }, renewalStartedAt: null, status: 'ACTIVE', startDate: { lte: dateColumn(today) }, ...(memberId === undefined ? {} : { memberId }) },
+    select: { id: true, memberId: true, renewedFromId: true },
+    orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
+  })
+  let started = 0
+  for (const renewal of due) {
+    const oldId = renewal.renewedFromId!
+    const moved = await prisma.$transaction(async (tx) => {
+      // The member before the agreements, as payments take them (their rows refer to it).
+      await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${renewal.memberId} FOR KEY SHARE`
+      await tx.$queryRaw`SELECT "id" FROM "Agreement" WHERE "id" IN (${oldId}, ${renewal.id}) ORDER BY "id" FOR UPDATE`
+      const rows = await tx.agreement.findMany({
+        where: { id: { in: [oldId, renewal.id] } },
+        select: { id: true, status: true, startDate: true, renewalStartedAt: true, payCode: true, utilities: { select: { id: true, utilityOptionId: true } } },
+      })
+      const old = rows.find((row) => row.id === oldId)!
+      const next = rows.find((row) => row.id === renewal.id)!
+      if (next.renewalStartedAt !== null || next.status !== 'ACTIVE') return false
+      const utilityIds = new Map(old.utilities.flatMap((utility) => {
+        const copy = next.utilities.find((line) => line.utilityOptionId === utility.utilityOptionId)
+        return copy ? [[utility.id, copy.id] as const] : []
+      }))
+      const startsOn = isoDateOf(next.startDate)
+      await handOver(tx, { memberId: renewal.memberId, oldId, newId: renewal.id, startsOn, payCode: old.payCode, utilityIds }, startsOn, now)
+      return true
+    })
+    if (moved) started += 1
+  }
+  return started
 }
 
 /**
@@ -383,7 +445,7 @@ export async function renewAgreement(
  * `renewal:<oldChargeId>`) and one carry-over payment in closes them on the old agreement.
  * Credit: a carry-over payment out on the old agreement, a carry-over payment in on the new.
  */
-async function carryOver(tx: Tx, memberId: number, oldId: number, newId: number, utilityIds: Map<number, number>, today: string): Promise<number> {
+async function carryOver(tx: Tx, memberId: number, oldId: number, newId: number, utilityIds: ReadonlyMap<number, number>, day: string): Promise<number> {
   const { unallocatedPaisa } = await reallocateAgreement(tx, oldId)
   const open = await tx.charge.findMany({
     where: { agreementId: oldId, status: { in: ['DUE', 'PARTIAL'] } },
@@ -391,9 +453,8 @@ async function carryOver(tx: Tx, memberId: number, oldId: number, newId: number,
     orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
   })
   const owed = open.reduce((sum, charge) => sum + (charge.amountPaisa - charge.paidPaisa), 0n)
-  const day = dateColumn(today)
   const payment = (agreementId: number, amountPaisa: bigint, note: string) =>
-    tx.payment.create({ data: { agreementId, memberId, amountPaisa, paidOn: day, method: 'OTHER', carryOver: true, note } })
+    tx.payment.create({ data: { agreementId, memberId, amountPaisa, paidOn: dateColumn(day), method: 'OTHER', carryOver: true, note } })
   if (owed > 0n) {
     await tx.charge.createMany({
       data: open.map((charge) => ({

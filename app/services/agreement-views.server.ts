@@ -7,7 +7,9 @@ import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
 import { isoDateOf } from '~/domain/ad-date'
+import { type AgreementState, agreementStateOf } from './current-agreements.server'
 
+export type { AgreementState }
 export type AgreementStatus = 'ACTIVE' | 'TERMINATED' | 'ENDED'
 export type CalendarType = 'AD' | 'BS'
 
@@ -15,8 +17,10 @@ export type AgreementCard = {
   id: number
   name: string
   status: AgreementStatus
-  /** ACTIVE and not past its end date (Nepal today): shown on the index, counted by plans. */
+  /** Started and not ended (Nepal today): counted by the dashboard and the plans (current-agreements.server.ts). */
   isCurrent: boolean
+  /** upcoming (ACTIVE, starts after today: listed with "starts on"), current, or past (history). */
+  state: AgreementState
   calendar: CalendarType
   startDate: string
   endDate: string
@@ -89,15 +93,18 @@ type ViewRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_VIEW_SELECT
 const bsOf = (date: Date) => formatBsDate(adToBs(isoDateOf(date)))
 
 export function agreementCardOf(row: CardRow, today = nepalToday()): AgreementCard {
+  const startDate = isoDateOf(row.startDate)
   const endDate = isoDateOf(row.endDate)
   const isBs = row.calendar === 'BS'
+  const state = agreementStateOf({ status: row.status, startDate, endDate }, today)
   return {
     id: row.id,
     name: row.name,
     status: row.status,
-    isCurrent: row.status === 'ACTIVE' && endDate >= today,
+    isCurrent: state === 'current',
+    state,
     calendar: row.calendar,
-    startDate: isoDateOf(row.startDate),
+    startDate,
     endDate,
     bsStartDate: isBs ? bsOf(row.startDate) : null,
     bsEndDate: isBs ? bsOf(row.endDate) : null,

@@ -16,7 +16,7 @@ import { recordAgreementCreated } from './sms/agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
 import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
 import { dateColumn } from '~/domain/ad-date'
-import { currentAgreementWhere, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
+import { currentAgreementWhere, heldAgreementWhere, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from '~/domain/record-id'
@@ -60,10 +60,10 @@ export class TenantNameMismatchError extends ConflictError {
 
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.AgreementOrderByWithRelationInput[]
 
-/** The member's current agreements, newest first (the index and GET /v1/member/agreement). */
+/** The member's current and upcoming agreements, newest first (the index and GET /v1/member/agreement; `state` tells them apart). */
 export async function listCurrentAgreements(memberId: number): Promise<AgreementView[]> {
   const rows = await prisma.agreement.findMany({
-    where: { memberId, ...currentAgreementWhere() },
+    where: { memberId, ...heldAgreementWhere() },
     select: AGREEMENT_VIEW_SELECT,
     orderBy: NEWEST_FIRST,
   })
@@ -96,8 +96,9 @@ export async function pageAgreementHistory(
   return { items, total, page: current, pageSize: size }
 }
 
-export async function countCurrentAgreements(memberId: number, db: Prisma.TransactionClient = prisma): Promise<number> {
-  return db.agreement.count({ where: { memberId, ...currentAgreementWhere() } })
+/** Agreements started and not ended on `today` (an upcoming one counts from its start day). */
+export async function countCurrentAgreements(memberId: number, db: Prisma.TransactionClient = prisma, today = nepalToday()): Promise<number> {
+  return db.agreement.count({ where: { memberId, ...currentAgreementWhere(today) } })
 }
 
 export type LatestAgreement = { id: number; name: string; unitName: string | null; propertyName: string; createdAt: string }
@@ -132,15 +133,15 @@ export type PropertyChoice = {
   address1: string
   city: string
   isDivided: boolean
-  /** Undivided: no current agreement. Divided: at least one unit is free. */
+  /** Undivided: no current or upcoming agreement. Divided: at least one unit is free. */
   isAvailable: boolean
-  /** Divided properties: the units without a current agreement (spec §4.7), by floor. */
+  /** Divided properties: the units without a current or upcoming agreement (spec §4.7), by floor. */
   availableUnits: Array<{ id: number; name: string; floor: number }>
 }
 
 /** The properties and free units the create form offers. */
 export async function listPropertyChoices(memberId: number): Promise<PropertyChoice[]> {
-  const current = currentAgreementWhere()
+  const current = heldAgreementWhere()
   const rows = await prisma.property.findMany({
     where: { memberId },
     orderBy: { name: 'asc' },
@@ -245,7 +246,8 @@ export async function createAgreement(
     if (recorded && !takesRecordedName(valid.tenant, recorded)) {
       throw new TenantNameMismatchError(await tenantNameFor(memberId, recorded, tx))
     }
-    await checkPlanLimits(tx, memberId, member.plan, recorded?.id ?? null)
+    // Counted on the day it starts: a lease made ahead of time counts what will be running then.
+    await checkPlanLimits(tx, memberId, member.plan, recorded?.id ?? null, valid.startDate > today ? valid.startDate : today)
 
     const tenant =
       recorded ??
@@ -310,11 +312,11 @@ export async function createAgreement(
   return view
 }
 
-/** The property (and unit) must be the member's and free (no current agreement). */
+/** The property (and unit) must be the member's and free (no current or upcoming agreement). */
 async function checkPlace(tx: Prisma.TransactionClient, memberId: number, input: AgreementCreateInput, today: string) {
   const property = await tx.property.findFirst({ where: { id: input.propertyId, memberId }, select: { isDivided: true } })
   if (!property) throw new NotFoundError(AGREEMENT_MESSAGES.propertyNotFound)
-  const current = currentAgreementWhere(today)
+  const current = heldAgreementWhere(today)
   if (!property.isDivided) {
     if (input.unitId !== null) throw validationError({ unitId: [AGREEMENT_MESSAGES.notDivided] })
     if ((await tx.agreement.count({ where: { propertyId: input.propertyId, ...current } })) > 0) {
@@ -329,16 +331,16 @@ async function checkPlace(tx: Prisma.TransactionClient, memberId: number, input:
 }
 
 /**
- * Agreements: the member's current ones. Tenants: distinct tenants on them; a tenant the member
- * already has on a current agreement does not count again.
+ * Agreements: the member's current ones on `day` (started and not ended). Tenants: distinct
+ * tenants on them; a tenant the member already has on such an agreement does not count again.
  */
-async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, plan: MemberPlan, tenantId: number | null) {
-  const agreements = checkPlanLimit(plan, 'agreements', await countCurrentAgreements(memberId, tx))
+async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, plan: MemberPlan, tenantId: number | null, day: string) {
+  const agreements = checkPlanLimit(plan, 'agreements', await countCurrentAgreements(memberId, tx, day))
   if (!agreements.allowed) throw new PlanLimitError(plan, 'agreements', agreements.limit)
   const isKnownTenant =
-    tenantId !== null && (await tx.agreement.count({ where: { memberId, tenantId, ...currentAgreementWhere() } })) > 0
+    tenantId !== null && (await tx.agreement.count({ where: { memberId, tenantId, ...currentAgreementWhere(day) } })) > 0
   if (isKnownTenant) return
-  const tenants = checkPlanLimit(plan, 'tenants', await countTenants(memberId, tx))
+  const tenants = checkPlanLimit(plan, 'tenants', await countTenants(memberId, tx, day))
   if (!tenants.allowed) throw new PlanLimitError(plan, 'tenants', tenants.limit)
 }
 

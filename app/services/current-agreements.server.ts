@@ -1,13 +1,33 @@
-// What "current" means for an agreement, in one place (the decision of issue 5): status ACTIVE and
-// its end date not yet past in Nepal. Terminated and ended agreements, and an ACTIVE one whose end
-// date has passed but that the daily job (jobs/agreements-end.server.ts) has not marked ENDED yet,
-// are history. Properties (leased, available units), agreements, tenants and plans all use this.
+// What "current", "upcoming" and "past" mean for an agreement, in one place (DESIGN §11):
+// - current: status ACTIVE, started (start date on or before Nepal's today) and not past its end;
+// - upcoming: status ACTIVE and not started yet (an early renewal, or a lease made ahead of time);
+// - past: terminated, ended, or ACTIVE past its end date but not yet marked ENDED by the daily job
+//   (jobs/agreements-end.server.ts).
+// Counts and plan limits count current agreements only. A unit is held by a current or an upcoming
+// agreement (`heldAgreementWhere`): a lease made ahead of time is not free to let twice.
 import { dateColumn } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 
+export type AgreementState = 'upcoming' | 'current' | 'past'
+
+/** The state of an agreement on `today` (A.D. `YYYY-MM-DD`), as the queries below select it. */
+export function agreementStateOf(row: { status: string; startDate: string; endDate: string }, today: string): AgreementState {
+  if (row.status !== 'ACTIVE' || row.endDate < today) return 'past'
+  return row.startDate > today ? 'upcoming' : 'current'
+}
+
 export function currentAgreementWhere(today = nepalToday()) {
+  return { status: 'ACTIVE', startDate: { lte: dateColumn(today) }, endDate: { gte: dateColumn(today) } } satisfies Prisma.AgreementWhereInput
+}
+
+export function upcomingAgreementWhere(today = nepalToday()) {
+  return { status: 'ACTIVE', startDate: { gt: dateColumn(today) } } satisfies Prisma.AgreementWhereInput
+}
+
+/** Current or upcoming: the agreements that hold their unit (or undivided property). */
+export function heldAgreementWhere(today = nepalToday()) {
   return { status: 'ACTIVE', endDate: { gte: dateColumn(today) } } satisfies Prisma.AgreementWhereInput
 }
 

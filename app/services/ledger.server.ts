@@ -7,6 +7,7 @@
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
 import { recordAudit } from './audit.server'
 import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schemas'
+import { paidBeforeStartMessage } from '~/schemas/ledger-rules'
 import { allocatePayments, type Balance, compareCharges, inRecordedOrder, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { receiptText } from '~/domain/sms-text'
@@ -148,6 +149,7 @@ export async function recordPayment(
         name: true,
         calendar: true,
         startDate: true,
+        renewedFromId: true,
         tenant: { select: { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } },
         property: { select: { name: true } },
         unit: { select: { name: true } },
@@ -155,7 +157,7 @@ export async function recordPayment(
     })
     if (!agreement) throw new NotFoundError(M.agreementNotFound)
     if (input.paidOn > today) throw new ValidationError(M.invalid, { paidOn: [M.paidInFuture] })
-    if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(M.invalid, { paidOn: [M.paidBeforeStart] })
+    if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(M.invalid, { paidOn: [paidBeforeStartMessage(agreement)] })
 
     const { _max } = await tx.payment.aggregate({ where: { memberId }, _max: { receiptNumber: true } })
     const receiptNumber = (_max.receiptNumber ?? 0) + 1

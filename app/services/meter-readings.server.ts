@@ -54,7 +54,7 @@ const METER_SELECT = {
           status: true,
           terminatedAt: true,
           renewedFromId: true,
-          renewedBy: { select: { id: true } },
+          renewedBy: { select: { id: true, renewalStartedAt: true } },
           property: { select: { name: true } },
           unit: { select: { name: true } },
           tenant: { select: { id: true, firstName: true, phone: true, prefLanguage: true } },
@@ -75,8 +75,9 @@ function lastDayOf(agreement: LoadedMeter['agreementUtility']['agreement']): str
 /** The charge a row makes (null for an opening reading), or the row's field errors. */
 function checkRow(meter: LoadedMeter, row: ReadingRow, readOn: string): { ok: true; result: MeterChargeResult | null } | { ok: false; errors: RowErrors } {
   const { agreement } = meter.agreementUtility
-  // Once renewed, the meter is read on the renewal, which goes on from this meter's latest reading.
-  if (agreement.renewedBy) return { ok: false, errors: { reading: [M.renewed] } }
+  // Once its renewal has started, the meter is read on the renewal, which goes on from this meter's
+  // latest reading; until then (an early renewal) the running agreement's meter bills as before.
+  if (agreement.renewedBy?.renewalStartedAt) return { ok: false, errors: { reading: [M.renewed] } }
   const [latest] = meter.readings
   // A renewal's meter opens with the old meter's latest reading: a reading after it may still fall
   // before the renewal starts (the old agreement's last days), and is billed here, once.

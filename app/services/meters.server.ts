@@ -232,7 +232,8 @@ async function utilityToMeter(tx: Db, agreement: Awaited<ReturnType<typeof ownAg
  * the old meter's latest reading as its opening reading, and the rates from the one in force on
  * that reading's day (the renewal's first, without a reading) on, as they were: the renewal's first
  * reading then bills the units since that reading, once, at the rate of its day, even a day before
- * the renewal starts. The old meter takes no more readings (meter-readings.server.ts).
+ * the renewal starts. Called when the renewal starts (the running agreement hands over, ADR 021);
+ * from then the old meter takes no more readings (meter-readings.server.ts).
  */
 export async function carryMetersToRenewal(tx: Db, utilityIds: ReadonlyMap<number, number>, renewalStart: string): Promise<void> {
   const meters = await tx.meter.findMany({
@@ -278,8 +279,12 @@ export async function propertyReadingSheet(memberId: number, propertyId: number,
     : null
   if (!property) throw new NotFoundError('property.error.notFound')
   const meters = await prisma.meter.findMany({
-    // A renewed agreement's meters are read on its renewal (carryMetersToRenewal).
-    where: { agreementUtility: { agreement: { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) }, renewedBy: { is: null } } } },
+    // A renewed agreement's meters are read on its renewal once it has started (carryMetersToRenewal).
+    where: {
+      agreementUtility: {
+        agreement: { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) }, OR: [{ renewedBy: { is: null } }, { renewedBy: { is: { renewalStartedAt: null } } }] },
+      },
+    },
     select: {
       id: true,
       agreementUtility: {

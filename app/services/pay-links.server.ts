@@ -36,8 +36,14 @@ function newPayCode(): string {
   }
 }
 
-/** The agreement's pay code, made (once, also under concurrent calls) when it has none. */
+/**
+ * The agreement's pay code, made (once, also under concurrent calls) when it has none. A renewal
+ * that has not started answers the code of the agreement it renews, which takes every payment
+ * until the code moves on the start day (ADR 021).
+ */
 export async function ensurePayCode(agreementId: number): Promise<string> {
+  const renewal = await prisma.agreement.findUnique({ where: { id: agreementId }, select: { renewedFromId: true, renewalStartedAt: true } })
+  if (renewal && renewal.renewedFromId !== null && renewal.renewalStartedAt === null) return ensurePayCode(renewal.renewedFromId)
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       await prisma.agreement.updateMany({ where: { id: agreementId, payCode: null }, data: { payCode: newPayCode() } })

@@ -12,7 +12,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { hasAmountDue } from '~/domain/ledger'
 import { isRecordId } from '~/domain/record-id'
 import { type PaymentMethod, type PaymentProofStatus, Prisma } from '~/generated/prisma/client'
-import { LEDGER_MESSAGES } from '~/schemas/ledger-rules'
+import { LEDGER_MESSAGES, paidBeforeStartMessage } from '~/schemas/ledger-rules'
 import { PROOF_MESSAGES, type ProofCreateInput } from '~/schemas/payment-proof-schemas'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from './errors'
@@ -101,7 +101,7 @@ export function photoFromBase64(base64: string): ProofPhoto {
 
 async function tenantAgreement(phone: string, agreementId: number) {
   const agreement = isRecordId(agreementId)
-    ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true, memberId: true, startDate: true } })
+    ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true, memberId: true, startDate: true, renewedFromId: true } })
     : null
   if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
   return agreement
@@ -127,7 +127,7 @@ export async function submitProof(
   const { balance } = await getLedger(agreement.memberId, agreement.id, { today })
   if (!hasAmountDue(balance)) throw new ConflictError(M.nothingDue)
   if (input.paidOn > today) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [LEDGER_MESSAGES.paidInFuture] })
-  if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [LEDGER_MESSAGES.paidBeforeStart] })
+  if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(LEDGER_MESSAGES.invalid, { paidOn: [paidBeforeStartMessage(agreement)] })
   return prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     const row = await tx.paymentProof.create({

@@ -3,7 +3,7 @@
 import { isoDateOf } from '~/domain/ad-date'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import type { Prisma } from '~/generated/prisma/client'
-import { currentAgreementWhere } from './current-agreements.server'
+import { heldAgreementWhere } from './current-agreements.server'
 
 export type PropertyType = 'residential' | 'commercial'
 export type UnitAreaUnit = 'sqft' | 'sqm'
@@ -71,9 +71,9 @@ export type PropertyWithAgreements = PropertySummary & {
 // ---------------------------------------------------------------------------------------------
 // Queries and mappers
 
-// "Current" agreements (current-agreements.server.ts): ACTIVE and not past their end date. The
+// Agreements that hold a unit (current-agreements.server.ts): current or upcoming (ACTIVE, not past their end). The
 // selects are functions because "today" moves: each query asks for it when it is built.
-export const ACTIVE = currentAgreementWhere
+export const ACTIVE = heldAgreementWhere
 export const UNIT_ORDER = [{ floor: 'asc' }, { id: 'asc' }] satisfies Prisma.UnitOrderByWithRelationInput[]
 
 export function unitSelect() {

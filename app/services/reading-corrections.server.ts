@@ -29,7 +29,7 @@ export const CORRECTION_MESSAGES = {
 const CORRECTION_SELECT = {
   ...READING_SELECT,
   charge: { select: { id: true, status: true, paidPaisa: true } },
-  meter: { select: { dueInDays: true, agreementUtility: { select: { id: true, agreementId: true, agreement: { select: { renewedBy: { select: { id: true } } } } } } } },
+  meter: { select: { dueInDays: true, agreementUtility: { select: { id: true, agreementId: true, agreement: { select: { renewedBy: { select: { id: true, renewalStartedAt: true } } } } } } } },
 } satisfies Prisma.MeterReadingSelect
 type Reading = Prisma.MeterReadingGetPayload<{ select: typeof CORRECTION_SELECT }>
 
@@ -100,8 +100,8 @@ export async function correctReading(
     const reading = await tx.meterReading.findUniqueOrThrow({ where: { id: readingId }, select: CORRECTION_SELECT })
     const next = await tx.meterReading.findFirst({ where: { meterId: reading.meterId, readOn: { gt: reading.readOn } }, orderBy: { readOn: 'asc' }, select: CORRECTION_SELECT })
     if (input.value !== reading.value) {
-      // The latest reading of a renewed agreement's meter is its renewal's opening reading: correct it there.
-      if (!next && reading.meter.agreementUtility.agreement.renewedBy) throw new ConflictError(M.renewed)
+      // Once the renewal has started, the latest reading of the old meter is its opening reading: correct it there.
+      if (!next && reading.meter.agreementUtility.agreement.renewedBy?.renewalStartedAt) throw new ConflictError(M.renewed)
       if (!isUnpaid(reading)) throw new ConflictError(CORRECTION_MESSAGES.paid)
       if (next && !isUnpaid(next)) throw new ConflictError(CORRECTION_MESSAGES.nextPaid)
       const own = chargeOf(reading, reading.previousValue, input.value)

@@ -25,6 +25,8 @@ export type Tenancy = {
   balance: Balance
   /** Something is owed (now or on a later charge): "I paid" and Pay are offered only then. */
   isPaymentDue: boolean
+  /** An upcoming renewal: the agreement it renews, which takes every payment until the renewal starts (ADR 021); else null. */
+  paymentsGoTo: number | null
 }
 
 export type TenancyDetail = Tenancy & { ledger: Ledger; settlement: SettlementView | null }
@@ -32,6 +34,7 @@ export type TenancyDetail = Tenancy & { ledger: Ledger; settlement: SettlementVi
 const TENANCY_SELECT = {
   ...AGREEMENT_VIEW_SELECT,
   member: { select: { id: true, firstName: true, lastName: true, phone: true } },
+  renewedFromId: true,
 } satisfies Prisma.AgreementSelect
 
 type TenancyRow = Prisma.AgreementGetPayload<{ select: typeof TENANCY_SELECT }>
@@ -43,12 +46,19 @@ function landlordOf(row: TenancyRow): Landlord {
 
 async function tenancyOf(row: TenancyRow, today: string): Promise<TenancyDetail> {
   const [ledger, settlement] = await Promise.all([getLedger(row.member.id, row.id, { today }), getSettlement(row.member.id, row.id)])
-  return { agreement: agreementViewOf(row, today), landlord: landlordOf(row), balance: ledger.balance, isPaymentDue: hasAmountDue(ledger.balance), ledger, settlement }
+  const agreement = agreementViewOf(row, today)
+  const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
+  // An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it.
+  const isPaymentDue = paymentsGoTo === null && hasAmountDue(ledger.balance)
+  return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, ledger, settlement }
 }
 
-/** Current agreements first, then the newest. */
+// One current lease per unit: a renewal is upcoming (listed after the current ones) until it starts.
+const STATE_ORDER = { current: 0, upcoming: 1, past: 2 } as const
+
+/** Current agreements first, then upcoming ones, then past ones; the newest first in each. */
 function byCurrentThenNewest(a: Tenancy, b: Tenancy) {
-  return Number(b.agreement.isCurrent) - Number(a.agreement.isCurrent) || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
+  return STATE_ORDER[a.agreement.state] - STATE_ORDER[b.agreement.state] || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
 }
 
 /** Every agreement whose tenant has `phone` (E.164, verified), current and past, with its balance on `today`. */
@@ -56,8 +66,8 @@ export async function listTenancies(phone: string, { today = nepalToday() }: { t
   const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: TENANCY_SELECT })
   const tenancies = await Promise.all(
     rows.map(async (row): Promise<Tenancy> => {
-      const { agreement, landlord, balance, isPaymentDue } = await tenancyOf(row, today)
-      return { agreement, landlord, balance, isPaymentDue }
+      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo } = await tenancyOf(row, today)
+      return { agreement, landlord, balance, isPaymentDue, paymentsGoTo }
     }),
   )
   return tenancies.sort(byCurrentThenNewest)

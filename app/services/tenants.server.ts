@@ -10,6 +10,7 @@ import { NotFoundError } from '~/services/errors'
 import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from './agreement-views.server'
 import { currentAgreementWhere } from './current-agreements.server'
 import { isRecordId } from '~/domain/record-id'
+import { nepalToday } from '~/domain/nepal-time'
 
 export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
 
@@ -25,7 +26,7 @@ export type TenantView = {
 }
 
 export type TenantSummary = TenantView & {
-  /** This member's current agreements with the tenant. */
+  /** This member's current agreements with the tenant (started, not ended). */
   activeAgreements: number
 }
 
@@ -51,9 +52,9 @@ export async function listTenants(memberId: number): Promise<TenantSummary[]> {
   return rows.map(({ _count, ...row }) => ({ ...tenantViewOf(row), activeAgreements: _count.agreements }))
 }
 
-/** Tenants on the member's current agreements (each once): the dashboard's count and the plan's. */
-export async function countTenants(memberId: number, db: Prisma.TransactionClient = prisma): Promise<number> {
-  return db.tenant.count({ where: { agreements: { some: { memberId, ...currentAgreementWhere() } } } })
+/** Tenants on the member's current agreements on `today` (each once; an upcoming agreement counts from its start): the dashboard's count and the plan's. */
+export async function countTenants(memberId: number, db: Prisma.TransactionClient = prisma, today = nepalToday()): Promise<number> {
+  return db.tenant.count({ where: { agreements: { some: { memberId, ...currentAgreementWhere(today) } } } })
 }
 
 export async function getTenantProfile(memberId: number, tenantId: number): Promise<TenantProfile> {

@@ -42,7 +42,9 @@ export const ChangeResultJsonSchema = z.object({
 export const RenewalJsonSchema = z.object({
   change: AgreementChangeJsonSchema,
   agreementId: RecordIdSchema.meta({ description: 'The new agreement' }),
-  carriedOver: money.meta({ description: 'The old agreement’s balance moved to the new one: > 0 owed, < 0 credit' }),
+  startsOn: date.meta({ description: 'The new agreement’s first day (the day after the old end)' }),
+  upcoming: z.boolean().meta({ description: 'Made before startsOn: the new agreement is upcoming and the old one keeps its charges, payments and pay link until then' }),
+  carriedOver: money.meta({ description: 'The old agreement’s balance moved to the new one now: > 0 owed, < 0 credit; 0 when upcoming (it moves on startsOn)' }),
 })
 
 export const AddendumJsonSchema = z.object({
@@ -66,7 +68,7 @@ export const agreementChangeOperations = {
     method: 'patch',
     path: '/v1/member/agreement/{id}',
     summary:
-      'Change a current agreement’s terms from `effectiveDate` (within the agreement): rent, utility prices, payment interval and day, increments, end date; fields left out keep their values. Charges due before the effective date, paid or partly paid charges, charges settled before Bhadaa and metered, extra and late-fee charges stay as they are; the later rent and utility charges are made again (same id where the period is the same). Kept in the history with the reason; the tenant gets an SMS. 400 with fields (`effectiveDate` outside the agreement, a rent or price not above 0, nothing changed); 409 `AGREEMENT_NOT_CURRENT`',
+      'Change a current or upcoming agreement’s terms from `effectiveDate` (within the agreement; an upcoming renewal’s terms may change before it starts): rent, utility prices, payment interval and day, increments, end date; fields left out keep their values. Charges due before the effective date, paid or partly paid charges, charges settled before Bhadaa and metered, extra and late-fee charges stay as they are; the later rent and utility charges are made again (same id where the period is the same). Kept in the history with the reason; the tenant gets an SMS. 400 with fields (`effectiveDate` outside the agreement, a rent or price not above 0, nothing changed); 409 `AGREEMENT_NOT_CURRENT`',
     tag: 'agreements',
     auth: 'bearer',
     body: AgreementChangeSchema,
@@ -87,7 +89,7 @@ export const agreementChangeOperations = {
     method: 'post',
     path: '/v1/member/agreement/{id}/renewal',
     summary:
-      'Renew an agreement (201): a new agreement for the same tenant and unit from the day after its end to `endDate`, with the terms given (left out: as they are; the rent continues at the rent in force on the last day). The deposit, the balance or credit (carry-over payments: no receipt, not income) and the pay link move to it; the tenant gets an SMS. 409 when terminated, settled or already renewed',
+      'Renew an agreement (201): a new agreement for the same tenant and unit from the day after its end to `endDate`, with the terms given (left out: as they are; the rent continues at the rent in force on the last day). The deposit is copied to it at once. Made before its start day, the renewal is upcoming (`upcoming`, `state: upcoming`): the old agreement keeps its charges, payments and pay link, and every payment goes to it; on the start day the balance still open (carry-over payments: no receipt, not income), the pay link and the meters move once. Made on or after its start day, they move at once. The tenant gets an SMS. 409 when terminated, settled or already renewed',
     tag: 'agreements',
     auth: 'bearer',
     body: RenewalSchema,

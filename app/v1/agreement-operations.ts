@@ -26,7 +26,12 @@ export const AgreementCardSchema = z.object({
   id,
   name: z.string(),
   status: z.enum(['ACTIVE', 'TERMINATED', 'ENDED']),
-  current: z.boolean().meta({ description: 'ACTIVE and not past its end date (Nepal time): shown as current, counted by the plan' }),
+  current: z.boolean().meta({ description: 'ACTIVE, started and not past its end date (Nepal time): counted by the plan and the dashboard' }),
+  state: z.enum(['upcoming', 'current', 'past']).meta({
+    description:
+      'upcoming: ACTIVE and not started yet (an early renewal, or a lease made ahead of time), not counted until startsOn; until a renewal starts, the agreement it renews takes every payment. current: started and not ended. past: terminated or ended',
+  }),
+  startsOn: date.nullable().meta({ description: 'The first day of an upcoming agreement (= startDate); null once it has started' }),
   calendarType: z.enum(CALENDAR_TYPES),
   startDate: date,
   endDate: date.meta({ description: 'The last day of the lease' }),
@@ -65,7 +70,7 @@ export const AgreementSchema = AgreementCardSchema.extend({
   Utilities: z.array(UtilityJsonSchema).meta({ description: 'The Rent entry (rent and deposit) first, then the utilities' }),
 })
 
-const agreementErrors = 'Errors: 400 with fields; 403 `PLAN_LIMIT`; 404 property or unit; 409 `UNIT_TAKEN` (the unit or undivided property has a current agreement) or `TENANT_NAME_MISMATCH` (the phone is recorded under other names: send the names tenant/search answers, initials included, or another phone)'
+const agreementErrors = 'Errors: 400 with fields; 403 `PLAN_LIMIT`; 404 property or unit; 409 `UNIT_TAKEN` (the unit or undivided property has a current or upcoming agreement) or `TENANT_NAME_MISMATCH` (the phone is recorded under other names: send the names tenant/search answers, initials included, or another phone)'
 
 export const agreementOperations = {
   tenantList: {
@@ -97,7 +102,7 @@ export const agreementOperations = {
   tenantCount: {
     method: 'get',
     path: '/v1/member/tenant/count',
-    summary: "How many tenants are on the member's current agreements, each counted once (the whole body is `{ count }`)",
+    summary: "How many tenants are on the member's current agreements (started, not ended: an upcoming one counts from its start), each counted once (the whole body is `{ count }`)",
     tag: 'tenants',
     auth: 'bearer',
     response: z.object({ count: z.number().int() }),
@@ -118,7 +123,7 @@ export const agreementOperations = {
   agreementList: {
     method: 'get',
     path: '/v1/member/agreement',
-    summary: "The member's current agreements (ACTIVE, not past their end date), newest first",
+    summary: "The member's current and upcoming agreements (ACTIVE, not past their end date), newest first; `state` tells an upcoming one (not started yet, `startsOn`) from a current one",
     tag: 'agreements',
     auth: 'bearer',
     response: z.array(AgreementSchema),
@@ -136,7 +141,7 @@ export const agreementOperations = {
   agreementCount: {
     method: 'get',
     path: '/v1/member/agreement/my/count',
-    summary: 'How many current agreements the member has (the whole body is `{ count }`)',
+    summary: 'How many current agreements the member has: started and not ended, an upcoming one not counted until it starts (the whole body is `{ count }`)',
     tag: 'agreements',
     auth: 'bearer',
     response: z.object({ count: z.number().int() }),

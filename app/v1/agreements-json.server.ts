@@ -17,6 +17,8 @@ export function agreementCardJson(memberId: number, agreement: AgreementCard): J
     name: agreement.name,
     status: agreement.status,
     current: agreement.isCurrent,
+    state: agreement.state,
+    startsOn: agreement.state === 'upcoming' ? agreement.startDate : null,
     calendarType: agreement.calendar,
     startDate: agreement.startDate,
     endDate: agreement.endDate,

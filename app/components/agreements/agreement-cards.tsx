@@ -20,8 +20,11 @@ const STATUS_KEYS = {
   ENDED: 'agreements.badge.ended',
 } as const satisfies Record<string, MessageKey>
 
-export function StatusBadge({ agreement }: { agreement: Pick<AgreementCard, 'isCurrent' | 'status'> }) {
+/** Current, terminated or ended; an upcoming agreement (not started yet) says the day it starts. */
+export function StatusBadge({ agreement }: { agreement: Pick<AgreementCard, 'isCurrent' | 'status' | 'state' | 'startDate' | 'calendar'> }) {
   const t = useT()
+  const format = useAgreementFormat()
+  if (agreement.state === 'upcoming') return <LabelChip label={t('agreements.badge.upcoming', { date: format.date(agreement.startDate, agreement.calendar) })} color="info" variant="outlined" />
   const key = agreement.isCurrent ? STATUS_KEYS.current : agreement.status === 'TERMINATED' ? STATUS_KEYS.TERMINATED : STATUS_KEYS.ENDED
   return <LabelChip label={t(key)} color={agreement.isCurrent ? 'success' : 'default'} variant={agreement.isCurrent ? 'filled' : 'outlined'} />
 }

@@ -47,10 +47,13 @@ type Props = {
   actionData: StepReplyData | undefined
   /** This render's idempotency key of the Record and Void forms (the loader's newFormKey()). */
   formKey: string
+  /** An upcoming renewal: the agreement it renews takes every payment until `startsOn`, so the page points there instead of a form that would refuse. */
+  upcomingRenewal?: { renewsId: number; startsOn: string } | null
 }
 
-export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey }: Props) {
+export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey, upcomingRenewal }: Props) {
   const t = useT()
+  const format = useAgreementFormat()
   const pageUrl = `/agreements/${agreementId}`
   return (
     <Box id="agreement-ledger">
@@ -59,8 +62,17 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
         <SubHeading>{t('ledger.charges')}</SubHeading>
         <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
         <SubHeading>{t('ledger.record')}</SubHeading>
-        {/* A new payment starts an empty form (with JavaScript the page stays; nothing typed is carried over). */}
-        <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+        {upcomingRenewal ? (
+          <Typography id="renewal-upcoming">
+            {t('ledger.renewalUpcoming', { date: format.date(upcomingRenewal.startsOn, ledger.calendar) })}{' '}
+            <Link component={RouterLink} to={`/agreements/${upcomingRenewal.renewsId}#agreement-ledger`}>
+              {t('ledger.renewalUpcomingLink')}
+            </Link>
+          </Typography>
+        ) : (
+          // A new payment starts an empty form (with JavaScript the page stays; nothing typed is carried over).
+          <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+        )}
         <SubHeading>{t('ledger.payments')}</SubHeading>
         <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `/receipts/${number}`} voidFrom={pageUrl} />
         {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}

@@ -86,7 +86,8 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
           )}
         </Box>
       )}
-      {agreement.isCurrent && <ChangeTermsForm {...forms} today={today} />}
+      {/* An upcoming renewal's terms may still change before it starts. */}
+      {agreement.state !== 'past' && <ChangeTermsForm {...forms} today={today} />}
       {renewable && <RenewForm {...forms} />}
       <ChangeHistory changes={changes} calendar={agreement.calendar} />
     </PropertyPage>

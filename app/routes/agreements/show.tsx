@@ -26,7 +26,7 @@ import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
-import { type AgreementChangeView, listAgreementChanges } from '~/services/agreement-changes.server'
+import { type AgreementChangeView, listAgreementChanges, renewalLinks } from '~/services/agreement-changes.server'
 import { getAgreement, terminateAgreement } from '~/services/agreements.server'
 import { getLedger } from '~/services/ledger.server'
 import { getBeforeBhadaa } from '~/services/opening-balance.server'
@@ -56,13 +56,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes] = await Promise.all([
+  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links] = await Promise.all([
     getLedger(member.id, agreement.id, { today }),
     getBeforeBhadaa(member.id, agreement.id),
     getLateFeeRule(member.id, agreement.id),
     listProofs(member.id, { agreementId: agreement.id }),
     listGatewayAttempts(member.id, agreement.id),
     listAgreementChanges(member.id, agreement.id),
+    renewalLinks(member.id, agreement.id),
   ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
@@ -78,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     gatewayAttempts,
     latestChange: changes.reduce<AgreementChangeView | null>((latest, change) => (latest && latest.createdAt > change.createdAt ? latest : change), null),
     changeCount: changes.length,
+    upcomingRenewal: agreement.state === 'upcoming' && links.renewedFromId !== null ? { renewsId: links.renewedFromId, startsOn: agreement.startDate } : null,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
@@ -128,7 +130,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       overline={t('agreement.idLabel', { id: format.digits(agreement.id) })}
       title={agreement.name}
       subtitle={place}
-      back={{ to: agreement.isCurrent ? '/agreements' : '/agreements/history', label: agreement.isCurrent ? t('agreements.title') : t('agreements.historyTitle') }}
+      back={agreement.state === 'past' ? { to: '/agreements/history', label: t('agreements.historyTitle') } : { to: '/agreements', label: t('agreements.title') }}
       actions={
         <>
           <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
@@ -163,6 +165,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         voiding={voiding}
         actionData={actionData}
         formKey={formKey}
+        upcomingRenewal={loaderData.upcomingRenewal}
       />
       {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
@@ -170,7 +173,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
         {t('statement.link')}
       </Button>
-      {!agreement.isCurrent && (
+      {agreement.state === 'past' && (
         <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
           {t('settlement.link')}
         </Button>

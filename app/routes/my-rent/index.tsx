@@ -1,6 +1,6 @@
 // /my-rent (route MyRent, issue 17, DESIGN §10): the signed-in person's agreements as a tenant —
 // every agreement whose tenant phone is their verified phone, with any landlord, current first,
-// then past ones. Read-only. Someone with none sees why (their number) instead of an empty page.
+// then upcoming ones (a renewal not started yet: one current lease per unit), then past ones. Read-only. Someone with none sees why (their number) instead of an empty page.
 import Typography from '@mui/material/Typography'
 import { TenancyCard } from '~/components/my-rent/tenancy'
 import { PropertyPage } from '~/components/page/property-page'
@@ -23,16 +23,16 @@ export default function MyRent({ loaderData }: Route.ComponentProps) {
   const format = useAgreementFormat()
   const { tenancies } = loaderData
   const phone = format.digits(loaderData.phoneNational)
-  const current = tenancies.filter((tenancy) => tenancy.agreement.isCurrent)
-  const past = tenancies.filter((tenancy) => !tenancy.agreement.isCurrent)
+  const inState = (state: 'current' | 'upcoming' | 'past') => tenancies.filter((tenancy) => tenancy.agreement.state === state)
   return (
     <PropertyPage title={t('myRent.title')}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {tenancies.length === 0 ? t('myRent.none', { phone }) : t('myRent.intro', { phone })}
       </Typography>
       {[
-        { id: 'my-rent-current', title: t('myRent.current'), list: current },
-        { id: 'my-rent-past', title: t('myRent.past'), list: past },
+        { id: 'my-rent-current', title: t('myRent.current'), list: inState('current') },
+        { id: 'my-rent-upcoming', title: t('myRent.upcoming'), list: inState('upcoming') },
+        { id: 'my-rent-past', title: t('myRent.past'), list: inState('past') },
       ]
         .filter(({ list }) => list.length > 0)
         .map(({ id, title, list }) => (

@@ -5,6 +5,9 @@
 // deductions, refund or amount owed, the settlement statement). "I paid" only while something is
 // owed. Another tenant's id is 404.
 import Box from '@mui/material/Box'
+import MuiLink from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { useAgreementFormat } from '~/components/agreements/format'
 import { Link } from 'react-router'
 import { UtilitiesCard, TermsCard, DetailsCard, FactList } from '~/components/agreements/agreement-details'
 import { addressOf } from '~/components/agreements/agreement-cards'
@@ -54,6 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MyRentShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const format = useAgreementFormat()
   const placeName = usePlaceName()
   const { tenancy, today, showAllCharges, todayInCalendar, proofs, pendingOnline, formKey } = loaderData
   const { agreement, landlord, ledger } = tenancy
@@ -84,16 +88,26 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </DetailsCard>
       </Box>
-      <PaymentProofs
-        agreementId={agreement.id}
-        canReport={tenancy.isPaymentDue}
-        calendar={agreement.calendar}
-        todayInCalendar={todayInCalendar}
-        proofs={proofs}
-        pendingOnline={pendingOnline}
-        actionData={actionData}
-        formKey={formKey}
-      />
+      {tenancy.paymentsGoTo !== null ? (
+        // An upcoming renewal: its "I paid" would be refused, the running agreement takes the payments until it starts.
+        <Typography id="renewal-upcoming" sx={{ mt: 2 }}>
+          {t('myRent.renewalUpcoming', { date: format.date(agreement.startDate, agreement.calendar) })}{' '}
+          <MuiLink component={Link} to={`/my-rent/${tenancy.paymentsGoTo}`}>
+            {t('myRent.renewalUpcomingLink')}
+          </MuiLink>
+        </Typography>
+      ) : (
+        <PaymentProofs
+          agreementId={agreement.id}
+          canReport={tenancy.isPaymentDue}
+          calendar={agreement.calendar}
+          todayInCalendar={todayInCalendar}
+          proofs={proofs}
+          pendingOnline={pendingOnline}
+          actionData={actionData}
+          formKey={formKey}
+        />
+      )}
     </PropertyPage>
   )
 }

@@ -22,7 +22,7 @@ export function action(args: Route.ActionArgs) {
       memberId: member.id,
       input,
       write: (guard) => renewAgreement(member.id, agreementId, input, { guard }),
-      data: (result: RenewalResult) => ({ change: agreementChangeJson(result.change), agreementId: result.agreementId, carriedOver: paisaToRupees(result.carriedOverPaisa) }),
+      data: (result: RenewalResult) => ({ change: agreementChangeJson(result.change), agreementId: result.agreementId, startsOn: result.startsOn, upcoming: result.isUpcoming, carriedOver: paisaToRupees(result.carriedOverPaisa) }),
       status: 201,
     })
   })

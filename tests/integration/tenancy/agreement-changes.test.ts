@@ -1,10 +1,10 @@
 // Changing and renewing an agreement against PostgreSQL (issue 18, ADR 021): charges due before the
 // effective date and paid charges stay, later ones are made again keeping their ids; each change
 // is kept and texted once; refusals change nothing; a renewal is a linked agreement that takes the
-// deposit, the balance or credit, and the pay link.
+// deposit at once and, on its start day (the daily job), the balance or credit and the pay link.
 import { afterAll, describe, expect, test } from 'vitest'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
-import { changeAgreement, getAddendum, listAgreementChanges, renewAgreement } from '~/services/agreement-changes.server'
+import { changeAgreement, getAddendum, listAgreementChanges, renewAgreement, startDueRenewals } from '~/services/agreement-changes.server'
 import { recordDepositReceived, settleAgreement } from '~/services/settlements.server'
 import { getLedger, recordPayment } from '~/services/ledger.server'
 import { getStatement } from '~/services/statements.server'
@@ -84,26 +84,30 @@ describe('changeAgreement', () => {
 })
 
 describe('renewAgreement', () => {
-  test('a new agreement from the day after the end, linked; deposit, owed balance and pay link move; texted once', async () => {
+  // Changed with the rule of ADR 021's 2026-11-28 revision: renewed ten days before the end, the
+  // balance and the pay link move on the start day (the daily job), not when the renewal is made.
+  test('a new agreement from the day after the end, linked; deposit at once, owed balance and pay link on the start day; texted once', async () => {
     const { member, agreement } = await leasedHouse({ endDate: '2026-06-30' })
     await recordDepositReceived(member.id, agreement.id, { amountPaisa: 30_000_00, receivedOn: '2026-01-01', method: 'CASH' })
     await recordPayment(member.id, agreement.id, paymentInput({ amount: 45000, paidOn: '2026-05-05' }), { now: at('2026-05-05') })
     const code = await ensurePayCode(agreement.id)
     const result = await renewAgreement(member.id, agreement.id, renewal({ endDate: '2027-06-30', leaseAmount: 11000, reason: 'Second year' }), { now: at('2026-06-20') })
-    expect(result.carriedOverPaisa).toBe(15_000_00) // half of May and June's rent
+    expect(result).toMatchObject({ isUpcoming: true, startsOn: '2026-07-01', carriedOverPaisa: 0 })
+    expect(await startDueRenewals({ today: '2026-06-30', now: at('2026-06-30'), memberId: member.id })).toBe(0)
+    expect(await startDueRenewals({ today: '2026-07-01', now: at('2026-07-01'), memberId: member.id })).toBe(1)
 
     const renewed = await prisma.agreement.findUniqueOrThrow({ where: { id: result.agreementId } })
     expect(renewed).toMatchObject({ renewedFromId: agreement.id, depositPaisa: 30_000_00n, depositMethod: 'CASH', payCode: code, tenantId: (await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).tenantId })
     expect(renewed.startDate.toISOString().slice(0, 10)).toBe('2026-07-01')
     expect((await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id } })).payCode).toBeNull()
 
-    const old = await getLedger(member.id, agreement.id, { today: '2026-06-20' })
+    const old = await getLedger(member.id, agreement.id, { today: '2026-07-01' })
     expect(old.charges.every((charge) => charge.status === 'PAID')).toBe(true)
     const next = await rents(result.agreementId)
     expect(next.slice(0, 2).map((charge) => [charge.due, charge.amount])).toEqual([['2026-05-05', 5000], ['2026-06-05', 10000]])
     expect(next.slice(2).every((charge) => charge.amount === 11000)).toBe(true)
     expect(next).toHaveLength(14)
-    const newLedger = await getLedger(member.id, result.agreementId, { today: '2026-06-20' })
+    const newLedger = await getLedger(member.id, result.agreementId, { today: '2026-07-01' })
     expect(newLedger.balance.dueNowPaisa).toBe(15_000_00)
 
     // Income: the carry-over moved no money.
@@ -111,7 +115,7 @@ describe('renewAgreement', () => {
     expect(await prisma.smsMessage.count({ where: { idempotencyKey: `agreement-renewed:${result.agreementId}` } })).toBe(1)
     expect((await listAgreementChanges(member.id, result.agreementId))[0]).toMatchObject({ kind: 'RENEWAL', renewalId: result.agreementId, effectiveDate: '2026-07-01' })
 
-    await expect(renewAgreement(member.id, agreement.id, renewal({ endDate: '2027-06-30' }), { now: at('2026-06-20') })).rejects.toBeInstanceOf(ConflictError)
+    await expect(renewAgreement(member.id, agreement.id, renewal({ endDate: '2027-06-30' }), { now: at('2026-07-01') })).rejects.toBeInstanceOf(ConflictError)
     // Its deposit moved to the renewal: the old agreement, now over, is never settled (a second refund of one deposit).
     const settleOld = settleAgreement(member.id, agreement.id, { deductions: [], refundMethod: 'CASH' }, { now: at('2026-07-05') })
     await expect(settleOld).rejects.toMatchObject({ name: 'ConflictError', detail: { code: 'settlement.error.renewed' } })
@@ -125,12 +129,18 @@ describe('renewAgreement', () => {
     expect(addendum.documents[1]!.items[0]!.heading).toContain('नवीकरण')
   })
 
-  test('credit moves as a carry-over out of the old agreement and into the renewal', async () => {
+  test('credit moves on the start day as a carry-over out of the old agreement and into the renewal', async () => {
     const { member, agreement } = await leasedHouse({ endDate: '2026-03-31' })
     await recordPayment(member.id, agreement.id, paymentInput({ amount: 32000, paidOn: '2026-01-05' }), { now: at('2026-01-05') })
     const result = await renewAgreement(member.id, agreement.id, renewal({ endDate: '2026-12-31' }), { now: at('2026-03-20') })
-    expect(result.carriedOverPaisa).toBe(-2_000_00)
-    const old = await getStatement(member.id, agreement.id, { from: '2026-01-01', to: '2026-03-31' })
+    expect(result.carriedOverPaisa).toBe(0)
+    await startDueRenewals({ today: '2026-04-01', now: at('2026-04-01'), memberId: member.id })
+    const moved = await prisma.payment.findMany({ where: { agreementId: { in: [agreement.id, result.agreementId] }, carryOver: true }, orderBy: { amountPaisa: 'asc' } })
+    expect(moved.map((payment) => [payment.agreementId, Number(payment.amountPaisa), payment.paidOn.toISOString().slice(0, 10)])).toEqual([
+      [agreement.id, -2_000_00, '2026-04-01'],
+      [result.agreementId, 2_000_00, '2026-04-01'],
+    ])
+    const old = await getStatement(member.id, agreement.id, { from: '2026-01-01', to: '2026-04-01' })
     expect(old.closingBalancePaisa).toBe(0)
     const next = await getLedger(member.id, result.agreementId, { today: '2026-04-01' })
     expect(next.charges.find((charge) => charge.kind === 'RENT')).toMatchObject({ amountPaisa: 10_000_00, paidPaisa: 2_000_00 })

@@ -7,7 +7,7 @@ import { afterAll, expect, test } from 'vitest'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
-import { changeAgreement, renewAgreement } from '~/services/agreement-changes.server'
+import { changeAgreement, renewAgreement, startDueRenewals } from '~/services/agreement-changes.server'
 import { terminateAgreement } from '~/services/agreements.server'
 import { exportMemberWorkbook } from '~/services/export.server'
 import { addExtraCharge, cancelCharge } from '~/services/extra-charges.server'
@@ -84,14 +84,18 @@ test('a year of one tenancy: readings, extra charge, late fee and waiver, rent c
   for (const month of ['06', '07', '08', '09', '10']) await recordPayment(member.id, id, paymentInput({ amount: 12000, paidOn: `2026-${month}-05` }), { now: at(`2026-${month}-05`) })
   await step()
 
-  // Renewed for 2027 in December: what is still owed (November's and December's rent, part of May's, the fee) moves with it.
+  // Renewed for 2027 in December: on 1 January what is still owed (November's and December's rent,
+  // part of May's, the fee) moves with it (the daily job; changed with ADR 021's 2026-11-28 rule,
+  // before it moved when the renewal was made).
   const renewal = await renewAgreement(member.id, id, RenewalSchema.parse({ endDate: '2027-12-31', reason: 'Another year' }), { now: at('2026-12-20') })
   const next = renewal.agreementId
+  const owedAtEnd = (await step()).closingBalancePaisa
+  expect(owedAtEnd).toBeGreaterThan(0)
+  await startDueRenewals({ today: '2027-01-01', now: at('2027-01-01'), memberId: member.id })
   const old = await step()
   expect(old.closingBalancePaisa).toBe(0)
   const renewed = await expectBalanced(member.id, next)
-  expect(renewed.lines.filter((line) => line.type === 'CHARGE' && line.date < '2027-01-01').reduce((sum, line) => sum + line.amountPaisa, 0)).toBe(renewal.carriedOverPaisa)
-  expect(renewal.carriedOverPaisa).toBeGreaterThan(0)
+  expect(renewed.lines.filter((line) => line.type === 'CHARGE' && line.date < '2027-01-01').reduce((sum, line) => sum + line.amountPaisa, 0)).toBe(owedAtEnd)
   expect((await prisma.agreement.findUniqueOrThrow({ where: { id: next } })).depositPaisa).toBe(20_000_00n)
 
   // Moves out in February 2027: terminated, the deposit settled with a deduction.
