@@ -9,7 +9,7 @@ import { getLedger } from '~/services/ledger.server'
 import { getRentIncome } from '~/services/rent-income.server'
 import { getStatement } from '~/services/statements.server'
 import { countTenants } from '~/services/tenants.server'
-import { getTenancy } from '~/services/tenant-view.server'
+import { getTenancy, listTenancies } from '~/services/tenant-view.server'
 import { prisma } from '~/server/db.server'
 import type { LedgerModel } from './model'
 import { v1, type World } from './world'
@@ -203,4 +203,14 @@ async function timed(name: string, check: Promise<void>) {
   const began = performance.now()
   await check
   checkTimes.set(name, (checkTimes.get(name) ?? 0) + performance.now() - began)
+}
+
+/** My Rent: each tenant sees one current lease per unit, the ones the model says are current. */
+export async function checkMyRent(model: LedgerModel) {
+  for (const phone of new Set(model.leases.map((lease) => lease.tenantPhone))) {
+    const tenancies = await listTenancies(phone, { today: model.today })
+    const current = tenancies.filter((tenancy) => tenancy.agreement.state === 'current').map((tenancy) => tenancy.agreement.id)
+    const expected = model.current().filter((lease) => lease.tenantPhone === phone).map((lease) => lease.id)
+    expectSame(`My Rent of ${phone}: current leases`, [...current].sort(), [...expected].sort())
+  }
 }

@@ -12,7 +12,6 @@ import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
 import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
 import { changeAgreement, renewAgreement } from '~/services/agreement-changes.server'
 import { createAgreement, terminateAgreement } from '~/services/agreements.server'
-import { markEndedAgreements } from '~/services/current-agreements.server'
 import { addExtraCharge } from '~/services/extra-charges.server'
 import { confirmKhalti, recheckPendingGatewayPayments, startGatewayPayment } from '~/services/gateway-payments.server'
 import { addLateFees, setLateFeeRule } from '~/services/late-fees.server'
@@ -24,7 +23,7 @@ import { confirmProof, rejectProof, submitProof } from '~/services/payment-proof
 import { correctReading } from '~/services/reading-corrections.server'
 import { settleAgreement } from '~/services/settlements.server'
 import { prisma } from '~/server/db.server'
-import * as agreementsEndJob from '../../../jobs/agreements-end.server'
+import { runAgreementsDay } from '../../../jobs/agreements-end.server'
 import { uniquePhone } from '../../support/fixtures'
 import { LedgerModel, settlementIncomeOf, UNITS, type Lease } from './model'
 import type { Rng } from './prng'
@@ -156,12 +155,12 @@ const createLease: Operation = ({ rng, model, world }) => {
   }
 }
 
-/** A change of rent from a day on (effective today or later, within the lease). */
+/** A change of rent from a day on (effective today or later, within the lease); an upcoming renewal's terms too. */
 const changeTerms: Operation = ({ rng, model, world }) => {
-  const leases = model.current().filter((lease) => lease.renewedById === null)
+  const leases = [...model.current(), ...model.leases.filter((lease) => lease.renewedFromId !== null && model.isUpcoming(lease))].filter((lease) => lease.renewedById === null)
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
-  const effectiveDate = dayIn(rng, model.today, lease.endDate)
+  const effectiveDate = dayIn(rng, later(model.today, lease.startDate), lease.endDate)
   // A change must change something: another rent than the one in force.
   const rentPaisa = (lease.rentPaisa / 50_000 + rng.int(1, 20)) * 50_000
   const way = via(rng, ['service', 'v1'])
@@ -309,10 +308,15 @@ const recordLandlordPayment: Operation = ({ rng, model, world }) => {
  * invariants after the step say so).
  */
 const refusedPayment: Operation = ({ rng, model, world }) => {
-  const leases = payable(model)
+  // An upcoming renewal takes no payment: any day up to today is before its start.
+  const leases = [...payable(model), ...model.leases.filter((lease) => lease.renewedFromId !== null && model.isUpcoming(lease))]
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
-  const paidOn = rng.chance(0.5) ? LedgerModel.add(model.today, rng.int(1, 30)) : LedgerModel.add(lease.startDate, -rng.int(1, 30))
+  const paidOn = model.isUpcoming(lease)
+    ? LedgerModel.add(model.today, -rng.int(0, 30))
+    : rng.chance(0.5)
+      ? LedgerModel.add(model.today, rng.int(1, 30))
+      : LedgerModel.add(lease.startDate, -rng.int(1, 30))
   const way = via(rng)
   const fields = { calendarType: lease.calendar, amount: String(rupees(lease.rentPaisa)), paidOn: typed(lease, paidOn), method: 'CASH' }
   return {
@@ -548,14 +552,6 @@ const meterReading: Operation = async ({ rng, model, world }) => {
 // ---------------------------------------------------------------------------------------------
 // Time
 
-// The daily agreements job: agreements past their end marked ENDED, and (once renewals wait for
-// their start day) the renewals due started. Looked up by name until that job exists on main.
-const agreementsDay = async () => {
-  const job = agreementsEndJob as Record<string, unknown>
-  if (typeof job.runAgreementsDay === 'function') await (job.runAgreementsDay as () => Promise<unknown>)()
-  else await markEndedAgreements()
-}
-
 /**
  * Days pass: the clock moves, then the daily jobs run as they would that morning (agreements
  * ended, late fees, the gateway re-check; pending Khalti payments get their answer first).
@@ -572,7 +568,7 @@ const daysPass: Operation = ({ rng, model, khalti }) => {
       model.today = to
       setToday(to)
       if (nepalToday() !== to) throw new Error(`the clock says ${nepalToday()}, not ${to}`)
-      await agreementsDay()
+      await runAgreementsDay()
       await addLateFees(instantOf(to))
       for (const { order, status } of answers) khalti[order.pidx] = { status }
       if (answers.length > 0) {
