@@ -20,23 +20,24 @@ const ProRataSchema = z.preprocess(
   z.boolean({ error: TERMINATION_MESSAGES.proRata }),
 )
 
-export const TerminationSchema = z
-  .object({
-    calendarType: CalendarTypeSchema.meta({ description: 'The calendar `moveOutDate` is written in (default AD)' }),
-    moveOutDate: z
-      .preprocess((value) => (isBlank(value) ? undefined : value), z.string().trim().optional())
-      .meta({ description: 'YYYY-MM-DD in `calendarType`: the day the tenant leaves (their last day), from the agreement’s start to its end; default today (Nepal)', example: '2026-11-15' }),
-    proRata: ProRataSchema.optional().meta({ description: 'Charge the period containing the move-out day for its days up to that day only (default false: in full)' }),
-  })
-  .transform((input, ctx) => {
-    if (input.moveOutDate === undefined) return { moveOutDate: null, proRata: input.proRata ?? false }
-    const parsed = adDateIn(input.calendarType, input.moveOutDate)
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', path: ['moveOutDate'], message: parsed.error })
-      return z.NEVER
-    }
-    return { moveOutDate: parsed.date, proRata: input.proRata ?? false }
-  })
+/** The fields as typed (the /v1 query documents these). */
+export const TerminationFields = z.object({
+  calendarType: CalendarTypeSchema.meta({ description: 'The calendar `moveOutDate` is written in (default AD)' }),
+  moveOutDate: z
+    .preprocess((value) => (isBlank(value) ? undefined : value), z.string().trim().optional())
+    .meta({ description: 'YYYY-MM-DD in `calendarType`: the day the tenant leaves (their last day), from the agreement’s start to its end; default today (Nepal)', example: '2026-11-15' }),
+  proRata: ProRataSchema.optional().meta({ description: 'Charge the period containing the move-out day for its days up to that day only (default false: in full)' }),
+})
+
+export const TerminationSchema = TerminationFields.transform((input, ctx) => {
+  if (input.moveOutDate === undefined) return { moveOutDate: null, proRata: input.proRata ?? false }
+  const parsed = adDateIn(input.calendarType, input.moveOutDate)
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', path: ['moveOutDate'], message: parsed.error })
+    return z.NEVER
+  }
+  return { moveOutDate: parsed.date, proRata: input.proRata ?? false }
+})
 
 /** The move-out day (A.D., null: today) and whether the period it falls in is charged pro rata. */
 export type TerminationInput = z.output<typeof TerminationSchema>
