@@ -49,6 +49,8 @@ export type MoveOutEffect = {
   plan: MoveOutPlan
   cancelled: MoveOutChargeLine[]
   proRated: Array<MoveOutChargeLine & { toPaisa: number; days: number; periodDays: number }>
+  /** The scheduled charges of the period containing the move-out day, as they stay (`toPaisa`: in full or pro rata). */
+  lastPeriod: Array<MoveOutChargeLine & { toPaisa: number; proRated: boolean }>
   /** What the charges that stay add up to, after the move-out. */
   remainingPaisa: number
   /** The money in (payments less payments out) that pays them. */
@@ -81,8 +83,14 @@ export async function moveOutEffect(db: Prisma.TransactionClient, agreementId: n
   const remainingPaisa = rows
     .filter((row) => row.status !== 'CANCELLED' && row.status !== 'BEFORE_BHADAA' && !cancelled.has(row.id))
     .reduce((sum, row) => sum + (proRated.get(row.id)?.toPaisa ?? Number(row.amountPaisa)), 0)
+  const lastPeriod = rows
+    .filter((row) => (row.kind === 'RENT' || row.kind === 'UTILITY') && row.status !== 'CANCELLED' && !cancelled.has(row.id))
+    .map((row) => lines.get(row.id)!)
+    .filter((line) => line.periodStart <= moveOutDate && moveOutDate <= line.periodEnd)
+    .map((line) => ({ ...line, toPaisa: proRated.get(line.id)?.toPaisa ?? line.amountPaisa, proRated: proRated.has(line.id) }))
   return {
     plan,
+    lastPeriod,
     cancelled: plan.cancelled.map((id) => lines.get(id)!),
     proRated: plan.proRated.map(({ id, toPaisa, days, periodDays }) => ({ ...lines.get(id)!, toPaisa, days, periodDays })),
     remainingPaisa,
