@@ -127,6 +127,7 @@ test('the tenant leaves on the 15th: the landlord previews the pro-rata rent, te
 })
 
 test('in Nepali, the termination preview and its refusal', async ({ page, signedIn }) => {
+  test.slow()
   const { agreementId } = await insertLeasedHouse(signedIn.id)
   await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [signedIn.id]))
   await page.goto(`/agreements/${agreementId}?dialog=terminate`)
