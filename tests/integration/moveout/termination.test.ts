@@ -4,6 +4,8 @@
 // without the new fields. The lease: Rs. 10,000 a month due on the 5th, 2026-01-01 to 2026-12-31.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as agreementRoute from '~/routes/v1/member.agreement.$id'
+import { buildOpenApiDocument } from '~/v1/openapi.server'
+import { operations } from '~/v1/operations'
 import { previewTermination, terminateAgreement } from '~/services/agreements.server'
 import { ConflictError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger.server'
@@ -225,5 +227,15 @@ describe('DELETE /v1/member/agreement/{id}', () => {
     // Another member's agreement is 404.
     const stranger = await createMember()
     expect((await call(stranger.id, agreement.id, { body: { moveOutDate: '2026-03-15' } })).status).toBe(404)
+  })
+
+  test('the OpenAPI document describes moveOutDate and proRata in the query and an optional body', () => {
+    const document = buildOpenApiDocument(operations) as { paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string }>; requestBody: { required: boolean; content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } }>> }
+    const terminate = document.paths['/v1/member/agreement/{id}']!.delete!
+    expect(terminate.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['calendarType', 'moveOutDate', 'proRata'])
+    expect(terminate.requestBody.required).toBe(false)
+    expect(Object.keys(terminate.requestBody.content['application/json'].schema.properties)).toEqual(['calendarType', 'moveOutDate', 'proRata'])
+    const agreement = JSON.stringify(document)
+    expect(agreement).toContain('bsMoveOutDate')
   })
 })
