@@ -1,6 +1,6 @@
 // A termination with a move-out day, against PostgreSQL: on a past day, on a future day within the
 // agreement, with and without pro rata; days outside the agreement refused with nothing changed;
-// the settlement and the rental notice going by the day; DELETE /v1/member/agreement/{id} with and
+// the settlement, the rental notice and meter readings going by the day; DELETE /v1/member/agreement/{id} with and
 // without the new fields. The lease: Rs. 10,000 a month due on the 5th, 2026-01-01 to 2026-12-31.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as agreementRoute from '~/routes/v1/member.agreement.$id'
@@ -9,6 +9,7 @@ import { operations } from '~/v1/operations'
 import { previewTermination, terminateAgreement } from '~/services/agreements.server'
 import { ConflictError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger.server'
+import { recordAgreementReading } from '~/services/meter-readings.server'
 import { syncRentalNotices } from '~/services/rental-notices.server'
 import { getSettlementPage, previewSettlement, settleAgreement } from '~/services/settlements.server'
 import { createSession } from '~/services/session.server'
@@ -19,6 +20,7 @@ import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { createMember } from '../../support/fixtures'
 import { at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
+import { meteredProperty, readingInput } from '../meters/support'
 import { agreementAt, at as nepalAt, landlordWithPlaces } from '../reminders/support'
 import { apiCall } from '../tenancy/support'
 
@@ -179,6 +181,22 @@ describe('the rental notice goes by the move-out day', () => {
     await syncRentalNotices(member.id, nepalAt('2026-05-20', 11))
     const vacated = await prisma.rentalNotice.findMany({ where: { agreementId: agreement.id, kind: 'VACATED' } })
     expect(vacated.map((notice) => day(notice.eventDate))).toEqual(['2026-05-20'])
+  })
+})
+
+describe('meter readings go by the move-out day', () => {
+  test('the last reading may be on the move-out day, not after it, even when the termination is recorded later', async () => {
+    const { member, leases } = await meteredProperty({ units: 2 })
+    const [past, future] = leases
+    await recordAgreementReading(member.id, past!.agreement.id, readingInput({ readOn: '2026-02-01', reading: '1000' }), { now: at('2026-02-01') })
+    await terminateAgreement(member.id, past!.agreement.id, { now: at('2026-03-20'), moveOutDate: '2026-03-10' })
+    await expect(recordAgreementReading(member.id, past!.agreement.id, readingInput({ readOn: '2026-03-12', reading: '1100' }), { now: at('2026-03-20') })).rejects.toThrow(ValidationError)
+    expect(await recordAgreementReading(member.id, past!.agreement.id, readingInput({ readOn: '2026-03-10', reading: '1090' }), { now: at('2026-03-20') })).toMatchObject({ units: 90_00 })
+
+    // Leaving later than the termination is recorded: the final reading on the day itself.
+    await recordAgreementReading(member.id, future!.agreement.id, readingInput({ readOn: '2026-02-01', reading: '500' }), { now: at('2026-02-01') })
+    await terminateAgreement(member.id, future!.agreement.id, { now: at('2026-03-05'), moveOutDate: '2026-03-25' })
+    expect(await recordAgreementReading(member.id, future!.agreement.id, readingInput({ readOn: '2026-03-25', reading: '560' }), { now: at('2026-03-25') })).toMatchObject({ units: 60_00 })
   })
 })
 
