@@ -7,7 +7,6 @@ import {
   type ScheduledCharge,
   RentScheduleError,
   buildRentSchedule,
-  chargesCancelledByTermination,
   isCancelledByTermination,
   monthlyRentOn,
   rentScheduleIssues,
@@ -308,16 +307,11 @@ describe('termination', () => {
     expect(buildRentSchedule({ ...terms, terminatedOn: '2024-05-31' })).toHaveLength(5)
   })
 
-  test('a charge already due stays even when its period starts after the termination', () => {
+  test('a charge due in advance goes too when its period starts after the move-out day', () => {
     // Periods from the 15th, due on the 1st of the period's month (in advance).
     const advance = adTerms({ startDate: '2024-01-15', paymentDayOfMonth: 1 })
-    const charges = buildRentSchedule({ ...advance, terminatedOn: '2024-02-10' })
-    expect(rows(charges)).toEqual([
-      '2024-01-15..2024-02-14 due 2024-01-15 1000000',
-      '2024-02-15..2024-03-14 due 2024-02-01 1000000',
-    ])
-    // Terminated the day before that due date: the period from Feb 15 goes too.
-    expect(buildRentSchedule({ ...advance, terminatedOn: '2024-01-31' })).toHaveLength(1)
+    expect(rows(buildRentSchedule({ ...advance, terminatedOn: '2024-02-10' }))).toEqual(['2024-01-15..2024-02-14 due 2024-01-15 1000000'])
+    expect(buildRentSchedule({ ...advance, terminatedOn: '2024-02-15' })).toHaveLength(2)
   })
 
   test('cancels utilities the same way', () => {
@@ -330,25 +324,18 @@ describe('termination', () => {
     expect(rentOf(charges)).toHaveLength(3)
   })
 
-  test('the helper picks exactly the existing charges the termination cancels', () => {
+  test('the rule the ledger applies to its own rows is the schedule’s', () => {
     const full = buildRentSchedule(terms)
     const days = ['2023-12-31', '2024-01-01', '2024-03-04', '2024-03-05', '2024-09-30', '2024-12-31', '2025-06-01']
     for (const terminatedOn of days) {
-      const cancelled = chargesCancelledByTermination(full, terminatedOn)
+      const cancelled = full.filter((charge) => isCancelledByTermination(charge, terminatedOn))
       const kept = buildRentSchedule({ ...terms, terminatedOn })
       expect([...kept, ...cancelled].sort((a, b) => a.periodIndex - b.periodIndex)).toEqual(full)
-      expect(cancelled.every((c) => c.periodStart > terminatedOn && c.dueDate > terminatedOn)).toBe(true)
+      expect(cancelled.every((c) => c.periodStart > terminatedOn)).toBe(true)
     }
-    expect(chargesCancelledByTermination(full, '2023-12-31')).toHaveLength(12)
-    expect(chargesCancelledByTermination(full, '2024-12-31')).toHaveLength(0)
-    // It takes the ledger's own rows and gives them back untouched.
-    const ledger = [
-      { id: 7, periodStart: '2024-05-01', dueDate: '2024-05-05' },
-      { id: 8, periodStart: '2024-06-01', dueDate: '2024-06-05' },
-    ]
-    expect(chargesCancelledByTermination(ledger, '2024-05-20')).toEqual([ledger[1]])
-    expect(isCancelledByTermination(ledger[0]!, '2024-04-30')).toBe(true)
-    expect(() => isCancelledByTermination(ledger[0]!, '2024-02-30')).toThrow(RangeError)
+    expect(isCancelledByTermination({ periodStart: '2024-05-01' }, '2024-04-30')).toBe(true)
+    expect(isCancelledByTermination({ periodStart: '2024-05-01' }, '2024-05-01')).toBe(false)
+    expect(() => isCancelledByTermination({ periodStart: '2024-05-01' }, '2024-02-30')).toThrow(RangeError)
   })
 })
 

@@ -18,10 +18,11 @@
 //   Increments apply to the rent only, never to utilities.
 // - A period's amount = monthly amount in force on periodStart x interval. A last period cut short
 //   by the end date = that x (days covered / days of the full period), rounded half up.
-// - Termination (terminatedOn, a Nepal calendar day): a charge is cancelled when its period starts
-//   after that day AND its due date is after it ("charges already due stay"). Decision: a period
-//   starting on the termination day is kept, as DESIGN says "after" (and as a period starting on the
-//   end date is kept); it is not prorated, as DESIGN prorates only for the end date.
+// - Termination (terminatedOn, the move-out day, a Nepal calendar day): a charge is cancelled when
+//   its period starts after that day, even when it was due in advance before it (the tenant did not
+//   live there then). A period starting on the move-out day is kept, as DESIGN says "after" (and as
+//   a period starting on the end date is kept); whether the period containing the day is charged
+//   pro rata is the termination's choice (move-out.ts), not the schedule's.
 // - Decision: a line whose monthly amount is 0, or a utility whose price is null, makes no charges,
 //   and no charge of 0 paisa is ever produced (no reminder for nothing).
 // - Money is a JavaScript number of whole paisa, like money.ts; the database's BigInt converts at
@@ -65,7 +66,7 @@ export type AgreementTerms<U = string> = {
   /** Percent with at most 2 decimals (the column is Decimal(5,2)); null or 0: no increments. */
   incrementPercentage?: number | null
   incrementIntervalYears?: number | null
-  /** A.D. `YYYY-MM-DD`, the Nepal calendar day the agreement was terminated. */
+  /** A.D. `YYYY-MM-DD`, the move-out day of a terminated agreement (its tenant's last day). */
   terminatedOn?: string | null
   utilities?: readonly UtilityTerms<U>[]
 }
@@ -202,23 +203,13 @@ export function monthlyRentOn<U>(terms: AgreementTerms<U>, date: string): number
 }
 
 /**
- * Whether terminating on `terminatedOn` cancels a charge: its period starts after that day and it
- * is not yet due on it. Charges whose period had started, or that were already due, stay.
+ * Whether moving out on `terminatedOn` cancels a scheduled charge: its period starts after that
+ * day, whatever its due date (the tenant did not live there then). The period containing the day
+ * stays (move-out.ts charges it in full or pro rata).
  */
-export function isCancelledByTermination(
-  charge: { periodStart: string; dueDate: string },
-  terminatedOn: string,
-): boolean {
+export function isCancelledByTermination(charge: { periodStart: string }, terminatedOn: string): boolean {
   if (!isAdDate(terminatedOn)) throw new RangeError(`Not an A.D. date (YYYY-MM-DD): ${terminatedOn}`)
-  return charge.periodStart > terminatedOn && charge.dueDate > terminatedOn
-}
-
-/** The existing charges (e.g. rows of the ledger) that a termination on `terminatedOn` cancels. */
-export function chargesCancelledByTermination<C extends { periodStart: string; dueDate: string }>(
-  charges: readonly C[],
-  terminatedOn: string,
-): C[] {
-  return charges.filter((charge) => isCancelledByTermination(charge, terminatedOn))
+  return charge.periodStart > terminatedOn
 }
 
 // ---------------------------------------------------------------------------------------------

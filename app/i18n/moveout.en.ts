@@ -3,6 +3,7 @@
 // every key (type-checked).
 export const moveoutEn = {
   'settlement.title': 'Move-out Settlement',
+  'settlement.movedOutOn': 'Moved out on',
   'settlement.back': 'Back to the agreement',
   'settlement.deposit': 'Deposit',
   'settlement.depositReceived': 'received on {date} by {method}',

@@ -3,6 +3,7 @@ import type { moveoutEn } from './moveout.en'
 
 export const moveoutNe: Record<keyof typeof moveoutEn, string> = {
   'settlement.title': 'घर छोड्दाको हिसाब',
+  'settlement.movedOutOn': 'घर छाडेको मिति',
   'settlement.back': 'सम्झौतामा फर्कनुहोस्',
   'settlement.deposit': 'धरौटी',
   'settlement.depositReceived': '{date} मा {method} बाट प्राप्त',

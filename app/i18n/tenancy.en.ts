@@ -86,6 +86,7 @@ export const tenancyEn = {
   'smsTemplate.support-ticket': 'Support ticket number',
   'smsTemplate.support-reply': 'Support reply',
   'settlement.error.notEnded': 'A deposit is settled once the agreement is terminated or has ended',
+  'settlement.error.beforeMoveOut': 'The tenant has not moved out yet: the deposit is settled on the move-out day or later',
   'settlement.error.deductionsTooHigh': 'Deductions cannot be more than the deposit plus the unpaid dues',
   'settlement.error.deductionReason': 'Give a reason for each deduction (at most {max} characters)',
   'settlement.error.deductionAmount': 'A deduction must be more than 0',

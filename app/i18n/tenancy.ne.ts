@@ -87,6 +87,7 @@ export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
   'smsTemplate.support-ticket': 'सहायता टिकट नम्बर',
   'smsTemplate.support-reply': 'सहायता जवाफ',
   'settlement.error.notEnded': 'सम्झौता अन्त्य भएपछि वा सकिएपछि मात्र धरौटीको हिसाब गरिन्छ',
+  'settlement.error.beforeMoveOut': 'भाडावालले अझै घर छाड्नुभएको छैन: घर छाड्ने दिन वा त्यसपछि मात्र धरौटीको हिसाब गरिन्छ',
   'settlement.error.deductionsTooHigh': 'कटौती धरौटी र बाँकी बक्यौताभन्दा बढी हुन सक्दैन',
   'settlement.error.deductionReason': 'हरेक कटौतीको कारण लेख्नुहोस् (बढीमा {max} अक्षर)',
   'settlement.error.deductionAmount': 'कटौती ० भन्दा बढी हुनुपर्छ',

@@ -27,6 +27,8 @@ export type AgreementCard = {
   /** B.S. `YYYY-MM-DD` of the dates, for a B.S. agreement; null for A.D. */
   bsStartDate: string | null
   bsEndDate: string | null
+  /** A terminated agreement's move-out day (the tenant's last day, A.D.); null otherwise. */
+  moveOutDate: string | null
   /** Monthly rent. */
   leaseAmountPaisa: number
   depositPaisa: number | null
@@ -66,6 +68,8 @@ export const AGREEMENT_CARD_SELECT = {
   calendar: true,
   startDate: true,
   endDate: true,
+  moveOutDate: true,
+  terminatedAt: true,
   leaseAmountPaisa: true,
   depositPaisa: true,
   createdAt: true,
@@ -90,6 +94,15 @@ export const AGREEMENT_VIEW_SELECT = {
 type CardRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_CARD_SELECT }>
 type ViewRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_VIEW_SELECT }>
 
+/**
+ * A terminated agreement's move-out day: the one recorded, or (a row written without one) the
+ * Nepal day its termination was recorded. Null when it was not terminated.
+ */
+export function moveOutDayOf(row: { moveOutDate: Date | null; terminatedAt: Date | null }): string | null {
+  if (row.moveOutDate) return isoDateOf(row.moveOutDate)
+  return row.terminatedAt ? nepalToday(row.terminatedAt) : null
+}
+
 const bsOf = (date: Date) => formatBsDate(adToBs(isoDateOf(date)))
 
 export function agreementCardOf(row: CardRow, today = nepalToday()): AgreementCard {
@@ -108,6 +121,7 @@ export function agreementCardOf(row: CardRow, today = nepalToday()): AgreementCa
     endDate,
     bsStartDate: isBs ? bsOf(row.startDate) : null,
     bsEndDate: isBs ? bsOf(row.endDate) : null,
+    moveOutDate: moveOutDayOf(row),
     leaseAmountPaisa: Number(row.leaseAmountPaisa),
     depositPaisa: row.depositPaisa === null ? null : Number(row.depositPaisa),
     createdAt: row.createdAt.toISOString(),

@@ -14,8 +14,10 @@ import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordAgreementCreated } from './sms/agreement-texts.server'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './agreement-views.server'
-import { cancelChargesFromTermination, createAgreementCharges, type ChargeTerms } from './charges.server'
-import { dateColumn } from '~/domain/ad-date'
+import { applyMoveOut, createAgreementCharges, moveOutEffect, type ChargeTerms, type MoveOutEffect } from './charges.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
+import { moveOutRange } from '~/domain/move-out'
+import { TERMINATION_MESSAGES, type TerminationInput } from '~/schemas/termination-schemas'
 import { currentAgreementWhere, heldAgreementWhere, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
@@ -347,12 +349,55 @@ async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, p
 // ---------------------------------------------------------------------------------------------
 // Terminate
 
+export type TerminationOptions = TerminationInput & { now?: Date }
+
+/** A termination as it would be written, nothing changed: the move-out day and what it does to the charges. */
+export type TerminationPreview = Omit<MoveOutEffect, 'plan'> & { moveOutDate: string; proRata: boolean }
+
 /**
- * Terminates a current agreement today (Nepal): status TERMINATED, the charges from the
- * termination on cancelled (charges.server.ts), everything else kept as history; the unit is
- * free at once. ConflictError when it is already terminated or ended.
+ * Locks a current agreement of the member for a termination and checks the move-out day (null:
+ * today): NotFoundError, ConflictError when already terminated or ended, ValidationError on
+ * `moveOutDate` for a day outside the agreement (move-out.ts `moveOutRange`).
  */
-export async function terminateAgreement(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<AgreementView> {
+async function lockForTermination(tx: Prisma.TransactionClient, memberId: number, agreementId: number, moveOutDate: string | null, today: string): Promise<string> {
+  if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  // Locked, so a termination and the daily end job (or a second click) cannot both run.
+  const [row] = await tx.$queryRaw<Array<{ isCurrent: boolean; startDate: Date; endDate: Date }>>`
+    SELECT ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent", "startDate", "endDate"
+    FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
+  if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
+  const day = moveOutDate ?? today
+  const range = moveOutRange({ startDate: isoDateOf(row.startDate), endDate: isoDateOf(row.endDate) }, today)
+  if (day < range.from || day > range.to) {
+    throw new ValidationError(AGREEMENT_MESSAGES.invalid, { moveOutDate: [TERMINATION_MESSAGES.moveOutOutside] })
+  }
+  return day
+}
+
+/** What terminating now with this move-out day would do (ValidationError and ConflictError as `terminateAgreement`). */
+export async function previewTermination(memberId: number, agreementId: number, { now = new Date(), moveOutDate, proRata }: TerminationOptions): Promise<TerminationPreview> {
+  // The same lock and checks as the termination, in a transaction that writes nothing.
+  return prisma.$transaction(async (tx) => {
+    const day = await lockForTermination(tx, memberId, agreementId, moveOutDate, nepalToday(now))
+    const { plan: _plan, ...effect } = await moveOutEffect(tx, agreementId, day, { proRata })
+    return { ...effect, moveOutDate: day, proRata }
+  })
+}
+
+/**
+ * Terminates a current agreement: status TERMINATED, recorded now (`terminatedAt`), the tenant
+ * leaving on the move-out day (`moveOutDate`: today by default, any day from the start to the end,
+ * past days too). The charges of periods after it are cancelled, the period containing it charged
+ * in full or pro rata (charges.server.ts `applyMoveOut`), everything else kept as history; the
+ * unit is free at once. ConflictError when it is already terminated or ended; ValidationError for a
+ * move-out day outside the agreement, nothing changed.
+ */
+export async function terminateAgreement(
+  memberId: number,
+  agreementId: number,
+  { now = new Date(), moveOutDate = null, proRata = false }: Partial<TerminationOptions> = {},
+): Promise<AgreementView> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   const today = nepalToday(now)
   const text = await prisma.$transaction(async (tx) => {
@@ -360,15 +405,22 @@ export async function terminateAgreement(memberId: number, agreementId: number, 
     // termination's notification and text refer to it (a foreign key's share lock), and taking it
     // after the agreement's lock could deadlock with a void holding the member.
     await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR KEY SHARE`
-    // Locked, so a termination and the daily end job (or a second click) cannot both run.
-    const [row] = await tx.$queryRaw<Array<{ isCurrent: boolean }>>`
-      SELECT ("status" = 'ACTIVE' AND "endDate" >= ${dateColumn(today)}::date) AS "isCurrent"
-      FROM "Agreement" WHERE "id" = ${agreementId} AND "memberId" = ${memberId} FOR UPDATE`
-    if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
-    if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
-    await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now } })
-    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.agreementTerminate', target: `agreement:${agreementId}`, subjectMemberId: memberId }, tx)
-    await cancelChargesFromTermination(tx, agreementId, today)
+    const day = await lockForTermination(tx, memberId, agreementId, moveOutDate, today)
+    await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now, moveOutDate: dateColumn(day) } })
+    const effect = await applyMoveOut(tx, agreementId, day, { proRata, now })
+    await recordAudit(
+      {
+        actorMemberId: memberId,
+        actorRole: 'MEMBER',
+        action: 'member.agreementTerminate',
+        target: `agreement:${agreementId}`,
+        subjectMemberId: memberId,
+        // The amounts before a pro-rata reduction live here: the charge keeps only what is owed.
+        details: { moveOutDate: day, proRata, cancelledChargeIds: effect.plan.cancelled, proRated: effect.plan.proRated },
+      },
+      tx,
+    )
+    // The text says when it was terminated (today); the move-out day is on the agreement.
     return recordAgreementTerminated(tx, agreementId, today)
   })
   if (text !== null) await enqueueSmsAfterCommit([text])

@@ -16,6 +16,7 @@ import { logger } from '~/server/logger.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from './idempotency.server'
 import { reallocateAgreement } from './ledger.server'
+import { moveOutDayOf } from './agreement-views.server'
 import { READING_SELECT, rateLineOf, type ReadingLine, readingLineOf } from './meters.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
 
@@ -53,6 +54,7 @@ const METER_SELECT = {
           endDate: true,
           status: true,
           terminatedAt: true,
+          moveOutDate: true,
           renewedFromId: true,
           renewedBy: { select: { id: true, renewalStartedAt: true } },
           property: { select: { name: true } },
@@ -65,10 +67,10 @@ const METER_SELECT = {
 } satisfies Prisma.MeterSelect
 type LoadedMeter = Prisma.MeterGetPayload<{ select: typeof METER_SELECT }>
 
-/** The last day a reading may have: the end date, or the termination day. */
+/** The last day a reading may have: the end date, or the move-out day of a terminated agreement. */
 function lastDayOf(agreement: LoadedMeter['agreementUtility']['agreement']): string {
   const end = isoDateOf(agreement.endDate)
-  const terminated = agreement.terminatedAt ? nepalToday(agreement.terminatedAt) : null
+  const terminated = moveOutDayOf(agreement)
   return terminated && terminated < end ? terminated : end
 }
 

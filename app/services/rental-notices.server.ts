@@ -22,6 +22,7 @@ import {
   wardOf,
 } from '~/domain/rental-notice'
 import { toNationalNumber } from '~/domain/phone'
+import { moveOutDayOf } from './agreement-views.server'
 import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { NOTICE_MESSAGES, type NoticeFileInput } from '~/schemas/rental-notice-schemas'
@@ -59,6 +60,7 @@ const CANDIDATE_SELECT = {
   endDate: true,
   status: true,
   terminatedAt: true,
+  moveOutDate: true,
   property: { select: { districtId: true, city: true } },
   rentalNotices: { select: { kind: true } },
 } satisfies Prisma.AgreementSelect
@@ -74,7 +76,8 @@ async function isLetAgainOn(agreement: Candidate, day: string): Promise<boolean>
       unitId: agreement.unitId,
       startDate: { lte: dateColumn(day) },
       endDate: { gte: dateColumn(day) },
-      OR: [{ terminatedAt: null }, { terminatedAt: { gt: nepalTimeToInstant(day, 23, 59) } }],
+      // Still there on that day: not terminated, or its tenant moving out after it.
+      OR: [{ status: { not: 'TERMINATED' } }, { moveOutDate: { gt: dateColumn(day) } }],
     },
     select: { id: true },
   })
@@ -85,7 +88,8 @@ async function noticesOf(agreement: Candidate, levelId: number, today: string): 
   const from = addAdDays(today, -NOTICE_LOOKBACK_DAYS)
   const has = (kind: RentalNoticeKind) => agreement.rentalNotices.some((notice) => notice.kind === kind)
   const startDate = isoDateOf(agreement.startDate)
-  const terminatedOn = agreement.status === 'TERMINATED' && agreement.terminatedAt ? nepalToday(agreement.terminatedAt) : null
+  // The day the tenant leaves, not the day the termination was recorded.
+  const terminatedOn = agreement.status === 'TERMINATED' ? moveOutDayOf(agreement) : null
   // Terminated before it started: the house was never let.
   if (terminatedOn !== null && terminatedOn < startDate) return []
   const notice = (kind: RentalNoticeKind, eventDate: string) => ({
@@ -121,7 +125,8 @@ export async function syncRentalNotices(memberId: number | null, now: Date = new
         OR: [
           { startDate: { gte: dateColumn(from), lte: dateColumn(today) } },
           { endDate: { gte: dateColumn(addAdDays(from, -1)), lt: dateColumn(today) } },
-          { status: 'TERMINATED', terminatedAt: { gte: nepalTimeToInstant(from, 0) } },
+          { status: 'TERMINATED', moveOutDate: { gte: dateColumn(from), lte: dateColumn(today) } },
+          { status: 'TERMINATED', moveOutDate: null, terminatedAt: { gte: nepalTimeToInstant(from, 0) } },
         ],
       },
       orderBy: { id: 'asc' },

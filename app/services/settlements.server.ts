@@ -20,6 +20,7 @@ import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from './errors'
 import type { WriteGuard } from './idempotency.server'
 import { reallocateAgreement } from './ledger.server'
+import { moveOutDayOf } from './agreement-views.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { recordSettlementText } from './sms/tenancy-texts.server'
 
@@ -46,6 +47,8 @@ export type SettlementFigures = {
 
 export type SettlementView = SettlementFigures & {
   agreementId: number
+  /** The day the tenant left (a terminated agreement's move-out day), or null for one that ran to its end. */
+  moveOutDate: string | null
   settledOn: string
   depositPaymentId: number | null
   refundPaymentId: number | null
@@ -73,14 +76,27 @@ async function ownAgreement(db: Tx, memberId: number, agreementId: number) {
   const agreement = isRecordId(agreementId)
     ? await db.agreement.findFirst({
         where: { id: agreementId, memberId },
-        select: { id: true, status: true, endDate: true, depositPaisa: true, depositMethod: true },
+        select: { id: true, status: true, endDate: true, moveOutDate: true, terminatedAt: true, depositPaisa: true, depositMethod: true },
       })
     : null
   if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
   return agreement
 }
 
-const isOver = (agreement: { status: string; endDate: Date }, today: string) => agreement.status !== 'ACTIVE' || isoDateOf(agreement.endDate) < today
+type OverCheck = { status: string; endDate: Date; moveOutDate: Date | null; terminatedAt: Date | null }
+
+/**
+ * Whether the tenancy is over on `today`: past its end date, or terminated and past its move-out
+ * day's start (the deposit is settled on the day the tenant leaves or later, not before).
+ */
+const isOver = (agreement: OverCheck, today: string) => {
+  if (agreement.status === 'TERMINATED') return moveOutDayOf(agreement)! <= today
+  return agreement.status !== 'ACTIVE' || isoDateOf(agreement.endDate) < today
+}
+
+/** Why an agreement cannot be settled yet: the move-out day still to come, or the agreement still running. */
+const notOverYet = (agreement: { status: string }) =>
+  agreement.status === 'TERMINATED' ? new ConflictError('settlement.error.beforeMoveOut') : new ConflictError('settlement.error.notEnded')
 
 /** Records the deposit as received: its amount, the day and how. */
 export async function recordDepositReceived(memberId: number, agreementId: number, deposit: DepositReceived): Promise<void> {
@@ -105,7 +121,7 @@ async function ledgerNow(db: Tx, agreementId: number) {
 /** The settlement as it would be written now, nothing changed: ValidationError as `settleAgreement`. */
 export async function previewSettlement(memberId: number, agreementId: number, deductions: readonly Deduction[], { now = new Date() }: { now?: Date } = {}): Promise<SettlementFigures> {
   const agreement = await ownAgreement(prisma, memberId, agreementId)
-  if (!isOver(agreement, nepalToday(now))) throw new ConflictError('settlement.error.notEnded')
+  if (!isOver(agreement, nepalToday(now))) throw notOverYet(agreement)
   await refuseRenewed(prisma, agreementId)
   return figuresOf(agreement, await ledgerNow(prisma, agreementId), deductions)
 }
@@ -142,7 +158,7 @@ export async function settleAgreement(
       await tx.agreement.update({ where: { id: agreementId }, data: { depositReceivedOn: dateColumn(receivedOn), depositMethod: method } })
     }
     const agreement = await ownAgreement(tx, memberId, agreementId)
-    if (!isOver(agreement, today)) throw new ConflictError('settlement.error.notEnded')
+    if (!isOver(agreement, today)) throw notOverYet(agreement)
     if (await tx.settlement.findUnique({ where: { agreementId }, select: { id: true } })) throw new ConflictError('settlement.error.alreadySettled')
     await refuseRenewed(tx, agreementId)
     const figures = figuresOf(agreement, await ledgerNow(tx, agreementId), request.deductions)
@@ -194,8 +210,10 @@ export async function settleAgreement(
 export type SettlementPage = {
   /** The deposit as recorded: its amount, and when and how it was received (null until recorded). */
   deposit: { amountPaisa: number; receivedOn: string | null; method: PaymentMethod | null }
-  /** Terminated, or past its end date: it can be settled. */
+  /** Terminated and its move-out day come, or past its end date: it can be settled. */
   isOver: boolean
+  /** A terminated agreement's move-out day (the tenant's last day), else null. */
+  moveOutDate: string | null
   settlement: SettlementView | null
   /** Before the settlement of an agreement that is over: the figures with no deduction. */
   preview: SettlementFigures | null
@@ -214,6 +232,7 @@ export async function getSettlementPage(memberId: number, agreementId: number, {
       method: received.depositReceivedOn ? agreement.depositMethod : null,
     },
     isOver: over,
+    moveOutDate: agreement.status === 'TERMINATED' ? moveOutDayOf(agreement) : null,
     settlement,
     preview: over && !settlement ? figuresOf(agreement, await ledgerNow(prisma, agreementId), []) : null,
   }
@@ -226,7 +245,7 @@ export async function getSettlement(memberId: number, agreementId: number): Prom
 }
 
 async function settlementIn(db: Tx, memberId: number, agreementId: number): Promise<SettlementView | null> {
-  const row = await db.settlement.findFirst({ where: { agreementId, memberId } })
+  const row = await db.settlement.findFirst({ where: { agreementId, memberId }, include: { agreement: { select: { status: true, moveOutDate: true, terminatedAt: true } } } })
   if (!row) return null
   const deductions = await db.charge.findMany({
     where: { agreementId, idempotencyKey: { startsWith: `${DEDUCTION}${agreementId}:` } },
@@ -235,6 +254,7 @@ async function settlementIn(db: Tx, memberId: number, agreementId: number): Prom
   })
   return {
     agreementId,
+    moveOutDate: row.agreement.status === 'TERMINATED' ? moveOutDayOf(row.agreement) : null,
     settledOn: isoDateOf(row.settledOn),
     depositPaisa: Number(row.depositPaisa),
     unpaidDuesPaisa: Number(row.unpaidDuesPaisa),

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from '~/schemas/agreement-schemas'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/paging'
+import { TerminationFields } from '~/schemas/termination-schemas'
 import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
 
 const date = z.iso.date()
@@ -37,6 +38,8 @@ export const AgreementCardSchema = z.object({
   endDate: date.meta({ description: 'The last day of the lease' }),
   bsStartDate: z.string().nullable().meta({ description: 'B.S. YYYY-MM-DD for a B.S. agreement, else null' }),
   bsEndDate: z.string().nullable(),
+  moveOutDate: date.nullable().meta({ description: 'A terminated agreement’s move-out day: the tenant’s last day (A.D.); null otherwise' }),
+  bsMoveOutDate: z.string().nullable().meta({ description: 'The move-out day in B.S. for a B.S. agreement, else null' }),
   leaseAmount: money.meta({ description: 'Monthly rent in rupees' }),
   deposit: money.nullable(),
   createdAt: z.iso.datetime(),
@@ -66,7 +69,7 @@ export const AgreementSchema = AgreementCardSchema.extend({
   paymentDayOfMonth: z.number().int(),
   incrementPercentage: z.number().nullable(),
   incrementInterval: z.number().int().nullable().meta({ description: 'Years between increments' }),
-  terminatedAt: z.iso.datetime().nullable(),
+  terminatedAt: z.iso.datetime().nullable().meta({ description: 'When the termination was recorded' }),
   Utilities: z.array(UtilityJsonSchema).meta({ description: 'The Rent entry (rent and deposit) first, then the utilities' }),
 })
 
@@ -179,9 +182,16 @@ export const agreementOperations = {
   agreementTerminate: {
     method: 'delete',
     path: '/v1/member/agreement/{id}',
-    summary: 'Terminate a current agreement today: the charges from then on are cancelled, its history is kept and the unit is free. 409 `AGREEMENT_NOT_CURRENT` when already terminated or ended',
+    summary:
+      'Terminate a current agreement: the tenant leaves on `moveOutDate` (their last day; default today, Nepal; any day from the agreement’s start to its end, past days too), sent in the query or an optional JSON body (the body wins). ' +
+      'Charges of periods that start after that day are CANCELLED (reason "Moved out"), paid or not; the charge of the period containing it stays, in full, or with `proRata` true for the days from its period’s start to the move-out day over the days of its period (rounded half up to a paisa; its period then ends on the move-out day). ' +
+      'Payments stay: money beyond what is still owed is the tenant’s credit, refunded at the settlement. The unit is free at once; the history is kept; `terminatedAt` is when it was recorded. ' +
+      '400 `VALIDATION_ERROR` with `fields.moveOutDate` for a malformed day or one outside the agreement (nothing changed); 409 `AGREEMENT_NOT_CURRENT` when already terminated or ended',
     tag: 'agreements',
     auth: 'bearer',
+    query: TerminationFields,
+    body: TerminationFields,
+    optionalBody: true,
     response: EmptySchema,
     errors: [404, 409],
   },

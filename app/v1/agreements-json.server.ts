@@ -2,6 +2,7 @@
 // types, and the contract's error codes for their refusals.
 import type { z } from 'zod'
 import type { AgreementCardSchema, AgreementSchema } from '~/v1/agreement-operations'
+import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { paisaToRupees } from '~/domain/money'
 import type { AgreementCard, AgreementView } from '~/services/agreement-views.server'
 import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
@@ -24,6 +25,8 @@ export function agreementCardJson(memberId: number, agreement: AgreementCard): J
     endDate: agreement.endDate,
     bsStartDate: agreement.bsStartDate,
     bsEndDate: agreement.bsEndDate,
+    moveOutDate: agreement.moveOutDate,
+    bsMoveOutDate: agreement.calendar === 'BS' && agreement.moveOutDate ? formatBsDate(adToBs(agreement.moveOutDate)) : null,
     leaseAmount: paisaToRupees(agreement.leaseAmountPaisa),
     deposit: rupees(agreement.depositPaisa),
     createdAt: agreement.createdAt,

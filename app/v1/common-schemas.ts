@@ -47,6 +47,8 @@ export type Operation = {
   auth: 'none' | 'bearer' | 'otpauth'
   query?: z.ZodObject
   body?: z.ZodType
+  /** The body may be left out (its fields are all optional, e.g. a DELETE's options). */
+  optionalBody?: true
   /** The `data` payload of a success, or the whole body when `bareBody` is set. */
   response: z.ZodType
   /** Count endpoints answer `{ count }` without the `data` envelope (API.md). */

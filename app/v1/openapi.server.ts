@@ -57,7 +57,7 @@ function buildOperation(operationId: string, operation: Operation) {
       ...(operation.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ],
     ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
+      ? { requestBody: { required: !operation.optionalBody, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
       : {}),
     ...(operation.image === 'request' ? { requestBody: { required: true, content: IMAGE_CONTENT } } : {}),
     responses: {

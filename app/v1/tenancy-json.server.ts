@@ -59,6 +59,7 @@ export function beforeBhadaaJson(value: BeforeBhadaa): z.input<typeof BeforeBhad
 export function settlementJson(settlement: SettlementView): z.input<typeof SettlementJsonSchema> {
   return {
     agreementId: settlement.agreementId,
+    moveOutDate: settlement.moveOutDate,
     settledOn: settlement.settledOn,
     deposit: paisaToRupees(settlement.depositPaisa),
     unpaidDues: paisaToRupees(settlement.unpaidDuesPaisa),

@@ -26,6 +26,7 @@ export const LateFeeRuleJsonSchema = z.object({
 
 export const SettlementJsonSchema = z.object({
   agreementId: RecordIdSchema,
+  moveOutDate: date.nullable().meta({ description: 'The day the tenant left (a terminated agreement’s move-out day, A.D.); null for an agreement that ran to its end' }),
   settledOn: date,
   deposit: money.meta({ description: 'The deposit, applied as a payment in (no receipt) to what is owed' }),
   unpaidDues: money.meta({ description: 'Unpaid on every charge before the settlement' }),

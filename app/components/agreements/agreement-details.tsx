@@ -68,6 +68,18 @@ export function TenantCard({ agreement }: { agreement: AgreementView }) {
   )
 }
 
+/** The move-out day in the agreement's calendar, the other calendar's date beside it. */
+export function MoveOutDay({ agreement }: { agreement: Pick<AgreementView, 'moveOutDate' | 'calendar'> }) {
+  const format = useAgreementFormat()
+  if (!agreement.moveOutDate) return null
+  const other = agreement.calendar === 'BS' ? 'AD' : 'BS'
+  return (
+    <span id="agreement-move-out">
+      {format.date(agreement.moveOutDate, agreement.calendar)} ({format.date(agreement.moveOutDate, other)})
+    </span>
+  )
+}
+
 export function TermsCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
   const format = useAgreementFormat()
@@ -78,6 +90,7 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
     [t('agreement.depositLabel'), agreement.depositPaisa === null ? t('agreement.noDeposit') : format.money(agreement.depositPaisa)],
     [t('agreement.agreementDate'), format.date(agreement.startDate, agreement.calendar)],
     [t('agreement.endDate'), format.date(agreement.endDate, agreement.calendar)],
+    ...(agreement.moveOutDate ? [[t('agreement.movedOutOn'), <MoveOutDay key="moveOut" agreement={agreement} />] as [string, React.ReactNode]] : []),
     ...(agreement.terminatedAt ? [[t('agreement.terminatedOn'), format.dayOf(agreement.terminatedAt, agreement.calendar)] as [string, string]] : []),
     [t('agreement.calendar'), t(`agreement.calendar.${agreement.calendar}`)],
     [t('agreement.paymentInterval'), months(agreement.paymentIntervalMonths)],

@@ -144,6 +144,7 @@ type Parties = { agreementName: string; tenantName: string; place: string; landl
 export function SettlementDocument({ settlement, parties }: { settlement: SettlementView; parties: Parties }) {
   const t = useT()
   const format = useAgreementFormat()
+  const bothCalendars = (date: string) => `${format.date(date, parties.calendar)} (${format.date(date, parties.calendar === 'BS' ? 'AD' : 'BS')})`
   return (
     <Paper id="settlement" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <GlobalStyles styles={PRINT_STYLES} />
@@ -156,7 +157,8 @@ export function SettlementDocument({ settlement, parties }: { settlement: Settle
           [t('settlement.tenant'), parties.tenantName],
           [t('settlement.landlord'), parties.landlordName],
           [t('settlement.property'), parties.place],
-          [t('settlement.settledOn'), `${format.date(settlement.settledOn, parties.calendar)} (${format.date(settlement.settledOn, parties.calendar === 'BS' ? 'AD' : 'BS')})`],
+          ...(settlement.moveOutDate ? [[t('settlement.movedOutOn'), bothCalendars(settlement.moveOutDate)] as [string, string]] : []),
+          [t('settlement.settledOn'), bothCalendars(settlement.settledOn)],
         ]}
       />
       <SettledFigures settlement={settlement} />

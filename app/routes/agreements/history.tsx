@@ -4,6 +4,7 @@
 import { Button } from '~/components/button'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
 import { Link, redirect } from 'react-router'
 import { StatusBadge } from '~/components/agreements/agreement-cards'
 import { DataTable } from '~/components/page/data-table'
@@ -51,7 +52,14 @@ export default function AgreementsHistory({ loaderData }: Route.ComponentProps) 
             <TableCell sx={{ minWidth: 120 }}>{`${agreement.tenant.firstName} ${agreement.tenant.lastName}`}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.money(agreement.leaseAmountPaisa)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.startDate, agreement.calendar)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.endDate, agreement.calendar)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {format.date(agreement.endDate, agreement.calendar)}
+              {agreement.moveOutDate && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('agreement.movedOutOnDate', { date: format.date(agreement.moveOutDate, agreement.calendar) })}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>
               <Button component={Link} to={`/agreements/${agreement.id}`} size="small" aria-label={t('agreements.showLabel', { name: agreement.name })}>
                 {t('agreements.show')}

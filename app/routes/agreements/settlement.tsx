@@ -73,7 +73,7 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
         <SettlementForm key={formKey} page={page} calendar={agreement.calendar} actionData={actionData as PreviewData | undefined} formKey={formKey} />
       ) : (
         <>
-          <Typography sx={{ mt: 3 }}>{t('settlement.error.notEnded')}</Typography>
+          <Typography sx={{ mt: 3 }}>{t(page.moveOutDate ? 'settlement.error.beforeMoveOut' : 'settlement.error.notEnded')}</Typography>
           <Button component={Link} to={`/agreements/${agreement.id}`} variant="outlined" sx={{ mt: 2 }}>
             {t('settlement.back')}
           </Button>

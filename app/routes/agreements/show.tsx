@@ -1,6 +1,7 @@
 // /agreements/{id} (route AgreementShow, spec §2.13, §4.7): the agreement, its tenant, terms,
-// utilities and property, and the Terminate Agreement panel, whose confirmation is a state of the
-// URL (?dialog=terminate) and posts here. After a termination the page says so and goes to the
+// utilities and property, and the Terminate Agreement panel, whose dialog is a state of the URL
+// (?dialog=terminate) and posts here: its Preview (intent terminate-preview) answers what the
+// move-out day would cancel and what stays owed, nothing written; Terminate writes it. After a termination the page says so and goes to the
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
 // A terminated or ended agreement links its move-out settlement (./settlement.tsx).
@@ -12,7 +13,8 @@ import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components
 import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { useAgreementFormat } from '~/components/agreements/format'
-import { TerminatePanel, TERMINATE_INTENT } from '~/components/agreements/terminate-agreement'
+import { TerminatePanel, TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT } from '~/components/agreements/terminate-agreement'
+import type { TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { lazyPart } from '~/components/lazy-part'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
@@ -27,7 +29,8 @@ import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
 import { type AgreementChangeView, listAgreementChanges, renewalLinks } from '~/services/agreement-changes.server'
-import { getAgreement, terminateAgreement } from '~/services/agreements.server'
+import { getAgreement, previewTermination, terminateAgreement } from '~/services/agreements.server'
+import { TerminationSchema } from '~/schemas/termination-schemas'
 import { getLedger } from '~/services/ledger.server'
 import { getBeforeBhadaa } from '~/services/opening-balance.server'
 import { parseForm } from '~/server/form-data.server'
@@ -39,7 +42,7 @@ import type { Route } from './+types/show'
 const CancelChargeDialog = lazyPart(() => import('~/components/tenancy/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
 // Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
 const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
-const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
+const TerminateDialog = lazyPart(() => import('~/components/agreements/terminate-dialog').then((module) => module.TerminateDialog))
 import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
 import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
 import { PROOF_DECISION_INTENTS, proofDecisionAction } from './proofs.server'
@@ -47,7 +50,7 @@ import { listProofs } from '~/services/payment-proofs.server'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
-const TerminateSchema = z.object({ confirmName: z.string().optional() })
+const TerminateSchema = TerminationSchema.and(z.object({ confirmName: z.string().optional() }))
 /** Spec §9: after a termination, the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
 
@@ -98,17 +101,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (TENANCY_INTENTS.includes(intent)) return tenancyFormAction(formData, who, agreement)
   if (PROOF_DECISION_INTENTS.includes(intent)) return proofDecisionAction(formData, who, agreement.id)
   const submission = parseForm(formData, TerminateSchema)
-  if (intent !== TERMINATE_INTENT || submission.status !== 'success') {
+  const terminateIntent = intent === TERMINATE_PREVIEW_INTENT ? TERMINATE_PREVIEW_INTENT : TERMINATE_INTENT
+  if (submission.status !== 'success') return replyTo(terminateIntent, submission)
+  if (intent !== TERMINATE_INTENT && intent !== TERMINATE_PREVIEW_INTENT) {
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
   }
-  if (submission.value.confirmName !== agreement.name) {
-    return replyTo(TERMINATE_INTENT, submission, { fieldErrors: { confirmName: [translate(who.language, 'agreement.terminateNameMismatch')] } })
-  }
+  const { moveOutDate, proRata, confirmName } = submission.value
   try {
-    await terminateAgreement(who.member.id, agreement.id)
+    if (intent === TERMINATE_PREVIEW_INTENT) {
+      const preview = await previewTermination(who.member.id, agreement.id, { moveOutDate, proRata })
+      return { intent, result: submission.reply(), preview } satisfies TerminateReplyData
+    }
+    if (confirmName !== agreement.name) {
+      return replyTo(TERMINATE_INTENT, submission, { fieldErrors: { confirmName: [translate(who.language, 'agreement.terminateNameMismatch')] } })
+    }
+    await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata })
   } catch (error) {
-    const failure = formFailureOf(error, who, 'agreement.terminateFailed')
-    return replyTo(TERMINATE_INTENT, submission, { formErrors: failure.formErrors }, failure.status)
+    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'agreement.terminateFailed')
+    return replyTo(terminateIntent, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
     type: 'success',
@@ -192,7 +202,13 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       />
       {agreement.isCurrent && <TerminatePanel agreementId={agreement.id} />}
       {isTerminating && (
-        <ConfirmByNameDialog intent={TERMINATE_INTENT} texts="agreement.terminate" name={agreement.name} closeTo={pageUrl} actionData={actionData} />
+        <TerminateDialog
+          agreementName={agreement.name}
+          calendar={agreement.calendar}
+          todayInCalendar={todayInCalendar}
+          closeTo={pageUrl}
+          actionData={actionData as TerminateReplyData | undefined}
+        />
       )}
     </PropertyPage>
   )

@@ -1,5 +1,6 @@
 // /v1/member/agreement/{id}: GET one agreement; PATCH changes its terms from an effective date
-// (issue 18, once per `Idempotency-Key`); DELETE terminates it (history kept). Another member's id,
+// (issue 18, once per `Idempotency-Key`); DELETE terminates it (history kept) with the tenant
+// leaving on `moveOutDate` (default today) and, with `proRata`, the last period charged by days. Another member's id,
 // or one that is not an id at all, is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
@@ -8,7 +9,9 @@ import { agreementChangeJson, agreementJson } from '~/v1/agreements-json.server'
 import { changeAgreement, type ChangeResult } from '~/services/agreement-changes.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { recordIdOf } from '~/services/record-id.server'
+import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { TerminationSchema } from '~/schemas/termination-schemas'
 import type { Route } from './+types/member.agreement.$id'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
@@ -39,7 +42,11 @@ export function action(args: Route.ActionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(args)
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    await terminateAgreement(member.id, agreementIdOf(params))
+    const agreementId = agreementIdOf(params)
+    // The move-out day and pro rata from the query or an optional JSON body; the body wins.
+    const query = Object.fromEntries(new URL(request.url).searchParams)
+    const input = await parseJsonBody(request, z.preprocess((body) => ({ ...query, ...(body as object) }), TerminationSchema))
+    await terminateAgreement(member.id, agreementId, input)
     return apiData(operations.agreementTerminate.response.parse({}))
   })
 }
