@@ -19,7 +19,10 @@ export type Lease = {
   endDate: string
   rentPaisa: number
   depositPaisa: number
+  /** The day the termination was recorded: the lease is not current from then on. */
   terminatedOn: string | null
+  /** The tenant's last day, given with the termination (past, today or to come); settled from then on. */
+  moveOutOn: string | null
   settled: boolean
   /** The lease it renews (its renewal starts the day after that one's end). */
   renewedFromId: number | null

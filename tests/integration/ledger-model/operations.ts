@@ -7,6 +7,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { AgreementCreateSchema } from '~/schemas/agreement-schemas'
 import { PaymentCreateSchema } from '~/schemas/ledger-schemas'
+import { TerminationSchema } from '~/schemas/termination-schemas'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
 import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
@@ -144,6 +145,7 @@ const createLease: Operation = ({ rng, model, world }) => {
         rentPaisa,
         depositPaisa,
         terminatedOn: null,
+        moveOutOn: null,
         settled: false,
         renewedFromId: null,
         renewedById: null,
@@ -204,6 +206,7 @@ const renew: Operation = ({ rng, model, world }) => {
         endDate,
         rentPaisa,
         terminatedOn: null,
+        moveOutOn: null,
         settled: false,
         renewedFromId: lease.id,
         renewedById: null,
@@ -212,19 +215,30 @@ const renew: Operation = ({ rng, model, world }) => {
   }
 }
 
+/**
+ * A termination with the day the tenant leaves: today (the default, sent or not), a past day, or
+ * a day still to come, within the lease; the last period in full or pro rata. The lease stops
+ * being current at once; it can be settled from the move-out day on.
+ */
 const terminate: Operation = ({ rng, model, world }) => {
   const leases = model.current().filter((lease) => lease.renewedById === null)
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
+  const when = rng.weighted({ default: 2, today: 1, past: 2, future: 1 })
+  const moveOutOn =
+    when === 'past' ? dayIn(rng, later(lease.startDate, LedgerModel.add(model.today, -60)), model.today) : when === 'future' ? dayIn(rng, model.today, earlier(lease.endDate, LedgerModel.add(model.today, 30))) : model.today
+  const proRata = rng.chance(0.5)
   const way = via(rng, ['service', 'v1'])
+  const body = { calendarType: lease.calendar, ...(when === 'default' ? {} : { moveOutDate: typed(lease, moveOutOn) }), proRata }
   return {
-    describe: `terminate lease ${lease.id} via ${way}, moving out ${model.today}`,
+    describe: `terminate lease ${lease.id} via ${way}, moving out ${moveOutOn}${when === 'default' ? ' (the default day)' : ''}${proRata ? ', pro rata' : ''}`,
     via: way,
     agreementId: lease.id,
     async run() {
-      if (way === 'v1') await v1(world, 'DELETE', `/v1/member/agreement/${lease.id}`)
-      else await terminateAgreement(world.memberId, lease.id, { now: now() })
+      if (way === 'v1') await v1(world, 'DELETE', `/v1/member/agreement/${lease.id}`, body)
+      else await terminateAgreement(world.memberId, lease.id, { now: now(), ...TerminationSchema.parse(body) })
       lease.terminatedOn = model.today
+      lease.moveOutOn = moveOutOn
     },
   }
 }
@@ -241,7 +255,7 @@ async function openFigures(agreementId: number) {
 }
 
 const settle: Operation = ({ rng, model, world }) => {
-  const leases = model.leases.filter((lease) => model.isOver(lease) && !lease.settled && lease.renewedById === null && lease.startDate <= model.today)
+  const leases = model.leases.filter((lease) => model.isOver(lease) && !lease.settled && lease.renewedById === null && lease.startDate <= model.today && (lease.moveOutOn ?? model.today) <= model.today)
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
   const deductionCount = rng.weighted({ 0: 2, 1: 2, 2: 1 })
