@@ -60,7 +60,7 @@ async function runSequence(seed: number, khalti: Context['khalti']) {
       const began = performance.now()
       await step.run()
       const ran = performance.now()
-      await checkInvariants(model, world, step.agreementId, { withApi: step.via !== undefined && step.via !== 'service' })
+      await checkInvariants(model, world, step.agreementId, { withApi: step.via !== undefined && step.via !== 'service', report: step.movesMoney === true })
       if (PROFILE) PROFILE.push(`${step.describe.split(' ').slice(0, 2).join(' ')}\t${Math.round(ran - began)}\t${Math.round(performance.now() - ran)}`)
     } catch (error) {
       throw fail(error)

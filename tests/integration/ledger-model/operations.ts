@@ -48,6 +48,12 @@ export type Step = {
   agreementId: number | null
   /** The way in, when the step went through the web or /v1 (its views are then read through /v1 too). */
   via?: Via
+  /**
+   * The step may change what was received (a payment, a void, a settlement, a carry-over): the
+   * year's report is read after it. Others (charges, readings, changes) only move money between
+   * charges, which the report's total does not see.
+   */
+  movesMoney?: boolean
   run(): Promise<void>
 }
 
@@ -124,6 +130,7 @@ const createLease: Operation = ({ rng, model, world }) => {
   }
   return {
     describe: `create ${calendar} lease on ${unit} via ${way}: ${startDate}..${endDate}, rent ${rupees(rentPaisa)}, deposit ${rupees(depositPaisa)}${opening ? `, paid up to ${opening.paidUpTo} balance ${rupees(opening.openingBalancePaisa)}` : ''}${lateFees ? ', late fees' : ''}`,
+    movesMoney: true,
     via: way,
     agreementId: null,
     async run() {
@@ -191,6 +198,7 @@ const renew: Operation = ({ rng, model, world }) => {
   const body = { calendarType: lease.calendar, endDate: typed(lease, endDate), leaseAmount: rupees(rentPaisa), reason: 'Renewed' }
   return {
     describe: `renew lease ${lease.id} (${timing}) via ${way}: to ${endDate}, rent ${rupees(rentPaisa)}`,
+    movesMoney: true,
     via: way,
     agreementId: lease.id,
     async run() {
@@ -261,6 +269,7 @@ const settle: Operation = ({ rng, model, world }) => {
   const deductionCount = rng.weighted({ 0: 2, 1: 2, 2: 1 })
   return {
     describe: `settle lease ${lease.id} (deposit ${rupees(lease.depositPaisa)}, ${deductionCount} deductions)`,
+    movesMoney: true,
     agreementId: lease.id,
     async run() {
       const figures = await openFigures(lease.id)
@@ -299,6 +308,7 @@ const recordLandlordPayment: Operation = ({ rng, model, world }) => {
   const fields = { calendarType: lease.calendar, amount: String(rupees(amountPaisa)), paidOn: typed(lease, paidOn), method: rng.pick(['CASH', 'BANK_TRANSFER', 'CHEQUE']) }
   return {
     describe: `pay ${rupees(amountPaisa)} on lease ${lease.id} via ${way}, paid on ${paidOn}`,
+    movesMoney: true,
     via: way,
     agreementId: lease.id,
     async run() {
@@ -366,6 +376,7 @@ const voidOne: Operation = ({ rng, model, world }) => {
   const way = via(rng)
   return {
     describe: `void payment ${one.paymentId} (${rupees(one.amountPaisa)} on lease ${one.agreementId}) via ${way}`,
+    movesMoney: true,
     via: way,
     agreementId: one.agreementId,
     async run() {
@@ -411,6 +422,7 @@ const decideProof: Operation = ({ rng, model, world }) => {
   const confirm = rng.chance(0.7) && model.acceptsPayments(model.lease(proof.agreementId))
   return {
     describe: `${confirm ? 'confirm' : 'reject'} the tenant's report ${proof.id} (${rupees(proof.amountPaisa)} on lease ${proof.agreementId})`,
+    movesMoney: true,
     agreementId: proof.agreementId,
     async run() {
       model.proofs.splice(model.proofs.indexOf(proof), 1)
@@ -479,6 +491,7 @@ const returnFromKhalti =
     const status = rng.weighted({ Completed: 6, Pending: 2, Expired: 2 })
     return {
       describe: `tenant returns from Khalti for order ${order.orderId.slice(0, 8)} on lease ${order.agreementId}${late ? ' (no longer current)' : ''}: ${status}`,
+      movesMoney: true,
       agreementId: order.agreementId,
       async run() {
         khalti[order.pidx] = { status }
@@ -577,6 +590,7 @@ const daysPass: Operation = ({ rng, model, khalti }) => {
   const answers = pending.map((order) => ({ order, status: rng.weighted({ Completed: 5, Pending: 2, Expired: 3 }) }))
   return {
     describe: `days pass: ${model.today} → ${to}${answers.length > 0 ? `; Khalti now says ${answers.map(({ order, status }) => `${order.orderId.slice(0, 8)} ${status}`).join(', ')}` : ''}`,
+    movesMoney: true,
     agreementId: null,
     async run() {
       model.today = to
