@@ -22,6 +22,9 @@ export type ReceivedPayment = {
   orderId: string
   agreementId: number
   agreementName: string
+  /** How the agreement shows its dates. */
+  calendar: 'AD' | 'BS'
+  tenantName: string
   amountPaisa: number
   /** The gateway's id of the money transfer: the tenant's reference. */
   transactionId: string | null
@@ -58,7 +61,7 @@ const SELECT = {
   decision: true,
   decisionNote: true,
   decidedAt: true,
-  agreement: { select: { name: true, startDate: true, renewedBy: { select: { id: true, startDate: true } } } },
+  agreement: { select: { name: true, calendar: true, tenant: { select: { firstName: true, lastName: true } }, renewedBy: { select: { id: true } } } },
   payment: { select: { receiptNumber: true } },
 } satisfies Prisma.GatewayPaymentSelect
 
@@ -70,6 +73,8 @@ const viewOf = (row: Row): ReceivedPayment => ({
   orderId: row.orderId,
   agreementId: row.agreementId,
   agreementName: row.agreement.name,
+  calendar: row.agreement.calendar,
+  tenantName: `${row.agreement.tenant.firstName} ${row.agreement.tenant.lastName}`.trim(),
   amountPaisa: Number(row.amountPaisa),
   transactionId: row.transactionId,
   receivedAt: row.receivedAt?.toISOString() ?? null,

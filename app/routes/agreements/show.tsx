@@ -45,6 +45,8 @@ import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
 import { PROOF_DECISION_INTENTS, proofDecisionAction } from './proofs.server'
 import { listProofs } from '~/services/payment-proofs.server'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
+import { listReceivedWaiting } from '~/services/gateway-decisions.server'
+import { ReceivedOnlineDecisions } from '~/components/received/received-online'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 const TerminateSchema = z.object({ confirmName: z.string().optional() })
@@ -56,13 +58,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes] = await Promise.all([
+  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, receivedOnline] = await Promise.all([
     getLedger(member.id, agreement.id, { today }),
     getBeforeBhadaa(member.id, agreement.id),
     getLateFeeRule(member.id, agreement.id),
     listProofs(member.id, { agreementId: agreement.id }),
     listGatewayAttempts(member.id, agreement.id),
     listAgreementChanges(member.id, agreement.id),
+    listReceivedWaiting(member.id, { agreementId: agreement.id }),
   ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
@@ -76,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lateFeeRule,
     proofs,
     gatewayAttempts,
+    receivedOnline,
     latestChange: changes.reduce<AgreementChangeView | null>((latest, change) => (latest && latest.createdAt > change.createdAt ? latest : change), null),
     changeCount: changes.length,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
@@ -164,6 +168,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
       />
+      <ReceivedOnlineDecisions items={loaderData.receivedOnline} />
       {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
       )}
