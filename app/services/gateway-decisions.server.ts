@@ -7,6 +7,7 @@ import { isoDateOf } from '~/domain/ad-date'
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
 import type { GatewayPaymentDecision, GatewayPaymentStatus, PaymentGateway, Prisma } from '~/generated/prisma/client'
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { DECISION_MESSAGES, type GatewayDecisionInput, type GatewayDecisionWord } from '~/schemas/gateway-decision-schemas'
 import { prisma } from '~/server/db.server'
 import { recordAudit } from './audit.server'
@@ -105,10 +106,14 @@ export async function listReceivedWaiting(memberId: number, { agreementId }: { a
   return rows.map(viewOf)
 }
 
-/** Of the tenant's agreements (My Rent): received money waiting for the landlord, and what was decided about earlier money. */
-export async function listReceivedForTenant(agreementIds: readonly number[]): Promise<ReceivedPayment[]> {
-  if (agreementIds.length === 0) return []
-  const rows = await prisma.gatewayPayment.findMany({ where: { agreementId: { in: [...agreementIds] }, ...RECEIVED_APART }, select: SELECT, orderBy: { id: 'asc' }, take: 100 })
+/**
+ * Of one of the phone's agreements as a tenant (My Rent; NotFoundError for anyone else's): money
+ * received online that waits for the landlord, and what was decided about earlier such money.
+ */
+export async function listReceivedForTenant(phone: string, agreementId: number): Promise<ReceivedPayment[]> {
+  const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true } }) : null
+  if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  const rows = await prisma.gatewayPayment.findMany({ where: { agreementId: agreement.id, ...RECEIVED_APART }, select: SELECT, orderBy: { id: 'asc' }, take: 100 })
   return rows.map(viewOf)
 }
 

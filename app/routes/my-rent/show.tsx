@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [proofs, attempts, receivedOnline] = await Promise.all([
     listTenantProofs(member.phone, agreement.id),
     listGatewayAttempts(landlord.id, agreement.id),
-    listReceivedForTenant([agreement.id]),
+    listReceivedForTenant(member.phone, agreement.id),
   ])
   return {
     tenancy,

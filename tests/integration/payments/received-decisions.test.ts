@@ -16,8 +16,11 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import { decideReceivedPayment, getReceivedPayment, listReceivedForTenant } from '~/services/gateway-decisions.server'
 import { confirmKhalti, startGatewayPayment } from '~/services/gateway-payments.server'
 import { getPayPage } from '~/services/pay-links.server'
+import { createSession } from '~/services/session.server'
+import { buildOpenApiDocument } from '~/v1/openapi.server'
+import { operations } from '~/v1/operations'
 import { createProperty } from '~/services/properties.server'
-import { uniquePhone } from '../../support/fixtures'
+import { createMember, uniquePhone } from '../../support/fixtures'
 import { callRoute, formPost, signedInCookie } from '../../support/route-call'
 import { parsed, payload } from '../agreements/support'
 import { propertyInput } from '../properties/support'
@@ -62,9 +65,8 @@ describe('deciding about money received online', () => {
     expect(await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ paymentId: payments[0]!.id, decidedByMemberId: member.id, decision: 'APPLY' })
     expect(await audits(row.id)).toMatchObject([{ action: 'member.receivedPaymentDecision', actorMemberId: member.id }])
     // The tenant sees it recorded; the pay link leaves nothing waiting.
-    expect(await listReceivedForTenant([agreement.id])).toMatchObject([{ status: 'COMPLETED', receiptNumber: 1 }])
+    expect(await listReceivedForTenant(tenantPhone, agreement.id)).toMatchObject([{ status: 'COMPLETED', receiptNumber: 1 }])
     expect((await getPayPage(code)).waitingPaisa).toBe(0)
-    expect(tenantPhone).toBeTruthy()
   })
 
   test('two decisions at once record one payment', async () => {
@@ -92,12 +94,12 @@ describe('deciding about money received online', () => {
   })
 
   test('refunded needs a note; with one, no payment is made and the tenant reads the note', async () => {
-    const { member, agreement, row, code } = await receivedWaiting()
+    const { member, agreement, row, code, tenantPhone } = await receivedWaiting()
     expect(GatewayDecisionSchema.safeParse({ decision: 'refunded', note: '  ' }).success).toBe(false)
     const decided = await decideReceivedPayment(member.id, row.id, decision({ decision: 'refunded', note: 'Returned in cash on the 3rd' }))
     expect(decided).toMatchObject({ status: 'REFUNDED', decision: 'refunded', decisionNote: 'Returned in cash on the 3rd' })
     expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(0)
-    expect(await listReceivedForTenant([agreement.id])).toMatchObject([{ status: 'REFUNDED', decisionNote: 'Returned in cash on the 3rd' }])
+    expect(await listReceivedForTenant(tenantPhone, agreement.id)).toMatchObject([{ status: 'REFUNDED', decisionNote: 'Returned in cash on the 3rd' }])
     // Refunded money is asked for again: it was given back.
     expect((await getPayPage(code)).waitingPaisa).toBe(0)
     expect(await audits(row.id)).toMatchObject([{ reason: 'Returned in cash on the 3rd' }])
@@ -127,5 +129,47 @@ describe('deciding about money received online', () => {
     expect((await toastOf(applied)).toast).toMatchObject({ type: 'success', message: 'Applied as a payment, receipt no. 1.' })
     // Another agreement's address for the same payment is 404.
     expect(await callRoute(formPost(`/agreements/${agreement.id + 1_000_000}/received/${row.id}`, { decision: 'apply' }, { cookie }))).toMatchObject({ status: 404 })
+  })
+
+  test('/v1: the member lists the waiting money and decides once; the tenant reads it; the OpenAPI document has both', async () => {
+    const { member, agreement, row, amountPaisa, tenantPhone } = await receivedWaiting()
+    const { token } = await createSession(member.id, 'API')
+    const api = (method: string, path: string, authorization: string, body?: unknown) =>
+      callRoute(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${authorization}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      )
+    const json = async (outcome: { response: Response | null }) => (await outcome.response!.json()) as { data?: any; error?: { code: string; fields?: Record<string, string[]> } } // eslint-disable-line @typescript-eslint/no-explicit-any -- each call's own shape
+
+    const listed = await json(await api('GET', '/v1/member/gateway-payment', token))
+    expect(listed.data).toMatchObject([{ id: row.id, agreementId: agreement.id, amountPaisa, status: 'NEEDS_DECISION', heldReason: 'ledger.error.paidBeforeStart', decision: null }])
+
+    const noNote = await api('POST', `/v1/member/gateway-payment/${row.id}/decision`, token, { decision: 'refunded' })
+    expect(noNote.status).toBe(400)
+    expect((await json(noNote)).error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { note: [expect.any(String)] } })
+    const bad = await api('POST', `/v1/member/gateway-payment/${row.id}/decision`, token, { decision: 'keep' })
+    expect(bad.status).toBe(400)
+
+    const applied = await api('POST', `/v1/member/gateway-payment/${row.id}/decision`, token, { decision: 'apply' })
+    expect(applied.status).toBe(200)
+    expect((await json(applied)).data).toMatchObject({ status: 'COMPLETED', decision: 'apply', receiptNumber: 1 })
+    expect((await api('POST', `/v1/member/gateway-payment/${row.id}/decision`, token, { decision: 'apply' })).status).toBe(200)
+    const conflict = await api('POST', `/v1/member/gateway-payment/${row.id}/decision`, token, { decision: 'refunded', note: 'x' })
+    expect(conflict.status).toBe(409)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(1)
+
+    const stranger = await createSession((await createMember()).id, 'API')
+    expect((await api('POST', `/v1/member/gateway-payment/${row.id}/decision`, stranger.token, { decision: 'apply' })).status).toBe(404)
+    expect((await api('GET', `/v1/tenant/agreement/${agreement.id}/gateway-payment`, stranger.token)).status).toBe(404)
+
+    const tenant = await createSession((await createMember({ phone: tenantPhone })).id, 'API')
+    const mine = await json(await api('GET', `/v1/tenant/agreement/${agreement.id}/gateway-payment`, tenant.token))
+    expect(mine.data).toMatchObject([{ id: row.id, status: 'COMPLETED', receiptNumber: 1 }])
+
+    const document = buildOpenApiDocument(operations) as { paths: Record<string, unknown> }
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/member/gateway-payment', '/v1/member/gateway-payment/{id}/decision', '/v1/tenant/agreement/{id}/gateway-payment']))
   })
 })
