@@ -83,6 +83,8 @@ describe('the ledger refuses money a gateway confirmed', () => {
     const money = await moneyOf(setup.agreement.id)
     expect(money).toMatchObject({ rows: [{ status: 'NEEDS_DECISION', heldReason: 'ledger.error.paidBeforeStart', transactionId: `txn-${pidx}`, paymentId: null }], payments: 0 })
 
+    // The job also looks up other tests' attempts left INITIATED (this worker's database): eSewa keeps them pending.
+    fakeEsewaStatus('PENDING')
     await recheckPendingGatewayPayments({ now: later(120) })
     expect(await moneyOf(setup.agreement.id)).toEqual(money)
 
@@ -109,6 +111,7 @@ describe('the ledger refuses money a gateway confirmed', () => {
       expect(done).toMatchObject({ status: 200, data: { result: { status: 'NEEDS_DECISION', transactionId: '000TERM1' } } })
     }
     expect(await moneyOf(setup.agreement.id)).toMatchObject({ rows: [{ status: 'NEEDS_DECISION', heldReason: 'TERMINATED' }], payments: 0 })
+    fakeKhalti()
     await recheckPendingGatewayPayments({ now: later(120) })
     expect(await moneyOf(setup.agreement.id)).toMatchObject({ rows: [{ status: 'NEEDS_DECISION' }], payments: 0 })
     await expectSeenByEveryone(setup, (await moneyOf(setup.agreement.id)).rows[0]!.id)
