@@ -3,36 +3,15 @@
 // tenant reads "received, your landlord has been told" with Khalti's reference, never an error page,
 // on every reload, in English and Nepali; the landlord sees it on the dashboard and the agreement
 // page and applies it: one payment, receipt no. 2. JavaScript on and off, 360 px wide.
-import type { Page } from '@playwright/test'
 import { expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'
-import { FAKE_KHALTI_KEY } from './support/fake-gateways'
-import { tenantWithPaidMonth } from './support/my-rent'
+import { fitsTheScreen, payLinkWithKhalti } from './support/pay-link'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
-
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-}
-
-const ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRTUVWXYZ'
-const randomCode = () => Array.from({ length: 12 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('')
 
 test('money Khalti confirmed after the agreement was terminated is received, the landlord is told and applies it', async ({ page }) => {
   // A long journey (two people, two languages) on a shared machine.
   test.setTimeout(300_000)
-  const { landlord, tenant, agreementId } = await tenantWithPaidMonth()
-  const code = randomCode()
-  await withDatabase(async (db) => {
-    await db.query(`UPDATE "Member" SET plan = 'PLUS' WHERE id = $1`, [landlord.id])
-    await db.query(`UPDATE "Agreement" SET "payCode" = $2 WHERE id = $1`, [agreementId, code])
-  })
-  await signIn(page, landlord)
-  await page.goto('/settings/payments')
-  const khalti = page.locator('#gateway-khalti-card')
-  await khalti.getByLabel('Secret key').fill(FAKE_KHALTI_KEY)
-  await khalti.getByRole('button', { name: 'Connect Khalti' }).click()
-  await expect(khalti).toContainText('secret key ending in e2e1')
-  await page.context().clearCookies()
+  const { landlord, tenant, agreementId, code } = await payLinkWithKhalti(page)
 
   await signIn(page, tenant)
   await page.goto(`/p/${code}`)

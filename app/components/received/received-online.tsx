@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
-import { TextField } from '~/components/text-field'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import { MAX_DECISION_NOTE } from '~/schemas/gateway-decision-schemas'
 import type { ReceivedPayment } from '~/services/gateway-decisions.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
+import { ReasonField } from '../page/reason-field'
 
 const HELD_STATES = new Set(['ENDED', 'TERMINATED', 'SETTLED', 'ERROR'])
 
@@ -70,17 +70,7 @@ export function ReceivedOnlineDecisions({ items }: LandlordProps) {
                 </form>
                 <form method="post" action={action}>
                   <input type="hidden" name="decision" value="refunded" />
-                  <TextField
-                    name="note"
-                    label={t('received.note')}
-                    slotProps={{ htmlInput: { maxLength: MAX_DECISION_NOTE } }}
-                    autoComplete="off"
-                    fullWidth
-                    margin="normal"
-                    required
-                    multiline
-                    minRows={2}
-                  />
+                  <ReasonField name="note" label={t('received.note')} maxLength={MAX_DECISION_NOTE} defaultValue="" errors={undefined} />
                   <Button type="submit" variant="outlined" color="error">
                     {t('received.refund')}
                   </Button>
