@@ -1,7 +1,7 @@
 // A gateway confirms a tenant's payment (Completed at the right amount: the money reached the
 // landlord) and the ledger cannot take it — it refuses the date (the agreement now starts later,
-// as a renewal that has not started does), or the agreement was terminated between the start and
-// the return. The return pages (Khalti and eSewa) answer the result page, never a 5xx, on every
+// as a renewal that has not started does), the agreement was terminated between the start and
+// the return, or the database fails the write. The return pages (Khalti and eSewa) answer the result page, never a 5xx, on every
 // reload; the money is kept as "received, needs a decision" and shown to the landlord (agreement
 // page, dashboard, a notification), the tenant (My Rent) and the operator (/ops money); a second
 // return or the re-check job changes nothing (one row, no payment); the pay link no longer asks
@@ -15,6 +15,8 @@ import { stopQueueClient } from '~/server/queue.server'
 import { terminateAgreement } from '~/services/agreements.server'
 import { recheckPendingGatewayPayments } from '~/services/gateway-payments.server'
 import { getPayPage } from '~/services/pay-links.server'
+import { decideReceivedPayment } from '~/services/gateway-decisions.server'
+import { GatewayDecisionSchema } from '~/schemas/gateway-decision-schemas'
 import { createMember } from '../../support/fixtures'
 import { callRoute, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { esewaAnswer, fakeEsewaStatus, fakeKhalti, KHALTI_PAY_PAGE, payableAgreement } from '../payments/pay-support'
@@ -115,5 +117,31 @@ describe('the ledger refuses money a gateway confirmed', () => {
     await recheckPendingGatewayPayments({ now: later(120) })
     expect(await moneyOf(setup.agreement.id)).toMatchObject({ rows: [{ status: 'NEEDS_DECISION' }], payments: 0 })
     await expectSeenByEveryone(setup, (await moneyOf(setup.agreement.id)).rows[0]!.id)
+  })
+
+  test('any error while recording (the database refuses the payment row) keeps the money as ERROR; once it is fixed, apply records it once', async () => {
+    const setup = await payableAgreement({ gateways: ['KHALTI'] })
+    fakeKhalti()
+    const posted = await callRoute(formPost(`/p/${setup.code}`, { gateway: 'KHALTI', charge: 'all' }))
+    const pidx = (posted.headers.get('Location') ?? '').slice(KHALTI_PAY_PAGE.length)
+    const fn = `refuse_payment_${setup.agreement.id}`
+    await prisma.$executeRawUnsafe(
+      `CREATE FUNCTION ${fn}() RETURNS trigger AS $$ BEGIN IF NEW."agreementId" = ${setup.agreement.id} THEN RAISE EXCEPTION 'no space left (test)'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+    )
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER ${fn} BEFORE INSERT ON "Payment" FOR EACH ROW EXECUTE FUNCTION ${fn}()`)
+    try {
+      const back = await callRoute(pageGet(`/p/${setup.code}/khalti?pidx=${pidx}`))
+      expect(back.status).toBe(303)
+      const done = await callRoute(pageGet(back.headers.get('Location') ?? ''))
+      expect(done).toMatchObject({ status: 200, data: { result: { status: 'NEEDS_DECISION' } } })
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER ${fn} ON "Payment"`)
+      await prisma.$executeRawUnsafe(`DROP FUNCTION ${fn}()`)
+    }
+    const { rows } = await moneyOf(setup.agreement.id)
+    expect(rows).toMatchObject([{ status: 'NEEDS_DECISION', heldReason: 'ERROR' }])
+    const decided = await decideReceivedPayment(setup.member.id, rows[0]!.id, GatewayDecisionSchema.parse({ decision: 'apply' }))
+    expect(decided).toMatchObject({ status: 'COMPLETED', receiptNumber: 1 })
+    expect(await moneyOf(setup.agreement.id)).toMatchObject({ payments: 1 })
   })
 })
