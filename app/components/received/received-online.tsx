@@ -30,6 +30,7 @@ function useReceivedWords() {
         : t('received.reason.refused', { detail: message(item.heldReason) }),
     date: (item: ReceivedPayment, calendar: 'AD' | 'BS') => (item.receivedOn ? format.date(item.receivedOn, calendar) : ''),
     money: format.money,
+    digits: format.digits,
   }
 }
 
@@ -118,7 +119,7 @@ export function ReceivedOnlineForTenant({ items }: { items: ReceivedPayment[] })
           <Box component="li" key={item.id} data-received={item.status} sx={{ py: 1 }}>
             <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
               {item.status === 'NEEDS_DECISION' && t('received.tenantWaiting', { ...params, reference: item.transactionId ?? item.orderId })}
-              {item.status === 'COMPLETED' && t('received.tenantApplied', { ...params, receipt: String(item.receiptNumber ?? '') })}
+              {item.status === 'COMPLETED' && t('received.tenantApplied', { ...params, receipt: words.digits(item.receiptNumber ?? 0) })}
               {item.status === 'REFUNDED' && t('received.tenantRefunded', { ...params, note: item.decisionNote ?? '' })}
             </Typography>
           </Box>

@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message =
       decided.decision === 'refunded'
         ? translate(language, 'received.decided.refunded')
-        : translate(language, 'received.decided.apply', { receipt: String(decided.receiptNumber ?? '') })
+        : renderMessage(language, { code: 'received.decided.apply', params: { receipt: decided.receiptNumber ?? 0 } })
     return redirectWithToast(back, { type: 'success', message }, { status: 303 })
   } catch (error) {
     const refusal = refusalOf(error, language)
