@@ -29,6 +29,7 @@ export default [
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
     route('agreements/:id/settlement', 'routes/agreements/settlement.tsx', { id: 'AgreementSettlement' }),
+    route('agreements/:id/received/:paymentId', 'routes/agreements/received.ts', { id: 'AgreementReceivedDecision' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
     // A tenant's identity document (issue 21)
@@ -163,6 +164,8 @@ export default [
     // The tenant's own view (issue 17)
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
+    route('member/gateway-payment', 'routes/v1/member.gateway-payment.ts', { id: 'v1/member/gateway-payment' }),
+    route('member/gateway-payment/:id/decision', 'routes/v1/member.gateway-payment.$id.decision.ts', { id: 'v1/member/gateway-payment/:id/decision' }),
     route('public/pay/:code', 'routes/v1/public.pay.$code.ts', { id: 'v1/public/pay/:code' }),
     route('public/pay/:code/khalti', 'routes/v1/public.pay.$code.khalti.ts', { id: 'v1/public/pay/:code/khalti' }),
     route('member/plan', 'routes/v1/member.plan.ts', { id: 'v1/member/plan' }),
@@ -171,6 +174,7 @@ export default [
     route('tenant/agreement/:id', 'routes/v1/tenant.agreement.$id.ts', { id: 'v1/tenant/agreement/:id' }),
     route('tenant/agreement/:id/charges', 'routes/v1/tenant.agreement.$id.charges.ts', { id: 'v1/tenant/agreement/:id/charges' }),
     route('tenant/agreement/:id/payment', 'routes/v1/tenant.agreement.$id.payment.ts', { id: 'v1/tenant/agreement/:id/payment' }),
+    route('tenant/agreement/:id/gateway-payment', 'routes/v1/tenant.agreement.$id.gateway-payment.ts', { id: 'v1/tenant/agreement/:id/gateway-payment' }),
     route('tenant/agreement/:id/payment-proof', 'routes/v1/tenant.agreement.$id.payment-proof.ts', { id: 'v1/tenant/agreement/:id/payment-proof' }),
     route('member/payment-proof', 'routes/v1/member.payment-proof.ts', { id: 'v1/member/payment-proof' }),
     route('member/payment-proof/:id/:decision', 'routes/v1/member.payment-proof.$id.$decision.ts', { id: 'v1/member/payment-proof/:id/:decision' }),

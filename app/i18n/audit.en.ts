@@ -14,6 +14,7 @@ export const auditEn = {
   'audit.action.member.gatewayKeyRemove': 'Payment gateway disconnected',
   'audit.action.member.agreementTerminate': 'Agreement terminated',
   'audit.action.member.paymentVoid': 'Payment voided',
+  'audit.action.member.receivedPaymentDecision': 'Online payment decided (applied or refunded)',
   'audit.action.member.supportAccessGrant': 'Support access allowed',
   'audit.action.member.supportAccessEnd': 'Support access ended',
   'audit.action.operator.planChange': 'Plan changed by Bhadaa support',

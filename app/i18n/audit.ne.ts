@@ -16,6 +16,7 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'audit.action.member.gatewayKeyRemove': 'भुक्तानी गेटवे हटाइयो',
   'audit.action.member.agreementTerminate': 'सम्झौता अन्त्य',
   'audit.action.member.paymentVoid': 'भुक्तानी रद्द',
+  'audit.action.member.receivedPaymentDecision': 'अनलाइन भुक्तानीबारे निर्णय (जम्मा वा फिर्ता)',
   'audit.action.member.supportAccessGrant': 'सहायता पहुँच दिइयो',
   'audit.action.member.supportAccessEnd': 'सहायता पहुँच अन्त्य',
   'audit.action.operator.planChange': 'भाडा सहायताले योजना परिवर्तन गर्‍यो',

@@ -37,5 +37,7 @@ export const billingEn = {
   'billing.status.PENDING': 'Pending',
   'billing.status.COMPLETED': 'Paid',
   'billing.status.FAILED': 'Failed',
+  'billing.status.NEEDS_DECISION': 'Received, waiting for a decision',
+  'billing.status.REFUNDED': 'Refunded',
   'billing.checkAgain': 'Check again',
 } as const

@@ -39,5 +39,7 @@ export const billingNe: Record<keyof typeof billingEn, string> = {
   'billing.status.PENDING': 'बाँकी',
   'billing.status.COMPLETED': 'तिरियो',
   'billing.status.FAILED': 'असफल',
+  'billing.status.NEEDS_DECISION': 'प्राप्त, निर्णयको पर्खाइमा',
+  'billing.status.REFUNDED': 'फिर्ता गरियो',
   'billing.checkAgain': 'फेरि जाँच्नुहोस्',
 }

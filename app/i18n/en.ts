@@ -18,6 +18,7 @@ import { metersErrorsEn } from './meters-errors.en'
 import { remindersEn } from './reminders.en'
 import { reportsEn } from './reports.en'
 import { sharedEn } from './shared.en'
+import { receivedEn } from './received.en'
 import { siteEn } from './site.en'
 import { auditEn } from './audit.en'
 import { opsEn } from './ops.en'
@@ -337,7 +338,7 @@ const core = {
  * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
  * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
  */
-export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...sharedEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
 export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, moveoutEn, changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))

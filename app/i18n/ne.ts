@@ -17,6 +17,7 @@ import { metersErrorsNe } from './meters-errors.ne'
 import { remindersNe } from './reminders.ne'
 import { reportsNe } from './reports.ne'
 import { sharedNe } from './shared.ne'
+import { receivedNe } from './received.ne'
 import { siteNe } from './site.ne'
 import { auditNe } from './audit.ne'
 import { opsNe } from './ops.ne'
@@ -38,6 +39,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   ...smsNe,
   ...frameNe,
   ...paymentsNe,
+  ...receivedNe,
   ...metersNe,
   ...metersErrorsNe,
   ...errorsNe,

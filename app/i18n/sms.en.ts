@@ -9,6 +9,7 @@ export const smsEn = {
   'notifications.gatewayPaused.ACCOUNT': 'Texts are on hold: the SMS gateway refused the account.',
   'notifications.gatewayResumed': 'Texts are going out again; the ones that waited have been sent.',
   'notifications.agreementCreated': 'Agreement "{agreement}" with {tenant} was created.',
+  'notifications.gatewayPaymentNeedsDecision': '{amount} from {tenant} through {gateway} was received but could not be recorded as a payment. Decide what to do with it.',
   'notifications.paymentRecorded': 'Payment of {amount} from {tenant} recorded, receipt no. {receipt}.',
   'notifications.agreementEnding': 'Agreement "{agreement}" with {tenant} ends on {date}.',
   'notifications.open': 'Open',

@@ -11,6 +11,7 @@ export const smsNe: Record<keyof typeof smsEn, string> = {
   'notifications.gatewayPaused.ACCOUNT': 'SMS रोकिएका छन्: SMS गेटवेले खाता अस्वीकार गर्‍यो।',
   'notifications.gatewayResumed': 'SMS फेरि जान थालेका छन्; पर्खिरहेका SMS पठाइए।',
   'notifications.agreementCreated': '{tenant}सँग "{agreement}" सम्झौता बनाइयो।',
+  'notifications.gatewayPaymentNeedsDecision': '{tenant}बाट {gateway} मार्फत {amount} प्राप्त भयो, तर भुक्तानीको रूपमा दर्ता हुन सकेन। यसलाई के गर्ने, निर्णय गर्नुहोस्।',
   'notifications.paymentRecorded': '{tenant}बाट {amount} भुक्तानी दर्ता भयो, रसिद नं. {receipt}।',
   'notifications.agreementEnding': '{tenant}सँगको "{agreement}" सम्झौता {date}मा सकिन्छ।',
   'notifications.open': 'खोल्नुहोस्',

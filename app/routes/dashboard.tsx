@@ -21,6 +21,8 @@ import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
 import { listProofs } from '~/services/payment-proofs.server'
+import { listReceivedWaiting } from '~/services/gateway-decisions.server'
+import { ReceivedOnlineList } from '~/components/received/received-online'
 import { formatRelativeTime } from '~/i18n/locale-format'
 import type { Route } from './+types/dashboard'
 import { signedIn } from '~/web/route-kit.server'
@@ -33,12 +35,13 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const [dashboard, dues, notices, proofs, digestBySms] = await Promise.all([
+  const [dashboard, dues, notices, proofs, digestBySms, receivedOnline] = await Promise.all([
     getDashboard(member.id),
     duesOverview(member.id),
     listOpenNotices(member.id),
     listProofs(member.id),
     getWeeklyDigestSetting(member.id),
+    listReceivedWaiting(member.id),
   ])
   const now = new Date()
   return {
@@ -51,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The newest few; the count says how many wait.
     proofs: proofs.slice(0, 10),
     proofCount: proofs.length,
+    receivedOnline,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -75,6 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
+      <ReceivedOnlineList items={loaderData.receivedOnline} />
       {loaderData.proofs.length > 0 && (
         <Box sx={{ mt: 3 }}>
           <PendingProofsCard proofs={loaderData.proofs} count={loaderData.proofCount} />

@@ -1,11 +1,14 @@
 // Rent paid through Khalti or eSewa from a pay link (issue 17, slices 3-4). Each click on the pay
 // page mints a GatewayPayment row; the tenant then pays on the gateway's own page and comes back.
-// Nothing the browser brings back is believed: the payment counts only after the server asked the
-// gateway itself (Khalti lookup; eSewa's signed answer *and* its status API) and the amount
-// matches. It is then recorded through the ledger's recordPayment (allocation, receipt number,
-// receipt SMS) in the same transaction that marks the row COMPLETED, and only a row not yet
-// COMPLETED can be completed: a reloaded return page or two racing callbacks record one payment.
+// What the gateway's answer means is decided by the checkout engine (gateways/checkout.server.ts);
+// this file is rent's hook: confirmed money is recorded through the ledger's recordPayment
+// (allocation, receipt number, receipt SMS) in the same transaction that marks the row COMPLETED,
+// and only an open row can be claimed, so a reloaded return page or two racing callbacks record one
+// payment. Confirmed money that cannot be a normal payment (the agreement ended, was terminated or
+// settled meanwhile, or the ledger refused it for any reason) is never lost and never an error page:
+// the row becomes NEEDS_DECISION with the reason, and the landlord is told (gateway-decisions.server.ts).
 import { randomUUID } from 'node:crypto'
+import { isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import type { GatewayPaymentStatus, PaymentGateway, Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
@@ -13,28 +16,30 @@ import { publicUrl } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { PAY_MESSAGES } from '~/schemas/pay-link-schemas'
-import { NotFoundError, ValidationError } from './errors'
+import { ConflictError, NotFoundError, ValidationError } from './errors'
 import { gatewayCredentials } from './gateway-accounts.server'
-import { esewaForm, esewaStatus, esewaStatusVerdict, esewaVerdict, readEsewaResponse } from './gateways/esewa.server'
+import {
+  type Checkout,
+  checkAtGateway,
+  checkEsewaReturn,
+  checkKhalti,
+  FAILURE_REASONS,
+  type FailureReason,
+  GATEWAY_EXPIRY_MS,
+  type GatewayStart,
+  appendAnswer,
+  startCheckout,
+} from './gateways/checkout.server'
 import { GatewayUnavailableError } from './gateways/http.server'
-import { type GatewayVerdict, initiateKhalti, khaltiVerdict, lookupKhalti } from './gateways/khalti.server'
-import { env } from '~/server/env.server'
 import { recordPayment } from './ledger.server'
-import { getPayPage, payLinkAgreement } from './pay-links.server'
+import { recordNotification } from './notifications.server'
+import { getPayPage, payLinkAgreement, payLinkAgreementId } from './pay-links.server'
 
-export { GatewayUnavailableError }
+export { GatewayUnavailableError, FAILURE_REASONS, type FailureReason, type GatewayStart }
 
 export type PayChoice = { gateway: PaymentGateway; /** null: all that is due now */ chargeId: number | null }
 
-/** Where the payer's browser goes next: Khalti's page, or eSewa's form that must be posted. */
-export type GatewayStart =
-  | { gateway: 'KHALTI'; orderId: string; pidx: string; paymentUrl: string }
-  | { gateway: 'ESEWA'; orderId: string; formUrl: string; fields: Record<string, string> }
-
 const NOT_PAYABLE = PAY_MESSAGES.notPayable
-
-export const appendAnswer = (answers: Prisma.JsonValue, answer: unknown): Prisma.InputJsonValue =>
-  [...(Array.isArray(answers) ? answers : []), { at: new Date().toISOString(), answer: (answer ?? null) as Prisma.InputJsonValue }] as Prisma.InputJsonValue
 
 /** Mints a gateway payment for what the payer chose and starts it at the gateway. */
 export async function startGatewayPayment(code: string, choice: PayChoice, { today = nepalToday() }: { today?: string } = {}): Promise<GatewayStart> {
@@ -46,31 +51,18 @@ export async function startGatewayPayment(code: string, choice: PayChoice, { tod
   const credentials = await gatewayCredentials(agreement.memberId, choice.gateway)
   if (!credentials) throw new ValidationError(NOT_PAYABLE, { gateway: [NOT_PAYABLE] })
 
-  const orderId = randomUUID()
   const row = await prisma.gatewayPayment.create({
-    data: { gateway: choice.gateway, agreementId: agreement.id, memberId: agreement.memberId, chargeId: choice.chargeId, amountPaisa: BigInt(amountPaisa), orderId },
-    select: { id: true, answers: true },
+    data: { gateway: choice.gateway, agreementId: agreement.id, memberId: agreement.memberId, chargeId: choice.chargeId, amountPaisa: BigInt(amountPaisa), orderId: randomUUID() },
+    select: RESULT_SELECT,
   })
   const back = `${publicUrl}/p/${code}`
-  if (choice.gateway === 'KHALTI') {
-    try {
-      const started = await initiateKhalti(
-        { secretKey: credentials.secretKey },
-        { returnUrl: `${back}/khalti`, websiteUrl: publicUrl, amountPaisa, orderId, orderName: `Rent: ${page.propertyName}`.slice(0, 100) },
-      )
-      await prisma.gatewayPayment.update({ where: { id: row.id }, data: { reference: started.pidx, answers: appendAnswer(row.answers, started.answer) } })
-      return { gateway: 'KHALTI', orderId, pidx: started.pidx, paymentUrl: started.paymentUrl }
-    } catch (error) {
-      await prisma.gatewayPayment.update({ where: { id: row.id }, data: { status: 'FAILED', failureReason: 'START_FAILED', answers: appendAnswer(row.answers, { error: String(error) }) } })
-      throw error
-    }
-  }
-  const fields = esewaForm(
-    { merchantCode: credentials.merchantCode ?? '', secretKey: credentials.secretKey },
-    { amountPaisa, transactionUuid: orderId, successUrl: `${back}/esewa/${orderId}`, failureUrl: `${back}/esewa/${orderId}/failed` },
-  )
-  await prisma.gatewayPayment.update({ where: { id: row.id }, data: { reference: orderId } })
-  return { gateway: 'ESEWA', orderId, formUrl: env.ESEWA_FORM_URL, fields }
+  return startCheckout(RENT, row, credentials, {
+    khaltiReturnUrl: `${back}/khalti`,
+    esewaSuccessUrl: `${back}/esewa/${row.orderId}`,
+    esewaFailureUrl: `${back}/esewa/${row.orderId}/failed`,
+    websiteUrl: publicUrl,
+    orderName: `Rent: ${page.propertyName}`,
+  })
 }
 
 export type GatewayPaymentResult = {
@@ -81,6 +73,8 @@ export type GatewayPaymentResult = {
   agreementId: number
   /** The ledger receipt, once COMPLETED. */
   receiptNumber: number | null
+  /** The gateway's id of the money transfer, once it confirmed the money (the tenant's reference). */
+  transactionId: string | null
 }
 
 const RESULT_SELECT = {
@@ -92,6 +86,7 @@ const RESULT_SELECT = {
   agreementId: true,
   memberId: true,
   reference: true,
+  transactionId: true,
   answers: true,
   payment: { select: { receiptNumber: true } },
 } satisfies Prisma.GatewayPaymentSelect
@@ -105,12 +100,16 @@ const resultOf = (row: Row): GatewayPaymentResult => ({
   amountPaisa: Number(row.amountPaisa),
   agreementId: row.agreementId,
   receiptNumber: row.payment?.receiptNumber ?? null,
+  transactionId: row.transactionId,
 })
 
-/** A gateway payment made from this pay link (NotFoundError for another link's). */
+/**
+ * A gateway payment made from this pay link (NotFoundError for another link's). The agreement may
+ * have ended or been terminated since the payment started: its return must still be answered.
+ */
 async function ownRow(code: string, where: Prisma.GatewayPaymentWhereInput): Promise<Row> {
-  const agreement = await payLinkAgreement(code)
-  const row = await prisma.gatewayPayment.findFirst({ where: { ...where, agreementId: agreement.id }, select: RESULT_SELECT })
+  const agreementId = await payLinkAgreementId(code)
+  const row = await prisma.gatewayPayment.findFirst({ where: { ...where, agreementId }, select: RESULT_SELECT })
   if (!row) throw new NotFoundError()
   return row
 }
@@ -128,7 +127,7 @@ export async function recheckGatewayPayment(code: string, orderId: string): Prom
   const row = await ownRow(code, { orderId })
   if (row.gateway !== 'KHALTI' || row.status !== 'PENDING' || !row.reference) return resultOf(row)
   try {
-    await confirmKhaltiRow(row)
+    await checkKhalti(RENT, row)
     return await getGatewayPaymentResult(code, orderId)
   } catch (error) {
     if (error instanceof GatewayUnavailableError) return resultOf(row)
@@ -136,34 +135,68 @@ export async function recheckGatewayPayment(code: string, orderId: string): Prom
   }
 }
 
-/** Another transaction completed the row first. */
-class AlreadyCompleted extends Error {}
+/** The statuses still waiting for the gateway's word; only these can be claimed. */
+const OPEN_STATUSES: GatewayPaymentStatus[] = ['INITIATED', 'PENDING', 'FAILED']
+const SETTLED_STATUSES: GatewayPaymentStatus[] = ['COMPLETED', 'NEEDS_DECISION', 'REFUNDED']
+
+/** Another transaction completed (or held) the row first. */
+class AlreadySettled extends Error {}
+
+/** The agreement can no longer take a normal payment: why (the money then waits for the landlord). */
+class Held extends Error {
+  constructor(readonly reason: string) {
+    super(reason)
+  }
+}
+
+/** Why confirmed money cannot be a normal payment of the agreement today, or null when it can. */
+async function heldReasonOf(tx: Prisma.TransactionClient, agreementId: number, today: string): Promise<string | null> {
+  const agreement = await tx.agreement.findUnique({ where: { id: agreementId }, select: { status: true, endDate: true, settlement: { select: { id: true } } } })
+  if (!agreement) return 'ENDED'
+  if (agreement.settlement) return 'SETTLED'
+  if (agreement.status === 'TERMINATED') return 'TERMINATED'
+  if (agreement.status === 'ENDED' || isoDateOf(agreement.endDate) < today) return 'ENDED'
+  return null
+}
+
+/** The ledger's refusal as a reason to keep: its field's message code, else its own; any other error is ERROR. */
+function refusalReasonOf(error: unknown): string {
+  if (error instanceof ValidationError) return Object.values(error.fields).flat()[0] ?? error.detail.code
+  if (error instanceof ConflictError || error instanceof NotFoundError) return error.detail.code
+  return 'ERROR'
+}
 
 /**
- * Records the confirmed payment: the row becomes COMPLETED and a ledger payment is made, in one
- * transaction. The row is claimed first (`status <> COMPLETED`, row-locked), so a racing second
- * confirmation waits, then finds it completed and records nothing.
+ * Rent's hook for confirmed money: the row is claimed (open → COMPLETED, row-locked, so a racing
+ * second confirmation waits, then finds it settled and records nothing) and a ledger payment is
+ * made, in one transaction. When the agreement cannot take it, or the ledger refuses or fails, that
+ * transaction rolls back and the money is kept as NEEDS_DECISION instead.
  */
-async function complete(row: Row, transactionId: string, answer: unknown): Promise<void> {
+async function recordConfirmed(row: Row, transactionId: string, answer: unknown): Promise<void> {
+  const receivedAt = new Date()
+  const today = nepalToday(receivedAt)
   try {
     await recordPayment(
       row.memberId,
       row.agreementId,
       {
         amountPaisa: Number(row.amountPaisa),
-        paidOn: nepalToday(),
+        paidOn: today,
         method: row.gateway,
         reference: transactionId,
         note: row.gateway === 'KHALTI' ? 'Paid online through Khalti' : 'Paid online through eSewa',
       },
       {
+        now: receivedAt,
         guard: {
           claim: async (tx) => {
             const claimed = await tx.gatewayPayment.updateMany({
-              where: { id: row.id, status: { not: 'COMPLETED' } },
-              data: { status: 'COMPLETED', transactionId, answers: appendAnswer(row.answers, answer) },
+              where: { id: row.id, status: { in: OPEN_STATUSES } },
+              data: { status: 'COMPLETED', transactionId, receivedAt, answers: appendAnswer(row.answers, answer) },
             })
-            if (claimed.count === 0) throw new AlreadyCompleted()
+            if (claimed.count === 0) throw new AlreadySettled()
+            const held = await heldReasonOf(tx, row.agreementId, today)
+            if (held) throw new Held(held)
           },
           settle: async (tx, payment) => {
             await tx.gatewayPayment.update({ where: { id: row.id }, data: { paymentId: payment.id } })
@@ -172,60 +205,72 @@ async function complete(row: Row, transactionId: string, answer: unknown): Promi
       },
     )
   } catch (error) {
-    if (error instanceof AlreadyCompleted) return
-    // The gateway's transaction id is already another attempt's payment: a replayed answer.
-    if (isUniqueViolation(error)) return settleWithout(row, 'FAILED', answer, `transaction ${transactionId} already recorded`, 'DUPLICATE')
-    throw error
+    if (error instanceof AlreadySettled) return
+    // The gateway's transaction id already paid another attempt: a replayed answer (the engine fails it as DUPLICATE).
+    if (isUniqueViolation(error) && (await transactionIdTaken(row, transactionId))) throw error
+    const reason = error instanceof Held ? error.reason : refusalReasonOf(error)
+    if (!(error instanceof Held)) logger.error({ err: error, gatewayPaymentId: row.id, memberId: row.memberId, reason }, 'confirmed online payment not recorded: kept for the landlord')
+    await holdForDecision(row, transactionId, answer, reason, receivedAt)
   }
 }
 
-/** Why a FAILED attempt recorded nothing, as the landlord's payments area names it (`gatewayAttempt.reason.*`). */
-export const FAILURE_REASONS = ['EXPIRED', 'CANCELED', 'REFUNDED', 'MISMATCH', 'DUPLICATE', 'DISCONNECTED', 'START_FAILED', 'OTHER'] as const
-export type FailureReason = (typeof FAILURE_REASONS)[number]
-
-/** A gateway's final status (Khalti's or eSewa's words) as a failure reason. */
-function failureReasonOf(status: string): FailureReason {
-  const word = status.toUpperCase().replace(/[^A-Z]/g, '')
-  if (word === 'AMOUNTMISMATCH') return 'MISMATCH'
-  if (word === 'EXPIRED' || word === 'NOTFOUND') return 'EXPIRED'
-  if (word.includes('CANCEL')) return 'CANCELED'
-  if (word.includes('REFUND')) return 'REFUNDED'
-  return 'OTHER'
+async function transactionIdTaken(row: Row, transactionId: string): Promise<boolean> {
+  return (await prisma.gatewayPayment.count({ where: { gateway: row.gateway, transactionId, id: { not: row.id } } })) > 0
 }
 
 /**
- * A final or pending answer that records nothing (kept with the row). A failure is logged with
- * the landlord's id and its reason stored for their payments area (listGatewayAttempts).
+ * Confirmed money that is not a normal payment: the row becomes NEEDS_DECISION (once: only an
+ * open row changes) with the reason, and the landlord gets a notification, in one transaction.
  */
-async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unknown, why: string, reason: FailureReason = failureReasonOf(why)): Promise<void> {
-  await prisma.gatewayPayment.updateMany({
-    where: { id: row.id, status: { not: 'COMPLETED' } },
-    data: { status, answers: appendAnswer(row.answers, answer), checkedAt: new Date(), ...(status === 'FAILED' ? { failureReason: reason } : {}) },
+async function holdForDecision(row: Row, transactionId: string, answer: unknown, reason: string, receivedAt: Date): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const held = await tx.gatewayPayment.updateMany({
+      where: { id: row.id, status: { in: OPEN_STATUSES } },
+      data: { status: 'NEEDS_DECISION', transactionId, receivedAt, heldReason: reason, answers: appendAnswer(row.answers, answer) },
+    })
+    if (held.count === 0) return
+    const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: row.agreementId }, select: { name: true, tenant: { select: { firstName: true, lastName: true } } } })
+    await recordNotification(tx, row.memberId, 'GATEWAY_PAYMENT_NEEDS_DECISION', {
+      agreementId: row.agreementId,
+      gatewayPaymentId: row.id,
+      amountPaisa: Number(row.amountPaisa),
+      gateway: row.gateway,
+      tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`.trim(),
+      reason,
+    })
   })
-  if (status === 'FAILED') logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why, reason }, 'online payment not recorded')
+  logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId, reason }, 'online payment received: waiting for the landlord’s decision')
 }
 
-/** Acts on the gateway's verdict: completes the payment, or records why it does not count (yet). */
-async function settle(row: Row, verdict: GatewayVerdict, answer: unknown): Promise<void> {
-  if (verdict.outcome === 'COMPLETED') await complete(row, verdict.transactionId, answer)
-  else await settleWithout(row, verdict.outcome, answer, verdict.why)
+/**
+ * A final or pending answer that records nothing (kept with the row, while it is open). A failure's
+ * reason is stored for the landlord's payments area (listGatewayAttempts).
+ */
+async function keepUnconfirmed(row: Row, status: 'PENDING' | 'FAILED', answer: unknown, reason: FailureReason): Promise<void> {
+  await prisma.gatewayPayment.updateMany({
+    where: { id: row.id, status: { in: OPEN_STATUSES } },
+    data: { status, answers: appendAnswer(row.answers, answer), checkedAt: new Date(), ...(status === 'FAILED' ? { failureReason: reason } : {}) },
+  })
+  if (status === 'FAILED') logger.info({ gatewayPaymentId: row.id, memberId: row.memberId, reason }, 'rent paid online: not recorded')
+}
+
+/** Rent through the checkout engine: the landlord's merchant account, the ledger as the hook. */
+const RENT: Checkout<Row> = {
+  purpose: 'rent',
+  merchant: (row) => gatewayCredentials(row.memberId, row.gateway),
+  isSettled: (row) => SETTLED_STATUSES.includes(row.status),
+  started: async (row, reference, answer) => {
+    await prisma.gatewayPayment.update({ where: { id: row.id }, data: { reference, ...(answer === null ? {} : { answers: appendAnswer(row.answers, answer) }) } })
+  },
+  confirmed: recordConfirmed,
+  unconfirmed: (row, status, answer, reason) => keepUnconfirmed(row, status, answer, reason),
 }
 
 /** Khalti sent the payer back (GET return_url?pidx=...): ask Khalti how it stands and act on that alone. */
 export async function confirmKhalti(code: string, pidx: string): Promise<GatewayPaymentResult> {
   const row = await ownRow(code, { gateway: 'KHALTI', reference: pidx })
-  await confirmKhaltiRow(row)
+  await checkKhalti(RENT, row)
   return getGatewayPaymentResult(code, row.orderId)
-}
-
-/** Looks a Khalti payment up and records, keeps pending or fails it on that answer (the return page and the re-check job). */
-async function confirmKhaltiRow(row: Row): Promise<void> {
-  const pidx = row.reference
-  if (row.status === 'COMPLETED' || !pidx) return
-  const credentials = await gatewayCredentials(row.memberId, 'KHALTI')
-  if (!credentials) return settleWithout(row, 'FAILED', null, 'Khalti disconnected before the payment was confirmed', 'DISCONNECTED')
-  const lookup = await lookupKhalti({ secretKey: credentials.secretKey }, pidx)
-  await settle(row, khaltiVerdict(lookup, { pidx, amountPaisa: Number(row.amountPaisa) }), lookup.answer)
 }
 
 /**
@@ -235,38 +280,8 @@ async function confirmKhaltiRow(row: Row): Promise<void> {
  */
 export async function confirmEsewa(code: string, orderId: string, data: string | null): Promise<GatewayPaymentResult & { forged: boolean }> {
   const row = await ownRow(code, { gateway: 'ESEWA', orderId })
-  const credentials = row.status === 'COMPLETED' ? null : await gatewayCredentials(row.memberId, 'ESEWA')
-  if (row.status !== 'COMPLETED' && !credentials) await settleWithout(row, 'FAILED', null, 'eSewa disconnected before the payment was confirmed', 'DISCONNECTED')
-  if (row.status === 'COMPLETED' || !credentials) return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
-
-  if (data === null) {
-    await settleWithout(row, 'FAILED', { failureUrl: true }, 'canceled or failed at eSewa', 'CANCELED')
-    return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
-  }
-  const response = readEsewaResponse(data, credentials.secretKey)
-  const merchantCode = credentials.merchantCode ?? ''
-  if (!response || response.transaction_uuid !== orderId || response.product_code !== merchantCode) {
-    logger.warn({ gatewayPaymentId: row.id, memberId: row.memberId }, 'eSewa answer with a bad signature or for another payment')
-    return { ...(await getGatewayPaymentResult(code, orderId)), forged: true }
-  }
-  const amountPaisa = Number(row.amountPaisa)
-  const status = await esewaStatus({ merchantCode, amountPaisa, transactionUuid: orderId })
-  const answer = { response, status: status.answer }
-  await settle(row, esewaVerdict(response, status, amountPaisa), answer)
-  return { ...(await getGatewayPaymentResult(code, orderId)), forged: false }
-}
-
-/**
- * eSewa's status API alone, for the re-check job: the server asks eSewa itself (no browser answer
- * to believe), so COMPLETE with the same amount records the payment under eSewa's `ref_id`.
- */
-async function recheckEsewaRow(row: Row): Promise<void> {
-  const credentials = await gatewayCredentials(row.memberId, 'ESEWA')
-  if (!credentials) return settleWithout(row, 'FAILED', null, 'eSewa disconnected before the payment was confirmed', 'DISCONNECTED')
-  const amountPaisa = Number(row.amountPaisa)
-  const status = await esewaStatus({ merchantCode: credentials.merchantCode ?? '', amountPaisa, transactionUuid: row.orderId })
-  const answer = { status: status.answer }
-  await settle(row, esewaStatusVerdict(status, amountPaisa, status.refId), answer)
+  const { forged } = await checkEsewaReturn(RENT, row, data)
+  return { ...(await getGatewayPaymentResult(code, orderId)), forged }
 }
 
 /** How often the job asks about one PENDING payment at most. */
@@ -274,25 +289,34 @@ const RECHECK_EVERY_MS = 4 * 60_000
 
 /**
  * The re-check job (jobs/gateway-recheck.server.ts): every PENDING payment not asked about in the
- * last few minutes is asked about again, oldest first, until the gateway's answer is final:
- * Completed records it once (the same claim as the return page's), Expired, canceled or a
- * mismatch marks it FAILED with its reason. A gateway out of reach leaves it PENDING for the next run.
+ * last few minutes, and every INITIATED one older than the gateway's expiry (the payer never came
+ * back: it may have been paid all the same), is asked about again, oldest first, until the
+ * gateway's answer is final: Completed records it once (the same claim as the return page's),
+ * Expired, canceled or a mismatch marks it FAILED with its reason. A gateway out of reach leaves
+ * it as it was for the next run.
  */
 export async function recheckPendingGatewayPayments({ now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}) {
+  const notAskedLately = { OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now.getTime() - RECHECK_EVERY_MS) } }] }
   const rows = await prisma.gatewayPayment.findMany({
-    where: { status: 'PENDING', OR: [{ checkedAt: null }, { checkedAt: { lt: new Date(now.getTime() - RECHECK_EVERY_MS) } }] },
+    where: {
+      AND: [
+        notAskedLately,
+        { OR: [{ status: 'PENDING' }, { status: 'INITIATED', reference: { not: null }, createdAt: { lt: new Date(now.getTime() - GATEWAY_EXPIRY_MS) } }] },
+      ],
+    },
     select: RESULT_SELECT,
     orderBy: { id: 'asc' },
     take: limit,
   })
-  const counts = { checked: rows.length, completed: 0, failed: 0, pending: 0, unreachable: 0 }
+  const counts = { checked: rows.length, completed: 0, failed: 0, pending: 0, held: 0, unreachable: 0 }
   for (const row of rows) {
     try {
       await prisma.gatewayPayment.update({ where: { id: row.id }, data: { checkedAt: now } })
-      await (row.gateway === 'KHALTI' ? confirmKhaltiRow(row) : recheckEsewaRow(row))
+      await checkAtGateway(RENT, row)
       const after = await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: row.id }, select: { status: true } })
       if (after.status === 'COMPLETED') counts.completed++
       else if (after.status === 'FAILED') counts.failed++
+      else if (after.status === 'NEEDS_DECISION') counts.held++
       else counts.pending++
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) logger.error({ err: error, gatewayPaymentId: row.id }, 'pending online payment re-check failed')
@@ -316,7 +340,8 @@ export type GatewayAttempt = {
 /**
  * The attempts of one of the member's agreements that are not (yet) payments, newest first: the
  * PENDING ones and the FAILED ones (expired, canceled, mismatched, ...), for the landlord's payments
- * area. Attempts never answered (INITIATED: the payer left at the gateway) are not shown.
+ * area. Attempts never answered (INITIATED: the payer left at the gateway) are not shown; money
+ * received and waiting for a decision is listed apart (gateway-decisions.server.ts).
  */
 export async function listGatewayAttempts(memberId: number, agreementId: number, { limit = 20 }: { limit?: number } = {}): Promise<GatewayAttempt[]> {
   const rows = await prisma.gatewayPayment.findMany({

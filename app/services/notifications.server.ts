@@ -30,6 +30,18 @@ export const NOTIFICATION_PAYLOADS = {
     amountPaisa: z.number().int().positive(),
     tenantName: z.string(),
   }),
+  /**
+   * A gateway confirmed a tenant's online payment, but it could not be recorded as a payment
+   * (`reason`: ENDED, TERMINATED, SETTLED or the ledger's message code): it waits for the member's decision.
+   */
+  GATEWAY_PAYMENT_NEEDS_DECISION: z.object({
+    agreementId: id,
+    gatewayPaymentId: id,
+    amountPaisa: z.number().int().positive(),
+    gateway: z.enum(['KHALTI', 'ESEWA']),
+    tenantName: z.string(),
+    reason: z.string(),
+  }),
   /** Sent 30 days before an agreement ends. `endDate` is A.D.; `calendar` is how to show it. */
   AGREEMENT_ENDING: z.object({
     agreementId: id,

@@ -91,6 +91,17 @@ export async function payLinkAgreement(code: string, today = nepalToday()) {
   return agreement
 }
 
+/**
+ * The agreement behind a code whatever its state now (NotFoundError for a code that never was):
+ * the gateway's return of a payment started while the link was live is answered after the
+ * agreement ended or was terminated, and shows only that payment's own result.
+ */
+export async function payLinkAgreementId(code: string): Promise<number> {
+  const agreement = isPayCode(code) ? await prisma.agreement.findFirst({ where: { payCode: code }, select: { id: true } }) : null
+  if (!agreement) throw new NotFoundError()
+  return agreement.id
+}
+
 export type PayableCharge = {
   id: number
   kind: ChargeKind
@@ -107,9 +118,12 @@ export type PayPage = {
   landlordName: string
   propertyName: string
   calendar: 'AD' | 'BS'
+  /** What is due now, less money already received online and waiting for the landlord's decision. */
   dueNowPaisa: number
   overduePaisa: number
-  /** Charges due today or earlier and not fully paid, oldest first. */
+  /** Paid online, confirmed by the gateway, and waiting for the landlord's decision: not asked for again. */
+  waitingPaisa: number
+  /** Charges due today or earlier and not fully paid (less the waiting money, oldest first), oldest first. */
   charges: PayableCharge[]
   /** Empty: the landlord takes no online payment now. */
   gateways: PaymentGateway[]
@@ -118,8 +132,13 @@ export type PayPage = {
 /** What the pay page shows. */
 export async function getPayPage(code: string, { today = nepalToday() }: { today?: string } = {}): Promise<PayPage> {
   const agreement = await payLinkAgreement(code, today)
-  const [ledger, gateways] = await Promise.all([getLedger(agreement.memberId, agreement.id, { today }), connectedGateways(agreement.memberId)])
-  const charges = ledger.charges
+  const [ledger, gateways, waiting] = await Promise.all([
+    getLedger(agreement.memberId, agreement.id, { today }),
+    connectedGateways(agreement.memberId),
+    prisma.gatewayPayment.aggregate({ where: { agreementId: agreement.id, status: 'NEEDS_DECISION' }, _sum: { amountPaisa: true } }),
+  ])
+  const waitingPaisa = Number(waiting._sum.amountPaisa ?? 0)
+  const open = ledger.charges
     .filter((charge) => (charge.status === 'DUE' || charge.status === 'PARTIAL') && charge.dueDate <= today)
     .map((charge) => ({
       id: charge.id,
@@ -131,14 +150,26 @@ export async function getPayPage(code: string, { today = nepalToday() }: { today
       unpaidPaisa: charge.amountPaisa - charge.paidPaisa,
       overdue: charge.dueDate < today,
     }))
+  const charges = lessWaiting(open, waitingPaisa)
   return {
     code,
     landlordName: `${agreement.member.firstName} ${agreement.member.lastName}`.trim(),
     propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
     calendar: agreement.calendar,
-    dueNowPaisa: ledger.balance.dueNowPaisa,
-    overduePaisa: ledger.balance.overduePaisa,
+    dueNowPaisa: Math.max(0, ledger.balance.dueNowPaisa - waitingPaisa),
+    overduePaisa: Math.max(0, ledger.balance.overduePaisa - waitingPaisa),
+    waitingPaisa,
     charges,
     gateways,
   }
+}
+
+/** The open charges as the tenant still owes them once the waiting money pays the oldest first, as the ledger would. */
+function lessWaiting(charges: PayableCharge[], waitingPaisa: number): PayableCharge[] {
+  let left = waitingPaisa
+  return charges.flatMap((charge) => {
+    const covered = Math.min(left, charge.unpaidPaisa)
+    left -= covered
+    return charge.unpaidPaisa > covered ? [{ ...charge, unpaidPaisa: charge.unpaidPaisa - covered }] : []
+  })
 }

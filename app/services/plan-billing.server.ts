@@ -21,13 +21,10 @@ import { BILLING_MESSAGES, PlanPaymentChoiceSchema } from '~/schemas/plan-billin
 import { prisma } from '~/server/db.server'
 import { env, publicUrl } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
-import { isUniqueViolation } from '~/server/prisma-errors.server'
 import type { MessageCode } from '~/i18n/message'
 import { NotFoundError, ValidationError } from './errors'
-import { appendAnswer, type GatewayStart } from './gateway-payments.server'
-import { esewaForm, esewaStatus, esewaVerdict, readEsewaResponse } from './gateways/esewa.server'
+import { appendAnswer, type Checkout, checkEsewaReturn, checkKhalti, type GatewayStart, startCheckout } from './gateways/checkout.server'
 import { GatewayUnavailableError } from './gateways/http.server'
-import { type GatewayVerdict, initiateKhalti, khaltiVerdict, lookupKhalti } from './gateways/khalti.server'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from './sms/outbox.server'
 
 export { GatewayUnavailableError }
@@ -160,28 +157,18 @@ export async function startPlanPayment(memberId: number, choice: unknown): Promi
   if (!member) throw new NotFoundError('errors.memberNotFound')
 
   const amountPaisa = planPricePaisa(plan, period)
-  const orderId = randomUUID()
   const row = await prisma.planPayment.create({
-    data: { memberId, plan, period, gateway, amountPaisa: BigInt(amountPaisa), orderId },
-    select: { id: true, answers: true },
+    data: { memberId, plan, period, gateway, amountPaisa: BigInt(amountPaisa), orderId: randomUUID() },
+    select: VIEW_SELECT,
   })
-  if (gateway === 'KHALTI' && khalti) {
-    try {
-      const started = await initiateKhalti(
-        { secretKey: khalti.secretKey },
-        { returnUrl: `${publicUrl}/plans/khalti`, websiteUrl: publicUrl, amountPaisa, orderId, orderName: `Bhadaa ${plan === 'PLUS' ? 'Plus' : 'Pro'} plan, 1 ${period === 'MONTH' ? 'month' : 'year'}` },
-      )
-      await prisma.planPayment.update({ where: { id: row.id }, data: { reference: started.pidx, answers: appendAnswer(row.answers, started.answer) } })
-      return { gateway: 'KHALTI', orderId, pidx: started.pidx, paymentUrl: started.paymentUrl }
-    } catch (error) {
-      await prisma.planPayment.update({ where: { id: row.id }, data: { status: 'FAILED', answers: appendAnswer(row.answers, { error: String(error) }) } })
-      throw error
-    }
-  }
-  const back = `${publicUrl}/plans/esewa/${orderId}`
-  const fields = esewaForm(esewa!, { amountPaisa, transactionUuid: orderId, successUrl: back, failureUrl: `${back}/failed` })
-  await prisma.planPayment.update({ where: { id: row.id }, data: { reference: orderId } })
-  return { gateway: 'ESEWA', orderId, formUrl: env.ESEWA_FORM_URL, fields }
+  const back = `${publicUrl}/plans/esewa/${row.orderId}`
+  return startCheckout(PLAN, row, gateway === 'KHALTI' ? khalti! : esewa!, {
+    khaltiReturnUrl: `${publicUrl}/plans/khalti`,
+    esewaSuccessUrl: back,
+    esewaFailureUrl: `${back}/failed`,
+    websiteUrl: publicUrl,
+    orderName: `Bhadaa ${plan === 'PLUS' ? 'Plus' : 'Pro'} plan, 1 ${period === 'MONTH' ? 'month' : 'year'}`,
+  })
 }
 
 /**
@@ -189,40 +176,37 @@ export async function startPlanPayment(memberId: number, choice: unknown): Promi
  * (`status <> COMPLETED`, row-locked), so a racing second confirmation waits, then finds it
  * completed and changes nothing; the member's row is locked as a plan change locks it.
  */
-async function complete(row: Row, transactionId: string, answer: unknown, today = nepalToday()): Promise<void> {
-  try {
-    await prisma.$transaction(async (tx) => {
-      const claimed = await tx.planPayment.updateMany({
-        where: { id: row.id, status: { not: 'COMPLETED' } },
-        data: { status: 'COMPLETED', transactionId, answers: appendAnswer(row.answers, answer) },
-      })
-      if (claimed.count === 0) return
-      const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan; planEndsOn: Date | null }>>`
-        SELECT "plan"::text AS "plan", "planEndsOn" FROM "Member" WHERE "id" = ${row.memberId} FOR UPDATE`
-      if (!member) throw new NotFoundError('errors.memberNotFound')
-      const runningEnd = member.plan !== 'BASIC' && member.planEndsOn ? isoDateOf(member.planEndsOn) : null
-      const { startsOn, endsOn } = planPeriodFrom(today, runningEnd, row.period)
-      await tx.member.update({ where: { id: row.memberId }, data: { plan: row.plan, planEndsOn: dateColumn(endsOn) } })
-      await tx.planPayment.update({ where: { id: row.id }, data: { startsOn: dateColumn(startsOn), endsOn: dateColumn(endsOn) } })
+async function extendPlan(row: Row, transactionId: string, answer: unknown, today = nepalToday()): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const claimed = await tx.planPayment.updateMany({
+      where: { id: row.id, status: { not: 'COMPLETED' } },
+      data: { status: 'COMPLETED', transactionId, answers: appendAnswer(row.answers, answer) },
     })
-    logger.info({ memberId: row.memberId, plan: row.plan, period: row.period, gateway: row.gateway }, 'plan paid')
-  } catch (error) {
-    // The gateway's transaction id already paid another attempt: a replayed answer.
-    if (isUniqueViolation(error)) return settleWithout(row, 'FAILED', answer, `transaction ${transactionId} already recorded`)
-    throw error
-  }
+    if (claimed.count === 0) return
+    const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan; planEndsOn: Date | null }>>`
+      SELECT "plan"::text AS "plan", "planEndsOn" FROM "Member" WHERE "id" = ${row.memberId} FOR UPDATE`
+    if (!member) throw new NotFoundError('errors.memberNotFound')
+    const runningEnd = member.plan !== 'BASIC' && member.planEndsOn ? isoDateOf(member.planEndsOn) : null
+    const { startsOn, endsOn } = planPeriodFrom(today, runningEnd, row.period)
+    await tx.member.update({ where: { id: row.memberId }, data: { plan: row.plan, planEndsOn: dateColumn(endsOn) } })
+    await tx.planPayment.update({ where: { id: row.id }, data: { startsOn: dateColumn(startsOn), endsOn: dateColumn(endsOn) } })
+  })
+  logger.info({ memberId: row.memberId, plan: row.plan, period: row.period, gateway: row.gateway }, 'plan paid')
 }
 
-/** A pending or final answer that changes no plan (kept with the row; failures are logged). */
-async function settleWithout(row: Row, status: 'PENDING' | 'FAILED', answer: unknown, why: string): Promise<void> {
-  await prisma.planPayment.updateMany({ where: { id: row.id, status: { not: 'COMPLETED' } }, data: { status, answers: appendAnswer(row.answers, answer) } })
-  if (status === 'FAILED') logger.warn({ planPaymentId: row.id, memberId: row.memberId, gateway: row.gateway, why }, 'plan payment not recorded')
-}
-
-/** Acts on the gateway's verdict: completes the payment, or records why it does not count (yet). */
-async function settle(row: Row, verdict: GatewayVerdict, answer: unknown): Promise<void> {
-  if (verdict.outcome === 'COMPLETED') await complete(row, verdict.transactionId, answer)
-  else await settleWithout(row, verdict.outcome, answer, verdict.why)
+/** Plans through the checkout engine: Bhadaa's merchant account, extending the plan as the hook. */
+const PLAN: Checkout<Row> = {
+  purpose: 'plan',
+  merchant: (row) => bhadaaMerchant()[row.gateway],
+  isSettled: (row) => row.status === 'COMPLETED',
+  started: async (row, reference, answer) => {
+    await prisma.planPayment.update({ where: { id: row.id }, data: { reference, ...(answer === null ? {} : { answers: appendAnswer(row.answers, answer) }) } })
+  },
+  confirmed: extendPlan,
+  // A pending or final answer that changes no plan (kept with the row; the engine logs failures).
+  unconfirmed: async (row, status, answer) => {
+    await prisma.planPayment.updateMany({ where: { id: row.id, status: { not: 'COMPLETED' } }, data: { status, answers: appendAnswer(row.answers, answer) } })
+  },
 }
 
 async function reread(row: Row): Promise<PlanPaymentView & { memberId: number }> {
@@ -234,15 +218,7 @@ async function reread(row: Row): Promise<PlanPaymentView & { memberId: number }>
 export async function confirmPlanKhalti(pidx: string): Promise<PlanPaymentView & { memberId: number }> {
   const row = await prisma.planPayment.findUnique({ where: { gateway_reference: { gateway: 'KHALTI', reference: pidx } }, select: VIEW_SELECT })
   if (!row) throw new NotFoundError()
-  if (row.status !== 'COMPLETED') {
-    const khalti = bhadaaMerchant().KHALTI
-    if (!khalti) {
-      await settleWithout(row, 'FAILED', null, 'BHADAA_KHALTI_SECRET_KEY removed before the payment was confirmed')
-    } else {
-      const lookup = await lookupKhalti({ secretKey: khalti.secretKey }, pidx)
-      await settle(row, khaltiVerdict(lookup, { pidx, amountPaisa: Number(row.amountPaisa) }), lookup.answer)
-    }
-  }
+  await checkKhalti(PLAN, row)
   return reread(row)
 }
 
@@ -254,26 +230,8 @@ export async function confirmPlanKhalti(pidx: string): Promise<PlanPaymentView &
 export async function confirmPlanEsewa(orderId: string, data: string | null): Promise<PlanPaymentView & { memberId: number; forged: boolean }> {
   const row = await prisma.planPayment.findFirst({ where: { gateway: 'ESEWA', orderId }, select: VIEW_SELECT })
   if (!row) throw new NotFoundError()
-  const esewa = bhadaaMerchant().ESEWA
-  if (row.status === 'COMPLETED') return { ...(await reread(row)), forged: false }
-  if (!esewa) {
-    await settleWithout(row, 'FAILED', null, 'BHADAA_ESEWA_* removed before the payment was confirmed')
-    return { ...(await reread(row)), forged: false }
-  }
-  if (data === null) {
-    await settleWithout(row, 'FAILED', { failureUrl: true }, 'canceled or failed at eSewa')
-    return { ...(await reread(row)), forged: false }
-  }
-  const response = readEsewaResponse(data, esewa.secretKey)
-  if (!response || response.transaction_uuid !== orderId || response.product_code !== esewa.merchantCode) {
-    logger.warn({ planPaymentId: row.id, memberId: row.memberId }, 'eSewa plan answer with a bad signature or for another payment')
-    return { ...(await reread(row)), forged: true }
-  }
-  const amountPaisa = Number(row.amountPaisa)
-  const status = await esewaStatus({ merchantCode: esewa.merchantCode, amountPaisa, transactionUuid: orderId })
-  const answer = { response, status: status.answer }
-  await settle(row, esewaVerdict(response, status, amountPaisa), answer)
-  return { ...(await reread(row)), forged: false }
+  const { forged } = await checkEsewaReturn(PLAN, row, data)
+  return { ...(await reread(row)), forged }
 }
 
 /**

@@ -1,6 +1,7 @@
 // The /v1 operations of pay links (issue 17): the landlord reads an agreement's link; anyone with
 // the link reads what is due and starts a payment. Merged into `operations` (operations.ts).
 import { z } from 'zod'
+import { CHARGE_KINDS } from '~/domain/charge-kind'
 import { KhaltiChoiceSchema, PayChoiceSchema } from '~/schemas/pay-link-schemas'
 import type { Operation } from './common-schemas'
 
@@ -9,17 +10,19 @@ const PayPageSchema = z.object({
   landlordName: z.string(),
   propertyName: z.string().meta({ description: 'With the unit when there is one' }),
   calendar: z.enum(['AD', 'BS']),
-  dueNowPaisa: z.number().int().meta({ description: 'Unpaid on charges due today or earlier' }),
+  dueNowPaisa: z.number().int().meta({ description: 'Unpaid on charges due today or earlier, less `waitingPaisa`' }),
   overduePaisa: z.number().int(),
+  waitingPaisa: z.number().int().meta({ description: 'Paid online and confirmed by the gateway, but waiting for the landlord’s decision (it could not be recorded as a payment): not asked for again' }),
   charges: z.array(
     z.object({
       id: z.number().int(),
-      kind: z.enum(['RENT', 'UTILITY']),
+      // Every kind the ledger has: a metered bill or a late fee due now is payable too.
+      kind: z.enum(CHARGE_KINDS),
       utilityId: z.string().nullable(),
       periodStart: z.iso.date(),
       periodEnd: z.iso.date(),
       dueDate: z.iso.date(),
-      unpaidPaisa: z.number().int(),
+      unpaidPaisa: z.number().int().meta({ description: 'Less the waiting money, oldest charges first' }),
       overdue: z.boolean(),
     }),
   ),

@@ -1,36 +1,15 @@
 // The pay link (issue 17): a tenant opens `/p/<code>` from a reminder, sees what is due, pays all of
 // it through Khalti (a local fake of Khalti's page, tests/e2e/support/fake-gateways.ts), comes back
 // to the receipt number and, signed in, to the receipt. JavaScript on and off, 360 px wide.
-import type { Page } from '@playwright/test'
 import { expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'
-import { FAKE_KHALTI_KEY } from './support/fake-gateways'
 import { tenantWithPaidMonth } from './support/my-rent'
+import { fitsTheScreen, payLinkWithKhalti, randomPayCode } from './support/pay-link'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-}
-
-const ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRTUVWXYZ'
-const randomCode = () => Array.from({ length: 12 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('')
-
 test('a tenant pays what is due through the pay link and Khalti, and sees the receipt', async ({ page }) => {
   test.slow()
-  const { landlord, tenant, agreementId } = await tenantWithPaidMonth()
-  const code = randomCode()
-  await withDatabase(async (db) => {
-    await db.query(`UPDATE "Member" SET plan = 'PLUS' WHERE id = $1`, [landlord.id])
-    await db.query(`UPDATE "Agreement" SET "payCode" = $2 WHERE id = $1`, [agreementId, code])
-  })
-  // The landlord connects Khalti (the key is sealed by the server, so through the page).
-  await signIn(page, landlord)
-  await page.goto('/settings/payments')
-  const khalti = page.locator('#gateway-khalti-card')
-  await khalti.getByLabel('Secret key').fill(FAKE_KHALTI_KEY)
-  await khalti.getByRole('button', { name: 'Connect Khalti' }).click()
-  await expect(khalti).toContainText('secret key ending in e2e1')
-  await page.context().clearCookies()
+  const { landlord, tenant, agreementId, code } = await payLinkWithKhalti(page)
 
   // Without signing in: the landlord's name, the property and what is due; no phone.
   await page.goto(`/p/${code}`)
@@ -78,7 +57,7 @@ test('a tenant pays what is due through the pay link and Khalti, and sees the re
 
 test('a pay link of an ended agreement is not found', async ({ page }) => {
   const { agreementId } = await tenantWithPaidMonth()
-  const code = randomCode()
+  const code = randomPayCode()
   await withDatabase((db) => db.query(`UPDATE "Agreement" SET "payCode" = $2, status = 'ENDED' WHERE id = $1`, [agreementId, code]))
   const response = await page.goto(`/p/${code}`)
   expect(response?.status()).toBe(404)

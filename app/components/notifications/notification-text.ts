@@ -53,6 +53,15 @@ export function notificationText(language: Language, item: NotificationEvent): {
         }),
         href: `/agreements/${item.payload.agreementId}`,
       }
+    case 'GATEWAY_PAYMENT_NEEDS_DECISION':
+      return {
+        text: t('notifications.gatewayPaymentNeedsDecision', {
+          amount: formatNpr(item.payload.amountPaisa, { language }),
+          tenant: item.payload.tenantName,
+          gateway: item.payload.gateway === 'KHALTI' ? 'Khalti' : 'eSewa',
+        }),
+        href: `/agreements/${item.payload.agreementId}#received-online`,
+      }
     case 'AGREEMENT_TERMINATED': {
       const date = smsDate({ date: item.payload.terminatedOn, calendar: item.payload.calendar }, language === 'ne' ? 'NEP' : 'ENG')
       return {

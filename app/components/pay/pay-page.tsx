@@ -42,6 +42,11 @@ export function PayDues({ page, error }: { page: PayPage; error?: string }) {
         <Typography>{t('pay.property', { property: page.propertyName })}</Typography>
       </div>
       {error && <Alert severity="error">{error}</Alert>}
+      {page.waitingPaisa > 0 && (
+        <Alert severity="info" data-testid="pay-waiting">
+          {t('pay.waiting', { amount: format.money(page.waitingPaisa) })}
+        </Alert>
+      )}
       {page.dueNowPaisa <= 0 ? (
         <Alert severity="success" role="status">
           {t('pay.allPaid')}

@@ -48,6 +48,8 @@ import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
 import { PROOF_DECISION_INTENTS, proofDecisionAction } from './proofs.server'
 import { listProofs } from '~/services/payment-proofs.server'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
+import { listReceivedWaiting } from '~/services/gateway-decisions.server'
+import { ReceivedOnlineDecisions } from '~/components/received/received-online'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 const TerminateSchema = TerminationSchema.and(z.object({ confirmName: z.string().optional() }))
@@ -59,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links] = await Promise.all([
+  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline] = await Promise.all([
     getLedger(member.id, agreement.id, { today }),
     getBeforeBhadaa(member.id, agreement.id),
     getLateFeeRule(member.id, agreement.id),
@@ -67,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listGatewayAttempts(member.id, agreement.id),
     listAgreementChanges(member.id, agreement.id),
     renewalLinks(member.id, agreement.id),
+    listReceivedWaiting(member.id, { agreementId: agreement.id }),
   ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
@@ -80,6 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lateFeeRule,
     proofs,
     gatewayAttempts,
+    receivedOnline,
     latestChange: changes.reduce<AgreementChangeView | null>((latest, change) => (latest && latest.createdAt > change.createdAt ? latest : change), null),
     changeCount: changes.length,
     upcomingRenewal: agreement.state === 'upcoming' && links.renewedFromId !== null ? { renewsId: links.renewedFromId, startsOn: agreement.startDate } : null,
@@ -177,6 +181,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         formKey={formKey}
         upcomingRenewal={loaderData.upcomingRenewal}
       />
+      <ReceivedOnlineDecisions items={loaderData.receivedOnline} />
       {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
       )}

@@ -23,6 +23,8 @@ import { MoveOutCard } from '~/components/my-rent/move-out'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
+import { listReceivedForTenant } from '~/services/gateway-decisions.server'
+import { ReceivedOnlineForTenant } from '~/components/received/received-online'
 import { listTenantProofs } from '~/services/payment-proofs.server'
 import { getTenancy } from '~/services/tenant-view.server'
 import { newFormKey } from '~/web/form-key.server'
@@ -35,13 +37,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = nepalToday()
   const tenancy = await loadOrThrow(getTenancy(member.phone, idParam(params.id), { today }))
   const { agreement, landlord } = tenancy
-  const [proofs, attempts] = await Promise.all([listTenantProofs(member.phone, agreement.id), listGatewayAttempts(landlord.id, agreement.id)])
+  const [proofs, attempts, receivedOnline] = await Promise.all([
+    listTenantProofs(member.phone, agreement.id),
+    listGatewayAttempts(landlord.id, agreement.id),
+    listReceivedForTenant(member.phone, agreement.id),
+  ])
   return {
     tenancy,
     today,
     todayInCalendar: agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
     proofs,
     pendingOnline: attempts.filter((attempt) => attempt.status === 'PENDING'),
+    receivedOnline,
     formKey: newFormKey(),
     showAllCharges: new URL(request.url).searchParams.get('charges') === 'all',
   }
@@ -76,6 +83,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
         <FactList rows={place} />
       </DetailsCard>
       {tenancy.settlement && <MoveOutCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
+      <ReceivedOnlineForTenant items={loaderData.receivedOnline} />
       <Box id="agreement-ledger">
         <DetailsCard id="ledger" title={t('ledger.title')}>
           <BalanceFacts ledger={ledger} />

@@ -1,4 +1,5 @@
-// /ops/money (OpsMoney): rent paid online and plan payments that failed or are left pending.
+// /ops/money (OpsMoney): rent paid online that was received but waits for the landlord's decision,
+// and rent and plan payments that failed or are left pending.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
@@ -8,6 +9,7 @@ import { formatNepalTime } from '~/components/sms/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { formatNpr } from '~/domain/money'
 import { useLanguage, useT } from '~/i18n'
+import { listReceivedWaitingForOps } from '~/services/gateway-decisions.server'
 import { listGatewayProblems, listPlanPaymentProblems } from '~/services/ops/messages.server'
 import type { Route } from './+types/money'
 
@@ -15,9 +17,9 @@ export const handle = serverOnlyPage
 export const clientLoader = loadAsDocument
 
 export async function loader() {
-  const [payments, planPayments] = await Promise.all([listGatewayProblems(), listPlanPaymentProblems()])
+  const [waiting, payments, planPayments] = await Promise.all([listReceivedWaitingForOps(), listGatewayProblems(), listPlanPaymentProblems()])
   const paisa = <Row extends { amountPaisa: bigint }>(row: Row) => ({ ...row, amountPaisa: Number(row.amountPaisa) })
-  return { payments: payments.map(paisa), planPayments: planPayments.map(paisa) }
+  return { waiting, payments: payments.map(paisa), planPayments: planPayments.map(paisa) }
 }
 
 export default function OpsMoney({ loaderData }: Route.ComponentProps) {
@@ -25,6 +27,17 @@ export default function OpsMoney({ loaderData }: Route.ComponentProps) {
   const language = useLanguage()
   return (
     <OpsPage title={t('ops.nav.money')}>
+      <OpsSection title={t('ops.money.waiting')}>
+        {loaderData.waiting.length === 0 ? <Typography>{t('ops.money.waitingNone')}</Typography> : null}
+        <Box component="ul" sx={{ pl: 2 }} data-testid="ops-received-waiting">
+          {loaderData.waiting.map((row) => (
+            <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
+              {row.gateway} · {row.orderId} · {row.transactionId} · {formatNpr(row.amountPaisa, { language })} · {row.heldReason} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {t('ops.money.agreement', { id: row.agreementId })} · {row.receivedAt ? formatNepalTime(new Date(row.receivedAt), language) : ''}
+            </li>
+          ))}
+        </Box>
+      </OpsSection>
       <OpsSection title={t('ops.money.gateway')}>
         {loaderData.payments.length === 0 ? <Typography>{t('ops.money.none')}</Typography> : null}
         <Box component="ul" sx={{ pl: 2 }}>

@@ -1,7 +1,8 @@
 // /p/<code>/done/<orderId> (route PayLinkDone, issue 17): how one online payment ended — paid,
-// with its receipt number (and the receipt itself for a signed-in tenant, under My Rent); failed,
-// with a way to try again; or not confirmed yet (a pending Khalti payment is looked up again on
-// each load). A server-only page (ADR 009).
+// with its receipt number (and the receipt itself for a signed-in tenant, under My Rent); received
+// but waiting for the landlord's decision (the gateway confirmed the money, the ledger could not take
+// it as a payment), with the gateway's reference; failed, with a way to try again; or not confirmed
+// yet (a pending Khalti payment is looked up again on each load). A server-only page (ADR 009).
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -46,6 +47,15 @@ export default function PayLinkDone({ loaderData }: Route.ComponentProps) {
                 {t('pay.seeReceipt')}
               </Button>
             )}
+            <Button href={`/p/${code}`}>{t('pay.back')}</Button>
+          </>
+        )}
+        {(result.status === 'NEEDS_DECISION' || result.status === 'REFUNDED') && (
+          <>
+            <Alert severity="success" role="status">
+              {t(result.status === 'REFUNDED' ? 'pay.refundedOutside' : 'pay.received', { amount: format.money(result.amountPaisa) })}
+            </Alert>
+            {result.transactionId !== null && <Typography data-testid="pay-reference">{t('pay.reference', { reference: result.transactionId })}</Typography>}
             <Button href={`/p/${code}`}>{t('pay.back')}</Button>
           </>
         )}

@@ -1,0 +1,28 @@
+// Money paid online that the gateway confirmed but that could not be recorded as a normal payment:
+// the landlord's decision (agreement page, dashboard) and the tenant's view (My Rent).
+export const receivedEn = {
+  'received.title': 'Received online: your decision is needed',
+  'received.item': '{amount} from {tenant} through {gateway}, received {date}, could not be recorded as a payment: {reason}.',
+  'received.reason.ENDED': 'the agreement had ended',
+  'received.reason.TERMINATED': 'the agreement was terminated',
+  'received.reason.SETTLED': 'the agreement was already settled',
+  'received.reason.ERROR': 'it could not be recorded',
+  'received.reason.refused': 'the ledger refused it ({detail})',
+  'received.reference': 'Reference {reference}',
+  'received.apply': 'Apply to this agreement',
+  'received.applyToRenewal': 'Apply to the renewal',
+  'received.refund': 'Mark refunded outside Bhadaa',
+  'received.note': 'Note (how it was refunded)',
+  'received.seeAgreement': 'Open the agreement',
+  'received.decided.apply': 'Applied as a payment, receipt no. {receipt}.',
+  'received.decided.refunded': 'Marked refunded outside Bhadaa.',
+  'received.tenantWaiting': 'Your payment of {amount} through {gateway} was received. Your landlord has been told and will decide how it counts. Reference {reference}.',
+  'received.tenantApplied': 'Your payment of {amount} through {gateway} was recorded, receipt no. {receipt}.',
+  'received.tenantRefunded': 'Your landlord says your payment of {amount} through {gateway} was refunded to you: {note}',
+  'received.error.invalid': 'Choose what to do with this payment.',
+  'received.error.noteRequired': 'Say how the money was refunded.',
+  'received.error.noteTooLong': 'The note is too long (500 characters at most).',
+  'received.error.noRenewal': 'This agreement has no renewal.',
+  'received.error.decided': 'A different decision was already made about this payment.',
+  'received.error.notWaiting': 'This payment is not waiting for a decision.',
+} as const

@@ -1,0 +1,16 @@
+// GET /v1/member/gateway-payment: money tenants paid online that the gateway confirmed but that
+// could not be recorded as a payment, waiting for the member's decision.
+import { listReceivedWaiting } from '~/services/gateway-decisions.server'
+import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
+import { requireApiMember } from '~/v1/auth.server'
+import { operations } from '~/v1/operations'
+import type { Route } from './+types/member.gateway-payment'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const member = await requireApiMember(request)
+    return apiData(operations.receivedPaymentList.response.parse(await listReceivedWaiting(member.id)))
+  })
+}
+
+export const action = methodNotAllowed
