@@ -84,7 +84,8 @@ async function checkMoney(model: LedgerModel, memberId: number) {
     if (!row) throw new InvariantBroken(`gateway order ${order.orderId} is not recorded`)
     const money = model.money.find((one) => one.orderId === order.orderId)
     const held = order.state === 'DONE' && money?.paymentId === null
-    const state = { STARTED: ['INITIATED'], PENDING: ['PENDING'], DONE: [held ? 'NEEDS_DECISION' : 'COMPLETED'], FAILED: ['FAILED'] }[order.state]
+    const done = !held ? 'COMPLETED' : money?.refunded ? 'REFUNDED' : 'NEEDS_DECISION'
+    const state = { STARTED: ['INITIATED'], PENDING: ['PENDING'], DONE: [done], FAILED: ['FAILED'] }[order.state]
     if (!state.includes(String(row.status))) throw new InvariantBroken(`gateway order ${order.orderId}: ${row.status}, expected ${state.join(' or ')}`)
     const payment = row.paymentId === null ? null : byId.get(row.paymentId)
     if (order.state === 'DONE' && !held && (!payment || payment.amountPaisa !== row.amountPaisa)) {

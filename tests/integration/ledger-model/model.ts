@@ -44,6 +44,8 @@ export type MoneyIn = {
   voided: boolean
   /** A gateway's money: its order. */
   orderId?: string
+  /** Money that waited for a decision and that the landlord gave back outside Bhadaa. */
+  refunded?: boolean
 }
 
 export type GatewayOrder = { agreementId: number; code: string; orderId: string; pidx: string; amountPaisa: number; state: 'STARTED' | 'PENDING' | 'DONE' | 'FAILED' }

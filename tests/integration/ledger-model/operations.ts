@@ -6,6 +6,7 @@ import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { AgreementCreateSchema } from '~/schemas/agreement-schemas'
+import { GatewayDecisionSchema } from '~/schemas/gateway-decision-schemas'
 import { PaymentCreateSchema } from '~/schemas/ledger-schemas'
 import { TerminationSchema } from '~/schemas/termination-schemas'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
@@ -14,6 +15,7 @@ import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
 import { changeAgreement, renewAgreement } from '~/services/agreement-changes.server'
 import { createAgreement, terminateAgreement } from '~/services/agreements.server'
 import { addExtraCharge } from '~/services/extra-charges.server'
+import { decideReceivedPayment } from '~/services/gateway-decisions.server'
 import { confirmKhalti, recheckPendingGatewayPayments, startGatewayPayment } from '~/services/gateway-payments.server'
 import { addLateFees, setLateFeeRule } from '~/services/late-fees.server'
 import { recordPayment, voidPayment } from '~/services/ledger.server'
@@ -506,6 +508,47 @@ const isStillPayable = (model: LedgerModel, agreementId: number) => {
   return model.isCurrent(lease) && lease.renewedById === null && !lease.settled
 }
 
+/**
+ * The landlord decides about gateway money that waits for a decision: apply it to its lease or to
+ * the lease's renewal (a receipted payment, dated the day it came or the lease's start if later),
+ * or record that it was given back outside Bhadaa. A refusal of the ledger changes nothing.
+ */
+const decideReceived: Operation = ({ rng, model, world }) => {
+  const waiting = model.money.filter((one) => one.source === 'GATEWAY' && one.paymentId === null && !one.refunded)
+  if (waiting.length === 0) return null
+  const money = rng.pick(waiting)
+  const lease = model.lease(money.agreementId)
+  const decision = rng.weighted({ apply: 3, 'apply-to-renewal': lease.renewedById === null ? 0 : 2, refunded: 2 })
+  const way = via(rng, ['service', 'v1'])
+  return {
+    describe: `landlord decides about ${rupees(money.amountPaisa)} received online on lease ${lease.id} via ${way}: ${decision}`,
+    via: way,
+    movesMoney: true,
+    agreementId: lease.id,
+    async run() {
+      const row = await prisma.gatewayPayment.findUniqueOrThrow({ where: { orderId: money.orderId! }, select: { id: true } })
+      const input = { decision, note: decision === 'refunded' ? 'Given back in cash' : undefined }
+      try {
+        if (way === 'v1') await v1(world, 'POST', `/v1/member/gateway-payment/${row.id}/decision`, input)
+        else await decideReceivedPayment(world.memberId, row.id, GatewayDecisionSchema.parse(input), { now: now() })
+      } catch (error) {
+        const refused = error instanceof ValidationError || error instanceof ConflictError || (error instanceof RouteRefused && error.outcome.status === 400)
+        if (refused) return
+        throw error
+      }
+      if (decision === 'refunded') {
+        money.refunded = true
+        return
+      }
+      const target = decision === 'apply' ? lease : model.lease(lease.renewedById!)
+      const paid = await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: row.id }, select: { paymentId: true } })
+      money.agreementId = target.id
+      money.paymentId = paid.paymentId
+      money.paidOn = later(money.paidOn, target.startDate)
+    },
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Charges
 
@@ -621,6 +664,7 @@ export const OPERATIONS = {
   startKhalti: { weight: 2, draw: startKhalti },
   returnKhalti: { weight: 2, draw: returnFromKhalti(false) },
   lateReturnKhalti: { weight: 1, draw: returnFromKhalti(true) },
+  decideReceived: { weight: 1, draw: decideReceived },
   extraCharge: { weight: 2, draw: extraCharge },
   meter: { weight: 2, draw: meterReading },
   change: { weight: 1, draw: changeTerms },
