@@ -624,12 +624,15 @@ const meterReading: Operation = async ({ rng, model, world }) => {
 
 /**
  * Days pass: the clock moves, then the daily jobs run as they would that morning (agreements
- * ended, late fees, the gateway re-check; pending Khalti payments get their answer first).
+ * ended, renewals started, late fees, the gateway re-check; Khalti's answers about the payments
+ * pending or never returned from are set first).
  */
 const daysPass: Operation = ({ rng, model, khalti }) => {
   const days = rng.weighted({ 1: 3, 7: 3, 20: 3, 45: 1 })
   const to = LedgerModel.add(model.today, rng.int(1, Number(days)))
-  const pending = model.orders.filter((order) => order.state === 'PENDING')
+  // The re-check asks about pending payments, and about those started over an hour ago whose
+  // payer never came back (a day at least has passed for every started one).
+  const pending = model.orders.filter((order) => order.state === 'PENDING' || order.state === 'STARTED')
   const answers = pending.map((order) => ({ order, status: rng.weighted({ Completed: 5, Pending: 2, Expired: 3 }) }))
   return {
     describe: `days pass: ${model.today} → ${to}${answers.length > 0 ? `; Khalti now says ${answers.map(({ order, status }) => `${order.orderId.slice(0, 8)} ${status}`).join(', ')}` : ''}`,
