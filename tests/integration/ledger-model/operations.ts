@@ -87,6 +87,15 @@ function amountOf(rng: Rng, rentPaisa: number): number {
   return rng.int(1000, 40_000) * 100 + (rng.chance(0.3) ? 25 : 0)
 }
 
+/**
+ * A write that makes a record, through /v1 or the service as the step drew: the new record's
+ * `field` (its id, or a renewal's `agreementId`) from /v1's JSON `data` or the service's answer.
+ */
+async function created<K extends string>(way: Via, field: K, api: () => Promise<{ data: unknown }>, service: () => Promise<Record<K, number>>): Promise<number> {
+  if (way !== 'v1') return (await service())[field]
+  return ((await api()).data as Record<K, number>)[field]
+}
+
 async function latestPaymentId(agreementId: number): Promise<number> {
   const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId, receiptNumber: { not: null } }, orderBy: { receiptNumber: 'desc' }, select: { id: true } })
   return payment.id
@@ -136,13 +145,12 @@ const createLease: Operation = ({ rng, model, world }) => {
     via: way,
     agreementId: null,
     async run() {
-      let id: number
-      if (way === 'v1') {
-        const { data } = await v1(world, 'POST', '/v1/member/agreement', raw)
-        id = (data as { id: number }).id
-      } else {
-        id = (await createAgreement(world.memberId, AgreementCreateSchema.parse(raw), { now: now(), beforeBhadaa: opening })).id
-      }
+      const id = await created(
+        way,
+        'id',
+        () => v1(world, 'POST', '/v1/member/agreement', raw),
+        () => createAgreement(world.memberId, AgreementCreateSchema.parse(raw), { now: now(), beforeBhadaa: opening }),
+      )
       if (lateFees) await setLateFeeRule(world.memberId, id, LateFeeRuleSchema.parse({ kind: 'FLAT', graceDays: 5, value: 500 }).rule)
       model.leases.push({
         id,
@@ -204,10 +212,12 @@ const renew: Operation = ({ rng, model, world }) => {
     via: way,
     agreementId: lease.id,
     async run() {
-      const id =
-        way === 'v1'
-          ? ((await v1(world, 'POST', `/v1/member/agreement/${lease.id}/renewal`, body)).data as { agreementId: number }).agreementId
-          : (await renewAgreement(world.memberId, lease.id, RenewalSchema.parse(body), { now: now() })).agreementId
+      const id = await created(
+        way,
+        'agreementId',
+        () => v1(world, 'POST', `/v1/member/agreement/${lease.id}/renewal`, body),
+        () => renewAgreement(world.memberId, lease.id, RenewalSchema.parse(body), { now: now() }),
+      )
       lease.renewedById = id
       model.leases.push({
         ...lease,
@@ -318,10 +328,13 @@ const recordLandlordPayment: Operation = ({ rng, model, world }) => {
       if (way === 'web') {
         await webPost(world, `/agreements/${lease.id}`, { intent: 'record-payment', reference: '', note: '', ...fields })
         paymentId = await latestPaymentId(lease.id)
-      } else if (way === 'v1') {
-        paymentId = ((await v1(world, 'POST', `/v1/member/agreement/${lease.id}/payment`, { ...fields, amount: rupees(amountPaisa) })).data as { id: number }).id
       } else {
-        paymentId = (await recordPayment(world.memberId, lease.id, PaymentCreateSchema.parse(fields), { now: now() })).id
+        paymentId = await created(
+          way,
+          'id',
+          () => v1(world, 'POST', `/v1/member/agreement/${lease.id}/payment`, { ...fields, amount: rupees(amountPaisa) }),
+          () => recordPayment(world.memberId, lease.id, PaymentCreateSchema.parse(fields), { now: now() }),
+        )
       }
       model.money.push({ agreementId: lease.id, amountPaisa, paidOn, source: 'LANDLORD', paymentId, voided: false })
     },
@@ -610,10 +623,12 @@ const meterReading: Operation = async ({ rng, model, world }) => {
     via: way,
     agreementId: lease.id,
     async run() {
-      const id =
-        way === 'v1'
-          ? ((await v1(world, 'POST', `/v1/member/agreement/${lease.id}/reading`, body)).data as { id: number }).id
-          : (await recordAgreementReading(world.memberId, lease.id, ReadingCreateSchema.parse(body), { now: now() })).id
+      const id = await created(
+        way,
+        'id',
+        () => v1(world, 'POST', `/v1/member/agreement/${lease.id}/reading`, body),
+        () => recordAgreementReading(world.memberId, lease.id, ReadingCreateSchema.parse(body), { now: now() }),
+      )
       lease.lastReading = { id, readOn, value }
     },
   }
