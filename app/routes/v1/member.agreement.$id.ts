@@ -10,7 +10,7 @@ import { changeAgreement, type ChangeResult } from '~/services/agreement-changes
 import { answerOnce } from '~/v1/idempotency.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { z } from 'zod'
-import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import { TerminationSchema } from '~/schemas/termination-schemas'
 import type { Route } from './+types/member.agreement.$id'
 
@@ -43,9 +43,10 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const agreementId = agreementIdOf(params)
-    // The move-out day and pro rata from the query or an optional JSON body; the body wins.
-    const query = Object.fromEntries(new URL(request.url).searchParams)
-    const input = await parseJsonBody(request, z.preprocess((body) => ({ ...query, ...(body as object) }), TerminationSchema))
+    // The move-out day and pro rata from the query or an optional JSON body; the body wins. Each is
+    // read by its own reader, so each is checked for control characters where it was sent.
+    const body = await parseJsonBody(request, z.looseObject({}))
+    const input = parseQuery(request, z.preprocess((query) => ({ ...(query as object), ...body }), TerminationSchema))
     await terminateAgreement(member.id, agreementId, input)
     return apiData(operations.agreementTerminate.response.parse({}))
   })
