@@ -35,6 +35,10 @@ const FIRST_DAY = '2025-04-01'
 async function runSequence(seed: number, khalti: Context['khalti']) {
   const rng = mulberry32(seed)
   const start = LedgerModel.add(FIRST_DAY, rng.int(0, 730))
+  // pg-boss's timers measure their waits on Date: a sequence that starts before the last one's
+  // day would leave them waiting months, re-armed every millisecond (a busy loop). A fresh client
+  // per sequence starts its timers on the sequence's own clock.
+  await stopQueueClient()
   setToday(start)
   const world = await makeWorld()
   const model = new LedgerModel(start)
