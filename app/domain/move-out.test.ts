@@ -118,8 +118,9 @@ describe('moveOutPlan', () => {
 })
 
 describe('moveOutRange', () => {
-  test('from the start to the end; from today for an agreement that has not started', () => {
+  test('from the start to the end; from today to the day before its start for an agreement that has not started', () => {
     expect(moveOutRange({ startDate: '2026-01-01', endDate: '2026-12-31' }, '2026-05-01')).toEqual({ from: '2026-01-01', to: '2026-12-31' })
-    expect(moveOutRange({ startDate: '2026-06-01', endDate: '2026-12-31' }, '2026-05-01')).toEqual({ from: '2026-05-01', to: '2026-12-31' })
+    expect(moveOutRange({ startDate: '2026-06-01', endDate: '2026-12-31' }, '2026-05-01')).toEqual({ from: '2026-05-01', to: '2026-05-31' })
+    expect(moveOutRange({ startDate: '2026-06-01', endDate: '2026-12-31' }, '2026-06-01')).toEqual({ from: '2026-06-01', to: '2026-12-31' })
   })
 })

@@ -90,7 +90,10 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
     [t('agreement.depositLabel'), agreement.depositPaisa === null ? t('agreement.noDeposit') : format.money(agreement.depositPaisa)],
     [t('agreement.agreementDate'), format.date(agreement.startDate, agreement.calendar)],
     [t('agreement.endDate'), format.date(agreement.endDate, agreement.calendar)],
-    ...(agreement.moveOutDate ? [[t('agreement.movedOutOn'), <MoveOutDay key="moveOut" agreement={agreement} />] as [string, React.ReactNode]] : []),
+    // A move-out day before the start: the agreement was cancelled before anyone lived there.
+    ...(agreement.moveOutDate
+      ? [[t('agreement.movedOutOn'), agreement.moveOutDate < agreement.startDate ? t('agreement.cancelledBeforeStart') : <MoveOutDay key="moveOut" agreement={agreement} />] as [string, React.ReactNode]]
+      : []),
     ...(agreement.terminatedAt ? [[t('agreement.terminatedOn'), format.dayOf(agreement.terminatedAt, agreement.calendar)] as [string, string]] : []),
     [t('agreement.calendar'), t(`agreement.calendar.${agreement.calendar}`)],
     [t('agreement.paymentInterval'), months(agreement.paymentIntervalMonths)],
