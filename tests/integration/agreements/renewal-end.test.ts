@@ -75,9 +75,9 @@ describe('terminating the running agreement while its renewal is upcoming', () =
     await terminateAgreement(member.id, agreement.id, { now: at('2026-09-01'), moveOutDate: '2026-09-01' })
 
     await expect(previewSettlement(member.id, renewalId, [], { now: at('2026-09-02') })).rejects.toMatchObject({ detail: { code: 'settlement.error.cancelledRenewal' } })
-    await expect(settleAgreement(member.id, renewalId, { deductions: [] }, { now: at('2026-09-02') })).rejects.toMatchObject({ detail: { code: 'settlement.error.cancelledRenewal' } })
+    await expect(settleAgreement(member.id, renewalId, { deductions: [], refundMethod: 'CASH' }, { now: at('2026-09-02') })).rejects.toMatchObject({ detail: { code: 'settlement.error.cancelledRenewal' } })
     expect(await prisma.settlement.count({ where: { agreementId: renewalId } })).toBe(0)
-    const settled = await settleAgreement(member.id, agreement.id, { deductions: [] }, { now: at('2026-09-02') })
+    const settled = await settleAgreement(member.id, agreement.id, { deductions: [], refundMethod: 'CASH' }, { now: at('2026-09-02') })
     expect(settled).toMatchObject({ depositPaisa: 20_000_00 })
 
     const next = await createAgreement(
