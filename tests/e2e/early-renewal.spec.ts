@@ -91,7 +91,7 @@ test('counts exclude the future: one agreement and one tenant for the landlord, 
   await expect(count('dashboard-agreements')).toHaveText('1')
   await expect(count('dashboard-tenants')).toHaveText('1')
   await noOverflow(page)
-  await page.goto('/plans')
+  await page.goto('/plans?step=choose')
   await expect(page.getByTestId('plan-usage')).toHaveText('You have 1 properties, 1 tenants and 1 active agreements.')
 
   const { tenantPage, tenant } = await tenantBrowser(browser, agreementId, javaScriptEnabled)
@@ -108,7 +108,7 @@ test('counts exclude the future: one agreement and one tenant for the landlord, 
   await page.goto('/dashboard')
   await expect(count('dashboard-agreements')).toHaveText('१')
   await expect(count('dashboard-tenants')).toHaveText('१')
-  await page.goto('/plans')
+  await page.goto('/plans?step=choose')
   await expect(page.getByTestId('plan-usage')).toHaveText('तपाईंसँग १ सम्पत्ति, १ भाडावाल र १ चालु सम्झौता छन्।')
   await tenantPage.goto('/my-rent')
   await expect(tenantPage.locator('#my-rent-current-title')).toHaveText('चालु सम्झौताहरू')

@@ -54,7 +54,8 @@ test('a renewal made by mistake is cancelled from its page; the lease is renewed
   expect(await openCharges(first)).toBe(0)
   expect(await statusOf(agreementId)).toBe('ACTIVE')
 
-  await page.goto(`/agreements/${first}`)
+  // Every charge of it is shown, cancelled, with the reason.
+  await page.goto(`/agreements/${first}?charges=all`)
   await expect(page.getByRole('region', { name: 'Agreement', exact: true }).locator('dt:has-text("Moved out on") + dd')).toHaveText('Cancelled before it started')
   await expect(page.getByText('Cancelled: the agreement was cancelled before it started').first()).toBeVisible()
 
@@ -100,7 +101,7 @@ test('in Nepali: cancelling an upcoming renewal', async ({ page, signedIn }) => 
   await dialog.getByRole('textbox', { name: 'सम्झौताको नाम' }).fill('Lakeside lease')
   await dialog.getByRole('button', { name: 'सम्झौता रद्द गर्नुहोस्', exact: true }).click()
   await expect(flash(page, 'सम्झौता रद्द गरियो। सम्झौताहरूमा लैजाँदै')).toBeVisible()
-  await page.goto(`/agreements/${renewalId}`)
+  await page.goto(`/agreements/${renewalId}?charges=all`)
   await expect(page.getByText('रद्द: सम्झौता सुरु हुनुअघि नै रद्द गरियो').first()).toBeVisible()
   expect(await statusOf(renewalId)).toBe('TERMINATED')
 })
