@@ -88,3 +88,8 @@ export function proRataShare(amountPaisa: number, periodStart: string, periodEnd
 export function moveOutRange({ startDate, endDate }: { startDate: string; endDate: string }, today: string): { from: string; to: string } {
   return today < startDate ? { from: today, to: addAdDays(startDate, -1) } : { from: startDate, to: endDate }
 }
+
+/** A termination whose move-out day is before the start: the agreement was cancelled before anyone lived there. */
+export function isCancelledBeforeStart({ moveOutDate, startDate }: { moveOutDate: string | null; startDate: string }): boolean {
+  return moveOutDate !== null && moveOutDate < startDate
+}

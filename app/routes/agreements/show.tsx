@@ -6,6 +6,7 @@
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
 // A terminated or ended agreement links its move-out settlement (./settlement.tsx). On an agreement
 // that has not started the same panel and dialog cancel it (no move-out day).
+import { isCancelledBeforeStart } from '~/domain/move-out'
 import { Alert } from '~/components/alert'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
@@ -162,7 +163,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
     >
       {justTerminated && (
         <Alert severity="success" role="status">
-          {t(agreement.moveOutDate !== null && agreement.moveOutDate < agreement.startDate ? 'agreement.cancelled' : 'agreement.terminated')}
+          {t(isCancelledBeforeStart(agreement) ? 'agreement.cancelled' : 'agreement.terminated')}
           <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
         </Alert>
       )}
