@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type MoveOutCharge, moveOutPlan, moveOutRange, proRataShare } from './move-out.ts'
+import { isCancelledBeforeStart, type MoveOutCharge, moveOutPlan, moveOutRange, proRataShare } from './move-out.ts'
 import { buildRentSchedule } from './rent-schedule.ts'
 
 const rent = (id: number, periodStart: string, periodEnd: string, amountPaisa = 2_500_000): MoveOutCharge => ({
@@ -118,8 +118,17 @@ describe('moveOutPlan', () => {
 })
 
 describe('moveOutRange', () => {
-  test('from the start to the end; from today for an agreement that has not started', () => {
+  test('from the start to the end; from today to the day before its start for an agreement that has not started', () => {
     expect(moveOutRange({ startDate: '2026-01-01', endDate: '2026-12-31' }, '2026-05-01')).toEqual({ from: '2026-01-01', to: '2026-12-31' })
-    expect(moveOutRange({ startDate: '2026-06-01', endDate: '2026-12-31' }, '2026-05-01')).toEqual({ from: '2026-05-01', to: '2026-12-31' })
+    expect(moveOutRange({ startDate: '2026-06-01', endDate: '2026-12-31' }, '2026-05-01')).toEqual({ from: '2026-05-01', to: '2026-05-31' })
+    expect(moveOutRange({ startDate: '2026-06-01', endDate: '2026-12-31' }, '2026-06-01')).toEqual({ from: '2026-06-01', to: '2026-12-31' })
+  })
+})
+
+describe('isCancelledBeforeStart', () => {
+  test('a move-out day before the start only', () => {
+    expect(isCancelledBeforeStart({ moveOutDate: '2026-05-31', startDate: '2026-06-01' })).toBe(true)
+    expect(isCancelledBeforeStart({ moveOutDate: '2026-06-01', startDate: '2026-06-01' })).toBe(false)
+    expect(isCancelledBeforeStart({ moveOutDate: null, startDate: '2026-06-01' })).toBe(false)
   })
 })

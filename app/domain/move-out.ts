@@ -12,7 +12,7 @@
 //   recorded them on purpose), late fees of charges that stay, and charges already cancelled.
 // Money paid on a cancelled or reduced charge is never lost: the ledger re-applies every payment
 // to what is still owed and keeps the rest as the tenant's credit, which the settlement refunds.
-import { daysBetween, isAdDate } from './ad-date.ts'
+import { addAdDays, daysBetween, isAdDate } from './ad-date.ts'
 import { prorate } from './money.ts'
 import { isCancelledByTermination } from './rent-schedule.ts'
 
@@ -81,9 +81,15 @@ export function proRataShare(amountPaisa: number, periodStart: string, periodEnd
 }
 
 /**
- * The days a move-out may be recorded on: from the agreement's start (or today, for one that has
- * not started yet, which then never starts) to its end.
+ * The days a move-out may be recorded on: from the agreement's start to its end. An agreement that
+ * has not started yet is cancelled as a whole (the tenant never moves in): from today to the day
+ * before its start, so every charge of it is cancelled and it never starts.
  */
 export function moveOutRange({ startDate, endDate }: { startDate: string; endDate: string }, today: string): { from: string; to: string } {
-  return { from: today < startDate ? today : startDate, to: endDate }
+  return today < startDate ? { from: today, to: addAdDays(startDate, -1) } : { from: startDate, to: endDate }
+}
+
+/** A termination whose move-out day is before the start: the agreement was cancelled before anyone lived there. */
+export function isCancelledBeforeStart({ moveOutDate, startDate }: { moveOutDate: string | null; startDate: string }): boolean {
+  return moveOutDate !== null && moveOutDate < startDate
 }

@@ -12,6 +12,7 @@ import { CalendarTypeSchema } from './ledger-schemas'
 export const TERMINATION_MESSAGES = {
   proRata: 'agreement.error.proRata',
   moveOutOutside: 'agreement.error.moveOutOutside',
+  moveOutUpcoming: 'agreement.error.moveOutUpcoming',
 } as const satisfies Record<string, MessageCode>
 
 /** A checkbox ("on"), a query ("true", "false") or JSON (true, false); absent is false. */
@@ -25,7 +26,7 @@ export const TerminationFields = z.object({
   calendarType: CalendarTypeSchema.meta({ description: 'The calendar `moveOutDate` is written in (default AD)' }),
   moveOutDate: z
     .preprocess((value) => (isBlank(value) ? undefined : value), z.string().trim().optional())
-    .meta({ description: 'YYYY-MM-DD in `calendarType`: the day the tenant leaves (their last day), from the agreement’s start to its end; default today (Nepal)', example: '2026-11-15' }),
+    .meta({ description: 'YYYY-MM-DD in `calendarType`: the day the tenant leaves (their last day), from the agreement’s start to its end; default today (Nepal). An agreement that has not started is cancelled as a whole: leave it out (or a day before its start)', example: '2026-11-15' }),
   proRata: ProRataSchema.optional().meta({ description: 'Charge the period containing the move-out day for its days up to that day only (default false: in full)' }),
 })
 

@@ -512,11 +512,15 @@ async function changesIn(db: Tx, memberId: number, agreementId: number): Promise
 
 export type ChangeLinks = { renewedFromId: number | null; renewedById: number | null }
 
-/** The agreements a renewal links to this one. */
+/**
+ * The agreements a renewal links to this one. A renewal cancelled before it started is no longer
+ * linked (the agreement may be renewed again) but still came from it: its RENEWAL change says so.
+ */
 export async function renewalLinks(memberId: number, agreementId: number): Promise<ChangeLinks> {
   const row = await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: { renewedFromId: true, renewedBy: { select: { id: true } } } })
   if (!row) throw new NotFoundError(CHANGE_MESSAGES.agreementNotFound)
-  return { renewedFromId: row.renewedFromId, renewedById: row.renewedBy?.id ?? null }
+  const madeBy = row.renewedFromId === null ? await prisma.agreementChange.findUnique({ where: { renewalId: agreementId }, select: { agreementId: true } }) : null
+  return { renewedFromId: row.renewedFromId ?? madeBy?.agreementId ?? null, renewedById: row.renewedBy?.id ?? null }
 }
 
 export type Addendum = { agreementId: number; agreementName: string; calendar: 'AD' | 'BS'; documents: AddendumDocument[] }

@@ -18,6 +18,7 @@ import { applyMoveOut, createAgreementCharges, moveOutEffect, type ChargeTerms, 
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { moveOutRange } from '~/domain/move-out'
 import { TERMINATION_MESSAGES, type TerminationInput } from '~/schemas/termination-schemas'
+import type { AutomaticCancelReason } from '~/domain/charge-kind'
 import { currentAgreementWhere, heldAgreementWhere, markEndedAgreements, pastAgreementWhere } from './current-agreements.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import type { WriteGuard } from './idempotency.server'
@@ -351,15 +352,30 @@ async function checkPlanLimits(tx: Prisma.TransactionClient, memberId: number, p
 
 export type TerminationOptions = TerminationInput & { now?: Date }
 
-/** A termination as it would be written, nothing changed: the move-out day and what it does to the charges. */
-export type TerminationPreview = Omit<MoveOutEffect, 'plan'> & { moveOutDate: string; proRata: boolean }
+/** A renewal that has not taken over yet, which a termination of the agreement it renews cancels too. */
+export type UpcomingRenewal = { id: number; startsOn: string }
 
 /**
- * Locks a current agreement of the member for a termination and checks the move-out day (null:
- * today): NotFoundError, ConflictError when already terminated or ended, ValidationError on
- * `moveOutDate` for a day outside the agreement (move-out.ts `moveOutRange`).
+ * A termination as it would be written, nothing changed: the move-out day and what it does to the
+ * charges; `startsOn` with `isUpcoming` when the agreement has not started (the termination cancels
+ * it); `renewal` when its upcoming renewal is cancelled with it.
  */
-async function lockForTermination(tx: Prisma.TransactionClient, memberId: number, agreementId: number, moveOutDate: string | null, today: string): Promise<string> {
+export type TerminationPreview = Omit<MoveOutEffect, 'plan'> & { moveOutDate: string; proRata: boolean; isUpcoming: boolean; startsOn: string; renewal: UpcomingRenewal | null }
+
+// The reasons written on the charges a termination cancels when the tenant never lived there.
+const CANCELLED_BEFORE_START: AutomaticCancelReason = 'Cancelled before it started'
+const RENEWED_ENDED: AutomaticCancelReason = 'The renewed agreement ended'
+
+type LockedTermination = { day: string; isUpcoming: boolean; startsOn: string; renewal: UpcomingRenewal | null }
+
+/**
+ * Locks a current or upcoming agreement of the member for a termination, and its renewal when that
+ * has not taken over yet, and checks the move-out day (null: today): NotFoundError, ConflictError
+ * when already terminated or ended, ValidationError on `moveOutDate` for a day outside the agreement
+ * (move-out.ts `moveOutRange`; an upcoming agreement is cancelled as a whole, so only days before
+ * its start).
+ */
+async function lockForTermination(tx: Prisma.TransactionClient, memberId: number, agreementId: number, moveOutDate: string | null, today: string): Promise<LockedTermination> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   // Locked, so a termination and the daily end job (or a second click) cannot both run.
   const [row] = await tx.$queryRaw<Array<{ isCurrent: boolean; startDate: Date; endDate: Date }>>`
@@ -368,21 +384,40 @@ async function lockForTermination(tx: Prisma.TransactionClient, memberId: number
   if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   if (!row.isCurrent) throw new ConflictError(AGREEMENT_MESSAGES.notCurrent)
   const day = moveOutDate ?? today
-  const range = moveOutRange({ startDate: isoDateOf(row.startDate), endDate: isoDateOf(row.endDate) }, today)
+  const startsOn = isoDateOf(row.startDate)
+  const isUpcoming = today < startsOn
+  const range = moveOutRange({ startDate: startsOn, endDate: isoDateOf(row.endDate) }, today)
   if (day < range.from || day > range.to) {
-    throw new ValidationError(AGREEMENT_MESSAGES.invalid, { moveOutDate: [TERMINATION_MESSAGES.moveOutOutside] })
+    throw new ValidationError(AGREEMENT_MESSAGES.invalid, { moveOutDate: [isUpcoming ? TERMINATION_MESSAGES.moveOutUpcoming : TERMINATION_MESSAGES.moveOutOutside] })
   }
-  return day
+  // The renewal's row after this one's, in the order the start-day hand-over locks both. One that
+  // has taken over cannot be here: its start is after this agreement's end, so this one is past.
+  const [renewal] = await tx.$queryRaw<Array<{ id: number; startDate: Date }>>`
+    SELECT "id", "startDate" FROM "Agreement"
+    WHERE "renewedFromId" = ${agreementId} AND "status" = 'ACTIVE' AND "renewalStartedAt" IS NULL FOR UPDATE`
+  return { day, isUpcoming, startsOn, renewal: renewal ? { id: renewal.id, startsOn: isoDateOf(renewal.startDate) } : null }
 }
 
 /** What terminating now with this move-out day would do (ValidationError and ConflictError as `terminateAgreement`). */
 export async function previewTermination(memberId: number, agreementId: number, { now = new Date(), moveOutDate, proRata }: TerminationOptions): Promise<TerminationPreview> {
   // The same lock and checks as the termination, in a transaction that writes nothing.
   return prisma.$transaction(async (tx) => {
-    const day = await lockForTermination(tx, memberId, agreementId, moveOutDate, nepalToday(now))
+    const { day, isUpcoming, startsOn, renewal } = await lockForTermination(tx, memberId, agreementId, moveOutDate, nepalToday(now))
     const { plan: _plan, ...effect } = await moveOutEffect(tx, agreementId, day, { proRata })
-    return { ...effect, moveOutDate: day, proRata }
+    return { ...effect, moveOutDate: day, proRata, isUpcoming, startsOn, renewal }
   })
+}
+
+/**
+ * Ends an agreement for good without the tenant ever living there (an upcoming agreement, or the
+ * upcoming renewal of one terminated): every charge CANCELLED with `reason` (the move-out day is
+ * today, before its start, so no period is kept), and its link to the agreement it renews removed,
+ * so that one may be renewed again (the RENEWAL change row keeps the history). The deposit it
+ * copied stays the renewed agreement's, settled there (settlements.server.ts refuses this one).
+ */
+async function cancelBeforeStart(tx: Prisma.TransactionClient, agreementId: number, today: string, now: Date, reason: AutomaticCancelReason) {
+  await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now, moveOutDate: dateColumn(today), renewedFromId: null } })
+  return applyMoveOut(tx, agreementId, today, { proRata: false, now, reason })
 }
 
 /**
@@ -390,8 +425,10 @@ export async function previewTermination(memberId: number, agreementId: number, 
  * leaving on the move-out day (`moveOutDate`: today by default, any day from the start to the end,
  * past days too). The charges of periods after it are cancelled, the period containing it charged
  * in full or pro rata (charges.server.ts `applyMoveOut`), everything else kept as history; the
- * unit is free at once. ConflictError when it is already terminated or ended; ValidationError for a
- * move-out day outside the agreement, nothing changed.
+ * unit is free at once. Its renewal, when that has not started, is cancelled with it (the tenant
+ * leaves, so nobody would live there under it). An upcoming agreement (a renewal or a lease made
+ * ahead of time) is cancelled as a whole (`cancelBeforeStart`). ConflictError when it is already
+ * terminated or ended; ValidationError for a move-out day outside the agreement, nothing changed.
  */
 export async function terminateAgreement(
   memberId: number,
@@ -405,9 +442,14 @@ export async function terminateAgreement(
     // termination's notification and text refer to it (a foreign key's share lock), and taking it
     // after the agreement's lock could deadlock with a void holding the member.
     await tx.$queryRaw`SELECT "id" FROM "Member" WHERE "id" = ${memberId} FOR KEY SHARE`
-    const day = await lockForTermination(tx, memberId, agreementId, moveOutDate, today)
-    await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now, moveOutDate: dateColumn(day) } })
-    const effect = await applyMoveOut(tx, agreementId, day, { proRata, now })
+    const { day, isUpcoming, renewal } = await lockForTermination(tx, memberId, agreementId, moveOutDate, today)
+    let effect: MoveOutEffect
+    if (isUpcoming) effect = await cancelBeforeStart(tx, agreementId, day, now, CANCELLED_BEFORE_START)
+    else {
+      await tx.agreement.update({ where: { id: agreementId }, data: { status: 'TERMINATED', terminatedAt: now, moveOutDate: dateColumn(day) } })
+      effect = await applyMoveOut(tx, agreementId, day, { proRata, now })
+    }
+    const renewalEffect = renewal ? await cancelBeforeStart(tx, renewal.id, today, now, RENEWED_ENDED) : null
     await recordAudit(
       {
         actorMemberId: memberId,
@@ -416,7 +458,14 @@ export async function terminateAgreement(
         target: `agreement:${agreementId}`,
         subjectMemberId: memberId,
         // The amounts before a pro-rata reduction live here: the charge keeps only what is owed.
-        details: { moveOutDate: day, proRata, cancelledChargeIds: effect.plan.cancelled, proRated: effect.plan.proRated },
+        details: {
+          moveOutDate: day,
+          proRata,
+          cancelledChargeIds: effect.plan.cancelled,
+          proRated: effect.plan.proRated,
+          ...(isUpcoming ? { beforeStart: true } : {}),
+          ...(renewal && renewalEffect ? { cancelledRenewal: { id: renewal.id, cancelledChargeIds: renewalEffect.plan.cancelled } } : {}),
+        },
       },
       tx,
     )

@@ -4,6 +4,7 @@
 // these rows (payments, balances); the reminder engine reads them.
 import { buildRentSchedule, type AgreementTerms, type ScheduledCharge } from '~/domain/rent-schedule'
 import { moveOutPlan, type MoveOutPlan } from '~/domain/move-out'
+import type { AutomaticCancelReason } from '~/domain/charge-kind'
 import type { Prisma } from '~/generated/prisma/client'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { reallocateAgreement } from './ledger.server'
@@ -99,7 +100,7 @@ export async function moveOutEffect(db: Prisma.TransactionClient, agreementId: n
 }
 
 /** Why the charges a move-out cancels were cancelled (as the other automatic reasons, in English: the record's own words). */
-export const MOVE_OUT_CANCEL_REASON = 'Moved out'
+export const MOVE_OUT_CANCEL_REASON = 'Moved out' satisfies AutomaticCancelReason
 
 /**
  * Applies a move-out on `moveOutDate` (a Nepal calendar day) to the agreement's charges, in the
@@ -113,11 +114,11 @@ export async function applyMoveOut(
   tx: Prisma.TransactionClient,
   agreementId: number,
   moveOutDate: string,
-  { proRata, now }: { proRata: boolean; now: Date },
+  { proRata, now, reason = MOVE_OUT_CANCEL_REASON }: { proRata: boolean; now: Date; reason?: AutomaticCancelReason },
 ): Promise<MoveOutEffect> {
   const effect = await moveOutEffect(tx, agreementId, moveOutDate, { proRata })
   if (effect.cancelled.length > 0) {
-    await tx.charge.updateMany({ where: { id: { in: effect.plan.cancelled } }, data: { status: 'CANCELLED', cancelReason: MOVE_OUT_CANCEL_REASON, cancelledAt: now } })
+    await tx.charge.updateMany({ where: { id: { in: effect.plan.cancelled } }, data: { status: 'CANCELLED', cancelReason: reason, cancelledAt: now } })
   }
   for (const charge of effect.proRated) {
     await tx.charge.update({ where: { id: charge.id }, data: { amountPaisa: BigInt(charge.toPaisa), periodEnd: dateColumn(moveOutDate) } })

@@ -126,9 +126,17 @@ export async function previewSettlement(memberId: number, agreementId: number, d
   return figuresOf(agreement, await ledgerNow(prisma, agreementId), deductions)
 }
 
-/** A renewed agreement's deposit and balance moved to its renewal (ADR 021): the renewal is settled, never this one. */
+/**
+ * A renewed agreement's deposit and balance moved to its renewal (ADR 021): the renewal is settled,
+ * never this one. A renewal cancelled before it started never held the deposit it copied: the
+ * agreement it renewed is settled instead.
+ */
 async function refuseRenewed(db: Tx, agreementId: number) {
   if (await db.agreement.findUnique({ where: { renewedFromId: agreementId }, select: { id: true } })) throw new ConflictError('settlement.error.renewed')
+  const madeByRenewal = await db.agreementChange.findUnique({ where: { renewalId: agreementId }, select: { id: true } })
+  if (madeByRenewal && (await db.agreement.findUnique({ where: { id: agreementId }, select: { renewalStartedAt: true } }))?.renewalStartedAt === null) {
+    throw new ConflictError('settlement.error.cancelledRenewal')
+  }
 }
 
 function figuresOf(agreement: { depositPaisa: bigint | null }, ledger: { unpaidDuesPaisa: number; creditPaisa: number }, deductions: readonly Deduction[]): SettlementFigures {

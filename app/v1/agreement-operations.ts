@@ -186,7 +186,9 @@ export const agreementOperations = {
       'Terminate a current agreement: the tenant leaves on `moveOutDate` (their last day; default today, Nepal; any day from the agreement’s start to its end, past days too), sent in the query or an optional JSON body (the body wins). ' +
       'Charges of periods that start after that day are CANCELLED (reason "Moved out"), paid or not; the charge of the period containing it stays, in full, or with `proRata` true for the days from its period’s start to the move-out day over the days of its period (rounded half up to a paisa; its period then ends on the move-out day). ' +
       'Payments stay: money beyond what is still owed is the tenant’s credit, refunded at the settlement. The unit is free at once; the history is kept; `terminatedAt` is when it was recorded. ' +
-      '400 `VALIDATION_ERROR` with `fields.moveOutDate` for a malformed day or one outside the agreement (nothing changed); 409 `AGREEMENT_NOT_CURRENT` when already terminated or ended',
+      'Its renewal, when that has not started (`state` "upcoming"), is cancelled in the same transaction: TERMINATED, every charge CANCELLED (reason "The renewed agreement ended"), nothing deleted; the deposit is settled on this agreement. ' +
+      'On an upcoming agreement (a renewal, or a lease made ahead of time) this cancels it: every charge CANCELLED (reason "Cancelled before it started"), no move-out day needed (only a day before its start is accepted); a cancelled renewal no longer counts as the renewal, so the agreement it renewed may be renewed again, and its deposit copy is never settled (409 on its settlement). ' +
+      '400 `VALIDATION_ERROR` with `fields.moveOutDate` for a malformed day or one outside the agreement (nothing changed); 409 `AGREEMENT_NOT_CURRENT` when already terminated or ended (also the agreement a started renewal took over from)',
     tag: 'agreements',
     auth: 'bearer',
     query: TerminationFields,

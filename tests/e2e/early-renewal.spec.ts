@@ -1,9 +1,13 @@
 // Renewing early (DESIGN §11, ADR 021): the landlord renews four months before the end. The
 // renewal's page says when it starts and sends payments to the running agreement; the running
 // agreement keeps its charges and its Record Payment form (no hidden carry-over), and the index
-// lists the renewal as "starts on". Then the renewal's page in Nepali. JavaScript on and off, 360 px.
-import type { Page } from '@playwright/test'
-import { expect as baseExpect, test, withDatabase } from './support/fixtures'
+// lists the renewal as "starts on". Then the renewal's page in Nepali. And counts exclude the
+// future: the dashboard and /plans count one agreement and one tenant, and the tenant (signed in
+// in a second browser) sees one current lease on My Rent and the renewal under "starting later",
+// in English and in Nepali. JavaScript on and off, 360 px.
+import type { Browser, Page } from '@playwright/test'
+import { COOKIE_CONSENT, createMember, expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'
+import { E2E_BASE_URL } from './support/server-config'
 import { flash } from './support/auth-steps'
 import { insertLeasedHouse } from './support/ledger'
 
@@ -63,4 +67,54 @@ test('in Nepali: the upcoming renewal says when it starts', async ({ page, signe
   await expect(page.locator('#renewal-upcoming')).toContainText('त्यसअघि भुक्तानी चलिरहेको सम्झौतामा जान्छ।')
   await expect(page.getByRole('link', { name: 'चलिरहेको सम्झौतामा भुक्तानी दर्ता गर्नुहोस्' })).toBeVisible()
   await noOverflow(page)
+})
+
+/** The tenant of the agreement as a member (their verified number is the agreement's), signed in in a browser of their own. */
+async function tenantBrowser(browser: Browser, agreementId: number, javaScriptEnabled: boolean) {
+  const phone = await withDatabase(async (db) => (await db.query<{ phone: string }>(`SELECT t.phone FROM "Agreement" a JOIN "Tenant" t ON t.id = a."tenantId" WHERE a.id = $1`, [agreementId])).rows[0]!.phone)
+  const tenant = await createMember({ phone, firstName: 'Ram', lastName: 'Thapa' })
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 360, height: 740 }, javaScriptEnabled })
+  await context.addCookies([COOKIE_CONSENT])
+  const page = await context.newPage()
+  await signIn(page, tenant)
+  return { tenantPage: page, tenant }
+}
+
+test('counts exclude the future: one agreement and one tenant for the landlord, one current lease for the tenant', async ({ page, signedIn, browser, javaScriptEnabled }) => {
+  test.slow()
+  const { agreementId } = await insertLeasedHouse(signedIn.id, { monthsBack: 1, months: 6 })
+  await renewEarly(page, agreementId)
+  const renewalId = await withDatabase(async (db) => (await db.query<{ id: number }>(`SELECT id FROM "Agreement" WHERE "renewedFromId" = $1`, [agreementId])).rows[0]!.id)
+
+  const count = (id: string) => page.locator(`#${id} span`).nth(1)
+  await page.goto('/dashboard')
+  await expect(count('dashboard-agreements')).toHaveText('1')
+  await expect(count('dashboard-tenants')).toHaveText('1')
+  await noOverflow(page)
+  await page.goto('/plans?step=choose')
+  await expect(page.getByTestId('plan-usage')).toHaveText('You have 1 properties, 1 tenants and 1 active agreements.')
+
+  const { tenantPage, tenant } = await tenantBrowser(browser, agreementId, javaScriptEnabled)
+  await tenantPage.goto('/my-rent')
+  await expect(tenantPage.locator('#my-rent-current [data-agreement-id]')).toHaveCount(1)
+  await expect(tenantPage.locator(`#my-rent-current [data-agreement-id="${agreementId}"]`)).toBeVisible()
+  await expect(tenantPage.locator('#my-rent-upcoming-title')).toHaveText('Starting later')
+  await expect(tenantPage.locator('#my-rent-upcoming [data-agreement-id]')).toHaveCount(1)
+  await expect(tenantPage.locator(`#my-rent-upcoming [data-agreement-id="${renewalId}"]`)).toBeVisible()
+  await noOverflow(tenantPage)
+
+  // In Nepali, both sides.
+  await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = ANY($1)`, [[signedIn.id, tenant.id]]))
+  await page.goto('/dashboard')
+  await expect(count('dashboard-agreements')).toHaveText('१')
+  await expect(count('dashboard-tenants')).toHaveText('१')
+  await page.goto('/plans?step=choose')
+  await expect(page.getByTestId('plan-usage')).toHaveText('तपाईंसँग १ सम्पत्ति, १ भाडावाल र १ चालु सम्झौता छन्।')
+  await tenantPage.goto('/my-rent')
+  await expect(tenantPage.locator('#my-rent-current-title')).toHaveText('चालु सम्झौताहरू')
+  await expect(tenantPage.locator('#my-rent-current [data-agreement-id]')).toHaveCount(1)
+  await expect(tenantPage.locator('#my-rent-upcoming-title')).toHaveText('पछि सुरु हुने सम्झौताहरू')
+  await expect(tenantPage.locator('#my-rent-upcoming [data-agreement-id]')).toHaveCount(1)
+  await noOverflow(tenantPage)
+  await tenantPage.context().close()
 })

@@ -1,6 +1,7 @@
 // The agreement page's cards (spec §2.13): the tenant with the tap-to-call number, the terms (rent,
 // deposit or "No Deposit", dates in the agreement's calendar, schedule), the utilities without
 // Rent, and the property.
+import { isCancelledBeforeStart } from '~/domain/move-out'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -90,7 +91,9 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
     [t('agreement.depositLabel'), agreement.depositPaisa === null ? t('agreement.noDeposit') : format.money(agreement.depositPaisa)],
     [t('agreement.agreementDate'), format.date(agreement.startDate, agreement.calendar)],
     [t('agreement.endDate'), format.date(agreement.endDate, agreement.calendar)],
-    ...(agreement.moveOutDate ? [[t('agreement.movedOutOn'), <MoveOutDay key="moveOut" agreement={agreement} />] as [string, React.ReactNode]] : []),
+    ...(agreement.moveOutDate
+      ? [[t('agreement.movedOutOn'), isCancelledBeforeStart(agreement) ? t('agreement.cancelledBeforeStart') : <MoveOutDay key="moveOut" agreement={agreement} />] as [string, React.ReactNode]]
+      : []),
     ...(agreement.terminatedAt ? [[t('agreement.terminatedOn'), format.dayOf(agreement.terminatedAt, agreement.calendar)] as [string, string]] : []),
     [t('agreement.calendar'), t(`agreement.calendar.${agreement.calendar}`)],
     [t('agreement.paymentInterval'), months(agreement.paymentIntervalMonths)],

@@ -4,7 +4,8 @@
 // Enter previews) posts the same form and the page answers what would stay owed and what would be
 // cancelled, computed on the server, nothing written; Terminate writes it. A plain form in an
 // inline dialog, so both work without JavaScript; with it, Terminate is enabled only once the name
-// matches (the server checks again).
+// matches (the server checks again). On an agreement that has not started (`startsOn`) the dialog
+// cancels it: no move-out day or pro rata to ask, every charge of it is cancelled.
 import Box from '@mui/material/Box'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -36,9 +37,11 @@ type Props = {
   todayInCalendar: string
   closeTo: string
   actionData: TerminateReplyData | undefined
+  /** The start day of an agreement that has not started (A.D.): terminating cancels it. */
+  startsOn?: string | null
 }
 
-export function TerminateDialog({ agreementName, calendar, todayInCalendar, closeTo, actionData }: Props) {
+export function TerminateDialog({ agreementName, calendar, todayInCalendar, closeTo, actionData, startsOn = null }: Props) {
   const t = useT()
   const message = useMessage()
   const hydrated = useHydrated()
@@ -57,29 +60,42 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
   const dayErrors = errorOf('moveOutDate')
   const nameErrors = errorOf('confirmName')
   const preview = actionData?.intent === TERMINATE_PREVIEW_INTENT ? actionData.preview : undefined
+  const format = useAgreementFormat()
+  const isUpcoming = startsOn !== null
   return (
     <InlineDialog open fullWidth maxWidth="xs" aria-labelledby="terminate-title" onClose={busy ? undefined : () => void navigate(closeTo, { preventScrollReset: true })}>
       <Form method="post" preventScrollReset noValidate id="terminate-form">
         <input type="hidden" name="calendarType" value={calendar} />
-        <DialogTitle id="terminate-title">{t('agreement.terminateTitle')}</DialogTitle>
+        <DialogTitle id="terminate-title">{t(isUpcoming ? 'agreement.cancelTitle' : 'agreement.terminateTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('agreement.terminateText')}</DialogContentText>
-          <TextField
-            name="moveOutDate"
-            id="terminate-moveOutDate"
-            label={t('agreement.moveOutDate')}
-            defaultValue={typed ? typedValue(typed, 'moveOutDate') : todayInCalendar}
-            error={Boolean(dayErrors)}
-            helperText={dayErrors?.join(' ') ?? t(calendar === 'BS' ? 'agreement.moveOutHintBs' : 'agreement.moveOutHintAd')}
-            autoComplete="off"
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
-            <input type="checkbox" name="proRata" id="terminate-proRata" defaultChecked={typedValue(typed, 'proRata') === 'on'} style={{ width: 20, height: 20, flexShrink: 0 }} />
-            {t('agreement.proRata')}
-          </Box>
+          <DialogContentText>{t(isUpcoming ? 'agreement.cancelText' : 'agreement.terminateText')}</DialogContentText>
+          {isUpcoming ? (
+            <>
+              <DialogContentText id="terminate-upcoming" sx={{ mt: 1 }}>
+                {t('agreement.preview.upcoming', { date: format.date(startsOn, calendar) })}
+              </DialogContentText>
+              {dayErrors && <FormErrors errors={dayErrors} />}
+            </>
+          ) : (
+            <>
+              <TextField
+                name="moveOutDate"
+                id="terminate-moveOutDate"
+                label={t('agreement.moveOutDate')}
+                defaultValue={typed ? typedValue(typed, 'moveOutDate') : todayInCalendar}
+                error={Boolean(dayErrors)}
+                helperText={dayErrors?.join(' ') ?? t(calendar === 'BS' ? 'agreement.moveOutHintBs' : 'agreement.moveOutHintAd')}
+                autoComplete="off"
+                fullWidth
+                margin="normal"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
+                <input type="checkbox" name="proRata" id="terminate-proRata" defaultChecked={typedValue(typed, 'proRata') === 'on'} style={{ width: 20, height: 20, flexShrink: 0 }} />
+                {t('agreement.proRata')}
+              </Box>
+            </>
+          )}
           {preview && <TerminationPreviewList preview={preview} calendar={calendar} />}
           <DialogContentText sx={{ mt: 2 }}>
             {t('agreement.terminateTypeName')}{' '}
@@ -110,7 +126,7 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
             {t('agreement.terminatePreview')}
           </Button>
           <Button type="submit" name="intent" value={TERMINATE_INTENT} variant="contained" color="error" loading={terminating} disabled={previewing || (hydrated && name !== agreementName)}>
-            {t('agreement.terminateConfirm')}
+            {t(isUpcoming ? 'agreement.cancelConfirm' : 'agreement.terminateConfirm')}
           </Button>
         </DialogActions>
       </Form>
@@ -129,7 +145,11 @@ function TerminationPreviewList({ preview, calendar }: { preview: TerminationPre
       <Typography variant="subtitle2" component="h3">
         {t('agreement.preview.title')}
       </Typography>
-      <Typography variant="body2">{t('agreement.preview.moveOut', { date: format.date(preview.moveOutDate, calendar) })}</Typography>
+      {preview.isUpcoming ? (
+        <Typography variant="body2">{t('agreement.preview.upcoming', { date: format.date(preview.startsOn, calendar) })}</Typography>
+      ) : (
+        <Typography variant="body2">{t('agreement.preview.moveOut', { date: format.date(preview.moveOutDate, calendar) })}</Typography>
+      )}
       <Box component="ul" sx={{ pl: 2.5, my: 0.5 }} id="terminate-preview-stays">
         {preview.lastPeriod.map((charge) => (
           <Typography component="li" variant="body2" key={charge.id}>
@@ -168,6 +188,11 @@ function TerminationPreviewList({ preview, calendar }: { preview: TerminationPre
             ? t('agreement.preview.credit', { amount: format.money(-balance) })
             : t('agreement.preview.even')}
       </Typography>
+      {preview.renewal && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }} id="terminate-preview-renewal">
+          {t('agreement.preview.renewalCancelled', { date: format.date(preview.renewal.startsOn, calendar) })}
+        </Typography>
+      )}
     </Box>
   )
 }

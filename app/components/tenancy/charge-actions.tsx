@@ -3,7 +3,7 @@
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { isCancellableCharge } from '~/domain/charge-kind'
+import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-kind'
 import { useT } from '~/i18n'
 import type { ChargeLine } from '~/services/ledger.server'
 import { useChargeName } from '../ledger/format'
@@ -15,9 +15,10 @@ export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLin
   const chargeName = useChargeName()
   const isFee = charge.kind === 'LATE_FEE'
   if (charge.cancelReason) {
+    const automatic = automaticCancelReasonCode(charge.cancelReason)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-        {t('extraCharge.cancelledBecause', { reason: charge.cancelReason })}
+        {t('extraCharge.cancelledBecause', { reason: automatic ? t(automatic) : charge.cancelReason })}
       </Typography>
     )
   }

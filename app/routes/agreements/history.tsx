@@ -1,6 +1,7 @@
 // /agreements/history (route AgreementsHistory, spec §2.12): terminated and ended agreements as
 // the data table (ID, Agreement Name, Tenant Name, Agreement Amount, Start Date, End Date, Action),
 // a page at a time (25, 50 or 100 rows, spec §9) with the shared pager (links: no JavaScript needed).
+import { isCancelledBeforeStart } from '~/domain/move-out'
 import { Button } from '~/components/button'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
@@ -56,7 +57,9 @@ export default function AgreementsHistory({ loaderData }: Route.ComponentProps) 
               {format.date(agreement.endDate, agreement.calendar)}
               {agreement.moveOutDate && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('agreement.movedOutOnDate', { date: format.date(agreement.moveOutDate, agreement.calendar) })}
+                  {isCancelledBeforeStart(agreement)
+                    ? t('agreement.cancelledBeforeStart')
+                    : t('agreement.movedOutOnDate', { date: format.date(agreement.moveOutDate, agreement.calendar) })}
                 </Typography>
               )}
             </TableCell>

@@ -4,7 +4,9 @@
 // move-out day would cancel and what stays owed, nothing written; Terminate writes it. After a termination the page says so and goes to the
 // index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
 // forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
-// A terminated or ended agreement links its move-out settlement (./settlement.tsx).
+// A terminated or ended agreement links its move-out settlement (./settlement.tsx). On an agreement
+// that has not started the same panel and dialog cancel it (no move-out day).
+import { isCancelledBeforeStart } from '~/domain/move-out'
 import { Alert } from '~/components/alert'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
@@ -91,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
     cancelling: ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null,
-    isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.isCurrent,
+    isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.state !== 'past',
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
     formKey: newFormKey(),
   }
@@ -126,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
     type: 'success',
-    message: translate(who.language, 'agreement.terminated'),
+    message: translate(who.language, agreement.state === 'upcoming' ? 'agreement.cancelled' : 'agreement.terminated'),
   })
 }
 
@@ -161,7 +163,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
     >
       {justTerminated && (
         <Alert severity="success" role="status">
-          {t('agreement.terminated')}
+          {t(isCancelledBeforeStart(agreement) ? 'agreement.cancelled' : 'agreement.terminated')}
           <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
         </Alert>
       )}
@@ -205,7 +207,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
       />
-      {agreement.isCurrent && <TerminatePanel agreementId={agreement.id} />}
+      {agreement.state !== 'past' && <TerminatePanel agreementId={agreement.id} isUpcoming={agreement.state === 'upcoming'} />}
       {isTerminating && (
         <TerminateDialog
           agreementName={agreement.name}
@@ -213,6 +215,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           todayInCalendar={todayInCalendar}
           closeTo={pageUrl}
           actionData={actionData as TerminateReplyData | undefined}
+          startsOn={agreement.state === 'upcoming' ? agreement.startDate : null}
         />
       )}
     </PropertyPage>
