@@ -5,25 +5,16 @@
 // future: the dashboard and /plans count one agreement and one tenant, and the tenant (signed in
 // in a second browser) sees one current lease on My Rent and the renewal under "starting later",
 // in English and in Nepali. JavaScript on and off, 360 px.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { COOKIE_CONSENT, createMember, expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'
 import { E2E_BASE_URL } from './support/server-config'
-import { flash } from './support/auth-steps'
 import { insertLeasedHouse } from './support/ledger'
+import { noOverflow, renewEarly } from './support/renewals'
 
 // Each step posts and reloads; a loaded 2-core machine can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 
-async function renewEarly(page: Page, agreementId: number) {
-  await page.goto(`/agreements/${agreementId}/changes`)
-  const end = await page.getByRole('region', { name: 'Change terms', exact: true }).getByRole('textbox', { name: /^End date/ }).inputValue()
-  const renew = page.getByRole('region', { name: 'Renew', exact: true })
-  await renew.getByRole('textbox', { name: /^The renewal ends on/ }).fill(`${Number(end.slice(0, 4)) + 1}${end.slice(4)}`)
-  await renew.getByRole('button', { name: 'Renew the agreement' }).click()
-  await expect(flash(page, 'The agreement is renewed.')).toBeVisible()
-}
 
 test('renewing four months early leaves the running lease intact; the renewal starts on its day', async ({ page, signedIn }) => {
   test.slow()
@@ -59,8 +50,7 @@ test('renewing four months early leaves the running lease intact; the renewal st
 test('in Nepali: the upcoming renewal says when it starts', async ({ page, signedIn }) => {
   test.slow()
   const { agreementId } = await insertLeasedHouse(signedIn.id, { monthsBack: 1, months: 6 })
-  await renewEarly(page, agreementId)
-  const renewalId = await withDatabase(async (db) => (await db.query<{ id: number }>(`SELECT id FROM "Agreement" WHERE "renewedFromId" = $1`, [agreementId])).rows[0]!.id)
+  const renewalId = await renewEarly(page, agreementId)
   await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [signedIn.id]))
   await page.goto(`/agreements/${renewalId}`)
   await expect(page.getByText(/देखि सुरु हुन्छ$/).first()).toBeVisible()
@@ -83,8 +73,7 @@ async function tenantBrowser(browser: Browser, agreementId: number, javaScriptEn
 test('counts exclude the future: one agreement and one tenant for the landlord, one current lease for the tenant', async ({ page, signedIn, browser, javaScriptEnabled }) => {
   test.slow()
   const { agreementId } = await insertLeasedHouse(signedIn.id, { monthsBack: 1, months: 6 })
-  await renewEarly(page, agreementId)
-  const renewalId = await withDatabase(async (db) => (await db.query<{ id: number }>(`SELECT id FROM "Agreement" WHERE "renewedFromId" = $1`, [agreementId])).rows[0]!.id)
+  const renewalId = await renewEarly(page, agreementId)
 
   const count = (id: string) => page.locator(`#${id} span`).nth(1)
   await page.goto('/dashboard')

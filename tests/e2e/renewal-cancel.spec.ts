@@ -3,26 +3,15 @@
 // cancelled, the running agreement untouched and renewable again); renews again, then the tenant
 // leaves: terminating the running agreement says first that the renewal is cancelled too, and does
 // it. Then the renewal's Cancel dialog in Nepali.
-import type { Page } from '@playwright/test'
 import { expect as baseExpect, test, withDatabase } from './support/fixtures'
 import { flash } from './support/auth-steps'
 import { insertLeasedHouse } from './support/ledger'
+import { noOverflow, renewEarly } from './support/renewals'
 
 // Each step posts and reloads; a loaded 2-core machine can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 
-/** Renews the agreement for a year more from its changes page; answers the renewal's id. */
-async function renewEarly(page: Page, agreementId: number): Promise<number> {
-  await page.goto(`/agreements/${agreementId}/changes`)
-  const end = await page.getByRole('region', { name: 'Change terms', exact: true }).getByRole('textbox', { name: /^End date/ }).inputValue()
-  const renew = page.getByRole('region', { name: 'Renew', exact: true })
-  await renew.getByRole('textbox', { name: /^The renewal ends on/ }).fill(`${Number(end.slice(0, 4)) + 1}${end.slice(4)}`)
-  await renew.getByRole('button', { name: 'Renew the agreement' }).click()
-  await expect(flash(page, 'The agreement is renewed.')).toBeVisible()
-  return withDatabase(async (db) => (await db.query<{ id: number }>(`SELECT id FROM "Agreement" WHERE "renewedFromId" = $1`, [agreementId])).rows[0]!.id)
-}
 
 const statusOf = (agreementId: number) =>
   withDatabase(async (db) => (await db.query<{ status: string }>(`SELECT status FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!.status)
