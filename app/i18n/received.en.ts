@@ -3,6 +3,7 @@
 export const receivedEn = {
   'received.title': 'Received online: your decision is needed',
   'received.item': '{amount} from {tenant} through {gateway}, received {date}, could not be recorded as a payment: {reason}.',
+  'received.waiting': '{amount} from {tenant} through {gateway} waits for your decision.',
   'received.reason.ENDED': 'the agreement had ended',
   'received.reason.TERMINATED': 'the agreement was terminated',
   'received.reason.SETTLED': 'the agreement was already settled',

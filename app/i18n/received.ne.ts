@@ -4,6 +4,7 @@ import type { receivedEn } from './received.en'
 export const receivedNe: Record<keyof typeof receivedEn, string> = {
   'received.title': 'अनलाइन प्राप्त रकम: तपाईंको निर्णय चाहिन्छ',
   'received.item': '{tenant}बाट {gateway} मार्फत {date} मा प्राप्त {amount} भुक्तानीको रूपमा दर्ता हुन सकेन: {reason}।',
+  'received.waiting': '{tenant}बाट {gateway} मार्फत आएको {amount} तपाईंको निर्णय पर्खिरहेको छ।',
   'received.reason.ENDED': 'सम्झौता सकिइसकेको थियो',
   'received.reason.TERMINATED': 'सम्झौता रद्द भइसकेको थियो',
   'received.reason.SETTLED': 'सम्झौताको हिसाब मिलान भइसकेको थियो',

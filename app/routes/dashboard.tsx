@@ -22,7 +22,7 @@ import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
 import { listProofs } from '~/services/payment-proofs.server'
 import { listReceivedWaiting } from '~/services/gateway-decisions.server'
-import { ReceivedOnlineList } from '~/components/received/received-online'
+import { ReceivedWaitingList } from '~/components/received/received-waiting-list'
 import { formatRelativeTime } from '~/i18n/locale-format'
 import type { Route } from './+types/dashboard'
 import { signedIn } from '~/web/route-kit.server'
@@ -79,7 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
-      <ReceivedOnlineList items={loaderData.receivedOnline} />
+      <ReceivedWaitingList items={loaderData.receivedOnline} />
       {loaderData.proofs.length > 0 && (
         <Box sx={{ mt: 3 }}>
           <PendingProofsCard proofs={loaderData.proofs} count={loaderData.proofCount} />

@@ -1,12 +1,10 @@
 // Money paid online that the gateway confirmed but that could not be recorded as a payment (the
 // agreement had ended, was terminated or settled, or the ledger refused it): the landlord's card
 // with the three decisions (agreement page; plain forms posted to /agreements/<id>/received/<id>,
-// so they work without JavaScript), the dashboard's list linking each agreement, and the tenant's
-// line on My Rent ("received, your landlord has been told", and later what was decided).
+// so they work without JavaScript) and the tenant's line on My Rent ("received, your landlord has been told", and later what was decided).
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
@@ -82,27 +80,6 @@ export function ReceivedOnlineDecisions({ items }: LandlordProps) {
         </Box>
       </DetailsCard>
     </Box>
-  )
-}
-
-/** The dashboard's card: every payment waiting for the member's decision, each linking its agreement. */
-export function ReceivedOnlineList({ items }: { items: ReceivedPayment[] }) {
-  const t = useT()
-  const words = useReceivedWords()
-  if (items.length === 0) return null
-  return (
-    <DetailsCard id="received-online-dashboard" title={t('received.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {items.map((item) => (
-          <Box component="li" key={item.id} data-received={item.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {t('received.item', { amount: words.money(item.amountPaisa), tenant: item.tenantName, gateway: words.gateway(item), date: words.date(item, item.calendar), reason: words.reason(item) })}
-            </Typography>
-            <Link to={`/agreements/${item.agreementId}#received-online`}>{t('received.seeAgreement')}</Link>
-          </Box>
-        ))}
-      </Box>
-    </DetailsCard>
   )
 }
 

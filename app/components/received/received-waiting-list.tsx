@@ -1,0 +1,31 @@
+// The dashboard's card of money paid online that waits for the member's decision, each linking its
+// agreement, where the reason and the three decisions are. Apart from received-online.tsx, which
+// the agreement page and My Rent share: with the dashboard too, the bundler would cut that code
+// into a file of its own, and the agreement page would load one file more (ADR 024's budget).
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { useT } from '~/i18n'
+import type { ReceivedPayment } from '~/services/gateway-decisions.server'
+import { DetailsCard } from '../agreements/agreement-details'
+import { useAgreementFormat } from '../agreements/format'
+
+export function ReceivedWaitingList({ items }: { items: ReceivedPayment[] }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  if (items.length === 0) return null
+  return (
+    <DetailsCard id="received-online-dashboard" title={t('received.title')}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item) => (
+          <Box component="li" key={item.id} data-received={item.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {t('received.waiting', { amount: format.money(item.amountPaisa), tenant: item.tenantName, gateway: t(item.gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa') })}
+            </Typography>
+            <Link to={`/agreements/${item.agreementId}#received-online`}>{t('received.seeAgreement')}</Link>
+          </Box>
+        ))}
+      </Box>
+    </DetailsCard>
+  )
+}
