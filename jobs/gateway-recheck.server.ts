@@ -1,4 +1,4 @@
-// Online payments left PENDING by the gateway (issue 17), and those left INITIATED past the
+// Online payments left PENDING by the gateway, and those left INITIATED past the
 // gateway's expiry (the payer never came back), are asked about again every 5 minutes until the
 // answer is final (app/services/gateway-payments.server.ts recheckPendingGatewayPayments): Completed
 // records the payment once (or keeps it for the landlord's decision when the ledger cannot take it),

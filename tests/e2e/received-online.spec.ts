@@ -1,4 +1,4 @@
-// Money a gateway confirmed that the ledger cannot take (issue 26): the tenant pays through the pay
+// Money a gateway confirmed that the ledger cannot take (ADR 026): the tenant pays through the pay
 // link and the fake Khalti, and meanwhile the landlord terminates the agreement. Coming back, the
 // tenant reads "received, your landlord has been told" with Khalti's reference, never an error page,
 // on every reload, in English and Nepali; the landlord sees it on the dashboard and the agreement

@@ -11,16 +11,8 @@ import { type Context, OPERATIONS, type OperationName, type Step } from './opera
 import { mulberry32 } from './prng'
 import { makeWorld, setToday } from './world'
 
-/**
- * Operations that meet a defect being fixed now (issue 26), each with what the app does today.
- * They are drawn only when named in LEDGER_MODEL_OPERATIONS until the fix is merged; then the
- * entry goes, and every operation is drawn by default.
- */
-const AWAITING_FIX: Partial<Record<OperationName, string>> = {
-}
-
 /** LEDGER_MODEL_OPERATIONS=pay,void,... draws only those. */
-const ENABLED = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => !(name in AWAITING_FIX))
+const ENABLED = Object.keys(OPERATIONS) as OperationName[]
 
 const enabled = (process.env.LEDGER_MODEL_OPERATIONS?.split(',').map((name) => name.trim()) ?? ENABLED).filter((name): name is OperationName => name in OPERATIONS)
 const replay = process.env.LEDGER_MODEL_SEED ? Number(process.env.LEDGER_MODEL_SEED) : null

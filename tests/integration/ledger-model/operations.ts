@@ -669,8 +669,8 @@ const daysPass: Operation = ({ rng, model, khalti }) => {
 }
 
 /**
- * The operations, by name, with their weights. A name left out of ENABLED (or out of
- * LEDGER_MODEL_OPERATIONS, comma-separated) is never drawn.
+ * The operations, by name, with their weights. With LEDGER_MODEL_OPERATIONS (comma-separated)
+ * set, a name left out of it is never drawn.
  */
 export const OPERATIONS = {
   create: { weight: 3, draw: createLease },
