@@ -58,6 +58,25 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
 const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright && passed > 0
 
+/**
+ * What the page showed when a browser test failed (Playwright's error-context.md: the page's
+ * accessibility tree), shortened: a CI log is all we get of a failure on another machine.
+ */
+function pageSnapshots(test) {
+  const snapshots = []
+  for (const result of test.results ?? []) {
+    for (const attachment of result.attachments ?? []) {
+      if (attachment.name !== 'error-context' || !attachment.path || !existsSync(attachment.path)) continue
+      const lines = readFileSync(attachment.path, 'utf8').split('\n')
+      const shown = lines.slice(0, 80).join('\n')
+      snapshots.push(`--- ${path.relative(process.cwd(), attachment.path)}\n${shown}${lines.length > 80 ? `\n… ${lines.length - 80} more lines` : ''}`)
+    }
+  }
+  return snapshots
+}
+
+const contexts = []
+
 /** Every failed test by file and name, last, so a log that keeps only its tail still names them. */
 function failures() {
   const names = []
@@ -69,7 +88,9 @@ function failures() {
   const visit = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`playwright [${test.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status})`)
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        names.push(`playwright [${test.projectName}] ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status})`)
+        contexts.push(...pageSnapshots(test))
       }
     }
     for (const child of suite.suites ?? []) visit(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail)
@@ -79,6 +100,7 @@ function failures() {
 }
 
 const failedNames = failures()
+if (contexts.length > 0) console.log(`\nWhat the page showed at each browser failure:\n${contexts.join('\n\n')}`)
 if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok ? 0 : 1)
