@@ -12,7 +12,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Limits against hangs, not speed tests (speed lives in `npm run bench`): a journey of twenty
+  // pages, or an assertion waiting on the job queue, takes several times longer on a busy 2-core
+  // machine than on an idle one, and CI's machine is shared.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: E2E_BASE_URL,
