@@ -12,7 +12,7 @@ import { lazyPart } from '~/components/lazy-part'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
-import { hasTenancies } from '~/services/tenant-view.server'
+import { hasTenancies } from '~/services/my-rent/my-rent.server'
 import type { Route } from './+types/app-layout'
 import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 

@@ -1,8 +1,8 @@
 // The /v1 shapes (app/v1/my-rent-operations.ts) of the tenant view's types: money in rupees.
 import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
-import type { Receipt } from '~/services/receipts.server'
-import type { Tenancy, TenancyDetail } from '~/services/tenant-view.server'
+import type { Receipt } from '~/services/ledger/receipts.server'
+import type { Tenancy, TenancyDetail } from '~/services/my-rent/my-rent.server'
 import { agreementJson } from './agreements-json.server'
 import { balanceJson, chargeJson, paymentJson } from './ledger-json.server'
 import type { ReceiptJsonSchema, TenantAgreementDetailSchema, TenantAgreementSchema } from './my-rent-operations'

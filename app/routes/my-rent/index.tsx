@@ -9,7 +9,7 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { useAgreementFormat } from '~/components/agreements/format'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
-import { listTenancies } from '~/services/tenant-view.server'
+import { listTenancies } from '~/services/my-rent/my-rent.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 

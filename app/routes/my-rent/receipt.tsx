@@ -3,7 +3,7 @@
 // numbers are per landlord, so the agreement in the URL names whose; any other pair is 404.
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
-import { getTenancyReceipt } from '~/services/tenant-view.server'
+import { getTenancyReceipt } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/receipt'
 

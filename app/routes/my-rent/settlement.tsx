@@ -8,7 +8,7 @@ import { PrintButton } from '~/components/print-button'
 import { titleMeta } from '~/components/route-meta'
 import { SettlementDocument } from '~/components/tenancy/settlement'
 import { useT } from '~/i18n'
-import { getTenancySettlement } from '~/services/tenant-view.server'
+import { getTenancySettlement } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/settlement'
 

@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantAgreementJson } from '~/v1/my-rent-json.server'
-import { listTenancies } from '~/services/tenant-view.server'
+import { listTenancies } from '~/services/my-rent/my-rent.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/tenant.agreement'
 

@@ -7,7 +7,7 @@ import { normalizeNepalPhone } from '~/domain/phone'
 import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { NotFoundError } from '~/services/errors'
-import { choosePlan, countPlanUsage } from '~/services/plans.server'
+import { choosePlan, countPlanUsage } from '~/services/plans/plans.server'
 import { type Operator, requireReason } from './operators.server'
 
 export const SUPPORT_ACCESS_MS = 7 * 24 * 60 * 60 * 1000

@@ -4,15 +4,15 @@
 //   that finds it SENDING (the earlier one died mid-send) marks it UNKNOWN instead of sending;
 // - a provider failure that may have sent it (time-out, dropped connection) is UNKNOWN too.
 // Transient refusals put the message back to QUEUED and the job retries with backoff; permanent
-// ones fail it at once; account ones (no credit, token refused) pause the gateway (gateway.server.ts).
+// ones fail it at once; account ones (no credit, token refused) pause the gateway (provider-pause.server.ts).
 import { toNationalNumber } from '~/domain/phone'
 import type { SmsStatus } from '~/generated/prisma/client'
 import { isDatabaseUnavailable } from '~/server/database-unavailable'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { recordNotification } from '~/services/notifications.server'
-import { remindersStillOwed } from '~/services/reminders.server'
-import { gatewayHold, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
+import { recordNotification } from '~/services/accounts/notifications.server'
+import { remindersStillOwed } from '~/services/reminders/reminders.server'
+import { gatewayHold, pauseSmsGateway, resumeAfterProbe } from './provider-pause.server'
 import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
 import { type SmsProvider, SmsProviderError } from './providers/index.server'
 

@@ -5,7 +5,7 @@
 // retries without settling it) gets a new job.
 import { prisma } from '~/server/db.server'
 import { isJobPending } from '~/server/queue.server'
-import { checkPausedSmsGateway, type GatewayCheck } from './gateway.server'
+import { checkPausedSmsGateway, type GatewayCheck } from './provider-pause.server'
 import { enqueueSms, SMS_SEND_QUEUE } from './outbox.server'
 import type { SmsProvider } from './providers/index.server'
 import { markInterrupted } from './send.server'

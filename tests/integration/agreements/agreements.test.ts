@@ -17,13 +17,13 @@ import {
   PlanLimitError,
   TenantNameMismatchError,
   terminateAgreement,
-} from '~/services/agreements.server'
-import { markEndedAgreements } from '~/services/current-agreements.server'
-import { getProperty } from '~/services/properties.server'
-import { getUnit } from '~/services/units.server'
-import { countTenants, getTenantProfile, listTenants } from '~/services/tenants.server'
+} from '~/services/agreements/agreements.server'
+import { markEndedAgreements } from '~/services/agreements/current.server'
+import { getProperty } from '~/services/properties/properties.server'
+import { getUnit } from '~/services/properties/units.server'
+import { countTenants, getTenantProfile, listTenants } from '~/services/tenants/tenants.server'
 import { prisma } from '~/server/db.server'
-import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenant-lookup.server'
+import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenants/lookup.server'
 import { ConflictError, NotFoundError, TooManyRequestsError } from '~/services/errors'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { bsOf, landlord, parsed, payload, today } from './support'
@@ -300,8 +300,8 @@ describe('another member', () => {
 
 /** A divided property of the member with `count` units: their ids in order. */
 async function landlordFor(memberId: number, count: number) {
-  const { createProperty } = await import('~/services/properties.server')
-  const { createUnit } = await import('~/services/units.server')
+  const { createProperty } = await import('~/services/properties/properties.server')
+  const { createUnit } = await import('~/services/properties/units.server')
   const { propertyInput, unitInput } = await import('../properties/support')
   const property = await createProperty(memberId, propertyInput({ name: 'Big Block', division: true }))
   const units: number[] = []

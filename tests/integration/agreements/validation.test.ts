@@ -5,7 +5,7 @@ import { AgreementCreateSchema, AGREEMENT_INPUT_MESSAGES, AGREEMENT_MESSAGES as 
 import { REQUIRED as REQUIRED_CODE } from '~/schemas/property-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { bsToAd } from '~/domain/bs-calendar'
-import { countCurrentAgreements, createAgreement } from '~/services/agreements.server'
+import { countCurrentAgreements, createAgreement } from '~/services/agreements/agreements.server'
 import { fieldErrorsOf } from '~/v1/api.server'
 import { ValidationError } from '~/services/errors'
 import { english, englishFields, englishTexts } from '../../support/english'

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { purgeExpired } from '../../../jobs/maintenance.server'
 import { IdempotencyKeyReusedError, writeOnce } from '~/services/idempotency.server'
-import { type PaymentLine, recordPayment } from '~/services/ledger.server'
+import { type PaymentLine, recordPayment } from '~/services/ledger/ledger.server'
 import { prisma } from '~/server/db.server'
 import { ValidationError } from '~/services/errors'
 import { stopQueueClient } from '~/server/queue.server'
