@@ -4,7 +4,7 @@
 // from the agreement it renews (its open balance, pay link and meters, once: startDueRenewals). A
 // missed run is caught up by the next one, each renewal dated its own start day.
 import type { PgBoss } from 'pg-boss'
-import { startDueRenewals } from '~/services/agreements/changes.server'
+import { startDueRenewals } from '~/services/agreements/renewals.server'
 import { markEndedAgreements } from '~/services/agreements/current.server'
 import { logger } from '~/server/logger.server'
 

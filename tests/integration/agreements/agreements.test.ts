@@ -6,18 +6,9 @@ import { describe, expect, test } from 'vitest'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { buildRentSchedule } from '~/domain/rent-schedule'
-import {
-  countCurrentAgreements,
-  createAgreement,
-  getAgreement,
-  latestAgreements,
-  listAgreementHistory,
-  listCurrentAgreements,
-  listPropertyChoices,
-  PlanLimitError,
-  TenantNameMismatchError,
-  terminateAgreement,
-} from '~/services/agreements/agreements.server'
+import { countCurrentAgreements, getAgreement, latestAgreements, listAgreementHistory, listCurrentAgreements, listPropertyChoices } from '~/services/agreements/agreements.server'
+import { createAgreement, PlanLimitError, TenantNameMismatchError } from '~/services/agreements/create.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { markEndedAgreements } from '~/services/agreements/current.server'
 import { getProperty } from '~/services/properties/properties.server'
 import { getUnit } from '~/services/properties/units.server'

@@ -4,7 +4,7 @@
 // notification, the dashboard's overview, and another member's ids answering not found.
 import { afterAll, describe, expect, test } from 'vitest'
 import { LEDGER_MESSAGES, PaymentCreateSchema } from '~/schemas/ledger-schemas'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { duesOverview } from '~/services/reports/dues-overview.server'
 import { getLedger, listPayments, recordPayment, voidPayment } from '~/services/ledger/ledger.server'
 import { getReceipt } from '~/services/ledger/receipts.server'

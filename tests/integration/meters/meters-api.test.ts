@@ -3,7 +3,7 @@
 // an Idempotency-Key, another member's agreement, and the OpenAPI document listing them.
 import { afterAll, describe, expect, test } from 'vitest'
 import { METER_MESSAGES } from '~/schemas/meter-schemas'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'

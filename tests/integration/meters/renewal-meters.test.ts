@@ -7,7 +7,7 @@
 import { afterAll, expect, test } from 'vitest'
 import { METER_MESSAGES as M } from '~/schemas/meter-schemas'
 import { RenewalSchema } from '~/schemas/agreement-change-schemas'
-import { renewAgreement, startDueRenewals } from '~/services/agreements/changes.server'
+import { renewAgreement, startDueRenewals } from '~/services/agreements/renewals.server'
 import { addAdDays, isoDateOf } from '~/domain/ad-date'
 import { recordAgreementReading } from '~/services/meters/readings.server'
 import { getAgreementMeters, propertyReadingSheet, setMeterRate } from '~/services/meters/meters.server'

@@ -4,7 +4,7 @@
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
-import { createAgreement } from '~/services/agreements/agreements.server'
+import { createAgreement } from '~/services/agreements/create.server'
 import { setMeterRate } from '~/services/meters/meters.server'
 import { createProperty } from '~/services/properties/properties.server'
 import { createUnit } from '~/services/properties/units.server'

@@ -2,7 +2,7 @@
 // agreement starts and again when its place falls vacant (termination or end), only where the
 // member's municipality asks for one, and the landlord is texted on day 5, once.
 import { describe, expect, test } from 'vitest'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { createProperty } from '~/services/properties/properties.server'
 import {
   fileNotice,

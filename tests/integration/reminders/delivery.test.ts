@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
 vi.hoisted(() => Object.assign(process.env, { SMS_PROVIDER: 'sparrow', SPARROW_TOKEN: 'sparrow-token', SPARROW_FROM: 'Bhadaa' }))
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { listNotifications } from '~/services/accounts/notifications.server'
 import { runReminderScan, scanReminders } from '~/services/reminders/reminders.server'
 import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms/providers/sparrow.server'

@@ -12,7 +12,7 @@ import { action as reportApi } from '~/routes/v1/tenant.agreement.$id.payment-pr
 import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { ConflictError, NotFoundError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import { submitProof } from '~/services/payments/proofs.server'

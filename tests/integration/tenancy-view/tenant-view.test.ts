@@ -3,7 +3,7 @@
 // another tenant's agreement, payment or receipt is 404 on every tenant route.
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import { createSession } from '~/services/accounts/session.server'
 import { NotFoundError } from '~/services/errors'

@@ -4,7 +4,8 @@
 // deposit at once and, on its start day (the daily job), the balance or credit and the pay link.
 import { afterAll, describe, expect, test } from 'vitest'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
-import { changeAgreement, getAddendum, listAgreementChanges, renewAgreement, startDueRenewals } from '~/services/agreements/changes.server'
+import { changeAgreement, getAddendum, listAgreementChanges } from '~/services/agreements/changes.server'
+import { renewAgreement, startDueRenewals } from '~/services/agreements/renewals.server'
 import { recordDepositReceived, settleAgreement } from '~/services/settlements/settlements.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
 import { getStatement } from '~/services/ledger/statements.server'

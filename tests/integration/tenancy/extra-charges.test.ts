@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { nepalTimeToInstant } from '~/domain/nepal-time'
 import { ExtraChargeSchema } from '~/schemas/tenancy-schemas'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { addExtraCharge, cancelCharge } from '~/services/ledger/extra-charges.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
 import { duesOverview } from '~/services/reports/dues-overview.server'

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { nepalTimeToInstant } from '~/domain/nepal-time'
 import { LateFeeRuleSchema, BeforeBhadaaSchema } from '~/schemas/tenancy-schemas'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { cancelCharge } from '~/services/ledger/extra-charges.server'
 import { addLateFees, getLateFeeRule, setLateFeeRule } from '~/services/ledger/late-fees.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'

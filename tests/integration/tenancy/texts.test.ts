@@ -2,7 +2,7 @@
 // a termination each text the tenant once, in their language, and the termination is an event in
 // the member's Notifications.
 import { afterAll, describe, expect, test } from 'vitest'
-import { terminateAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { recordPayment, voidPayment } from '~/services/ledger/ledger.server'
 import { listNotifications } from '~/services/accounts/notifications.server'
 import { ConflictError } from '~/services/errors'
