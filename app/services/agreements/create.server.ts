@@ -7,7 +7,6 @@ import type { BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, chooserPlan, type MemberPlan, type PlanResource } from '~/domain/plans'
-import { buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
@@ -22,6 +21,7 @@ import { dateColumn } from '~/domain/ad-date'
 import { countCurrentAgreements, getAgreement } from './agreements.server'
 import type { AgreementView } from './views.server'
 import { currentAgreementWhere, heldAgreementWhere, markEndedAgreements } from './current.server'
+import { checkSchedule } from './terms.server'
 
 /** A plan limit (agreements or tenants) reached: `limit` of `resource` on `plan`. */
 export class PlanLimitError extends LimitError {
@@ -51,16 +51,6 @@ function validationError(fields: Record<string, string[]>): ValidationError {
   return new ValidationError(AGREEMENT_MESSAGES.invalid, fields)
 }
 
-// rent-schedule.ts names the stored fields; the input's are the spec's.
-const SCHEDULE_FIELDS: Record<string, string> = {
-  leaseAmountPaisa: 'leaseAmount',
-  paymentIntervalMonths: 'paymentInterval',
-  incrementIntervalYears: 'incrementInterval',
-  pricePaisa: 'price',
-  calendar: 'calendarType',
-}
-const inputField = (field: string) => field.replace(/[A-Za-z]+$/, (name) => SCHEDULE_FIELDS[name] ?? name).replace(/\[(\d+)\]/g, '.$1')
-
 /** The schedule the terms make, or the field errors that stop it (the B.S. table's end, ...). */
 function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
   const terms = {
@@ -74,20 +64,7 @@ function scheduleTermsOf(input: AgreementCreateInput): ChargeTerms {
     incrementIntervalYears: input.incrementIntervalYears,
     utilities: input.utilities.map((utility, index) => ({ ...utility, utilityId: index })),
   }
-  const issues = rentScheduleIssues(terms)
-  if (issues.length > 0) {
-    const fields: Record<string, string[]> = {}
-    for (const issue of issues) (fields[inputField(issue.field)] ??= []).push(issue.message)
-    throw validationError(fields)
-  }
-  try {
-    buildRentSchedule(terms)
-  } catch (error) {
-    if (error instanceof RangeError && !(error instanceof RentScheduleError)) {
-      throw validationError({ endDate: [AGREEMENT_MESSAGES.beyondCalendar] })
-    }
-    throw error
-  }
+  checkSchedule(terms)
   return terms
 }
 

@@ -1,6 +1,7 @@
-// The terms of an agreement as a change and a renewal read, patch and check them, and the one way
-// both write: the idempotency claim, the rows and the answer, then the tenant's text queued once the
-// transaction commits (changes.server.ts, renewals.server.ts).
+// The terms of an agreement as a change and a renewal read, patch and check them (a new agreement's
+// are checked the same way), and the one way a change and a renewal write: the idempotency claim,
+// the rows and the answer, then the tenant's text queued once the transaction commits
+// (create.server.ts, changes.server.ts, renewals.server.ts).
 import type { AgreementTermsRecord } from '~/domain/lease-addendum'
 import { isoDateOf } from '~/domain/ad-date'
 import { isRecordId } from '~/domain/record-id'
@@ -98,11 +99,11 @@ export function scheduleTerms(row: AgreementRow, record: TermsRecord): Agreement
   }
 }
 
-// rent-schedule.ts names the stored fields; the input's are the API's.
-const FIELD_NAMES: Record<string, string> = { leaseAmountPaisa: 'leaseAmount', paymentIntervalMonths: 'paymentInterval', incrementIntervalYears: 'incrementInterval', pricePaisa: 'price' }
+// rent-schedule.ts names the stored fields; the input's are the spec's (the web form's and /v1's).
+const FIELD_NAMES: Record<string, string> = { leaseAmountPaisa: 'leaseAmount', paymentIntervalMonths: 'paymentInterval', incrementIntervalYears: 'incrementInterval', pricePaisa: 'price', calendar: 'calendarType' }
 export const inputField = (field: string) => field.replace(/[A-Za-z]+$/, (name) => FIELD_NAMES[name] ?? name).replace(/\[(\d+)\]/g, '.$1')
 
-/** Field errors for terms that cannot make a schedule (also past the B.S. table's end). */
+/** Field errors for terms that cannot make a schedule (also past the B.S. table's end): a new agreement's, a change's or a renewal's. */
 export function checkSchedule<U>(terms: AgreementTerms<U>): void {
   const issues = rentScheduleIssues(terms)
   if (issues.length > 0) {
