@@ -17,7 +17,7 @@ type Tx = Prisma.TransactionClient
 /** 1 to 255 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
-/** Keys older than this may be purged (jobs/maintenance.server.ts): a retry comes sooner. */
+/** Keys older than this may be purged (retention.server.ts): a retry comes sooner. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
 
 /**

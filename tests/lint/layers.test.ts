@@ -17,6 +17,10 @@ const use = (specifier: string, typeOnly = false) =>
 // [file, an import pointing up or sideways, an import pointing down]
 const LAYERS: [string, string, string][] = [
   ['app/domain/example.ts', '~/i18n', './money.ts'],
+  // A domain file, in its own folder or a subfolder, never reaches a service by either path.
+  ['app/domain/example.ts', '~/services/agreements/agreements.server', './sms/texts.ts'],
+  ['app/domain/sms/example.ts', '~/services/sms/outbox.server', '../money.ts'],
+  ['app/domain/sms/example.ts', '../../services/sms/outbox.server', './segments.ts'],
   ['app/i18n/example.ts', '~/components/button', '~/domain/money'],
   ['app/schemas/example.ts', '~/services/properties/properties.server', '~/domain/phone'],
   ['app/server/example.server.ts', '~/services/accounts/session.server', '~/schemas/input-rules'],
@@ -24,6 +28,7 @@ const LAYERS: [string, string, string][] = [
   ['app/services/example.server.ts', '~/v1/api.server', '~/schemas/field-errors'],
   ['app/services/example.server.ts', '~/web/auth.server', '~/services/errors'],
   ['app/services/sms/example.server.ts', '../../../server/env', '~/server/env.server'],
+  ['app/services/ledger/example.server.ts', '~/routes/agreements/show', '~/services/agreements/agreements.server'],
   ['app/components/example.tsx', '~/routes/app-layout', '~/schemas/input-rules'],
   ['app/components/example.tsx', '~/services/ledger/ledger.server', '~/components/button'],
   ['app/v1/example.server.ts', '~/web/form-key.server', '~/services/ledger/ledger.server'],

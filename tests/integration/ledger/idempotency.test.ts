@@ -2,7 +2,7 @@
 // and the payment commit together, concurrent repeats wait and replay, a refusal stores nothing,
 // and the maintenance job forgets keys after a day.
 import { afterAll, describe, expect, test } from 'vitest'
-import { purgeExpired } from '../../../jobs/maintenance.server'
+import { purgeExpired } from '~/services/retention.server'
 import { IdempotencyKeyReusedError, writeOnce } from '~/services/idempotency.server'
 import { type PaymentLine, recordPayment } from '~/services/ledger/ledger.server'
 import { prisma } from '~/server/db.server'

@@ -2,7 +2,7 @@
 // refused with its message and nothing stored, and a few per client address an hour.
 import { describe, expect, test } from 'vitest'
 import { createSupportTicket, SUPPORT_TICKET_LIMIT } from '~/services/ops/support-tickets.server'
-import { purgeExpired, SUPPORT_TICKET_RETENTION_DAYS } from '../../../jobs/maintenance.server'
+import { purgeExpired, SUPPORT_TICKET_RETENTION_DAYS } from '~/services/retention.server'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError, ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
