@@ -1,4 +1,4 @@
-// Writes done once per idempotency key (issue 15; docs/decisions/014-idempotent-writes.md). A
+// Writes done once per idempotency key (docs/decisions/014-idempotent-writes.md). A
 // member's key maps to the hash of the request it first came with and that request's answer,
 // stored in the same transaction as the write: either both are committed or neither is. The
 // /v1 writes take the key from the `Idempotency-Key` header, the web forms from a hidden field

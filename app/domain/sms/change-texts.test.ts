@@ -46,7 +46,7 @@ describe('settlementText', () => {
   })
 })
 
-describe('agreementChangedText and agreementRenewedText (issue 18)', () => {
+describe('agreementChangedText and agreementRenewedText', () => {
   const endDate = { date: '2027-07-16', calendar: 'BS' as const }
   test('English and Nepali, the dates in the agreement’s calendar', () => {
     expect(agreementChangedText({ ...parties, language: 'ENG', effectiveDate: paidOn, rentPaisa: 12_000_00, endDate })).toBe(

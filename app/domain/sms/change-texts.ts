@@ -1,4 +1,5 @@
-// Texts to the tenant the tenancy was missing (issue 18): a payment voided, an agreement terminated.
+// Texts to the tenant about a change to their agreement or its ledger: a payment voided, the
+// agreement terminated, changed or renewed, the move-out settled, an "I paid" report rejected.
 // Budgets as every message but reminders (texts.ts MESSAGE_BUDGETS: English 2 GSM-7 segments,
 // Nepali 3 UCS-2). Names shrink to fit, as everywhere; the void's reason is a name of its own: it
 // is shortened, or left out, before the text would not fit (an English text leaves it out when it
@@ -67,7 +68,7 @@ export function settlementText(input: SettlementTextInput): string {
 
 export type AgreementChangedInput = TenantTextParties & { effectiveDate: SmsDate; rentPaisa: number; endDate: SmsDate }
 
-/** To the tenant when the landlord changes the agreement's terms (issue 18): from when, the rent then and the end. */
+/** To the tenant when the landlord changes the agreement's terms: from when, the rent then and the end. */
 export function agreementChangedText(input: AgreementChangedInput): string {
   const { language } = input
   const from = smsDate(input.effectiveDate, language)
@@ -82,7 +83,7 @@ export function agreementChangedText(input: AgreementChangedInput): string {
 
 export type AgreementRenewedInput = TenantTextParties & { startDate: SmsDate; endDate: SmsDate; rentPaisa: number }
 
-/** To the tenant when the landlord renews the agreement (issue 18): the new term and rent. */
+/** To the tenant when the landlord renews the agreement: the new term and rent. */
 export function agreementRenewedText(input: AgreementRenewedInput): string {
   const { language } = input
   const start = smsDate(input.startDate, language)
@@ -98,7 +99,7 @@ export function agreementRenewedText(input: AgreementRenewedInput): string {
 export type ProofRejectedInput = TenantTextParties & { amountPaisa: number; paidOn: SmsDate; reason: string }
 
 /**
- * To the tenant when the landlord rejects their "I paid" report (issue 17), with the reason (shortened
+ * To the tenant when the landlord rejects their "I paid" report, with the reason (shortened
  * or left out to fit, like a void's). A confirmed report needs no text of its own: its receipt SMS is it.
  */
 export function proofRejectedText(input: ProofRejectedInput): string {

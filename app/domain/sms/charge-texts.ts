@@ -1,5 +1,5 @@
-// Texts of the whole tenancy (issue 18): the one reminder a day that lists every charge reminded
-// that day (dayReminderText), and the meter bill. Same budgets as reminders (DESIGN §5): English
+// Texts about a tenant's charges: the one reminder a day that lists every charge reminded that
+// day (dayReminderText), and the meter bill. Same budgets as reminders (DESIGN §5): English
 // one GSM-7 segment (160), Nepali two UCS-2 segments (134 UTF-16 units). Each text is tried most
 // detailed first; names shrink before a text gives up detail (fitNames), and the last form always
 // fits (tests prove it for the worst cases).
@@ -101,7 +101,7 @@ export type DayReminderInput = TenantTextParties & {
 }
 
 /**
- * The one reminder of a tenant's day (issue 18): every charge reminded today in one text. Charges
+ * The one reminder of a tenant's day: every charge reminded today in one text. Charges
  * due on one day read as `combinedReminderText` says them; due on several days (rent due today
  * and last week's electricity, say), the text lists them all and dates them from the earliest.
  */

@@ -1,4 +1,4 @@
-// The text to a member whose paid plan is ending (issue 17): sent 7 days and 1 day before its end
+// The text to a member whose paid plan is ending: sent 7 days and 1 day before its end
 // date (the first day back on Basic). Budget as every message but reminders (texts.ts
 // MESSAGE_BUDGETS: English 2 GSM-7 segments, Nepali 3 UCS-2); it names nobody, so nothing shrinks.
 import type { MemberPlan } from '../plans.ts'

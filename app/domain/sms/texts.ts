@@ -70,7 +70,7 @@ export function otpText({ code, minutes, language }: { code: string; minutes: nu
     : `Your Bhadaa code is ${code}. It expires in ${minutes} minutes. Do not share it.`
 }
 
-/** The number of a support ticket, texted to the phone its writer gave (issue 20). */
+/** The number of a support ticket, texted to the phone its writer gave. */
 export function supportTicketText({ ticketNumber, language }: { ticketNumber: number; language: SmsLanguage }) {
   return language === 'NEP'
     ? `भाडा: तपाईंको सहायता टिकट नम्बर #${toDevanagariDigits(ticketNumber)} हो। हामी छिट्टै सम्पर्क गर्नेछौँ।`

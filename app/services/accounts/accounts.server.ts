@@ -43,7 +43,7 @@ export type ClaimAgreement = { name: string; date: string }
 /**
  * REGISTERED: a member has the number. CLAIMABLE: a landlord entered it for a tenant who has not
  * signed up. Nothing of the record comes with it: whoever asks has not proved the number is theirs
- * yet (issue 15); the pre-fill waits for the code (getSignupPrefill).
+ * yet; the pre-fill waits for the code (getSignupPrefill).
  */
 export async function getPhoneStatus(
   phone: string,
@@ -129,7 +129,7 @@ async function createMember({
   // Checked before the costly hash, and again atomically below.
   const { phone } = await requireVerifiedPhone({ token: verificationToken, purposes: SIGNUP_PURPOSES, now })
   if (namedPhone !== undefined && namedPhone !== phone) throw new VerificationError('NOT_VERIFIED') // the code proved another number
-  // A wrongful-use report may freeze claims on this number until it is resolved (issue 20).
+  // A wrongful-use report may freeze claims on this number until it is resolved.
   await assertClaimsOpen(phone)
   if (await prisma.member.findUnique({ where: { phone }, select: { id: true } })) throw new ConflictError('errors.phoneRegistered')
   const names = { firstName: firstName.trim(), lastName: lastName.trim() }

@@ -1,5 +1,5 @@
 // A member's own settings (spec §2.20): name, theme, preferred language, password, and the days
-// rent reminders go out (issue 6). The name is also the name landlords see when the member has
+// rent reminders go out. The name is also the name landlords see when the member has
 // claimed a tenant record (spec: "shown everywhere, including to accounts with agreements with
 // the user"). Changing the password
 // needs the current one and ends every other session of the member (this one stays).
@@ -31,7 +31,7 @@ export type MemberSettings = {
   reminderOffsets: number[]
   /** The house-rent tax rate of the rent-income report, in percent. */
   rentTaxPercent: number
-  /** The weekly digest by SMS (issue 21). */
+  /** The weekly digest by SMS. */
   weeklyDigest: boolean
 }
 

@@ -58,7 +58,7 @@ export const NOTIFICATION_PAYLOADS = {
     terminatedOn: z.iso.date(),
     calendar: z.enum(['AD', 'BS']),
   }),
-  /** The member corrected their tenant's names or SMS language (issue 18). */
+  /** The member corrected their tenant's names or SMS language. */
   TENANT_CORRECTED: z.object({ tenantId: id, from: z.string(), to: z.string(), languageChanged: z.boolean() }),
   /** Another landlord asks to correct a tenant this member holds too (or has claimed as their own): answered on /notifications. */
   TENANT_CHANGE_REQUESTED: z.object({ requestId: id, tenantName: z.string(), requestedName: z.string(), landlordName: z.string() }),

@@ -23,7 +23,7 @@ export const sessionCookie = createCookie(isProduction ? '__Host-bhadaa_session'
 
 /**
  * A new session. `userAgent` names the device: a sign-in from one this member never used before
- * is a row in the audit log (issue 20).
+ * is a row in the audit log.
  */
 export async function createSession(memberId: number, kind: 'WEB' | 'API', now = new Date(), userAgent: string | null = null) {
   const token = generateToken()
@@ -72,8 +72,8 @@ export type SessionWithMember = {
 }
 
 /**
- * The session of a token and its member, in one query (every signed-in request asks: issue 19 keeps
- * it to one round trip; a nested Prisma select makes two).
+ * The session of a token and its member, in one query (every signed-in request asks, so it is kept
+ * to one round trip; a nested Prisma select makes two).
  */
 export async function findSessionWithMember(token: string): Promise<SessionWithMember | null> {
   type Row = Omit<SessionWithMember, 'member' | 'id'> & { sessionId: number } & SessionWithMember['member']

@@ -1,4 +1,4 @@
-// Late fees (issue 18; contract: docs/LEDGER-INTERFACE.md; rules: app/domain/late-fee.ts). Each
+// Late fees (contract: docs/LEDGER-INTERFACE.md; rules: app/domain/late-fee.ts). Each
 // agreement may have one rule (none by default). The daily job adds a LATE_FEE charge, due that
 // day, to each charge of a running agreement that is still unpaid after its grace days: at most
 // once per charge, whatever happens later (a paid, waived or cancelled fee is never added again).

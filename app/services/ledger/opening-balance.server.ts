@@ -1,4 +1,4 @@
-// Leases that started before Bhadaa (issue 18; contract: docs/LEDGER-INTERFACE.md). The landlord
+// Leases that started before Bhadaa (contract: docs/LEDGER-INTERFACE.md). The landlord
 // says the rent was "paid up to" a day, and what the tenant owed or had in credit on it. All of it
 // lives in the one ledger (DESIGN §11), with nothing texted and no receipt:
 // - every rent, utility or metered charge whose period ends on or before that day gets the status

@@ -1,4 +1,4 @@
-// Correcting a meter reading (issue 18; contract: docs/LEDGER-INTERFACE.md §"Correcting a
+// Correcting a meter reading (contract: docs/LEDGER-INTERFACE.md §"Correcting a
 // reading"): a mistyped reading gets its right value while its charge is unpaid. Its charge is
 // made again from the same previous reading and the rate frozen on it (app/domain/meter.ts), and
 // so is the next reading's, whose units start from this one: both must be unpaid, else nothing

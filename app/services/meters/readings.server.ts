@@ -1,4 +1,4 @@
-// Meter readings (issue 18, DESIGN §11; contract: docs/LEDGER-INTERFACE.md): each reading after a
+// Meter readings (DESIGN §11; contract: docs/LEDGER-INTERFACE.md): each reading after a
 // meter's first makes a METERED charge in the one ledger, at the rate in force on the reading's day
 // (app/domain/meter.ts), stored with both readings, the units, the rate and the fixed charge, and
 // never recomputed; the tenant gets a bill SMS, once per charge (outbox key `meter-bill:<chargeId>`).

@@ -1,4 +1,4 @@
-// The tenant's own view (issue 17, DESIGN §10): whoever is signed in with a verified phone sees the
+// The tenant's own view (DESIGN §10): whoever is signed in with a verified phone sees the
 // agreements recorded under the tenant with that phone, with any landlord, read-only. Every query
 // here is scoped by that phone (never by an id alone): an agreement of another tenant is
 // NotFoundError, exactly like one that does not exist. The ledger's own readers answer the dues,

@@ -1,4 +1,4 @@
-// Money and messages for the operators (issue 20): gateway confirmations that failed or are left
+// Money and messages for the operators: gateway confirmations that failed or are left
 // pending, and SMS health: messages by status in the last 24 hours, UNKNOWN messages waiting for a
 // person (resent once, as a new message keyed `resend:<id>`, or dropped; never automatically), the
 // provider's credit balance when its client can tell, and the paused queue with a resume by hand.
@@ -22,7 +22,7 @@ const problemWhere = (now: Date) => ({
   OR: [{ status: 'FAILED' as const }, { status: { in: ['INITIATED' as const, 'PENDING' as const] }, createdAt: { lt: new Date(now.getTime() - 15 * 60_000) } }],
 })
 
-/** Plan payments (Bhadaa's own merchant account, issue 17) that failed or are left pending. */
+/** Plan payments (Bhadaa's own merchant account) that failed or are left pending. */
 export async function listPlanPaymentProblems(now = new Date()) {
   return prisma.planPayment.findMany({
     where: problemWhere(now),

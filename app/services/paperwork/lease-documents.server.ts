@@ -1,4 +1,4 @@
-// The printed lease of an agreement (issue 21): the agreement, its parties and property read for
+// The printed lease of an agreement: the agreement, its parties and property read for
 // lease-document.ts, and the terms the landlord adds (purpose, notice, rent tax, clauses), kept in
 // LeaseTerms beside the agreement. Scoped to the member: another member's agreement is NotFoundError.
 import { isoDateOf } from '~/domain/ad-date'
@@ -45,7 +45,7 @@ export async function getLeaseInput(memberId: number, agreementId: number, viewe
   const row = await findLeaseRow(memberId, agreementId)
   const terms = termsOf(row)
   const { property, unit } = row
-  // The parties' identity numbers when on file (issue 21), each printed number a logged view; the
+  // The parties' identity numbers when on file, each printed number a logged view; the
   // addresses are not recorded: the lease prints lines to fill by hand.
   const ids = viewer ? await leaseIdentityNumbers(memberId, row.tenantId, viewer) : { landlord: null, tenant: null }
   const input: LeaseInput = {

@@ -1,5 +1,5 @@
-// Rent paid through Khalti or eSewa from a pay link (issue 17, slices 3-4). Each click on the pay
-// page mints a GatewayPayment row; the tenant then pays on the gateway's own page and comes back.
+// Rent paid through Khalti or eSewa from a pay link. Each click on the pay page
+// mints a GatewayPayment row; the tenant then pays on the gateway's own page and comes back.
 // What the gateway's answer means is decided by the checkout engine (gateways/checkout.server.ts);
 // this file is rent's hook: confirmed money is recorded through the ledger's recordPayment
 // (allocation, receipt number, receipt SMS) in the same transaction that marks the row COMPLETED,

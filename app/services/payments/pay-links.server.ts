@@ -1,4 +1,4 @@
-// Pay links (issue 17, DESIGN §10): `<PUBLIC_URL>/p/<code>`, one random code per agreement, opened
+// Pay links (DESIGN §10): `<PUBLIC_URL>/p/<code>`, one random code per agreement, opened
 // without signing in. The code is made when first needed and dies with the agreement: an ended or
 // terminated agreement, or one past its end date, answers NotFoundError like a code that never was.
 // The page shows only what a payer needs — the landlord's name, the property and what is due —

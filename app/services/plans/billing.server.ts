@@ -1,4 +1,4 @@
-// Paid plans (issue 17; DESIGN §10): Plus and Pro are paid for through Bhadaa's own Khalti or eSewa
+// Paid plans (DESIGN §10): Plus and Pro are paid for through Bhadaa's own Khalti or eSewa
 // merchant account (BHADAA_KHALTI_SECRET_KEY, BHADAA_ESEWA_MERCHANT_CODE + BHADAA_ESEWA_SECRET_KEY).
 // Without either, choosing a plan stays free (plans.server.ts). Each payment is a PlanPayment row,
 // confirmed exactly as rent is (payments/gateway-payments.server.ts, with the same gateway clients): only

@@ -5,7 +5,7 @@
 // the new limit (checkPlanLimit), so the member is back in bounds only by ending or deleting.
 // Choosing changes the plan at once while plans are free (no Bhadaa merchant account configured);
 // otherwise Plus and Pro are bought through billing.server.ts and only Basic is chosen here,
-// except by an operator (a goodwill change with its reason, issue 20).
+// except by an operator (a goodwill change with its reason).
 // A plan chosen here has no end date (a paid one's is dropped: choosing Basic ends it now).
 import { isoDateOf } from '~/domain/ad-date'
 import { type AuditEntry, recordAudit } from '~/services/audit.server'
@@ -65,7 +65,7 @@ export async function getMemberPlan(memberId: number): Promise<MemberPlanStatus 
 export async function choosePlan(
   memberId: number,
   plan: unknown,
-  // Who changed it, for the audit log: the member themself, or an operator with a reason (issue 20).
+  // Who changed it, for the audit log: the member themself, or an operator with a reason.
   by: Pick<AuditEntry, 'actorMemberId' | 'actorRole' | 'reason'> = { actorMemberId: memberId, actorRole: 'MEMBER' },
 ): Promise<MemberPlanStatus & { previousPlan: MemberPlan }> {
   if (!isMemberPlan(plan)) throw new ValidationError(PLAN_MESSAGES.unknownPlan, { plan: [PLAN_MESSAGES.unknownPlan] })

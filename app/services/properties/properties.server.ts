@@ -74,7 +74,7 @@ export async function getProperty(memberId: number, propertyId: number): Promise
 
 /**
  * Every property with its units and current (ACTIVE) agreements: the /v1 list. Three flat queries
- * at once, grouped here: a nested select sends four, one after the other (issue 19).
+ * at once, grouped here: a nested select sends four, one after the other.
  */
 export async function listPropertiesWithAgreements(memberId: number): Promise<PropertyWithAgreements[]> {
   const active = ACTIVE()

@@ -1,4 +1,4 @@
-// The dashboard's dues (issue 6): what is due this week, what is overdue, and who is late, from
+// The dashboard's dues: what is due this week, what is overdue, and who is late, from
 // the member's open charges.
 import { addAdDays, daysBetween } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'

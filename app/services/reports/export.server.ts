@@ -1,8 +1,8 @@
 // Backups (spec §2.20): one .xlsx with a sheet each for the member's properties, units, tenants,
-// agreements, charges, payments and meter readings, and the rent income of the current fiscal year (issue 18), headed in the member's language. Only this member's rows:
-// every query is scoped by memberId. Money is in rupees (number cells, two decimals); calendar
-// days are date cells, with the B.S. date beside the A.D. one for agreements; instants are
-// Nepal time text.
+// agreements, charges, payments and meter readings, and the rent income of the current fiscal
+// year, headed in the member's language. Only this member's rows: every query is scoped by
+// memberId. Money is in rupees (number cells, two decimals); calendar days are date cells, with
+// the B.S. date beside the A.D. one for agreements; instants are Nepal time text.
 import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { adToBs, bsMonthName, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
@@ -81,7 +81,7 @@ async function rentIncomeRows(memberId: number, language: Language, now: Date): 
 export async function exportMemberWorkbook(
   memberId: number,
   language: Language,
-  { now = new Date(), identities }: { now?: Date; /** Only when the member asked for them (issue 21): tenants/identity.server.ts exportIdentities. */ identities?: ExportedIdentity[] } = {},
+  { now = new Date(), identities }: { now?: Date; /** Only when the member asked for them: tenants/identity.server.ts exportIdentities. */ identities?: ExportedIdentity[] } = {},
 ): Promise<Buffer> {
   const [properties, units, agreements, charges, payments, readings, rentIncome] = await Promise.all([
     prisma.property.findMany({

@@ -1,4 +1,4 @@
-// The landlord's weekly digest (issue 21): an opt-in text (Member.weeklyDigest, off by default)
+// The landlord's weekly digest: an opt-in text (Member.weeklyDigest, off by default)
 // every Sunday at 09:00 Nepal time, from the `weekly-digest` job (jobs/weekly-digest.server.ts),
 // and the same figures on the dashboard. The figures are the dashboard's dues (duesOverview): the
 // tenants overdue, what they owe, and what falls due in the 7 days from today. One text per

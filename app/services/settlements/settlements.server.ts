@@ -1,4 +1,4 @@
-// Deposit and move-out (issue 18; rules: app/domain/settlement.ts; contract: docs/LEDGER-INTERFACE.md
+// Deposit and move-out (rules: app/domain/settlement.ts; contract: docs/LEDGER-INTERFACE.md
 // §"Deposit settlement"): the deposit recorded as received (amount, date, method) on the agreement,
 // and once the agreement is terminated or ended, its settlement, written into the one ledger:
 // - each deduction an EXTRA charge with its reason, due on the settlement day;
