@@ -15,7 +15,7 @@ import { SmsLogList } from '~/components/sms/sms-log-list'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
 import { listNotifications } from '~/services/accounts/notifications.server'
-import { getSmsGatewayStatus } from '~/services/sms/provider-pause.server'
+import { getSmsProviderStatus } from '~/services/sms/provider-pause.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listSmsLog } from '~/services/sms/log.server'
 import { ANSWER_REQUEST_INTENT, TenantRequestList } from '~/components/tenancy/tenant-correction'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = signedIn(context).member
   const query = webPageQueryOf(request)
   const [gateway, events, log, requests] = await Promise.all([
-    getSmsGatewayStatus(),
+    getSmsProviderStatus(),
     listNotifications(member.id, { limit: RECENT_EVENTS }),
     listSmsLog(member.id, query),
     listTenantRequests(member.id),

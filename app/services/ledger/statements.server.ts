@@ -52,7 +52,7 @@ export function getStatement(memberId: number, agreementId: number, range: State
 }
 
 /** The same statement of one of the agreements whose tenant has `phone` (verified); NotFoundError for anyone else's. */
-export function getTenancyStatement(phone: string, agreementId: number, range: StatementRange = {}): Promise<AgreementStatement> {
+export function getMyRentStatement(phone: string, agreementId: number, range: StatementRange = {}): Promise<AgreementStatement> {
   return getScopedStatement({ tenantPhone: phone }, agreementId, range)
 }
 

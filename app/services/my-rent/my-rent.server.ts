@@ -19,7 +19,7 @@ import { isRecordId } from '~/domain/record-id'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
 
-export type Tenancy = {
+export type MyRentAgreement = {
   agreement: AgreementView
   landlord: Landlord
   balance: Balance
@@ -29,22 +29,22 @@ export type Tenancy = {
   paymentsGoTo: number | null
 }
 
-export type TenancyDetail = Tenancy & { ledger: Ledger; settlement: SettlementView | null }
+export type MyRentAgreementDetail = MyRentAgreement & { ledger: Ledger; settlement: SettlementView | null }
 
-const TENANCY_SELECT = {
+const MY_RENT_SELECT = {
   ...AGREEMENT_VIEW_SELECT,
   member: { select: { id: true, firstName: true, lastName: true, phone: true } },
   renewedFromId: true,
 } satisfies Prisma.AgreementSelect
 
-type TenancyRow = Prisma.AgreementGetPayload<{ select: typeof TENANCY_SELECT }>
+type MyRentRow = Prisma.AgreementGetPayload<{ select: typeof MY_RENT_SELECT }>
 
-function landlordOf(row: TenancyRow): Landlord {
+function landlordOf(row: MyRentRow): Landlord {
   const { id, firstName, lastName, phone } = row.member
   return { id, firstName, lastName, name: `${firstName} ${lastName}`.trim(), phone, phoneNational: toNationalNumber(phone) }
 }
 
-async function tenancyOf(row: TenancyRow, today: string): Promise<TenancyDetail> {
+async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementDetail> {
   const [ledger, settlement] = await Promise.all([getLedger(row.member.id, row.id, { today }), getSettlement(row.member.id, row.id)])
   const agreement = agreementViewOf(row, today)
   const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
@@ -57,51 +57,51 @@ async function tenancyOf(row: TenancyRow, today: string): Promise<TenancyDetail>
 const STATE_ORDER = { current: 0, upcoming: 1, past: 2 } as const
 
 /** Current agreements first, then upcoming ones, then past ones; the newest first in each. */
-function byCurrentThenNewest(a: Tenancy, b: Tenancy) {
+function byCurrentThenNewest(a: MyRentAgreement, b: MyRentAgreement) {
   return STATE_ORDER[a.agreement.state] - STATE_ORDER[b.agreement.state] || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
 }
 
 /** Every agreement whose tenant has `phone` (E.164, verified), current and past, with its balance on `today`. */
-export async function listTenancies(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<Tenancy[]> {
-  const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: TENANCY_SELECT })
-  const tenancies = await Promise.all(
-    rows.map(async (row): Promise<Tenancy> => {
-      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo } = await tenancyOf(row, today)
+export async function listMyRentAgreements(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentAgreement[]> {
+  const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: MY_RENT_SELECT })
+  const agreements = await Promise.all(
+    rows.map(async (row): Promise<MyRentAgreement> => {
+      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo } = await detailOf(row, today)
       return { agreement, landlord, balance, isPaymentDue, paymentsGoTo }
     }),
   )
-  return tenancies.sort(byCurrentThenNewest)
+  return agreements.sort(byCurrentThenNewest)
 }
 
 /** Whether any agreement lists `phone` as its tenant (the frame shows My Rent then). */
-export async function hasTenancies(phone: string): Promise<boolean> {
+export async function hasMyRentAgreements(phone: string): Promise<boolean> {
   return (await prisma.agreement.count({ where: { tenant: { phone } } })) > 0
 }
 
-async function tenancyRow(phone: string, agreementId: number): Promise<TenancyRow> {
-  const row = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: TENANCY_SELECT }) : null
+async function rowOfPhone(phone: string, agreementId: number): Promise<MyRentRow> {
+  const row = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: MY_RENT_SELECT }) : null
   if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
   return row
 }
 
 /** One of the phone's agreements with its whole ledger; NotFoundError for anyone else's. */
-export async function getTenancy(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<TenancyDetail> {
-  return tenancyOf(await tenancyRow(phone, agreementId), today)
+export async function getMyRentAgreement(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentAgreementDetail> {
+  return detailOf(await rowOfPhone(phone, agreementId), today)
 }
 
 /** A receipt of one of the phone's agreements (receipt numbers are per landlord, so the agreement names the landlord). */
-export async function getTenancyReceipt(phone: string, agreementId: number, receiptNumber: number): Promise<Receipt> {
-  const row = await tenancyRow(phone, agreementId)
+export async function getMyRentReceipt(phone: string, agreementId: number, receiptNumber: number): Promise<Receipt> {
+  const row = await rowOfPhone(phone, agreementId)
   const receipt = await getReceipt(row.member.id, receiptNumber)
   if (receipt.agreement.id !== row.id) throw new NotFoundError(LEDGER_MESSAGES.paymentNotFound)
   return receipt
 }
 
-export type TenancySettlement = { tenancy: TenancyDetail; settlement: SettlementView }
+export type MyRentSettlement = { tenancy: MyRentAgreementDetail; settlement: SettlementView }
 
 /** The settlement statement of one of the phone's agreements; NotFoundError for anyone else's, or before it is settled. */
-export async function getTenancySettlement(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<TenancySettlement> {
-  const tenancy = await getTenancy(phone, agreementId, { today })
-  if (!tenancy.settlement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
-  return { tenancy, settlement: tenancy.settlement }
+export async function getMyRentSettlement(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentSettlement> {
+  const detail = await getMyRentAgreement(phone, agreementId, { today })
+  if (!detail.settlement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return { tenancy: detail, settlement: detail.settlement }
 }

@@ -19,7 +19,7 @@ import { submitProof } from '~/services/payments/proofs.server'
 import { countPlanUsage } from '~/services/plans/plans.server'
 import { createProperty } from '~/services/properties/properties.server'
 import { countTenants, getTenantProfile } from '~/services/tenants/tenants.server'
-import { listTenancies } from '~/services/my-rent/my-rent.server'
+import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { agreementCardJson } from '~/v1/agreements-json.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -189,7 +189,7 @@ describe('counts, lists and the tenant count only started agreements', () => {
   test('My Rent shows one current lease for the unit and the renewal as upcoming, pointing payments to the running one', async () => {
     const { agreement, result } = await runningAndRenewed()
     const { phone } = await prisma.tenant.findFirstOrThrow({ where: { agreements: { some: { id: agreement.id } } } })
-    const tenancies = await listTenancies(phone)
+    const tenancies = await listMyRentAgreements(phone)
     expect(tenancies.map((tenancy) => [tenancy.agreement.id, tenancy.agreement.state, tenancy.paymentsGoTo])).toEqual([
       [agreement.id, 'current', null],
       [result.agreementId, 'upcoming', agreement.id],
