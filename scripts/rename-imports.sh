@@ -9,7 +9,8 @@
 #   - '~/old/module' specifiers (with or without extension) anywhere in code, and mentions
 #     `app/old/module.ts` in comments, strings and Markdown (README.md, docs/, folder READMEs);
 #   - relative specifiers ('./x', '../x') in import/export/import()/vi.mock that point at a moved
-#     file, and those inside a moved file that still point from its old folder.
+#     file, and those inside a moved file that still point from its old folder;
+#   - `import { ... }` of names that left a module split in several (SPLITS): one import per module.
 # It is idempotent: a second run changes nothing. Files a branch ADDED under a removed folder
 # (app/api, app/utils) are listed at the end: give them a room by hand and add them to MAP.
 set -euo pipefail
@@ -209,6 +210,19 @@ app/domain/sms-segments.test.ts             app/domain/sms/segments.test.ts
   .map((line) => line.split(/\s+/))
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx']
+// Names that left a module when it was split: the module as `~/` imports it, where the names went,
+// the names. An import of them from the old module is split in two.
+const SPLITS = `
+~/services/agreements/agreements.server  ~/services/agreements/create.server       createAgreement PlanLimitError TenantNameMismatchError
+~/services/agreements/agreements.server  ~/services/agreements/termination.server  terminateAgreement previewTermination TerminationPreview TerminationOptions UpcomingRenewal
+~/services/agreements/changes.server     ~/services/agreements/renewals.server     renewAgreement startDueRenewals renewalLinks RenewalResult ChangeLinks
+jobs/maintenance.server                  ~/services/retention.server               purgeExpired SUPPORT_TICKET_RETENTION_DAYS
+`
+  .trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .map(([from, to, ...names]) => ({ from, to, names }))
+
 const stripExtension = (file) => {
   const ext = EXTENSIONS.find((candidate) => file.endsWith(candidate))
   return ext ? file.slice(0, -ext.length) : file
@@ -329,11 +343,37 @@ function rewriteRelative(file, text) {
   })
 }
 
+// `import { a, b } from '~/old'` → one import per module the names now live in.
+const IMPORT = /^import (type )?\{([^}]*)\} from (['"])([^'"]+)\3\n/gm
+function rewriteSplits(file, text) {
+  return text.replace(IMPORT, (match, typeOnly = '', list, quote, specifier) => {
+    const module = specifier.startsWith('~/') ? specifier : stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
+    const splits = SPLITS.filter(({ from }) => from === module || `~/${from.replace(/^app\//, '')}` === module || from === module.replace(/^~\//, 'app/'))
+    if (splits.length === 0) return match
+    const groups = new Map([[specifier, []]])
+    for (const item of list.split(',').map((name) => name.trim()).filter(Boolean)) {
+      const name = item.replace(/^type\s+/, '').split(/\s+as\s+/)[0]
+      const target = splits.find(({ names }) => names.includes(name))?.to ?? specifier
+      if (!groups.has(target)) groups.set(target, [])
+      groups.get(target).push(item)
+    }
+    if (groups.size === 1) return match
+    return [...groups]
+      .filter(([, items]) => items.length > 0)
+      .map(([target, items]) => {
+        const allTypes = !typeOnly && items.every((item) => item.startsWith('type '))
+        const names = allTypes ? items.map((item) => item.replace(/^type\s+/, '')) : items
+        return `import ${typeOnly || (allTypes ? 'type ' : '')}{ ${names.join(', ')} } from ${quote}${target}${quote}\n`
+      })
+      .join('')
+  })
+}
+
 let changed = 0
 for (const file of [...codeFiles, ...docFiles]) {
   const text = fs.readFileSync(file, 'utf8')
   let next = rewriteMentions(file, text)
-  if (isCode(file)) next = rewriteRelative(file, next)
+  if (isCode(file)) next = rewriteSplits(file, rewriteRelative(file, next))
   if (next !== text) {
     fs.writeFileSync(file, next)
     changed += 1
