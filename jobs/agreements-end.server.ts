@@ -1,11 +1,11 @@
 // Once a day, just after midnight in Nepal: agreements whose end date has passed become ENDED, so
 // the status in the database says what every query already treats them as (history; queries do not
-// wait for it, current-agreements.server.ts); then every renewal whose start day has come takes over
+// wait for it, agreements/current.server.ts); then every renewal whose start day has come takes over
 // from the agreement it renews (its open balance, pay link and meters, once: startDueRenewals). A
 // missed run is caught up by the next one, each renewal dated its own start day.
 import type { PgBoss } from 'pg-boss'
-import { startDueRenewals } from '~/services/agreement-changes.server'
-import { markEndedAgreements } from '~/services/current-agreements.server'
+import { startDueRenewals } from '~/services/agreements/renewals.server'
+import { markEndedAgreements } from '~/services/agreements/current.server'
 import { logger } from '~/server/logger.server'
 
 export const AGREEMENTS_END_QUEUE = 'agreements-mark-ended'

@@ -1,8 +1,8 @@
 // Once a day, just after midnight in Nepal, the late fees of charges past their grace days are
-// added (app/services/late-fees.server.ts): before the 09:00 reminder scan, which then reminds
+// added (app/services/ledger/late-fees.server.ts): before the 09:00 reminder scan, which then reminds
 // them. Each fee has a unique key, so a run made up after a restart, or a second one, adds nothing twice.
 import type { PgBoss } from 'pg-boss'
-import { addLateFees } from '~/services/late-fees.server'
+import { addLateFees } from '~/services/ledger/late-fees.server'
 import { logger } from '~/server/logger.server'
 
 export const LATE_FEES_QUEUE = 'late-fees-add'

@@ -1,9 +1,9 @@
 // Paid plans' ends (issue 17): every hour at :10, Nepal time, paid plans whose end date has come go
 // back to Basic, and members whose plan ends in 7 days or 1 day are texted, once each, within the
-// sending hours (app/services/plan-billing.server.ts). A missed run catches up at the next one.
+// sending hours (app/services/plans/billing.server.ts). A missed run catches up at the next one.
 import type { PgBoss } from 'pg-boss'
 import { logger } from '~/server/logger.server'
-import { scanPlanEnds } from '~/services/plan-billing.server'
+import { scanPlanEnds } from '~/services/plans/billing.server'
 
 export const PLAN_ENDS_QUEUE = 'plan-ends-scan'
 

@@ -1,8 +1,8 @@
 // The reminder engine's schedule (ADR 011): every hour on the hour, Nepal time, the scan decides
 // the reminders whose day is today and the members' agreement-ending notices, and queues their
-// sending (app/services/reminders.server.ts). Outside 09:00-19:00 in Nepal a run does nothing.
+// sending (app/services/reminders/reminders.server.ts). Outside 09:00-19:00 in Nepal a run does nothing.
 import type { PgBoss } from 'pg-boss'
-import { runReminderScan } from '~/services/reminders.server'
+import { runReminderScan } from '~/services/reminders/reminders.server'
 import { logger } from '~/server/logger.server'
 
 export const REMINDER_SCAN_QUEUE = 'reminders-scan'

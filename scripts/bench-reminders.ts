@@ -17,7 +17,7 @@ import type * as NepalTime from '../app/domain/nepal-time.ts'
 import type * as Db from '../app/server/db.server.ts'
 import type * as Queue from '../app/server/queue.server.ts'
 import type * as Outbox from '../app/services/sms/outbox.server.ts'
-import type * as Reminders from '../app/services/reminders.server.ts'
+import type * as Reminders from '../app/services/reminders/reminders.server.ts'
 import { loadAppModules } from './app-modules.ts'
 import { benchResultFile, freshBenchDatabase, seedAgreements } from './bench-seed.ts'
 
@@ -44,7 +44,7 @@ try {
   process.env.LOG_LEVEL ??= 'warn'
   const app = await loadAppModules()
   try {
-    const { scanReminders } = await app.load<typeof Reminders>('/app/services/reminders.server.ts')
+    const { scanReminders } = await app.load<typeof Reminders>('/app/services/reminders/reminders.server.ts')
     const { nepalTimeToInstant } = await app.load<typeof NepalTime>('/app/domain/nepal-time.ts')
     const at = nepalTimeToInstant(DAY, 9)
     // A running worker has its connections open and its modules loaded: so does the timed scan

@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { PgBoss } from 'pg-boss'
 import type * as NepalTime from '../app/domain/nepal-time.ts'
-import type * as Reminders from '../app/services/reminders.server.ts'
+import type * as Reminders from '../app/services/reminders/reminders.server.ts'
 import type * as Send from '../app/services/sms/send.server.ts'
 import type * as Providers from '../app/services/sms/providers/index.server.ts'
 import type * as SmsSendJobs from '../jobs/sms-send.server.ts'
@@ -50,7 +50,7 @@ try {
   const app = await loadAppModules()
   const boss = new PgBoss({ connectionString: database.url, schedule: false, supervise: false })
   try {
-    const { scanReminders } = await app.load<typeof Reminders>('/app/services/reminders.server.ts')
+    const { scanReminders } = await app.load<typeof Reminders>('/app/services/reminders/reminders.server.ts')
     const { nepalTimeToInstant } = await app.load<typeof NepalTime>('/app/domain/nepal-time.ts')
     const { queueSms } = await app.load<typeof Send>('/app/services/sms/send.server.ts')
     const { smsProviderOf } = await app.load<typeof Providers>('/app/services/sms/providers/index.server.ts')

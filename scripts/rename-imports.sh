@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rewrites import specifiers (and path mentions in comments and docs) from the old layout of
-# Bhadaa to the new one (issue 16, "name the folders for what they hold"; ADR 019).
+# Bhadaa to the new one (folders named for what they hold, ADR 019).
 #
 #   scripts/rename-imports.sh <repo dir>            rewrite in place
 #   scripts/rename-imports.sh <repo dir> --move     first `git mv` every old path that still exists
@@ -9,7 +9,8 @@
 #   - '~/old/module' specifiers (with or without extension) anywhere in code, and mentions
 #     `app/old/module.ts` in comments, strings and Markdown (README.md, docs/, folder READMEs);
 #   - relative specifiers ('./x', '../x') in import/export/import()/vi.mock that point at a moved
-#     file, and those inside a moved file that still point from its old folder.
+#     file, and those inside a moved file that still point from its old folder;
+#   - `import { ... }` of names that left a module split in several (SPLITS): one import per module.
 # It is idempotent: a second run changes nothing. Files a branch ADDED under a removed folder
 # (app/api, app/utils) are listed at the end: give them a room by hand and add them to MAP.
 set -euo pipefail
@@ -136,6 +137,71 @@ app/services/sms-providers/index.server.ts  app/services/sms/providers/index.ser
 app/services/sms-providers/log.server.ts    app/services/sms/providers/log.server.ts
 app/services/sms-providers/sparrow.server.ts app/services/sms/providers/sparrow.server.ts
 app/services/sms-providers/types.ts         app/services/sms/providers/types.ts
+
+app/services/accounts.server.ts             app/services/accounts/accounts.server.ts
+app/services/account-limits.server.ts       app/services/accounts/limits.server.ts
+app/services/session.server.ts              app/services/accounts/session.server.ts
+app/services/phone-verification.server.ts   app/services/accounts/phone-verification.server.ts
+app/services/member-settings.server.ts      app/services/accounts/member-settings.server.ts
+app/services/notifications.server.ts        app/services/accounts/notifications.server.ts
+app/services/plans.server.ts                app/services/plans/plans.server.ts
+app/services/plan-billing.server.ts         app/services/plans/billing.server.ts
+app/services/properties.server.ts           app/services/properties/properties.server.ts
+app/services/units.server.ts                app/services/properties/units.server.ts
+app/services/property-views.server.ts       app/services/properties/views.server.ts
+app/services/property-refusals.server.ts    app/services/properties/refusals.server.ts
+app/services/reference-data.server.ts       app/services/properties/places.server.ts
+app/services/tenants.server.ts              app/services/tenants/tenants.server.ts
+app/services/tenant-corrections.server.ts   app/services/tenants/corrections.server.ts
+app/services/tenant-identity.server.ts      app/services/tenants/identity.server.ts
+app/services/tenant-lookup.server.ts        app/services/tenants/lookup.server.ts
+app/services/agreements.server.ts           app/services/agreements/agreements.server.ts
+app/services/agreement-views.server.ts      app/services/agreements/views.server.ts
+app/services/current-agreements.server.ts   app/services/agreements/current.server.ts
+app/services/agreement-changes.server.ts    app/services/agreements/changes.server.ts
+app/services/lease-documents.server.ts      app/services/paperwork/lease-documents.server.ts
+app/services/rental-notices.server.ts       app/services/paperwork/rental-notices.server.ts
+app/services/ledger.server.ts               app/services/ledger/ledger.server.ts
+app/services/ledger-lines.server.ts         app/services/ledger/lines.server.ts
+app/services/charges.server.ts              app/services/ledger/charges.server.ts
+app/services/extra-charges.server.ts        app/services/ledger/extra-charges.server.ts
+app/services/late-fees.server.ts            app/services/ledger/late-fees.server.ts
+app/services/opening-balance.server.ts      app/services/ledger/opening-balance.server.ts
+app/services/receipts.server.ts             app/services/ledger/receipts.server.ts
+app/services/statements.server.ts           app/services/ledger/statements.server.ts
+app/services/meters.server.ts               app/services/meters/meters.server.ts
+app/services/meter-readings.server.ts       app/services/meters/readings.server.ts
+app/services/reading-corrections.server.ts  app/services/meters/reading-corrections.server.ts
+app/services/settlements.server.ts          app/services/settlements/settlements.server.ts
+app/services/gateway-payments.server.ts     app/services/payments/gateway-payments.server.ts
+app/services/gateway-decisions.server.ts    app/services/payments/gateway-decisions.server.ts
+app/services/gateway-accounts.server.ts     app/services/payments/gateway-accounts.server.ts
+app/services/pay-links.server.ts            app/services/payments/pay-links.server.ts
+app/services/payment-proofs.server.ts       app/services/payments/proofs.server.ts
+app/services/tenant-view.server.ts          app/services/my-rent/my-rent.server.ts
+app/services/reminders.server.ts            app/services/reminders/reminders.server.ts
+app/services/dashboard.server.ts            app/services/reports/dashboard.server.ts
+app/services/dues-overview.server.ts        app/services/reports/dues-overview.server.ts
+app/services/rent-income.server.ts          app/services/reports/rent-income.server.ts
+app/services/export.server.ts               app/services/reports/export.server.ts
+app/services/weekly-digest.server.ts        app/services/reports/weekly-digest.server.ts
+app/services/support-tickets.server.ts      app/services/ops/support-tickets.server.ts
+app/services/sms/gateway.server.ts          app/services/sms/provider-pause.server.ts
+app/services/sms/tenancy-texts.server.ts    app/services/sms/change-texts.server.ts
+
+app/domain/sms-text.ts                      app/domain/sms/texts.ts
+app/domain/sms-text.test.ts                 app/domain/sms/texts.test.ts
+app/domain/sms-text-parts.ts                app/domain/sms/text-parts.ts
+app/domain/sms-text-notices.ts              app/domain/sms/change-texts.ts
+app/domain/sms-text-notices.test.ts         app/domain/sms/change-texts.test.ts
+app/domain/sms-text-plan.ts                 app/domain/sms/plan-texts.ts
+app/domain/sms-text-plan.test.ts            app/domain/sms/plan-texts.test.ts
+app/domain/sms-text-tenancy.ts              app/domain/sms/charge-texts.ts
+app/domain/sms-text-tenancy.test.ts         app/domain/sms/charge-texts.test.ts
+app/domain/sms-fit.ts                       app/domain/sms/fit.ts
+app/domain/sms-fit.test.ts                  app/domain/sms/fit.test.ts
+app/domain/sms-segments.ts                  app/domain/sms/segments.ts
+app/domain/sms-segments.test.ts             app/domain/sms/segments.test.ts
 `
   .trim()
   .split('\n')
@@ -144,19 +210,47 @@ app/services/sms-providers/types.ts         app/services/sms/providers/types.ts
   .map((line) => line.split(/\s+/))
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx']
+// Names that left a module when it was split: the module as `~/` imports it, where the names went,
+// the names. An import of them from the old module is split in two.
+const SPLITS = `
+~/services/agreements/agreements.server  ~/services/agreements/create.server       createAgreement PlanLimitError TenantNameMismatchError
+~/services/agreements/agreements.server  ~/services/agreements/termination.server  terminateAgreement previewTermination TerminationPreview TerminationOptions UpcomingRenewal
+~/services/agreements/changes.server     ~/services/agreements/renewals.server     renewAgreement startDueRenewals renewalLinks RenewalResult ChangeLinks
+jobs/maintenance.server                  ~/services/retention.server               purgeExpired SUPPORT_TICKET_RETENTION_DAYS
+`
+  .trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .map(([from, to, ...names]) => ({ from, to, names }))
+
 const stripExtension = (file) => {
   const ext = EXTENSIONS.find((candidate) => file.endsWith(candidate))
   return ext ? file.slice(0, -ext.length) : file
 }
 const extensionOf = (file) => EXTENSIONS.find((candidate) => file.endsWith(candidate)) ?? ''
-const moduleMap = new Map(MAP.map(([from, to]) => [stripExtension(from), to]))
-const movedFrom = new Map(MAP.map(([from, to]) => [to, from]))
+// A path moved twice (sms-gateway.server.ts → sms/gateway.server.ts → sms/provider-pause.server.ts)
+// goes straight to where it is now.
+const finalOf = (to) => {
+  const seen = new Set()
+  while (!seen.has(to)) {
+    seen.add(to)
+    const next = MAP.find(([from]) => from === to)
+    if (!next) break
+    to = next[1]
+  }
+  return to
+}
+const moduleMap = new Map(MAP.map(([from, to]) => [stripExtension(from), finalOf(to)]))
+const movedFrom = new Map(MAP.map(([from, to]) => [finalOf(to), from]))
 
+// The files this run moves: only their relative imports may still be meant from the old folder.
+const movedNow = new Map()
 if (process.env.MOVE === '--move') {
   for (const [from, to] of MAP) {
     if (!fs.existsSync(from)) continue
     fs.mkdirSync(path.dirname(to), { recursive: true })
     execFileSync('git', ['mv', from, to], { stdio: 'inherit' })
+    movedNow.set(finalOf(to), from)
   }
 }
 
@@ -214,7 +308,10 @@ const RELATIVE = /((?:\bfrom|\bimport|\bmock|\bimportActual|\brequire)\s*\(?\s*)
 
 function relativeSpecifier(fromFile, targetFile, keepExtension) {
   const target = keepExtension ? targetFile : stripExtension(targetFile)
-  if (fromFile.startsWith('app/') && target.startsWith('app/')) {
+  // Pure files import each other by relative path (app/domain/README.md): the launcher's own
+  // modules load them without the `~` alias.
+  const inDomain = fromFile.startsWith('app/domain/') && target.startsWith('app/domain/')
+  if (fromFile.startsWith('app/') && target.startsWith('app/') && !inDomain) {
     const relative = path.posix.relative(path.posix.dirname(fromFile), target)
     if (relative.startsWith('../')) return target.replace(/^app\//, '~/')
   }
@@ -223,27 +320,52 @@ function relativeSpecifier(fromFile, targetFile, keepExtension) {
 }
 
 function rewriteRelative(file, text) {
-  const original = movedFrom.get(file)
+  const original = movedNow.get(file) ?? movedFrom.get(file)
+  const resolve = (base, specifier) => stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(base), specifier)))
   return text.replace(RELATIVE, (match, lead, quote, specifier) => {
     const keepExtension = extensionOf(specifier) !== ''
     const here = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
     const hereExisting = existsModule(here)
     if (hereExisting && !moduleMap.has(stripExtension(here))) {
-      // Resolves as it stands; in a moved file it could still be meant from the old folder when
-      // the old folder's neighbour moved elsewhere, which the lookup below would catch first.
-      if (!original) return match
-      const there = stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(original), specifier)))
+      // Resolves as it stands. In a file this run has just moved it may still be meant from the old
+      // folder, when that folder's neighbour moved elsewhere; anywhere else it means what it says
+      // (so a second run changes nothing).
+      if (!movedNow.has(file)) return match
+      const there = resolve(original, specifier)
       if (!moduleMap.has(there) || moduleMap.get(there) === hereExisting) return match
     }
-    const base = original ?? file
-    const oldTarget = stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(base), specifier)))
-    let newTarget = moduleMap.get(oldTarget)
-    if (!newTarget) {
-      if (!original) return match
-      newTarget = existsModule(oldTarget)
-      if (!newTarget) return match
-    }
+    // A neighbour that moved, seen from here; else from the file's old folder (a merge may have
+    // carried a moved file's new imports, written from where it used to be).
+    let newTarget = moduleMap.get(stripExtension(here))
+    if (!newTarget && original) newTarget = moduleMap.get(resolve(original, specifier)) ?? existsModule(resolve(original, specifier))
+    if (!newTarget) return match
     return `${lead}${quote}${relativeSpecifier(file, newTarget, keepExtension)}${quote}`
+  })
+}
+
+// `import { a, b } from '~/old'` → one import per module the names now live in.
+const IMPORT = /^import (type )?\{([^}]*)\} from (['"])([^'"]+)\3\n/gm
+function rewriteSplits(file, text) {
+  return text.replace(IMPORT, (match, typeOnly = '', list, quote, specifier) => {
+    const module = specifier.startsWith('~/') ? specifier : stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)))
+    const splits = SPLITS.filter(({ from }) => from === module || `~/${from.replace(/^app\//, '')}` === module || from === module.replace(/^~\//, 'app/'))
+    if (splits.length === 0) return match
+    const groups = new Map([[specifier, []]])
+    for (const item of list.split(',').map((name) => name.trim()).filter(Boolean)) {
+      const name = item.replace(/^type\s+/, '').split(/\s+as\s+/)[0]
+      const target = splits.find(({ names }) => names.includes(name))?.to ?? specifier
+      if (!groups.has(target)) groups.set(target, [])
+      groups.get(target).push(item)
+    }
+    if (groups.size === 1) return match
+    return [...groups]
+      .filter(([, items]) => items.length > 0)
+      .map(([target, items]) => {
+        const allTypes = !typeOnly && items.every((item) => item.startsWith('type '))
+        const names = allTypes ? items.map((item) => item.replace(/^type\s+/, '')) : items
+        return `import ${typeOnly || (allTypes ? 'type ' : '')}{ ${names.join(', ')} } from ${quote}${target}${quote}\n`
+      })
+      .join('')
   })
 }
 
@@ -251,7 +373,7 @@ let changed = 0
 for (const file of [...codeFiles, ...docFiles]) {
   const text = fs.readFileSync(file, 'utf8')
   let next = rewriteMentions(file, text)
-  if (isCode(file)) next = rewriteRelative(file, next)
+  if (isCode(file)) next = rewriteSplits(file, rewriteRelative(file, next))
   if (next !== text) {
     fs.writeFileSync(file, next)
     changed += 1

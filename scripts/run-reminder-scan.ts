@@ -3,7 +3,7 @@
 // it decided as JSON. For operators re-running a missed hour, the e2e tests and the bench. The
 // app's modules are loaded through Vite (they use the `~` alias), outside any server.
 import { parseArgs } from 'node:util'
-import type * as Reminders from '../app/services/reminders.server.ts'
+import type * as Reminders from '../app/services/reminders/reminders.server.ts'
 import { loadAppModules } from './app-modules.ts'
 
 const { values } = parseArgs({ options: { at: { type: 'string' } } })
@@ -12,7 +12,7 @@ if (Number.isNaN(now.getTime())) throw new Error(`--at is not an instant: ${valu
 
 const app = await loadAppModules()
 try {
-  const { runReminderScan } = await app.load<typeof Reminders>('/app/services/reminders.server.ts')
+  const { runReminderScan } = await app.load<typeof Reminders>('/app/services/reminders/reminders.server.ts')
   console.log(JSON.stringify(await runReminderScan(now)))
 } finally {
   await app.close()

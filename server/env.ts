@@ -58,7 +58,7 @@ export const EnvSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // Bhadaa's own merchant accounts (issue 17): with one of them, Plus and Pro are paid for through
-  // it (app/services/plan-billing.server.ts); with neither, choosing a plan stays free. eSewa needs
+  // it (app/services/plans/billing.server.ts); with neither, choosing a plan stays free. eSewa needs
   // both its merchant code and its secret key (the refinement below).
   BHADAA_KHALTI_SECRET_KEY: z.string().min(8, 'must be a Khalti secret key').optional(),
   BHADAA_ESEWA_MERCHANT_CODE: z.string().min(1).max(100).optional(),

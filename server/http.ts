@@ -11,7 +11,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider, type
 import type { ViteDevServer } from 'vite'
 import { apiErrorBody } from '~/v1/api.server'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/database-unavailable'
-import { sessionCookie } from '~/services/session.server'
+import { sessionCookie } from '~/services/accounts/session.server'
 import { logger } from '~/server/logger.server'
 import { requestInfoContext } from '~/server/request-context'
 import { runWithClientIp } from '~/server/request-ip.server'

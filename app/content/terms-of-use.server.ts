@@ -1,6 +1,6 @@
 // The Terms of Use (/terms-of-use) in English and Nepali: what the service is and is not, the
 // member's duties for the tenants' details they enter, text messages, plans and limits (as
-// app/services/plans.server.ts applies them), acceptable use, data, liability and the law.
+// app/services/plans/plans.server.ts applies them), acceptable use, data, liability and the law.
 import type { LegalDocuments } from './legal'
 
 export const TERMS_OF_USE: LegalDocuments = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countSmsSegments } from './sms-segments.ts'
+import { countSmsSegments } from './sms/segments.ts'
 import { localLevelOf, noticeDueDate, noticeReminderDate, rentalNoticeLines, rentalNoticeReminderText, vacancyDate, wardOf } from './rental-notice.ts'
 
 describe('the days of a notice', () => {

@@ -7,8 +7,8 @@ import { addAdDays } from './ad-date.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 import { leaseDate } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
-import { fit, MESSAGE_BUDGETS, type SmsDate, type SmsLanguage } from './sms-text.ts'
-import { smsDate } from './sms-text-parts.ts'
+import { fit, MESSAGE_BUDGETS, type SmsDate, type SmsLanguage } from './sms/texts.ts'
+import { smsDate } from './sms/text-parts.ts'
 
 export type RentalNoticeKind = 'LET' | 'VACATED'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { fitsBudget } from './sms-fit'
-import { countSmsSegments } from './sms-segments'
+import { fitsBudget } from './sms/fit'
+import { countSmsSegments } from './sms/segments'
 import { DIGEST_BUDGETS, digestHasNews, isDigestTime, weekStartOf, weeklyDigestText } from './weekly-digest'
 
 describe('weeklyDigestText', () => {

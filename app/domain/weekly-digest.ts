@@ -5,8 +5,8 @@
 // the largest figures, which the unit test checks.
 import { addAdDays, adDayNumber } from './ad-date.ts'
 import { nepalClock } from './nepal-time.ts'
-import type { SmsBudget } from './sms-fit.ts'
-import { type SmsLanguage, smsAmount, smsNumber } from './sms-text-parts.ts'
+import type { SmsBudget } from './sms/fit.ts'
+import { type SmsLanguage, smsAmount, smsNumber } from './sms/text-parts.ts'
 
 export const DIGEST_BUDGETS: Record<SmsLanguage, SmsBudget> = {
   ENG: { encoding: 'GSM-7', maxSegments: 2 },

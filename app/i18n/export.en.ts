@@ -1,5 +1,5 @@
 // English texts of the Excel export (Settings, Backups), written by the server
-// (services/export.server.ts). export.ne.ts must have every key (type-checked). Never in the
+// (services/reports/export.server.ts). export.ne.ts must have every key (type-checked). Never in the
 // browser's catalogue (page weight, ADR 012).
 export const exportEn = {
   'export.sheet.properties': 'Properties',

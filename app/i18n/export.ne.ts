@@ -1,4 +1,4 @@
-// Nepali texts of the Excel export, written by the server (services/export.server.ts).
+// Nepali texts of the Excel export, written by the server (services/reports/export.server.ts).
 import type { exportEn } from './export.en'
 
 export const exportNe: Record<keyof typeof exportEn, string> = {

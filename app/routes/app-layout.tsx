@@ -12,7 +12,7 @@ import { lazyPart } from '~/components/lazy-part'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
-import { hasTenancies } from '~/services/tenant-view.server'
+import { hasMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import type { Route } from './+types/app-layout'
 import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 
@@ -25,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
-  const [sidebarCollapsed, myRent] = await Promise.all([readSidebarCollapsed(request), hasTenancies(member.phone)])
+  const [sidebarCollapsed, myRent] = await Promise.all([readSidebarCollapsed(request), hasMyRentAgreements(member.phone)])
   return {
     sidebarCollapsed,
     myRent,

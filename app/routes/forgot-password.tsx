@@ -14,7 +14,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { toNationalNumber } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
-import { resetPassword } from '~/services/accounts.server'
+import { resetPassword } from '~/services/accounts/accounts.server'
 import {
   changePhone,
   failureOf,

@@ -4,7 +4,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { translate } from '~/i18n'
-import { clearSessionCookie, revokeWebSession } from '~/services/session.server'
+import { clearSessionCookie, revokeWebSession } from '~/services/accounts/session.server'
 import { requestLanguage } from '~/web/auth.server'
 import { safeRedirect } from '~/server/safe-redirect'
 import { redirectWithToast } from '~/server/toast.server'

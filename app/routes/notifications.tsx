@@ -1,7 +1,7 @@
 // /notifications (route Notifications, reached from the account menu): the member's recent events
 // and the SMS log (every text recorded for them, a page at a time), with the warning while the
 // SMS gateway is paused, and the requests to correct a tenant this member may answer (issue 18:
-// intent answer-request, Accept or Decline; app/services/tenant-corrections.server.ts). Plain
+// intent answer-request, Accept or Decline; app/services/tenants/corrections.server.ts). Plain
 // links and forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
@@ -14,13 +14,13 @@ import { SmsGatewayWarning } from '~/components/sms/gateway-warning'
 import { SmsLogList } from '~/components/sms/sms-log-list'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
-import { listNotifications } from '~/services/notifications.server'
-import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
+import { listNotifications } from '~/services/accounts/notifications.server'
+import { getSmsProviderStatus } from '~/services/sms/provider-pause.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listSmsLog } from '~/services/sms/log.server'
 import { ANSWER_REQUEST_INTENT, TenantRequestList } from '~/components/tenancy/tenant-correction'
 import { TenantRequestAnswerSchema } from '~/schemas/agreement-schemas'
-import { answerTenantRequest, listTenantRequests } from '~/services/tenant-corrections.server'
+import { answerTenantRequest, listTenantRequests } from '~/services/tenants/corrections.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { translate } from '~/i18n'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = signedIn(context).member
   const query = webPageQueryOf(request)
   const [gateway, events, log, requests] = await Promise.all([
-    getSmsGatewayStatus(),
+    getSmsProviderStatus(),
     listNotifications(member.id, { limit: RECENT_EVENTS }),
     listSmsLog(member.id, query),
     listTenantRequests(member.id),

@@ -1,8 +1,8 @@
 // /plans (spec §2.6, §4.6, §9 "Plan chooser"): the Choose Your Plan prompt (Continue, Skip), then
 // Basic, Plus (Recommended) and Pro. Choosing really changes the member's plan and its limits
-// (app/services/plans.server.ts); the current plan is marked. A visitor who is not signed in and
+// (app/services/plans/plans.server.ts); the current plan is marked. A visitor who is not signed in and
 // chooses is sent to sign in and comes back to confirm. A server-only page (ADR 009).
-// When Bhadaa's own merchant account is configured (issue 17, plan-billing.server.ts), Plus and Pro
+// When Bhadaa's own merchant account is configured (issue 17, plans/billing.server.ts), Plus and Pro
 // are paid for: their cards offer a month or a year and a button per gateway; Khalti's answer is a
 // redirect to its page, eSewa's a signed form that posts itself (a plain button without
 // JavaScript). The gateway sends the member back to /plans/khalti or /plans/esewa/<orderId>.
@@ -31,14 +31,14 @@ import {
 } from '~/domain/plans'
 import { formatNpr } from '~/domain/money'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
-import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
-import { GatewayUnavailableError, planGateways, planPrices, startPlanPayment } from '~/services/plan-billing.server'
+import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans/plans.server'
+import { GatewayUnavailableError, planGateways, planPrices, startPlanPayment } from '~/services/plans/billing.server'
 import { ValidationError } from '~/services/errors'
 import { EsewaRedirect } from '~/components/pay/esewa-redirect'
 import { PlanPayForm } from '~/components/site/plan-pay-form'
 import { isPaidPlan } from '~/domain/plan-billing'
 import { useAgreementFormat } from '~/components/agreements/format'
-import { getSessionMember } from '~/services/session.server'
+import { getSessionMember } from '~/services/accounts/session.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { loadAsDocument, sitePage } from '~/components/server-only-page'

@@ -20,8 +20,8 @@ import { toNationalNumber } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { getClaimAgreements, getPhoneStatus, getSignupPrefill, signUp } from '~/services/accounts.server'
-import { commitWebSession, getSessionMember } from '~/services/session.server'
+import { getClaimAgreements, getPhoneStatus, getSignupPrefill, signUp } from '~/services/accounts/accounts.server'
+import { commitWebSession, getSessionMember } from '~/services/accounts/session.server'
 import {
   changePhone,
   type FlowStep,

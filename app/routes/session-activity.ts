@@ -2,7 +2,7 @@
 // session marks it seen, so a member who is busy on one page (typing, scrolling) without loading
 // another is not timed out by the server's 15-minute idle rule. 401 when the session has ended.
 import { data } from 'react-router'
-import { getSessionMember } from '~/services/session.server'
+import { getSessionMember } from '~/services/accounts/session.server'
 import type { Route } from './+types/session-activity'
 
 export async function action({ request }: Route.ActionArgs) {

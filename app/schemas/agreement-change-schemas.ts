@@ -3,7 +3,7 @@
 // calendar (`calendarType`) and converted to A.D. here; money is paisa from here on. A field left
 // out keeps its value (a blank increment clears it). Rules that need the stored agreement (the
 // effective date within it, nothing changed, the schedule) are the service's
-// (app/services/agreement-changes.server.ts).
+// (app/services/agreements/changes.server.ts).
 import { z } from 'zod'
 import { AGREEMENT_INPUT_MESSAGES, MAX_INCREMENT_YEARS, MAX_INTERVAL_MONTHS, MAX_PAYMENT_DAY, UTILITY_IDS } from './agreement-rules'
 import { calendarType, dateText, percentageOrNull, rupeesOrNull, wholeNumberOrNull } from './agreement-schemas'

@@ -23,7 +23,7 @@ export const AGREEMENT_INPUT_MESSAGES = {
 } as const satisfies Record<string, MessageCode>
 const M = AGREEMENT_INPUT_MESSAGES
 
-/** The codes of what the agreement service refuses (app/services/agreements.server.ts). */
+/** The codes of what the agreement service refuses (app/services/agreements/agreements.server.ts). */
 export const AGREEMENT_MESSAGES = {
   agreementNotFound: 'agreement.error.notFound',
   propertyNotFound: 'property.error.notFound',

@@ -2,7 +2,7 @@
 // the /v1 bodies and the OpenAPI document. Dates are typed in a calendar (`calendarType`) and
 // converted to A.D. here; readings are hundredths of a unit and money is paisa from here on. Rules
 // that need the stored meter (the previous reading, the rate on the day, the agreement's dates) are
-// the service's (app/services/meters.server.ts).
+// the service's (app/services/meters/meters.server.ts).
 import { z } from 'zod'
 import { adDateIn, CALENDAR_TYPES, checkWholeNumber } from './agreement-rules'
 import { MAX_RECORD_ID } from '~/domain/record-id'

@@ -1,4 +1,4 @@
-// The audit log (issue 20, docs/OPS-INTERFACE.md): one append-only AuditEvent row per operator
+// The audit log (docs/OPS-INTERFACE.md): one append-only AuditEvent row per operator
 // action and per sensitive member action (sign-in from a new device, password change, plan
 // change, gateway key change, agreement termination, payment void). Rows are only ever inserted:
 // a trigger in the database refuses UPDATE, DELETE and TRUNCATE, and nothing here offers either.

@@ -1,4 +1,4 @@
-// Writes done once per idempotency key (issue 15; docs/decisions/014-idempotent-writes.md). A
+// Writes done once per idempotency key (docs/decisions/014-idempotent-writes.md). A
 // member's key maps to the hash of the request it first came with and that request's answer,
 // stored in the same transaction as the write: either both are committed or neither is. The
 // /v1 writes take the key from the `Idempotency-Key` header, the web forms from a hidden field
@@ -17,7 +17,7 @@ type Tx = Prisma.TransactionClient
 /** 1 to 255 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
-/** Keys older than this may be purged (jobs/maintenance.server.ts): a retry comes sooner. */
+/** Keys older than this may be purged (retention.server.ts): a retry comes sooner. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
 
 /**

@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import type { AgreementCardSchema, AgreementSchema } from '~/v1/agreement-operations'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { paisaToRupees } from '~/domain/money'
-import type { AgreementCard, AgreementView } from '~/services/agreement-views.server'
-import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
-import type { TenantProfile, TenantSummary } from '~/services/tenants.server'
+import type { AgreementCard, AgreementView } from '~/services/agreements/views.server'
+import type { AgreementChangeView, TermsRecord } from '~/services/agreements/changes.server'
+import type { TenantProfile, TenantSummary } from '~/services/tenants/tenants.server'
 
 type Json<S extends z.ZodType> = z.input<S>
 

@@ -1,7 +1,7 @@
 // Bearer-token authentication for /v1: `Authorization: Bearer <token>` or a bare `<token>`.
 // The browser's session cookie is never accepted here.
 import { ApiError } from '~/v1/api.server'
-import { findSessionWithMember } from '~/services/session.server'
+import { findSessionWithMember } from '~/services/accounts/session.server'
 import { isFreshSignIn, isOperatorPhone } from '~/services/ops/operators.server'
 
 export function bearerToken(request: Request): string | null {

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { BalanceJsonSchema, ChargeJsonSchema, PaymentJsonSchema } from '~/v1/ledger-operations'
 import { paisaToRupees } from '~/domain/money'
 import type { Balance } from '~/domain/ledger'
-import type { ChargeLine, PaymentLine } from '~/services/ledger.server'
+import type { ChargeLine, PaymentLine } from '~/services/ledger/ledger.server'
 
 type Json<S extends z.ZodType> = z.input<S>
 

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { READING_SCALE } from '~/domain/meter'
 import { paisaToRupees } from '~/domain/money'
 import type { MeteredUtilityId } from '~/schemas/meter-schemas'
-import type { MeterView, ReadingLine } from '~/services/meters.server'
+import type { MeterView, ReadingLine } from '~/services/meters/meters.server'
 import type { MeterJsonSchema, ReadingJsonSchema } from '~/v1/meter-operations'
 
 type Json<S extends z.ZodType> = z.input<S>

@@ -1,8 +1,8 @@
 // The /v1 shapes (app/v1/my-rent-operations.ts) of the tenant view's types: money in rupees.
 import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
-import type { Receipt } from '~/services/receipts.server'
-import type { Tenancy, TenancyDetail } from '~/services/tenant-view.server'
+import type { Receipt } from '~/services/ledger/receipts.server'
+import type { MyRentAgreement, MyRentAgreementDetail } from '~/services/my-rent/my-rent.server'
 import { agreementJson } from './agreements-json.server'
 import { balanceJson, chargeJson, paymentJson } from './ledger-json.server'
 import type { ReceiptJsonSchema, TenantAgreementDetailSchema, TenantAgreementSchema } from './my-rent-operations'
@@ -10,7 +10,7 @@ import { settlementJson } from './tenancy-json.server'
 
 type Json<S extends z.ZodType> = z.input<S>
 
-export function tenantAgreementJson({ agreement, landlord, balance, isPaymentDue }: Tenancy): Json<typeof TenantAgreementSchema> {
+export function tenantAgreementJson({ agreement, landlord, balance, isPaymentDue }: MyRentAgreement): Json<typeof TenantAgreementSchema> {
   return {
     ...agreementJson(landlord.id, agreement),
     Landlord: { id: landlord.id, firstName: landlord.firstName, lastName: landlord.lastName, phone: landlord.phoneNational },
@@ -19,7 +19,7 @@ export function tenantAgreementJson({ agreement, landlord, balance, isPaymentDue
   }
 }
 
-export function tenantAgreementDetailJson(tenancy: TenancyDetail): Json<typeof TenantAgreementDetailSchema> {
+export function tenantAgreementDetailJson(tenancy: MyRentAgreementDetail): Json<typeof TenantAgreementDetailSchema> {
   return { ...tenantAgreementJson(tenancy), settlement: tenancy.settlement ? settlementJson(tenancy.settlement) : null }
 }
 

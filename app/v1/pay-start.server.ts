@@ -3,8 +3,8 @@
 // counts against the caller's address; a gateway that could not be asked is 502.
 import type { z } from 'zod'
 import { translate } from '~/i18n'
-import { GatewayUnavailableError, type PayChoice, startGatewayPayment } from '~/services/gateway-payments.server'
-import { countPayLinkLookup } from '~/services/pay-links.server'
+import { GatewayUnavailableError, type PayChoice, startGatewayPayment } from '~/services/payments/gateway-payments.server'
+import { countPayLinkLookup } from '~/services/payments/pay-links.server'
 import { ApiError, apiData, handleApi, parseJsonBody } from './api.server'
 import { operations } from './operations'
 

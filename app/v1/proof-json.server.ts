@@ -1,7 +1,7 @@
 // The /v1 shape (app/v1/proof-operations.ts) of a payment proof: money in rupees.
 import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
-import type { ProofView } from '~/services/payment-proofs.server'
+import type { ProofView } from '~/services/payments/proofs.server'
 import type { ProofJsonSchema } from './proof-operations'
 
 export function proofJson({ amountPaisa, hasPhoto, createdAt, decidedAt, calendar: _calendar, ...proof }: ProofView): z.input<typeof ProofJsonSchema> {

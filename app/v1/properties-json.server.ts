@@ -3,8 +3,8 @@
 import type { z } from 'zod'
 import type { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from '~/v1/operations'
 import { paisaToRupees } from '~/domain/money'
-import type { AgreementBrief, PropertyView, PropertyWithAgreements, UnitView } from '~/services/properties.server'
-import type { ProvinceWithDistricts } from '~/services/reference-data.server'
+import type { AgreementBrief, PropertyView, PropertyWithAgreements, UnitView } from '~/services/properties/properties.server'
+import type { ProvinceWithDistricts } from '~/services/properties/places.server'
 
 type Json<S extends z.ZodType> = z.input<S>
 

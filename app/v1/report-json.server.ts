@@ -2,7 +2,7 @@
 import type { z } from 'zod'
 import type { RentIncomeReport } from '~/domain/fiscal-year'
 import { paisaToRupees } from '~/domain/money'
-import type { RentIncome } from '~/services/rent-income.server'
+import type { RentIncome } from '~/services/reports/rent-income.server'
 import type { RentIncomeJsonSchema } from './report-operations'
 
 type Income = { rentPaisa: number; otherPaisa: number; creditPaisa: number; totalPaisa: number }

@@ -1,11 +1,11 @@
 // The /v1 shapes (app/v1/tenancy-operations.ts) of the tenancy services' types: money in rupees.
 import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
-import type { ChargeWithAgreement } from '~/services/extra-charges.server'
-import type { BeforeBhadaa } from '~/services/opening-balance.server'
-import type { LateFeeRuleView } from '~/services/late-fees.server'
-import type { AgreementStatement } from '~/services/statements.server'
-import type { SettlementView } from '~/services/settlements.server'
+import type { ChargeWithAgreement } from '~/services/ledger/extra-charges.server'
+import type { BeforeBhadaa } from '~/services/ledger/opening-balance.server'
+import type { LateFeeRuleView } from '~/services/ledger/late-fees.server'
+import type { AgreementStatement } from '~/services/ledger/statements.server'
+import type { SettlementView } from '~/services/settlements/settlements.server'
 import { chargeJson } from './ledger-json.server'
 import type { AgreementChargeJsonSchema, BeforeBhadaaJsonSchema, LateFeeRuleJsonSchema, SettlementJsonSchema, StatementJsonSchema } from './tenancy-operations'
 

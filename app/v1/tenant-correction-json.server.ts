@@ -1,7 +1,7 @@
 // The JSON of correcting a tenant (issue 18): the shapes of tenant-correction-operations.ts.
 import type { z } from 'zod'
-import type { TenantChangeRequestView, TenantCorrectionResult } from '~/services/tenant-corrections.server'
-import type { TenantView } from '~/services/tenants.server'
+import type { TenantChangeRequestView, TenantCorrectionResult } from '~/services/tenants/corrections.server'
+import type { TenantView } from '~/services/tenants/tenants.server'
 import type { TenantJsonSchema, TenantRequestJsonSchema } from './tenant-correction-operations'
 
 export function tenantJson(tenant: TenantView): z.input<typeof TenantJsonSchema> {

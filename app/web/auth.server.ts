@@ -2,7 +2,7 @@
 // request facts (language, client address) the account actions need.
 import { createContext, redirect, type RouterContextProvider } from 'react-router'
 import { translate } from '~/i18n'
-import { clearSessionCookie, getSessionMember, sessionTokenOf } from '~/services/session.server'
+import { clearSessionCookie, getSessionMember, sessionTokenOf } from '~/services/accounts/session.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requestInfoContext } from '~/server/request-context'
 import { redirectWithToast } from '~/server/toast.server'

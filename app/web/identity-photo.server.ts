@@ -2,7 +2,7 @@
 // the type read from them when saved; a side that is not "front" or "back" is a 404.
 import { data } from 'react-router'
 import type { PhotoSide } from '~/domain/identity-document'
-import type { IdentityPhoto } from '~/services/tenant-identity.server'
+import type { IdentityPhoto } from '~/services/tenants/identity.server'
 
 export function photoSideParam(param: string | undefined): PhotoSide {
   if (param === 'front') return 'FRONT'

@@ -8,7 +8,7 @@ import { resolveLanguage } from '~/server/language.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { errorAnswerOf } from '~/services/errors'
 import { isFreshSignIn, isOperatorPhone } from '~/services/ops/operators.server'
-import { clearSessionCookie, getWebSession, revokeWebSession } from '~/services/session.server'
+import { clearSessionCookie, getWebSession, revokeWebSession } from '~/services/accounts/session.server'
 import { renderMessage } from '~/i18n/message'
 
 export type OperatorContext = { operator: { id: number; firstName: string; lastName: string }; language: Language }

@@ -8,7 +8,7 @@ import { renderMessage } from '~/i18n/message'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { adDateIn } from '~/schemas/agreement-rules'
 import { ValidationError } from '~/services/errors'
-import { getScopedStatement, getStatementAgreement, type StatementScope } from '~/services/statements.server'
+import { getScopedStatement, getStatementAgreement, type StatementScope } from '~/services/ledger/statements.server'
 import { loadOrThrow } from './route-kit.server'
 
 type RangeErrors = { from?: string; to?: string }

@@ -17,16 +17,21 @@ const use = (specifier: string, typeOnly = false) =>
 // [file, an import pointing up or sideways, an import pointing down]
 const LAYERS: [string, string, string][] = [
   ['app/domain/example.ts', '~/i18n', './money.ts'],
+  // A domain file, in its own folder or a subfolder, never reaches a service by either path.
+  ['app/domain/example.ts', '~/services/agreements/agreements.server', './sms/texts.ts'],
+  ['app/domain/sms/example.ts', '~/services/sms/outbox.server', '../money.ts'],
+  ['app/domain/sms/example.ts', '../../services/sms/outbox.server', './segments.ts'],
   ['app/i18n/example.ts', '~/components/button', '~/domain/money'],
-  ['app/schemas/example.ts', '~/services/properties.server', '~/domain/phone'],
-  ['app/server/example.server.ts', '~/services/session.server', '~/schemas/input-rules'],
+  ['app/schemas/example.ts', '~/services/properties/properties.server', '~/domain/phone'],
+  ['app/server/example.server.ts', '~/services/accounts/session.server', '~/schemas/input-rules'],
   ['app/services/example.server.ts', '~/components/form/fields', '~/server/db.server'],
   ['app/services/example.server.ts', '~/v1/api.server', '~/schemas/field-errors'],
   ['app/services/example.server.ts', '~/web/auth.server', '~/services/errors'],
   ['app/services/sms/example.server.ts', '../../../server/env', '~/server/env.server'],
+  ['app/services/ledger/example.server.ts', '~/routes/agreements/show', '~/services/agreements/agreements.server'],
   ['app/components/example.tsx', '~/routes/app-layout', '~/schemas/input-rules'],
-  ['app/components/example.tsx', '~/services/ledger.server', '~/components/button'],
-  ['app/v1/example.server.ts', '~/web/form-key.server', '~/services/ledger.server'],
+  ['app/components/example.tsx', '~/services/ledger/ledger.server', '~/components/button'],
+  ['app/v1/example.server.ts', '~/web/form-key.server', '~/services/ledger/ledger.server'],
   ['app/web/example.server.ts', '~/v1/api.server', '~/components/form/form-key-field'],
   ['jobs/example.server.ts', '~/routes/dashboard', '~/services/sms/send.server'],
   ['server/example.ts', '~/components/button', '~/server/logger.server'],
@@ -47,8 +52,8 @@ describe('layer rules', () => {
   })
 
   test('a component may name a service’s result type, not call it', async () => {
-    expect(await restrictedImports('app/components/example.tsx', use('~/services/ledger.server', true))).toEqual([])
-    expect(await restrictedImports('app/components/example.tsx', use('~/services/ledger.server'))).toHaveLength(1)
+    expect(await restrictedImports('app/components/example.tsx', use('~/services/ledger/ledger.server', true))).toEqual([])
+    expect(await restrictedImports('app/components/example.tsx', use('~/services/ledger/ledger.server'))).toHaveLength(1)
   })
 
   test('the page-weight and form-parsing rules still apply beside the layer rules', async () => {

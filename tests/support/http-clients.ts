@@ -1,6 +1,6 @@
 // Clients of the built server for HTTP-level tests: a /v1 client with a bearer token and a
 // signed-in browser (the production session cookie), each for one member.
-import { createSession } from '~/services/session.server'
+import { createSession } from '~/services/accounts/session.server'
 import type { ServerProcess } from './server-process'
 
 export type ApiAnswer = { status: number; data?: unknown; count?: number; error?: { code: string; message: string; fields?: Record<string, string[]> } }

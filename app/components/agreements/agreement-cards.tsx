@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { areaUnitLabel } from '~/domain/area-unit-labels'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
-import type { AgreementCard } from '~/services/agreement-views.server'
+import type { AgreementCard } from '~/services/agreements/views.server'
 import { useAgreementFormat } from './format'
 import { LabelChip } from '~/components/label-chip'
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
-import type { AgreementChangeView, TermsRecord } from '~/services/agreement-changes.server'
+import type { AgreementChangeView, TermsRecord } from '~/services/agreements/changes.server'
 import { DetailsCard } from './agreement-details'
 import { useAgreementFormat } from './format'
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
-import type { ProofView } from '~/services/payment-proofs.server'
+import type { ProofView } from '~/services/payments/proofs.server'
 import { useAgreementFormat } from '../agreements/format'
 
 export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; count: number }) {

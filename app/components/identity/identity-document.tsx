@@ -11,7 +11,7 @@ import { formatNepalTime } from '~/components/sms/nepal-time'
 import { TextField } from '~/components/text-field'
 import { IDENTITY_TYPES, PHOTO_SIDES, type PhotoSide } from '~/domain/identity-document'
 import { useLanguage, useT } from '~/i18n'
-import type { IdentityDocument, ViewLogEntry } from '~/services/tenant-identity.server'
+import type { IdentityDocument, ViewLogEntry } from '~/services/tenants/identity.server'
 
 type Place = { id: number; name: string; nameNe: string }
 export type DistrictGroups = Array<Place & { districts: Place[] }>

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { type Language, LanguageProvider } from '~/i18n'
-import type { DuesOverview } from '~/services/dues-overview.server'
+import type { DuesOverview } from '~/services/reports/dues-overview.server'
 import { DuesOverviewCard } from './dues-overview'
 
 function render(overview: DuesOverview, language: Language = 'en') {

@@ -1,13 +1,13 @@
 // The dashboard's dues (issue 6): totals due this week and overdue, and the tenants who are late,
 // longest first, each linking to their agreement. Takes `duesOverview(memberId, today)` of
-// app/services/ledger.server.ts; the dashboard places it (docs/LEDGER-INTERFACE.md).
+// app/services/ledger/ledger.server.ts; the dashboard places it (docs/LEDGER-INTERFACE.md).
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
-import type { DuesOverview } from '~/services/dues-overview.server'
+import type { DuesOverview } from '~/services/reports/dues-overview.server'
 import { useAgreementFormat } from '../agreements/format'
 
 /** How many late tenants are listed; the rest are counted. */

@@ -2,7 +2,7 @@
 // (/my-rent/{id}/receipts/{n}) differ only in where "back" leads.
 import { Link } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
-import type { Receipt } from '~/services/receipts.server'
+import type { Receipt } from '~/services/ledger/receipts.server'
 import { useAgreementFormat } from '../agreements/format'
 import { Button } from '../button'
 import { PropertyPage } from '../page/property-page'

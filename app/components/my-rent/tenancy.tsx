@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
-import type { Landlord, Tenancy } from '~/services/tenant-view.server'
+import type { Landlord, MyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { StatusBadge } from '../agreements/agreement-cards'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
@@ -16,7 +16,7 @@ import { InitialsAvatar } from '../agreements/initials-avatar'
 /** "Unit 2 in Lakeside House", or the property alone. */
 export function usePlaceName() {
   const t = useT()
-  return ({ agreement }: Pick<Tenancy, 'agreement'>) =>
+  return ({ agreement }: Pick<MyRentAgreement, 'agreement'>) =>
     agreement.unit ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name }) : agreement.property.name
 }
 
@@ -33,7 +33,7 @@ function LandlordPhone({ landlord }: { landlord: Landlord }) {
 }
 
 /** The balance in one line: due now (and how much of it is overdue), else credit, else nothing due. */
-function BalanceText({ tenancy }: { tenancy: Tenancy }) {
+function BalanceText({ tenancy }: { tenancy: MyRentAgreement }) {
   const t = useT()
   const format = useAgreementFormat()
   const { dueNowPaisa, overduePaisa, creditPaisa } = tenancy.balance
@@ -51,7 +51,7 @@ function BalanceText({ tenancy }: { tenancy: Tenancy }) {
   return <>{creditPaisa > 0 ? t('myRent.credit', { amount: format.money(creditPaisa) }) : t('myRent.settled')}</>
 }
 
-export function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
+export function TenancyCard({ tenancy }: { tenancy: MyRentAgreement }) {
   const t = useT()
   const format = useAgreementFormat()
   const placeName = usePlaceName()

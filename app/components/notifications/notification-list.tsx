@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
-import type { NotificationEvent } from '~/services/notifications.server'
+import type { NotificationEvent } from '~/services/accounts/notifications.server'
 import { formatNepalTime } from '../sms/nepal-time'
 import { notificationText } from './notification-text'
 

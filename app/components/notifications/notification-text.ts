@@ -1,11 +1,11 @@
 // A notification's words in the reader's language, and where it leads. Kinds and payloads are
-// app/services/notifications.server.ts's; the dashboard's panel uses this too.
+// app/services/accounts/notifications.server.ts's; the dashboard's panel uses this too.
 import { localDigits } from '~/domain/devanagari-digits'
 import { storedLanguageOf } from '~/domain/language'
 import { formatNpr } from '~/domain/money'
-import { smsDate } from '~/domain/sms-text-parts'
+import { smsDate } from '~/domain/sms/text-parts'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import type { NotificationEvent } from '~/services/notifications.server'
+import type { NotificationEvent } from '~/services/accounts/notifications.server'
 
 const TEMPLATE_KEYS: Record<string, MessageKey> = {
   otp: 'smsTemplate.otp',

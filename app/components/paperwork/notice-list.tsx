@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
-import type { RentalNoticeView } from '~/services/rental-notices.server'
+import type { RentalNoticeView } from '~/services/paperwork/rental-notices.server'
 import { useAgreementFormat } from '../agreements/format'
 
 export function NoticeList({ notices }: { notices: RentalNoticeView[] }) {

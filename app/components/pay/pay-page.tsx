@@ -10,7 +10,7 @@ import { Button } from '~/components/button'
 import { useAgreementFormat } from '~/components/agreements/format'
 import { useChargeName } from '~/components/ledger/format'
 import { useT } from '~/i18n'
-import type { PayPage } from '~/services/pay-links.server'
+import type { PayPage } from '~/services/payments/pay-links.server'
 
 const GATEWAY_LABEL = { KHALTI: 'pay.withKhalti', ESEWA: 'pay.withEsewa' } as const
 

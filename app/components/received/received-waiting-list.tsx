@@ -6,7 +6,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { useT } from '~/i18n'
-import type { ReceivedPayment } from '~/services/gateway-decisions.server'
+import type { ReceivedPayment } from '~/services/payments/gateway-decisions.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
 

@@ -7,7 +7,7 @@ import { Button } from '~/components/button'
 import { useAgreementFormat } from '~/components/agreements/format'
 import type { MemberPlan } from '~/domain/plans'
 import { type MessageKey, useT } from '~/i18n'
-import type { PlanBilling } from '~/services/plan-billing.server'
+import type { PlanBilling } from '~/services/plans/billing.server'
 
 const PLAN_NAMES: Record<MemberPlan, MessageKey> = { BASIC: 'plan.basic', PLUS: 'plan.plus', PRO: 'plan.pro' }
 

@@ -15,7 +15,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { getFormProps, useForm } from '~/components/form/form-state'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { useT } from '~/i18n'
-import type { GatewayAccountView, GatewaySettings } from '~/services/gateway-accounts.server'
+import type { GatewayAccountView, GatewaySettings } from '~/services/payments/gateway-accounts.server'
 import { useAgreementFormat } from '../agreements/format'
 
 export const GATEWAY_INTENTS = { khalti: 'connect-khalti', esewa: 'connect-esewa', disconnect: 'disconnect-gateway' } as const

@@ -1,5 +1,5 @@
 // The warning every page that cares shows while the SMS gateway is paused (ADR 008): texts wait
-// and go out, each once, when the account works again. Feed it getSmsGatewayStatus() from the
+// and go out, each once, when the account works again. Feed it getSmsProviderStatus() from the
 // page's loader; it renders nothing while the gateway sends.
 import { Alert, AlertTitle } from '~/components/alert'
 import { useLanguage, useT } from '~/i18n'

@@ -2,7 +2,7 @@
 // English (A.D.), `२०८३ मंसिर ६, १४:०५` in Nepali (B.S., Devanagari digits).
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { nepalClock } from '~/domain/nepal-time'
-import { smsDate } from '~/domain/sms-text-parts'
+import { smsDate } from '~/domain/sms/text-parts'
 import type { Language } from '~/i18n'
 
 const pad = (n: number) => String(n).padStart(2, '0')

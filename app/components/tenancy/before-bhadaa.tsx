@@ -15,7 +15,7 @@ import { currentText, SelectField, twoColumns } from '~/components/form/form-par
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { checkBeforeBhadaaInput, OPENING_BALANCE_KINDS } from '~/schemas/tenancy-rules'
-import type { BeforeBhadaa } from '~/services/opening-balance.server'
+import type { BeforeBhadaa } from '~/services/ledger/opening-balance.server'
 import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'

@@ -4,7 +4,7 @@
 import DialogContentText from '@mui/material/DialogContentText'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
-import type { ChargeLine } from '~/services/ledger.server'
+import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { useAgreementFormat } from '../agreements/format'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'

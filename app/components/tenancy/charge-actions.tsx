@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-kind'
 import { useT } from '~/i18n'
-import type { ChargeLine } from '~/services/ledger.server'
+import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { useChargeName } from '../ledger/format'
 import { useAgreementFormat } from '../agreements/format'
 

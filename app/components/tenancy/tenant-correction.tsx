@@ -13,9 +13,9 @@ import { replyErrors, replyFor, type StepReplyData } from '~/components/form/for
 import { type MessageKey, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import { TENANT_LANGUAGES } from '~/schemas/agreement-rules'
-import type { AgreementCard } from '~/services/agreement-views.server'
-import type { TenantChangeRequestView } from '~/services/tenant-corrections.server'
-import type { TenantView } from '~/services/tenants.server'
+import type { AgreementCard } from '~/services/agreements/views.server'
+import type { TenantChangeRequestView } from '~/services/tenants/corrections.server'
+import type { TenantView } from '~/services/tenants/tenants.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { typedValue } from '../meters/format'
 

@@ -12,7 +12,7 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { LEASE_LANGUAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules'
-import { getAddendum } from '~/services/agreement-changes.server'
+import { getAddendum } from '~/services/agreements/changes.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/addendum'
 

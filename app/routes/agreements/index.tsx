@@ -10,7 +10,7 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
-import { listCurrentAgreements } from '~/services/agreements.server'
+import { listCurrentAgreements } from '~/services/agreements/agreements.server'
 import type { Route } from './+types/index'
 import { signedIn } from '~/web/route-kit.server'
 

@@ -21,7 +21,7 @@ import { LEASE_LANGUAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules
 import { LeaseTermsSchema } from '~/schemas/lease-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { getLease, saveLeaseTerms } from '~/services/lease-documents.server'
+import { getLease, saveLeaseTerms } from '~/services/paperwork/lease-documents.server'
 import { clientIpOf } from '~/web/auth.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/lease'

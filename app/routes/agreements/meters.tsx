@@ -1,13 +1,13 @@
 // /agreements/{id}/meters (route AgreementMeters, issue 18): the agreement's metered utilities, their
 // rates and readings, the Set Rate form (intent set-rate: meters a utility or adds a rate from a
 // day), the Record Reading form (intent record-reading) and each reading's Correct form (intent
-// correct-reading, app/services/reading-corrections.server.ts). Bad input comes back to its form (400)
+// correct-reading, app/services/meters/reading-corrections.server.ts). Bad input comes back to its form (400)
 // with nothing changed; another member's agreement is the 404 page; success redirects with a flash
 // message. Each form records once per render (its hidden idempotency key).
 import { Link } from 'react-router'
 import { MeterRateSchema, ReadingCorrectSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { z } from 'zod'
-import { CORRECTION_MESSAGES, correctReading } from '~/services/reading-corrections.server'
+import { CORRECTION_MESSAGES, correctReading } from '~/services/meters/reading-corrections.server'
 import { NotFoundError } from '~/services/errors'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { CORRECT_READING_INTENT, MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, SetRateForm } from '~/components/meters/agreement-meters'
@@ -17,8 +17,8 @@ import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
 import { nepalToday } from '~/domain/nepal-time'
 import { type MessageKey, translate, useT } from '~/i18n'
-import { recordAgreementReading } from '~/services/meter-readings.server'
-import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters.server'
+import { recordAgreementReading } from '~/services/meters/readings.server'
+import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters/meters.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'

@@ -7,7 +7,7 @@ import { CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT } from '~/components/ledger/p
 import { localDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
 import { ProofRejectSchema } from '~/schemas/payment-proof-schemas'
-import { confirmProof, getProof, rejectProof } from '~/services/payment-proofs.server'
+import { confirmProof, getProof, rejectProof } from '~/services/payments/proofs.server'
 import { NotFoundError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'

@@ -1,6 +1,6 @@
 // GET /my-rent/identity/photo/{front|back} (route MyRentIdentityPhoto, issue 21): a photo of the
 // signed-in tenant's own identity document; a logged view. None: 404.
-import { viewIdentityPhoto } from '~/services/tenant-identity.server'
+import { viewIdentityPhoto } from '~/services/tenants/identity.server'
 import { clientIpOf } from '~/web/auth.server'
 import { photoResponse, photoSideParam } from '~/web/identity-photo.server'
 import { loadOrThrow, signedIn } from '~/web/route-kit.server'

@@ -9,13 +9,13 @@ import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { useAgreementFormat } from '~/components/agreements/format'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
-import { listTenancies } from '~/services/tenant-view.server'
+import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { phoneNational: toNationalNumber(member.phone), tenancies: await listTenancies(member.phone) }
+  return { phoneNational: toNationalNumber(member.phone), tenancies: await listMyRentAgreements(member.phone) }
 }
 
 export default function MyRent({ loaderData }: Route.ComponentProps) {

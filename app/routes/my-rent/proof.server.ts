@@ -5,7 +5,7 @@
 import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
 import { REPORT_PAYMENT_INTENT } from '~/components/my-rent/payment-proofs'
 import { translate } from '~/i18n'
-import { checkPhoto, type ProofPhoto, type ProofView, submitProof } from '~/services/payment-proofs.server'
+import { checkPhoto, type ProofPhoto, type ProofView, submitProof } from '~/services/payments/proofs.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { writeFormOnce } from '~/web/form-key.server'

@@ -3,13 +3,13 @@
 // numbers are per landlord, so the agreement in the URL names whose; any other pair is 404.
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
-import { getTenancyReceipt } from '~/services/tenant-view.server'
+import { getMyRentReceipt } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/receipt'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { receipt: await loadOrThrow(getTenancyReceipt(member.phone, idParam(params.id), idParam(params.receiptNumber))) }
+  return { receipt: await loadOrThrow(getMyRentReceipt(member.phone, idParam(params.id), idParam(params.receiptNumber))) }
 }
 
 export default function MyRentReceipt({ loaderData: { receipt } }: Route.ComponentProps) {

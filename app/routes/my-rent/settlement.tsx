@@ -8,13 +8,13 @@ import { PrintButton } from '~/components/print-button'
 import { titleMeta } from '~/components/route-meta'
 import { SettlementDocument } from '~/components/tenancy/settlement'
 import { useT } from '~/i18n'
-import { getTenancySettlement } from '~/services/tenant-view.server'
+import { getMyRentSettlement } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/settlement'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  const { tenancy, settlement } = await loadOrThrow(getTenancySettlement(member.phone, idParam(params.id)))
+  const { tenancy, settlement } = await loadOrThrow(getMyRentSettlement(member.phone, idParam(params.id)))
   return { agreement: tenancy.agreement, landlord: tenancy.landlord, settlement }
 }
 

@@ -22,11 +22,11 @@ import { useT } from '~/i18n'
 import { MoveOutCard } from '~/components/my-rent/move-out'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
-import { listGatewayAttempts } from '~/services/gateway-payments.server'
-import { listReceivedForTenant } from '~/services/gateway-decisions.server'
+import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
+import { listReceivedForTenant } from '~/services/payments/gateway-decisions.server'
 import { ReceivedOnlineForTenant } from '~/components/received/received-online'
-import { listTenantProofs } from '~/services/payment-proofs.server'
-import { getTenancy } from '~/services/tenant-view.server'
+import { listTenantProofs } from '~/services/payments/proofs.server'
+import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { newFormKey } from '~/web/form-key.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 import { PROOF_INTENTS, proofFormAction } from './proof.server'
@@ -35,7 +35,7 @@ import type { Route } from './+types/show'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const today = nepalToday()
-  const tenancy = await loadOrThrow(getTenancy(member.phone, idParam(params.id), { today }))
+  const tenancy = await loadOrThrow(getMyRentAgreement(member.phone, idParam(params.id), { today }))
   const { agreement, landlord } = tenancy
   const [proofs, attempts, receivedOnline] = await Promise.all([
     listTenantProofs(member.phone, agreement.id),
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
-  const { agreement } = await loadOrThrow(getTenancy(who.member.phone, idParam(params.id)))
+  const { agreement } = await loadOrThrow(getMyRentAgreement(who.member.phone, idParam(params.id)))
   const { formData, intent } = await readIntentForm(request)
   if (!PROOF_INTENTS.includes(intent)) throw new Response(null, { status: 400 })
   return proofFormAction(formData, who, agreement.id)

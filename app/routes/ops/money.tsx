@@ -9,7 +9,7 @@ import { formatNepalTime } from '~/components/sms/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { formatNpr } from '~/domain/money'
 import { useLanguage, useT } from '~/i18n'
-import { listReceivedWaitingForOps } from '~/services/gateway-decisions.server'
+import { listReceivedWaitingForOps } from '~/services/payments/gateway-decisions.server'
 import { listGatewayProblems, listPlanPaymentProblems } from '~/services/ops/messages.server'
 import type { Route } from './+types/money'
 

@@ -2,7 +2,7 @@
 // `?data=`, its signed answer) and its failure address (without). The answer counts only when its
 // signature checks out and eSewa's status API agrees; then the result page shows how it ended.
 import { data, redirect } from 'react-router'
-import { confirmEsewa, GatewayUnavailableError } from '~/services/gateway-payments.server'
+import { confirmEsewa, GatewayUnavailableError } from '~/services/payments/gateway-payments.server'
 import type { Route } from './+types/esewa-return'
 import { openPayLink } from './web.server'
 

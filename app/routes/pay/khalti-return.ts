@@ -2,7 +2,7 @@
 // (`?pidx=...&status=...`). Only `pidx` is read: the server asks Khalti itself how the payment
 // stands, then shows the result. Reloading it records nothing twice.
 import { data, redirect } from 'react-router'
-import { confirmKhalti, GatewayUnavailableError } from '~/services/gateway-payments.server'
+import { confirmKhalti, GatewayUnavailableError } from '~/services/payments/gateway-payments.server'
 import type { Route } from './+types/khalti-return'
 import { openPayLink } from './web.server'
 

@@ -2,7 +2,7 @@
 // address's limit, and a code that is unknown or whose agreement ended is 404.
 import { data, type RouterContextProvider } from 'react-router'
 import { NotFoundError, TooManyRequestsError } from '~/services/errors'
-import { countPayLinkLookup } from '~/services/pay-links.server'
+import { countPayLinkLookup } from '~/services/payments/pay-links.server'
 import { clientIpOf } from '~/web/auth.server'
 
 export async function openPayLink<T>(context: Pick<RouterContextProvider, 'get'>, load: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 // GET /payment-proofs/{id}/photo (route PaymentProofPhoto, issue 17): the photo of a tenant's "I
 // paid" report, for the landlord whose report it is; anyone else's id is 404. Served with the type
 // read from its bytes on upload, never sniffed, never cached by a shared cache.
-import { getProofPhoto } from '~/services/payment-proofs.server'
+import { getProofPhoto } from '~/services/payments/proofs.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/photo'
 

@@ -2,7 +2,7 @@
 // PlansEsewaFailed; issue 17): eSewa's success address (with `?data=`, its signed answer) and its
 // failure address. The answer counts only when its signature checks out and eSewa's status API
 // agrees; then Settings > Billing says how it ended.
-import { confirmPlanEsewa } from '~/services/plan-billing.server'
+import { confirmPlanEsewa } from '~/services/plans/billing.server'
 import type { Route } from './+types/esewa-return'
 import { answerPlanReturn } from './return.server'
 

@@ -2,7 +2,7 @@
 // for a plan (`?pidx=...&status=...`). Only `pidx` is read: the server looks the payment up at
 // Khalti, then Settings > Billing says how it ended. Also the billing page's "Check again".
 import { data } from 'react-router'
-import { confirmPlanKhalti } from '~/services/plan-billing.server'
+import { confirmPlanKhalti } from '~/services/plans/billing.server'
 import type { Route } from './+types/khalti-return'
 import { answerPlanReturn } from './return.server'
 

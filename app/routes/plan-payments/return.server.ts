@@ -1,12 +1,12 @@
 // Where Bhadaa's gateways send a member back after paying for a plan (issue 17): the result as a
-// toast on Settings > Billing. Nothing the browser brings is believed (plan-billing.server.ts asks
+// toast on Settings > Billing. Nothing the browser brings is believed (plans/billing.server.ts asks
 // the gateway itself); reloading the return address changes nothing twice.
 import { data } from 'react-router'
 import { formatLongDate } from '~/components/agreements/format'
 import { translate } from '~/i18n'
 import { NotFoundError } from '~/services/errors'
-import { GatewayUnavailableError, type PlanPaymentView } from '~/services/plan-billing.server'
-import { getSessionMember } from '~/services/session.server'
+import { GatewayUnavailableError, type PlanPaymentView } from '~/services/plans/billing.server'
+import { getSessionMember } from '~/services/accounts/session.server'
 import { resolveLanguage } from '~/server/language.server'
 import { redirectWithToast } from '~/server/toast.server'
 

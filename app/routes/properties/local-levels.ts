@@ -2,7 +2,7 @@
 // rural municipalities, for the property form's city suggestions when JavaScript is on.
 import type { LocalLevelList } from '~/components/properties/property-form'
 import { parseRecordId } from '~/domain/record-id'
-import { listLocalLevels } from '~/services/reference-data.server'
+import { listLocalLevels } from '~/services/properties/places.server'
 import { requireMember } from '~/web/auth.server'
 import type { Route } from './+types/local-levels'
 

@@ -3,7 +3,7 @@
 // receipt or none: 404 either way for what is not the member's.
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
-import { getReceipt } from '~/services/receipts.server'
+import { getReceipt } from '~/services/ledger/receipts.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
 

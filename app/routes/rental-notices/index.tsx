@@ -16,7 +16,7 @@ import { useLanguage, useT, translate } from '~/i18n'
 import { NoticeMunicipalitiesSchema } from '~/schemas/rental-notice-schemas'
 import { readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { listNoticeMunicipalities, listNotices, setNoticeMunicipalities } from '~/services/rental-notices.server'
+import { listNoticeMunicipalities, listNotices, setNoticeMunicipalities } from '~/services/paperwork/rental-notices.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 

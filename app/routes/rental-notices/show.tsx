@@ -24,7 +24,7 @@ import { NoticeFileSchema } from '~/schemas/rental-notice-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ValidationError } from '~/services/errors'
-import { fileNotice, getNotice } from '~/services/rental-notices.server'
+import { fileNotice, getNotice } from '~/services/paperwork/rental-notices.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
 

@@ -13,7 +13,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
 import { renderMessage } from '~/i18n/message'
 import { FiscalYearSchema } from '~/schemas/report-schemas'
-import { getRentIncome } from '~/services/rent-income.server'
+import { getRentIncome } from '~/services/reports/rent-income.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/rent-income'
 

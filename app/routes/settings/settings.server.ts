@@ -16,9 +16,9 @@ import {
   updateMemberTheme,
   updateReminderOffsets,
   updateRentTaxPercent,
-} from '~/services/member-settings.server'
-import { sessionTokenOf } from '~/services/session.server'
-import { setWeeklyDigest } from '~/services/weekly-digest.server'
+} from '~/services/accounts/member-settings.server'
+import { sessionTokenOf } from '~/services/accounts/session.server'
+import { setWeeklyDigest } from '~/services/reports/weekly-digest.server'
 import { failureOf } from '~/web/auth-flow.server'
 import { replyTo } from '~/web/route-kit.server'
 import { ValidationError } from '~/services/errors'

@@ -1,7 +1,7 @@
 // GET /tenants/{id}/identity/photo/{front|back} (route TenantIdentityPhoto, issue 21): one photo of
 // the tenant's identity document for their landlord; each answer is a logged view. Another
 // member's tenant, or no photo, is a 404.
-import { viewIdentityPhoto } from '~/services/tenant-identity.server'
+import { viewIdentityPhoto } from '~/services/tenants/identity.server'
 import { clientIpOf } from '~/web/auth.server'
 import { photoResponse, photoSideParam } from '~/web/identity-photo.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'

@@ -1,7 +1,7 @@
 // /tenants/{id}/identity (route TenantIdentity, issue 21): the tenant's identity document as their
 // landlord sees it (the number, the photos), the form that adds or changes it (multipart, works
 // without JavaScript), and who has seen it. Opening the page is a logged view of the number.
-// A tenant without this member's agreements is a 404 (app/services/tenant-identity.server.ts).
+// A tenant without this member's agreements is a 404 (app/services/tenants/identity.server.ts).
 import Typography from '@mui/material/Typography'
 import { data } from 'react-router'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
@@ -13,9 +13,9 @@ import { translate, useT } from '~/i18n'
 import { readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ValidationError } from '~/services/errors'
-import { listProvinces } from '~/services/reference-data.server'
-import { getTenantProfile } from '~/services/tenants.server'
-import { listIdentityViews, saveIdentity, viewIdentity } from '~/services/tenant-identity.server'
+import { listProvinces } from '~/services/properties/places.server'
+import { getTenantProfile } from '~/services/tenants/tenants.server'
+import { listIdentityViews, saveIdentity, viewIdentity } from '~/services/tenants/identity.server'
 import { clientIpOf } from '~/web/auth.server'
 import { identityFieldErrors, readIdentityForm } from '~/web/identity-form.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'

@@ -14,7 +14,7 @@ import { InitialsAvatar } from '~/components/agreements/initials-avatar'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
-import { listTenants } from '~/services/tenants.server'
+import { listTenants } from '~/services/tenants/tenants.server'
 import type { Route } from './+types/index'
 import { signedIn } from '~/web/route-kit.server'
 

@@ -3,7 +3,7 @@
 // at 99+. A tenant without this member's agreements is a 404; load failures block the page.
 // Correcting the tenant (issue 18): the Correct the Tenant form (intent correct-tenant: names and
 // language, or a request when someone else holds the record) and the Wrong Phone Number form
-// (intent move-phone), app/services/tenant-corrections.server.ts. Bad input is a 400 on its field.
+// (intent move-phone), app/services/tenants/corrections.server.ts. Bad input is a 400 on its field.
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -16,16 +16,16 @@ import { InitialsAvatar } from '~/components/agreements/initials-avatar'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
-import { getTenantProfile } from '~/services/tenants.server'
+import { getTenantProfile } from '~/services/tenants/tenants.server'
 import { CORRECT_TENANT_INTENT, CorrectTenantCard, MOVE_PHONE_INTENT, MovePhoneCard } from '~/components/tenancy/tenant-correction'
 import { translate } from '~/i18n'
 import { toNationalNumber } from '~/domain/phone'
 import { TenantCorrectSchema, TenantPhoneMoveSchema } from '~/schemas/agreement-schemas'
-import { correctTenant, listOwnTenantRequests, moveAgreementToPhone } from '~/services/tenant-corrections.server'
+import { correctTenant, listOwnTenantRequests, moveAgreementToPhone } from '~/services/tenants/corrections.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { z } from 'zod'
-import { getIdentitySummary } from '~/services/tenant-identity.server'
+import { getIdentitySummary } from '~/services/tenants/identity.server'
 import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
 import { formFailureOf } from '../properties/web.server'

@@ -2,8 +2,8 @@
 // tenant's (DESIGN §8: POST, as it sends an SMS). Every sign-up verifies its phone this way.
 import { storedLanguageOf } from '~/domain/language'
 import { operations } from '~/v1/operations'
-import { getPhoneStatus } from '~/services/accounts.server'
-import { sendVerificationCode } from '~/services/phone-verification.server'
+import { getPhoneStatus } from '~/services/accounts/accounts.server'
+import { sendVerificationCode } from '~/services/accounts/phone-verification.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requestInfoContext } from '~/server/request-context'

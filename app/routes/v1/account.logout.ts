@@ -1,7 +1,7 @@
 // POST /v1/account/logout: the access token of the request stops working.
 import { operations } from '~/v1/operations'
 import { bearerToken, requireApiMember } from '~/v1/auth.server'
-import { revokeSession } from '~/services/session.server'
+import { revokeSession } from '~/services/accounts/session.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/account.logout'
 

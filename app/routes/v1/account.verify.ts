@@ -3,9 +3,9 @@
 // language a landlord recorded for the number and its active agreements, to pre-fill sign-up;
 // shown only now that the caller has proved the number is theirs.
 import { operations } from '~/v1/operations'
-import { getClaimAgreements, getSignupPrefill } from '~/services/accounts.server'
+import { getClaimAgreements, getSignupPrefill } from '~/services/accounts/accounts.server'
 import { requireApiMember } from '~/v1/auth.server'
-import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
+import { checkVerificationCode, getVerification } from '~/services/accounts/phone-verification.server'
 import { ApiError, apiData, handleApi, parseJsonBody } from '~/v1/api.server'
 import { VerificationError } from '~/services/errors'
 import { otpauthToken } from '~/v1/otpauth.server'

@@ -3,7 +3,7 @@
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { payLinkOf } from '~/services/pay-links.server'
+import { payLinkOf } from '~/services/payments/pay-links.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.paylink'

@@ -3,7 +3,7 @@
 // member's agreement is 404.
 import { operations } from '~/v1/operations'
 import { tenantJson } from '~/v1/tenant-correction-json.server'
-import { moveAgreementToPhone, TENANT_CORRECTION_MESSAGES } from '~/services/tenant-corrections.server'
+import { moveAgreementToPhone, TENANT_CORRECTION_MESSAGES } from '~/services/tenants/corrections.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'

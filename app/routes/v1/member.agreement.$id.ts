@@ -4,9 +4,10 @@
 // or one that is not an id at all, is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { AGREEMENT_MESSAGES, getAgreement, terminateAgreement } from '~/services/agreements.server'
+import { AGREEMENT_MESSAGES, getAgreement } from '~/services/agreements/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { agreementChangeJson, agreementJson } from '~/v1/agreements-json.server'
-import { changeAgreement, type ChangeResult } from '~/services/agreement-changes.server'
+import { changeAgreement, type ChangeResult } from '~/services/agreements/changes.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { z } from 'zod'

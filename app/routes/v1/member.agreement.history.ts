@@ -1,7 +1,7 @@
 // GET /v1/member/agreement/history: terminated and ended agreements (all, or `?page=1&pageSize=25`).
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { listAgreementHistory } from '~/services/agreements.server'
+import { listAgreementHistory } from '~/services/agreements/agreements.server'
 import { DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { agreementJson } from '~/v1/agreements-json.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'

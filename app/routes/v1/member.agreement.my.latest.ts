@@ -1,7 +1,7 @@
 // GET /v1/member/agreement/my/latest: the 3 agreements created last (the dashboard's list).
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { latestAgreements } from '~/services/agreements.server'
+import { latestAgreements } from '~/services/agreements/agreements.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.my.latest'
 

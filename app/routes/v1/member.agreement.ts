@@ -1,9 +1,10 @@
 // /v1/member/agreement. GET: the member's current agreements. POST: create one (with its tenant
 // and rent schedule), once per `Idempotency-Key`; `memberId` in the body is ignored.
 import { operations } from '~/v1/operations'
-import type { AgreementView } from '~/services/agreement-views.server'
+import type { AgreementView } from '~/services/agreements/views.server'
 import { requireApiMember } from '~/v1/auth.server'
-import { createAgreement, listCurrentAgreements } from '~/services/agreements.server'
+import { listCurrentAgreements } from '~/services/agreements/agreements.server'
+import { createAgreement } from '~/services/agreements/create.server'
 import { agreementJson } from '~/v1/agreements-json.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'

@@ -3,7 +3,7 @@
 import { TENANCY_MESSAGES } from '~/schemas/tenancy-schemas'
 import { operations } from '~/v1/operations'
 import { agreementChargeJson } from '~/v1/tenancy-json.server'
-import { cancelCharge, type ChargeWithAgreement } from '~/services/extra-charges.server'
+import { cancelCharge, type ChargeWithAgreement } from '~/services/ledger/extra-charges.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { methodNotAllowed } from '~/v1/api.server'

@@ -1,7 +1,7 @@
 // POST /v1/member/gateway-payment/{id}/decision: the member decides once about received money
 // waiting for a decision (`apply`, `apply-to-renewal`, or `refunded` with a note). The same decision
 // again answers the same; another member's id is 404.
-import { decideReceivedPayment } from '~/services/gateway-decisions.server'
+import { decideReceivedPayment } from '~/services/payments/gateway-decisions.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'

@@ -1,6 +1,6 @@
 // GET /v1/member/gateway-payment: money tenants paid online that the gateway confirmed but that
 // could not be recorded as a payment, waiting for the member's decision.
-import { listReceivedWaiting } from '~/services/gateway-decisions.server'
+import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

@@ -5,7 +5,7 @@ import { GATEWAY_MESSAGES, GATEWAY_OF_SLUG, type GatewaySlug, GATEWAYS } from '~
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { translate } from '~/i18n'
-import { connectEsewa, connectKhalti, disconnectGateway, GatewayUnavailableError } from '~/services/gateway-accounts.server'
+import { connectEsewa, connectKhalti, disconnectGateway, GatewayUnavailableError } from '~/services/payments/gateway-accounts.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { ApiError, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.gateway.$gateway'

@@ -1,7 +1,7 @@
 // GET /v1/member/gateway: the member's connected payment gateways (last four characters of each key only).
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { getGatewaySettings } from '~/services/gateway-accounts.server'
+import { getGatewaySettings } from '~/services/payments/gateway-accounts.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.gateway'
 

@@ -1,7 +1,7 @@
 // POST /v1/member/login: phone and password for an API access token (14 days).
 import { operations } from '~/v1/operations'
-import { signIn } from '~/services/accounts.server'
-import { createSession } from '~/services/session.server'
+import { signIn } from '~/services/accounts/accounts.server'
+import { createSession } from '~/services/accounts/session.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/member.login'

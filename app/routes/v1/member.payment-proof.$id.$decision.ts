@@ -3,7 +3,7 @@
 // `{ reason }`. Another member's report, or another decision word, is 404.
 import { PROOF_MESSAGES } from '~/schemas/payment-proof-schemas'
 import { NotFoundError } from '~/services/errors'
-import { confirmProof, rejectProof } from '~/services/payment-proofs.server'
+import { confirmProof, rejectProof } from '~/services/payments/proofs.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'

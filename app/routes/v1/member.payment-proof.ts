@@ -1,5 +1,5 @@
 // GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid", issue 17), pending ones by default.
-import { listProofs } from '~/services/payment-proofs.server'
+import { listProofs } from '~/services/payments/proofs.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

@@ -3,7 +3,7 @@
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { paymentJson } from '~/v1/ledger-json.server'
-import { type PaymentLine, voidPayment } from '~/services/ledger.server'
+import { type PaymentLine, voidPayment } from '~/services/ledger/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { methodNotAllowed } from '~/v1/api.server'

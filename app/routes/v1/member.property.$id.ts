@@ -2,7 +2,7 @@
 // that is not an id at all, is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { deleteProperty, getProperty, patchProperty, PROPERTY_MESSAGES } from '~/services/properties.server'
+import { deleteProperty, getProperty, patchProperty, PROPERTY_MESSAGES } from '~/services/properties/properties.server'
 import { propertyJson } from '~/v1/properties-json.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'

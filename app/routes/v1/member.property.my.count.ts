@@ -1,6 +1,6 @@
 // GET /v1/member/property/my/count: `{ count }` of the member's properties.
 import { requireApiMember } from '~/v1/auth.server'
-import { countProperties } from '~/services/properties.server'
+import { countProperties } from '~/services/properties/properties.server'
 import { apiCount, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.property.my.count'
 

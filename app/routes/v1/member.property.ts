@@ -2,7 +2,7 @@
 // (`?units=true` adds each unit's). POST: add a property; `memberId` in the body is ignored.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { createProperty, listPropertiesWithAgreements } from '~/services/properties.server'
+import { createProperty, listPropertiesWithAgreements } from '~/services/properties/properties.server'
 import { propertyJson, propertyListItemJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.property'

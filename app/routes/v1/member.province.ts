@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { provinceJson } from '~/v1/properties-json.server'
-import { listProvinces } from '~/services/reference-data.server'
+import { listProvinces } from '~/services/properties/places.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.province'
 

@@ -2,7 +2,7 @@
 import { rentalNoticeLines } from '~/domain/rental-notice'
 import { NOTICE_MESSAGES } from '~/schemas/rental-notice-schemas'
 import { recordIdOf } from '~/services/record-id.server'
-import { getNotice } from '~/services/rental-notices.server'
+import { getNotice } from '~/services/paperwork/rental-notices.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

@@ -1,6 +1,6 @@
 // /v1/member/rental-notice/municipality: GET which municipalities of the member's properties ask
 // for rental notices; PATCH sets them.
-import { listNoticeMunicipalities, setNoticeMunicipalities } from '~/services/rental-notices.server'
+import { listNoticeMunicipalities, setNoticeMunicipalities } from '~/services/paperwork/rental-notices.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

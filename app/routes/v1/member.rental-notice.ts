@@ -1,5 +1,5 @@
 // GET /v1/member/rental-notice: the member's rental notices (open ones by default).
-import { listNotices, listOpenNotices } from '~/services/rental-notices.server'
+import { listNotices, listOpenNotices } from '~/services/paperwork/rental-notices.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

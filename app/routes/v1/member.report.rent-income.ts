@@ -3,7 +3,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { rentIncomeJson } from '~/v1/report-json.server'
-import { getRentIncome } from '~/services/rent-income.server'
+import { getRentIncome } from '~/services/reports/rent-income.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.report.rent-income'
 

@@ -1,6 +1,6 @@
 // /v1/member/settings/notification (issue 21): GET the notification settings (the weekly digest
 // SMS), PATCH turns it on or off.
-import { getWeeklyDigestSetting, setWeeklyDigest } from '~/services/weekly-digest.server'
+import { getWeeklyDigestSetting, setWeeklyDigest } from '~/services/reports/weekly-digest.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

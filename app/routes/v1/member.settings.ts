@@ -2,8 +2,8 @@
 // PATCH: change them; a rate outside 0–100 or with more than 2 decimals is 400, nothing changed.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { getRentTaxPercent } from '~/services/rent-income.server'
-import { updateRentTaxPercent } from '~/services/member-settings.server'
+import { getRentTaxPercent } from '~/services/reports/rent-income.server'
+import { updateRentTaxPercent } from '~/services/accounts/member-settings.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.settings'
 

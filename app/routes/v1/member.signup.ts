@@ -1,8 +1,8 @@
 // POST /v1/member/signup (header `otpauth` of a verified code): creates the member and answers
 // an API access token, like /v1/member/login.
 import { operations } from '~/v1/operations'
-import { signUp } from '~/services/accounts.server'
-import { createSession } from '~/services/session.server'
+import { signUp } from '~/services/accounts/accounts.server'
+import { createSession } from '~/services/accounts/session.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { otpauthToken } from '~/v1/otpauth.server'
 import { requestInfoContext } from '~/server/request-context'

@@ -2,7 +2,7 @@
 // (issue 18). 404 for one the member may not answer; 409 when answered already.
 import { operations } from '~/v1/operations'
 import { tenantRequestJson } from '~/v1/tenant-correction-json.server'
-import { answerTenantRequest, TENANT_CORRECTION_MESSAGES } from '~/services/tenant-corrections.server'
+import { answerTenantRequest, TENANT_CORRECTION_MESSAGES } from '~/services/tenants/corrections.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'

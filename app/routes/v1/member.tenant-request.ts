@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantRequestJson } from '~/v1/tenant-correction-json.server'
-import { listTenantRequests } from '~/services/tenant-corrections.server'
+import { listTenantRequests } from '~/services/tenants/corrections.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant-request'
 

@@ -4,7 +4,7 @@
 import { parseRecordId } from '~/domain/record-id'
 import { NotFoundError } from '~/services/errors'
 import { recordIdOf } from '~/services/record-id.server'
-import { saveIdentityPhoto, viewIdentityPhoto } from '~/services/tenant-identity.server'
+import { saveIdentityPhoto, viewIdentityPhoto } from '~/services/tenants/identity.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

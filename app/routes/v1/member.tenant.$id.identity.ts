@@ -1,7 +1,7 @@
 // /v1/member/tenant/{id}/identity (issue 21): GET the tenant's identity document with its number
 // (a logged view), PUT adds or replaces it. A landlord of the tenant only; anyone else 404.
 import { recordIdOf } from '~/services/record-id.server'
-import { saveIdentity, viewIdentity } from '~/services/tenant-identity.server'
+import { saveIdentity, viewIdentity } from '~/services/tenants/identity.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

@@ -1,6 +1,6 @@
 // GET /v1/member/tenant/{id}/identity/views (issue 21): who has seen the tenant's identity document.
 import { recordIdOf } from '~/services/record-id.server'
-import { listIdentityViews } from '~/services/tenant-identity.server'
+import { listIdentityViews } from '~/services/tenants/identity.server'
 import { apiData, handleApi } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'

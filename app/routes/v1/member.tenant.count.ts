@@ -1,6 +1,6 @@
 // GET /v1/member/tenant/count: `{ count }` of the tenants on the member's current agreements.
 import { requireApiMember } from '~/v1/auth.server'
-import { countTenants } from '~/services/tenants.server'
+import { countTenants } from '~/services/tenants/tenants.server'
 import { apiCount, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant.count'
 

@@ -1,8 +1,8 @@
 // GET /v1/member/tenant/search?phone=: the tenant recorded for the number (spec §4.8), as a list;
-// another member's tenant by initials only, 429 past the member's lookup limit (tenant-lookup.server.ts).
+// another member's tenant by initials only, 429 past the member's lookup limit (tenants/lookup.server.ts).
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { lookUpTenant } from '~/services/tenant-lookup.server'
+import { lookUpTenant } from '~/services/tenants/lookup.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant.search'
 

@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantListJson } from '~/v1/agreements-json.server'
-import { listTenants } from '~/services/tenants.server'
+import { listTenants } from '~/services/tenants/tenants.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.tenant'
 

@@ -2,8 +2,8 @@
 // property, so another member's unit is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { PROPERTY_MESSAGES } from '~/services/properties.server'
-import { deleteUnit, getUnit, patchUnit } from '~/services/units.server'
+import { PROPERTY_MESSAGES } from '~/services/properties/properties.server'
+import { deleteUnit, getUnit, patchUnit } from '~/services/properties/units.server'
 import { unitJson } from '~/v1/properties-json.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'

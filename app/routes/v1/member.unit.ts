@@ -2,7 +2,7 @@
 // to a divided property.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { createUnit, listUnits } from '~/services/units.server'
+import { createUnit, listUnits } from '~/services/properties/units.server'
 import { unitJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.unit'

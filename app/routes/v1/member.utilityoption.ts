@@ -1,7 +1,7 @@
 // GET /v1/member/utilityoption: the utility options (`Rent` included; the form leaves it out).
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { listUtilityOptions } from '~/services/agreements.server'
+import { listUtilityOptions } from '~/services/agreements/agreements.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.utilityoption'
 

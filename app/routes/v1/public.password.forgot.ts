@@ -1,7 +1,7 @@
 // POST /v1/public/password/forgot: texts a code to a member's number to reset the password.
 // Answers the `otpauth` token and also sets it as an httpOnly cookie, for browser clients.
 import { operations } from '~/v1/operations'
-import { sendVerificationCode } from '~/services/phone-verification.server'
+import { sendVerificationCode } from '~/services/accounts/phone-verification.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { otpauthCookie } from '~/v1/otpauth.server'
 import { requestInfoContext } from '~/server/request-context'

@@ -1,7 +1,7 @@
 // POST /v1/public/password/reset: sets the new password after a verified code (token: `otpauth`
 // or cookie) and signs out every session of the member.
 import { operations } from '~/v1/operations'
-import { resetPassword } from '~/services/accounts.server'
+import { resetPassword } from '~/services/accounts/accounts.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { otpauthCookie, otpauthToken } from '~/v1/otpauth.server'
 import { requestInfoContext } from '~/server/request-context'

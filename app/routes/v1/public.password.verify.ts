@@ -1,6 +1,6 @@
 // POST /v1/public/password/verify: checks the password-reset code (token: `otpauth` or cookie).
 import { operations } from '~/v1/operations'
-import { checkVerificationCode, getVerification } from '~/services/phone-verification.server'
+import { checkVerificationCode, getVerification } from '~/services/accounts/phone-verification.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { VerificationError } from '~/services/errors'
 import { otpauthToken } from '~/v1/otpauth.server'

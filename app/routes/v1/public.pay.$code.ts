@@ -4,7 +4,7 @@
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { operations } from '~/v1/operations'
 import { answerPayStart } from '~/v1/pay-start.server'
-import { countPayLinkLookup, getPayPage } from '~/services/pay-links.server'
+import { countPayLinkLookup, getPayPage } from '~/services/payments/pay-links.server'
 import { requestInfoContext } from '~/server/request-context'
 import type { Route } from './+types/public.pay.$code'
 

@@ -2,7 +2,7 @@
 // 403 claimable: a landlord entered it for a tenant. Anonymous callers learn nothing of the
 // record; its names and agreements come with a verified code (/v1/account/verify).
 import { operations } from '~/v1/operations'
-import { getPhoneStatus } from '~/services/accounts.server'
+import { getPhoneStatus } from '~/services/accounts/accounts.server'
 import { apiData, apiErrorBody, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { ConflictError } from '~/services/errors'
 import { requestInfoContext } from '~/server/request-context'

@@ -2,7 +2,7 @@
 // confirmed but that could not be recorded as a normal payment, and what the landlord decided.
 // Scoped by the verified phone: anyone else's id is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
-import { listReceivedForTenant } from '~/services/gateway-decisions.server'
+import { listReceivedForTenant } from '~/services/payments/gateway-decisions.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'

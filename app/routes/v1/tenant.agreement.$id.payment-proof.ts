@@ -2,7 +2,7 @@
 // ("I paid", JSON with an optional base64 photo; once per `Idempotency-Key`), GET lists the
 // member's reports on that agreement. Scoped by the verified phone: anyone else's id is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
-import { listTenantProofs, photoFromBase64, type ProofView, submitProof } from '~/services/payment-proofs.server'
+import { listTenantProofs, photoFromBase64, type ProofView, submitProof } from '~/services/payments/proofs.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'

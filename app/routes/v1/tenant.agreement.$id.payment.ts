@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { paymentJson } from '~/v1/ledger-json.server'
-import { getTenancy } from '~/services/tenant-view.server'
+import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/tenant.agreement.$id.payment'
@@ -11,7 +11,7 @@ import type { Route } from './+types/tenant.agreement.$id.payment'
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const { agreement, ledger } = await getTenancy(member.phone, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
+    const { agreement, ledger } = await getMyRentAgreement(member.phone, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
     return apiData(operations.tenantPaymentList.response.parse(ledger.payments.map((payment) => paymentJson(agreement.id, payment))))
   })
 }

@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { receiptJson } from '~/v1/my-rent-json.server'
-import { getTenancyReceipt } from '~/services/tenant-view.server'
+import { getMyRentReceipt } from '~/services/my-rent/my-rent.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/tenant.agreement.$id.receipt.$receiptNumber'
@@ -11,7 +11,7 @@ import type { Route } from './+types/tenant.agreement.$id.receipt.$receiptNumber
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const receipt = await getTenancyReceipt(
+    const receipt = await getMyRentReceipt(
       member.phone,
       recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
       recordIdOf(params.receiptNumber, LEDGER_MESSAGES.paymentNotFound),

@@ -4,7 +4,7 @@ import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { statementJson } from '~/v1/tenancy-json.server'
-import { getTenancyStatement } from '~/services/statements.server'
+import { getMyRentStatement } from '~/services/ledger/statements.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/tenant.agreement.$id.statement'
@@ -14,7 +14,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const member = await requireApiMember(request)
     const agreementId = recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
     const query = parseQuery(request, operations.tenantAgreementStatement.query)
-    const statement = await getTenancyStatement(member.phone, agreementId, query)
+    const statement = await getMyRentStatement(member.phone, agreementId, query)
     return apiData(operations.tenantAgreementStatement.response.parse(statementJson(statement)))
   })
 }

@@ -4,7 +4,7 @@ import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantAgreementDetailJson } from '~/v1/my-rent-json.server'
-import { getTenancy } from '~/services/tenant-view.server'
+import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/tenant.agreement.$id'
@@ -12,7 +12,7 @@ import type { Route } from './+types/tenant.agreement.$id'
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const tenancy = await getTenancy(member.phone, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
+    const tenancy = await getMyRentAgreement(member.phone, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
     return apiData(operations.tenantAgreement.response.parse(tenantAgreementDetailJson(tenancy)))
   })
 }

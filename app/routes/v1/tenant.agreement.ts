@@ -2,14 +2,14 @@
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantAgreementJson } from '~/v1/my-rent-json.server'
-import { listTenancies } from '~/services/tenant-view.server'
+import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/tenant.agreement'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const tenancies = await listTenancies(member.phone)
+    const tenancies = await listMyRentAgreements(member.phone)
     return apiData(operations.tenantAgreementList.response.parse(tenancies.map(tenantAgreementJson)))
   })
 }

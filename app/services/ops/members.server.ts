@@ -1,4 +1,4 @@
-// Members and plans for the operators (issue 20): search by phone or name; each member's plan,
+// Members and plans for the operators: search by phone or name; each member's plan,
 // counts and SMS sent this month; a plan change with a reason (audited, through choosePlan). The
 // member's tenants stay hidden unless the member allowed support access, which lapses by itself
 // 7 days after it was given (Member.supportAccessUntil).
@@ -7,7 +7,7 @@ import { normalizeNepalPhone } from '~/domain/phone'
 import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { NotFoundError } from '~/services/errors'
-import { choosePlan, countPlanUsage } from '~/services/plans.server'
+import { choosePlan, countPlanUsage } from '~/services/plans/plans.server'
 import { type Operator, requireReason } from './operators.server'
 
 export const SUPPORT_ACCESS_MS = 7 * 24 * 60 * 60 * 1000
@@ -37,7 +37,7 @@ function monthStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offsetMs)
 }
 
-/** The plan payments of a member (paid plans, issue 17), newest first: the operator's view of their billing. */
+/** The plan payments of a member (paid plans), newest first: the operator's view of their billing. */
 export async function listPlanPayments(memberId: number) {
   const rows = await prisma.planPayment.findMany({
     where: { memberId },

@@ -1,4 +1,4 @@
-// Who is an operator (issue 20, docs/OPS-INTERFACE.md): a member whose phone is in OPERATOR_PHONES
+// Who is an operator (docs/OPS-INTERFACE.md): a member whose phone is in OPERATOR_PHONES
 // (server/env.ts checks each is a Nepal mobile number). An operator's session must be fresh, a
 // sign-in at most 12 hours old, before /ops or /v1/ops answers; everyone else meets a 404 there.
 import { env } from '~/server/env.server'

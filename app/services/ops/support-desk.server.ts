@@ -1,9 +1,9 @@
-// The support desk (issue 20): tickets and wrongful-use reports as a queue (NEW, IN_PROGRESS,
+// The support desk: tickets and wrongful-use reports as a queue (NEW, IN_PROGRESS,
 // CLOSED). An operator replies by SMS to the phone given (through the outbox, so the reply is in
 // the SMS log), writes internal notes, moves the status, and may freeze claims on a reported phone
 // until the report is closed (checked by sign-up: assertClaimsOpen). Every action is audited.
 import type { SupportTicketStatus } from '~/generated/prisma/client'
-import { supportReplyText } from '~/domain/sms-text'
+import { supportReplyText } from '~/domain/sms/texts'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordAudit } from '~/services/audit.server'

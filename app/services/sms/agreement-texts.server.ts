@@ -4,11 +4,11 @@
 // once by its idempotency key: `agreement-created:<agreementId>`, `agreement-ending:<agreementId>`.
 import { addAdDays, dateColumn, daysBetween, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
-import { agreementCreatedText, agreementEndingText } from '~/domain/sms-text'
+import { agreementCreatedText, agreementEndingText } from '~/domain/sms/texts'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { recordNotification } from '~/services/notifications.server'
+import { recordNotification } from '~/services/accounts/notifications.server'
 import { createSmsBatchInTransaction, createSmsInTransaction, type QueueSmsInput } from './outbox.server'
 
 /** The member hears of an agreement's end this many days before it. */
@@ -41,7 +41,7 @@ export async function recordAgreementCreated(tx: Prisma.TransactionClient, agree
 /**
  * The agreement's welcome text (its place, rent and dates) to its tenant as they are now, once per
  * `idempotencyKey`: at creation, and to the right number when the agreement moves to another
- * tenant record (app/services/tenant-corrections.server.ts).
+ * tenant record (app/services/tenants/corrections.server.ts).
  */
 export async function recordWelcomeText(tx: Prisma.TransactionClient, agreementId: number, idempotencyKey: string) {
   const agreement = await tx.agreement.findUniqueOrThrow({

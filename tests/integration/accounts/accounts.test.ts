@@ -2,15 +2,15 @@
 // with a verified phone, sign-in and its limits, password reset signing out every session.
 import { verify } from '@node-rs/argon2'
 import { afterAll, describe, expect, test } from 'vitest'
-import { getClaimAgreements, getPhoneStatus, getSignupPrefill, resetPassword, signIn, signUp } from '~/services/accounts.server'
+import { getClaimAgreements, getPhoneStatus, getSignupPrefill, resetPassword, signIn, signUp } from '~/services/accounts/accounts.server'
 import {
   checkVerificationCode,
   RESEND_WAIT_MS,
   sendVerificationCode,
   VERIFIED_TTL_MS,
   type Purpose,
-} from '~/services/phone-verification.server'
-import { createSession, revokeAllSessions } from '~/services/session.server'
+} from '~/services/accounts/phone-verification.server'
+import { createSession, revokeAllSessions } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { englishFields } from '../../support/english'
 
@@ -20,7 +20,7 @@ import { verifyPassword } from '~/server/passwords.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'
-import { ACCOUNT_LIMITS } from '~/services/account-limits.server'
+import { ACCOUNT_LIMITS } from '~/services/accounts/limits.server'
 import { createTenantOnAgreements, lastCodeSentTo, national, spendBudget, uniqueIp, uniquePhone } from './support'
 
 afterAll(async () => {

@@ -6,13 +6,13 @@ import {
   getVerification,
   sendVerificationCode,
   type Purpose,
-} from '~/services/phone-verification.server'
+} from '~/services/accounts/phone-verification.server'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError, VerificationError } from '~/services/errors'
 import { stopQueueClient } from '~/server/queue.server'
 import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'
-import { ACCOUNT_LIMITS } from '~/services/account-limits.server'
+import { ACCOUNT_LIMITS } from '~/services/accounts/limits.server'
 import { createTenantOnAgreements, lastCodeSentTo, spendBudget, uniqueIp, uniquePhone } from './support'
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // Web sessions' idle timeout (DESIGN §6): 15 minutes without a request ends a session, and
 // lastSeenAt is written at most once a minute, so a burst of page views costs one write.
 import { describe, expect, test } from 'vitest'
-import { createSession, getSessionMember, IDLE_TIMEOUT_MS, sessionCookie } from '~/services/session.server'
+import { createSession, getSessionMember, IDLE_TIMEOUT_MS, sessionCookie } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'

@@ -2,7 +2,7 @@
 // strict, the per-IP ceiling lets them all through.
 import { randomInt } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { enforceLimit } from '~/services/account-limits.server'
+import { enforceLimit } from '~/services/accounts/limits.server'
 import { TooManyRequestsError } from '~/services/errors'
 import { uniquePhone } from '../../support/fixtures'
 

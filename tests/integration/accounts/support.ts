@@ -1,7 +1,7 @@
 // Shared by the account tests (services and HTTP): the code a
 // number was texted (read from the SMS outbox), and a tenant on a landlord's agreements.
 import { randomUUID } from 'node:crypto'
-import { ACCOUNT_LIMITS, type AccountLimit } from '~/services/account-limits.server'
+import { ACCOUNT_LIMITS, type AccountLimit } from '~/services/accounts/limits.server'
 import { prisma } from '~/server/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 

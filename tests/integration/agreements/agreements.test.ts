@@ -6,24 +6,15 @@ import { describe, expect, test } from 'vitest'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
 import { addAdDays } from '~/domain/ad-date'
 import { buildRentSchedule } from '~/domain/rent-schedule'
-import {
-  countCurrentAgreements,
-  createAgreement,
-  getAgreement,
-  latestAgreements,
-  listAgreementHistory,
-  listCurrentAgreements,
-  listPropertyChoices,
-  PlanLimitError,
-  TenantNameMismatchError,
-  terminateAgreement,
-} from '~/services/agreements.server'
-import { markEndedAgreements } from '~/services/current-agreements.server'
-import { getProperty } from '~/services/properties.server'
-import { getUnit } from '~/services/units.server'
-import { countTenants, getTenantProfile, listTenants } from '~/services/tenants.server'
+import { countCurrentAgreements, getAgreement, latestAgreements, listAgreementHistory, listCurrentAgreements, listPropertyChoices } from '~/services/agreements/agreements.server'
+import { createAgreement, PlanLimitError, TenantNameMismatchError } from '~/services/agreements/create.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
+import { markEndedAgreements } from '~/services/agreements/current.server'
+import { getProperty } from '~/services/properties/properties.server'
+import { getUnit } from '~/services/properties/units.server'
+import { countTenants, getTenantProfile, listTenants } from '~/services/tenants/tenants.server'
 import { prisma } from '~/server/db.server'
-import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenant-lookup.server'
+import { lookUpTenant, maskName, maskPhone, TENANT_LOOKUP_LIMIT } from '~/services/tenants/lookup.server'
 import { ConflictError, NotFoundError, TooManyRequestsError } from '~/services/errors'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { bsOf, landlord, parsed, payload, today } from './support'
@@ -300,8 +291,8 @@ describe('another member', () => {
 
 /** A divided property of the member with `count` units: their ids in order. */
 async function landlordFor(memberId: number, count: number) {
-  const { createProperty } = await import('~/services/properties.server')
-  const { createUnit } = await import('~/services/units.server')
+  const { createProperty } = await import('~/services/properties/properties.server')
+  const { createUnit } = await import('~/services/properties/units.server')
   const { propertyInput, unitInput } = await import('../properties/support')
   const property = await createProperty(memberId, propertyInput({ name: 'Big Block', division: true }))
   const units: number[] = []

@@ -8,16 +8,18 @@ import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
-import { changeAgreement, renewAgreement, startDueRenewals } from '~/services/agreement-changes.server'
-import { countCurrentAgreements, createAgreement, getAgreement, listCurrentAgreements } from '~/services/agreements.server'
-import { getDashboard } from '~/services/dashboard.server'
-import { getLedger, recordPayment } from '~/services/ledger.server'
-import { ensurePayCode, payLinkAgreement } from '~/services/pay-links.server'
-import { submitProof } from '~/services/payment-proofs.server'
-import { countPlanUsage } from '~/services/plans.server'
-import { createProperty } from '~/services/properties.server'
-import { countTenants, getTenantProfile } from '~/services/tenants.server'
-import { listTenancies } from '~/services/tenant-view.server'
+import { changeAgreement } from '~/services/agreements/changes.server'
+import { renewAgreement, startDueRenewals } from '~/services/agreements/renewals.server'
+import { countCurrentAgreements, getAgreement, listCurrentAgreements } from '~/services/agreements/agreements.server'
+import { createAgreement } from '~/services/agreements/create.server'
+import { getDashboard } from '~/services/reports/dashboard.server'
+import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
+import { ensurePayCode, payLinkAgreement } from '~/services/payments/pay-links.server'
+import { submitProof } from '~/services/payments/proofs.server'
+import { countPlanUsage } from '~/services/plans/plans.server'
+import { createProperty } from '~/services/properties/properties.server'
+import { countTenants, getTenantProfile } from '~/services/tenants/tenants.server'
+import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { agreementCardJson } from '~/v1/agreements-json.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -187,7 +189,7 @@ describe('counts, lists and the tenant count only started agreements', () => {
   test('My Rent shows one current lease for the unit and the renewal as upcoming, pointing payments to the running one', async () => {
     const { agreement, result } = await runningAndRenewed()
     const { phone } = await prisma.tenant.findFirstOrThrow({ where: { agreements: { some: { id: agreement.id } } } })
-    const tenancies = await listTenancies(phone)
+    const tenancies = await listMyRentAgreements(phone)
     expect(tenancies.map((tenancy) => [tenancy.agreement.id, tenancy.agreement.state, tenancy.paymentsGoTo])).toEqual([
       [agreement.id, 'current', null],
       [result.agreementId, 'upcoming', agreement.id],

@@ -4,9 +4,9 @@
 // three come newest first with their relative time in the member's language.
 import { describe, expect, test } from 'vitest'
 import type { loader } from '~/routes/dashboard'
-import { choosePlan } from '~/services/plans.server'
-import { recordNotification } from '~/services/notifications.server'
-import { commitWebSession } from '~/services/session.server'
+import { choosePlan } from '~/services/plans/plans.server'
+import { recordNotification } from '~/services/accounts/notifications.server'
+import { commitWebSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { callRoute, pageGet } from '../../support/route-call'

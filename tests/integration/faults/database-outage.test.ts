@@ -3,7 +3,7 @@
 // never 500, and work again as soon as the database is back; a text the gateway accepted while
 // the database was away is recorded SENT, not UNKNOWN, and sent once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sessionCookie } from '~/services/session.server'
+import { sessionCookie } from '~/services/accounts/session.server'
 import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { secondsUntil, sparrowEnv, sparrowStub, tcpProxy, type TcpProxy } from '../../support/faults'

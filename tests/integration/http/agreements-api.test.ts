@@ -86,7 +86,7 @@ describe('/v1 agreements and tenants', () => {
   })
 
   test('tenant search: 30 lookups an hour per member, then 429 with Retry-After', async () => {
-    const { createSession } = await import('~/services/session.server')
+    const { createSession } = await import('~/services/accounts/session.server')
     const { token } = await createSession((await createMember()).id, 'API')
     const search = () => fetch(`${server.url}/v1/member/tenant/search?phone=${uniquePhone().slice(4)}`, { headers: { authorization: `Bearer ${token}` } })
     for (let i = 0; i < 30; i++) expect((await search()).status).toBe(200)
@@ -252,7 +252,7 @@ describe('the create form (web, without JavaScript)', () => {
 
   test('every field error at once, in the member’s language; nothing is created', async () => {
     const member = await createMember({ prefLanguage: 'NEP' })
-    const { createProperty } = await import('~/services/properties.server')
+    const { createProperty } = await import('~/services/properties/properties.server')
     const { propertyInput } = await import('../properties/support')
     const house = await createProperty(member.id, propertyInput({ name: 'Ghar', division: false }))
     const web = await webAs(member.id)
@@ -277,12 +277,12 @@ describe('the create form (web, without JavaScript)', () => {
   })
 })
 
-const countOf = async (memberId: number) => (await import('~/services/agreements.server')).countCurrentAgreements(memberId)
+const countOf = async (memberId: number) => (await import('~/services/agreements/agreements.server')).countCurrentAgreements(memberId)
 
 describe('history a page at a time', () => {
   test('web pager (25 a page, Nepali labels) and /v1 ?page=, the whole list without it', async () => {
     const member = await createMember({ prefLanguage: 'NEP' })
-    const { createProperty } = await import('~/services/properties.server')
+    const { createProperty } = await import('~/services/properties/properties.server')
     const { propertyInput } = await import('../properties/support')
     const { prisma } = await import('~/server/db.server')
     const house = await createProperty(member.id, propertyInput({ name: 'Ghar', division: false }))

@@ -1,7 +1,7 @@
 // The /v1 plumbing over real HTTP: the JSON envelope, errors, bearer auth and OpenAPI.
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSession, sessionCookie } from '~/services/session.server'
+import { createSession, sessionCookie } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'

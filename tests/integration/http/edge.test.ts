@@ -1,7 +1,7 @@
 // The production server's edge: redirect targets a visitor supplies, request body limits,
 // caching of signed-in answers and the sign-in rate limit's Retry-After (ADR 016).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSession } from '~/services/session.server'
+import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { hashPassword } from '~/server/passwords.server'
 import { createMember } from '../../support/fixtures'

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, inject, test } from 'vitest'
-import { sessionCookie } from '~/services/session.server'
+import { sessionCookie } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { freePort, runLauncher, startServer } from '../../support/server-process'
 

@@ -3,7 +3,7 @@
 // admits exactly the page's inline script on every response, a new ETag with a new release, and
 // never a kept body for a signed-in visitor or any other per-visitor request.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSession, sessionCookie } from '~/services/session.server'
+import { createSession, sessionCookie } from '~/services/accounts/session.server'
 import { consentCookie } from '~/server/cookie-consent.server'
 import { languageCookie } from '~/server/language.server'
 import { themeCookie } from '~/server/theme.server'

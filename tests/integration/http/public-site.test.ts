@@ -3,7 +3,7 @@
 // hydrate; the cookie notice's Got It with and without the page script, and the server's
 // blocked-cookies check; a plan chosen while signed out leads to sign-in and back.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSession, sessionCookie } from '~/services/session.server'
+import { createSession, sessionCookie } from '~/services/accounts/session.server'
 import { blockedScripts } from '../../support/csp'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'

@@ -4,12 +4,12 @@
 // every agreement at the end of a sequence.
 import { fiscalYearBounds, fiscalYearOf } from '~/domain/fiscal-year'
 import type { Balance } from '~/domain/ledger'
-import { countCurrentAgreements } from '~/services/agreements.server'
-import { getLedger } from '~/services/ledger.server'
-import { getRentIncome } from '~/services/rent-income.server'
-import { getStatement } from '~/services/statements.server'
-import { countTenants } from '~/services/tenants.server'
-import { getTenancy, listTenancies } from '~/services/tenant-view.server'
+import { countCurrentAgreements } from '~/services/agreements/agreements.server'
+import { getLedger } from '~/services/ledger/ledger.server'
+import { getRentIncome } from '~/services/reports/rent-income.server'
+import { getStatement } from '~/services/ledger/statements.server'
+import { countTenants } from '~/services/tenants/tenants.server'
+import { getMyRentAgreement, listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { prisma } from '~/server/db.server'
 import type { LedgerModel } from './model'
 import { v1, type World } from './world'
@@ -154,7 +154,7 @@ export async function checkViews(model: LedgerModel, world: World, agreementId: 
   const today = model.today
   const [landlord, tenant, statement, api, paidIn] = await Promise.all([
     getLedger(world.memberId, agreementId, { today }),
-    getTenancy(lease.tenantPhone, agreementId, { today }),
+    getMyRentAgreement(lease.tenantPhone, agreementId, { today }),
     getStatement(world.memberId, agreementId, { to: '2099-12-31' }),
     withApi ? v1(world, 'GET', `/v1/member/agreement/${agreementId}/charges`) : null,
     prisma.payment.aggregate({ where: { agreementId, voidedAt: null }, _sum: { amountPaisa: true } }),
@@ -209,7 +209,7 @@ async function timed(name: string, check: Promise<void>) {
 /** My Rent: each tenant sees one current lease per unit, the ones the model says are current. */
 export async function checkMyRent(model: LedgerModel) {
   for (const phone of new Set(model.leases.map((lease) => lease.tenantPhone))) {
-    const tenancies = await listTenancies(phone, { today: model.today })
+    const tenancies = await listMyRentAgreements(phone, { today: model.today })
     const current = tenancies.filter((tenancy) => tenancy.agreement.state === 'current').map((tenancy) => tenancy.agreement.id)
     const expected = model.current().filter((lease) => lease.tenantPhone === phone).map((lease) => lease.id)
     expectSame(`My Rent of ${phone}: current leases`, [...current].sort(), [...expected].sort())

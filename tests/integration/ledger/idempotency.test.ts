@@ -2,9 +2,9 @@
 // and the payment commit together, concurrent repeats wait and replay, a refusal stores nothing,
 // and the maintenance job forgets keys after a day.
 import { afterAll, describe, expect, test } from 'vitest'
-import { purgeExpired } from '../../../jobs/maintenance.server'
+import { purgeExpired } from '~/services/retention.server'
 import { IdempotencyKeyReusedError, writeOnce } from '~/services/idempotency.server'
-import { type PaymentLine, recordPayment } from '~/services/ledger.server'
+import { type PaymentLine, recordPayment } from '~/services/ledger/ledger.server'
 import { prisma } from '~/server/db.server'
 import { ValidationError } from '~/services/errors'
 import { stopQueueClient } from '~/server/queue.server'

@@ -2,8 +2,8 @@
 // Rs. 10,000 due on the 5th, from 2026-01-01 to 2026-12-31), made on 2026-01-01 so every test runs
 // against fixed dates whatever the real day is.
 import { PaymentCreateSchema } from '~/schemas/ledger-schemas'
-import { createAgreement } from '~/services/agreements.server'
-import { createProperty } from '~/services/properties.server'
+import { createAgreement } from '~/services/agreements/create.server'
+import { createProperty } from '~/services/properties/properties.server'
 import { prisma } from '~/server/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { parsed, payload } from '../agreements/support'

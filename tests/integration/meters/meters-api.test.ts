@@ -3,8 +3,8 @@
 // an Idempotency-Key, another member's agreement, and the OpenAPI document listing them.
 import { afterAll, describe, expect, test } from 'vitest'
 import { METER_MESSAGES } from '~/schemas/meter-schemas'
-import { terminateAgreement } from '~/services/agreements.server'
-import { createSession } from '~/services/session.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
+import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { englishTexts } from '../../support/english'

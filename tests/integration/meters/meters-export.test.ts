@@ -1,8 +1,8 @@
 // The Excel export's Meter readings sheet: every reading of the member's meters with what its
 // charge was made from, in units and rupees, and the METERED charge in the Charges sheet.
 import { afterAll, expect, test } from 'vitest'
-import { recordAgreementReading } from '~/services/meter-readings.server'
-import { exportMemberWorkbook } from '~/services/export.server'
+import { recordAgreementReading } from '~/services/meters/readings.server'
+import { exportMemberWorkbook } from '~/services/reports/export.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { readWorkbook, sheetObjects } from '../../support/xlsx'
 import { at, meteredProperty, readingInput } from './support'

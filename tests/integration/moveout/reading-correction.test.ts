@@ -3,10 +3,10 @@
 // the next reading is a field error; another member's reading is 404; the meters page and /v1
 // both reach it.
 import { afterAll, describe, expect, test } from 'vitest'
-import { recordPayment } from '~/services/ledger.server'
-import { recordAgreementReading } from '~/services/meter-readings.server'
-import { correctReading } from '~/services/reading-corrections.server'
-import { setMeterRate } from '~/services/meters.server'
+import { recordPayment } from '~/services/ledger/ledger.server'
+import { recordAgreementReading } from '~/services/meters/readings.server'
+import { correctReading } from '~/services/meters/reading-corrections.server'
+import { setMeterRate } from '~/services/meters/meters.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'

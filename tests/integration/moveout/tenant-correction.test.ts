@@ -4,7 +4,7 @@
 // Bad input changes nothing; another member's tenant or agreement is 404.
 import { afterAll, describe, expect, test } from 'vitest'
 import { toNationalNumber } from '~/domain/phone'
-import { answerTenantRequest, correctTenant, listTenantRequests, moveAgreementToPhone } from '~/services/tenant-corrections.server'
+import { answerTenantRequest, correctTenant, listTenantRequests, moveAgreementToPhone } from '~/services/tenants/corrections.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'

@@ -2,8 +2,8 @@
 // agreement starts and again when its place falls vacant (termination or end), only where the
 // member's municipality asks for one, and the landlord is texted on day 5, once.
 import { describe, expect, test } from 'vitest'
-import { terminateAgreement } from '~/services/agreements.server'
-import { createProperty } from '~/services/properties.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
+import { createProperty } from '~/services/properties/properties.server'
 import {
   fileNotice,
   KATHMANDU_METROPOLITAN_CITY,
@@ -12,7 +12,7 @@ import {
   scanRentalNoticeReminders,
   setNoticeMunicipalities,
   syncRentalNotices,
-} from '~/services/rental-notices.server'
+} from '~/services/paperwork/rental-notices.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'

@@ -3,7 +3,7 @@
 // gets NotFoundError), every view leaves a log row, and a photo's type is read from its bytes.
 import { describe, expect, test } from 'vitest'
 import { NotFoundError, ValidationError } from '~/services/errors'
-import { getLease } from '~/services/lease-documents.server'
+import { getLease } from '~/services/paperwork/lease-documents.server'
 import {
   exportIdentities,
   getIdentitySummary,
@@ -12,7 +12,7 @@ import {
   saveIdentityPhoto,
   viewIdentity,
   viewIdentityPhoto,
-} from '~/services/tenant-identity.server'
+} from '~/services/tenants/identity.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { agreementAt, at, landlordWithPlaces } from '../reminders/support'

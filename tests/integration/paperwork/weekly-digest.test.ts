@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { dateColumn } from '~/domain/ad-date'
 import { weeklyDigestText } from '~/domain/weekly-digest'
 import { prisma } from '~/server/db.server'
-import { getWeeklyDigest, getWeeklyDigestSetting, sendWeeklyDigests, setWeeklyDigest } from '~/services/weekly-digest.server'
+import { getWeeklyDigest, getWeeklyDigestSetting, sendWeeklyDigests, setWeeklyDigest } from '~/services/reports/weekly-digest.server'
 import { agreementAt, at, landlordWithPlaces } from '../reminders/support'
 
 const digestsOf = (memberId: number) => prisma.smsMessage.findMany({ where: { memberId, template: 'weekly-digest' }, orderBy: { id: 'asc' } })

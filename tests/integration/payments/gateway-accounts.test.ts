@@ -13,7 +13,7 @@ import {
   gatewayCredentials,
   getGatewaySettings,
   PlanRequiredError,
-} from '~/services/gateway-accounts.server'
+} from '~/services/payments/gateway-accounts.server'
 import { checkKhaltiKey } from '~/services/gateways/khalti.server'
 import { createMember } from '../../support/fixtures'
 import { english } from '../../support/english'

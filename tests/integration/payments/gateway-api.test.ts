@@ -2,7 +2,7 @@
 // modules answer them. Keys go in and only their last four characters come out.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'
-import { createSession } from '~/services/session.server'
+import { createSession } from '~/services/accounts/session.server'
 import { action as gatewayAction } from '~/routes/v1/member.gateway.$gateway'
 import { loader as listLoader } from '~/routes/v1/member.gateway'
 import { createMember } from '../../support/fixtures'

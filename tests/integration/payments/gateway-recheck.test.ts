@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { stopQueueClient } from '~/server/queue.server'
-import { confirmEsewa, confirmKhalti, listGatewayAttempts, recheckPendingGatewayPayments, startGatewayPayment } from '~/services/gateway-payments.server'
+import { confirmEsewa, confirmKhalti, listGatewayAttempts, recheckPendingGatewayPayments, startGatewayPayment } from '~/services/payments/gateway-payments.server'
 import { server } from '../../setup/msw'
 import { esewaAnswer, fakeKhalti, payableAgreement, receiptSmsCount } from './pay-support'
 

@@ -7,7 +7,7 @@ import { action as payAction, loader as payLoader } from '~/routes/v1/public.pay
 import { action as khaltiAction } from '~/routes/v1/public.pay.$code.khalti'
 import { prisma } from '~/server/db.server'
 import { requestInfoContext } from '~/server/request-context'
-import { createSession } from '~/services/session.server'
+import { createSession } from '~/services/accounts/session.server'
 import { buildOpenApiDocument } from '~/v1/openapi.server'
 import { operations } from '~/v1/operations'
 import { ESEWA_SECRET, fakeKhalti, KHALTI_PAY_PAGE, payableAgreement } from './pay-support'

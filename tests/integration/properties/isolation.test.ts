@@ -14,8 +14,8 @@ import {
   updateProperty,
   type PropertyView,
   type UnitView,
-} from '~/services/properties.server'
-import { createUnit, deleteUnit, getUnit, listUnits, patchUnit, updateUnit } from '~/services/units.server'
+} from '~/services/properties/properties.server'
+import { createUnit, deleteUnit, getUnit, listUnits, patchUnit, updateUnit } from '~/services/properties/units.server'
 import { NotFoundError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 import { propertyInput, unitInput } from './support'

@@ -13,8 +13,8 @@ import {
   planLimitMessage,
   PROPERTY_MESSAGES,
   updateProperty,
-} from '~/services/properties.server'
-import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from '~/services/units.server'
+} from '~/services/properties/properties.server'
+import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from '~/services/properties/units.server'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
 import { english } from '../../support/english'

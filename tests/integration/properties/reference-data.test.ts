@@ -1,6 +1,6 @@
 // The province, district and city choices of the property form (seeded from prisma/data/geo.json).
 import { expect, test } from 'vitest'
-import { listLocalLevels, listProvinces } from '~/services/reference-data.server'
+import { listLocalLevels, listProvinces } from '~/services/properties/places.server'
 import { KATHMANDU } from './support'
 
 test('the 7 provinces in order, with all 77 districts', async () => {

@@ -1,7 +1,7 @@
 // The reminder days a member chooses: saved sorted and without repeats; none, or a day not on
 // offer, is refused with nothing changed. A new member has the default -3, 0, +3, +7.
 import { expect, test } from 'vitest'
-import { getMemberSettings, SETTINGS_MESSAGES, updateReminderOffsets } from '~/services/member-settings.server'
+import { getMemberSettings, SETTINGS_MESSAGES, updateReminderOffsets } from '~/services/accounts/member-settings.server'
 import { ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'
 

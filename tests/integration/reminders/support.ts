@@ -2,7 +2,7 @@
 // are the schedule's), at a chosen clock; the Nepal clock's hours; and the reminders of charges.
 import { addAdDays } from '~/domain/ad-date'
 import { nepalTimeToInstant } from '~/domain/nepal-time'
-import { createAgreement } from '~/services/agreements.server'
+import { createAgreement } from '~/services/agreements/create.server'
 import { prisma } from '~/server/db.server'
 import { bsOf, landlord, parsed, payload } from '../agreements/support'
 

@@ -4,7 +4,7 @@
 // computed here from the charge rows and the offsets alone, with plain date arithmetic.
 import { afterAll, expect, test } from 'vitest'
 import { nepalClock } from '~/domain/nepal-time'
-import { scanReminders } from '~/services/reminders.server'
+import { scanReminders } from '~/services/reminders/reminders.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { agreementAt, at, everyHour, landlordWithPlaces } from './support'

@@ -3,8 +3,8 @@
 // calendar table or not a year; only the member's own payments.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as rentIncomeRoute from '~/routes/v1/member.report.rent-income'
-import { recordPayment } from '~/services/ledger.server'
-import { createSession } from '~/services/session.server'
+import { recordPayment } from '~/services/ledger/ledger.server'
+import { createSession } from '~/services/accounts/session.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
 import { apiCall } from '../tenancy/support'

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { toDevanagariDigits } from '~/domain/devanagari-digits'
 import { translate } from '~/i18n'
-import { sessionCookie } from '~/services/session.server'
+import { sessionCookie } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { verifyPassword } from '~/server/passwords.server'
 import { hashToken } from '~/server/tokens.server'

@@ -1,8 +1,8 @@
 // Every web form action, sent a body that is not a form (a script, a broken client, a cut-off
 // upload): the action answers as it does to an empty form, never with an error (a 500).
 import { describe, expect, test } from 'vitest'
-import { createProperty } from '~/services/properties.server'
-import { createUnit } from '~/services/units.server'
+import { createProperty } from '~/services/properties/properties.server'
+import { createUnit } from '~/services/properties/units.server'
 import { callRoute, type RouteOutcome, signedInCookie } from '../../support/route-call'
 import { leasedHouse } from '../ledger/support'
 import { propertyInput, unitInput } from '../properties/support'

@@ -3,7 +3,7 @@
 // the weekly digest setting.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'
-import { createSession } from '~/services/session.server'
+import { createSession } from '~/services/accounts/session.server'
 import { createMember } from '../../support/fixtures'
 import { callRoute } from '../../support/route-call'
 import { agreementAt, at, landlordWithPlaces } from '../reminders/support'

@@ -2,7 +2,7 @@
 // post to /agreements/:id with their intents; the receipt page's guard.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
-import { recordPayment } from '~/services/ledger.server'
+import { recordPayment } from '~/services/ledger/ledger.server'
 import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { leasedHouse, paymentInput } from '../ledger/support'

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { languageCookie } from '~/server/language.server'
-import { PAY_LINK_LIMIT } from '~/services/pay-links.server'
+import { PAY_LINK_LIMIT } from '~/services/payments/pay-links.server'
 import { callRoute, formPost, pageGet } from '../../support/route-call'
 import { esewaAnswer, fakeEsewaStatus, fakeKhalti, KHALTI_PAY_PAGE, payableAgreement } from '../payments/pay-support'
 

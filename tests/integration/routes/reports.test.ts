@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { fiscalYearOf } from '~/domain/fiscal-year'
 import { nepalToday } from '~/domain/nepal-time'
-import { recordPayment } from '~/services/ledger.server'
+import { recordPayment } from '~/services/ledger/ledger.server'
 import { prisma } from '~/server/db.server'
 import { callRoute, pageGet, signedInCookie } from '../../support/route-call'
 import { at, leasedHouse, paymentInput } from '../ledger/support'

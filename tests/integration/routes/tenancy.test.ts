@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
 import { AgreementChangeSchema } from '~/schemas/agreement-change-schemas'
-import { changeAgreement } from '~/services/agreement-changes.server'
+import { changeAgreement } from '~/services/agreements/changes.server'
 import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { leasedHouse } from '../ledger/support'

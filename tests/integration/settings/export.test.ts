@@ -1,12 +1,12 @@
 // The Backups export: a real .xlsx read back, one sheet per kind of record, only the member's
 // own rows, headed in the member's language.
 import { describe, expect, test } from 'vitest'
-import { exportMemberWorkbook } from '~/services/export.server'
+import { exportMemberWorkbook } from '~/services/reports/export.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 import { readWorkbook, sheetObjects } from '../../support/xlsx'
 import { createAgreement, propertyInput } from '../properties/support'
-import { createProperty } from '~/services/properties.server'
+import { createProperty } from '~/services/properties/properties.server'
 
 async function memberWithLedger(name: string) {
   const member = await createMember()

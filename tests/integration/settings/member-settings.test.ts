@@ -9,8 +9,8 @@ import {
   updateMemberLanguage,
   updateMemberName,
   updateMemberTheme,
-} from '~/services/member-settings.server'
-import { createSession } from '~/services/session.server'
+} from '~/services/accounts/member-settings.server'
+import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { ValidationError } from '~/services/errors'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'

@@ -2,7 +2,7 @@
 // JSON the OpenAPI schema parses, field errors that change nothing, 404s.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as settlementRoute from '~/routes/v1/member.agreement.$id.settlement'
-import { createSession } from '~/services/session.server'
+import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { leasedHouse } from '../ledger/support'

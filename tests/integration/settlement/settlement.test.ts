@@ -2,10 +2,10 @@
 // the end the one ledger gets the deductions (charges), the deposit (a payment in) and the refund
 // (a payment out); the statement shows the refund; the tenant is texted once. Refusals change nothing.
 import { afterAll, describe, expect, test } from 'vitest'
-import { getLedger, recordPayment } from '~/services/ledger.server'
-import { getStatement } from '~/services/statements.server'
+import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
+import { getStatement } from '~/services/ledger/statements.server'
 import { writeOnce } from '~/services/idempotency.server'
-import { getSettlement, previewSettlement, recordDepositReceived, settleAgreement, type SettlementView } from '~/services/settlements.server'
+import { getSettlement, previewSettlement, recordDepositReceived, settleAgreement, type SettlementView } from '~/services/settlements/settlements.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'

@@ -2,8 +2,8 @@
 // the limits enforced, a downgrade below what the member has is allowed and deletes nothing but
 // refuses new creations, and a member's plan is theirs alone.
 import { describe, expect, test } from 'vitest'
-import { choosePlan, countPlanUsage, getMemberPlan, overLimitsOf, PLAN_MESSAGES } from '~/services/plans.server'
-import { createProperty } from '~/services/properties.server'
+import { choosePlan, countPlanUsage, getMemberPlan, overLimitsOf, PLAN_MESSAGES } from '~/services/plans/plans.server'
+import { createProperty } from '~/services/properties/properties.server'
 import { prisma } from '~/server/db.server'
 import { LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { english } from '../../support/english'

@@ -1,8 +1,8 @@
 // Support tickets (spec §2.7, §4.5, §5): stored as given, linked to a signed-in member, every rule
 // refused with its message and nothing stored, and a few per client address an hour.
 import { describe, expect, test } from 'vitest'
-import { createSupportTicket, SUPPORT_TICKET_LIMIT } from '~/services/support-tickets.server'
-import { purgeExpired, SUPPORT_TICKET_RETENTION_DAYS } from '../../../jobs/maintenance.server'
+import { createSupportTicket, SUPPORT_TICKET_LIMIT } from '~/services/ops/support-tickets.server'
+import { purgeExpired, SUPPORT_TICKET_RETENTION_DAYS } from '~/services/retention.server'
 import { prisma } from '~/server/db.server'
 import { TooManyRequestsError, ValidationError } from '~/services/errors'
 import { createMember } from '../../support/fixtures'

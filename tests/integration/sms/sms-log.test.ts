@@ -2,8 +2,8 @@
 // /notifications page against the built server.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listNotifications, recordNotification } from '~/services/notifications.server'
-import { createSession } from '~/services/session.server'
+import { listNotifications, recordNotification } from '~/services/accounts/notifications.server'
+import { createSession } from '~/services/accounts/session.server'
 import { listSmsLog } from '~/services/sms/log.server'
 import { prisma } from '~/server/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'

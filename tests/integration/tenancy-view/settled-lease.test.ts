@@ -12,13 +12,13 @@ import { action as reportApi } from '~/routes/v1/tenant.agreement.$id.payment-pr
 import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
-import { terminateAgreement } from '~/services/agreements.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
 import { ConflictError, NotFoundError } from '~/services/errors'
-import { recordPayment } from '~/services/ledger.server'
-import { submitProof } from '~/services/payment-proofs.server'
-import { createSession } from '~/services/session.server'
-import { recordDepositReceived, settleAgreement } from '~/services/settlements.server'
-import { getTenancy, getTenancySettlement, listTenancies } from '~/services/tenant-view.server'
+import { recordPayment } from '~/services/ledger/ledger.server'
+import { submitProof } from '~/services/payments/proofs.server'
+import { createSession } from '~/services/accounts/session.server'
+import { recordDepositReceived, settleAgreement } from '~/services/settlements/settlements.server'
+import { getMyRentAgreement, getMyRentSettlement, listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { buildOpenApiDocument } from '~/v1/openapi.server'
 import { operations } from '~/v1/operations'
 import { createMember, uniquePhone } from '../../support/fixtures'
@@ -60,7 +60,7 @@ describe('a settled lease in My Rent', () => {
   test('the service: the settlement figures with the deductions’ reasons, and nothing due', async () => {
     const { phone, agreement, settlement } = await settledLease()
     expect(settlement).toMatchObject({ depositPaisa: 36_000_00, creditPaisa: 18_000_00, deductionsPaisa: 2_500_00, refundPaisa: 51_500_00, owedPaisa: 0 })
-    const tenancy = await getTenancy(phone, agreement.id)
+    const tenancy = await getMyRentAgreement(phone, agreement.id)
     expect(tenancy.settlement).toMatchObject({
       settledOn: '2026-04-25',
       depositPaisa: 36_000_00,
@@ -69,16 +69,16 @@ describe('a settled lease in My Rent', () => {
       owedPaisa: 0,
     })
     expect(tenancy.isPaymentDue).toBe(false)
-    expect((await listTenancies(phone)).map((one) => one.isPaymentDue)).toEqual([false])
-    expect(await getTenancySettlement(phone, agreement.id)).toMatchObject({ settlement: { refundPaisa: 51_500_00 } })
-    await expect(getTenancySettlement(uniquePhone(), agreement.id)).rejects.toBeInstanceOf(NotFoundError)
+    expect((await listMyRentAgreements(phone)).map((one) => one.isPaymentDue)).toEqual([false])
+    expect(await getMyRentSettlement(phone, agreement.id)).toMatchObject({ settlement: { refundPaisa: 51_500_00 } })
+    await expect(getMyRentSettlement(uniquePhone(), agreement.id)).rejects.toBeInstanceOf(NotFoundError)
   })
 
   test('a settlement that leaves money owed: the amount owed shows, and "I paid" stays open for it', async () => {
     const { phone, agreement, settlement } = await settledLease({ owes: true })
     // Rs 10,000 paid of four months' rent (40,000) and the deduction (9,000): the deposit covers 36,000.
     expect(settlement).toMatchObject({ unpaidDuesPaisa: 30_000_00, deductionsPaisa: 9_000_00, refundPaisa: 0, owedPaisa: 3_000_00 })
-    const tenancy = await getTenancy(phone, agreement.id)
+    const tenancy = await getMyRentAgreement(phone, agreement.id)
     expect(tenancy).toMatchObject({ isPaymentDue: true, settlement: { owedPaisa: 3_000_00 } })
     expect(await submitProof(phone, agreement.id, proofInput(), null)).toMatchObject({ status: 'PENDING', amountPaisa: 3_000_00 })
   })
@@ -120,7 +120,7 @@ describe('a settled lease in My Rent', () => {
 
     const other = uniquePhone()
     const running = await leasedHouse({ tenantPhone: other })
-    expect((await getTenancy(other, running.agreement.id)).isPaymentDue).toBe(true)
+    expect((await getMyRentAgreement(other, running.agreement.id)).isPaymentDue).toBe(true)
     expect(await submitProof(other, running.agreement.id, proofInput(), null)).toMatchObject({ status: 'PENDING' })
   })
 

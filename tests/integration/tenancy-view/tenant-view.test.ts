@@ -3,11 +3,11 @@
 // another tenant's agreement, payment or receipt is 404 on every tenant route.
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { terminateAgreement } from '~/services/agreements.server'
-import { recordPayment } from '~/services/ledger.server'
-import { createSession } from '~/services/session.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
+import { recordPayment } from '~/services/ledger/ledger.server'
+import { createSession } from '~/services/accounts/session.server'
 import { NotFoundError } from '~/services/errors'
-import { getTenancy, getTenancyReceipt, hasTenancies, listTenancies } from '~/services/tenant-view.server'
+import { getMyRentAgreement, getMyRentReceipt, hasMyRentAgreements, listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { loader as listLoader } from '~/routes/v1/tenant.agreement'
 import { loader as oneLoader } from '~/routes/v1/tenant.agreement.$id'
 import { loader as chargesLoader } from '~/routes/v1/tenant.agreement.$id.charges'
@@ -34,7 +34,7 @@ async function tenantOfTwo() {
 describe('the service', () => {
   test('lists every agreement with the phone as tenant, any landlord, current first, with landlord and balance', async () => {
     const { phone, first, second } = await tenantOfTwo()
-    const tenancies = await listTenancies(phone, { today: '2026-03-10' })
+    const tenancies = await listMyRentAgreements(phone, { today: '2026-03-10' })
     expect(tenancies.map((tenancy) => tenancy.agreement.id)).toEqual([second.agreement.id, first.agreement.id])
     expect(tenancies[0]).toMatchObject({
       agreement: { name: 'New lease', isCurrent: true, leaseAmountPaisa: 1_000_000 },
@@ -43,34 +43,34 @@ describe('the service', () => {
       balance: { dueNowPaisa: 1_000_000, overduePaisa: 1_000_000, next: { dueDate: '2026-04-05', unpaidPaisa: 1_000_000 } },
     })
     expect(tenancies[1]).toMatchObject({ agreement: { name: 'Old lease', status: 'TERMINATED', isCurrent: false }, landlord: { name: 'Sita Sharma' } })
-    expect(await hasTenancies(phone)).toBe(true)
+    expect(await hasMyRentAgreements(phone)).toBe(true)
   })
 
   test('another phone sees none of them, and has no tenancies', async () => {
     await tenantOfTwo()
-    expect(await listTenancies(uniquePhone())).toEqual([])
-    expect(await hasTenancies(uniquePhone())).toBe(false)
+    expect(await listMyRentAgreements(uniquePhone())).toEqual([])
+    expect(await hasMyRentAgreements(uniquePhone())).toBe(false)
   })
 
   test('an agreement of another tenant is NotFoundError, like one that does not exist', async () => {
     const { phone } = await tenantOfTwo()
     const stranger = await leasedHouse()
-    await expect(getTenancy(phone, stranger.agreement.id)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(getTenancy(phone, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(getMyRentAgreement(phone, stranger.agreement.id)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(getMyRentAgreement(phone, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError)
   })
 
   test('a receipt is found through its own agreement only', async () => {
     const { phone, first, second, oldPayment, newPayment } = await tenantOfTwo()
-    const receipt = await getTenancyReceipt(phone, second.agreement.id, newPayment.receiptNumber)
+    const receipt = await getMyRentReceipt(phone, second.agreement.id, newPayment.receiptNumber)
     expect(receipt).toMatchObject({ amountPaisa: 1_000_000, landlord: { name: 'Hari Karki' }, agreement: { id: second.agreement.id } })
     // Both landlords' first receipts are number 1: the agreement decides whose.
     expect(oldPayment.receiptNumber).toBe(newPayment.receiptNumber)
-    expect((await getTenancyReceipt(phone, first.agreement.id, oldPayment.receiptNumber)).landlord.name).toBe('Sita Sharma')
+    expect((await getMyRentReceipt(phone, first.agreement.id, oldPayment.receiptNumber)).landlord.name).toBe('Sita Sharma')
     // Another receipt of the same landlord on another tenant's agreement.
     const stranger = await leasedHouse({}, second.member)
     const theirs = await recordPayment(second.member.id, stranger.agreement.id, paymentInput(), { now: at('2026-03-10') })
-    await expect(getTenancyReceipt(phone, second.agreement.id, theirs.receiptNumber)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(getTenancyReceipt(uniquePhone(), second.agreement.id, newPayment.receiptNumber)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(getMyRentReceipt(phone, second.agreement.id, theirs.receiptNumber)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(getMyRentReceipt(uniquePhone(), second.agreement.id, newPayment.receiptNumber)).rejects.toBeInstanceOf(NotFoundError)
   })
 })
 

@@ -2,9 +2,9 @@
 // a termination each text the tenant once, in their language, and the termination is an event in
 // the member's Notifications.
 import { afterAll, describe, expect, test } from 'vitest'
-import { terminateAgreement } from '~/services/agreements.server'
-import { recordPayment, voidPayment } from '~/services/ledger.server'
-import { listNotifications } from '~/services/notifications.server'
+import { terminateAgreement } from '~/services/agreements/termination.server'
+import { recordPayment, voidPayment } from '~/services/ledger/ledger.server'
+import { listNotifications } from '~/services/accounts/notifications.server'
 import { ConflictError } from '~/services/errors'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'

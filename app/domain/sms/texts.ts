@@ -1,0 +1,293 @@
+// The texts of the SMS we send, in the recipient's language (DESIGN §5). Budgets: English
+// reminders fit one GSM-7 segment (160 characters), Nepali ones two UCS-2 segments (134 UTF-16
+// units); the other messages fit two GSM-7 segments in English and three UCS-2 ones in Nepali.
+// Names are shortened in the text to fit (never in the data): English marks a cut with `.`,
+// Nepali with `…`. A name English cannot carry in GSM-7 (e.g. typed in Devanagari) is left out
+// of an English text, which then uses generic wording (see usableName).
+import { toDevanagariDigits } from '../devanagari-digits.ts'
+import { fitNames, type SmsBudget, type Shrinkable } from './fit.ts'
+import {
+  type ChargeFor,
+  chargeName,
+  type SmsDate,
+  type SmsLanguage,
+  smsAmount,
+  smsDate,
+  smsMonth,
+  smsNumber,
+  usableName,
+} from './text-parts.ts'
+
+export type { ChargeFor, SmsDate, SmsLanguage }
+
+/** The `template` of each SmsMessage, as the SMS log names it. */
+export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement', 'agreement-changed', 'agreement-renewed', 'payment-proof-rejected', 'plan-ending', 'weekly-digest', 'support-ticket', 'support-reply'] as const
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
+
+export const REMINDER_BUDGETS: Record<SmsLanguage, SmsBudget> = {
+  ENG: { encoding: 'GSM-7', maxSegments: 1 },
+  NEP: { maxSegments: 2 },
+}
+export const MESSAGE_BUDGETS: Record<SmsLanguage, SmsBudget> = {
+  ENG: { encoding: 'GSM-7', maxSegments: 2 },
+  NEP: { maxSegments: 3 },
+}
+
+const CUT_MARK: Record<SmsLanguage, string> = { ENG: '.', NEP: '…' }
+
+/** How short a name may get: a first name keeps 4 characters, a property or agreement 6. */
+const PERSON_MIN = 4
+const PLACE_MIN = 6
+
+function names<K extends string>(language: SmsLanguage, entries: Record<K, { value: string; min: number }>) {
+  const result: Partial<Record<K, Shrinkable>> = {}
+  for (const key of Object.keys(entries) as K[]) {
+    const value = usableName(entries[key].value, language)
+    if (value !== null) result[key] = { value, min: entries[key].min }
+  }
+  return result
+}
+
+export function fit<K extends string>(
+  language: SmsLanguage,
+  budget: SmsBudget,
+  entries: Record<K, { value: string; min: number }>,
+  render: (names: Partial<Record<K, string>>) => string,
+) {
+  return fitNames(names(language, entries), render, { budget, mark: CUT_MARK[language] })
+}
+
+export const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
+
+/**
+ * The one-time code message. The code stays in ASCII digits in both languages: phones offer
+ * to fill a code in only when they recognise its digits, and every keyboard can type them.
+ */
+export function otpText({ code, minutes, language }: { code: string; minutes: number; language: SmsLanguage }) {
+  if (!/^\d{6}$/.test(code)) throw new RangeError('A one-time code is 6 digits')
+  return language === 'NEP'
+    ? `तपाईंको भाडा कोड ${code} हो। यो ${toDevanagariDigits(minutes)} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`
+    : `Your Bhadaa code is ${code}. It expires in ${minutes} minutes. Do not share it.`
+}
+
+/** The number of a support ticket, texted to the phone its writer gave. */
+export function supportTicketText({ ticketNumber, language }: { ticketNumber: number; language: SmsLanguage }) {
+  return language === 'NEP'
+    ? `भाडा: तपाईंको सहायता टिकट नम्बर #${toDevanagariDigits(ticketNumber)} हो। हामी छिट्टै सम्पर्क गर्नेछौँ।`
+    : `Bhadaa: your support ticket number is #${ticketNumber}. We will get back to you soon.`
+}
+
+/** An operator's reply to a support ticket: the operator's words after the ticket's number. */
+export function supportReplyText({ ticketNumber, text, language }: { ticketNumber: number; text: string; language: SmsLanguage }) {
+  return language === 'NEP' ? `भाडा सहायता #${toDevanagariDigits(ticketNumber)}: ${text}` : `Bhadaa support #${ticketNumber}: ${text}`
+}
+
+/** Who a text to a tenant names. */
+export type TenantTextParties = {
+  language: SmsLanguage
+  /** The tenant's first name, as stored. */
+  tenantFirstName: string
+  /** The member (landlord) the tenant pays. */
+  landlordName: string
+  /** The property, with the unit when there is one (e.g. `Himalaya Apartments, Flat 2`). */
+  propertyName: string
+}
+
+export function partyNames(input: TenantTextParties) {
+  return {
+    tenant: { value: input.tenantFirstName, min: PERSON_MIN },
+    property: { value: input.propertyName, min: PLACE_MIN },
+    landlord: { value: input.landlordName, min: PERSON_MIN },
+  }
+}
+
+export type ReminderInput = TenantTextParties & {
+  charge: ChargeFor
+  /** What is still unpaid of the charge. */
+  amountDuePaisa: number
+  dueDate: SmsDate
+  /** Days from the due date to this reminder: negative before it (-3), 0 on it, positive after (3, 7). */
+  offsetDays: number
+  /** The agreement's pay link (`<PUBLIC_URL>/p/<code>`) when the landlord takes rent online. */
+  payLink?: string | null
+}
+
+/** The pay link at the end of a reminder: ` Pay online: <url>` / ` तिर्न: <url>`. */
+export const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
+  ENG: (url) => ` Pay online: ${url}`,
+  NEP: (url) => ` तिर्न: ${url}`,
+}
+
+/**
+ * The rent (or utility) reminder before, on or after the due date. A pay link goes at the end,
+ * within the same budget: names are shortened (or left out) for it first; should even that not
+ * do (a very long PUBLIC_URL), the reminder goes without the link rather than not at all.
+ */
+export function reminderText(input: ReminderInput): string {
+  if (input.payLink) {
+    try {
+      return reminderTextWith(input, PAY_LINK_PART[input.language](input.payLink))
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+    }
+  }
+  return reminderTextWith(input, '')
+}
+
+function reminderTextWith(input: ReminderInput, link: string): string {
+  const { language, offsetDays } = input
+  if (!Number.isInteger(offsetDays)) throw new RangeError(`Not a whole number of days: ${offsetDays}`)
+  const generic = chargeName(input.charge, language)
+  const amount = smsAmount(input.amountDuePaisa, language)
+  const date = smsDate(input.dueDate, language)
+  const n = Math.abs(offsetDays)
+  // An extra charge is named by its description ("Water tanker") while it fits, else generically.
+  const entries = { ...partyNames(input), item: { value: input.charge.kind === 'EXTRA' ? (input.charge.description ?? '') : '', min: PLACE_MIN } }
+  if (language === 'NEP') {
+    return fit(language, REMINDER_BUDGETS.NEP, entries, ({ tenant, property, landlord, item }) => {
+      const what = item ?? generic
+      const greeting = tenant ? `नमस्ते ${tenant},` : 'नमस्ते,'
+      const subject = `${property ? `${property}को ` : ''}${what} ${amount}`
+      const sign = landlord ? ` -${landlord}` : ''
+      if (offsetDays < 0) return `${greeting} ${subject} ${date}मा तिर्नुपर्छ, ${smsNumber(n, language)} दिन बाँकी।${sign}${link}`
+      if (offsetDays === 0) return `${greeting} ${subject} तिर्ने दिन आज ${date} हो।${sign}${link}`
+      return `${greeting} ${subject} ${date}मा तिर्नुपर्थ्यो, ${smsNumber(n, language)} दिन नाघ्यो।${sign}${link}`
+    })
+  }
+  return fit(language, REMINDER_BUDGETS.ENG, entries, ({ tenant, property, landlord, item }) => {
+    const what = item ?? generic
+    const greeting = tenant ? `Namaste ${tenant},` : 'Namaste,'
+    const subject = `${what} of ${amount}${property ? ` for ${property}` : ''}`
+    if (offsetDays < 0) return `${greeting} ${subject} is due on ${date}, in ${days(n)}. Please pay ${landlord ?? 'on time'}.${link}`
+    if (offsetDays === 0) return `${greeting} ${subject} is due today, ${date}. Please pay ${landlord ?? 'on time'}.${link}`
+    return `${greeting} ${subject} was due on ${date}, ${days(n)} ago. Please pay ${landlord ? `${landlord} ` : ''}soon.${link}`
+  })
+}
+
+export type AgreementCreatedInput = TenantTextParties & {
+  monthlyRentPaisa: number
+  startDate: SmsDate
+  endDate: SmsDate
+}
+
+/** To the tenant when a member puts them on an agreement. */
+export function agreementCreatedText(input: AgreementCreatedInput): string {
+  const { language } = input
+  const rent = smsAmount(input.monthlyRentPaisa, language)
+  const start = smsDate(input.startDate, language)
+  const end = smsDate(input.endDate, language)
+  const entries = partyNames(input)
+  if (language === 'NEP') {
+    return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ tenant, property, landlord }) =>
+      `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${property ? `${property}को ` : ''}सम्झौता Bhadaa मा राख्नुभयो: मासिक भाडा ${rent}, ${start} देखि ${end} सम्म। भाडाको सम्झना SMS मा आउनेछ।`,
+    )
+  }
+  return fit(language, MESSAGE_BUDGETS.ENG, entries, ({ tenant, property, landlord }) =>
+    `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} has added your rental agreement${property ? ` for ${property}` : ''} to Bhadaa: rent ${rent} a month, from ${start} to ${end}. You will get rent reminders by SMS.`,
+  )
+}
+
+export type PaidItem = {
+  charge: ChargeFor
+  /** The first day of the charge's period (it names the month). */
+  periodStart: SmsDate
+  /** The payment left part of this charge unpaid. */
+  isPartial: boolean
+}
+
+export type ReceiptInput = TenantTextParties & {
+  amountPaisa: number
+  receiptNumber: number
+  paidOn: SmsDate
+  /** The charges the payment went to, oldest first. */
+  paidFor: readonly PaidItem[]
+  /** What was left over and kept for the next charge. */
+  creditPaisa: number
+}
+
+/** Receipts name at most two charges, then how many more; fewer when the names would not fit. */
+const RECEIPT_ITEMS_SHOWN = [2, 1, 0]
+
+function paidItems(items: readonly PaidItem[], shown: number, language: SmsLanguage): string {
+  const named = items.slice(0, shown).map((item) => {
+    const month = smsMonth(item.periodStart, language)
+    const what = chargeName(item.charge, language)
+    if (language === 'NEP') return `${month}को ${what}${item.isPartial ? ' (आंशिक)' : ''}`
+    return `${what} ${month}${item.isPartial ? ' (part)' : ''}`
+  })
+  const more = items.length - named.length
+  if (more === 0) return named.join(', ')
+  const count = smsNumber(more, language)
+  if (named.length === 0) return language === 'NEP' ? `${count} वटा शुल्क` : `${more} ${more === 1 ? 'charge' : 'charges'}`
+  return language === 'NEP' ? `${named.join(', ')} र अरू ${count}` : `${named.join(', ')} and ${more} more`
+}
+
+/** To the tenant when a payment is recorded: amount, receipt number and what it paid. */
+export function receiptText(input: ReceiptInput): string {
+  const { language } = input
+  if (!Number.isSafeInteger(input.receiptNumber) || input.receiptNumber < 1) throw new RangeError('A receipt number is a positive whole number')
+  const amount = smsAmount(input.amountPaisa, language)
+  const date = smsDate(input.paidOn, language)
+  const number = smsNumber(input.receiptNumber, language)
+  const credit = input.creditPaisa > 0 ? smsAmount(input.creditPaisa, language) : null
+  const entries = partyNames(input)
+  const render = (items: string) =>
+    fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord }) =>
+      language === 'NEP'
+        ? [
+            `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${date}मा ${amount} पाउनुभयो${property ? ` (${property})` : ''}${items ? `: ${items}` : ''}।`,
+            credit ? ` ${credit} अर्को भाडामा मिलाइनेछ।` : '',
+            ` रसिद नं. ${number}। धन्यवाद।`,
+          ].join('')
+        : [
+            `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} received ${amount} from you on ${date}${property ? ` for ${property}` : ''}${items ? `: ${items}` : ''}.`,
+            credit ? ` ${credit} is kept as credit for the next charge.` : '',
+            ` Receipt no. ${number}. Thank you.`,
+          ].join(''),
+    )
+  return firstFitting(RECEIPT_ITEMS_SHOWN.map((shown) => () => render(paidItems(input.paidFor, shown, language))))
+}
+
+/**
+ * The first of the texts, most detailed first, that fits its budget (each render throws the
+ * RangeError of fitNames when it does not). The last one's error goes on: a bug the tests catch.
+ */
+export function firstFitting(renders: readonly (() => string)[]): string {
+  for (const [index, render] of renders.entries()) {
+    try {
+      return render()
+    } catch (error) {
+      if (!(error instanceof RangeError) || index === renders.length - 1) throw error
+    }
+  }
+  throw new RangeError('No text to render')
+}
+
+export type AgreementEndingInput = {
+  language: SmsLanguage
+  agreementName: string
+  tenantName: string
+  propertyName: string
+  endDate: SmsDate
+  daysLeft: number
+}
+
+/** To the member, 30 days before an agreement ends. */
+export function agreementEndingText(input: AgreementEndingInput): string {
+  const { language } = input
+  const end = smsDate(input.endDate, language)
+  const n = input.daysLeft
+  const entries = {
+    agreement: { value: input.agreementName, min: PLACE_MIN },
+    tenant: { value: input.tenantName, min: PERSON_MIN },
+    property: { value: input.propertyName, min: PLACE_MIN },
+  }
+  if (language === 'NEP') {
+    return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ agreement, tenant, property }) =>
+      `Bhadaa: ${property ? `${property}मा ` : ''}${tenant ? `${tenant}सँगको ` : ''}सम्झौता${agreement ? ` "${agreement}"` : ''} ${end}मा सकिन्छ, ${smsNumber(n, language)} दिन बाँकी। नवीकरण गर्ने वा अन्त्य गर्ने Bhadaa मा हेर्नुहोस्।`,
+    )
+  }
+  return fit(language, MESSAGE_BUDGETS.ENG, entries, ({ agreement, tenant, property }) =>
+    `Bhadaa: the agreement${agreement ? ` "${agreement}"` : ''}${tenant ? ` with ${tenant}` : ''}${property ? ` for ${property}` : ''} ends on ${end}, in ${days(n)}. Renew it or let it end in Bhadaa.`,
+  )
+}

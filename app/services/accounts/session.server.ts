@@ -1,0 +1,142 @@
+// Web sessions live in the database; the cookie holds only a random token whose hash is the
+// key. Sessions expire 14 days after sign-in and after 15 minutes without a request.
+import { createCookie } from 'react-router'
+import type { Language, Plan, Theme } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { isProduction } from '~/server/env.server'
+import { generateToken, hashToken } from '~/server/tokens.server'
+import { recordAudit } from '~/services/audit.server'
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
+export const IDLE_TIMEOUT_MS = 15 * 60 * 1000
+// lastSeenAt is written at most once a minute, so page views do not each cost a write. The idle
+// timeout therefore holds to the minute: a session ends 15 minutes after the last *written*
+// lastSeenAt, which can be up to a minute before the member's last request (14-15 minutes idle).
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+export const sessionCookie = createCookie(isProduction ? '__Host-bhadaa_session' : 'bhadaa_session', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: isProduction,
+})
+
+/**
+ * A new session. `userAgent` names the device: a sign-in from one this member never used before
+ * is a row in the audit log.
+ */
+export async function createSession(memberId: number, kind: 'WEB' | 'API', now = new Date(), userAgent: string | null = null) {
+  const token = generateToken()
+  const device = userAgent?.slice(0, 300) ?? null
+  // The first session of all (the sign-up's) is no new device; any later one from an unseen device is.
+  const [known, earlier] = await Promise.all([
+    prisma.session.findFirst({ where: { memberId, userAgent: device }, select: { id: true } }),
+    prisma.session.findFirst({ where: { memberId }, select: { id: true } }),
+  ])
+  if (earlier && !known) {
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.signInNewDevice', subjectMemberId: memberId, details: { kind, userAgent: device } })
+  }
+  const session = await prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      memberId,
+      kind,
+      userAgent: device,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    },
+  })
+  return { token, expiresAt: session.expiresAt }
+}
+
+/** The Set-Cookie value that signs the browser in with a new web session. */
+export async function commitWebSession(memberId: number, now = new Date(), userAgent: string | null = null) {
+  const { token, expiresAt } = await createSession(memberId, 'WEB', now, userAgent)
+  return sessionCookie.serialize(token, { expires: expiresAt })
+}
+
+export function clearSessionCookie() {
+  return sessionCookie.serialize('', { maxAge: 0 })
+}
+
+export type SessionWithMember = {
+  id: number
+  kind: 'WEB' | 'API'
+  expiresAt: Date
+  revokedAt: Date | null
+  lastSeenAt: Date
+  /** When it was signed in (the operator console wants a fresh sign-in). */
+  createdAt: Date
+  member: { id: number; phone: string; firstName: string; lastName: string; prefLanguage: Language; theme: Theme; plan: Plan }
+}
+
+/**
+ * The session of a token and its member, in one query (every signed-in request asks, so it is kept
+ * to one round trip; a nested Prisma select makes two).
+ */
+export async function findSessionWithMember(token: string): Promise<SessionWithMember | null> {
+  type Row = Omit<SessionWithMember, 'member' | 'id'> & { sessionId: number } & SessionWithMember['member']
+  const [row] = await prisma.$queryRaw<Row[]>`
+    SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
+           m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"
+    FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
+    WHERE s."tokenHash" = ${hashToken(token)}`
+  if (!row) return null
+  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, ...member } = row
+  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member }
+}
+
+/** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */
+export async function getSessionMember(request: Request, now = new Date()) {
+  return (await getWebSession(request, now))?.member ?? null
+}
+
+/** The web session of a request: its member and when they signed in (the operator console wants a fresh one). */
+export async function getWebSession(request: Request, now = new Date()) {
+  const token = await sessionTokenOf(request)
+  if (!token) return null
+  const session = await findSessionWithMember(token)
+  if (!session || session.kind !== 'WEB' || session.revokedAt || session.expiresAt <= now) return null
+  if (now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) {
+    await prisma.session.update({ where: { id: session.id }, data: { revokedAt: now } })
+    return null
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } })
+  }
+  return { member: session.member, signedInAt: session.createdAt }
+}
+
+/** Ends the session of this token (sign-out); unknown or already revoked tokens are ignored. */
+export async function revokeSession(token: string, now = new Date()) {
+  await prisma.session.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: now } })
+}
+
+/** Ends the web session whose cookie the request carries, if any. Pair with clearSessionCookie(). */
+export async function revokeWebSession(request: Request, now = new Date()) {
+  const token = await sessionTokenOf(request)
+  if (token) await revokeSession(token, now)
+}
+
+/** Ends every session of the member, web and API (after a password reset). */
+export async function revokeAllSessions(memberId: number, now = new Date(), db: Pick<typeof prisma, 'session'> = prisma) {
+  await db.session.updateMany({ where: { memberId, revokedAt: null }, data: { revokedAt: now } })
+}
+
+/** The token of the web session the request's cookie carries, or null. */
+export async function sessionTokenOf(request: Request): Promise<string | null> {
+  const token: unknown = await sessionCookie.parse(request.headers.get('cookie'))
+  return typeof token === 'string' && token !== '' ? token : null
+}
+
+/** Ends every session of the member, web and API, except the one of `keepToken` (a password change). */
+export async function revokeOtherSessions(
+  memberId: number,
+  keepToken: string | null,
+  now = new Date(),
+  db: Pick<typeof prisma, 'session'> = prisma,
+) {
+  const keep = keepToken ? { NOT: { tokenHash: hashToken(keepToken) } } : {}
+  await db.session.updateMany({ where: { memberId, revokedAt: null, ...keep }, data: { revokedAt: now } })
+}

@@ -1,0 +1,130 @@
+// Agreements (spec §2.10-2.13, §4.7, §5; DESIGN §4-5, §8) as the web screens and /v1 read them. The
+// contract is docs/AGREEMENTS-INTERFACE.md. Every query is scoped to the member: another member's
+// id is NotFoundError, exactly like an id that does not exist. "Current" is defined once in
+// current.server.ts. Making one: create.server.ts; ending one early: termination.server.ts;
+// changing or renewing one: changes.server.ts, renewals.server.ts.
+import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
+import { nepalToday } from '~/domain/nepal-time'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { NotFoundError } from '~/services/errors'
+import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './views.server'
+import { currentAgreementWhere, heldAgreementWhere, pastAgreementWhere } from './current.server'
+import { type Paging, pagingOf } from '~/schemas/paging'
+import { isRecordId } from '~/domain/record-id'
+
+export type { AgreementCard, AgreementView } from './views.server'
+
+export { AGREEMENT_MESSAGES }
+
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.AgreementOrderByWithRelationInput[]
+
+/** The member's current and upcoming agreements, newest first (the index and GET /v1/member/agreement; `state` tells them apart). */
+export async function listCurrentAgreements(memberId: number): Promise<AgreementView[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { memberId, ...heldAgreementWhere() },
+    select: AGREEMENT_VIEW_SELECT,
+    orderBy: NEWEST_FIRST,
+  })
+  return rows.map((row) => agreementViewOf(row))
+}
+
+/** Terminated and ended agreements (history), newest first: all, or one page of them. */
+export async function listAgreementHistory(memberId: number, page?: { page: number; pageSize: number }): Promise<AgreementView[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { memberId, ...pastAgreementWhere() },
+    select: AGREEMENT_VIEW_SELECT,
+    orderBy: NEWEST_FIRST,
+    ...(page && { skip: (page.page - 1) * page.pageSize, take: page.pageSize }),
+  })
+  return rows.map((row) => agreementViewOf(row))
+}
+
+export type AgreementHistoryPage = { items: AgreementView[]; total: number; page: number; pageSize: number }
+
+/** One page of the history for the data table (spec §2.12, §9: 25, 50 or 100 rows a page). */
+export async function pageAgreementHistory(
+  memberId: number,
+  query: Partial<Paging> = {},
+): Promise<AgreementHistoryPage> {
+  const { page: current, pageSize: size } = pagingOf(query)
+  const [total, items] = await Promise.all([
+    prisma.agreement.count({ where: { memberId, ...pastAgreementWhere() } }),
+    listAgreementHistory(memberId, { page: current, pageSize: size }),
+  ])
+  return { items, total, page: current, pageSize: size }
+}
+
+/** Agreements started and not ended on `today` (an upcoming one counts from its start day). */
+export async function countCurrentAgreements(memberId: number, db: Prisma.TransactionClient = prisma, today = nepalToday()): Promise<number> {
+  return db.agreement.count({ where: { memberId, ...currentAgreementWhere(today) } })
+}
+
+export type LatestAgreement = { id: number; name: string; unitName: string | null; propertyName: string; createdAt: string }
+
+/** The last `take` agreements created, whatever their status (the dashboard's New Agreements). */
+export async function latestAgreements(memberId: number, take = 3): Promise<LatestAgreement[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { memberId },
+    select: { id: true, name: true, createdAt: true, unit: { select: { name: true } }, property: { select: { name: true } } },
+    orderBy: NEWEST_FIRST,
+    take,
+  })
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    unitName: row.unit?.name ?? null,
+    propertyName: row.property.name,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+export async function getAgreement(memberId: number, agreementId: number, db: Prisma.TransactionClient = prisma): Promise<AgreementView> {
+  if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  const row = await db.agreement.findFirst({ where: { id: agreementId, memberId }, select: AGREEMENT_VIEW_SELECT })
+  if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  return agreementViewOf(row)
+}
+
+export type PropertyChoice = {
+  id: number
+  name: string
+  address1: string
+  city: string
+  isDivided: boolean
+  /** Undivided: no current or upcoming agreement. Divided: at least one unit is free. */
+  isAvailable: boolean
+  /** Divided properties: the units without a current or upcoming agreement (spec §4.7), by floor. */
+  availableUnits: Array<{ id: number; name: string; floor: number }>
+}
+
+/** The properties and free units the create form offers. */
+export async function listPropertyChoices(memberId: number): Promise<PropertyChoice[]> {
+  const current = heldAgreementWhere()
+  const rows = await prisma.property.findMany({
+    where: { memberId },
+    orderBy: { name: 'asc' },
+    select: {
+      id: true,
+      name: true,
+      address1: true,
+      city: true,
+      isDivided: true,
+      _count: { select: { agreements: { where: current } } },
+      units: {
+        where: { agreements: { none: current } },
+        select: { id: true, name: true, floor: true },
+        orderBy: [{ floor: 'asc' }, { id: 'asc' }],
+      },
+    },
+  })
+  return rows.map(({ _count, units, ...property }) => ({
+    ...property,
+    isAvailable: property.isDivided ? units.length > 0 : _count.agreements === 0,
+    availableUnits: property.isDivided ? units : [],
+  }))
+}
+
+export async function listUtilityOptions(): Promise<Array<{ id: string }>> {
+  return prisma.utilityOption.findMany({ select: { id: true }, orderBy: { sortOrder: 'asc' } })
+}

@@ -1,0 +1,290 @@
+// The rent ledger (contract: docs/LEDGER-INTERFACE.md): payments recorded against an
+// agreement's charges, voids and balances (receipts: receipts.server.ts; the dashboard's dues:
+// reports/dues-overview.server.ts).
+// Which charge a payment pays is decided by the pure rules in app/domain/ledger.ts; every change
+// re-applies all the agreement's payments (`reallocateAgreement`) so the stored allocations, paid
+// amounts and statuses are always exactly what those rules say. Every query is scoped to the
+// member: another member's agreement or payment is NotFoundError, like one that does not exist.
+import { recordAudit } from '~/services/audit.server'
+import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schemas'
+import { paidBeforeStartMessage } from '~/schemas/ledger-rules'
+import { allocatePayments, type Balance, compareCharges, inRecordedOrder, ledgerBalance } from '~/domain/ledger'
+import { nepalToday } from '~/domain/nepal-time'
+import { receiptText } from '~/domain/sms/texts'
+import { chargeFor } from '~/domain/sms/text-parts'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
+import { logger } from '~/server/logger.server'
+import { dateColumn, isoDateOf } from '~/domain/ad-date'
+import type { WriteGuard } from '~/services/idempotency.server'
+import { recordNotification } from '~/services/accounts/notifications.server'
+import { isRecordId } from '~/domain/record-id'
+import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
+import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
+import { recordPaymentVoided } from '~/services/sms/change-texts.server'
+
+export type { ChargeLine, PaymentLine } from './lines.server'
+
+const M = LEDGER_MESSAGES
+type Tx = Prisma.TransactionClient
+
+export type Ledger = {
+  agreementId: number
+  calendar: 'AD' | 'BS'
+  /** Oldest first (the order payments pay them). */
+  charges: ChargeLine[]
+  /** Newest first, voided ones included. */
+  payments: PaymentLine[]
+  balance: Balance
+}
+
+const sortedCharges = (charges: ChargeLine[]) => [...charges].sort(compareCharges)
+
+async function ownAgreement(db: Tx, memberId: number, agreementId: number) {
+  const agreement = isRecordId(agreementId)
+    ? await db.agreement.findFirst({ where: { id: agreementId, memberId }, select: { id: true, calendar: true } })
+    : null
+  if (!agreement) throw new NotFoundError(M.agreementNotFound)
+  return agreement
+}
+
+/** The charges, payments and balance of one of the member's agreements, on `today` (Nepal). */
+export async function getLedger(memberId: number, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<Ledger> {
+  const agreement = await ownAgreement(prisma, memberId, agreementId)
+  const [chargeRows, paymentRows] = await Promise.all([
+    prisma.charge.findMany({ where: { agreementId }, select: CHARGE_SELECT }),
+    prisma.payment.findMany({ where: { agreementId, memberId }, select: PAYMENT_SELECT, orderBy: { receiptNumber: 'desc' } }),
+  ])
+  const charges = sortedCharges(chargeRows.map(chargeLineOf))
+  const order = new Map(charges.map((charge, index) => [charge.id, index]))
+  // An opening credit (no receipt number) counts in the balance but is not a payment of the history.
+  const payments = paymentRows.filter(hasReceipt).map((row) => paymentLineOf(row, order))
+  const counted = paymentRows.filter((row) => row.voidedAt === null).reduce((sum, row) => sum + Number(row.amountPaisa), 0)
+  const allocated = charges.reduce((sum, charge) => sum + charge.paidPaisa, 0)
+  return {
+    agreementId: agreement.id,
+    calendar: agreement.calendar,
+    charges,
+    payments,
+    balance: ledgerBalance(charges, counted - allocated, today),
+  }
+}
+
+/** The agreement's payments, newest first (voided ones too). */
+export async function listPayments(memberId: number, agreementId: number): Promise<PaymentLine[]> {
+  return (await getLedger(memberId, agreementId)).payments
+}
+
+/**
+ * Re-applies every payment of the agreement that is not voided to its charges that are not
+ * cancelled (app/domain/ledger.ts), in the caller's transaction, and stores the outcome:
+ * allocations, paid amounts, statuses. Answers the money left beyond every charge.
+ */
+export async function reallocateAgreement(tx: Tx, agreementId: number): Promise<{ unallocatedPaisa: number }> {
+  // One re-allocation of an agreement at a time (a void, a payment and a termination may meet):
+  // each reads the charges and payments the one before it committed.
+  await tx.$queryRaw`SELECT "id" FROM "Agreement" WHERE "id" = ${agreementId} FOR UPDATE`
+  const [charges, payments] = await Promise.all([
+    tx.charge.findMany({ where: { agreementId }, select: { id: true, kind: true, dueDate: true, amountPaisa: true, paidPaisa: true, status: true } }),
+    tx.payment.findMany({ where: { agreementId, voidedAt: null }, select: { id: true, receiptNumber: true, openingCredit: true, amountPaisa: true } }),
+  ])
+  const result = allocatePayments(
+    charges.map((charge) => ({
+      id: charge.id,
+      kind: charge.kind,
+      dueDate: isoDateOf(charge.dueDate),
+      amountPaisa: Number(charge.amountPaisa),
+      cancelled: charge.status === 'CANCELLED',
+      beforeBhadaa: charge.status === 'BEFORE_BHADAA',
+    })),
+    // A payment out (a settlement's refund, negative) pays no charge: it takes back money left beyond them.
+    inRecordedOrder(payments.filter((payment) => payment.amountPaisa > 0n).map((payment) => ({ ...payment, amountPaisa: Number(payment.amountPaisa) }))),
+  )
+  const paidOutPaisa = payments.reduce((sum, payment) => (payment.amountPaisa < 0n ? sum - Number(payment.amountPaisa) : sum), 0)
+  await tx.paymentAllocation.deleteMany({ where: { payment: { agreementId } } })
+  if (result.allocations.length > 0) {
+    await tx.paymentAllocation.createMany({
+      data: result.allocations.map((allocation) => ({ ...allocation, amountPaisa: BigInt(allocation.amountPaisa) })),
+    })
+  }
+  for (const charge of charges) {
+    const next = result.charges.get(charge.id)!
+    if (Number(charge.paidPaisa) !== next.paidPaisa || charge.status !== next.status) {
+      await tx.charge.update({ where: { id: charge.id }, data: { paidPaisa: BigInt(next.paidPaisa), status: next.status } })
+    }
+  }
+  return { unallocatedPaisa: result.unallocatedPaisa - paidOutPaisa }
+}
+
+/** Serialises the member's ledger writes: receipt numbers are taken one at a time. */
+async function lockMember(tx: Tx, memberId: number) {
+  const [member] = await tx.$queryRaw<Array<{ firstName: string; lastName: string; phone: string }>>`
+    SELECT "firstName", "lastName", "phone" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
+  if (!member) throw new NotFoundError(M.agreementNotFound)
+  return member
+}
+
+
+/**
+ * Records a payment on one of the member's agreements (any status: arrears of a terminated one
+ * too), in one transaction: the next receipt number of the member, the allocation to the oldest
+ * charges, the PAYMENT_RECORDED notification and the receipt SMS to the tenant (sent after the
+ * commit). ValidationError when the date is in the future or before the agreement starts.
+ */
+export async function recordPayment(
+  memberId: number,
+  agreementId: number,
+  input: PaymentCreateInput,
+  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<PaymentLine> } = {},
+): Promise<PaymentLine> {
+  const today = nepalToday(now)
+  const { line, smsId } = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    const landlord = await lockMember(tx, memberId)
+    const agreement = await tx.agreement.findFirst({
+      where: { id: isRecordId(agreementId) ? agreementId : -1, memberId },
+      select: {
+        id: true,
+        name: true,
+        calendar: true,
+        startDate: true,
+        renewedFromId: true,
+        tenant: { select: { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } },
+        property: { select: { name: true } },
+        unit: { select: { name: true } },
+      },
+    })
+    if (!agreement) throw new NotFoundError(M.agreementNotFound)
+    if (input.paidOn > today) throw new ValidationError(M.invalid, { paidOn: [M.paidInFuture] })
+    if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(M.invalid, { paidOn: [paidBeforeStartMessage(agreement)] })
+
+    const { _max } = await tx.payment.aggregate({ where: { memberId }, _max: { receiptNumber: true } })
+    const receiptNumber = (_max.receiptNumber ?? 0) + 1
+    const payment = await tx.payment.create({
+      data: {
+        agreementId,
+        memberId,
+        amountPaisa: BigInt(input.amountPaisa),
+        paidOn: dateColumn(input.paidOn),
+        method: input.method,
+        reference: input.reference,
+        note: input.note,
+        receiptNumber,
+      },
+      select: { id: true },
+    })
+    await reallocateAgreement(tx, agreementId)
+
+    const tenantName = fullName(agreement.tenant)
+    await recordNotification(tx, memberId, 'PAYMENT_RECORDED', {
+      agreementId,
+      paymentId: payment.id,
+      receiptNumber,
+      amountPaisa: input.amountPaisa,
+      tenantName,
+    })
+    const paid = await tx.paymentAllocation.findMany({
+      where: { paymentId: payment.id },
+      select: {
+        amountPaisa: true,
+        charge: { select: { id: true, kind: true, dueDate: true, periodStart: true, status: true, description: true, agreementUtility: { select: { utilityOptionId: true } } } },
+      },
+    })
+    const paidFor = paid
+      .map(({ charge }) => charge)
+      .sort((a, b) => compareCharges({ ...a, dueDate: isoDateOf(a.dueDate) }, { ...b, dueDate: isoDateOf(b.dueDate) }))
+      .map((charge) => ({
+        charge: chargeFor(charge.kind, charge.agreementUtility?.utilityOptionId ?? null, charge.description),
+        periodStart: { date: isoDateOf(charge.periodStart), calendar: agreement.calendar },
+        isPartial: charge.status !== 'PAID',
+      }))
+    const allocatedPaisa = paid.reduce((sum, allocation) => sum + Number(allocation.amountPaisa), 0)
+    let body: string | null = null
+    try {
+      body = receiptText({
+        language: agreement.tenant.prefLanguage,
+        tenantFirstName: agreement.tenant.firstName,
+        landlordName: fullName(landlord),
+        propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
+        amountPaisa: input.amountPaisa,
+        receiptNumber,
+        paidOn: { date: input.paidOn, calendar: agreement.calendar },
+        paidFor,
+        creditPaisa: input.amountPaisa - allocatedPaisa,
+      })
+    } catch (error) {
+      // A text that cannot be made to fit must not lose the payment: the receipt page still has it all.
+      logger.warn({ err: error, paymentId: payment.id }, 'receipt SMS not written')
+    }
+    const sms = body
+      ? await createSmsInTransaction(tx, {
+          to: agreement.tenant.phone,
+          language: agreement.tenant.prefLanguage,
+          template: 'receipt',
+          body,
+          idempotencyKey: `receipt:${payment.id}`,
+          memberId,
+          tenantId: agreement.tenant.id,
+        })
+      : null
+    const line = await paymentOf(tx, memberId, payment.id)
+    await guard?.settle(tx, line)
+    return { line, smsId: sms?.created ? sms.id : null }
+  })
+  // The payment is recorded: a queue error must not answer the member with a failure (the sweeper
+  // queues the receipt later).
+  if (smsId !== null) await enqueueSmsAfterCommit([smsId])
+  return line
+}
+
+/** Also inside a write's transaction (`db` its client): its answer is what that transaction sees. */
+async function paymentOf(db: Tx, memberId: number, paymentId: number): Promise<PaymentLine & { agreementId: number }> {
+  const row = await db.payment.findFirst({ where: { id: paymentId, memberId }, select: { ...PAYMENT_SELECT, agreementId: true } })
+  if (!row || !hasReceipt(row)) throw new NotFoundError(M.paymentNotFound)
+  const charges = await db.charge.findMany({ where: { agreementId: row.agreementId }, select: { id: true, kind: true, dueDate: true } })
+  const order = new Map(
+    charges
+      .map((charge) => ({ ...charge, dueDate: isoDateOf(charge.dueDate) }))
+      .sort(compareCharges)
+      .map((charge, index) => [charge.id, index]),
+  )
+  return { ...paymentLineOf(row, order), agreementId: row.agreementId }
+}
+
+/**
+ * Voids one of the member's payments with a reason: it is kept (with its receipt number), its
+ * allocations are released and every other payment of the agreement is re-applied oldest first.
+ * ConflictError when it is already voided. `agreementId`, when given, must be the payment’s. The
+ * tenant is texted which receipt no longer counts, and why (sms/change-texts.server.ts).
+ */
+export async function voidPayment(
+  memberId: number,
+  paymentId: number,
+  reason: string,
+  { now = new Date(), agreementId, guard }: { now?: Date; agreementId?: number; guard?: WriteGuard<PaymentLine & { agreementId: number }> } = {},
+): Promise<PaymentLine & { agreementId: number }> {
+  const trimmed = reason.trim()
+  if (trimmed === '') throw new ValidationError(M.invalid, { reason: [M.reasonRequired] })
+  const { voided, smsId } = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    await lockMember(tx, memberId)
+    const payment = isRecordId(paymentId)
+      ? await tx.payment.findFirst({
+          where: { id: paymentId, memberId, receiptNumber: { not: null }, ...(agreementId === undefined ? {} : { agreementId }) },
+          select: { id: true, agreementId: true, voidedAt: true },
+        })
+      : null
+    if (!payment) throw new NotFoundError(M.paymentNotFound)
+    if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
+    await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
+    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.paymentVoid', target: `payment:${payment.id}`, subjectMemberId: memberId, reason: trimmed }, tx)
+    await reallocateAgreement(tx, payment.agreementId)
+    const smsId = await recordPaymentVoided(tx, payment.id)
+    const voided = await paymentOf(tx, memberId, payment.id)
+    await guard?.settle(tx, voided)
+    return { voided, smsId }
+  })
+  if (smsId !== null) await enqueueSmsAfterCommit([smsId])
+  return voided
+}

@@ -1,0 +1,107 @@
+// The tenant's own view (DESIGN §10): whoever is signed in with a verified phone sees the
+// agreements recorded under the tenant with that phone, with any landlord, read-only. Every query
+// here is scoped by that phone (never by an id alone): an agreement of another tenant is
+// NotFoundError, exactly like one that does not exist. The ledger's own readers answer the dues,
+// payments and receipts, called with the agreement's landlord only after the phone matched; the
+// settlement (deposit, deductions, refund or amount owed) likewise.
+import { type Balance, hasAmountDue } from '~/domain/ledger'
+import { nepalToday } from '~/domain/nepal-time'
+import { toNationalNumber } from '~/domain/phone'
+import type { Prisma } from '~/generated/prisma/client'
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { prisma } from '~/server/db.server'
+import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf } from '~/services/agreements/views.server'
+import { NotFoundError } from '~/services/errors'
+import { getLedger, type Ledger } from '~/services/ledger/ledger.server'
+import { getReceipt, type Receipt } from '~/services/ledger/receipts.server'
+import { getSettlement, type SettlementView } from '~/services/settlements/settlements.server'
+import { isRecordId } from '~/domain/record-id'
+
+export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
+
+export type MyRentAgreement = {
+  agreement: AgreementView
+  landlord: Landlord
+  balance: Balance
+  /** Something is owed (now or on a later charge): "I paid" and Pay are offered only then. */
+  isPaymentDue: boolean
+  /** An upcoming renewal: the agreement it renews, which takes every payment until the renewal starts (ADR 021); else null. */
+  paymentsGoTo: number | null
+}
+
+export type MyRentAgreementDetail = MyRentAgreement & { ledger: Ledger; settlement: SettlementView | null }
+
+const MY_RENT_SELECT = {
+  ...AGREEMENT_VIEW_SELECT,
+  member: { select: { id: true, firstName: true, lastName: true, phone: true } },
+  renewedFromId: true,
+} satisfies Prisma.AgreementSelect
+
+type MyRentRow = Prisma.AgreementGetPayload<{ select: typeof MY_RENT_SELECT }>
+
+function landlordOf(row: MyRentRow): Landlord {
+  const { id, firstName, lastName, phone } = row.member
+  return { id, firstName, lastName, name: `${firstName} ${lastName}`.trim(), phone, phoneNational: toNationalNumber(phone) }
+}
+
+async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementDetail> {
+  const [ledger, settlement] = await Promise.all([getLedger(row.member.id, row.id, { today }), getSettlement(row.member.id, row.id)])
+  const agreement = agreementViewOf(row, today)
+  const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
+  // An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it.
+  const isPaymentDue = paymentsGoTo === null && hasAmountDue(ledger.balance)
+  return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, ledger, settlement }
+}
+
+// One current lease per unit: a renewal is upcoming (listed after the current ones) until it starts.
+const STATE_ORDER = { current: 0, upcoming: 1, past: 2 } as const
+
+/** Current agreements first, then upcoming ones, then past ones; the newest first in each. */
+function byCurrentThenNewest(a: MyRentAgreement, b: MyRentAgreement) {
+  return STATE_ORDER[a.agreement.state] - STATE_ORDER[b.agreement.state] || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
+}
+
+/** Every agreement whose tenant has `phone` (E.164, verified), current and past, with its balance on `today`. */
+export async function listMyRentAgreements(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentAgreement[]> {
+  const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: MY_RENT_SELECT })
+  const agreements = await Promise.all(
+    rows.map(async (row): Promise<MyRentAgreement> => {
+      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo } = await detailOf(row, today)
+      return { agreement, landlord, balance, isPaymentDue, paymentsGoTo }
+    }),
+  )
+  return agreements.sort(byCurrentThenNewest)
+}
+
+/** Whether any agreement lists `phone` as its tenant (the frame shows My Rent then). */
+export async function hasMyRentAgreements(phone: string): Promise<boolean> {
+  return (await prisma.agreement.count({ where: { tenant: { phone } } })) > 0
+}
+
+async function rowOfPhone(phone: string, agreementId: number): Promise<MyRentRow> {
+  const row = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: MY_RENT_SELECT }) : null
+  if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return row
+}
+
+/** One of the phone's agreements with its whole ledger; NotFoundError for anyone else's. */
+export async function getMyRentAgreement(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentAgreementDetail> {
+  return detailOf(await rowOfPhone(phone, agreementId), today)
+}
+
+/** A receipt of one of the phone's agreements (receipt numbers are per landlord, so the agreement names the landlord). */
+export async function getMyRentReceipt(phone: string, agreementId: number, receiptNumber: number): Promise<Receipt> {
+  const row = await rowOfPhone(phone, agreementId)
+  const receipt = await getReceipt(row.member.id, receiptNumber)
+  if (receipt.agreement.id !== row.id) throw new NotFoundError(LEDGER_MESSAGES.paymentNotFound)
+  return receipt
+}
+
+export type MyRentSettlement = { tenancy: MyRentAgreementDetail; settlement: SettlementView }
+
+/** The settlement statement of one of the phone's agreements; NotFoundError for anyone else's, or before it is settled. */
+export async function getMyRentSettlement(phone: string, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentSettlement> {
+  const detail = await getMyRentAgreement(phone, agreementId, { today })
+  if (!detail.settlement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return { tenancy: detail, settlement: detail.settlement }
+}

@@ -1,0 +1,223 @@
+// Money a gateway confirmed that could not be recorded as a normal payment (gateway-payments.server.ts
+// keeps it as NEEDS_DECISION): where the landlord, the tenant and the operator see it, and the
+// landlord's decision, made once: apply it to the agreement anyway, apply it to the renewal, or mark
+// it refunded outside Bhadaa with a note. Applying records exactly one ledger payment (one receipt
+// number) in the same transaction that claims the row; a repeat of the same decision changes nothing.
+import { isoDateOf } from '~/domain/ad-date'
+import { isRecordId } from '~/domain/record-id'
+import { nepalToday } from '~/domain/nepal-time'
+import type { GatewayPaymentDecision, GatewayPaymentStatus, PaymentGateway, Prisma } from '~/generated/prisma/client'
+import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
+import { DECISION_MESSAGES, type GatewayDecisionInput, type GatewayDecisionWord } from '~/schemas/gateway-decision-schemas'
+import { prisma } from '~/server/db.server'
+import { recordAudit } from '~/services/audit.server'
+import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
+import { recordPayment } from '~/services/ledger/ledger.server'
+
+/** Why received money waits (as stored): the agreement's state, or the ledger's refusal (a message code). */
+export const HELD_STATES = ['ENDED', 'TERMINATED', 'SETTLED'] as const
+
+export type ReceivedPayment = {
+  id: number
+  gateway: PaymentGateway
+  orderId: string
+  agreementId: number
+  agreementName: string
+  /** How the agreement shows its dates. */
+  calendar: 'AD' | 'BS'
+  tenantName: string
+  amountPaisa: number
+  /** The gateway's id of the money transfer: the tenant's reference. */
+  transactionId: string | null
+  /** When the gateway's confirmation came (ISO instant). */
+  receivedAt: string | null
+  /** The day it came, in Nepal (A.D.). */
+  receivedOn: string | null
+  /** ENDED, TERMINATED, SETTLED, or the ledger's message code (e.g. `ledger.error.paidBeforeStart`). */
+  heldReason: string
+  status: Extract<GatewayPaymentStatus, 'NEEDS_DECISION' | 'COMPLETED' | 'REFUNDED'>
+  /** The agreement's renewal, which `apply-to-renewal` pays; null: none. */
+  renewalId: number | null
+  decision: GatewayDecisionWord | null
+  decisionNote: string | null
+  decidedAt: string | null
+  /** The receipt of the payment an `apply` decision recorded. */
+  receiptNumber: number | null
+}
+
+const DECISION_WORDS: Record<GatewayPaymentDecision, GatewayDecisionWord> = { APPLY: 'apply', APPLY_TO_RENEWAL: 'apply-to-renewal', REFUNDED: 'refunded' }
+const DECISIONS: Record<GatewayDecisionWord, GatewayPaymentDecision> = { apply: 'APPLY', 'apply-to-renewal': 'APPLY_TO_RENEWAL', refunded: 'REFUNDED' }
+
+const SELECT = {
+  id: true,
+  gateway: true,
+  orderId: true,
+  agreementId: true,
+  memberId: true,
+  amountPaisa: true,
+  transactionId: true,
+  receivedAt: true,
+  heldReason: true,
+  status: true,
+  decision: true,
+  decisionNote: true,
+  decidedAt: true,
+  agreement: { select: { name: true, calendar: true, tenant: { select: { firstName: true, lastName: true } }, renewedBy: { select: { id: true } } } },
+  payment: { select: { receiptNumber: true } },
+} satisfies Prisma.GatewayPaymentSelect
+
+type Row = Prisma.GatewayPaymentGetPayload<{ select: typeof SELECT }>
+
+const viewOf = (row: Row): ReceivedPayment => ({
+  id: row.id,
+  gateway: row.gateway,
+  orderId: row.orderId,
+  agreementId: row.agreementId,
+  agreementName: row.agreement.name,
+  calendar: row.agreement.calendar,
+  tenantName: `${row.agreement.tenant.firstName} ${row.agreement.tenant.lastName}`.trim(),
+  amountPaisa: Number(row.amountPaisa),
+  transactionId: row.transactionId,
+  receivedAt: row.receivedAt?.toISOString() ?? null,
+  receivedOn: row.receivedAt ? nepalToday(row.receivedAt) : null,
+  heldReason: row.heldReason ?? 'ERROR',
+  status: row.status as ReceivedPayment['status'],
+  renewalId: row.agreement.renewedBy?.id ?? null,
+  decision: row.decision ? DECISION_WORDS[row.decision] : null,
+  decisionNote: row.decisionNote,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  receiptNumber: row.payment?.receiptNumber ?? null,
+})
+
+/** Received online and not (yet) a normal payment: waiting, or decided (heldReason set). */
+const RECEIVED_APART = { heldReason: { not: null } } satisfies Prisma.GatewayPaymentWhereInput
+
+/**
+ * The member's received money waiting for a decision, oldest first: of one agreement (its page) or
+ * all of them (the dashboard).
+ */
+export async function listReceivedWaiting(memberId: number, { agreementId }: { agreementId?: number } = {}): Promise<ReceivedPayment[]> {
+  const rows = await prisma.gatewayPayment.findMany({
+    where: { memberId, status: 'NEEDS_DECISION', ...(agreementId === undefined ? {} : { agreementId }) },
+    select: SELECT,
+    orderBy: { id: 'asc' },
+    take: 100,
+  })
+  return rows.map(viewOf)
+}
+
+/**
+ * Of one of the phone's agreements as a tenant (My Rent; NotFoundError for anyone else's): money
+ * received online that waits for the landlord, and what was decided about earlier such money.
+ */
+export async function listReceivedForTenant(phone: string, agreementId: number): Promise<ReceivedPayment[]> {
+  const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true } }) : null
+  if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  const rows = await prisma.gatewayPayment.findMany({ where: { agreementId: agreement.id, ...RECEIVED_APART }, select: SELECT, orderBy: { id: 'asc' }, take: 100 })
+  return rows.map(viewOf)
+}
+
+/** One of the member's received payments (NotFoundError for another member's, or one that was never held). */
+export async function getReceivedPayment(memberId: number, id: number): Promise<ReceivedPayment> {
+  const row = await prisma.gatewayPayment.findFirst({ where: { id: isRecordId(id) ? id : -1, memberId, ...RECEIVED_APART }, select: SELECT })
+  if (!row) throw new NotFoundError()
+  return viewOf(row)
+}
+
+/** Another transaction decided first. */
+class AlreadyDecided extends Error {}
+
+/**
+ * The landlord decides about money waiting for a decision, once. `apply` and `apply-to-renewal`
+ * record one ledger payment (its receipt number, allocation and receipt SMS) on the agreement or
+ * its renewal, dated the day the money came (or the agreement's start, when it came earlier); a
+ * ledger refusal answers as it is and changes nothing, so another decision can be made. `refunded`
+ * needs a note. Who and when are kept with the row and in the audit log. The same decision again
+ * answers what was decided; another one is a ConflictError.
+ */
+export async function decideReceivedPayment(
+  memberId: number,
+  id: number,
+  input: GatewayDecisionInput,
+  { now = new Date(), actorMemberId = memberId }: { now?: Date; actorMemberId?: number } = {},
+): Promise<ReceivedPayment> {
+  const current = await getReceivedPayment(memberId, id)
+  if (current.decision !== null) {
+    if (current.decision === input.decision) return current
+    throw new ConflictError(DECISION_MESSAGES.decided)
+  }
+  if (current.status !== 'NEEDS_DECISION') throw new ConflictError(DECISION_MESSAGES.notWaiting)
+  const decision = DECISIONS[input.decision]
+  const decided = { decision, decisionNote: input.note, decidedAt: now, decidedByMemberId: actorMemberId }
+  const audit = (db: Prisma.TransactionClient) =>
+    recordAudit(
+      {
+        actorMemberId,
+        actorRole: 'MEMBER',
+        action: 'member.receivedPaymentDecision',
+        target: `gatewayPayment:${id}`,
+        subjectMemberId: memberId,
+        reason: input.note,
+        details: { decision: input.decision, amountPaisa: current.amountPaisa, agreementId: current.agreementId },
+      },
+      db,
+    )
+  const claim = async (tx: Prisma.TransactionClient, status: 'COMPLETED' | 'REFUNDED') => {
+    const claimed = await tx.gatewayPayment.updateMany({ where: { id, memberId, status: 'NEEDS_DECISION', decision: null }, data: { status, ...decided } })
+    if (claimed.count === 0) throw new AlreadyDecided()
+    await audit(tx)
+  }
+
+  try {
+    if (decision === 'REFUNDED') {
+      await prisma.$transaction((tx) => claim(tx, 'REFUNDED'))
+    } else {
+      const target = await targetOf(memberId, id, decision)
+      const receivedOn = current.receivedOn ?? nepalToday(now)
+      const paidOn = receivedOn < target.startsOn ? target.startsOn : receivedOn
+      await recordPayment(
+        memberId,
+        target.agreementId,
+        {
+          amountPaisa: current.amountPaisa,
+          paidOn,
+          method: current.gateway,
+          reference: current.transactionId,
+          note: current.gateway === 'KHALTI' ? 'Paid online through Khalti' : 'Paid online through eSewa',
+        },
+        {
+          now,
+          guard: {
+            claim: (tx) => claim(tx, 'COMPLETED'),
+            settle: async (tx, payment) => {
+              await tx.gatewayPayment.update({ where: { id }, data: { paymentId: payment.id } })
+            },
+          },
+        },
+      )
+    }
+  } catch (error) {
+    if (!(error instanceof AlreadyDecided)) throw error
+    const after = await getReceivedPayment(memberId, id)
+    if (after.decision !== input.decision) throw new ConflictError(DECISION_MESSAGES.decided)
+    return after
+  }
+  return getReceivedPayment(memberId, id)
+}
+
+/** The agreement an apply decision pays: the row's own, or its renewal. */
+async function targetOf(memberId: number, id: number, decision: 'APPLY' | 'APPLY_TO_RENEWAL'): Promise<{ agreementId: number; startsOn: string }> {
+  const row = await prisma.gatewayPayment.findFirstOrThrow({
+    where: { id, memberId },
+    select: { agreement: { select: { id: true, startDate: true, renewedBy: { select: { id: true, startDate: true } } } } },
+  })
+  const target = decision === 'APPLY' ? row.agreement : row.agreement.renewedBy
+  if (!target) throw new ValidationError(DECISION_MESSAGES.noRenewal, { decision: [DECISION_MESSAGES.noRenewal] })
+  return { agreementId: target.id, startsOn: isoDateOf(target.startDate) }
+}
+
+/** For the operators' money section: every payment waiting for a landlord's decision, oldest first. */
+export async function listReceivedWaitingForOps() {
+  const rows = await prisma.gatewayPayment.findMany({ where: { status: 'NEEDS_DECISION' }, select: SELECT, orderBy: { id: 'asc' }, take: 100 })
+  return rows.map((row) => ({ ...viewOf(row), memberId: row.memberId }))
+}

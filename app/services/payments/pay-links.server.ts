@@ -1,0 +1,175 @@
+// Pay links (DESIGN §10): `<PUBLIC_URL>/p/<code>`, one random code per agreement, opened
+// without signing in. The code is made when first needed and dies with the agreement: an ended or
+// terminated agreement, or one past its end date, answers NotFoundError like a code that never was.
+// The page shows only what a payer needs — the landlord's name, the property and what is due —
+// never a phone number or an address. Lookups are counted per client address.
+import { randomBytes } from 'node:crypto'
+import { nepalToday } from '~/domain/nepal-time'
+import { isPayCode, PAY_CODE_LENGTH, payCodeFromBytes } from '~/domain/pay-code'
+import { allowsOnlinePayment } from '~/domain/plans'
+import type { ChargeKind } from '~/domain/charge-kind'
+import type { PaymentGateway } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { publicUrl } from '~/server/env.server'
+import { isUniqueViolation } from '~/server/prisma-errors.server'
+import { dateColumn } from '~/domain/ad-date'
+import { NotFoundError, TooManyRequestsError } from '~/services/errors'
+import { getLedger } from '~/services/ledger/ledger.server'
+import { consumeRateLimit } from '~/services/rate-limit.server'
+
+// Generous (carrier-grade NAT puts many phones behind one address); it only stops a script from
+// walking the code space, which at ~70 bits it could not anyway.
+export const PAY_LINK_LIMIT = { limit: 120, windowMs: 10 * 60 * 1000 }
+
+export const payLinkUrl = (code: string) => `${publicUrl}/p/${code}`
+
+/** Counts one lookup of a pay link from `clientIp`; TooManyRequestsError past the limit. */
+export async function countPayLinkLookup(clientIp: string, now = new Date()): Promise<void> {
+  const rate = await consumeRateLimit({ key: `payLinkPerIp:${clientIp}`, ...PAY_LINK_LIMIT, now })
+  if (!rate.allowed) throw new TooManyRequestsError('pay.error.tooManyLookups', rate.retryAfterSeconds)
+}
+
+function newPayCode(): string {
+  for (;;) {
+    const code = payCodeFromBytes(randomBytes(PAY_CODE_LENGTH * 2))
+    if (code) return code
+  }
+}
+
+/**
+ * The agreement's pay code, made (once, also under concurrent calls) when it has none. A renewal
+ * that has not started answers the code of the agreement it renews, which takes every payment
+ * until the code moves on the start day (ADR 021).
+ */
+export async function ensurePayCode(agreementId: number): Promise<string> {
+  const renewal = await prisma.agreement.findUnique({ where: { id: agreementId }, select: { renewedFromId: true, renewalStartedAt: true } })
+  if (renewal && renewal.renewedFromId !== null && renewal.renewalStartedAt === null) return ensurePayCode(renewal.renewedFromId)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      await prisma.agreement.updateMany({ where: { id: agreementId, payCode: null }, data: { payCode: newPayCode() } })
+    } catch (error) {
+      if (isUniqueViolation(error)) continue // another agreement drew the same code: draw again
+      throw error
+    }
+    const row = await prisma.agreement.findUnique({ where: { id: agreementId }, select: { payCode: true } })
+    if (!row) throw new NotFoundError()
+    if (row.payCode) return row.payCode
+  }
+  throw new Error(`No free pay code for agreement ${agreementId}`)
+}
+
+/** The gateways a landlord takes rent through: none unless their plan includes online payment. */
+export async function connectedGateways(memberId: number): Promise<PaymentGateway[]> {
+  const member = await prisma.member.findUnique({ where: { id: memberId }, select: { plan: true, gatewayAccounts: { select: { gateway: true }, orderBy: { gateway: 'asc' } } } })
+  return member && allowsOnlinePayment(member.plan) ? member.gatewayAccounts.map((account) => account.gateway) : []
+}
+
+/** The pay link of one of the member's current agreements, or null when the landlord takes no online payment. */
+export async function payLinkOf(memberId: number, agreementId: number, today = nepalToday()): Promise<string | null> {
+  const agreement = await prisma.agreement.findFirst({ where: { id: agreementId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) } }, select: { id: true } })
+  if (!agreement) throw new NotFoundError()
+  if ((await connectedGateways(memberId)).length === 0) return null
+  return payLinkUrl(await ensurePayCode(agreement.id))
+}
+
+/** The live agreement behind a code (NotFoundError otherwise). */
+export async function payLinkAgreement(code: string, today = nepalToday()) {
+  const agreement = isPayCode(code)
+    ? await prisma.agreement.findFirst({
+        where: { payCode: code, status: 'ACTIVE', endDate: { gte: dateColumn(today) } },
+        select: {
+          id: true,
+          memberId: true,
+          calendar: true,
+          member: { select: { firstName: true, lastName: true } },
+          property: { select: { name: true } },
+          unit: { select: { name: true } },
+        },
+      })
+    : null
+  if (!agreement) throw new NotFoundError()
+  return agreement
+}
+
+/**
+ * The agreement behind a code whatever its state now (NotFoundError for a code that never was):
+ * the gateway's return of a payment started while the link was live is answered after the
+ * agreement ended or was terminated, and shows only that payment's own result.
+ */
+export async function payLinkAgreementId(code: string): Promise<number> {
+  const agreement = isPayCode(code) ? await prisma.agreement.findFirst({ where: { payCode: code }, select: { id: true } }) : null
+  if (!agreement) throw new NotFoundError()
+  return agreement.id
+}
+
+export type PayableCharge = {
+  id: number
+  kind: ChargeKind
+  utilityId: string | null
+  periodStart: string
+  periodEnd: string
+  dueDate: string
+  unpaidPaisa: number
+  overdue: boolean
+}
+
+export type PayPage = {
+  code: string
+  landlordName: string
+  propertyName: string
+  calendar: 'AD' | 'BS'
+  /** What is due now, less money already received online and waiting for the landlord's decision. */
+  dueNowPaisa: number
+  overduePaisa: number
+  /** Paid online, confirmed by the gateway, and waiting for the landlord's decision: not asked for again. */
+  waitingPaisa: number
+  /** Charges due today or earlier and not fully paid (less the waiting money, oldest first), oldest first. */
+  charges: PayableCharge[]
+  /** Empty: the landlord takes no online payment now. */
+  gateways: PaymentGateway[]
+}
+
+/** What the pay page shows. */
+export async function getPayPage(code: string, { today = nepalToday() }: { today?: string } = {}): Promise<PayPage> {
+  const agreement = await payLinkAgreement(code, today)
+  const [ledger, gateways, waiting] = await Promise.all([
+    getLedger(agreement.memberId, agreement.id, { today }),
+    connectedGateways(agreement.memberId),
+    prisma.gatewayPayment.aggregate({ where: { agreementId: agreement.id, status: 'NEEDS_DECISION' }, _sum: { amountPaisa: true } }),
+  ])
+  const waitingPaisa = Number(waiting._sum.amountPaisa ?? 0)
+  const open = ledger.charges
+    .filter((charge) => (charge.status === 'DUE' || charge.status === 'PARTIAL') && charge.dueDate <= today)
+    .map((charge) => ({
+      id: charge.id,
+      kind: charge.kind,
+      utilityId: charge.utilityId,
+      periodStart: charge.periodStart,
+      periodEnd: charge.periodEnd,
+      dueDate: charge.dueDate,
+      unpaidPaisa: charge.amountPaisa - charge.paidPaisa,
+      overdue: charge.dueDate < today,
+    }))
+  const charges = lessWaiting(open, waitingPaisa)
+  return {
+    code,
+    landlordName: `${agreement.member.firstName} ${agreement.member.lastName}`.trim(),
+    propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
+    calendar: agreement.calendar,
+    dueNowPaisa: Math.max(0, ledger.balance.dueNowPaisa - waitingPaisa),
+    overduePaisa: Math.max(0, ledger.balance.overduePaisa - waitingPaisa),
+    waitingPaisa,
+    charges,
+    gateways,
+  }
+}
+
+/** The open charges as the tenant still owes them once the waiting money pays the oldest first, as the ledger would. */
+function lessWaiting(charges: PayableCharge[], waitingPaisa: number): PayableCharge[] {
+  let left = waitingPaisa
+  return charges.flatMap((charge) => {
+    const covered = Math.min(left, charge.unpaidPaisa)
+    left -= covered
+    return charge.unpaidPaisa > covered ? [{ ...charge, unpaidPaisa: charge.unpaidPaisa - covered }] : []
+  })
+}

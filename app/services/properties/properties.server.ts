@@ -1,0 +1,211 @@
+// Properties (spec §2.14-2.15, §3, §4.9, §5; DESIGN §8), shared by the web screens and /v1; their
+// units are in units.server.ts. The contract is docs/PROPERTIES-INTERFACE.md. Every query is
+// scoped to the member: another member's id is NotFoundError, exactly like an id that does not
+// exist (no existence leak).
+import { PropertyInputSchema, type PropertyInput } from '~/schemas/property-schemas'
+import { checkPlanLimit, type MemberPlan } from '~/domain/plans'
+import { plusCodeOf } from '~/domain/plus-code'
+import { type Paging, pagingOf } from '~/schemas/paging'
+import { prisma } from '~/server/db.server'
+import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
+import { isForeignKeyViolation, notFound, planLimitMessage, PROPERTY_MESSAGES, validated } from './refusals.server'
+import {
+  ACTIVE,
+  BRIEF_SELECT,
+  briefOf,
+  type PropertyPage,
+  type PropertyView,
+  type PropertyWithAgreements,
+  summaryOf,
+  summarySelect,
+  toSummary,
+  UNIT_ORDER,
+  unitSelect,
+  unitViewOf,
+  viewOf,
+  viewSelect,
+} from './views.server'
+import { isRecordId } from '~/domain/record-id'
+
+export { planLimitMessage, PROPERTY_MESSAGES } from './refusals.server'
+export type {
+  AgreementBrief,
+  PropertyPage,
+  PropertySummary,
+  PropertyType,
+  PropertyView,
+  PropertyWithAgreements,
+  UnitAreaUnit,
+  UnitView,
+} from './views.server'
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+export async function listProperties(
+  memberId: number,
+  query: Partial<Paging> = {},
+): Promise<PropertyPage> {
+  const { page: current, pageSize: size } = pagingOf(query)
+  const where = { memberId }
+  const [total, rows] = await prisma.$transaction([
+    prisma.property.count({ where }),
+    prisma.property.findMany({
+      where,
+      select: summarySelect(),
+      orderBy: { id: 'asc' },
+      skip: (current - 1) * size,
+      take: size,
+    }),
+  ])
+  return { items: rows.map(summaryOf), total, page: current, pageSize: size }
+}
+
+export async function countProperties(memberId: number): Promise<number> {
+  return prisma.property.count({ where: { memberId } })
+}
+
+export async function getProperty(memberId: number, propertyId: number): Promise<PropertyView> {
+  if (!isRecordId(propertyId)) throw notFound('property')
+  const row = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: viewSelect() })
+  if (!row) throw notFound('property')
+  return viewOf(row)
+}
+
+/**
+ * Every property with its units and current (ACTIVE) agreements: the /v1 list. Three flat queries
+ * at once, grouped here: a nested select sends four, one after the other.
+ */
+export async function listPropertiesWithAgreements(memberId: number): Promise<PropertyWithAgreements[]> {
+  const active = ACTIVE()
+  const { _count: activeCount, units: _units, ...propertyFields } = summarySelect()
+  const { agreements: _takenBy, ...unitFields } = unitSelect()
+  const [properties, units, agreements] = await Promise.all([
+    prisma.property.findMany({ where: { memberId }, orderBy: { id: 'asc' }, select: { ...propertyFields, _count: activeCount } }),
+    prisma.unit.findMany({ where: { property: { memberId } }, orderBy: UNIT_ORDER, select: unitFields }),
+    prisma.agreement.findMany({ where: { ...active, property: { memberId } }, orderBy: { id: 'asc' }, select: { ...BRIEF_SELECT, propertyId: true } }),
+  ])
+  const group = <T, K>(rows: T[], keyOf: (row: T) => K) => {
+    const groups = new Map<K, T[]>()
+    for (const row of rows) {
+      const key = keyOf(row)
+      const list = groups.get(key)
+      if (list) list.push(row)
+      else groups.set(key, [row])
+    }
+    return groups
+  }
+  const unitsOf = group(units, (unit) => unit.propertyId)
+  const agreementsOf = group(agreements, (agreement) => agreement.propertyId)
+  const agreementsOfUnit = group(agreements, (agreement) => agreement.unitId)
+  return properties.map((property) => {
+    const propertyUnits = (unitsOf.get(property.id) ?? []).map((unit) => ({ ...unit, agreements: agreementsOfUnit.get(unit.id) ?? [] }))
+    return {
+      ...toSummary({ ...property, units: propertyUnits }, propertyUnits.map((unit) => unit.agreements.length)),
+      agreements: (agreementsOf.get(property.id) ?? []).map(briefOf),
+      units: propertyUnits.map((unit) => ({ ...unitViewOf(unit), agreements: unit.agreements.map(briefOf) })),
+    }
+  })
+}
+
+/** The district must be one of the province's; both must exist (ids come from the form). */
+async function propertyData(input: PropertyInput) {
+  const [province, district] = await Promise.all([
+    prisma.province.findUnique({ where: { id: input.provinceId }, select: { id: true } }),
+    prisma.district.findUnique({ where: { id: input.districtId }, select: { provinceId: true } }),
+  ])
+  const fields: Record<string, string[]> = {}
+  if (!province) fields.provinceId = [PROPERTY_MESSAGES.unknownProvince]
+  if (!district || district.provinceId !== input.provinceId) fields.districtId = [PROPERTY_MESSAGES.districtNotInProvince]
+  if (Object.keys(fields).length > 0) throw new ValidationError(PROPERTY_MESSAGES.invalid, fields)
+  return {
+    name: input.name,
+    type: input.type === 'commercial' ? ('COMMERCIAL' as const) : ('RESIDENTIAL' as const),
+    isDivided: input.division,
+    area: input.area,
+    areaUnit: input.areaUnit,
+    address1: input.address1,
+    address2: input.address2,
+    provinceId: input.provinceId,
+    districtId: input.districtId,
+    city: input.city,
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+    plusCode: plusCodeOf(input.lat, input.lng),
+  }
+}
+
+export async function createProperty(memberId: number, input: PropertyInput): Promise<PropertyView> {
+  const data = await propertyData(validated(PropertyInputSchema, input))
+  const id = await prisma.$transaction(async (tx) => {
+    // The member row is locked so two creations at once cannot both pass the plan limit.
+    const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
+      SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
+    if (!member) throw new NotFoundError('errors.memberNotFound')
+    const check = checkPlanLimit(member.plan, 'properties', await tx.property.count({ where: { memberId } }))
+    if (!check.allowed) throw new LimitError(planLimitMessage(member.plan, check.limit))
+    const created = await tx.property.create({ data: { ...data, memberId }, select: { id: true } })
+    return created.id
+  })
+  return getProperty(memberId, id)
+}
+
+export async function updateProperty(memberId: number, propertyId: number, input: PropertyInput): Promise<PropertyView> {
+  const valid = validated(PropertyInputSchema, input)
+  if (!isRecordId(propertyId)) throw notFound('property')
+  const current = await prisma.property.findFirst({
+    where: { id: propertyId, memberId },
+    select: { isDivided: true, _count: { select: { units: true, agreements: { where: ACTIVE() } } } },
+  })
+  if (!current) throw notFound('property')
+  if (current.isDivided && !valid.division && current._count.units > 0) {
+    throw new ConflictError(PROPERTY_MESSAGES.dividedHasUnits)
+  }
+  // Its active agreements have no unit; a divided property would count them nowhere.
+  if (!current.isDivided && valid.division && current._count.agreements > 0) {
+    throw new ConflictError(PROPERTY_MESSAGES.leasedAsWhole)
+  }
+  await prisma.property.update({ where: { id: propertyId }, data: await propertyData(valid) })
+  return getProperty(memberId, propertyId)
+}
+
+/** PATCH: the fields given replace the current ones, and the whole is validated as on edit. */
+export async function patchProperty(memberId: number, propertyId: number, fields: Partial<PropertyInput>): Promise<PropertyView> {
+  const current = await getProperty(memberId, propertyId)
+  const merged = {
+    name: current.name,
+    type: current.type,
+    division: current.isDivided,
+    area: current.area,
+    areaUnit: current.areaUnit,
+    address1: current.address1,
+    address2: current.address2,
+    provinceId: current.province.id,
+    districtId: current.district.id,
+    city: current.city,
+    lat: current.lat,
+    lng: current.lng,
+    ...fields,
+  }
+  return updateProperty(memberId, propertyId, validated(PropertyInputSchema, merged))
+}
+
+/** Refused when it has any agreement (history is kept); its units go with it otherwise. */
+export async function deleteProperty(memberId: number, propertyId: number): Promise<void> {
+  if (!isRecordId(propertyId)) throw notFound('property')
+  try {
+    await prisma.$transaction(async (tx) => {
+      const property = await tx.property.findFirst({ where: { id: propertyId, memberId }, select: { id: true } })
+      if (!property) throw notFound('property')
+      const agreements = await tx.agreement.count({
+        where: { OR: [{ propertyId }, { unit: { propertyId } }] },
+      })
+      if (agreements > 0) throw new ConflictError(PROPERTY_MESSAGES.propertyHasAgreements)
+      await tx.unit.deleteMany({ where: { propertyId } })
+      await tx.property.delete({ where: { id: propertyId } })
+    })
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ConflictError(PROPERTY_MESSAGES.propertyHasAgreements)
+    throw error
+  }
+}

@@ -1,0 +1,209 @@
+// What the property service answers (properties.server.ts, units.server.ts): the types, the
+// selects that read them and the mappers from rows. Every select is scoped by its caller.
+import { isoDateOf } from '~/domain/ad-date'
+import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
+import type { Prisma } from '~/generated/prisma/client'
+import { heldAgreementWhere } from '~/services/agreements/current.server'
+
+export type PropertyType = 'residential' | 'commercial'
+export type UnitAreaUnit = 'sqft' | 'sqm'
+
+export type PropertySummary = {
+  id: number
+  name: string
+  address1: string
+  city: string
+  isDivided: boolean
+  unitCount: number
+  /** ACTIVE agreements. */
+  agreementCount: number
+  isLeased: boolean
+}
+
+export type UnitView = {
+  id: number
+  propertyId: number
+  name: string
+  floor: number
+  area: number
+  areaUnit: UnitAreaUnit
+  /** Any agreement ever: the unit cannot be deleted. */
+  hasAgreement: boolean
+  /** No ACTIVE agreement. */
+  isAvailable: boolean
+}
+
+type Place = { id: number; name: string; nameNe: string }
+
+export type PropertyView = PropertySummary & {
+  type: PropertyType
+  area: number
+  areaUnit: string
+  areaSquareFeet: number
+  address2: string
+  province: Place
+  district: Place
+  lat: number | null
+  lng: number | null
+  plusCode: string | null
+  /** Any agreement ever: the property cannot be deleted. */
+  hasAgreements: boolean
+  units: UnitView[]
+}
+
+export type PropertyPage = { items: PropertySummary[]; total: number; page: number; pageSize: number }
+
+/** A current agreement as the /v1 property list carries it (`Agreements`). */
+export type AgreementBrief = {
+  id: number
+  name: string
+  unitId: number | null
+  startDate: string
+  endDate: string
+  leaseAmountPaisa: number
+}
+
+export type PropertyWithAgreements = PropertySummary & {
+  units: Array<UnitView & { agreements: AgreementBrief[] }>
+  agreements: AgreementBrief[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries and mappers
+
+// Agreements that hold a unit (agreements/current.server.ts): current or upcoming (ACTIVE, not past their end). The
+// selects are functions because "today" moves: each query asks for it when it is built.
+export const ACTIVE = heldAgreementWhere
+export const UNIT_ORDER = [{ floor: 'asc' }, { id: 'asc' }] satisfies Prisma.UnitOrderByWithRelationInput[]
+
+export function unitSelect() {
+  return {
+    id: true,
+    propertyId: true,
+    name: true,
+    floor: true,
+    area: true,
+    areaUnit: true,
+    _count: { select: { agreements: true } },
+    // One is enough to know the unit is taken.
+    agreements: { where: ACTIVE(), select: { id: true }, take: 1 },
+  } satisfies Prisma.UnitSelect
+}
+
+export function summarySelect() {
+  return {
+    id: true,
+    name: true,
+    address1: true,
+    city: true,
+    isDivided: true,
+    _count: { select: { agreements: { where: ACTIVE() } } },
+    units: { select: { _count: { select: { agreements: { where: ACTIVE() } } } } },
+  } satisfies Prisma.PropertySelect
+}
+
+const PLACE_SELECT = { id: true, name: true, nameNe: true } as const
+
+export function viewSelect() {
+  return {
+    ...summarySelect(),
+    type: true,
+    area: true,
+    areaUnit: true,
+    address2: true,
+    lat: true,
+    lng: true,
+    plusCode: true,
+    province: { select: PLACE_SELECT },
+    district: { select: PLACE_SELECT },
+    // Any agreement, whatever its status, blocks deletion.
+    agreements: { select: { id: true }, take: 1 },
+    units: { select: unitSelect(), orderBy: UNIT_ORDER },
+  } satisfies Prisma.PropertySelect
+}
+
+type SummaryRow = Prisma.PropertyGetPayload<{ select: ReturnType<typeof summarySelect> }>
+type SummaryFields = Pick<SummaryRow, 'id' | 'name' | 'address1' | 'city' | 'isDivided' | '_count'> & {
+  units: readonly unknown[]
+}
+type ViewRow = Prisma.PropertyGetPayload<{ select: ReturnType<typeof viewSelect> }>
+export type UnitRow = Prisma.UnitGetPayload<{ select: ReturnType<typeof unitSelect> }>
+
+/**
+ * Leased (DESIGN §8): an undivided property when it has an ACTIVE agreement; a divided one when
+ * it has units and every unit has an ACTIVE agreement.
+ */
+function isLeased(isDivided: boolean, activeAgreements: number, activePerUnit: number[]): boolean {
+  if (!isDivided) return activeAgreements > 0
+  return activePerUnit.length > 0 && activePerUnit.every((count) => count > 0)
+}
+
+/** `row._count.agreements` counts ACTIVE agreements; `activePerUnit` is each unit's. */
+export function toSummary(row: SummaryFields, activePerUnit: number[]): PropertySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    address1: row.address1,
+    city: row.city,
+    isDivided: row.isDivided,
+    unitCount: row.units.length,
+    agreementCount: row._count.agreements,
+    isLeased: isLeased(row.isDivided, row._count.agreements, activePerUnit),
+  }
+}
+
+export function summaryOf(row: SummaryRow): PropertySummary {
+  return toSummary(row, row.units.map((unit) => unit._count.agreements))
+}
+
+export function unitViewOf(row: UnitRow): UnitView {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    name: row.name,
+    floor: row.floor,
+    area: row.area.toNumber(),
+    areaUnit: row.areaUnit === 'SQM' ? 'sqm' : 'sqft',
+    hasAgreement: row._count.agreements > 0,
+    isAvailable: row.agreements.length === 0,
+  }
+}
+
+export function viewOf(row: ViewRow): PropertyView {
+  return {
+    ...toSummary(row, row.units.map((unit) => unit.agreements.length)),
+    type: row.type === 'COMMERCIAL' ? 'commercial' : 'residential',
+    area: row.area.toNumber(),
+    areaUnit: row.areaUnit,
+    // From the decimal's text, so the conversion is exact (area-units.ts).
+    areaSquareFeet: toSquareFeet(row.area.toString(), row.areaUnit as PropertyAreaUnit),
+    address2: row.address2,
+    province: row.province,
+    district: row.district,
+    lat: row.lat?.toNumber() ?? null,
+    lng: row.lng?.toNumber() ?? null,
+    plusCode: row.plusCode,
+    hasAgreements: row.agreements.length > 0,
+    units: row.units.map(unitViewOf),
+  }
+}
+
+export const BRIEF_SELECT = {
+  id: true,
+  name: true,
+  unitId: true,
+  startDate: true,
+  endDate: true,
+  leaseAmountPaisa: true,
+} satisfies Prisma.AgreementSelect
+
+export function briefOf(row: Prisma.AgreementGetPayload<{ select: typeof BRIEF_SELECT }>): AgreementBrief {
+  return {
+    id: row.id,
+    name: row.name,
+    unitId: row.unitId,
+    startDate: isoDateOf(row.startDate),
+    endDate: isoDateOf(row.endDate),
+    leaseAmountPaisa: Number(row.leaseAmountPaisa),
+  }
+}

@@ -1,0 +1,369 @@
+// The reminder engine (DESIGN §5, ADR 011). Every hour the `reminders-scan` job asks:
+// which charges have a reminder today (due date + one of their member's offsets = today in Nepal),
+// still owed, of a running agreement, not yet decided? One set-based query answers it across all
+// members. A tenant gets one reminder text a day from each landlord: every charge of theirs with
+// that landlord reminded today (rent, utilities, meter bills, extra charges, late fees, across
+// their agreements with that landlord) is listed in one text with the total (dayReminderText).
+// Exactly once, by unique keys: the day's text is a `ReminderDay` row (member, tenant, day), made
+// once; each (charge, offset) is a `ReminderDecision`, listed in that text, or, when the tenant's
+// text of the day had already been decided (a charge added later that day), decided without a
+// text: it waits for its next reminder day. The text itself is an SmsMessage keyed by its first
+// charge, `reminder:<chargeId>:<offset>`. All three are written in one statement a batch, so a
+// second scan, or two at once, decide nothing new. Only between 09:00 and 19:00 Nepal time; a
+// message carries its deadline (`sendBefore`, 19:00 of its day), and sending checks every charge
+// it lists again (areReminderChargesOwed), so a reminder that is no longer true is cancelled.
+import type { StoredLanguage } from '~/domain/language'
+import { isChargeStillOwed, isWithinSendingHours, type ReminderFacts, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
+import { nepalToday } from '~/domain/nepal-time'
+import { dayReminderText, type DayItem } from '~/domain/sms/charge-texts'
+import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
+import { chargeFor } from '~/domain/sms/text-parts'
+import type { ChargeKind } from '~/domain/charge-kind'
+import { prisma } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
+import { isoDateOf } from '~/domain/ad-date'
+import { recordEndingNotices } from '~/services/sms/agreement-texts.server'
+import { ensurePayCode, payLinkUrl } from '~/services/payments/pay-links.server'
+import { type CreatedSms, enqueueSmsAfterCommit, queueCreatedSmsAfterCommit, type QueueSmsInput, type SmsRow, smsRowOf } from '~/services/sms/outbox.server'
+
+/** Texts written (and queued) per statement: keeps each statement and pg-boss insert short. */
+export const REMINDER_BATCH = 1_000
+/** Batches in flight at once, each on its own connection: the database's work spreads over the cores. */
+const REMINDER_WRITERS = 2
+
+type DueReminder = {
+  chargeId: number
+  offsetDays: number
+  kind: ChargeKind
+  utility: string | null
+  description: string | null
+  dueDate: Date
+  owedPaisa: bigint
+  calendar: 'AD' | 'BS'
+  memberId: number
+  landlordFirstName: string
+  landlordLastName: string
+  tenantId: number
+  tenantPhone: string
+  tenantFirstName: string
+  language: StoredLanguage
+  propertyName: string
+  unitName: string | null
+  agreementId: number
+  payCode: string | null
+  plan: MemberPlan
+  /** The landlord has connected Khalti or eSewa. */
+  hasGateway: boolean
+}
+
+/** One tenant's reminders of the day from one landlord, earliest due first: one text. */
+type TenantDay = { memberId: number; tenantId: number; reminders: DueReminder[] }
+
+export type ReminderScanResult = {
+  /** Texts decided now, one per tenant and landlord at most a day. */
+  decided: number
+  /** Charges listed in them. */
+  charges: number
+  /** Charges decided without a text: the tenant's text of the day had been decided before. */
+  waiting: number
+  queued: number
+  /** Texts that could not be written (logged); tried again next hour. */
+  skipped: number
+}
+
+/** The hourly job's work: today's reminders, then the members' agreement-ending notices. */
+export async function runReminderScan(now: Date = new Date()) {
+  const reminders = await scanReminders(now)
+  if (!isWithinSendingHours(now)) return { reminders, endingNotices: 0 }
+  const notices = await recordEndingNotices(now)
+  await enqueueSmsAfterCommit(notices)
+  return { reminders, endingNotices: notices.length }
+}
+
+/**
+ * Decides and queues the reminders whose day is today (in Nepal, at `now`), one text per tenant
+ * and landlord. Outside the sending window it does nothing. Safe to run any number of times, also
+ * concurrently.
+ */
+export async function scanReminders(now: Date = new Date(), timings?: ScanTimings): Promise<ReminderScanResult> {
+  const clock = phaseClock(timings)
+  const result: ReminderScanResult = { decided: 0, charges: 0, waiting: 0, queued: 0, skipped: 0 }
+  if (!isWithinSendingHours(now)) return result
+  const today = nepalToday(now)
+  const due = await clock.time('find', () => dueReminders(today))
+  const days = tenantDays(due)
+  // Every reminder found is of today (its due date + its offset): one deadline for all.
+  const { sendBefore } = reminderTiming(today, 0)
+  const payLinks = await clock.time('payLinks', () => payLinksOf(days))
+  // Batches are decided and queued (the database's work, on their own connections) while the next
+  // batch's texts are written (this process's). A batch is one statement and touches only its own
+  // tenants' days and charges, so batches in flight together never wait for one another, and the
+  // unique keys keep each decision once whatever the order.
+  const writes = new Set<Promise<void>>()
+  let failure: { error: unknown } | undefined
+  for (let start = 0; start < days.length && !failure; start += REMINDER_BATCH) {
+    const composing = performance.now()
+    const batch: ComposedDay[] = []
+    for (const day of days.slice(start, start + REMINDER_BATCH)) {
+      try {
+        const message = reminderMessage(day, payLinks.get(day.reminders[0]!.agreementId) ?? null, sendBefore)
+        batch.push({ day, row: smsRowOf(message, { withJobId: true }) })
+      } catch (error) {
+        // A text that cannot be written (a stored number that is not a mobile, say) must not hold
+        // up everyone else's reminders; nothing of it is decided, so the next hour tries again.
+        result.skipped++
+        logger.error({ err: error, chargeIds: day.reminders.map((reminder) => reminder.chargeId) }, 'reminder not written')
+      }
+    }
+    clock.add('compose', performance.now() - composing)
+    while (writes.size >= REMINDER_WRITERS) await Promise.race(writes)
+    const write: Promise<void> = clock
+      .time('decide', () => decideBatch(today, batch))
+      .then(async (decided) => {
+        result.decided += decided.created.length
+        result.charges += decided.listed
+        result.waiting += decided.waiting
+        const queued = await clock.time('queue', () => queueCreatedSmsAfterCommit(decided.created))
+        result.queued += queued // not `+= await`: that would add to the count read before the wait
+      })
+      .catch((error: unknown) => {
+        failure ??= { error }
+      })
+      .finally(() => writes.delete(write))
+    writes.add(write)
+  }
+  await Promise.all(writes)
+  if (failure) throw failure.error
+  return result
+}
+
+/** Milliseconds a scan spent per phase (the bench prints them); batches overlap, so they add up to more than the scan. */
+export type ScanTimings = Partial<Record<'find' | 'payLinks' | 'compose' | 'decide' | 'queue', number>>
+
+function phaseClock(timings: ScanTimings | undefined) {
+  const add = (phase: keyof ScanTimings, ms: number) => {
+    if (timings) timings[phase] = (timings[phase] ?? 0) + ms
+  }
+  return {
+    add,
+    async time<T>(phase: keyof ScanTimings, work: () => Promise<T>): Promise<T> {
+      const started = performance.now()
+      try {
+        return await work()
+      } finally {
+        add(phase, performance.now() - started)
+      }
+    },
+  }
+}
+
+/**
+ * Today's reminders not decided yet, sorted by member, tenant, due date and charge. One statement
+ * finds them all (a day's reminders are a few rows per agreement at most, so even a million
+ * agreements fit in memory). A reminder decided before the one-text-a-day rule (one text per
+ * charge, with its own message key and no decision row) is also skipped.
+ */
+async function dueReminders(today: string): Promise<DueReminder[]> {
+  // Every due date any offset on offer points at today; each member's own offsets filter below.
+  const dueDates = dueDatesRemindedOn(today, REMINDER_OFFSET_CHOICES).map(({ dueDate }) => dueDate)
+  return prisma.$transaction(
+    async (tx) => {
+      // The probes below make the plan look costly to PostgreSQL (each is costed as if it read a
+      // page), so it would compile the query to machine code first: seconds, for a query that runs
+      // in a fraction of one. The bench (scripts/bench-reminders.ts) measured 2.6 s of JIT for 0.4 s of work.
+      await tx.$executeRaw`SET LOCAL jit = off`
+      return tx.$queryRaw<DueReminder[]>`
+    SELECT c.id AS "chargeId", (${today}::date - c."dueDate") AS "offsetDays", c.kind::text AS kind,
+           au."utilityOptionId" AS utility, c.description, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
+           a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
+           m."lastName" AS "landlordLastName", t.id AS "tenantId", t.phone AS "tenantPhone",
+           t."firstName" AS "tenantFirstName", t."prefLanguage"::text AS language,
+           p.name AS "propertyName", u.name AS "unitName", a.id AS "agreementId", a."payCode",
+           m.plan::text AS plan, EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = a."memberId") AS "hasGateway"
+    FROM "Charge" c
+    JOIN "Agreement" a ON a.id = c."agreementId"
+    JOIN "Member" m ON m.id = a."memberId"
+    JOIN "Tenant" t ON t.id = a."tenantId"
+    JOIN "Property" p ON p.id = a."propertyId"
+    LEFT JOIN "Unit" u ON u.id = a."unitId"
+    LEFT JOIN "AgreementUtility" au ON au.id = c."agreementUtilityId"
+    WHERE c."dueDate" = ANY(${dueDates}::date[])
+      AND c.status IN ('DUE', 'PARTIAL') AND c."paidPaisa" < c."amountPaisa"
+      AND a.status = 'ACTIVE' AND a."endDate" >= ${today}::date
+      AND (${today}::date - c."dueDate") = ANY(m."reminderOffsets")
+      -- Probes of the decisions' and the outbox's unique keys per candidate. OFFSET 0 keeps each
+      -- one (PostgreSQL would otherwise turn it into a hash anti-join that reads the whole table,
+      -- and both only grow).
+      AND NOT EXISTS (
+        SELECT 1 FROM "ReminderDecision" d
+        WHERE d."chargeId" = c.id AND d."offsetDays" = (${today}::date - c."dueDate") OFFSET 0)
+      AND NOT EXISTS (
+        SELECT 1 FROM "SmsMessage" s
+        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate") OFFSET 0)
+    ORDER BY a."memberId", t.id, c."dueDate", c.id`
+    },
+    // A read only; a million agreements on a busy machine take tens of seconds.
+    { timeout: 10 * 60_000 },
+  )
+}
+
+/** The due reminders (sorted by member, tenant, due date, charge), one group per tenant and landlord. */
+function tenantDays(due: readonly DueReminder[]): TenantDay[] {
+  const days: TenantDay[] = []
+  for (const reminder of due) {
+    const last = days.at(-1)
+    if (last && last.memberId === reminder.memberId && last.tenantId === reminder.tenantId) last.reminders.push(reminder)
+    else days.push({ memberId: reminder.memberId, tenantId: reminder.tenantId, reminders: [reminder] })
+  }
+  return days
+}
+
+/** A tenant's day with its text, ready to be written. */
+type ComposedDay = { day: TenantDay; row: SmsRow }
+
+/**
+ * A batch in one statement (so one round trip, and atomic like a transaction): the day rows first,
+ * each naming the id its text will have (a tenant's day already decided, by an earlier scan or a
+ * concurrent one, is not fresh: `ON CONFLICT DO NOTHING` waits for the other and skips it; a day
+ * whose text key exists already names no text), the texts of the fresh days, then a decision for
+ * every charge: listed in its text, or, for a day that was not fresh, none (it waits). The ids
+ * are drawn from the outbox's sequence up front, which saves writing each day row twice.
+ */
+async function decideBatch(today: string, batch: readonly ComposedDay[]) {
+  if (batch.length === 0) return { created: [], listed: 0, waiting: 0 }
+  // As JSON: one string per statement, where column arrays cost the driver an escaped literal per value.
+  const texts = JSON.stringify(batch.map(({ row }, index) => ({ ...row, ord: index + 1 })))
+  const decisions = JSON.stringify(
+    batch.flatMap(({ day }, index) => day.reminders.map(({ chargeId, offsetDays }) => ({ chargeId, offsetDays, ord: index + 1 }))),
+  )
+  const [written] = await prisma.$queryRaw<Array<{ created: CreatedSms[]; listed: number; waiting: number }>>`
+    WITH texts AS MATERIALIZED (
+      SELECT t.*, nextval(pg_get_serial_sequence('"SmsMessage"', 'id'))::int AS id
+      FROM json_to_recordset(${texts}::json) AS t(
+        "to" text, language "Language", template text, body text, segments int, status "SmsStatus", provider text,
+        "idempotencyKey" text, "memberId" int, "tenantId" int, "chargeId" int, "sendBefore" timestamptz, "jobId" text, ord int)
+    ), fresh AS (
+      INSERT INTO "ReminderDay" ("memberId", "tenantId", day, "smsMessageId")
+      SELECT t."memberId", t."tenantId", ${today}::date,
+             CASE WHEN EXISTS (SELECT 1 FROM "SmsMessage" s WHERE s."idempotencyKey" = t."idempotencyKey") THEN NULL ELSE t.id END
+      FROM texts t
+      ON CONFLICT DO NOTHING
+      RETURNING "smsMessageId" AS id
+    ), sms AS (
+      INSERT INTO "SmsMessage" (id, "to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
+      SELECT t.id, t."to", t.language, t.template, t.body, t.segments, t.status, t.provider, t."idempotencyKey", t."memberId", t."tenantId", t."chargeId", t."sendBefore", t."jobId"
+      FROM texts t JOIN fresh f ON f.id = t.id
+      RETURNING id, "jobId", template, "idempotencyKey"
+    ), decided AS (
+      INSERT INTO "ReminderDecision" ("chargeId", "offsetDays", day, "smsMessageId")
+      SELECT d."chargeId", d."offsetDays", ${today}::date, f.id
+      FROM json_to_recordset(${decisions}::json) AS d("chargeId" int, "offsetDays" int, ord int)
+      JOIN texts t ON t.ord = d.ord
+      LEFT JOIN fresh f ON f.id = t.id
+      ON CONFLICT DO NOTHING
+      RETURNING "smsMessageId"
+    )
+    SELECT (SELECT coalesce(json_agg(sms), '[]') FROM sms) AS created,
+           (SELECT count(*) FROM decided WHERE "smsMessageId" IS NOT NULL)::int AS listed,
+           (SELECT count(*) FROM decided WHERE "smsMessageId" IS NULL)::int AS waiting`
+  return written!
+}
+
+/**
+ * The pay link of each tenant's day that is about one agreement whose landlord takes rent online
+ * (its code made now if it has none). A pay page shows one agreement's dues, so a text about
+ * several agreements has no link: it says "details on request" when its lines do not fit.
+ */
+async function payLinksOf(days: readonly TenantDay[]): Promise<Map<number, string>> {
+  const links = new Map<number, string>()
+  for (const { reminders } of days) {
+    const first = reminders[0]!
+    if (!first.hasGateway || !allowsOnlinePayment(first.plan) || links.has(first.agreementId)) continue
+    if (reminders.some((reminder) => reminder.agreementId !== first.agreementId)) continue
+    links.set(first.agreementId, payLinkUrl(first.payCode ?? (await ensurePayCode(first.agreementId))))
+  }
+  return links
+}
+
+/** Where the text says the charges are for: the place when they share it, else nothing (generic wording). */
+function placeOf(reminders: readonly DueReminder[]): string {
+  const [first] = reminders
+  if (!first) return ''
+  const name = (reminder: DueReminder) => (reminder.unitName ? `${reminder.propertyName}, ${reminder.unitName}` : reminder.propertyName)
+  if (reminders.every((reminder) => name(reminder) === name(first))) return name(first)
+  return reminders.every((reminder) => reminder.propertyName === first.propertyName) ? first.propertyName : ''
+}
+
+function reminderMessage({ reminders }: TenantDay, payLink: string | null, sendBefore: Date): QueueSmsInput {
+  const first = reminders[0]!
+  const sameAgreement = reminders.every((reminder) => reminder.agreementId === first.agreementId)
+  const items: DayItem[] = reminders.map((reminder) => ({
+    charge: chargeFor(reminder.kind, reminder.utility, reminder.description),
+    amountDuePaisa: Number(reminder.owedPaisa),
+    dueDate: { date: isoDateOf(reminder.dueDate), calendar: reminder.calendar },
+    offsetDays: reminder.offsetDays,
+  }))
+  return {
+    to: first.tenantPhone,
+    language: first.language,
+    template: 'reminder',
+    body: dayReminderText({
+      language: first.language,
+      tenantFirstName: first.tenantFirstName,
+      landlordName: `${first.landlordFirstName} ${first.landlordLastName}`,
+      propertyName: placeOf(reminders),
+      items,
+      payLink: sameAgreement ? payLink : null,
+    }),
+    // The text is keyed by its first charge; the others are its ReminderDecision rows.
+    idempotencyKey: reminderKey(first.chargeId, first.offsetDays),
+    memberId: first.memberId,
+    tenantId: first.tenantId,
+    chargeId: first.chargeId,
+    sendBefore,
+  }
+}
+
+/**
+ * At sending time: whether every charge a reminder lists (its own `chargeId` and those of its
+ * decisions) is still owed and its agreement still runs (in Nepal at `now`). One that is not (or
+ * no longer exists) makes the text untrue: it is cancelled, and the rest are reminded on their
+ * next day.
+ */
+export async function areReminderChargesOwed(messageId: number, chargeId: number, now: Date = new Date()): Promise<boolean> {
+  return (await remindersStillOwed([{ messageId, chargeId }], now)).has(messageId)
+}
+
+/**
+ * `areReminderChargesOwed` for a batch of texts being sent, in one query: the ids of the messages
+ * whose every listed charge is still owed on a running agreement.
+ */
+export async function remindersStillOwed(reminders: ReadonlyArray<{ messageId: number; chargeId: number }>, now: Date = new Date()): Promise<Set<number>> {
+  if (reminders.length === 0) return new Set()
+  const listed = await prisma.$queryRaw<
+    Array<{ messageId: number; status: string | null; amountPaisa: bigint | null; paidPaisa: bigint | null; dueDate: Date | null; agreementStatus: string | null; endDate: Date | null }>
+  >`
+    SELECT r."messageId", c.status::text AS status, c."amountPaisa", c."paidPaisa", c."dueDate", a.status::text AS "agreementStatus", a."endDate"
+    FROM unnest(${reminders.map(({ messageId }) => messageId)}::int[], ${reminders.map(({ chargeId }) => chargeId)}::int[]) AS r("messageId", "chargeId")
+    CROSS JOIN LATERAL (
+      SELECT r."chargeId" AS id
+      UNION SELECT d."chargeId" FROM "ReminderDecision" d WHERE d."smsMessageId" = r."messageId"
+    ) AS l
+    LEFT JOIN "Charge" c ON c.id = l.id
+    LEFT JOIN "Agreement" a ON a.id = c."agreementId"`
+  const today = nepalToday(now)
+  const untrue = new Set<number>()
+  for (const row of listed) {
+    const owed =
+      row.status !== null &&
+      isChargeStillOwed(
+        {
+          charge: { status: row.status as ReminderFacts['charge']['status'], amountPaisa: Number(row.amountPaisa), paidPaisa: Number(row.paidPaisa), dueDate: isoDateOf(row.dueDate!) },
+          agreement: { status: row.agreementStatus as ReminderFacts['agreement']['status'], endDate: isoDateOf(row.endDate!) },
+        },
+        today,
+      )
+    if (!owed) untrue.add(row.messageId)
+  }
+  return new Set(reminders.map(({ messageId }) => messageId).filter((id) => !untrue.has(id)))
+}

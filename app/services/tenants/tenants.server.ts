@@ -1,0 +1,72 @@
+// Tenants (spec §2.17-2.18, §4.8; DESIGN §4). A tenant record is one per phone number across all
+// members; a member sees a tenant through their own agreements only: the list, the count and the
+// profile never show another member's agreements, and a tenant with none of this member's
+// agreements is NotFoundError (404), like an id that does not exist.
+import type { StoredLanguage } from '~/domain/language'
+import { toNationalNumber } from '~/domain/phone'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { NotFoundError } from '~/services/errors'
+import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from '~/services/agreements/views.server'
+import { currentAgreementWhere } from '~/services/agreements/current.server'
+import { isRecordId } from '~/domain/record-id'
+import { nepalToday } from '~/domain/nepal-time'
+
+export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
+
+export type TenantView = {
+  id: number
+  firstName: string
+  lastName: string
+  /** E.164 */
+  phone: string
+  /** The 10 digits people type and dial (98XXXXXXXX). */
+  phoneNational: string
+  prefLanguage: StoredLanguage
+}
+
+export type TenantSummary = TenantView & {
+  /** This member's current agreements with the tenant (started, not ended). */
+  activeAgreements: number
+}
+
+export type TenantProfile = TenantView & {
+  /** This member's agreements with the tenant, current and past, newest first. */
+  agreements: AgreementCard[]
+}
+
+export const TENANT_SELECT = { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } satisfies Prisma.TenantSelect
+
+export function tenantViewOf(row: Prisma.TenantGetPayload<{ select: typeof TENANT_SELECT }>): TenantView {
+  return { ...row, phoneNational: toNationalNumber(row.phone) }
+}
+
+/** Every tenant of the member's agreements (current or past), by name, with their current count. */
+export async function listTenants(memberId: number): Promise<TenantSummary[]> {
+  const current = currentAgreementWhere()
+  const rows = await prisma.tenant.findMany({
+    where: { agreements: { some: { memberId } } },
+    select: { ...TENANT_SELECT, _count: { select: { agreements: { where: { memberId, ...current } } } } },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+  })
+  return rows.map(({ _count, ...row }) => ({ ...tenantViewOf(row), activeAgreements: _count.agreements }))
+}
+
+/** Tenants on the member's current agreements on `today` (each once; an upcoming agreement counts from its start): the dashboard's count and the plan's. */
+export async function countTenants(memberId: number, db: Prisma.TransactionClient = prisma, today = nepalToday()): Promise<number> {
+  return db.tenant.count({ where: { agreements: { some: { memberId, ...currentAgreementWhere(today) } } } })
+}
+
+export async function getTenantProfile(memberId: number, tenantId: number): Promise<TenantProfile> {
+  if (!isRecordId(tenantId)) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)
+  const row = await prisma.tenant.findFirst({
+    where: { id: tenantId, agreements: { some: { memberId } } },
+    select: {
+      ...TENANT_SELECT,
+      agreements: { where: { memberId }, select: AGREEMENT_CARD_SELECT, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] },
+    },
+  })
+  if (!row) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)
+  const { agreements, ...tenant } = row
+  return { ...tenantViewOf(tenant), agreements: agreements.map((agreement) => agreementCardOf(agreement)) }
+}

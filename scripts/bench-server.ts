@@ -1,0 +1,123 @@
+// The bench's server and its member (scripts/bench.ts): the production server started against its
+// own data folder (or DATABASE_URL), the member signed up through /v1 with a property, a unit, an
+// agreement and a payment, and the helpers that wait for them.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const PORT = Number(process.env.BENCH_PORT ?? 3200)
+export const BASE = `http://127.0.0.1:${PORT}`
+export const DATA_DIR = process.env.DATA_DIR ?? '.data/bench'
+const EMBEDDED_POSTGRES_PORT = process.env.EMBEDDED_POSTGRES_PORT ?? '54349'
+export const SMS_LOG_FILE = path.resolve('.data/bench-sms.log')
+
+export function startBenchServer(): ChildProcess {
+  return spawn(process.execPath, ['server/index.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      DATA_DIR,
+      EMBEDDED_POSTGRES_PORT,
+      SMS_LOG_FILE,
+      // The embedded database keeps its own key under DATA_DIR; a given DATABASE_URL needs one.
+      ...(process.env.DATABASE_URL ? { DATA_ENCRYPTION_KEY: dataKey() } : {}),
+    },
+  })
+}
+
+/** A data key (a production start with DATABASE_URL requires one; the bench member stores no secret). */
+export function dataKey() {
+  return process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64')
+}
+
+/** The embedded database the bench server started (server/embedded-postgres.ts keeps its password beside it). */
+export function embeddedDatabaseUrl() {
+  const password = readFileSync(path.resolve(DATA_DIR, 'postgres', 'bhadaa-password'), 'utf8').trim()
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${EMBEDDED_POSTGRES_PORT}/bhadaa`
+}
+
+/** The member's interface language, switched as the header's language menu does. */
+export async function switchLanguage(cookie: string, language: 'en' | 'ne') {
+  const response = await fetch(`${BASE}/preferences`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE, cookie },
+    body: new URLSearchParams({ language, redirectTo: '/dashboard' }),
+    redirect: 'manual',
+  })
+  if (response.status !== 303) throw new Error(`switching the language to ${language} answered ${response.status}`)
+}
+
+export async function waitForReady(base: string) {
+  await waitFor(`${base}/readyz`)
+}
+
+export async function waitFor(url: string) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within 120 s`)
+}
+
+// A member made through the /v1 API alone (the code read from the log SMS provider), with a
+// divided property, a unit, an agreement on it with its tenant and a payment, so the signed-in
+// calls and pages are measured on real rows.
+export async function signUpBenchMember() {
+  const phone = `984${String(Date.now() % 10_000_000).padStart(7, '0')}`
+  const call = async (method: string, url: string, body?: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(BASE + url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const json = (await response.json()) as { data?: Record<string, unknown> }
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`)
+    return json.data ?? {}
+  }
+  const { token: otpauth } = (await call('POST', '/v1/account/claim', { phoneNumber: phone })) as { token: string }
+  const otp = await waitForCode(phone)
+  await call('POST', '/v1/account/verify', { phoneNumber: phone, otp }, { otpauth })
+  const signup = { phone, firstName: 'Bench', lastName: 'Landlord', prefLanguage: 'ENG', password: 'Bench-Landlord-2083!' }
+  const { token } = (await call('POST', '/v1/member/signup', signup, { otpauth })) as { token: string }
+  const authorization = { authorization: `Bearer ${token}` }
+  const provinces = (await call('GET', '/v1/member/province', undefined, authorization)) as unknown as Array<{ id: number; Districts: Array<{ id: number }> }>
+  const province = provinces.find((p) => p.id === 3) ?? provinces[0]
+  const property = await call('POST', '/v1/member/property', {
+    name: 'Bench House', type: 'residential', division: true, area: 4, areaUnit: 'aana',
+    address1: 'Tole 1', address2: 'Ward 10', provinceId: province?.id, districtId: province?.Districts[0]?.id,
+    city: 'Kathmandu', lat: 27.7172, lng: 85.324,
+  }, authorization)
+  const unit = await call('POST', '/v1/member/unit', { propertyId: property.id, name: 'Flat 1', floor: 1, area: 850, areaUnit: 'sqft' }, authorization)
+  const today = new Date().toISOString().slice(0, 10)
+  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 8)}01`
+  const agreement = await call('POST', '/v1/member/agreement', {
+    name: 'Flat 1 lease', propertyId: property.id, unitId: unit.id, tenantFirstName: 'Ram', tenantLastName: 'Thapa',
+    tenantPhone: `986${phone.slice(3)}`, tenantPreferredLanguage: 'NEP', calendarType: 'AD', startDate: today, endDate: nextYear,
+    utilities: [], leaseAmount: 25000, paymentInterval: 1, paymentDayOfMonth: 5,
+  }, authorization)
+  const payment = await call('POST', `/v1/member/agreement/${agreement.id}/payment`, { amount: 25000, paidOn: today, method: 'CASH' }, authorization)
+  return {
+    token, phone, password: signup.password,
+    propertyId: property.id as number, agreementId: agreement.id as number, tenantId: agreement.tenantId as number,
+    receiptNumber: payment.receiptNumber as number,
+  }
+}
+
+async function waitForCode(phone: string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (existsSync(SMS_LOG_FILE)) {
+      const lines = readFileSync(SMS_LOG_FILE, 'utf8').trim().split('\n').filter(Boolean)
+      const message = lines.map((line) => JSON.parse(line) as { to: string; body: string }).findLast((m) => m.to === phone)
+      const code = message && /\b(\d{6})\b/.exec(message.body)?.[1]
+      if (code) return code
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('no sign-up code reached the SMS log within 30 s')
+}

@@ -1,0 +1,224 @@
+// Throughput, measured with autocannon against the bench's server (scripts/bench.ts):
+// - routes: each route's requests/s, p50/p95/p99 latency and its ratio to the bare baseline route
+//   (/healthz); signed-in pages at 20 connections; the server process's RSS under that load;
+// - cluster: a separate web role with WEB_CONCURRENCY=1, then 2, on the same database: the speed-up.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { addFigure } from './bench-table.ts'
+import { BASE, DATA_DIR, dataKey, embeddedDatabaseUrl, PORT, waitFor } from './bench-server.ts'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+// Later features add their routes here. Routes with `auth` send the bench member's API token,
+// with `session` the bench member's web session cookie. `target`: the ratio to /healthz it must reach.
+export type BenchRoute = {
+  name: string
+  path: string
+  auth?: boolean
+  session?: boolean
+  connections?: number
+  headers?: Record<string, string>
+  /** The status every answer should have (200 unless said). */
+  status?: number
+  target?: { ratio: number; p95Ms?: number }
+}
+// A page served from memory, a constant /v1 answer: half the baseline's rate.
+const KEPT = { ratio: 0.5 }
+export const ROUTES: BenchRoute[] = [
+  { name: 'baseline /healthz', path: '/healthz' },
+  { name: 'landing page / (from memory)', path: '/', target: KEPT },
+  { name: 'landing page / (from memory, brotli as browsers ask)', path: '/', headers: { 'accept-encoding': 'gzip, deflate, br' }, target: KEPT },
+  { name: 'landing page / repeat visit (304)', path: '/', headers: { 'if-none-match': '{etag:/}' }, status: 304, target: KEPT },
+  { name: 'plans /plans (from memory)', path: '/plans', target: KEPT },
+  { name: 'terms /terms-of-use (from memory)', path: '/terms-of-use', target: KEPT },
+  { name: 'sign-in /login (from memory)', path: '/login', target: KEPT },
+  { name: 'sign-up /register (from memory)', path: '/register', target: KEPT },
+  { name: 'not-found page (from memory)', path: '/no-such-page', status: 404, target: KEPT },
+  { name: 'landing page rendered per request (/?pricing=yearly)', path: '/?pricing=yearly' },
+  { name: '/readyz', path: '/readyz' },
+  { name: 'GET /v1/public/release/latest', path: '/v1/public/release/latest', target: KEPT },
+  { name: 'GET /v1/openapi.json (gzip)', path: '/v1/openapi.json', headers: { 'accept-encoding': 'gzip' }, target: KEPT },
+  { name: 'GET /v1/account/verify (token)', path: '/v1/account/verify', auth: true },
+  { name: 'GET /v1/member/property (token)', path: '/v1/member/property?units=true', auth: true, target: { ratio: 0.25 } },
+  { name: 'GET /v1/member/property/{id} (token)', path: '/v1/member/property/{propertyId}', auth: true },
+  { name: 'GET /v1/member/sms (token)', path: '/v1/member/sms', auth: true },
+  { name: 'dashboard /dashboard (signed in, 20 connections)', path: '/dashboard', session: true, connections: 20, target: { ratio: 0.05, p95Ms: 100 } },
+  { name: 'agreement page /agreements/{id} (signed in, 20 connections)', path: '/agreements/{agreementId}', session: true, connections: 20, target: { ratio: 0.05, p95Ms: 100 } },
+]
+const PAGES = ['/', '/no-such-page']
+
+export function targetText(target: BenchRoute['target']) {
+  if (!target) return undefined
+  return `≥ ${target.ratio}${target.p95Ms === undefined ? '' : `, p95 ≤ ${target.p95Ms} ms`}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// routes: throughput and latency of every route, and the server's memory under that load
+
+export async function routesPart(server: ChildProcess, token: string, cookie: string, ids: Record<string, number>) {
+  const rss = sampleRss(server.pid)
+  const results = []
+  try {
+    for (const route of ROUTES) {
+      const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]))
+      const headers: Record<string, string> = {}
+      for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = await headerValue(value)
+      if (route.auth) headers.authorization = `Bearer ${token}`
+      if (route.session) headers.cookie = cookie
+      results.push({ ...route, ...(await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200)) })
+    }
+  } finally {
+    rss.stop()
+  }
+  printLatencyTable(results)
+  const baseline = results[0]?.rps ?? 1
+  for (const r of results) {
+    const ratio = r.rps / baseline
+    const met = r.target ? ratio >= r.target.ratio && (r.target.p95Ms === undefined || r.p95 <= r.target.p95Ms) : undefined
+    addFigure({ figure: r.name, value: `${Math.round(r.rps).toLocaleString('en')} req/s${r.errors ? ` (${r.errors} errors)` : ''}`, ratio, p95Ms: r.p95, met })
+  }
+  addFigure({ figure: 'RSS of the server process under load (max)', value: `${(rss.maxKb() / 1024).toFixed(0)} MB` })
+  await printPageWeights()
+}
+
+/** `{etag:/path}`: the ETag the server gives that path now (a repeat visit's If-None-Match). */
+async function headerValue(value: string) {
+  const etagOf = /^\{etag:(.+)\}$/.exec(value)?.[1]
+  if (!etagOf) return value
+  // Uncompressed, as autocannon asks (each encoding has its own ETag).
+  return (await fetch(BASE + etagOf, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? ''
+}
+
+/** The highest resident set size of a process (Linux /proc), sampled every 200 ms. */
+function sampleRss(pid: number | undefined) {
+  let max = 0
+  const read = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+      max = Math.max(max, kb)
+    } catch {
+      // Not Linux, or the process is gone.
+    }
+  }
+  const timer = setInterval(read, 200)
+  read()
+  return { stop: () => clearInterval(timer), maxKb: () => max }
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// cluster: one web role with WEB_CONCURRENCY=1, then 2, on the bench's database
+
+export async function clusterPart(token: string) {
+  const databaseUrl = process.env.DATABASE_URL ?? embeddedDatabaseUrl()
+  const port = PORT + 1000
+  const base = `http://127.0.0.1:${port}`
+  const routes: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+    { name: 'GET /v1/member/property (token)', path: '/v1/member/property?units=true', headers: { authorization: `Bearer ${token}` } },
+    { name: 'landing page rendered per request', path: '/?pricing=yearly', headers: {} },
+  ]
+  const rps: Record<string, number[]> = {}
+  for (const processes of [1, 2]) {
+    const web = spawn(process.execPath, ['server/index.ts', '--role=web'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
+    })
+    const failed = new Promise<never>((_, reject) => web.once('exit', (code) => reject(new Error(`the web role with WEB_CONCURRENCY=${processes} exited (${code})`))))
+    try {
+      // Every process must listen before measuring: the first to answer /healthz would otherwise
+      // take the load alone while the others still start (server/cluster.ts logs when all listen).
+      let output = ''
+      web.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const allListening = async () => {
+        const deadline = Date.now() + 120_000
+        while (!output.includes(`all ${processes} web processes listening`)) {
+          if (Date.now() > deadline) throw new Error(`the ${processes} web processes did not all listen within 120 s`)
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      }
+      await Promise.race([Promise.all([waitFor(`${base}/healthz`), processes > 1 ? allListening() : undefined]), failed])
+      for (const route of routes) {
+        const result = await measure(route.path, route.headers, 20, 200, base)
+        ;(rps[route.name] ??= []).push(result.rps)
+      }
+    } finally {
+      failed.catch(() => undefined)
+      if (web.exitCode === null && web.signalCode === null) {
+        web.kill('SIGTERM')
+        await new Promise((resolve) => web.once('exit', resolve))
+      }
+    }
+  }
+  console.log(`\nWEB_CONCURRENCY=2 against 1 (20 connections, ${DURATION_S} s per route, ${os.cpus().length} CPUs shared with the load generator and the database)\n`)
+  console.log('| route | 1 process req/s | 2 processes req/s | speed-up |')
+  console.log('|---|---:|---:|---:|')
+  const speedUps = []
+  for (const [name, [one = 0, two = 0]] of Object.entries(rps)) {
+    speedUps.push(`${(two / one).toFixed(2)}× ${name}`)
+    console.log(`| ${name} | ${one.toFixed(0)} | ${two.toFixed(0)} | ${(two / one).toFixed(2)}× |`)
+  }
+  addFigure({ figure: 'WEB_CONCURRENCY=2 against 1: speed-up', value: speedUps.join('; ') })
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
+}
+
+async function measure(path: string, headers: Record<string, string>, connections: number, expectedStatus: number, base = BASE) {
+  const latencies: number[] = []
+  let unexpected = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: base + path, connections, duration: DURATION_S, headers }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms)
+      if (status !== expectedStatus) unexpected++
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + unexpected,
+  }
+}
+
+function printLatencyTable(results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number }>) {
+  const baseline = results[0]?.rps ?? 1
+  console.log(`\nThroughput and latency (${CONNECTIONS} connections unless said, ${DURATION_S} s per route)\n`)
+  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|')
+  for (const r of results) {
+    const ratio = (r.rps / baseline).toFixed(3)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.errors} |`)
+  }
+}
+
+async function printPageWeights() {
+  console.log('\nWhat each page downloads (gzip)\n')
+  console.log('| page | JavaScript files | JavaScript KB | CSS KB (files + inline) | HTML KB |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const page of PAGES) {
+    const html = await (await fetch(BASE + page)).text()
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))]
+    let js = 0
+    let css = 0
+    for (const asset of assets) {
+      const size = gzipSync(Buffer.from(await (await fetch(BASE + asset)).arrayBuffer())).length
+      if (asset.endsWith('.js')) js += size
+      else css += size
+    }
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    css += inlineCss ? gzipSync(inlineCss).length : 0
+    const jsFiles = assets.filter((a) => a.endsWith('.js')).length
+    console.log(`| ${page} | ${jsFiles} | ${(js / 1024).toFixed(1)} | ${(css / 1024).toFixed(1)} | ${(gzipSync(html).length / 1024).toFixed(1)} |`)
+  }
+}
