@@ -23,8 +23,8 @@ import { siteEn } from './site.en'
 import { auditEn } from './audit.en'
 import { opsEn } from './ops.en'
 import { smsEn } from './sms.en'
-import { tenancyEn } from './tenancy.en'
-import { moveoutEn } from './moveout.en'
+import { tenancyEn } from './charges.en'
+import { moveoutEn } from './settlement.en'
 import { tourEn } from './tour.en'
 
 const core = {

@@ -22,8 +22,8 @@ import { siteNe } from './site.ne'
 import { auditNe } from './audit.ne'
 import { opsNe } from './ops.ne'
 import { smsNe } from './sms.ne'
-import { tenancyNe } from './tenancy.ne'
-import { moveoutNe } from './moveout.ne'
+import { tenancyNe } from './charges.ne'
+import { moveoutNe } from './settlement.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public

@@ -32,7 +32,7 @@ import { createAgreementCharges, writeScheduledCharges } from './charges.server'
 import { reallocateAgreement } from './ledger.server'
 import { carryMetersToRenewal } from './meters.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
-import { recordAgreementChanged, recordAgreementRenewed } from './sms/tenancy-texts.server'
+import { recordAgreementChanged, recordAgreementRenewed } from './sms/notice-texts.server'
 
 type Tx = Prisma.TransactionClient
 

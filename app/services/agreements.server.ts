@@ -25,7 +25,7 @@ import type { WriteGuard } from './idempotency.server'
 import { isRecordId } from '~/domain/record-id'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
 import { applyBeforeBhadaa } from './opening-balance.server'
-import { recordAgreementTerminated } from './sms/tenancy-texts.server'
+import { recordAgreementTerminated } from './sms/notice-texts.server'
 import { countTenantLookup, takesRecordedName, tenantNameFor, type TenantName } from './tenant-lookup.server'
 import { countTenants, TENANT_SELECT } from './tenants.server'
 

@@ -22,7 +22,7 @@ import { recordNotification } from './notifications.server'
 import { isRecordId } from '~/domain/record-id'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from './sms/outbox.server'
 import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './ledger-lines.server'
-import { recordPaymentVoided } from './sms/tenancy-texts.server'
+import { recordPaymentVoided } from './sms/notice-texts.server'
 
 export type { ChargeLine, PaymentLine } from './ledger-lines.server'
 

@@ -19,7 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from './errors'
 import type { WriteGuard } from './idempotency.server'
 import { getLedger, recordPayment } from './ledger.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
-import { recordProofRejectedText } from './sms/tenancy-texts.server'
+import { recordProofRejectedText } from './sms/notice-texts.server'
 
 const M = PROOF_MESSAGES
 

@@ -22,7 +22,7 @@ import type { WriteGuard } from './idempotency.server'
 import { reallocateAgreement } from './ledger.server'
 import { moveOutDayOf } from './agreement-views.server'
 import { enqueueSmsAfterCommit } from './sms/outbox.server'
-import { recordSettlementText } from './sms/tenancy-texts.server'
+import { recordSettlementText } from './sms/notice-texts.server'
 
 type Tx = Prisma.TransactionClient
 

@@ -25,7 +25,7 @@ import { useMessage } from '~/i18n/message'
 import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { PaymentFields } from './payment-fields'
-import { ChargeActions } from '../tenancy/charge-actions'
+import { ChargeActions } from '~/components/charges/charge-actions'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
 

@@ -5,10 +5,10 @@
 // redirects with a flash message. Each form writes once per render (its hidden idempotency key):
 // a double submit redirects as a success.
 import { z } from 'zod'
-import { BEFORE_BHADAA_INTENT } from '~/components/tenancy/before-bhadaa'
-import { CANCEL_CHARGE_INTENT } from '~/components/tenancy/cancel-charge-dialog'
-import { ADD_CHARGE_INTENT } from '~/components/tenancy/extra-charge'
-import { LATE_FEE_INTENT } from '~/components/tenancy/late-fee'
+import { BEFORE_BHADAA_INTENT } from '~/components/charges/before-bhadaa'
+import { CANCEL_CHARGE_INTENT } from '~/components/charges/cancel-charge-dialog'
+import { ADD_CHARGE_INTENT } from '~/components/charges/extra-charge'
+import { LATE_FEE_INTENT } from '~/components/charges/late-fee'
 import { formatBsDate, adToBs } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
 import { type Language, type MessageKey, translate } from '~/i18n'

@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { toNationalNumber } from '~/domain/phone'
 import { requireApiMember } from '~/v1/auth.server'
-import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
+import { getSmsGatewayStatus } from '~/services/sms/provider-pause.server'
 import { listSmsLog } from '~/services/sms/log.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.sms'

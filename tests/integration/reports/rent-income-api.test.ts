@@ -7,7 +7,7 @@ import { recordPayment } from '~/services/ledger.server'
 import { createSession } from '~/services/session.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

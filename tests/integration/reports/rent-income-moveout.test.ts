@@ -16,7 +16,7 @@ import { recordDepositReceived, settleAgreement } from '~/services/settlements.s
 import { stopQueueClient } from '~/server/queue.server'
 import { readWorkbook, sheetObjects } from '../../support/xlsx'
 import { at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

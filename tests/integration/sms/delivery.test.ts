@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { listNotifications } from '~/services/notifications.server'
-import { getSmsGatewayStatus } from '~/services/sms/gateway.server'
+import { getSmsGatewayStatus } from '~/services/sms/provider-pause.server'
 import { AAKASH_BASE_URL, aakashSmsProvider } from '~/services/sms/providers/aakash.server'
 import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms/providers/sparrow.server'
 import { sweepSmsOutbox } from '~/services/sms/sweep.server'

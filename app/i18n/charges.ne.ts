@@ -1,5 +1,5 @@
 // Nepali texts: the whole tenancy (issue 18).
-import type { tenancyEn } from './tenancy.en'
+import type { tenancyEn } from './charges.en'
 
 export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
   'ledger.status.BEFORE_BHADAA': 'भाडा एपअघि',

@@ -1,5 +1,5 @@
 // नेपाली: सम्झौता अन्त्यको हिसाब र सच्याइहरू (issue 18). Every key of moveout.en.ts.
-import type { moveoutEn } from './moveout.en'
+import type { moveoutEn } from './settlement.en'
 
 export const moveoutNe: Record<keyof typeof moveoutEn, string> = {
   'settlement.title': 'घर छोड्दाको हिसाब',

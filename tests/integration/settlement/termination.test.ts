@@ -22,7 +22,7 @@ import { createMember } from '../../support/fixtures'
 import { at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
 import { meteredProperty, readingInput } from '../meters/support'
 import { agreementAt, at as nepalAt, landlordWithPlaces } from '../reminders/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

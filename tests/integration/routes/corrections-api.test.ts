@@ -13,7 +13,7 @@ import { stopQueueClient } from '~/server/queue.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { leasedHouse } from '../ledger/support'
 import { at, meteredProperty, readingInput } from '../meters/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

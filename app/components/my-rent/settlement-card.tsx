@@ -8,7 +8,7 @@ import { useT } from '~/i18n'
 import type { SettlementView } from '~/services/settlements.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'
-import { SettledFigures } from '../tenancy/settlement'
+import { SettledFigures } from '~/components/settlement/settlement'
 
 export function MoveOutCard({ agreementId, calendar, settlement }: { agreementId: number; calendar: 'AD' | 'BS'; settlement: SettlementView }) {
   const t = useT()

@@ -24,7 +24,7 @@ import { operations } from '~/v1/operations'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { callRoute, pageGet, signedInCookie } from '../../support/route-call'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

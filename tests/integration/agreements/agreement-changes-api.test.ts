@@ -9,7 +9,7 @@ import { createSession } from '~/services/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { leasedHouse } from '../ledger/support'
-import { apiCall } from './support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 
