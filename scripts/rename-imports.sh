@@ -280,7 +280,8 @@ function rewriteRelative(file, text) {
     }
     const base = original ?? file
     const oldTarget = stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(base), specifier)))
-    let newTarget = moduleMap.get(oldTarget)
+    // A file that arrived by an earlier move may import a neighbour of its new folder that moved later.
+    let newTarget = moduleMap.get(oldTarget) ?? (original && !hereExisting ? moduleMap.get(stripExtension(here)) : undefined)
     if (!newTarget) {
       if (!original) return match
       newTarget = existsModule(oldTarget)

@@ -1,6 +1,8 @@
-// English texts: the whole tenancy (issue 18): leases older than Bhadaa, extra charges, late fees.
-// tenancy.ne.ts must have every key (type-checked).
-export const tenancyEn = {
+// English texts of the charges beyond the rent schedule and what shows them, in the first download:
+// leases older than Bhadaa (opening balance), extra charges, late fees, the statement, and the
+// refusals and texts of a move-out that the agreement page draws (settlement.en.ts keeps the rest).
+// charges.ne.ts must have every key (type-checked).
+export const chargesEn = {
   'ledger.status.BEFORE_BHADAA': 'Before Bhadaa',
   'ledger.kind.EXTRA': 'Other charge',
   'ledger.kind.LATE_FEE': 'Late fee',

@@ -1,7 +1,7 @@
-// Nepali texts: the whole tenancy (issue 18).
-import type { tenancyEn } from './charges.en'
+// Nepali texts of the charges and the statement (शुल्क र हिसाब विवरण). Every key of charges.en.ts.
+import type { chargesEn } from './charges.en'
 
-export const tenancyNe: Record<keyof typeof tenancyEn, string> = {
+export const chargesNe: Record<keyof typeof chargesEn, string> = {
   'ledger.status.BEFORE_BHADAA': 'भाडा एपअघि',
   'ledger.kind.EXTRA': 'अन्य शुल्क',
   'ledger.kind.LATE_FEE': 'विलम्ब शुल्क',

@@ -23,8 +23,9 @@ import { siteEn } from './site.en'
 import { auditEn } from './audit.en'
 import { opsEn } from './ops.en'
 import { smsEn } from './sms.en'
-import { tenancyEn } from './charges.en'
-import { moveoutEn } from './settlement.en'
+import { chargesEn } from './charges.en'
+import { settlementEn } from './settlement.en'
+import { tenantCorrectionsEn } from './tenant-corrections.en'
 import { tourEn } from './tour.en'
 
 const core = {
@@ -338,10 +339,10 @@ const core = {
  * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
  * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
  */
-export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, moveoutEn, changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

@@ -25,7 +25,7 @@ export const myRentEn = {
   'myRent.openLabel': 'Dues, payments and receipts of {name}',
   'myRent.landlordCard': 'Your landlord',
   'myRent.backToAgreement': 'Back to the agreement',
-  'myRent.moveOut': 'Move-out',
-  'myRent.moveOutIntro': 'Your landlord settled the deposit on {date}.',
+  'myRent.settlement': 'Move-out',
+  'myRent.settlementIntro': 'Your landlord settled the deposit on {date}.',
   'myRent.settlementLink': 'Settlement statement',
 } as const

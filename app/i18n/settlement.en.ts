@@ -1,7 +1,7 @@
-// English texts: move-out and corrections (issue 18): the deposit settlement page and its
-// printable statement, correcting a tenant, correcting a meter reading. moveout.ne.ts must have
-// every key (type-checked).
-export const moveoutEn = {
+// English texts of a move-out: the deposit settlement page and its printable statement (the
+// refusals a settlement answers come with the first download: charges.en.ts). settlement.ne.ts
+// must have every key (type-checked).
+export const settlementEn = {
   'settlement.title': 'Move-out Settlement',
   'settlement.movedOutOn': 'Moved out on',
   'settlement.back': 'Back to the agreement',
@@ -32,29 +32,4 @@ export const moveoutEn = {
   'settlement.property': 'Property',
   'settlement.settledOn': 'Settled on',
   'settlement.noDeductions': 'No deductions',
-  'tenantCorrection.error.requestNotFound': 'Request Not Found',
-  'tenantCorrection.error.answered': 'This request has been answered already',
-  'tenantCorrection.error.samePhone': 'This is the agreement’s number already',
-  'tenantCorrection.title': 'Correct the Tenant',
-  'tenantCorrection.intro': 'Fix a misspelt name or the language of the texts. If the tenant has their own account, or another landlord has an agreement with them, they are asked to accept it first.',
-  'tenantCorrection.firstName': 'First Name',
-  'tenantCorrection.lastName': 'Last Name',
-  'tenantCorrection.language': 'Language of the texts',
-  'tenantCorrection.save': 'Save Correction',
-  'tenantCorrection.saved': 'Tenant corrected.',
-  'tenantCorrection.requested': 'Someone else also holds this tenant: a request to correct it has been sent to them.',
-  'tenantCorrection.failed': 'Could not correct the tenant! Please try again',
-  'tenantCorrection.pending': 'Waiting for an answer: {name} ({language})',
-  'tenantCorrection.phoneTitle': 'Wrong Phone Number?',
-  'tenantCorrection.phoneIntro': 'Move an agreement to the right number. The tenant with that number gets the agreement (a new tenant record is made if there is none) and is sent a text; the old number is not.',
-  'tenantCorrection.phoneAgreement': 'Agreement',
-  'tenantCorrection.phone': 'Right phone number',
-  'tenantCorrection.phoneSave': 'Move Agreement',
-  'tenantCorrection.moved': 'Agreement moved to {phone}. The new number has been sent a text.',
-  'tenantCorrection.requestsTitle': 'Requests to Correct a Tenant',
-  'tenantCorrection.requestLine': '{landlord} asks to change {tenant} to {name} (texts in {language})',
-  'tenantCorrection.accept': 'Accept',
-  'tenantCorrection.decline': 'Decline',
-  'tenantCorrection.accepted': 'Request accepted: the tenant is corrected.',
-  'tenantCorrection.declined': 'Request declined.',
 } as const

@@ -1,4 +1,4 @@
-// The tenant's own view (issue 17): one agreement as a card of My Rent (landlord with
+// My Rent, the tenant's own view: one of their agreements as a card of the list (landlord with
 // tap-to-call, the place, rent, deposit, next due, balance) and the landlord's card of the
 // agreement's page. Read-only: links and a tel: number, no forms.
 import Box from '@mui/material/Box'
@@ -33,10 +33,10 @@ function LandlordPhone({ landlord }: { landlord: Landlord }) {
 }
 
 /** The balance in one line: due now (and how much of it is overdue), else credit, else nothing due. */
-function BalanceText({ tenancy }: { tenancy: Tenancy }) {
+function BalanceText({ view }: { view: Tenancy }) {
   const t = useT()
   const format = useAgreementFormat()
-  const { dueNowPaisa, overduePaisa, creditPaisa } = tenancy.balance
+  const { dueNowPaisa, overduePaisa, creditPaisa } = view.balance
   if (dueNowPaisa > 0) {
     const text =
       overduePaisa > 0
@@ -51,11 +51,11 @@ function BalanceText({ tenancy }: { tenancy: Tenancy }) {
   return <>{creditPaisa > 0 ? t('myRent.credit', { amount: format.money(creditPaisa) }) : t('myRent.settled')}</>
 }
 
-export function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
+export function MyRentAgreementCard({ view }: { view: Tenancy }) {
   const t = useT()
   const format = useAgreementFormat()
   const placeName = usePlaceName()
-  const { agreement, landlord, balance } = tenancy
+  const { agreement, landlord, balance } = view
   const rows: Array<[string, React.ReactNode]> = [
     [
       t('myRent.landlord'),
@@ -63,14 +63,14 @@ export function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
         {landlord.name}, <LandlordPhone landlord={landlord} />
       </span>,
     ],
-    [t('myRent.place'), placeName(tenancy)],
+    [t('myRent.place'), placeName(view)],
     [t('myRent.rent'), format.money(agreement.leaseAmountPaisa)],
     [t('myRent.deposit'), agreement.depositPaisa === null ? t('myRent.noDeposit') : format.money(agreement.depositPaisa)],
     [
       t('myRent.nextDue'),
       balance.next ? t('ledger.nextValue', { amount: format.money(balance.next.unpaidPaisa), date: format.date(balance.next.dueDate, agreement.calendar) }) : t('myRent.nothingNext'),
     ],
-    [t('myRent.balance'), <BalanceText key="balance" tenancy={tenancy} />],
+    [t('myRent.balance'), <BalanceText key="balance" view={view} />],
   ]
   return (
     <Paper component="article" variant="outlined" aria-labelledby={`tenancy-${agreement.id}`} data-agreement-id={agreement.id} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>

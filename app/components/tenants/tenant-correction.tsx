@@ -15,7 +15,7 @@ import { useMessage } from '~/i18n/message'
 import { TENANT_LANGUAGES } from '~/schemas/agreement-rules'
 import type { AgreementCard } from '~/services/agreement-views.server'
 import type { TenantChangeRequestView } from '~/services/tenant-corrections.server'
-import type { TenantView } from '~/services/tenants.server'
+import type { TenantDetails } from '~/services/tenants.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { typedValue } from '../meters/format'
 
@@ -39,7 +39,7 @@ function useReply(actionData: StepReplyData | undefined, intent: string) {
   }
 }
 
-type CorrectProps = { tenant: TenantView; pending: TenantChangeRequestView[]; actionData: StepReplyData | undefined }
+type CorrectProps = { tenant: TenantDetails; pending: TenantChangeRequestView[]; actionData: StepReplyData | undefined }
 
 export function CorrectTenantCard({ tenant, pending, actionData }: CorrectProps) {
   const t = useT()

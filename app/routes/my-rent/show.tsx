@@ -19,7 +19,7 @@ import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
-import { MoveOutCard } from '~/components/my-rent/settlement-card'
+import { SettlementCard } from '~/components/my-rent/settlement-card'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { listGatewayAttempts } from '~/services/gateway-payments.server'
@@ -82,7 +82,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
       <DetailsCard id="agreement-property" title={t('agreement.propertyInfo')}>
         <FactList rows={place} />
       </DetailsCard>
-      {tenancy.settlement && <MoveOutCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
+      {tenancy.settlement && <SettlementCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
       <ReceivedOnlineForTenant items={loaderData.receivedOnline} />
       <Box id="agreement-ledger">
         <DetailsCard id="ledger" title={t('ledger.title')}>

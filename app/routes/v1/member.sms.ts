@@ -2,7 +2,7 @@
 import { operations } from '~/v1/operations'
 import { toNationalNumber } from '~/domain/phone'
 import { requireApiMember } from '~/v1/auth.server'
-import { getSmsGatewayStatus } from '~/services/sms/provider-pause.server'
+import { getSmsProviderStatus } from '~/services/sms/provider-pause.server'
 import { listSmsLog } from '~/services/sms/log.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.sms'
@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const query = parseQuery(request, operations.smsLog.query)
-    const [log, gateway] = await Promise.all([listSmsLog(member.id, query), getSmsGatewayStatus()])
+    const [log, smsPause] = await Promise.all([listSmsLog(member.id, query), getSmsProviderStatus()])
     return apiData(
       operations.smsLog.response.parse({
         ...log,
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
           createdAt: createdAt.toISOString(),
           sentAt: sentAt?.toISOString() ?? null,
         })),
-        gatewayPaused: gateway.paused,
+        gatewayPaused: smsPause.paused,
       }),
     )
   })

@@ -10,7 +10,7 @@ import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError } from '~/services/errors'
-import { getSmsGatewayStatus, resumeSmsGateway } from '~/services/sms/provider-pause.server'
+import { getSmsProviderStatus, resumeSmsProvider } from '~/services/sms/provider-pause.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { configuredSmsProvider, smsProviderOf } from '~/services/sms/providers/index.server'
 import { type Operator, requireReason } from './operators.server'
@@ -58,7 +58,7 @@ export async function getSmsHealth(now = new Date()) {
   const [byStatus, unknown, gateway, credits] = await Promise.all([
     prisma.smsMessage.groupBy({ by: ['status'], where: { createdAt: { gte: new Date(now.getTime() - DAY_MS) } }, _count: { _all: true } }),
     listUnknownSms(),
-    getSmsGatewayStatus(),
+    getSmsProviderStatus(),
     creditBalance(),
   ])
   const counts = Object.fromEntries(Object.values(SmsStatus).map((status) => [status, byStatus.find((row) => row.status === status)?._count._all ?? 0])) as Record<SmsStatus, number>
@@ -119,9 +119,9 @@ export async function dropUnknownSms(operator: Operator, messageId: number, reas
 /** Resumes the paused SMS queue by hand; ConflictError when it is not paused. */
 export async function resumeSmsQueue(operator: Operator, reason: unknown) {
   const why = requireReason(reason)
-  const status = await getSmsGatewayStatus()
+  const status = await getSmsProviderStatus()
   if (!status.paused) throw new ConflictError('ops.queueNotPaused')
-  const queued = await resumeSmsGateway(status.provider)
+  const queued = await resumeSmsProvider(status.provider)
   await recordAudit({ actorMemberId: operator.id, actorRole: 'OPERATOR', action: 'operator.smsQueueResume', target: `gateway:${status.provider}`, reason: why, details: { queued, pausedFor: status.reason } })
   return { queued }
 }

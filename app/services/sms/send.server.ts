@@ -4,7 +4,7 @@
 //   that finds it SENDING (the earlier one died mid-send) marks it UNKNOWN instead of sending;
 // - a provider failure that may have sent it (time-out, dropped connection) is UNKNOWN too.
 // Transient refusals put the message back to QUEUED and the job retries with backoff; permanent
-// ones fail it at once; account ones (no credit, token refused) pause the gateway (gateway.server.ts).
+// ones fail it at once; account ones (no credit, token refused) pause the provider (provider-pause.server.ts).
 import { toNationalNumber } from '~/domain/phone'
 import type { SmsStatus } from '~/generated/prisma/client'
 import { isDatabaseUnavailable } from '~/server/database-unavailable'
@@ -12,7 +12,7 @@ import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { recordNotification } from '~/services/notifications.server'
 import { remindersStillOwed } from '~/services/reminders.server'
-import { gatewayHold, pauseSmsGateway, resumeAfterProbe } from './gateway.server'
+import { providerHold, pauseSmsProvider, resumeAfterProbe } from './provider-pause.server'
 import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
 import { type SmsProvider, SmsProviderError } from './providers/index.server'
 
@@ -29,7 +29,7 @@ export {
 
 /**
  * What an attempt did: the message's new status, or RETRY (back to QUEUED, the job should retry),
- * HELD (the gateway is paused: it waits, QUEUED), SKIPPED (not this job's, or already settled).
+ * HELD (the provider is paused: it waits, QUEUED), SKIPPED (not this job's, or already settled).
  */
 export type SendOutcome = SmsStatus | 'RETRY' | 'HELD' | 'SKIPPED'
 
@@ -52,7 +52,7 @@ type StoredMessage = NonNullable<Awaited<ReturnType<typeof prisma.smsMessage.fin
 
 /**
  * Sends a batch of queued messages, each at most once (see the file's comment), concurrently: what
- * can be read for the whole batch is read once (the messages, their charges, the gateway's pause),
+ * can be read for the whole batch is read once (the messages, their charges, the provider's pause),
  * the messages are claimed (QUEUED → SENDING, committed) in one statement, then all go to the
  * provider at once, and one statement records those it accepted. Returns each attempt's outcome, in order, or the
  * error that stopped it (one message's failure does not abandon the others in flight). Throws
@@ -71,7 +71,7 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
     return message?.status === 'QUEUED' && message.chargeId !== null ? [{ messageId: message.id, chargeId: message.chargeId }] : []
   })
   const owed = await remindersStillOwed(reminders, now)
-  const hold = await gatewayHold(provider.name)
+  const hold = await providerHold(provider.name)
 
   // Before the claim: what is settled without the provider, and the national number of the rest.
   const ready: Array<{ message: StoredMessage; to: string; isLastAttempt: boolean }> = []
@@ -128,7 +128,7 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
     recorded = error instanceof Error ? error : new Error(String(error))
   }
   if (!(recorded instanceof Error) && hold.probeMessageId !== null && recorded.has(hold.probeMessageId)) {
-    // Only the probe of a paused gateway resumes it; the probe is named before its job is queued.
+    // Only the probe of a paused provider resumes it; the probe is named before its job is queued.
     await resumeAfterProbe(provider.name, hold.probeMessageId)
   }
   const outcomeOf = new Map<number, SendOutcome | Error>()
@@ -209,9 +209,9 @@ async function settleRefusal(message: Message, error: unknown, { isLastAttempt, 
       return 'RETRY'
     case 'NO_CREDIT':
     case 'ACCOUNT':
-      // Certainly not sent: it waits for the gateway to work again.
+      // Certainly not sent: it waits for the provider to work again.
       await settle(message.id, { status: 'QUEUED', error: refusal.message })
-      await pauseSmsGateway(provider.name, refusal.kind, refusal.message)
+      await pauseSmsProvider(provider.name, refusal.kind, refusal.message)
       return 'HELD'
     case 'PERMANENT':
       return fail(message, 'FAILED', refusal.message)

@@ -164,7 +164,7 @@ test('a worker killed in the middle of a batch, restarted, sends nothing twice a
   const rescan = await runReminderScan(at(DUE, 10))
   expect(rescan.reminders.decided).toBe(2)
   const swept = await sweepSmsOutbox(sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' }), new Date(Date.now() + 15 * 60_000))
-  expect(swept).toMatchObject({ interrupted: 1, gateway: 'ACTIVE' })
+  expect(swept).toMatchObject({ interrupted: 1, providerCheck: 'ACTIVE' })
   expect(swept.requeued).toBeGreaterThanOrEqual(2)
   worker = await startSmsWorker()
   await expect.poll(() => settled(chargeIds), { timeout: 30_000, interval: 200 }).toBe(true)

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { listNotifications } from '~/services/notifications.server'
-import { getSmsGatewayStatus } from '~/services/sms/provider-pause.server'
+import { getSmsProviderStatus } from '~/services/sms/provider-pause.server'
 import { AAKASH_BASE_URL, aakashSmsProvider } from '~/services/sms/providers/aakash.server'
 import { SPARROW_BASE_URL, sparrowSmsProvider } from '~/services/sms/providers/sparrow.server'
 import { sweepSmsOutbox } from '~/services/sms/sweep.server'
@@ -111,7 +111,7 @@ describe('Sparrow through the worker', () => {
     const member = await createMember()
     worker = await startSmsWorker(sparrow)
     const first = await queueSms(smsInput({ memberId: member.id }))
-    await expect.poll(() => getSmsGatewayStatus('sparrow'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
+    await expect.poll(() => getSmsProviderStatus('sparrow'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
     expect(await statusOf(first.id)).toBe('QUEUED')
     expect((await prisma.smsMessage.findUniqueOrThrow({ where: { id: first.id } })).error).toContain('there are no credits (code 1012)')
     expect((await listNotifications(member.id)).items).toMatchObject([{ kind: 'SMS_GATEWAY_PAUSED', payload: { reason: 'NO_CREDIT' } }])
@@ -123,11 +123,11 @@ describe('Sparrow through the worker', () => {
     for (const { id } of [first, ...more]) expect(await statusOf(id)).toBe('QUEUED')
 
     // The periodic check: not right after the pause; then still no credit; then credit.
-    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ gateway: 'NOT_YET' })
-    expect(await sweepSmsOutbox(sparrow, minutesLater(5))).toMatchObject({ gateway: 'STILL_PAUSED' })
+    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ providerCheck: 'NOT_YET' })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(5))).toMatchObject({ providerCheck: 'STILL_PAUSED' })
     credits = 100
-    expect(await sweepSmsOutbox(sparrow, minutesLater(10))).toMatchObject({ gateway: 'RESUMED' })
-    expect(await getSmsGatewayStatus('sparrow')).toEqual({ provider: 'sparrow', paused: false })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(10))).toMatchObject({ providerCheck: 'RESUMED' })
+    expect(await getSmsProviderStatus('sparrow')).toEqual({ provider: 'sparrow', paused: false })
     for (const { id } of [first, ...more]) await waitForStatus(id, 'SENT')
 
     const numbers = await prisma.smsMessage.findMany({ where: { id: { in: [first.id, ...more.map((m) => m.id)] } }, select: { to: true } })
@@ -151,22 +151,22 @@ describe('Aakash through the worker', () => {
     )
     worker = await startSmsWorker(aakash)
     const first = await queueSms(smsInput())
-    await expect.poll(() => getSmsGatewayStatus('aakash'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
+    await expect.poll(() => getSmsProviderStatus('aakash'), { timeout: 20_000, interval: 100 }).toMatchObject({ paused: true, reason: 'NO_CREDIT' })
     const second = await queueSms(smsInput())
     await expect.poll(async () => (await worker!.jobOf(second.id))?.state, { timeout: 20_000 }).toBe('completed')
 
     // Still no balance: the probe (the oldest waiting message) is refused and the gateway stays paused.
-    expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ gateway: 'PROBING' })
+    expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ providerCheck: 'PROBING' })
     await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(2)
     await expect.poll(async () => (await worker!.jobOf(first.id))?.state, { timeout: 20_000 }).toBe('completed')
-    expect(await getSmsGatewayStatus('aakash')).toMatchObject({ paused: true })
+    expect(await getSmsProviderStatus('aakash')).toMatchObject({ paused: true })
     expect(await statusOf(second.id)).toBe('QUEUED')
 
     balance = true
-    expect(await sweepSmsOutbox(aakash, minutesLater(10))).toMatchObject({ gateway: 'PROBING' })
+    expect(await sweepSmsOutbox(aakash, minutesLater(10))).toMatchObject({ providerCheck: 'PROBING' })
     await waitForStatus(first.id, 'SENT')
     await waitForStatus(second.id, 'SENT')
-    expect(await getSmsGatewayStatus('aakash')).toEqual({ provider: 'aakash', paused: false })
+    expect(await getSmsProviderStatus('aakash')).toEqual({ provider: 'aakash', paused: false })
     // Refused, refused probe, the probe sent, then the other one: each message sent exactly once.
     expect(calls).toHaveLength(4)
     const sent = calls.slice(2).sort()
