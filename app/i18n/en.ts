@@ -335,7 +335,7 @@ const core = {
  * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts), the guided
  * tour's (tour.en.ts, downloaded with the tour: loadTourTexts; ADR 012) and the areas a screen
- * downloads when it draws one of their texts (later-texts.ts; ADR 024): payment reports and
+ * downloads when it draws one of their texts (later-texts.ts; ADR 028): payment reports and
  * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
  * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
  */

@@ -42,7 +42,7 @@ describe('the catalogues', () => {
     expect(Object.keys(neFirst).sort()).toEqual(Object.keys(enFirst).sort())
   })
 
-  test('a text the first download lacks is in the later group its key names, in both languages (ADR 024)', () => {
+  test('a text the first download lacks is in the later group its key names, in both languages (ADR 028)', () => {
     const later = { agreement: [agreementEn, agreementNe], papers: [papersEn, papersNe], account: [accountEn, accountNe] } as const
     for (const [group, files] of Object.entries(later)) {
       for (const messages of files) expect(Object.keys(messages).filter((key) => laterGroupOf(key) !== group)).toEqual([])

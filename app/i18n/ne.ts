@@ -30,7 +30,7 @@ import { tourNe } from './tour.ne'
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
 // pages' (site.ne.ts), the Excel export's (export.ne.ts), the guided tour's (tour.ne.ts, downloaded
 // with the tour; ADR 012) and the areas a screen downloads when it draws one of their texts
-// (later-texts.ts, ADR 024).
+// (later-texts.ts, ADR 028).
 export const neFirst: Record<keyof typeof enFirst, string> = {
   ...agreementsNe,
   ...sharedNe,

@@ -1,6 +1,6 @@
 // English texts that screens outside their area draw (the Settings menu, the SMS log's template
 // names, the dashboard's cards, the notices): they come with the texts the browser downloads first,
-// while the rest of their area's texts come when a screen draws one (later-texts.ts, ADR 024).
+// while the rest of their area's texts come when a screen draws one (later-texts.ts, ADR 028).
 // shared.ne.ts must have every key (type-checked).
 export const sharedEn = {
   // corrections (tenant-corrections.en.ts keeps the rest of correcting a tenant)

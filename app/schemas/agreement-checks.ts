@@ -1,5 +1,5 @@
 // The agreement form's rules between fields, shared by the create schema (agreement-schemas.ts)
-// and the browser's check of the form, here too (no zod in the browser, ADR 012). Apart from
+// and the browser's check of the form, here too (no zod in the browser, ADR 027). Apart from
 // agreement-rules.ts so that the agreement page, whose payment form needs only the date rules,
 // does not download them.
 import { addAdMonths } from '~/domain/ad-date'
