@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rewrites import specifiers (and path mentions in comments and docs) from the old layout of
-# Bhadaa to the new one (issue 16, "name the folders for what they hold"; ADR 019).
+# Bhadaa to the new one ("name the folders for what they hold"; ADR 019).
 #
 #   scripts/rename-imports.sh <repo dir>            rewrite in place
 #   scripts/rename-imports.sh <repo dir> --move     first `git mv` every old path that still exists

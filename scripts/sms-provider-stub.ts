@@ -1,4 +1,4 @@
-// `node scripts/sms-gateway-stub.ts`: a stand-in for Sparrow SMS for the SMS bench
+// `node scripts/sms-provider-stub.ts`: a stand-in for Sparrow SMS for the SMS bench
 // (scripts/bench-sms.ts), in a process of its own so it takes no time from the worker it serves.
 // Every POST /v2/sms/ is accepted after SMS_STUB_DELAY_MS (50); GET /stats answers how many texts
 // and TCP connections it has had (a worker that keeps its connections alive opens few). Prints

@@ -81,7 +81,7 @@ describe('codes in app/', () => {
     // catalogue; the support form (a server-only page) and the Excel export (written by the
     // server) use the server's texts (site.*.ts, export.*.ts; ADR 012), and so do the public pay
     // pages and /v1's English answers about them (pay.*.ts); so do the operator console's
-    // server-only pages (ops.*.ts, issue 20).
+    // server-only pages (ops.*.ts).
     const browser = new Set(Object.keys(enInBrowser))
     const serverOnly = (code: string) => code.startsWith('support.') || code.startsWith('export.') || code.startsWith('pay.') || code.startsWith('ops.')
     expect(found.filter(({ code }) => !serverOnly(code) && !browser.has(code))).toEqual([])

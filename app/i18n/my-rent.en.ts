@@ -1,4 +1,4 @@
-// English texts: the tenant's own view, My Rent (issue 17). my-rent.ne.ts must have every key (type-checked).
+// English texts: the tenant's own view, My Rent. my-rent.ne.ts must have every key (type-checked).
 export const myRentEn = {
   'myRent.title': 'My Rent',
   'myRent.intro': 'Agreements that list your number {phone} as the tenant, with any landlord. Only your landlord can change them or record payments.',

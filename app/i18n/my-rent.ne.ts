@@ -1,4 +1,4 @@
-// नेपाली: भाडावालको आफ्नै दृश्य, मेरो भाडा (issue 17). Every key of my-rent.en.ts.
+// नेपाली: भाडावालको आफ्नै दृश्य, मेरो भाडा. Every key of my-rent.en.ts.
 import type { myRentEn } from './my-rent.en'
 
 export const myRentNe: Record<keyof typeof myRentEn, string> = {

@@ -1,4 +1,4 @@
-// English texts: SMS delivery, the SMS log and notifications (issue 6). sms.ne.ts must have every key (type-checked).
+// English texts: SMS delivery, the SMS log and notifications. sms.ne.ts must have every key (type-checked).
 export const smsEn = {
   'notifications.title': 'Notifications',
   'notifications.events': 'Recent events',

@@ -1,4 +1,4 @@
-// Nepali texts: SMS delivery, the SMS log and notifications (issue 6).
+// Nepali texts: SMS delivery, the SMS log and notifications.
 import type { smsEn } from './sms.en'
 
 export const smsNe: Record<keyof typeof smsEn, string> = {

@@ -1,4 +1,4 @@
-// Correcting a tenant (issue 18; contract: docs/TENANCY-DOMAIN.md §"Correcting a tenant"). A
+// Correcting a tenant (issue 18; contract: docs/DOMAIN-RULES.md §"Correcting a tenant"). A
 // tenant record is one per phone across members (DESIGN §4), so:
 // - names and SMS language: a landlord who alone holds the record corrects it at once
 //   (TENANT_CORRECTED in their notifications). When the tenant has claimed the record (their own

@@ -1,4 +1,4 @@
-// The whole tenancy (issue 18) in the browser, JavaScript on and off, 360 px wide: a lease that
+// Charges beyond the schedule in the browser, JavaScript on and off, 360 px wide: a lease that
 // started a year before Bhadaa shows a year of overdue rent until the landlord says it was paid up
 // to the end of last month (with Rs. 2,500 still owed then); an extra charge is added, then
 // cancelled with a reason; bad input shows a field error and changes nothing; the statement; the

@@ -1,4 +1,4 @@
-// Shared by the tenancy tests: a /v1 route module's loader or action called with a bearer token,
+// Shared by the /v1 tests: a /v1 route module's loader or action called with a bearer token,
 // without a server (the route's own parsing, auth and answer), its JSON body read back.
 type Handler = (args: never) => unknown
 

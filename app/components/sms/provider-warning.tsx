@@ -14,7 +14,7 @@ export function SmsProviderWarning({ status }: SmsProviderWarningProps) {
   const language = useLanguage()
   if (!status.paused) return null
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 3 }} data-testid="sms-gateway-warning">
+    <Alert severity="warning" role="alert" sx={{ mb: 3 }} data-testid="sms-provider-warning">
       <AlertTitle>{t('smsProvider.pausedTitle')}</AlertTitle>
       {t(`smsProvider.paused.${status.reason}`, { error: status.error ?? '' })} {t('smsProvider.since', { time: formatNepalTime(status.since, language) })}
     </Alert>

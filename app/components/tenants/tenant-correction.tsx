@@ -1,4 +1,4 @@
-// Correcting a tenant (issue 18): on the tenant page, the Correct the Tenant form (names and the
+// Correcting a tenant: on the tenant page, the Correct the Tenant form (names and the
 // texts' language; intent correct-tenant) with the member's requests still waiting, and the Wrong
 // Phone Number form (intent move-phone: one of the member's agreements to the right number); on
 // /notifications, the requests this member may answer (intent answer-request, Accept/Decline).

@@ -1,4 +1,4 @@
-// The tenant's texts the tenancy was missing (issue 18), written in the transaction of the change
+// The texts that tell a tenant of a change to their agreement, written in the transaction of the change
 // they report, like the receipt: a payment voided (`payment-voided:<paymentId>`) and an agreement
 // terminated (`agreement-terminated:<agreementId>`, with the member's AGREEMENT_TERMINATED event in
 // Notifications). Each answers the message id to queue once the transaction commits (null when
@@ -93,7 +93,7 @@ export async function recordSettlementText(tx: Tx, agreementId: number, amounts:
   return textTenant(tx, agreement, 'settlement', `settlement:${agreementId}`, (parties) => settlementText({ ...partiesOf(parties, parties.language), ...amounts }))
 }
 
-/** In a change's transaction (issue 18): from when, the rent then and the end (A.D. dates, shown in the agreement's calendar). */
+/** In a change's transaction: from when, the rent then and the end (A.D. dates, shown in the agreement's calendar). */
 export async function recordAgreementChanged(tx: Tx, agreementId: number, changeId: number, change: { effectiveDate: string; rentPaisa: number; endDate: string }): Promise<number | null> {
   const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: PARTIES_SELECT })
   return textTenant(tx, agreement, 'agreement-changed', `agreement-changed:${changeId}`, (parties) =>
@@ -106,7 +106,7 @@ export async function recordAgreementChanged(tx: Tx, agreementId: number, change
   )
 }
 
-/** In a renewal's transaction (issue 18): the new agreement's term and rent, once per renewal. */
+/** In a renewal's transaction: the new agreement's term and rent, once per renewal. */
 export async function recordAgreementRenewed(tx: Tx, renewalId: number, renewal: { startDate: string; endDate: string; rentPaisa: number }): Promise<number | null> {
   const agreement = await tx.agreement.findUniqueOrThrow({ where: { id: renewalId }, select: PARTIES_SELECT })
   return textTenant(tx, agreement, 'agreement-renewed', `agreement-renewed:${renewalId}`, (parties) =>
@@ -119,7 +119,7 @@ export async function recordAgreementRenewed(tx: Tx, renewalId: number, renewal:
   )
 }
 
-/** In the rejection's transaction: tells the tenant their "I paid" report was not accepted, and why (issue 17). */
+/** In the rejection's transaction: tells the tenant their "I paid" report was not accepted, and why. */
 export async function recordProofRejectedText(tx: Tx, proofId: number): Promise<number | null> {
   const proof = await tx.paymentProof.findUniqueOrThrow({
     where: { id: proofId },

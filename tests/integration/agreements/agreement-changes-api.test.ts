@@ -1,4 +1,4 @@
-// /v1 for changes and renewals called directly (issue 18), with a real API session: the JSON the
+// /v1 for changes and renewals called directly, with a real API session: the JSON the
 // OpenAPI schema parses, field errors that change nothing, 404s, the addendum as JSON and HTML.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as agreementRoute from '~/routes/v1/member.agreement.$id'

@@ -1,4 +1,4 @@
-// Changing and renewing an agreement against PostgreSQL (issue 18, ADR 021): charges due before the
+// Changing and renewing an agreement against PostgreSQL (ADR 021): charges due before the
 // effective date and paid charges stay, later ones are made again keeping their ids; each change
 // is kept and texted once; refusals change nothing; a renewal is a linked agreement that takes the
 // deposit at once and, on its start day (the daily job), the balance or credit and the pay link.

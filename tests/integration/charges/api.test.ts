@@ -1,6 +1,6 @@
-// The tenancy's /v1 routes called directly (issue 18), with a real API session: their JSON shapes,
-// the OpenAPI response schemas they are parsed with, field errors for bad input, 404 for another
-// member's agreement.
+// The charges' /v1 routes (before Bhadaa, extra charges, cancelling, late fees, the statement)
+// called directly, with a real API session: their JSON shapes, the OpenAPI response schemas they
+// are parsed with, field errors for bad input, 404 for another member's agreement.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as beforeBhadaaRoute from '~/routes/v1/member.agreement.$id.before-bhadaa'
 import * as chargeRoute from '~/routes/v1/member.agreement.$id.charge'

@@ -1,4 +1,4 @@
-// Leases older than Bhadaa against PostgreSQL (issue 18): "paid up to" a day settles the charges
+// Leases older than Bhadaa against PostgreSQL: "paid up to" a day settles the charges
 // before it without a payment, receipt or text; an opening balance is a charge (owed) or a payment
 // without a receipt (credit); the balance, the dashboard and the reminder scan leave settled
 // charges out; bad days are refused with nothing changed.

@@ -1,4 +1,4 @@
-// Extra charges against PostgreSQL (issue 18): added to an agreement, paid oldest first like the
+// Extra charges against PostgreSQL: added to an agreement, paid oldest first like the
 // rent, reminded by the scan with their description, counted on the dashboard; cancelled with a
 // reason only while unpaid; refusals change nothing; another member's ids are not found.
 import { afterAll, describe, expect, test } from 'vitest'

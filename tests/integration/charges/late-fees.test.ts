@@ -1,4 +1,4 @@
-// Late fees against PostgreSQL (issue 18): the daily job adds a fee once per charge past its grace
+// Late fees against PostgreSQL: the daily job adds a fee once per charge past its grace
 // days (idempotent by its unique key, also when two runs meet), flat or a capped percentage of
 // what is unpaid, never on a fee; a waiver keeps it away for good; no rule, no fee; settled
 // charges before Bhadaa get none; bad rules are refused with field errors.

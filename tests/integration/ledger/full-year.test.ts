@@ -1,4 +1,4 @@
-// Issue 18's whole tenancy against PostgreSQL: one agreement through a year with meter readings,
+// A year of one agreement against PostgreSQL: with meter readings,
 // an extra charge, a late fee and a waiver, a rent change mid-year, a renewal and a move-out
 // settlement with deductions. After every step the statement balances (its running balance, its
 // totals and the ledger's rows agree); at the end the Excel export and the rent-income report
@@ -46,7 +46,7 @@ async function expectBalanced(memberId: number, agreementId: number) {
   return statement
 }
 
-test('a year of one tenancy: readings, extra charge, late fee and waiver, rent change, renewal, move-out; statement, export and report agree', async () => {
+test('a year of one agreement: readings, extra charge, late fee and waiver, rent change, renewal, move-out; statement, export and report agree', async () => {
   const { member, agreement } = await leasedHouse() // 2026-01-01 to 2026-12-31, Rs. 10,000 due on the 5th
   const id = agreement.id
   const step = () => expectBalanced(member.id, id)

@@ -1,4 +1,4 @@
-// An agreement's statement against PostgreSQL (issue 18): for any range, the opening balance plus
+// An agreement's statement against PostgreSQL: for any range, the opening balance plus
 // what was charged minus what was received is the closing balance, and the closing balance of the
 // whole agreement to a day is what the ledger says is owed; cancelled charges and voided payments
 // are left out; charges settled before Bhadaa are listed apart; a range ending before it starts is refused.

@@ -1,4 +1,4 @@
-// Correcting a meter reading against PostgreSQL (issue 18): its charge and the next reading's are
+// Correcting a meter reading against PostgreSQL: its charge and the next reading's are
 // made again at their frozen rates; a paid charge refuses it with nothing changed; a value above
 // the next reading is a field error; another member's reading is 404; the meters page and /v1
 // both reach it.

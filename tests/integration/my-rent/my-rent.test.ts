@@ -1,4 +1,4 @@
-// The tenant's own view (issue 17): what a signed-in person whose phone is an agreement's tenant
+// The tenant's own view: what a signed-in person whose phone is an agreement's tenant
 // phone sees, through the service, the web pages and /v1. Everything is scoped by that phone:
 // another tenant's agreement, payment or receipt is 404 on every tenant route.
 import { RouterContextProvider } from 'react-router'

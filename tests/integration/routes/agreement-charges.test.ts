@@ -1,4 +1,4 @@
-// The agreement page's tenancy forms called directly (issue 18): Before Bhadaa posts to
+// The agreement page's charge forms (and its statement and Changes section) called directly: Before Bhadaa posts to
 // /agreements/:id with its intent; bad input is a 400 with field errors and changes nothing.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'

@@ -1,4 +1,4 @@
-// The /v1 operations of issue 18's corrections called directly with a real API session: the
+// The /v1 operations of the corrections called directly with a real API session: the
 // rent-tax setting, correcting a tenant, moving an agreement to the right phone, correcting a
 // reading. Bad input is 400 with nothing changed; another member's record is 404.
 import { afterAll, describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// /v1/member/agreement/{id}/settlement called directly (issue 18), with a real API session: the
+// /v1/member/agreement/{id}/settlement called directly, with a real API session: the
 // JSON the OpenAPI schema parses, field errors that change nothing, 404s.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as settlementRoute from '~/routes/v1/member.agreement.$id.settlement'

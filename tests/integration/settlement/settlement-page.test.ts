@@ -1,4 +1,4 @@
-// The move-out settlement page called directly (issue 18): /agreements/:id/settlement previews
+// The move-out settlement page called directly: /agreements/:id/settlement previews
 // (nothing written), settles once with its deductions and shows the printable statement; bad
 // input is a 400 on its field and changes nothing; another member's agreement is a 404.
 import { afterAll, describe, expect, test } from 'vitest'

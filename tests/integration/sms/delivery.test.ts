@@ -175,7 +175,7 @@ describe('Aakash through the worker', () => {
   })
 })
 
-// A one-time code never waits behind a batch (issue 19, ADR 023). Order, not time: the worker
+// A one-time code never waits behind a batch (ADR 023). Order, not time: the worker
 // fetches jobs by priority, so the code queued after 500 reminders is in the first batches it claims.
 describe('codes first', () => {
   const REMINDERS = 500

@@ -1,4 +1,4 @@
-// The tenant's texts the tenancy was missing (issue 18), against PostgreSQL: a voided payment and
+// The texts that tell a tenant of a change, against PostgreSQL: a voided payment and
 // a termination each text the tenant once, in their language, and the termination is an event in
 // the member's Notifications.
 import { afterAll, describe, expect, test } from 'vitest'

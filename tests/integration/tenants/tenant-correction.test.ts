@@ -1,4 +1,4 @@
-// Correcting a tenant against PostgreSQL (issue 18): a landlord who alone holds the record corrects
+// Correcting a tenant against PostgreSQL: a landlord who alone holds the record corrects
 // it; a claimed record (or one another landlord holds) gets a request the other party accepts or
 // declines; a wrong phone moves the agreement to the right record and texts the new number only.
 // Bad input changes nothing; another member's tenant or agreement is 404.
