@@ -176,6 +176,7 @@ tests/integration/tenancy-view/tenant-view.test.ts tests/integration/my-rent/my-
 tests/integration/routes/tenancy.test.ts    tests/integration/routes/agreement-charges.test.ts
 tests/e2e/tenancy.spec.ts                   tests/e2e/charges.spec.ts
 tests/e2e/sms-gateway.spec.ts               tests/e2e/sms-provider-pause.spec.ts
+tests/integration/reports/rent-income-moveout.test.ts tests/integration/reports/rent-income-settlement.test.ts
 `
   .trim()
   .split('\n')
