@@ -154,6 +154,8 @@ app/components/my-rent/move-out.tsx         app/components/my-rent/settlement-ca
 app/components/sms/gateway-warning.tsx      app/components/sms/provider-warning.tsx
 app/services/sms/gateway.server.ts          app/services/sms/provider-pause.server.ts
 app/services/sms/tenancy-texts.server.ts    app/services/sms/notice-texts.server.ts
+app/schemas/tenancy-rules.ts                app/schemas/charge-rules.ts
+app/schemas/tenancy-schemas.ts              app/schemas/charge-schemas.ts
 scripts/sms-gateway-stub.ts                 scripts/sms-provider-stub.ts
 
 tests/integration/tenancy/support.ts        tests/support/api-call.ts

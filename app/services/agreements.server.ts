@@ -4,7 +4,7 @@
 // current-agreements.server.ts; the schedule's Charge rows are written in charges.server.ts.
 import { recordAudit } from './audit.server'
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
-import type { BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
+import type { BeforeBhadaaInput } from '~/schemas/charge-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, chooserPlan, type MemberPlan, type PlanResource } from '~/domain/plans'

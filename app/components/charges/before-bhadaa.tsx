@@ -14,7 +14,7 @@ import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/f
 import { currentText, SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
-import { checkBeforeBhadaaInput, OPENING_BALANCE_KINDS } from '~/schemas/tenancy-rules'
+import { checkBeforeBhadaaInput, OPENING_BALANCE_KINDS } from '~/schemas/charge-rules'
 import type { BeforeBhadaa } from '~/services/opening-balance.server'
 import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'

@@ -9,7 +9,7 @@ import { useAgreementFormat } from '../agreements/format'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
-import { MAX_CANCEL_REASON } from '~/schemas/tenancy-rules'
+import { MAX_CANCEL_REASON } from '~/schemas/charge-rules'
 import { ReasonField } from '../page/reason-field'
 import { useChargeName } from '../ledger/format'
 

@@ -13,7 +13,7 @@ import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/f
 import { currentText, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
-import { checkExtraChargeInput, MAX_CHARGE_DESCRIPTION } from '~/schemas/tenancy-rules'
+import { checkExtraChargeInput, MAX_CHARGE_DESCRIPTION } from '~/schemas/charge-rules'
 import { DateField } from '../agreements/date-field'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useHydrated } from '../use-hydrated'

@@ -14,7 +14,7 @@ import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/f
 import { SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
-import { checkLateFeeInput, LATE_FEE_KINDS } from '~/schemas/tenancy-rules'
+import { checkLateFeeInput, LATE_FEE_KINDS } from '~/schemas/charge-rules'
 import type { LateFeeRuleView } from '~/services/late-fees.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useAgreementFormat } from '../agreements/format'

@@ -4,7 +4,7 @@
 // charges out; bad days are refused with nothing changed.
 import { afterAll, describe, expect, test } from 'vitest'
 import { AgreementCreateSchema } from '~/schemas/agreement-schemas'
-import { BeforeBhadaaSchema } from '~/schemas/tenancy-schemas'
+import { BeforeBhadaaSchema } from '~/schemas/charge-schemas'
 import { getLedger, recordPayment } from '~/services/ledger.server'
 import { duesOverview } from '~/services/dues-overview.server'
 import { getBeforeBhadaa, setBeforeBhadaa } from '~/services/opening-balance.server'

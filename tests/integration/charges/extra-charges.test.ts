@@ -3,7 +3,7 @@
 // reason only while unpaid; refusals change nothing; another member's ids are not found.
 import { afterAll, describe, expect, test } from 'vitest'
 import { nepalTimeToInstant } from '~/domain/nepal-time'
-import { ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { ExtraChargeSchema } from '~/schemas/charge-schemas'
 import { terminateAgreement } from '~/services/agreements.server'
 import { addExtraCharge, cancelCharge } from '~/services/extra-charges.server'
 import { getLedger, recordPayment } from '~/services/ledger.server'

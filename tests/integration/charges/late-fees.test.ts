@@ -4,7 +4,7 @@
 // charges before Bhadaa get none; bad rules are refused with field errors.
 import { afterAll, describe, expect, test } from 'vitest'
 import { nepalTimeToInstant } from '~/domain/nepal-time'
-import { LateFeeRuleSchema, BeforeBhadaaSchema } from '~/schemas/tenancy-schemas'
+import { LateFeeRuleSchema, BeforeBhadaaSchema } from '~/schemas/charge-schemas'
 import { terminateAgreement } from '~/services/agreements.server'
 import { cancelCharge } from '~/services/extra-charges.server'
 import { addLateFees, getLateFeeRule, setLateFeeRule } from '~/services/late-fees.server'

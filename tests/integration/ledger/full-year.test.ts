@@ -5,7 +5,7 @@
 // agree with the statements.
 import { afterAll, expect, test } from 'vitest'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
-import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
+import { ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/charge-schemas'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { changeAgreement, renewAgreement, startDueRenewals } from '~/services/agreement-changes.server'
 import { terminateAgreement } from '~/services/agreements.server'

@@ -3,7 +3,7 @@
 // whole agreement to a day is what the ledger says is owed; cancelled charges and voided payments
 // are left out; charges settled before Bhadaa are listed apart; a range ending before it starts is refused.
 import { afterAll, describe, expect, test } from 'vitest'
-import { BeforeBhadaaSchema, ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { BeforeBhadaaSchema, ExtraChargeSchema } from '~/schemas/charge-schemas'
 import { addExtraCharge, cancelCharge } from '~/services/extra-charges.server'
 import { getLedger, recordPayment, voidPayment } from '~/services/ledger.server'
 import { setBeforeBhadaa } from '~/services/opening-balance.server'

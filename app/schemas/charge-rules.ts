@@ -1,6 +1,6 @@
-// The tenancy forms' rules (issue 18) that the schemas (tenancy-schemas.ts, on the server) and the
-// forms' checks in the browser share: choices, limits, message codes (ADR 020). Without zod, so
-// that the agreement page does not download it (page weight, ADR 012).
+// The charge forms' rules (before Bhadaa, extra charges, cancelling, late fees) that the schemas
+// (charge-schemas.ts, on the server) and the forms' checks in the browser share: choices, limits,
+// message codes (ADR 020). Without zod, so that the agreement page does not download it (ADR 027).
 import { type LateFeeRule, lateFeeRuleIssues, MAX_GRACE_DAYS } from '~/domain/late-fee'
 import { adDateIn, CALENDAR_TYPES, checkPercentage, checkWholeNumber } from './agreement-rules'
 import { errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
@@ -17,8 +17,8 @@ export const LATE_FEE_KINDS = ['NONE', 'FLAT', 'PERCENT'] as const
 export const MAX_CHARGE_DESCRIPTION = 100
 export const MAX_CANCEL_REASON = 500
 
-/** The codes of the tenancy inputs' and services' refusals (ADR 020). */
-export const TENANCY_MESSAGES = {
+/** The codes of the charge inputs' and services' refusals (ADR 020). */
+export const CHARGE_MESSAGES = {
   balanceKind: 'beforeBhadaa.error.balanceKind',
   paidUpToBeforeStart: 'beforeBhadaa.error.beforeStart',
   paidUpToAfterEnd: 'beforeBhadaa.error.afterEnd',
@@ -36,7 +36,7 @@ export const TENANCY_MESSAGES = {
   percentPositive: 'lateFee.error.percentPositive',
   statementEndBeforeStart: 'statement.error.endBeforeStart',
 } as const satisfies Record<string, MessageString>
-const M = TENANCY_MESSAGES
+const M = CHARGE_MESSAGES
 
 /** A required date typed in the agreement's calendar (the form's hidden `calendarType`). */
 function checkDateField(check: ReturnType<typeof errorCollector>, values: Record<string, unknown>, name: string) {

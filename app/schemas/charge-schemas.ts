@@ -1,14 +1,15 @@
-// The tenancy inputs (issue 18): one zod schema per input, shared by the agreement page's forms
-// (conform; the browser checks with tenancy-rules.ts), the /v1 bodies and the OpenAPI document.
+// The charge inputs (before Bhadaa, extra charges, cancelling, late fees): one zod schema per
+// input, shared by the agreement page's forms (conform; the browser checks with charge-rules.ts),
+// the /v1 bodies and the OpenAPI document.
 // Dates are typed in the agreement's calendar (`calendarType`) and converted to A.D. here; rules
 // that need the agreement (not before its start, ...) are the services'.
 import { z } from 'zod'
 import { adDateIn } from './agreement-rules'
 import { REQUIRED } from './input-rules'
 import { CalendarTypeSchema, PositiveRupeesSchema } from './ledger-schemas'
-import { LATE_FEE_KINDS, lateFeeRuleOf, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, TENANCY_MESSAGES as M } from './tenancy-rules'
+import { LATE_FEE_KINDS, lateFeeRuleOf, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, CHARGE_MESSAGES as M } from './charge-rules'
 
-export { LATE_FEE_KINDS, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, TENANCY_MESSAGES } from './tenancy-rules'
+export { LATE_FEE_KINDS, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALANCE_KINDS, CHARGE_MESSAGES } from './charge-rules'
 
 const typedDate = (description: string) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description, example: '2026-11-30' })
 
