@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 import { E2E_BASE_URL, E2E_PAID_PLANS_BASE_URL } from './tests/e2e/support/server-config'
 
 /** Specs whose state is the whole server's (see the projects below). */
-const SERVER_WIDE = /sms-gateway\.spec\.ts$/
+const SERVER_WIDE = /sms-provider-pause\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -73,6 +73,6 @@ export async function registerSmsSweep(boss: PgBoss, provider: SmsProvider) {
   await boss.schedule(SMS_SWEEP_QUEUE, '*/5 * * * *', null, { tz: 'Asia/Kathmandu' })
   await boss.work(SMS_SWEEP_QUEUE, async () => {
     const swept = await sweepSmsOutbox(provider)
-    if (swept.interrupted || swept.requeued || swept.gateway !== 'ACTIVE') logger.info({ swept }, 'SMS outbox swept')
+    if (swept.interrupted || swept.requeued || swept.providerCheck !== 'ACTIVE') logger.info({ swept }, 'SMS outbox swept')
   })
 }

@@ -3,9 +3,9 @@
 // agreements each with a reminder due on one day, lets the reminder scan queue them (the real
 // path: outbox rows and pg-boss jobs), then queues one one-time code last. One worker (the app's
 // sms-send handler on a pg-boss instance of its own) sends them through a stand-in Sparrow
-// gateway in another process that answers each text after 50 ms (scripts/sms-gateway-stub.ts).
+// provider in another process that answers each text after 50 ms (scripts/sms-provider-stub.ts).
 // Prints texts/s from the worker's start until nothing is QUEUED or SENDING, how many reminders
-// went out before the code, and how many connections the gateway saw; writes the figures to
+// went out before the code, and how many connections the provider saw; writes the figures to
 // .data/bench-results/sms.json. Checks: every text SENT once; under 500 texts/s fails the run.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -27,7 +27,7 @@ const DATABASE = process.env.BENCH_SMS_DATABASE ?? 'bhadaa_bench_sms'
 const TARGET_PER_SECOND = 500
 const DAY = '2027-06-15'
 
-const stub = spawn(process.execPath, ['scripts/sms-gateway-stub.ts'], { stdio: ['ignore', 'pipe', 'inherit'] })
+const stub = spawn(process.execPath, ['scripts/sms-provider-stub.ts'], { stdio: ['ignore', 'pipe', 'inherit'] })
 const stubUrl = await new Promise<string>((resolve, reject) => {
   stub.once('error', reject)
   createInterface({ input: stub.stdout! }).once('line', (line) => resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`))

@@ -202,6 +202,46 @@ app/domain/sms-fit.ts                       app/domain/sms/fit.ts
 app/domain/sms-fit.test.ts                  app/domain/sms/fit.test.ts
 app/domain/sms-segments.ts                  app/domain/sms/segments.ts
 app/domain/sms-segments.test.ts             app/domain/sms/segments.test.ts
+app/i18n/moveout.en.ts                      app/i18n/settlement.en.ts
+app/i18n/moveout.ne.ts                      app/i18n/settlement.ne.ts
+app/i18n/tenancy.en.ts                      app/i18n/charges.en.ts
+app/i18n/tenancy.ne.ts                      app/i18n/charges.ne.ts
+app/components/tenancy/before-bhadaa.tsx    app/components/charges/before-bhadaa.tsx
+app/components/tenancy/cancel-charge-dialog.tsx app/components/charges/cancel-charge-dialog.tsx
+app/components/tenancy/charge-actions.tsx   app/components/charges/charge-actions.tsx
+app/components/tenancy/extra-charge.tsx     app/components/charges/extra-charge.tsx
+app/components/tenancy/late-fee.tsx         app/components/charges/late-fee.tsx
+app/components/tenancy/settlement.tsx       app/components/settlement/settlement.tsx
+app/components/tenancy/statement.tsx        app/components/ledger/statement.tsx
+app/components/tenancy/tenant-correction.tsx app/components/tenants/tenant-correction.tsx
+app/components/my-rent/tenancy.tsx          app/components/my-rent/agreement-card.tsx
+app/components/my-rent/move-out.tsx         app/components/my-rent/settlement-card.tsx
+app/components/sms/gateway-warning.tsx      app/components/sms/provider-warning.tsx
+app/schemas/tenancy-rules.ts                app/schemas/charge-rules.ts
+app/schemas/tenancy-schemas.ts              app/schemas/charge-schemas.ts
+scripts/sms-gateway-stub.ts                 scripts/sms-provider-stub.ts
+
+tests/integration/tenancy/support.ts        tests/support/api-call.ts
+tests/integration/moveout/api.test.ts       tests/integration/routes/corrections-api.test.ts
+tests/integration/moveout/reading-correction.test.ts tests/integration/meters/reading-correction.test.ts
+tests/integration/moveout/settlement-page.test.ts tests/integration/settlement/settlement-page.test.ts
+tests/integration/moveout/tenant-correction.test.ts tests/integration/tenants/tenant-correction.test.ts
+tests/integration/moveout/termination.test.ts tests/integration/settlement/termination.test.ts
+tests/integration/tenancy/agreement-changes-api.test.ts tests/integration/agreements/agreement-changes-api.test.ts
+tests/integration/tenancy/agreement-changes.test.ts tests/integration/agreements/agreement-changes.test.ts
+tests/integration/tenancy/api.test.ts       tests/integration/charges/api.test.ts
+tests/integration/tenancy/before-bhadaa.test.ts tests/integration/charges/before-bhadaa.test.ts
+tests/integration/tenancy/extra-charges.test.ts tests/integration/charges/extra-charges.test.ts
+tests/integration/tenancy/late-fees.test.ts tests/integration/charges/late-fees.test.ts
+tests/integration/tenancy/statement.test.ts tests/integration/ledger/statement.test.ts
+tests/integration/tenancy/full-year.test.ts tests/integration/ledger/full-year.test.ts
+tests/integration/tenancy/texts.test.ts     tests/integration/sms/change-texts.test.ts
+tests/integration/tenancy-view/settled-lease.test.ts tests/integration/my-rent/settled-lease.test.ts
+tests/integration/tenancy-view/tenant-view.test.ts tests/integration/my-rent/my-rent.test.ts
+tests/integration/routes/tenancy.test.ts    tests/integration/routes/agreement-charges.test.ts
+tests/e2e/tenancy.spec.ts                   tests/e2e/charges.spec.ts
+tests/e2e/sms-gateway.spec.ts               tests/e2e/sms-provider-pause.spec.ts
+tests/integration/reports/rent-income-moveout.test.ts tests/integration/reports/rent-income-settlement.test.ts
 `
   .trim()
   .split('\n')

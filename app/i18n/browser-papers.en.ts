@@ -1,7 +1,8 @@
-// The tenancy papers' texts (English) as the browser downloads them when a screen draws one
+// The papers' texts (English) as the browser downloads them when a screen draws one
 // (later-texts.ts): the move-out settlement, tenant corrections, identity and the lease.
 import { identityEn } from './identity.en'
-import { moveoutEn } from './moveout.en'
+import { settlementEn } from './settlement.en'
 import { paperworkEn } from './paperwork.en'
+import { tenantCorrectionsEn } from './tenant-corrections.en'
 
-export const messages = { ...moveoutEn, ...identityEn, ...paperworkEn }
+export const messages = { ...settlementEn, ...tenantCorrectionsEn, ...identityEn, ...paperworkEn }

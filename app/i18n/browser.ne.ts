@@ -1,4 +1,4 @@
 // The Nepali catalogue as the browser downloads it (loadCatalogue): a module of its own, so the
 // bundler can leave out what only the server uses (site.ne.ts; ADR 012) and what comes later
-// (later-texts.ts, ADR 024).
+// (later-texts.ts, ADR 028).
 export { neFirst as messages } from './ne'

@@ -23,8 +23,9 @@ import { siteEn } from './site.en'
 import { auditEn } from './audit.en'
 import { opsEn } from './ops.en'
 import { smsEn } from './sms.en'
-import { tenancyEn } from './tenancy.en'
-import { moveoutEn } from './moveout.en'
+import { chargesEn } from './charges.en'
+import { settlementEn } from './settlement.en'
+import { tenantCorrectionsEn } from './tenant-corrections.en'
 import { tourEn } from './tour.en'
 
 const core = {
@@ -334,14 +335,14 @@ const core = {
  * What the browser downloads first: every text but the server-only public pages' (site.en.ts), the
  * Excel export's (export.en.ts, written by the server), the pay page's (pay.en.ts), the guided
  * tour's (tour.en.ts, downloaded with the tour: loadTourTexts; ADR 012) and the areas a screen
- * downloads when it draws one of their texts (later-texts.ts; ADR 024): payment reports and
+ * downloads when it draws one of their texts (later-texts.ts; ADR 028): payment reports and
  * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
  * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
  */
-export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...tenancyEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, moveoutEn, changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

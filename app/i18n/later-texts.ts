@@ -1,4 +1,4 @@
-// Which texts the browser downloads only when a screen draws one (page weight, ADR 024): the areas
+// Which texts the browser downloads only when a screen draws one (page weight, ADR 028): the areas
 // few screens use, named by the first word of their keys. Every key of an area file listed in
 // browser-<group>.<language>.ts starts with one of its group's words (messages.test.ts checks);
 // texts other screens draw too live in shared.en.ts, which comes with the first download.

@@ -42,7 +42,7 @@ describe('the catalogues', () => {
     expect(Object.keys(neFirst).sort()).toEqual(Object.keys(enFirst).sort())
   })
 
-  test('a text the first download lacks is in the later group its key names, in both languages (ADR 024)', () => {
+  test('a text the first download lacks is in the later group its key names, in both languages (ADR 028)', () => {
     const later = { agreement: [agreementEn, agreementNe], papers: [papersEn, papersNe], account: [accountEn, accountNe] } as const
     for (const [group, files] of Object.entries(later)) {
       for (const messages of files) expect(Object.keys(messages).filter((key) => laterGroupOf(key) !== group)).toEqual([])
@@ -81,7 +81,7 @@ describe('codes in app/', () => {
     // catalogue; the support form (a server-only page) and the Excel export (written by the
     // server) use the server's texts (site.*.ts, export.*.ts; ADR 012), and so do the public pay
     // pages and /v1's English answers about them (pay.*.ts); so do the operator console's
-    // server-only pages (ops.*.ts, issue 20).
+    // server-only pages (ops.*.ts).
     const browser = new Set(Object.keys(enInBrowser))
     const serverOnly = (code: string) => code.startsWith('support.') || code.startsWith('export.') || code.startsWith('pay.') || code.startsWith('ops.')
     expect(found.filter(({ code }) => !serverOnly(code) && !browser.has(code))).toEqual([])

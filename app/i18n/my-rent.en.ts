@@ -1,4 +1,4 @@
-// English texts: the tenant's own view, My Rent (issue 17). my-rent.ne.ts must have every key (type-checked).
+// English texts: the tenant's own view, My Rent. my-rent.ne.ts must have every key (type-checked).
 export const myRentEn = {
   'myRent.title': 'My Rent',
   'myRent.intro': 'Agreements that list your number {phone} as the tenant, with any landlord. Only your landlord can change them or record payments.',
@@ -25,7 +25,7 @@ export const myRentEn = {
   'myRent.openLabel': 'Dues, payments and receipts of {name}',
   'myRent.landlordCard': 'Your landlord',
   'myRent.backToAgreement': 'Back to the agreement',
-  'myRent.moveOut': 'Move-out',
-  'myRent.moveOutIntro': 'Your landlord settled the deposit on {date}.',
+  'myRent.settlement': 'Move-out',
+  'myRent.settlementIntro': 'Your landlord settled the deposit on {date}.',
   'myRent.settlementLink': 'Settlement statement',
 } as const

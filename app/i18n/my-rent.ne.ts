@@ -1,4 +1,4 @@
-// नेपाली: भाडावालको आफ्नै दृश्य, मेरो भाडा (issue 17). Every key of my-rent.en.ts.
+// नेपाली: भाडावालको आफ्नै दृश्य, मेरो भाडा. Every key of my-rent.en.ts.
 import type { myRentEn } from './my-rent.en'
 
 export const myRentNe: Record<keyof typeof myRentEn, string> = {
@@ -27,7 +27,7 @@ export const myRentNe: Record<keyof typeof myRentEn, string> = {
   'myRent.openLabel': '{name} का बक्यौता, भुक्तानी र रसिदहरू',
   'myRent.landlordCard': 'तपाईंको घरधनी',
   'myRent.backToAgreement': 'सम्झौतामा फर्कनुहोस्',
-  'myRent.moveOut': 'घर छोड्दाको हिसाब',
-  'myRent.moveOutIntro': 'घरधनीले {date} मा धरौटीको हिसाब गर्नुभयो।',
+  'myRent.settlement': 'घर छोड्दाको हिसाब',
+  'myRent.settlementIntro': 'घरधनीले {date} मा धरौटीको हिसाब गर्नुभयो।',
   'myRent.settlementLink': 'धरौटी हिसाब विवरण',
 }

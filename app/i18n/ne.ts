@@ -22,19 +22,20 @@ import { siteNe } from './site.ne'
 import { auditNe } from './audit.ne'
 import { opsNe } from './ops.ne'
 import { smsNe } from './sms.ne'
-import { tenancyNe } from './tenancy.ne'
-import { moveoutNe } from './moveout.ne'
+import { chargesNe } from './charges.ne'
+import { settlementNe } from './settlement.ne'
+import { tenantCorrectionsNe } from './tenant-corrections.ne'
 import { tourNe } from './tour.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
 // pages' (site.ne.ts), the Excel export's (export.ne.ts), the guided tour's (tour.ne.ts, downloaded
 // with the tour; ADR 012) and the areas a screen downloads when it draws one of their texts
-// (later-texts.ts, ADR 024).
+// (later-texts.ts, ADR 028).
 export const neFirst: Record<keyof typeof enFirst, string> = {
   ...agreementsNe,
   ...sharedNe,
   ...ledgerNe,
-  ...tenancyNe,
+  ...chargesNe,
   ...remindersNe,
   ...smsNe,
   ...frameNe,
@@ -343,7 +344,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
 }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, moveoutNe, changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe))
+export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)

@@ -1,9 +1,9 @@
 // English texts that screens outside their area draw (the Settings menu, the SMS log's template
 // names, the dashboard's cards, the notices): they come with the texts the browser downloads first,
-// while the rest of their area's texts come when a screen draws one (later-texts.ts, ADR 024).
+// while the rest of their area's texts come when a screen draws one (later-texts.ts, ADR 028).
 // shared.ne.ts must have every key (type-checked).
 export const sharedEn = {
-  // move-out and corrections (moveout.en.ts keeps the rest)
+  // corrections (tenant-corrections.en.ts keeps the rest of correcting a tenant)
   'meters.error.readingNotFound': 'Reading Not Found',
   'meters.error.correctPaid': 'This reading’s charge is paid (in part), so the reading cannot be corrected. Void the payment first.',
   'meters.error.correctNextPaid': 'The next reading’s charge is paid (in part) and is counted from this reading, so it cannot be corrected. Void that payment first.',

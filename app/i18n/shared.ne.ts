@@ -2,7 +2,7 @@
 import type { sharedEn } from './shared.en'
 
 export const sharedNe: Record<keyof typeof sharedEn, string> = {
-  // move-out and corrections (moveout.ne.ts keeps the rest)
+  // corrections (tenant-corrections.ne.ts keeps the rest of correcting a tenant)
   'meters.error.readingNotFound': 'रिडिङ भेटिएन',
   'meters.error.correctPaid': 'यो रिडिङको शुल्क (केही) तिरिसकिएकोले रिडिङ सच्याउन मिल्दैन। पहिले भुक्तानी रद्द गर्नुहोस्।',
   'meters.error.correctNextPaid': 'अर्को रिडिङको शुल्क (केही) तिरिसकिएको छ र त्यो यही रिडिङबाट गनिन्छ, त्यसैले सच्याउन मिल्दैन। पहिले त्यो भुक्तानी रद्द गर्नुहोस्।',

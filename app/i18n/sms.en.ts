@@ -1,24 +1,24 @@
-// English texts: SMS delivery, the SMS log and notifications (issue 6). sms.ne.ts must have every key (type-checked).
+// English texts: SMS delivery, the SMS log and notifications. sms.ne.ts must have every key (type-checked).
 export const smsEn = {
   'notifications.title': 'Notifications',
   'notifications.events': 'Recent events',
   'notifications.noEvents': 'Nothing has happened yet.',
   'notifications.smsFailed': 'A text to {phone} ({template}) could not be sent: {error}',
   'notifications.smsUnknown': 'A text to {phone} ({template}) may not have been delivered. It was not sent again, so it never arrives twice.',
-  'notifications.gatewayPaused.NO_CREDIT': 'Texts are on hold: the SMS account has run out of credit.',
-  'notifications.gatewayPaused.ACCOUNT': 'Texts are on hold: the SMS gateway refused the account.',
-  'notifications.gatewayResumed': 'Texts are going out again; the ones that waited have been sent.',
+  'notifications.smsPaused.NO_CREDIT': 'Texts are on hold: the SMS account has run out of credit.',
+  'notifications.smsPaused.ACCOUNT': 'Texts are on hold: the SMS gateway refused the account.',
+  'notifications.smsResumed': 'Texts are going out again; the ones that waited have been sent.',
   'notifications.agreementCreated': 'Agreement "{agreement}" with {tenant} was created.',
   'notifications.gatewayPaymentNeedsDecision': '{amount} from {tenant} through {gateway} was received but could not be recorded as a payment. Decide what to do with it.',
   'notifications.paymentRecorded': 'Payment of {amount} from {tenant} recorded, receipt no. {receipt}.',
   'notifications.agreementEnding': 'Agreement "{agreement}" with {tenant} ends on {date}.',
   'notifications.open': 'Open',
-  'smsGateway.pausedTitle': 'Text messages are on hold',
-  'smsGateway.paused.NO_CREDIT':
+  'smsProvider.pausedTitle': 'Text messages are on hold',
+  'smsProvider.paused.NO_CREDIT':
     'The SMS account has run out of credit. Your texts wait and will go out, each only once, as soon as it is topped up.',
-  'smsGateway.paused.ACCOUNT':
+  'smsProvider.paused.ACCOUNT':
     'The SMS gateway refused our account ({error}). Your texts wait and will go out, each only once, as soon as this is fixed.',
-  'smsGateway.since': 'On hold since {time}.',
+  'smsProvider.since': 'On hold since {time}.',
   'smsLog.title': 'SMS log',
   'smsLog.empty': 'No text messages yet.',
   'smsLog.time': 'Time',

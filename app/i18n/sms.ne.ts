@@ -1,4 +1,4 @@
-// Nepali texts: SMS delivery, the SMS log and notifications (issue 6).
+// Nepali texts: SMS delivery, the SMS log and notifications.
 import type { smsEn } from './sms.en'
 
 export const smsNe: Record<keyof typeof smsEn, string> = {
@@ -7,18 +7,18 @@ export const smsNe: Record<keyof typeof smsEn, string> = {
   'notifications.noEvents': 'अहिलेसम्म केही भएको छैन।',
   'notifications.smsFailed': '{phone} मा पठाउनुपर्ने SMS ({template}) पठाउन सकिएन: {error}',
   'notifications.smsUnknown': '{phone} मा पठाइएको SMS ({template}) पुग्यो कि पुगेन थाहा भएन। दुई पटक नपुगोस् भनेर यो फेरि पठाइएन।',
-  'notifications.gatewayPaused.NO_CREDIT': 'SMS रोकिएका छन्: SMS खातामा क्रेडिट सकियो।',
-  'notifications.gatewayPaused.ACCOUNT': 'SMS रोकिएका छन्: SMS गेटवेले खाता अस्वीकार गर्‍यो।',
-  'notifications.gatewayResumed': 'SMS फेरि जान थालेका छन्; पर्खिरहेका SMS पठाइए।',
+  'notifications.smsPaused.NO_CREDIT': 'SMS रोकिएका छन्: SMS खातामा क्रेडिट सकियो।',
+  'notifications.smsPaused.ACCOUNT': 'SMS रोकिएका छन्: SMS गेटवेले खाता अस्वीकार गर्‍यो।',
+  'notifications.smsResumed': 'SMS फेरि जान थालेका छन्; पर्खिरहेका SMS पठाइए।',
   'notifications.agreementCreated': '{tenant}सँग "{agreement}" सम्झौता बनाइयो।',
   'notifications.gatewayPaymentNeedsDecision': '{tenant}बाट {gateway} मार्फत {amount} प्राप्त भयो, तर भुक्तानीको रूपमा दर्ता हुन सकेन। यसलाई के गर्ने, निर्णय गर्नुहोस्।',
   'notifications.paymentRecorded': '{tenant}बाट {amount} भुक्तानी दर्ता भयो, रसिद नं. {receipt}।',
   'notifications.agreementEnding': '{tenant}सँगको "{agreement}" सम्झौता {date}मा सकिन्छ।',
   'notifications.open': 'खोल्नुहोस्',
-  'smsGateway.pausedTitle': 'SMS रोकिएका छन्',
-  'smsGateway.paused.NO_CREDIT': 'SMS खातामा क्रेडिट सकियो। तपाईंका SMS पर्खिरहेका छन्; क्रेडिट थपिनेबित्तिकै प्रत्येक एक पटक मात्र पठाइनेछन्।',
-  'smsGateway.paused.ACCOUNT': 'SMS गेटवेले हाम्रो खाता अस्वीकार गर्‍यो ({error})। तपाईंका SMS पर्खिरहेका छन्; यो मिलाइनेबित्तिकै प्रत्येक एक पटक मात्र पठाइनेछन्।',
-  'smsGateway.since': '{time} देखि रोकिएको।',
+  'smsProvider.pausedTitle': 'SMS रोकिएका छन्',
+  'smsProvider.paused.NO_CREDIT': 'SMS खातामा क्रेडिट सकियो। तपाईंका SMS पर्खिरहेका छन्; क्रेडिट थपिनेबित्तिकै प्रत्येक एक पटक मात्र पठाइनेछन्।',
+  'smsProvider.paused.ACCOUNT': 'SMS गेटवेले हाम्रो खाता अस्वीकार गर्‍यो ({error})। तपाईंका SMS पर्खिरहेका छन्; यो मिलाइनेबित्तिकै प्रत्येक एक पटक मात्र पठाइनेछन्।',
+  'smsProvider.since': '{time} देखि रोकिएको।',
   'smsLog.title': 'SMS विवरण',
   'smsLog.empty': 'अहिलेसम्म कुनै SMS छैन।',
   'smsLog.time': 'समय',

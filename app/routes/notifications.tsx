@@ -1,6 +1,6 @@
 // /notifications (route Notifications, reached from the account menu): the member's recent events
 // and the SMS log (every text recorded for them, a page at a time), with the warning while the
-// SMS gateway is paused, and the requests to correct a tenant this member may answer (issue 18:
+// SMS provider is paused, and the requests to correct a tenant this member may answer (issue 18:
 // intent answer-request, Accept or Decline; app/services/tenants/corrections.server.ts). Plain
 // links and forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
@@ -10,7 +10,7 @@ import { Pager } from '~/components/page/pager'
 import { PropertyPage } from '~/components/page/property-page'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { SmsGatewayWarning } from '~/components/sms/gateway-warning'
+import { SmsProviderWarning } from '~/components/sms/provider-warning'
 import { SmsLogList } from '~/components/sms/sms-log-list'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
@@ -18,7 +18,7 @@ import { listNotifications } from '~/services/accounts/notifications.server'
 import { getSmsProviderStatus } from '~/services/sms/provider-pause.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listSmsLog } from '~/services/sms/log.server'
-import { ANSWER_REQUEST_INTENT, TenantRequestList } from '~/components/tenancy/tenant-correction'
+import { ANSWER_REQUEST_INTENT, TenantRequestList } from '~/components/tenants/tenant-correction'
 import { TenantRequestAnswerSchema } from '~/schemas/agreement-schemas'
 import { answerTenantRequest, listTenantRequests } from '~/services/tenants/corrections.server'
 import { parseForm } from '~/server/form-data.server'
@@ -35,7 +35,7 @@ const RECENT_EVENTS = 20
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = signedIn(context).member
   const query = webPageQueryOf(request)
-  const [gateway, events, log, requests] = await Promise.all([
+  const [smsPause, events, log, requests] = await Promise.all([
     getSmsProviderStatus(),
     listNotifications(member.id, { limit: RECENT_EVENTS }),
     listSmsLog(member.id, query),
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const last = lastPageHref('/notifications', log)
   if (last) throw redirect(last)
   return {
-    gateway,
+    smsPause,
     events: events.items,
     log: { ...log, items: log.items.map(({ to, ...sms }) => ({ ...sms, phone: toNationalNumber(to) })) },
     pageSizes: PAGE_SIZES,
@@ -72,10 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { gateway, events, log, pageSizes, requests } = loaderData
+  const { smsPause, events, log, pageSizes, requests } = loaderData
   return (
     <PropertyPage title={t('notifications.title')}>
-      <SmsGatewayWarning status={gateway} />
+      <SmsProviderWarning status={smsPause} />
       <TenantRequestList requests={requests} actionData={actionData} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('notifications.events')}

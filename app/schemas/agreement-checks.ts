@@ -1,5 +1,5 @@
 // The agreement form's rules between fields, shared by the create schema (agreement-schemas.ts)
-// and the browser's check of the form, here too (no zod in the browser, ADR 012). Apart from
+// and the browser's check of the form, here too (no zod in the browser, ADR 027). Apart from
 // agreement-rules.ts so that the agreement page, whose payment form needs only the date rules,
 // does not download them.
 import { addAdMonths } from '~/domain/ad-date'
@@ -21,7 +21,7 @@ import {
   wholeNumberMessage,
 } from './agreement-rules'
 import { type Checked, errorCollector, type FieldErrors, isBlank } from './input-rules'
-import { TENANCY_MESSAGES } from './tenancy-rules'
+import { CHARGE_MESSAGES } from './charge-rules'
 
 const M = AGREEMENT_INPUT_MESSAGES
 
@@ -54,8 +54,8 @@ export function crossFieldIssues(input: Record<string, unknown>): Issue[] {
     else if (startDate && endDate && endDate > addAdMonths(startDate, MAX_LEASE_MONTHS)) issue(['endDate'], M.tooLong)
     // Optional: a lease older than Bhadaa, paid up to a day within it.
     const paidUpTo = isBlank(input.paidUpTo) ? null : adDate('paidUpTo')
-    if (paidUpTo && startDate && paidUpTo < startDate) issue(['paidUpTo'], TENANCY_MESSAGES.paidUpToBeforeStart)
-    else if (paidUpTo && endDate && paidUpTo > endDate) issue(['paidUpTo'], TENANCY_MESSAGES.paidUpToAfterEnd)
+    if (paidUpTo && startDate && paidUpTo < startDate) issue(['paidUpTo'], CHARGE_MESSAGES.paidUpToBeforeStart)
+    else if (paidUpTo && endDate && paidUpTo > endDate) issue(['paidUpTo'], CHARGE_MESSAGES.paidUpToAfterEnd)
 
     const maxDay = MAX_PAYMENT_DAY[calendar]
     if (isNumber(input.paymentDayOfMonth) && input.paymentDayOfMonth > maxDay) issue(['paymentDayOfMonth'], wholeNumberMessage(1, maxDay))

@@ -2,7 +2,7 @@
 // late fees; merged into `operations` (operations.ts). Contract: docs/LEDGER-INTERFACE.md.
 import { z } from 'zod'
 import { SettlementSchema } from '~/schemas/settlement-schemas'
-import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LATE_FEE_KINDS, LateFeeRuleSchema } from '~/schemas/tenancy-schemas'
+import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LATE_FEE_KINDS, LateFeeRuleSchema } from '~/schemas/charge-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 import { ChargeJsonSchema } from './ledger-operations'
 

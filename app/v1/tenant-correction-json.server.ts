@@ -1,10 +1,10 @@
 // The JSON of correcting a tenant (issue 18): the shapes of tenant-correction-operations.ts.
 import type { z } from 'zod'
 import type { TenantChangeRequestView, TenantCorrectionResult } from '~/services/tenants/corrections.server'
-import type { TenantView } from '~/services/tenants/tenants.server'
+import type { TenantDetails } from '~/services/tenants/tenants.server'
 import type { TenantJsonSchema, TenantRequestJsonSchema } from './tenant-correction-operations'
 
-export function tenantJson(tenant: TenantView): z.input<typeof TenantJsonSchema> {
+export function tenantJson(tenant: TenantDetails): z.input<typeof TenantJsonSchema> {
   return { id: tenant.id, firstName: tenant.firstName, lastName: tenant.lastName, phone: tenant.phone, prefLanguage: tenant.prefLanguage }
 }
 

@@ -1,4 +1,4 @@
-// The texts few screens draw come later (ADR 024, app/i18n/later-texts.ts): a page downloads the
+// The texts few screens draw come later (ADR 028, app/i18n/later-texts.ts): a page downloads the
 // first catalogue only, a screen that draws a later area's text downloads that area when it
 // renders, on a first load (the agreement page) or a navigation in the browser (the report),
 // in Nepali, with no error in the console. Only with JavaScript: without it nothing downloads.

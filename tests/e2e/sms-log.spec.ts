@@ -33,7 +33,7 @@ test('a member finds a sent code and a failed reminder in the SMS log, and the f
   await signIn(page, member)
   await page.goto('/notifications')
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
-  await expect(page.getByTestId('sms-gateway-warning')).toHaveCount(0)
+  await expect(page.getByTestId('sms-provider-warning')).toHaveCount(0)
 
   const events = page.getByRole('list', { name: 'Recent events' })
   await expect(events.getByRole('listitem')).toHaveText([

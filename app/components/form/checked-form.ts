@@ -1,4 +1,4 @@
-// The signed-in forms' browser check is hand-written (no zod in the browser, ADR 012): it runs
+// The signed-in forms' browser check is hand-written (no zod in the browser, ADR 027): it runs
 // before a post and on input after one. The action's schema decides; its reply is shown only on
 // the form that sent it (a screen may hold several forms).
 import type { FormCheck } from './form-state'

@@ -1,4 +1,4 @@
-// The forms' browser checks (no zod in the browser, ADR 012) against the schemas the actions use:
+// The forms' browser checks (no zod in the browser, ADR 027) against the schemas the actions use:
 // for what a form sends, the browser shows the server's messages, field by field.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { LanguageProvider, type Language } from '~/i18n'
-import { SmsGatewayWarning } from '../sms/gateway-warning'
+import { SmsProviderWarning } from '~/components/sms/provider-warning'
 import { formatNepalTime } from '../sms/nepal-time'
 import { notificationText } from './notification-text'
 
@@ -49,20 +49,20 @@ test('formatNepalTime: the clock in Nepal, A.D. in English and B.S. in Nepali', 
   expect(formatNepalTime(instant.toISOString(), 'ne')).toBe('२०८३ मंसिर ६, १३:५९')
 })
 
-describe('SmsGatewayWarning', () => {
+describe('SmsProviderWarning', () => {
   const render = (node: React.ReactNode, language: Language = 'en') => renderToString(<LanguageProvider value={language}>{node}</LanguageProvider>)
 
   test('renders nothing while texts go out', () => {
-    expect(render(<SmsGatewayWarning status={{ paused: false }} />)).toBe('')
+    expect(render(<SmsProviderWarning status={{ paused: false }} />)).toBe('')
   })
 
   test('says texts are on hold, why, and since when', () => {
     const status = { paused: true, reason: 'ACCOUNT', error: 'the token is invalid (code 1002)', since: new Date('2026-11-22T08:14:00Z') } as const
-    const html = render(<SmsGatewayWarning status={status} />)
+    const html = render(<SmsProviderWarning status={status} />)
     expect(html).toContain('role="alert"')
     expect(html).toContain('Text messages are on hold')
     expect(html).toContain('The SMS gateway refused our account (the token is invalid (code 1002)).')
     expect(html).toContain('On hold since 22 Nov 2026, 13:59.')
-    expect(render(<SmsGatewayWarning status={status} />, 'ne')).toContain('SMS रोकिएका छन्')
+    expect(render(<SmsProviderWarning status={status} />, 'ne')).toContain('SMS रोकिएका छन्')
   })
 })

@@ -36,9 +36,9 @@ export function notificationText(language: Language, item: NotificationEvent): {
       return { text: t(status === 'UNKNOWN' ? 'notifications.smsUnknown' : 'notifications.smsFailed', params) }
     }
     case 'SMS_GATEWAY_PAUSED':
-      return { text: t(`notifications.gatewayPaused.${item.payload.reason}`) }
+      return { text: t(`notifications.smsPaused.${item.payload.reason}`) }
     case 'SMS_GATEWAY_RESUMED':
-      return { text: t('notifications.gatewayResumed') }
+      return { text: t('notifications.smsResumed') }
     case 'AGREEMENT_CREATED':
       return {
         text: t('notifications.agreementCreated', { agreement: item.payload.agreementName, tenant: item.payload.tenantName }),

@@ -20,9 +20,9 @@ import type { TerminateReplyData } from '~/components/agreements/terminate-dialo
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { lazyPart } from '~/components/lazy-part'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
-import { BeforeBhadaaCard } from '~/components/tenancy/before-bhadaa'
-import { ExtraChargeCard } from '~/components/tenancy/extra-charge'
-import { LateFeeCard } from '~/components/tenancy/late-fee'
+import { BeforeBhadaaCard } from '~/components/charges/before-bhadaa'
+import { ExtraChargeCard } from '~/components/charges/extra-charge'
+import { LateFeeCard } from '~/components/charges/late-fee'
 import { getLateFeeRule } from '~/services/ledger/late-fees.server'
 import { isCancellableCharge } from '~/domain/charge-kind'
 import { PropertyPage } from '~/components/page/property-page'
@@ -43,7 +43,7 @@ import { formFailureOf } from '../properties/web.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
-const CancelChargeDialog = lazyPart(() => import('~/components/tenancy/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
+const CancelChargeDialog = lazyPart(() => import('~/components/charges/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
 // Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
 const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
 const TerminateDialog = lazyPart(() => import('~/components/agreements/terminate-dialog').then((module) => module.TerminateDialog))

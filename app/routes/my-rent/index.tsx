@@ -2,7 +2,7 @@
 // every agreement whose tenant phone is their verified phone, with any landlord, current first,
 // then upcoming ones (a renewal not started yet: one current lease per unit), then past ones. Read-only. Someone with none sees why (their number) instead of an empty page.
 import Typography from '@mui/material/Typography'
-import { TenancyCard } from '~/components/my-rent/tenancy'
+import { MyRentAgreementCard } from '~/components/my-rent/agreement-card'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
@@ -41,7 +41,7 @@ export default function MyRent({ loaderData }: Route.ComponentProps) {
               {title}
             </Typography>
             {list.map((tenancy) => (
-              <TenancyCard key={tenancy.agreement.id} tenancy={tenancy} />
+              <MyRentAgreementCard key={tenancy.agreement.id} view={tenancy} />
             ))}
           </section>
         ))}

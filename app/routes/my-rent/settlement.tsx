@@ -2,11 +2,11 @@
 // one of their agreements, the same document the landlord prints. Scoped by the verified phone:
 // another tenant's agreement, or one not settled, is 404.
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { usePlaceName } from '~/components/my-rent/tenancy'
+import { usePlaceName } from '~/components/my-rent/agreement-card'
 import { PropertyPage } from '~/components/page/property-page'
 import { PrintButton } from '~/components/print-button'
 import { titleMeta } from '~/components/route-meta'
-import { SettlementDocument } from '~/components/tenancy/settlement'
+import { SettlementDocument } from '~/components/settlement/settlement'
 import { useT } from '~/i18n'
 import { getMyRentSettlement } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'

@@ -14,12 +14,12 @@ import { addressOf } from '~/components/agreements/agreement-cards'
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { BalanceFacts, ChargeList, PaymentHistory, SubHeading } from '~/components/ledger/dues-and-payments'
 import { Button } from '~/components/button'
-import { LandlordCard, usePlaceName } from '~/components/my-rent/tenancy'
+import { LandlordCard, usePlaceName } from '~/components/my-rent/agreement-card'
 import { PropertyPage } from '~/components/page/property-page'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
-import { MoveOutCard } from '~/components/my-rent/move-out'
+import { SettlementCard } from '~/components/my-rent/settlement-card'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
@@ -82,7 +82,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
       <DetailsCard id="agreement-property" title={t('agreement.propertyInfo')}>
         <FactList rows={place} />
       </DetailsCard>
-      {tenancy.settlement && <MoveOutCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
+      {tenancy.settlement && <SettlementCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
       <ReceivedOnlineForTenant items={loaderData.receivedOnline} />
       <Box id="agreement-ledger">
         <DetailsCard id="ledger" title={t('ledger.title')}>

@@ -3,7 +3,7 @@
 // form). Scoped by the verified phone: another tenant's id is 404.
 import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
 import { titleMeta } from '~/components/route-meta'
-import { StatementPage } from '~/components/tenancy/statement'
+import { StatementPage } from '~/components/ledger/statement'
 import { idParam, signedIn } from '~/web/route-kit.server'
 import { loadStatementPage } from '~/web/statement-page.server'
 import type { Route } from './+types/statement'

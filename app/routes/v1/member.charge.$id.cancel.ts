@@ -1,6 +1,6 @@
 // POST /v1/member/charge/{id}/cancel: cancel an unpaid extra charge or waive a late fee with
 // `{ reason }` (once per `Idempotency-Key`); 409 for any other charge. Another member's charge is 404.
-import { TENANCY_MESSAGES } from '~/schemas/tenancy-schemas'
+import { CHARGE_MESSAGES } from '~/schemas/charge-schemas'
 import { operations } from '~/v1/operations'
 import { agreementChargeJson } from '~/v1/tenancy-json.server'
 import { cancelCharge, type ChargeWithAgreement } from '~/services/ledger/extra-charges.server'
@@ -13,7 +13,7 @@ export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.chargeCancel, {
-    idOf: (params) => recordIdOf(params.id, TENANCY_MESSAGES.chargeNotFound),
+    idOf: (params) => recordIdOf(params.id, CHARGE_MESSAGES.chargeNotFound),
     write: (memberId, chargeId, input, guard) => cancelCharge(memberId, chargeId, input.reason, { guard }),
     data: (charge: ChargeWithAgreement) => agreementChargeJson(charge),
   })

@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const query = parseQuery(request, operations.smsLog.query)
-    const [log, gateway] = await Promise.all([listSmsLog(member.id, query), getSmsProviderStatus()])
+    const [log, smsPause] = await Promise.all([listSmsLog(member.id, query), getSmsProviderStatus()])
     return apiData(
       operations.smsLog.response.parse({
         ...log,
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
           createdAt: createdAt.toISOString(),
           sentAt: sentAt?.toISOString() ?? null,
         })),
-        gatewayPaused: gateway.paused,
+        gatewayPaused: smsPause.paused,
       }),
     )
   })

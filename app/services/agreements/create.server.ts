@@ -3,7 +3,7 @@
 // charges (the Charge rows: ledger/charges.server.ts), within the member's plan limits and on a
 // property or unit that is free.
 import { AGREEMENT_MESSAGES, type AgreementCreateInput } from '~/schemas/agreement-schemas'
-import type { BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
+import type { BeforeBhadaaInput } from '~/schemas/charge-schemas'
 import { REQUIRED } from '~/schemas/property-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPlanLimit, chooserPlan, type MemberPlan, type PlanResource } from '~/domain/plans'

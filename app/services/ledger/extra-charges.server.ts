@@ -4,7 +4,7 @@
 // it (naming it by its description) and the dashboard counts it. While nothing of it is paid, it
 // can be cancelled with a reason (kept, status CANCELLED); a late fee is waived the same way.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
-import { TENANCY_MESSAGES as M, type ExtraChargeInput } from '~/schemas/tenancy-schemas'
+import { CHARGE_MESSAGES as M, type ExtraChargeInput } from '~/schemas/charge-schemas'
 import { nepalToday } from '~/domain/nepal-time'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'

@@ -9,7 +9,7 @@
 // Setting it again moves the day either way (charges after the new day are owed again) and
 // replaces the opening balance (the old charge is cancelled, the old credit voided: never deleted).
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
-import { TENANCY_MESSAGES as M, type BeforeBhadaaInput } from '~/schemas/tenancy-schemas'
+import { CHARGE_MESSAGES as M, type BeforeBhadaaInput } from '~/schemas/charge-schemas'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError, ValidationError } from '~/services/errors'

@@ -5,7 +5,7 @@
 // agreement's calendar. The landlord asks by member, the tenant by their verified phone (the
 // tenant sees it too); both read the same agreement rows once the scope matched.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
-import { TENANCY_MESSAGES as M } from '~/schemas/tenancy-schemas'
+import { CHARGE_MESSAGES as M } from '~/schemas/charge-schemas'
 import { isAdDate } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { buildStatement, type Statement } from '~/domain/statement'

@@ -12,7 +12,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { enqueueMany } from '~/server/queue.server'
-import { DEFAULT_GATEWAY_TIMEOUT_MS } from './providers/http.server'
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from './providers/http.server'
 import { configuredSmsProvider } from './providers/index.server'
 
 /**
@@ -20,12 +20,12 @@ import { configuredSmsProvider } from './providers/index.server'
  * write that records the provider's answer (sms.server.ts). An attempt still SENDING after this
  * died mid-send (a crashed worker): the worker's recovery marks it UNKNOWN (recovery.server.ts).
  */
-export const SEND_ATTEMPT_LIFETIME_MS = DEFAULT_GATEWAY_TIMEOUT_MS + 15_000
+export const SEND_ATTEMPT_LIFETIME_MS = DEFAULT_PROVIDER_TIMEOUT_MS + 15_000
 
 export const SMS_SEND_QUEUE = {
   name: 'sms-send',
   // Transient failures (HTTP 5xx, 429, connection refused) and crashed handlers retry with
-  // exponential backoff: about 1, 2, 4, 8, 16 and 30 minutes, so a gateway outage of an hour
+  // exponential backoff: about 1, 2, 4, 8, 16 and 30 minutes, so a provider outage of an hour
   // is ridden out; then the message is FAILED, with its last error, in the member's SMS log.
   retryLimit: 6,
   retryDelay: 60,
@@ -213,7 +213,7 @@ export async function queueSms(input: QueueSmsInput): Promise<{ id: number; crea
   return result
 }
 
-/** Queues every message that waits (QUEUED), oldest first: when a paused gateway resumes. */
+/** Queues every message that waits (QUEUED), oldest first: when a paused provider resumes. */
 export async function enqueueWaitingSms(): Promise<number> {
   let queued = 0
   let after = 0

@@ -1,9 +1,9 @@
-// The pause of an SMS provider (ADR 008). When the provider refuses the account (no credit; token,
+// The pause of the SMS provider (ADR 008). When the provider refuses the account (no credit; token,
 // IP or sender refused) nothing more is sent through it: messages wait, QUEUED, and every member
-// sees a warning. The state lives in PostgreSQL (the SmsGateway table) so every web and worker process
+// sees a warning. The state lives in PostgreSQL (the SmsGateway table, named before the word was settled) so every web and worker process
 // agrees. A periodic check (sweepSmsOutbox) asks the provider whether the account works again
 // (Sparrow's credit balance) or, for providers without such a call, lets one waiting message
-// through as a probe; when the account works, the provider resumes and the waiting messages go.
+// through as a probe; when the account works, sending resumes and the waiting messages go.
 import type { Prisma, SmsPauseReason } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
@@ -15,7 +15,7 @@ export type SmsProviderStatus =
   | { provider: string; paused: false }
   | { provider: string; paused: true; since: Date; reason: SmsPauseReason; error: string | null; checkedAt: Date | null }
 
-/** Whether the configured provider is paused, for the warning pages show (SmsGatewayWarning). */
+/** Whether the configured provider is paused, for the warning pages show (SmsProviderWarning). */
 export async function getSmsProviderStatus(provider: string = configuredSmsProvider): Promise<SmsProviderStatus> {
   const row = await prisma.smsGateway.findUnique({ where: { provider } })
   if (!row?.pausedAt || !row.pauseReason) return { provider, paused: false }
@@ -63,7 +63,7 @@ export async function pauseSmsProvider(provider: string, reason: SmsPauseReason,
     await recordNotificationForMembers(tx, await membersWithWaitingSms(tx), 'SMS_GATEWAY_PAUSED', { reason, error })
     return true
   })
-  if (started) logger.warn({ provider, reason, error }, 'SMS gateway paused: messages wait until the account works again')
+  if (started) logger.warn({ provider, reason, error }, 'SMS provider paused: messages wait until the account works again')
 }
 
 /** Resumes a paused provider and queues every waiting message. Returns how many were queued. */
@@ -77,7 +77,7 @@ export async function resumeSmsProvider(provider: string, now = new Date()): Pro
     return count > 0
   })
   if (!resumed) return 0 // not paused, or another process resumed it first
-  logger.info({ provider }, 'SMS gateway resumed')
+  logger.info({ provider }, 'SMS provider resumed')
   return enqueueWaitingSms()
 }
 
@@ -96,7 +96,7 @@ export const PROVIDER_CHECK_INTERVAL_MS = 4 * 60_000
 export type ProviderCheck = 'ACTIVE' | 'NOT_YET' | 'STILL_PAUSED' | 'PROBING' | 'RESUMED'
 
 /**
- * For a paused provider: asks the provider whether the account works again and resumes if so; a
+ * For a paused provider: asks it whether the account works again and resumes if so; a
  * provider without an account check gets one waiting message as a probe (its success resumes).
  */
 export async function checkPausedSmsProvider(provider: SmsProvider, now = new Date()): Promise<ProviderCheck> {

@@ -4,8 +4,8 @@
 //   the provider may have had it: UNKNOWN, never resent (ADR 006/008), as its job's retry would
 //   have decided, only without waiting for pg-boss's expiry pass and retry delay;
 // - a send job pg-boss expired (the attempt died before or after its claim) is started again
-//   at once rather than after the backoff delay meant for gateway failures: a job that died
-//   is not a sign that the gateway needs a rest.
+//   at once rather than after the backoff delay meant for provider failures: a job that died
+//   is not a sign that the provider needs a rest.
 import { prisma } from '~/server/db.server'
 import { SEND_ATTEMPT_LIFETIME_MS, SMS_SEND_QUEUE } from './outbox.server'
 import { markInterrupted } from './send.server'

@@ -20,7 +20,7 @@ const SWEEP_LIMIT = 500
 export async function sweepSmsOutbox(
   provider: SmsProvider,
   now = new Date(),
-): Promise<{ interrupted: number; gateway: ProviderCheck; requeued: number }> {
+): Promise<{ interrupted: number; providerCheck: ProviderCheck; requeued: number }> {
   const sendingBefore = new Date(now.getTime() - STALE_SENDING_MS)
   const stale = await prisma.smsMessage.findMany({
     where: { status: 'SENDING', sendingAt: { lt: sendingBefore } },
@@ -32,8 +32,8 @@ export async function sweepSmsOutbox(
   for (const { id } of stale) if (await markInterrupted({ id, sendingBefore })) interrupted++
 
   // While paused, waiting is right: the check resumes (and queues everything) when it can.
-  const gateway = await checkPausedSmsProvider(provider, now)
-  if (gateway !== 'ACTIVE') return { interrupted, gateway, requeued: 0 }
+  const providerCheck = await checkPausedSmsProvider(provider, now)
+  if (providerCheck !== 'ACTIVE') return { interrupted, providerCheck, requeued: 0 }
 
   const waiting = await prisma.smsMessage.findMany({
     where: { status: 'QUEUED', createdAt: { lt: new Date(now.getTime() - LOST_JOB_AFTER_MS) } },
@@ -45,5 +45,5 @@ export async function sweepSmsOutbox(
   for (const { id, jobId } of waiting) {
     if (jobId === null || !(await isJobPending(SMS_SEND_QUEUE, jobId))) lost.push(id)
   }
-  return { interrupted, gateway, requeued: await enqueueSms(lost) }
+  return { interrupted, providerCheck, requeued: await enqueueSms(lost) }
 }

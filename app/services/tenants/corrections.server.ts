@@ -1,4 +1,4 @@
-// Correcting a tenant (contract: docs/TENANCY-DOMAIN.md §"Correcting a tenant"). A
+// Correcting a tenant (contract: docs/DOMAIN-RULES.md §"Correcting a tenant"). A
 // tenant record is one per phone across members (DESIGN §4), so:
 // - names and SMS language: a landlord who alone holds the record corrects it at once
 //   (TENANT_CORRECTED in their notifications). When the tenant has claimed the record (their own
@@ -18,7 +18,7 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import { recordNotification, recordNotificationForMembers } from '~/services/accounts/notifications.server'
 import { recordWelcomeText } from '~/services/sms/agreement-texts.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
-import { TENANT_MESSAGES, TENANT_SELECT, type TenantView, tenantViewOf } from './tenants.server'
+import { TENANT_MESSAGES, TENANT_SELECT, type TenantDetails, tenantDetailsOf } from './tenants.server'
 
 type Tx = Prisma.TransactionClient
 
@@ -42,7 +42,7 @@ export type TenantChangeRequestView = {
   createdAt: string
 }
 
-export type TenantCorrectionResult = { outcome: 'CORRECTED'; tenant: TenantView } | { outcome: 'REQUESTED'; request: TenantChangeRequestView }
+export type TenantCorrectionResult = { outcome: 'CORRECTED'; tenant: TenantDetails } | { outcome: 'REQUESTED'; request: TenantChangeRequestView }
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
@@ -93,7 +93,7 @@ export async function correctTenant(memberId: number, tenantId: number, input: T
     if (claimant === null && landlords.length === 0) {
       const updated = await tx.tenant.update({ where: { id: tenantId }, data: input, select: TENANT_SELECT })
       await recordNotification(tx, memberId, 'TENANT_CORRECTED', { tenantId, from: fullName(tenant), to: fullName(updated), languageChanged: tenant.prefLanguage !== updated.prefLanguage })
-      return { outcome: 'CORRECTED', tenant: tenantViewOf(updated) }
+      return { outcome: 'CORRECTED', tenant: tenantDetailsOf(updated) }
     }
     // The same request again (a resend) is the one already waiting.
     const waiting = await tx.tenantChangeRequest.findFirst({ where: { tenantId, requestedByMemberId: memberId, status: 'PENDING', ...input }, select: REQUEST_SELECT })
@@ -163,7 +163,7 @@ export async function answerTenantRequest(memberId: number, requestId: number, a
  * record, or a new one with the same names and language. Texts the new number only. ValidationError
  * { phone } when it is the agreement's number already.
  */
-export async function moveAgreementToPhone(memberId: number, agreementId: number, phone: string): Promise<{ agreementId: number; tenant: TenantView }> {
+export async function moveAgreementToPhone(memberId: number, agreementId: number, phone: string): Promise<{ agreementId: number; tenant: TenantDetails }> {
   const { result, smsIds } = await prisma.$transaction(async (tx) => {
     const agreement = isRecordId(agreementId)
       ? await tx.agreement.findFirst({ where: { id: agreementId, memberId }, select: { id: true, name: true, tenant: { select: TENANT_SELECT } } })
@@ -181,7 +181,7 @@ export async function moveAgreementToPhone(memberId: number, agreementId: number
     await tx.agreement.update({ where: { id: agreementId }, data: { tenantId: tenant.id } })
     await recordNotification(tx, memberId, 'TENANT_PHONE_MOVED', { agreementId, agreementName: agreement.name, fromPhone: old.phone, toPhone: phone })
     const { smsIds } = await recordWelcomeText(tx, agreementId, `tenant-moved:${agreementId}:${tenant.id}`)
-    return { result: { agreementId, tenant: tenantViewOf(tenant) }, smsIds }
+    return { result: { agreementId, tenant: tenantDetailsOf(tenant) }, smsIds }
   })
   if (smsIds.length > 0) await enqueueSmsAfterCommit(smsIds)
   return result

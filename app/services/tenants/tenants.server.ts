@@ -14,7 +14,8 @@ import { nepalToday } from '~/domain/nepal-time'
 
 export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
 
-export type TenantView = {
+/** A tenant's own fields as a member sees them; the member's page about one tenant adds the agreements (TenantProfile). */
+export type TenantDetails = {
   id: number
   firstName: string
   lastName: string
@@ -25,19 +26,19 @@ export type TenantView = {
   prefLanguage: StoredLanguage
 }
 
-export type TenantSummary = TenantView & {
+export type TenantSummary = TenantDetails & {
   /** This member's current agreements with the tenant (started, not ended). */
   activeAgreements: number
 }
 
-export type TenantProfile = TenantView & {
+export type TenantProfile = TenantDetails & {
   /** This member's agreements with the tenant, current and past, newest first. */
   agreements: AgreementCard[]
 }
 
 export const TENANT_SELECT = { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } satisfies Prisma.TenantSelect
 
-export function tenantViewOf(row: Prisma.TenantGetPayload<{ select: typeof TENANT_SELECT }>): TenantView {
+export function tenantDetailsOf(row: Prisma.TenantGetPayload<{ select: typeof TENANT_SELECT }>): TenantDetails {
   return { ...row, phoneNational: toNationalNumber(row.phone) }
 }
 
@@ -49,7 +50,7 @@ export async function listTenants(memberId: number): Promise<TenantSummary[]> {
     select: { ...TENANT_SELECT, _count: { select: { agreements: { where: { memberId, ...current } } } } },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
   })
-  return rows.map(({ _count, ...row }) => ({ ...tenantViewOf(row), activeAgreements: _count.agreements }))
+  return rows.map(({ _count, ...row }) => ({ ...tenantDetailsOf(row), activeAgreements: _count.agreements }))
 }
 
 /** Tenants on the member's current agreements on `today` (each once; an upcoming agreement counts from its start): the dashboard's count and the plan's. */
@@ -68,5 +69,5 @@ export async function getTenantProfile(memberId: number, tenantId: number): Prom
   })
   if (!row) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)
   const { agreements, ...tenant } = row
-  return { ...tenantViewOf(tenant), agreements: agreements.map((agreement) => agreementCardOf(agreement)) }
+  return { ...tenantDetailsOf(tenant), agreements: agreements.map((agreement) => agreementCardOf(agreement)) }
 }

@@ -1,5 +1,5 @@
 // Fixtures for the SMS log and notifications: rows as the outbox and the notification service
-// write them, and the gateway's pause row (the e2e server sends through the `log` provider).
+// write them, and the SMS provider's pause row (the e2e server sends through the `log` provider).
 import { randomUUID } from 'node:crypto'
 import { uniquePhone, withDatabase } from './fixtures'
 
@@ -22,8 +22,8 @@ export async function insertNotification(memberId: number, kind: string, payload
   await withDatabase((db) => db.query(`INSERT INTO "Notification" ("memberId", kind, payload) VALUES ($1, $2, $3)`, [memberId, kind, JSON.stringify(payload)]))
 }
 
-/** Pauses the server's gateway as a "no credit" answer would (checked again only after minutes). */
-export async function pauseGateway(error: string) {
+/** Pauses the server's SMS provider as a "no credit" answer would (checked again only after minutes). */
+export async function pauseSmsProvider(error: string) {
   await withDatabase((db) =>
     db.query(
       `INSERT INTO "SmsGateway" (provider, "pausedAt", "pauseReason", "pauseError", "checkedAt", "updatedAt")
@@ -34,6 +34,6 @@ export async function pauseGateway(error: string) {
   )
 }
 
-export async function resumeGateway() {
+export async function resumeSmsProvider() {
   await withDatabase((db) => db.query(`DELETE FROM "SmsGateway" WHERE provider = 'log'`))
 }

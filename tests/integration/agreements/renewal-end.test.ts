@@ -20,7 +20,7 @@ import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { uniquePhone } from '../../support/fixtures'
 import { at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 import { parsed, payload } from './support'
 
 afterAll(() => stopQueueClient())

@@ -92,7 +92,7 @@ test('an invalid number fails at once: one call, no retry, the landlord told', a
   const calls = gateway(() => HttpResponse.json({ response_code: 1007, response: 'Invalid Receiver' }, { status: 403 }))
   const [lease] = await leases(1)
   await scanReminders(at(DUE, 9))
-  // Rent and electricity due the same day are one text (issue 18).
+  // Rent and electricity due the same day are one text.
   const reminders = await remindersOf(lease!.due.map((charge) => charge.id))
   expect(reminders).toHaveLength(1)
   worker = await startSmsWorker()
@@ -111,7 +111,7 @@ test('a paid charge and a terminated agreement stop their reminders, also ones a
   await scanReminders(before)
   const paidRent = paid!.due.find((charge) => charge.kind === 'RENT')!
   const paidElectricity = paid!.due.find((charge) => charge.kind === 'UTILITY')!
-  // Each tenant's rent and electricity are one text (issue 18).
+  // Each tenant's rent and electricity are one text.
   const queued = await remindersOf([paidRent.id, paidElectricity.id, ...terminated!.due.map((charge) => charge.id)])
   expect(queued.map((message) => message.status)).toEqual(['QUEUED', 'QUEUED'])
 
@@ -131,7 +131,7 @@ test('a paid charge and a terminated agreement stop their reminders, also ones a
   for (const message of electricity) await waitForStatus(message.id, 'SENT')
   expect(await remindersOf([paidRent.id, ...terminated!.due.map((charge) => charge.id)])).toHaveLength(2)
   expect(calls.filter((call) => call.startsWith(paid!.tenantPhone) && call.includes('rent'))).toEqual([])
-  // The terminated tenant gets the termination's own text (issue 18), and no reminder.
+  // The terminated tenant gets the termination's own text, and no reminder.
   expect(calls.filter((call) => call.startsWith(terminated!.tenantPhone))).toEqual([expect.stringContaining('was terminated by')])
 })
 
@@ -140,7 +140,7 @@ test('a worker killed in the middle of a batch, restarted, sends nothing twice a
   const all = await leases(6)
   const chargeIds = all.flatMap((lease) => lease.due.map((charge) => charge.id))
   expect(chargeIds).toHaveLength(12)
-  // Each tenant's rent and electricity are one text (issue 18): six texts for twelve charges.
+  // Each tenant's rent and electricity are one text: six texts for twelve charges.
   expect((await scanReminders(at(DUE, 9))).charges).toBeGreaterThanOrEqual(12)
   const decided = await remindersOf(chargeIds)
   expect(decided).toHaveLength(6)
@@ -164,7 +164,7 @@ test('a worker killed in the middle of a batch, restarted, sends nothing twice a
   const rescan = await runReminderScan(at(DUE, 10))
   expect(rescan.reminders.decided).toBe(2)
   const swept = await sweepSmsOutbox(sparrowSmsProvider({ token: 'sparrow-token', from: 'Bhadaa' }), new Date(Date.now() + 15 * 60_000))
-  expect(swept).toMatchObject({ interrupted: 1, gateway: 'ACTIVE' })
+  expect(swept).toMatchObject({ interrupted: 1, providerCheck: 'ACTIVE' })
   expect(swept.requeued).toBeGreaterThanOrEqual(2)
   worker = await startSmsWorker()
   await expect.poll(() => settled(chargeIds), { timeout: 30_000, interval: 200 }).toBe(true)

@@ -1,4 +1,4 @@
-// GET /v1/member/report/rent-income called directly (issue 18), with a real API session: the JSON
+// GET /v1/member/report/rent-income called directly, with a real API session: the JSON
 // in rupees by B.S. month, parsed with its OpenAPI schema; 400 on `fiscalYear` for a year outside the
 // calendar table or not a year; only the member's own payments.
 import { afterAll, describe, expect, test } from 'vitest'
@@ -7,7 +7,7 @@ import { recordPayment } from '~/services/ledger/ledger.server'
 import { createSession } from '~/services/accounts/session.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

@@ -3,7 +3,7 @@
 // credit; payments outside the year, voided payments and opening credits are left out; the
 // house-rent tax is at the member's rate, to the paisa.
 import { afterAll, describe, expect, test } from 'vitest'
-import { BeforeBhadaaSchema, ExtraChargeSchema } from '~/schemas/tenancy-schemas'
+import { BeforeBhadaaSchema, ExtraChargeSchema } from '~/schemas/charge-schemas'
 import { addExtraCharge } from '~/services/ledger/extra-charges.server'
 import { recordPayment, voidPayment } from '~/services/ledger/ledger.server'
 import { updateRentTaxPercent } from '~/services/accounts/member-settings.server'

@@ -1,4 +1,4 @@
-// /v1/member/agreement/{id}/settlement called directly (issue 18), with a real API session: the
+// /v1/member/agreement/{id}/settlement called directly, with a real API session: the
 // JSON the OpenAPI schema parses, field errors that change nothing, 404s.
 import { afterAll, describe, expect, test } from 'vitest'
 import * as settlementRoute from '~/routes/v1/member.agreement.$id.settlement'
@@ -6,7 +6,7 @@ import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { leasedHouse } from '../ledger/support'
-import { apiCall } from '../tenancy/support'
+import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
 

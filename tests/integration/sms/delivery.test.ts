@@ -123,10 +123,10 @@ describe('Sparrow through the worker', () => {
     for (const { id } of [first, ...more]) expect(await statusOf(id)).toBe('QUEUED')
 
     // The periodic check: not right after the pause; then still no credit; then credit.
-    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ gateway: 'NOT_YET' })
-    expect(await sweepSmsOutbox(sparrow, minutesLater(5))).toMatchObject({ gateway: 'STILL_PAUSED' })
+    expect(await sweepSmsOutbox(sparrow)).toMatchObject({ providerCheck: 'NOT_YET' })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(5))).toMatchObject({ providerCheck: 'STILL_PAUSED' })
     credits = 100
-    expect(await sweepSmsOutbox(sparrow, minutesLater(10))).toMatchObject({ gateway: 'RESUMED' })
+    expect(await sweepSmsOutbox(sparrow, minutesLater(10))).toMatchObject({ providerCheck: 'RESUMED' })
     expect(await getSmsProviderStatus('sparrow')).toEqual({ provider: 'sparrow', paused: false })
     for (const { id } of [first, ...more]) await waitForStatus(id, 'SENT')
 
@@ -156,14 +156,14 @@ describe('Aakash through the worker', () => {
     await expect.poll(async () => (await worker!.jobOf(second.id))?.state, { timeout: 20_000 }).toBe('completed')
 
     // Still no balance: the probe (the oldest waiting message) is refused and the gateway stays paused.
-    expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ gateway: 'PROBING' })
+    expect(await sweepSmsOutbox(aakash, minutesLater(5))).toMatchObject({ providerCheck: 'PROBING' })
     await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(2)
     await expect.poll(async () => (await worker!.jobOf(first.id))?.state, { timeout: 20_000 }).toBe('completed')
     expect(await getSmsProviderStatus('aakash')).toMatchObject({ paused: true })
     expect(await statusOf(second.id)).toBe('QUEUED')
 
     balance = true
-    expect(await sweepSmsOutbox(aakash, minutesLater(10))).toMatchObject({ gateway: 'PROBING' })
+    expect(await sweepSmsOutbox(aakash, minutesLater(10))).toMatchObject({ providerCheck: 'PROBING' })
     await waitForStatus(first.id, 'SENT')
     await waitForStatus(second.id, 'SENT')
     expect(await getSmsProviderStatus('aakash')).toEqual({ provider: 'aakash', paused: false })
@@ -175,7 +175,7 @@ describe('Aakash through the worker', () => {
   })
 })
 
-// A one-time code never waits behind a batch (issue 19, ADR 023). Order, not time: the worker
+// A one-time code never waits behind a batch (ADR 023). Order, not time: the worker
 // fetches jobs by priority, so the code queued after 500 reminders is in the first batches it claims.
 describe('codes first', () => {
   const REMINDERS = 500

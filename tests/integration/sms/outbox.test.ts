@@ -265,7 +265,7 @@ describe('a worker killed mid-send', () => {
     await prisma.smsMessage.update({ where: { id: recent }, data: { status: 'SENDING', sendingAt: new Date(now.getTime() - 60_000) } })
     const { provider, sent } = recordingProvider(ok)
 
-    expect(await sweepSmsOutbox(provider, now)).toMatchObject({ interrupted: 1, gateway: 'ACTIVE' })
+    expect(await sweepSmsOutbox(provider, now)).toMatchObject({ interrupted: 1, providerCheck: 'ACTIVE' })
     expect(await statusOf(stale)).toBe('UNKNOWN')
     expect(await statusOf(recent)).toBe('SENDING')
     expect(sent).toEqual([])

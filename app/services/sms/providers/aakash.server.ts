@@ -2,11 +2,11 @@
 // to and text (no sender). Refusals come back as HTTP 200 with `error: true` and a message, so the
 // body decides, not the status. A number Aakash finds invalid is listed under `data.invalid`.
 import { z } from 'zod'
-import { callGateway, DEFAULT_GATEWAY_TIMEOUT_MS, form, type GatewayAnswer, unexpectedAnswer } from './http.server'
+import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, form, type ProviderAnswer, unexpectedAnswer } from './http.server'
 import { type SmsProvider, SmsProviderError } from './types'
 
 export const AAKASH_BASE_URL = 'https://sms.aakashsms.com'
-const GATEWAY = 'Aakash SMS'
+const PROVIDER = 'Aakash SMS'
 
 const AnswerSchema = z.object({
   error: z.boolean(),
@@ -28,16 +28,16 @@ function refusalKind(message: string) {
   return 'PERMANENT'
 }
 
-function answerOf(answer: GatewayAnswer) {
+function answerOf(answer: ProviderAnswer) {
   const parsed = AnswerSchema.safeParse(answer.json)
-  if (!parsed.success || answer.status !== 200) throw unexpectedAnswer(answer, GATEWAY)
+  if (!parsed.success || answer.status !== 200) throw unexpectedAnswer(answer, PROVIDER)
   return parsed.data
 }
 
 export function aakashSmsProvider({
   authToken,
   baseUrl = AAKASH_BASE_URL,
-  timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
 }: {
   authToken: string
   baseUrl?: string
@@ -47,19 +47,19 @@ export function aakashSmsProvider({
     name: 'aakash',
     async send(message) {
       const answer = answerOf(
-        await callGateway(`${baseUrl}/sms/v3/send`, form({ auth_token: authToken, to: message.to, text: message.body }), {
-          gateway: GATEWAY,
+        await callProvider(`${baseUrl}/sms/v3/send`, form({ auth_token: authToken, to: message.to, text: message.body }), {
+          provider: PROVIDER,
           timeoutMs,
         }),
       )
       if (answer.error) {
         const text = answer.message ?? 'no reason given'
-        throw new SmsProviderError(refusalKind(text), `${GATEWAY} refused the message: ${text}`)
+        throw new SmsProviderError(refusalKind(text), `${PROVIDER} refused the message: ${text}`)
       }
       const [accepted] = answer.data?.valid ?? []
       if (accepted) return { providerMessageId: String(accepted.id) }
-      if (answer.data?.invalid.length) throw new SmsProviderError('PERMANENT', `${GATEWAY} refused the message: the number is invalid`)
-      throw new SmsProviderError('UNKNOWN', `${GATEWAY} answered without saying whether it accepted the message: ${answer.message ?? ''}`.trim())
+      if (answer.data?.invalid.length) throw new SmsProviderError('PERMANENT', `${PROVIDER} refused the message: the number is invalid`)
+      throw new SmsProviderError('UNKNOWN', `${PROVIDER} answered without saying whether it accepted the message: ${answer.message ?? ''}`.trim())
     },
   }
 }

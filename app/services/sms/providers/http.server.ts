@@ -1,10 +1,10 @@
-// The HTTP call to an SMS gateway, with the one distinction that matters for sending at most
-// once: did the request certainly not reach the gateway (safe to try again), or might it have
+// The HTTP call to an SMS provider, with the one distinction that matters for sending at most
+// once: did the request certainly not reach the provider (safe to try again), or might it have
 // (never resend)? Errors raised before a connection exists are the first kind; a time-out or a
 // connection dropped after the request left are the second.
 import { SmsProviderError } from './types'
 
-export const DEFAULT_GATEWAY_TIMEOUT_MS = 30_000
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 30_000
 
 // undici's codes for failures before anything was written to a socket.
 const NOT_SENT_CODES = new Set([
@@ -27,34 +27,34 @@ function causeCode(error: unknown): string | undefined {
 }
 
 /** A fetch that failed without an HTTP answer, classified (see the file's comment). */
-export function networkFailure(error: unknown, gateway: string): SmsProviderError {
+export function networkFailure(error: unknown, provider: string): SmsProviderError {
   const code = causeCode(error)
   if (code && NOT_SENT_CODES.has(code)) {
-    return new SmsProviderError('TRANSIENT', `${gateway} could not be reached (${code})`, { cause: error })
+    return new SmsProviderError('TRANSIENT', `${provider} could not be reached (${code})`, { cause: error })
   }
   const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
   const what = timedOut ? 'did not answer in time' : `dropped the connection${code ? ` (${code})` : ''}`
-  return new SmsProviderError('UNKNOWN', `${gateway} ${what}; the message may have been sent`, { cause: error })
+  return new SmsProviderError('UNKNOWN', `${provider} ${what}; the message may have been sent`, { cause: error })
 }
 
-export type GatewayAnswer = { status: number; json: unknown }
+export type ProviderAnswer = { status: number; json: unknown }
 
 /**
- * Calls the gateway and reads its answer as JSON (`json` is undefined when the body is not JSON).
+ * Calls the provider and reads its answer as JSON (`json` is undefined when the body is not JSON).
  * Rejects with SmsProviderError only for failures without an HTTP answer.
  */
-export async function callGateway(
+export async function callProvider(
   url: string,
   init: RequestInit,
-  { gateway, timeoutMs }: { gateway: string; timeoutMs: number },
-): Promise<GatewayAnswer> {
+  { provider, timeoutMs }: { provider: string; timeoutMs: number },
+): Promise<ProviderAnswer> {
   let response: Response
   let text: string
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     text = await response.text()
   } catch (error) {
-    throw networkFailure(error, gateway)
+    throw networkFailure(error, provider)
   }
   let json: unknown
   try {
@@ -70,8 +70,8 @@ export async function callGateway(
  * and 403 refuse the account, another 4xx refuses the message; a success we cannot read may
  * have sent it.
  */
-export function unexpectedAnswer({ status }: GatewayAnswer, gateway: string): SmsProviderError {
-  const answered = `${gateway} answered HTTP ${status}`
+export function unexpectedAnswer({ status }: ProviderAnswer, provider: string): SmsProviderError {
+  const answered = `${provider} answered HTTP ${status}`
   if (status >= 500 || status === 429) return new SmsProviderError('TRANSIENT', answered)
   if (status === 401 || status === 403) return new SmsProviderError('ACCOUNT', answered)
   if (status >= 400) return new SmsProviderError('PERMANENT', answered)

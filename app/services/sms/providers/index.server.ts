@@ -1,4 +1,4 @@
-// The SMS provider the environment names (SMS_PROVIDER), with its credentials and gateway address
+// The SMS provider the environment names (SMS_PROVIDER), with its credentials and API address
 // (server/env.ts checks them at start-up). The worker builds it once, when it starts, and hands
 // it to the handlers that send (jobs/worker.server.ts); nothing reads the environment per message.
 import { env, type SmsSettings } from '~/server/env.server'
@@ -30,5 +30,5 @@ export function smsProviderOf(settings: SmsSettings): SmsProvider {
   }
 }
 
-/** The configured provider's name: what a queued message and the gateway's pause are filed under. */
+/** The configured provider's name: what a queued message and the provider's pause are filed under. */
 export const configuredSmsProvider = env.SMS_PROVIDER

@@ -2,11 +2,11 @@
 // HTTP 200 with response_code 200; refusals are HTTP 403 with a numeric response_code, which
 // decides whether the message, or the whole account, is the problem.
 import { z } from 'zod'
-import { callGateway, DEFAULT_GATEWAY_TIMEOUT_MS, form, type GatewayAnswer, unexpectedAnswer } from './http.server'
+import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, form, type ProviderAnswer, unexpectedAnswer } from './http.server'
 import { type SmsFailureKind, type SmsProvider, SmsProviderError } from './types'
 
 export const SPARROW_BASE_URL = 'https://api.sparrowsms.com'
-const GATEWAY = 'Sparrow SMS'
+const PROVIDER = 'Sparrow SMS'
 
 /** Sparrow's documented response codes and what each means for us. */
 export const SPARROW_CODES: Record<number, { kind: SmsFailureKind; meaning: string }> = {
@@ -29,21 +29,21 @@ const SentSchema = z.object({ response_code: z.literal(200), count: z.number().o
 const RefusedSchema = z.object({ response_code: z.number(), response: z.string().optional() })
 const CreditSchema = z.object({ response_code: z.literal(200), credits_available: z.coerce.number() })
 
-function refusal(answer: GatewayAnswer): SmsProviderError {
+function refusal(answer: ProviderAnswer): SmsProviderError {
   const refused = RefusedSchema.safeParse(answer.json)
-  if (!refused.success || answer.status >= 500 || answer.status === 429) return unexpectedAnswer(answer, GATEWAY)
+  if (!refused.success || answer.status >= 500 || answer.status === 429) return unexpectedAnswer(answer, PROVIDER)
   const { response_code: code, response } = refused.data
   const known = SPARROW_CODES[code]
   const detail = response ? `: ${response}` : ''
-  if (!known) return new SmsProviderError('PERMANENT', `${GATEWAY} refused the message (code ${code})${detail}`)
-  return new SmsProviderError(known.kind, `${GATEWAY} refused the message, ${known.meaning} (code ${code})${detail}`)
+  if (!known) return new SmsProviderError('PERMANENT', `${PROVIDER} refused the message (code ${code})${detail}`)
+  return new SmsProviderError(known.kind, `${PROVIDER} refused the message, ${known.meaning} (code ${code})${detail}`)
 }
 
 export function sparrowSmsProvider({
   token,
   from,
   baseUrl = SPARROW_BASE_URL,
-  timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS,
+  timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
 }: {
   token: string
   from: string
@@ -53,8 +53,8 @@ export function sparrowSmsProvider({
   return {
     name: 'sparrow',
     async send(message) {
-      const answer = await callGateway(`${baseUrl}/v2/sms/`, form({ token, from, to: message.to, text: message.body }), {
-        gateway: GATEWAY,
+      const answer = await callProvider(`${baseUrl}/v2/sms/`, form({ token, from, to: message.to, text: message.body }), {
+        provider: PROVIDER,
         timeoutMs,
       })
       if (answer.status === 200 && SentSchema.safeParse(answer.json).success) return { providerMessageId: null }
@@ -62,11 +62,11 @@ export function sparrowSmsProvider({
     },
     async checkAccount() {
       const url = `${baseUrl}/v2/credit/?${new URLSearchParams({ token })}`
-      const answer = await callGateway(url, { headers: { Accept: 'application/json' } }, { gateway: GATEWAY, timeoutMs })
+      const answer = await callProvider(url, { headers: { Accept: 'application/json' } }, { provider: PROVIDER, timeoutMs })
       const credit = CreditSchema.safeParse(answer.json)
       if (answer.status !== 200 || !credit.success) throw refusal(answer)
       const credits = credit.data.credits_available
-      if (credits <= 0) throw new SmsProviderError('NO_CREDIT', `${GATEWAY} has no credits left`)
+      if (credits <= 0) throw new SmsProviderError('NO_CREDIT', `${PROVIDER} has no credits left`)
       return { credits }
     },
   }

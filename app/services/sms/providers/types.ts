@@ -4,7 +4,7 @@ import type { StoredLanguage } from '~/domain/language'
 export type OutgoingSms = {
   /** SmsMessage id, for the provider's logs. */
   id: number
-  /** The 10-digit national number (98XXXXXXXX): what Nepali gateways expect. */
+  /** The 10-digit national number (98XXXXXXXX): what Nepali SMS providers expect. */
   to: string
   body: string
   template: string
@@ -15,8 +15,8 @@ export type OutgoingSms = {
  * Why a message did not go out, which decides what happens to it:
  * - TRANSIENT: not sent, worth another try later (HTTP 5xx or 429, connection refused).
  * - PERMANENT: not sent, and never will be (invalid number, empty text): FAILED at once.
- * - NO_CREDIT / ACCOUNT: not sent because of the gateway account (no credit; token, IP or sender
- *   refused): the message waits and the gateway pauses until the account works again.
+ * - NO_CREDIT / ACCOUNT: not sent because of the provider account (no credit; token, IP or sender
+ *   refused): the message waits and sending through the provider pauses until the account works again.
  * - UNKNOWN: the request left and no answer came (time-out, connection dropped): it may have been
  *   sent, so it is never sent again.
  */
@@ -38,9 +38,9 @@ export type SmsProvider = {
   /** Resolves once the provider has accepted the message; rejects with SmsProviderError otherwise. */
   send(message: OutgoingSms): Promise<{ providerMessageId: string | null }>
   /**
-   * Asks the gateway, without sending anything, whether the account can send (e.g. Sparrow's
+   * Asks the provider, without sending anything, whether the account can send (e.g. Sparrow's
    * credit balance); rejects with SmsProviderError when it cannot. Providers without such a call
-   * leave it out, and a paused gateway then tries one real message instead.
+   * leave it out, and a paused provider then gets one real message instead.
    */
   checkAccount?(): Promise<{ credits: number | null }>
 }

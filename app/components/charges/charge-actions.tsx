@@ -1,0 +1,39 @@
+// Under a charge of the agreement page's list: why it was cancelled or waived, or the
+// link that opens the Cancel Charge dialog (?dialog=cancel-charge&charge=<id>) while it can be.
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-kind'
+import { useT } from '~/i18n'
+import type { ChargeLine } from '~/services/ledger/ledger.server'
+import { useChargeName } from '../ledger/format'
+import { useAgreementFormat } from '../agreements/format'
+
+export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLine; calendar: 'AD' | 'BS'; pageUrl: string }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  const chargeName = useChargeName()
+  const isFee = charge.kind === 'LATE_FEE'
+  if (charge.cancelReason) {
+    const automatic = automaticCancelReasonCode(charge.cancelReason)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
+        {t('extraCharge.cancelledBecause', { reason: automatic ? t(automatic) : charge.cancelReason })}
+      </Typography>
+    )
+  }
+  if (!isCancellableCharge(charge)) return null
+  return (
+    <Link
+      component={RouterLink}
+      to={`${pageUrl}?dialog=cancel-charge&charge=${charge.id}`}
+      preventScrollReset
+      color="error"
+      variant="body2"
+      aria-label={isFee ? t('lateFee.waiveLabel', { date: format.date(charge.dueDate, calendar) }) : t('extraCharge.cancelLabel', { name: chargeName(charge, calendar) })}
+      sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
+    >
+      {t(isFee ? 'lateFee.waive' : 'extraCharge.cancel')}
+    </Link>
+  )
+}

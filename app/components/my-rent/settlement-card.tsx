@@ -1,0 +1,25 @@
+// The tenant's move-out settlement on their agreement's page under My Rent: once the landlord settled the
+// deposit, the day, the deductions with their reasons, the deposit and the refund or what is still
+// owed, and the link to the printable settlement statement. Read-only.
+import Typography from '@mui/material/Typography'
+import { Link } from 'react-router'
+import { Button } from '~/components/button'
+import { useT } from '~/i18n'
+import type { SettlementView } from '~/services/settlements/settlements.server'
+import { DetailsCard } from '../agreements/agreement-details'
+import { useAgreementFormat } from '../agreements/format'
+import { SettledFigures } from '~/components/settlement/settlement'
+
+export function SettlementCard({ agreementId, calendar, settlement }: { agreementId: number; calendar: 'AD' | 'BS'; settlement: SettlementView }) {
+  const t = useT()
+  const format = useAgreementFormat()
+  return (
+    <DetailsCard id="move-out" title={t('myRent.settlement')}>
+      <Typography>{t('myRent.settlementIntro', { date: format.date(settlement.settledOn, calendar) })}</Typography>
+      <SettledFigures settlement={settlement} />
+      <Button component={Link} to={`/my-rent/${agreementId}/settlement`} variant="outlined" sx={{ mt: 2 }}>
+        {t('myRent.settlementLink')}
+      </Button>
+    </DetailsCard>
+  )
+}

@@ -1,0 +1,30 @@
+// English texts of correcting a tenant: a misspelt name or the texts' language, a wrong phone
+// number, and the requests another landlord or the tenant answers. tenant-corrections.ne.ts must
+// have every key (type-checked).
+export const tenantCorrectionsEn = {
+  'tenantCorrection.error.requestNotFound': 'Request Not Found',
+  'tenantCorrection.error.answered': 'This request has been answered already',
+  'tenantCorrection.error.samePhone': 'This is the agreement’s number already',
+  'tenantCorrection.title': 'Correct the Tenant',
+  'tenantCorrection.intro': 'Fix a misspelt name or the language of the texts. If the tenant has their own account, or another landlord has an agreement with them, they are asked to accept it first.',
+  'tenantCorrection.firstName': 'First Name',
+  'tenantCorrection.lastName': 'Last Name',
+  'tenantCorrection.language': 'Language of the texts',
+  'tenantCorrection.save': 'Save Correction',
+  'tenantCorrection.saved': 'Tenant corrected.',
+  'tenantCorrection.requested': 'Someone else also holds this tenant: a request to correct it has been sent to them.',
+  'tenantCorrection.failed': 'Could not correct the tenant! Please try again',
+  'tenantCorrection.pending': 'Waiting for an answer: {name} ({language})',
+  'tenantCorrection.phoneTitle': 'Wrong Phone Number?',
+  'tenantCorrection.phoneIntro': 'Move an agreement to the right number. The tenant with that number gets the agreement (a new tenant record is made if there is none) and is sent a text; the old number is not.',
+  'tenantCorrection.phoneAgreement': 'Agreement',
+  'tenantCorrection.phone': 'Right phone number',
+  'tenantCorrection.phoneSave': 'Move Agreement',
+  'tenantCorrection.moved': 'Agreement moved to {phone}. The new number has been sent a text.',
+  'tenantCorrection.requestsTitle': 'Requests to Correct a Tenant',
+  'tenantCorrection.requestLine': '{landlord} asks to change {tenant} to {name} (texts in {language})',
+  'tenantCorrection.accept': 'Accept',
+  'tenantCorrection.decline': 'Decline',
+  'tenantCorrection.accepted': 'Request accepted: the tenant is corrected.',
+  'tenantCorrection.declined': 'Request declined.',
+} as const

@@ -1,0 +1,30 @@
+// नेपाली: भाडावाला सच्याउने (correcting a tenant). Every key of tenant-corrections.en.ts.
+import type { tenantCorrectionsEn } from './tenant-corrections.en'
+
+export const tenantCorrectionsNe: Record<keyof typeof tenantCorrectionsEn, string> = {
+  'tenantCorrection.error.requestNotFound': 'अनुरोध भेटिएन',
+  'tenantCorrection.error.answered': 'यो अनुरोधको जवाफ दिइसकिएको छ',
+  'tenantCorrection.error.samePhone': 'यो सम्झौताको नम्बर यही हो',
+  'tenantCorrection.title': 'भाडावाला सच्याउनुहोस्',
+  'tenantCorrection.intro': 'गलत लेखिएको नाम वा SMS को भाषा सच्याउनुहोस्। भाडावालाको आफ्नै खाता छ वा अर्को घरधनीसँग उहाँको सम्झौता छ भने पहिले उहाँहरूलाई स्वीकार गर्न सोधिन्छ।',
+  'tenantCorrection.firstName': 'पहिलो नाम',
+  'tenantCorrection.lastName': 'थर',
+  'tenantCorrection.language': 'SMS को भाषा',
+  'tenantCorrection.save': 'सच्याइ सेभ गर्नुहोस्',
+  'tenantCorrection.saved': 'भाडावाला सच्याइयो।',
+  'tenantCorrection.requested': 'यो भाडावाला अरूसँग पनि छ: सच्याउने अनुरोध उहाँहरूलाई पठाइयो।',
+  'tenantCorrection.failed': 'भाडावाला सच्याउन सकिएन! फेरि प्रयास गर्नुहोस्',
+  'tenantCorrection.pending': 'जवाफको प्रतीक्षामा: {name} ({language})',
+  'tenantCorrection.phoneTitle': 'फोन नम्बर गलत छ?',
+  'tenantCorrection.phoneIntro': 'सम्झौतालाई सही नम्बरमा सार्नुहोस्। त्यो नम्बरको भाडावालाले सम्झौता पाउनुहुन्छ (नभए नयाँ भाडावाला बनाइन्छ) र SMS पठाइन्छ; पुरानो नम्बरमा पठाइँदैन।',
+  'tenantCorrection.phoneAgreement': 'सम्झौता',
+  'tenantCorrection.phone': 'सही फोन नम्बर',
+  'tenantCorrection.phoneSave': 'सम्झौता सार्नुहोस्',
+  'tenantCorrection.moved': 'सम्झौता {phone} मा सारियो। नयाँ नम्बरमा SMS पठाइयो।',
+  'tenantCorrection.requestsTitle': 'भाडावाला सच्याउने अनुरोधहरू',
+  'tenantCorrection.requestLine': '{landlord} ले {tenant} लाई {name} बनाउन अनुरोध गर्नुभएको छ (SMS {language} मा)',
+  'tenantCorrection.accept': 'स्वीकार',
+  'tenantCorrection.decline': 'अस्वीकार',
+  'tenantCorrection.accepted': 'अनुरोध स्वीकार गरियो: भाडावाला सच्याइयो।',
+  'tenantCorrection.declined': 'अनुरोध अस्वीकार गरियो।',
+}
