@@ -26,7 +26,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { translate } from '~/i18n'
 import { z } from 'zod'
 import type { Route } from './+types/notifications'
-import { formFailureOf } from './properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 /** How many recent events the page lists. */
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await answerTenantRequest(who.member.id, submission.value.requestId, submission.value.accept)
   } catch (error) {
-    const { status, formErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+    const { status, formErrors } = formRefusalOf(error, who.language, { form: 'tenant correction decision', unexpected: 'tenantCorrection.failed' })
     return replyTo(ANSWER_REQUEST_INTENT, submission, { formErrors }, status)
   }
   return redirectWithToast('/notifications', { type: 'success', message: translate(who.language, submission.value.accept ? 'tenantCorrection.accepted' : 'tenantCorrection.declined') })

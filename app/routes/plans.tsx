@@ -32,7 +32,7 @@ import {
 import { formatNpr } from '~/domain/money'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans.server'
-import { GatewayUnavailableError, planGateways, planPrices, startPlanPayment } from '~/services/plan-billing.server'
+import { planGateways, planPrices, startPlanPayment } from '~/services/plan-billing.server'
 import { ValidationError } from '~/services/errors'
 import { EsewaRedirect } from '~/components/pay/esewa-redirect'
 import { PlanPayForm } from '~/components/site/plan-pay-form'
@@ -43,6 +43,7 @@ import { parseForm, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import { redirectWithToast } from '~/server/toast.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/plans'
 
 const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.unknown' satisfies MessageKey }) })
@@ -86,8 +87,8 @@ export async function action({ request }: Route.ActionArgs) {
       return { error: null, esewa: { formUrl: started.formUrl, fields: started.fields } }
     } catch (error) {
       if (error instanceof ValidationError) return refused('billing.error.invalid', 400)
-      if (error instanceof GatewayUnavailableError) return refused('billing.error.unavailable', 503)
-      throw error
+      const refusal = formRefusalOf(error, language, { form: 'plan payment' })
+      return data({ error: refusal.formErrors.join(' '), esewa: null }, { status: refusal.status })
     }
   }
   const result = await choosePlan(member.id, plan)

@@ -21,7 +21,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/changes'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       renewedId = await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => renewAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: RenewalResult) => result.agreementId)
     } catch (error) {
-      const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'changes.renewFailed')
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'renewal', unexpected: 'changes.renewFailed' })
       return replyTo(RENEW_INTENT, submission, { formErrors, fieldErrors }, status)
     }
     return redirectWithToast(`/agreements/${renewedId}`, { type: 'success', message: translate(who.language, 'changes.renewed') })
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => changeAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: ChangeResult) => result.change.id)
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'changes.failed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'agreement change', unexpected: 'changes.failed' })
     return replyTo(CHANGE_TERMS_INTENT, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'changes.saved') })

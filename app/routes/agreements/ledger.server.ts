@@ -12,7 +12,7 @@ import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger.
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, replyTo, type SignedIn } from '~/web/route-kit.server'
 
 export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]
@@ -35,7 +35,7 @@ export async function ledgerFormAction(formData: FormData, who: SignedIn, agreem
       const number = localDigits(receiptNumber, language)
       return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
     } catch (error) {
-      const { status, ...errors } = formFailureOf(error, who, 'ledger.recordFailed')
+      const { status, ...errors } = formRefusalOf(error, who.language, { form: 'ledger payment', unexpected: 'ledger.recordFailed' })
       return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)
     }
   }
@@ -50,7 +50,7 @@ export async function ledgerFormAction(formData: FormData, who: SignedIn, agreem
       (voided: PaymentLine) => ({ paymentId: voided.id }),
     )
   } catch (error) {
-    const { status, formErrors } = formFailureOf(error, who, 'ledger.voidFailed')
+    const { status, formErrors } = formRefusalOf(error, who.language, { form: 'ledger void', unexpected: 'ledger.voidFailed' })
     return replyTo(VOID_PAYMENT_INTENT, submission, { formErrors }, status)
   }
   return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.voidDone') })

@@ -16,15 +16,15 @@ import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
 import { nepalToday } from '~/domain/nepal-time'
-import { type MessageKey, translate, useT } from '~/i18n'
+import { translate, useT } from '~/i18n'
 import { recordAgreementReading } from '~/services/meter-readings.server'
 import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, type SignedIn, signedIn, throwAsResponse } from '~/web/route-kit.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn, throwAsResponse } from '~/web/route-kit.server'
 import type { Route } from './+types/meters'
-import { formFailureOf } from '../properties/web.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -51,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
-      return replyTo(RECORD_READING_INTENT, submission, ...failure(error, who, 'meters.readingFailed'))
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter reading', unexpected: 'meters.readingFailed' })
+      return replyTo(RECORD_READING_INTENT, submission, { formErrors, fieldErrors }, status)
     }
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: localDigits(1, who.language) }) })
   }
@@ -69,7 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
-      return replyTo(CORRECT_READING_INTENT, submission, ...failure(error, who, 'meters.correctFailed'))
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter reading correction', unexpected: 'meters.correctFailed' })
+      return replyTo(CORRECT_READING_INTENT, submission, { formErrors, fieldErrors }, status)
     }
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.corrected') })
   }
@@ -83,15 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (meter: MeterView) => meter.id,
     )
   } catch (error) {
-    return replyTo(SET_RATE_INTENT, submission, ...failure(error, who, 'meters.rateFailed'))
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter rate', unexpected: 'meters.rateFailed' })
+    return replyTo(SET_RATE_INTENT, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.rateSaved') })
-}
-
-/** A refusal as the form's reply: its messages and status. */
-function failure(error: unknown, who: SignedIn, unexpected: MessageKey) {
-  const { status, formErrors, fieldErrors } = formFailureOf(error, who, unexpected)
-  return [{ formErrors, fieldErrors }, status] as const
 }
 
 export default function AgreementMeters({ loaderData, actionData }: Route.ComponentProps) {

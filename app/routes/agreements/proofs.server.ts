@@ -12,7 +12,7 @@ import { NotFoundError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, replyTo, type SignedIn, throwAsResponse } from '~/web/route-kit.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 
 export const PROOF_DECISION_INTENTS: readonly string[] = [CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT]
 
@@ -38,7 +38,7 @@ export async function proofDecisionAction(formData: FormData, who: SignedIn, agr
     const { reason } = submission.value as { reason?: string }
     await rejectProof(member.id, proofId, reason ?? '')
   } catch (error) {
-    const { status, ...errors } = formFailureOf(error, who, 'proof.decideFailed')
+    const { status, ...errors } = formRefusalOf(error, who.language, { form: 'payment proof decision', unexpected: 'proof.decideFailed' })
     return replyTo(intent, submission, errors, status)
   }
   return redirectWithToast(`${back}#payment-proofs`, { type: 'success', message: translate(language, 'proof.rejected') })

@@ -20,7 +20,7 @@ import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/settlement'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (settlement: SettlementView) => settlement.agreementId,
     )
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'settlement.failed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'move-out', unexpected: 'settlement.failed' })
     return replyTo(intent, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'settlement.saved') })

@@ -37,7 +37,7 @@ import { getLedger } from '~/services/ledger.server'
 import { getBeforeBhadaa } from '~/services/opening-balance.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
@@ -123,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata })
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'agreement.terminateFailed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'agreement termination', unexpected: 'agreement.terminateFailed' })
     return replyTo(terminateIntent, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {

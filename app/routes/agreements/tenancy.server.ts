@@ -20,7 +20,7 @@ import type { WriteGuard } from '~/services/idempotency.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, type Replyable, replyTo, type SignedIn } from '~/web/route-kit.server'
 
 export const TENANCY_INTENTS: readonly string[] = [BEFORE_BHADAA_INTENT, ADD_CHARGE_INTENT, CANCEL_CHARGE_INTENT, LATE_FEE_INTENT]
@@ -51,7 +51,7 @@ export async function tenancyFormAction(formData: FormData, who: SignedIn, agree
       const { anchor, message } = done(result)
       return redirectWithToast(`${pageUrl}#${anchor}`, { type: 'success', message })
     } catch (error) {
-      const { status, ...errors } = formFailureOf(error, who, failed)
+      const { status, ...errors } = formRefusalOf(error, who.language, { form: `agreement form ${intent}`, unexpected: failed })
       return replyTo(intent, submission, errors, status)
     }
   }

@@ -21,7 +21,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/readings'
-import { formFailureOf } from './web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (lines: ReadingLine[]) => lines.length,
     )
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'meters.readingFailed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter readings', unexpected: 'meters.readingFailed' })
     const rowsRefused = fieldErrors && Object.keys(fieldErrors).some((name) => name.startsWith('rows['))
     return replyTo(SAVE_READINGS_INTENT, submission, { formErrors: rowsRefused ? [translate(who.language, 'meters.rowErrors')] : formErrors, fieldErrors }, status)
   }

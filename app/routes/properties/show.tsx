@@ -20,7 +20,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
-import { formFailureOf } from './web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
@@ -92,7 +92,7 @@ async function attempt(who: SignedIn, intent: string, submission: Replyable, une
   try {
     return await change()
   } catch (error) {
-    const failure = formFailureOf(error, who, unexpected)
+    const failure = formRefusalOf(error, who.language, { form: `property form ${intent}`, unexpected })
     return replyTo(intent, submission, { formErrors: failure.formErrors }, failure.status)
   }
 }

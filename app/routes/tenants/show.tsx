@@ -28,7 +28,7 @@ import { z } from 'zod'
 import { getIdentitySummary } from '~/services/tenant-identity.server'
 import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 /** Spec §9: the agreement count badge caps at 99+. */
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const moved = await moveAgreementToPhone(who.member.id, agreement, phone)
       return redirectWithToast(`/tenants/${moved.tenant.id}`, { type: 'success', message: translate(who.language, 'tenantCorrection.moved', { phone: toNationalNumber(phone) }) })
     } catch (error) {
-      const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'tenant correction', unexpected: 'tenantCorrection.failed' })
       return replyTo(MOVE_PHONE_INTENT, submission, { formErrors, fieldErrors }, status)
     }
   }
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await correctTenant(who.member.id, tenant.id, submission.value)
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, result.outcome === 'CORRECTED' ? 'tenantCorrection.saved' : 'tenantCorrection.requested') })
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'tenant correction', unexpected: 'tenantCorrection.failed' })
     return replyTo(CORRECT_TENANT_INTENT, submission, { formErrors, fieldErrors }, status)
   }
 }
