@@ -136,6 +136,12 @@ app/services/sms-providers/index.server.ts  app/services/sms/providers/index.ser
 app/services/sms-providers/log.server.ts    app/services/sms/providers/log.server.ts
 app/services/sms-providers/sparrow.server.ts app/services/sms/providers/sparrow.server.ts
 app/services/sms-providers/types.ts         app/services/sms/providers/types.ts
+
+app/components/page/property-page.tsx       app/components/page/page-frame.tsx
+app/components/agreements/format.ts         app/components/format/dates-and-money.ts
+app/components/agreements/format.test.tsx   app/components/format/dates-and-money.test.tsx
+app/components/local-digits.ts              app/components/format/local-digits.ts
+app/components/sms/nepal-time.ts            app/components/format/nepal-time.ts
 `
   .trim()
   .split('\n')
@@ -233,7 +239,9 @@ function rewriteRelative(file, text) {
       // the old folder's neighbour moved elsewhere, which the lookup below would catch first.
       if (!original) return match
       const there = stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(original), specifier)))
-      if (!moduleMap.has(there) || moduleMap.get(there) === hereExisting) return match
+      // A neighbour that itself moved here (app/utils/api-idempotency → app/v1/idempotency beside
+      // app/services/api-auth → app/v1/auth) is what a rewritten file already means: keep it.
+      if (!moduleMap.has(there) || moduleMap.get(there) === hereExisting || movedFrom.has(hereExisting)) return match
     }
     const base = original ?? file
     const oldTarget = stripExtension(path.posix.normalize(path.posix.join(path.posix.dirname(base), specifier)))

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { Pager } from '~/components/page/pager'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { SmsGatewayWarning } from '~/components/sms/gateway-warning'
@@ -74,7 +74,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   const t = useT()
   const { gateway, events, log, pageSizes, requests } = loaderData
   return (
-    <PropertyPage title={t('notifications.title')}>
+    <PageFrame title={t('notifications.title')}>
       <SmsGatewayWarning status={gateway} />
       <TenantRequestList requests={requests} actionData={actionData} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -92,7 +92,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           {log.total > log.pageSize && <Pager page={log.page} pageSize={log.pageSize} total={log.total} pageSizes={pageSizes} />}
         </>
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

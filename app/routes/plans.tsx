@@ -37,7 +37,7 @@ import { ValidationError } from '~/services/errors'
 import { EsewaRedirect } from '~/components/pay/esewa-redirect'
 import { PlanPayForm } from '~/components/site/plan-pay-form'
 import { isPaidPlan } from '~/domain/plan-billing'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { getSessionMember } from '~/services/session.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
@@ -143,7 +143,7 @@ function Prompt({ signedIn }: { signedIn: boolean }) {
 function Chooser({ member, chosen, payment, error }: Route.ComponentProps['loaderData'] & { error?: string | undefined }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const digits = (n: number) => localDigits(n, language)
   return (
     <>
@@ -196,7 +196,7 @@ type CardProps = {
 function ChooserCard({ plan, current, chosen, signedIn, payment, endsOn }: CardProps) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const price = chooserPriceDisplay(plan, { language })
   const isCurrent = plan.id === current
   const paid = signedIn && payment && isPaidPlan(plan.id) ? { plan: plan.id, options: { gateways: payment.gateways, prices: payment.prices[plan.id] } } : null

@@ -19,7 +19,7 @@ import type { AgreementChangeView } from '~/services/agreement-changes.server'
 import type { AgreementView } from '~/services/agreement-views.server'
 import { DetailsCard } from './agreement-details'
 import { ChangeItem } from './change-item'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export const CHANGE_TERMS_INTENT = 'change-terms'
 export const RENEW_INTENT = 'renew'
@@ -113,7 +113,7 @@ export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormP
 
 export function RenewForm({ agreement, actionData, formKey }: FormProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const busy = useIsSubmitting(RENEW_INTENT)
   const { field, formErrors } = useFields(actionData, RENEW_INTENT, 'renew')
   const calendar = agreement.calendar

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { ProofView } from '~/services/payment-proofs.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; count: number }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Paper component="section" variant="outlined" aria-labelledby="pending-proofs-title" sx={{ p: 2 }}>
       <Typography id="pending-proofs-title" variant="h6" component="h2">

@@ -4,13 +4,13 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import type { WeeklyDigest } from '~/domain/weekly-digest'
 import { useT } from '~/i18n'
 
 export function WeeklyDigestCard({ digest, bySms }: { digest: WeeklyDigest; bySms: boolean }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const owed = format.money(digest.overduePaisa)
   return (
     <Paper component="section" variant="outlined" aria-labelledby="weekly-digest-card-title" sx={{ p: 2 }}>

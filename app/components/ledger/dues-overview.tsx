@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { DuesOverview } from '~/services/dues-overview.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 /** How many late tenants are listed; the rest are counted. */
 const LISTED = 5
 
 export function DuesOverviewCard({ overview }: { overview: DuesOverview }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const listed = overview.overdue.slice(0, LISTED)
   const more = overview.overdue.length - listed.length
   return (

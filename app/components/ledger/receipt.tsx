@@ -12,7 +12,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { Receipt } from '~/services/receipts.server'
 import { FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useChargeName } from './format'
 
 export { PrintButton } from '../print-button'
@@ -30,7 +30,7 @@ export const PRINT_STYLES = {
 export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   const voided = receipt.voidedAt !== null
   const place = [receipt.property.name, receipt.unitName, receipt.property.address1, receipt.property.city].filter(Boolean).join(', ')

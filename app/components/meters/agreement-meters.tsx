@@ -15,7 +15,7 @@ import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { formatReading, typedValue } from './format'
 import { ReplacementFields } from './replacement-fields'
 
@@ -36,7 +36,7 @@ export function MeterList({ data, correction }: { data: AgreementMeters; correct
 
 function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: 'AD' | 'BS'; correction: Correction }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id={`meter-${meter.id}`} title={t(utilityKey(meter.utilityId))}>
       <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -71,7 +71,7 @@ function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar
 function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: 'AD' | 'BS'; correction: Correction }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const units = (value: number) => formatReading(value, language)
   const base = { value: units(reading.value), date: format.date(reading.readOn, calendar) }
   const text =

@@ -14,7 +14,7 @@ import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/co
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { SheetRow } from '~/services/meters.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { formatReading, typedValue } from './format'
 import { ReplacementFields } from './replacement-fields'
 
@@ -78,7 +78,7 @@ type RowProps = { row: SheetRow; index: number; typed: unknown; errorOf: (name: 
 function ReadingRowFields({ row, index, typed, errorOf }: RowProps) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const name = (field: string) => `rows[${index}].${field}`
   const errors = { reading: errorOf(name('reading')), oldMeterFinal: errorOf(name('oldMeterFinal')), newMeterStart: errorOf(name('newMeterStart')) }
   const replaced = typedValue(typed, 'rows', index, 'meterReplaced') === 'on'

@@ -7,12 +7,12 @@ import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import type { SettlementView } from '~/services/settlements.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { SettledFigures } from '../tenancy/settlement'
 
 export function MoveOutCard({ agreementId, calendar, settlement }: { agreementId: number; calendar: 'AD' | 'BS'; settlement: SettlementView }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id="move-out" title={t('myRent.moveOut')}>
       <Typography>{t('myRent.moveOutIntro', { date: format.date(settlement.settledOn, calendar) })}</Typography>

@@ -23,7 +23,7 @@ import { checkPaymentInput } from '~/schemas/ledger-rules'
 import type { GatewayAttempt } from '~/services/gateway-payments.server'
 import type { ProofView } from '~/services/payment-proofs.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { type PaymentFieldValues, PaymentFields } from '../ledger/payment-fields'
 
 export const REPORT_PAYMENT_INTENT = 'report-payment'
@@ -44,7 +44,7 @@ type Props = {
 
 export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Box id="payment-proofs">
     <DetailsCard id="proof-form" title={t('proof.title')}>

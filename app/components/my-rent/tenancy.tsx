@@ -10,7 +10,7 @@ import { useT } from '~/i18n'
 import type { Landlord, Tenancy } from '~/services/tenant-view.server'
 import { StatusBadge } from '../agreements/agreement-cards'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from '../agreements/initials-avatar'
 
 /** "Unit 2 in Lakeside House", or the property alone. */
@@ -22,7 +22,7 @@ export function usePlaceName() {
 
 function LandlordPhone({ landlord }: { landlord: Landlord }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   // The name read out contains the number as shown (Devanagari digits in Nepali).
   const phone = format.digits(landlord.phoneNational)
   return (
@@ -35,7 +35,7 @@ function LandlordPhone({ landlord }: { landlord: Landlord }) {
 /** The balance in one line: due now (and how much of it is overdue), else credit, else nothing due. */
 function BalanceText({ tenancy }: { tenancy: Tenancy }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { dueNowPaisa, overduePaisa, creditPaisa } = tenancy.balance
   if (dueNowPaisa > 0) {
     const text =
@@ -53,7 +53,7 @@ function BalanceText({ tenancy }: { tenancy: Tenancy }) {
 
 export function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const placeName = usePlaceName()
   const { agreement, landlord, balance } = tenancy
   const rows: Array<[string, React.ReactNode]> = [

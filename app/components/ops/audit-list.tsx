@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { isMessageKey, useLanguage, useT } from '~/i18n'
-import { formatNepalTime } from '~/components/sms/nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 
 export type AuditRow = { id: number; createdAt: Date | string; actorMemberId: number | null; actorRole: string; action: string; target: string | null; ip: string | null; reason: string | null }
 

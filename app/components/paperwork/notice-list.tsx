@@ -9,11 +9,11 @@ import { Link as RouterLink } from 'react-router'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { RentalNoticeView } from '~/services/rental-notices.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export function NoticeList({ notices }: { notices: RentalNoticeView[] }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const language = useLanguage()
   const today = nepalToday()
   if (notices.length === 0) {

@@ -4,7 +4,7 @@
 import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
 import { useNonce } from '~/components/nonce'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useT } from '~/i18n'
 
 const FORM_ID = 'esewa-form'
@@ -12,7 +12,7 @@ const FORM_ID = 'esewa-form'
 export function EsewaRedirect({ formUrl, fields }: { formUrl: string; fields: Record<string, string> }) {
   const t = useT()
   const nonce = useNonce()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const paisa = Math.round(Number(fields.total_amount) * 100)
   return (
     <>

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import type { MemberPlan } from '~/domain/plans'
 import { type MessageKey, useT } from '~/i18n'
 import type { PlanBilling } from '~/services/plan-billing.server'
@@ -13,7 +13,7 @@ const PLAN_NAMES: Record<MemberPlan, MessageKey> = { BASIC: 'plan.basic', PLUS: 
 
 export function BillingSection({ billing }: { billing: PlanBilling }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <>
       <Typography data-testid="billing-plan" sx={{ fontWeight: 700 }}>

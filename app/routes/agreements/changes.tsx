@@ -10,7 +10,7 @@ import { Link } from 'react-router'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { CHANGE_TERMS_INTENT, ChangeHistory, ChangeTermsForm, RENEW_INTENT, RenewForm } from '~/components/agreements/agreement-changes'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
@@ -66,7 +66,7 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
   const forms = { agreement, actionData, formKey }
   const renewable = agreement.status !== 'TERMINATED' && links.renewedById === null
   return (
-    <PropertyPage
+    <PageFrame
       title={t('changes.title')}
       subtitle={agreement.name}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
@@ -90,7 +90,7 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
       {agreement.state !== 'past' && <ChangeTermsForm {...forms} today={today} />}
       {renewable && <RenewForm {...forms} />}
       <ChangeHistory changes={changes} calendar={agreement.calendar} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

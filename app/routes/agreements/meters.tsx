@@ -11,7 +11,7 @@ import { CORRECTION_MESSAGES, correctReading } from '~/services/reading-correcti
 import { NotFoundError } from '~/services/errors'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { CORRECT_READING_INTENT, MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, SetRateForm } from '~/components/meters/agreement-meters'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
@@ -97,7 +97,7 @@ export default function AgreementMeters({ loaderData, actionData }: Route.Compon
   const { agreement } = data
   const forms = { data, actionData, formKey, todayInCalendar }
   return (
-    <PropertyPage
+    <PageFrame
       title={t('meters.title')}
       subtitle={`${agreement.name} · ${agreement.place}`}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
@@ -106,7 +106,7 @@ export default function AgreementMeters({ loaderData, actionData }: Route.Compon
       <MeterList data={data} correction={{ actionData, formKey }} />
       {agreement.isActive && data.meters.length > 0 && <RecordReadingForm {...forms} />}
       {agreement.isActive && <SetRateForm {...forms} />}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

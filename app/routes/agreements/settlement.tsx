@@ -10,7 +10,7 @@ import { SettlementFormSchema } from '~/schemas/settlement-schemas'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/print-button'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { PREVIEW_INTENT, type PreviewData, SettlementDocument, SettlementForm } from '~/components/tenancy/settlement'
 import { translate, useT } from '~/i18n'
@@ -61,7 +61,7 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
   const place = agreement.unit ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name }) : agreement.property.name
   const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName, calendar: agreement.calendar }
   return (
-    <PropertyPage
+    <PageFrame
       title={t(page.settlement ? 'settlement.statementTitle' : 'settlement.title')}
       subtitle={`${agreement.name} · ${place}`}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
@@ -79,7 +79,7 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
           </Button>
         </>
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

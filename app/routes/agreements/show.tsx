@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { TerminatePanel, TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT } from '~/components/agreements/terminate-agreement'
 import type { TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { TimedRedirect } from '~/components/page/timed-redirect'
@@ -25,7 +25,7 @@ import { ExtraChargeCard } from '~/components/tenancy/extra-charge'
 import { LateFeeCard } from '~/components/tenancy/late-fee'
 import { getLateFeeRule } from '~/services/late-fees.server'
 import { isCancellableCharge } from '~/domain/charge-kind'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
@@ -134,7 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar } =
     loaderData
   const pageUrl = `/agreements/${agreement.id}`
@@ -142,7 +142,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
     : agreement.property.name
   return (
-    <PropertyPage
+    <PageFrame
       overline={t('agreement.idLabel', { id: format.digits(agreement.id) })}
       title={agreement.name}
       subtitle={place}
@@ -218,7 +218,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           startsOn={agreement.state === 'upcoming' ? agreement.startDate : null}
         />
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography'
 import { ReadingSheetSchema } from '~/schemas/meter-schemas'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { ReadingSheetForm, SAVE_READINGS_INTENT } from '~/components/meters/reading-sheet'
-import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
@@ -60,7 +60,7 @@ export default function PropertyReadings({ loaderData, actionData }: Route.Compo
   const t = useT()
   const { property, rows, calendar, todayInCalendar, formKey } = loaderData
   return (
-    <PropertyPage title={t('meters.monthly')} subtitle={property.name} back={{ to: `/properties/${property.id}`, label: property.name }}>
+    <PageFrame title={t('meters.monthly')} subtitle={property.name} back={{ to: `/properties/${property.id}`, label: property.name }}>
       <DetailsCard id="readings" title={t('meters.recordReadings')}>
         {rows.length === 0 ? (
           <Typography>
@@ -70,7 +70,7 @@ export default function PropertyReadings({ loaderData, actionData }: Route.Compo
           <ReadingSheetForm rows={rows} calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
         )}
       </DetailsCard>
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -80,5 +80,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <PropertiesErrorBoundary />
+  return <PageErrorBoundary title="properties.title" backTo="/properties" />
 }

@@ -10,10 +10,10 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { TenantAgreementCards } from '~/components/agreements/agreement-cards'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from '~/components/agreements/initials-avatar'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getTenantProfile } from '~/services/tenants.server'
@@ -76,12 +76,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TenantsShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { tenant, pending } = loaderData
   const name = `${tenant.firstName} ${tenant.lastName}`
   const count = tenant.agreements.length
   return (
-    <PropertyPage title={name} back={{ to: '/tenants', label: t('tenants.back') }}>
+    <PageFrame title={name} back={{ to: '/tenants', label: t('tenants.back') }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
         <InitialsAvatar name={name} size={72} />
         <Box sx={{ minWidth: 0 }}>
@@ -113,7 +113,7 @@ export default function TenantsShow({ loaderData, actionData }: Route.ComponentP
       </Box>
       <CorrectTenantCard tenant={tenant} pending={pending} actionData={actionData} />
       <MovePhoneCard agreements={tenant.agreements} actionData={actionData} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -123,5 +123,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="tenants.title" backTo="/tenants" persistent />
+  return <PageErrorBoundary title="tenants.title" backTo="/tenants" persistent />
 }
