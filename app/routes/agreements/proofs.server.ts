@@ -14,12 +14,11 @@ import { redirectWithToast } from '~/server/toast.server'
 import { idParam, replyTo, type SignedIn, throwAsResponse } from '~/web/route-kit.server'
 import { formRefusalOf } from '~/web/refusal.server'
 
-export const PROOF_DECISION_INTENTS: readonly string[] = [CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT]
-
 const ConfirmFormSchema = z.object({ proofId: z.string().optional() })
 const RejectFormSchema = ProofRejectSchema.extend({ proofId: z.string().optional() })
 
-export async function proofDecisionAction(formData: FormData, who: SignedIn, agreementId: number) {
+/** Confirm or reject a tenant's report of a payment (the two intents share the report's lookup). */
+export async function proofDecisionForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
   const { member, language } = who
   const back = `/agreements/${agreementId}`
   const intent = formData.get('intent') === CONFIRM_PROOF_INTENT ? CONFIRM_PROOF_INTENT : REJECT_PROOF_INTENT
