@@ -1,7 +1,7 @@
 // /notifications (route Notifications, reached from the account menu): the member's recent events
 // and the SMS log (every text recorded for them, a page at a time), with the warning while the
-// SMS gateway is paused, and the requests to correct a tenant this member may answer (issue 18:
-// intent answer-request, Accept or Decline; app/services/tenant-corrections.server.ts). Plain
+// SMS gateway is paused, and the requests to correct a tenant this member may answer (intent
+// answer-request, Accept or Decline; app/services/tenant-corrections.server.ts). Plain
 // links and forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const AnswerSchema = TenantRequestAnswerSchema.extend({ requestId: z.coerce.number().int() })
 
-/** Answering a request to correct a tenant (issue 18): intent answer-request with accept true|false. */
+/** Answering a request to correct a tenant: intent answer-request with accept true|false. */
 export async function action({ request, context }: Route.ActionArgs) {
   const who = signedIn(context)
   const { formData } = await readIntentForm(request)

@@ -2,7 +2,7 @@
 // Basic, Plus (Recommended) and Pro. Choosing really changes the member's plan and its limits
 // (app/services/plans.server.ts); the current plan is marked. A visitor who is not signed in and
 // chooses is sent to sign in and comes back to confirm. A server-only page (ADR 009).
-// When Bhadaa's own merchant account is configured (issue 17, plan-billing.server.ts), Plus and Pro
+// When Bhadaa's own merchant account is configured (plan-billing.server.ts), Plus and Pro
 // are paid for: their cards offer a month or a year and a button per gateway; Khalti's answer is a
 // redirect to its page, eSewa's a signed form that posts itself (a plain button without
 // JavaScript). The gateway sends the member back to /plans/khalti or /plans/esewa/<orderId>.

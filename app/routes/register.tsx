@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = await requestLanguage(request)
   const dialog = new URL(request.url).searchParams.get('dialog')
   const claimable = dialog === 'claim' && flow.stage === 'phone' && flow.phone ? (await getPhoneStatus(flow.phone)).status === 'CLAIMABLE' : false
-  // The agreements on a claimed number: only once its code is verified (issue 15).
+  // The agreements on a claimed number: only once its code is verified.
   const verifiedClaim = flow.purpose === 'CLAIM' && flow.stage === 'details' && flow.token && flow.phone
   return {
     view: 'steps' as const,

@@ -1,4 +1,4 @@
-// A landlord's own merchant accounts at Khalti and eSewa (issue 17, DESIGN §10): rent paid online
+// A landlord's own merchant accounts at Khalti and eSewa (DESIGN §10): rent paid online
 // goes there, never through Bhadaa. Plus and Pro plans only. A key is saved only after the gateway
 // accepted it (Khalti checks the secret key; eSewa can only check the merchant code before a
 // payment), sealed with AES-256-GCM (app/server/data-encryption.server.ts), and never shown again

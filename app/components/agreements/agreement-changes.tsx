@@ -1,4 +1,4 @@
-// The agreement's Change Terms and Renew forms and the history of its changes (issue 18). Plain
+// The agreement's Change Terms and Renew forms and the history of its changes. Plain
 // forms posted to the page (intents change-terms, renew); after a refusal the page comes back with
 // the typed values and each field's message, so everything works without JavaScript. One column
 // at 360 px, two from `sm`.

@@ -1,5 +1,5 @@
 // The B.S. picker's month (bs-date-picker.tsx), in a popover: loaded only when a member opens the
-// picker, since Popover brings MUI's Modal, focus trap and transitions (page weight, issue 7).
+// picker, since Popover brings MUI's Modal, focus trap and transitions (page weight).
 import Box from '@mui/material/Box'
 import Popover from '@mui/material/Popover'
 import { useId, useState } from 'react'

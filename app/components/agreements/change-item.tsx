@@ -1,4 +1,4 @@
-// One agreement change as the screens show it (issue 18): its kind and day, what it changed, the
+// One agreement change as the screens show it: its kind and day, what it changed, the
 // reason, who saved it when; and the agreement page's "Changes" section (the latest one and a link
 // to the whole history). Kept apart from the change forms so the agreement page carries no form code.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// The dashboard's card of payments tenants reported ("I paid", issue 17) that wait for the
+// The dashboard's card of payments tenants reported ("I paid") that wait for the
 // landlord: each with the tenant, agreement, amount and day, linking to the agreement page where
 // it is confirmed or rejected. Shown only while there are some.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// The dashboard's weekly digest (issue 21): the figures the Sunday text carries (tenants overdue,
+// The dashboard's weekly digest: the figures the Sunday text carries (tenants overdue,
 // what they owe, what falls due this week), and whether it is texted (a link to turn it on).
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'

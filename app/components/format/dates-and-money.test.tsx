@@ -1,5 +1,5 @@
 // B.S. dates past the confirmed month lengths are marked provisional wherever agreements show them
-// (DESIGN §5, issue 15); confirmed years and A.D. dates are not.
+// (DESIGN §5); confirmed years and A.D. dates are not.
 import { describe, expect, test } from 'vitest'
 import { adToBs } from '~/domain/bs-calendar'
 import { formatLongDate, formatMonth } from './dates-and-money'

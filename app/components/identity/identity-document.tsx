@@ -1,4 +1,4 @@
-// A tenant's identity document on screen (issue 21): the document with its number and photos, the
+// A tenant's identity document on screen: the document with its number and photos, the
 // form that adds or changes it (a multipart post, so it works without JavaScript), and the log of
 // who has seen it. The photos are <img>s of the route that opens them (each load is a logged view).
 import Box from '@mui/material/Box'

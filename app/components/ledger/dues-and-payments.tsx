@@ -1,4 +1,4 @@
-// The agreement page's Dues and Payments section (issue 6): the balance, each charge (period, due
+// The agreement page's Dues and Payments section: the balance, each charge (period, due
 // date, amount, paid, status), the Record Payment form and the payment history with receipts and
 // voids. Everything posts to the agreement page's action and works without JavaScript; the void
 // confirmation is a state of the URL (?dialog=void-payment&payment=<id>). Lists, not tables, so a

@@ -1,4 +1,4 @@
-// The dashboard's dues (issue 6): totals due this week and overdue, and the tenants who are late,
+// The dashboard's dues: totals due this week and overdue, and the tenants who are late,
 // longest first, each linking to their agreement. Takes `duesOverview(memberId, today)` of
 // app/services/ledger.server.ts; the dashboard places it (docs/LEDGER-INTERFACE.md).
 import Box from '@mui/material/Box'

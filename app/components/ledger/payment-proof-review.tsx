@@ -1,4 +1,4 @@
-// The landlord's side of "I paid" (issue 17) on the agreement page: each report waiting for them
+// The landlord's side of "I paid" on the agreement page: each report waiting for them
 // (amount, day, method, reference, who, the photo at a member-scoped URL) with Confirm and Reject
 // (a required reason), both posted to the agreement page's action, so they work without
 // JavaScript; and the online payment attempts that are not payments: still pending at the gateway,

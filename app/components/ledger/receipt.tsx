@@ -1,4 +1,4 @@
-// The printable receipt of a payment (issue 6). The Muluki Civil Code (2074, §§383-405) makes the
+// The printable receipt of a payment. The Muluki Civil Code (2074, §§383-405) makes the
 // landlord give a receipt for every payment; this one shows what it must: its number and date
 // (A.D. and B.S.), who received and who paid (names and phones), the property, the amount in
 // figures and in words, the periods it pays, how it was paid, and VOID with the reason when voided.

@@ -1,4 +1,4 @@
-// Void a payment (issue 6): the reason is required, and the payment stays in the history, struck
+// Void a payment: the reason is required, and the payment stays in the history, struck
 // through. A state of the agreement page's URL (?dialog=void-payment&payment=<id>), downloaded when
 // it is opened.
 import DialogContentText from '@mui/material/DialogContentText'

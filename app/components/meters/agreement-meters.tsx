@@ -1,4 +1,4 @@
-// An agreement's meters page (issue 18): each metered utility with its rates (newest first) and
+// An agreement's meters page: each metered utility with its rates (newest first) and
 // readings (each with what its charge was made from), the Set Rate form and a Record Reading form.
 // Plain forms posted to the page; after a refusal the page comes back with the typed values and
 // the messages, so everything works without JavaScript. Lists, not tables, for 360 px screens.

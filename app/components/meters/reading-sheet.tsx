@@ -1,4 +1,4 @@
-// The monthly routine (issue 18): one form with a row per meter of a property's current agreements:
+// The monthly routine: one form with a row per meter of a property's current agreements:
 // the previous reading, the new reading, and "meter replaced" with both meters' readings (a native
 // <details>, so it opens without JavaScript). Works without JavaScript: a plain post, and after a
 // refusal the page comes back with the typed values and each row's messages. Lists, not a table,

@@ -1,4 +1,4 @@
-// The tenant's "I paid" (issue 17) on their agreement's page under My Rent: a form reporting a
+// The tenant's "I paid" on their agreement's page under My Rent: a form reporting a
 // payment made another way (amount, date, method, reference, an optional photo), posted as
 // multipart to the page's action, so it works without JavaScript; then each report with its
 // status: waiting, confirmed (with its receipt) or not accepted (with the landlord's reason). Also

@@ -1,4 +1,4 @@
-// The tenant's own view (issue 17): one agreement as a card of My Rent (landlord with
+// The tenant's own view: one agreement as a card of My Rent (landlord with
 // tap-to-call, the place, rent, deposit, next due, balance) and the landlord's card of the
 // agreement's page. Read-only: links and a tel: number, no forms.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// Audit log rows (issue 20): the operators' /ops/audit and the member's own part in Settings >
+// Audit log rows: the operators' /ops/audit and the member's own part in Settings >
 // Activity. An action with a label of its own shows it; any other shows its code.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'

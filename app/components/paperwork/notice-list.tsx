@@ -1,4 +1,4 @@
-// Rental notices as a list (issue 21): what each is (let or vacant), the place and tenant, by when
+// Rental notices as a list: what each is (let or vacant), the place and tenant, by when
 // the municipality wants it (in the agreement's calendar) or when it was filed; each a link to the
 // notice. The dashboard shows the open ones, /rental-notices all of them.
 import Box from '@mui/material/Box'

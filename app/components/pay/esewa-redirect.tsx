@@ -1,4 +1,4 @@
-// The signed eSewa form (issue 17): eSewa takes a payment only from a form the payer's browser
+// The signed eSewa form: eSewa takes a payment only from a form the payer's browser
 // posts. A small script with this response's CSP nonce posts it at once; without JavaScript the
 // payer presses the button.
 import Typography from '@mui/material/Typography'

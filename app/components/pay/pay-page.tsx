@@ -1,4 +1,4 @@
-// The public pay page's parts (issue 17): what is due on one agreement and a form per choice —
+// The public pay page's parts: what is due on one agreement and a form per choice —
 // all that is due, or one charge — with a submit button per connected gateway. Plain forms: the
 // page is server-only and works without JavaScript.
 import Box from '@mui/material/Box'

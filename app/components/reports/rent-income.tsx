@@ -1,4 +1,4 @@
-// The printable rent-income report (issue 18): the fiscal-year chooser (a GET form: works without
+// The printable rent-income report: the fiscal-year chooser (a GET form: works without
 // JavaScript), then the year in total and each property: the 12 B.S. months with rent, other
 // income (and the part of it paid ahead, less paid-ahead money given back at a move-out, so a
 // month's may be below 0), and the house-rent tax on the year's rent.

@@ -1,4 +1,4 @@
-// Settings > Billing (issue 17): the member's plan, when a paid one ends, and every plan payment
+// Settings > Billing: the member's plan, when a paid one ends, and every plan payment
 // with its date, plan, period, amount, gateway, transaction id and status. A list of cards, so it
 // reads at 360 px; a pending Khalti payment can be checked again.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// Settings > Payments (issue 17): the landlord's own Khalti and eSewa merchant accounts. Each
+// Settings > Payments: the landlord's own Khalti and eSewa merchant accounts. Each
 // gateway is a card with what is connected (the key's last four characters only) and a plain form
 // to connect or replace it, and one to disconnect. Every form posts to /settings/payments and
 // works without JavaScript; the server checks the key with the gateway before it saves.

@@ -1,4 +1,4 @@
-// Cancel an unpaid extra charge, or waive a late fee (issue 18): the reason is required, and the
+// Cancel an unpaid extra charge, or waive a late fee: the reason is required, and the
 // charge stays in the list marked cancelled. A state of the agreement page's URL
 // (?dialog=cancel-charge&charge=<id>), downloaded when it is opened.
 import DialogContentText from '@mui/material/DialogContentText'

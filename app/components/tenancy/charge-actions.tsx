@@ -1,4 +1,4 @@
-// Under a charge of the agreement page's list (issue 18): why it was cancelled or waived, or the
+// Under a charge of the agreement page's list: why it was cancelled or waived, or the
 // link that opens the Cancel Charge dialog (?dialog=cancel-charge&charge=<id>) while it can be.
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'

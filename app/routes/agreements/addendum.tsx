@@ -1,4 +1,4 @@
-// /agreements/{id}/addendum (route AgreementAddendum, issues 18 and 21): the agreement's changes and
+// /agreements/{id}/addendum (route AgreementAddendum): the agreement's changes and
 // renewal printed as an addendum to the lease, in Nepali, English or both side by side
 // (?language=ne|en|both; both by default), on A4, without JavaScript. Linked from the agreement's
 // Changes page and the lease page.

@@ -1,4 +1,4 @@
-// /agreements/{id}/changes (route AgreementChanges, issue 18): the Change Terms form (intent
+// /agreements/{id}/changes (route AgreementChanges): the Change Terms form (intent
 // change-terms: new terms from an effective date), the Renew form (intent renew: a new agreement
 // from the day after the end) and the history of the agreement's changes, with links to the
 // addendum and to the agreement a renewal links. Bad input comes back to its form (400) with

@@ -1,4 +1,4 @@
-// /agreements/{id}/lease (route AgreementLease, issue 21): the agreement printed as a complete
+// /agreements/{id}/lease (route AgreementLease): the agreement printed as a complete
 // lease in Nepali, English or both side by side (?language=ne|en|both; the page's language by
 // default), three copies on A4. Below it, the terms the landlord adds (purpose, notice, rent tax,
 // their own clauses) post here; bad input comes back with the fields' messages (400).

@@ -1,4 +1,4 @@
-// /agreements/{id}/meters (route AgreementMeters, issue 18): the agreement's metered utilities, their
+// /agreements/{id}/meters (route AgreementMeters): the agreement's metered utilities, their
 // rates and readings, the Set Rate form (intent set-rate: meters a utility or adds a rate from a
 // day), the Record Reading form (intent record-reading) and each reading's Correct form (intent
 // correct-reading, app/services/reading-corrections.server.ts). Bad input comes back to its form (400)

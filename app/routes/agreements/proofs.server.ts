@@ -1,4 +1,4 @@
-// The agreement page's "I paid" decisions (issue 17): Confirm and Reject a tenant's report, posted
+// The agreement page's "I paid" decisions: Confirm and Reject a tenant's report, posted
 // to the page's action with their intents. A rejection without a reason comes back to its form
 // (400) with nothing changed; another member's report is the 404 page; success redirects with a
 // flash message. Both are idempotent in the service (a repeat answers the decision made).

@@ -1,4 +1,4 @@
-// /agreements/{id}/settlement (route AgreementSettlement, issue 18): the move-out settlement of a
+// /agreements/{id}/settlement (route AgreementSettlement): the move-out settlement of a
 // terminated or ended agreement. Before it is settled: the form (deposit received if not recorded,
 // deductions with reasons, the refund's method) with a preview (intent preview: nothing written)
 // and Confirm (intent settle: written once per render, the tenant texted). Bad input comes back to

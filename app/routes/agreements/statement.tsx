@@ -1,4 +1,4 @@
-// /agreements/{id}/statement (route AgreementStatement, issue 18): the printable statement of one
+// /agreements/{id}/statement (route AgreementStatement): the printable statement of one
 // of the member's agreements for a range typed in its calendar (?from=&to=, a GET form; by
 // default from its start to today). A range that is not one shows its field errors (400).
 import { PageErrorBoundary } from '~/components/page/error-boundary'

@@ -1,4 +1,4 @@
-// /my-rent/identity (route MyRentIdentity, issue 21): the tenant's own identity document, as their
+// /my-rent/identity (route MyRentIdentity): the tenant's own identity document, as their
 // landlords recorded it, read-only; opening it is a logged view like a landlord's.
 import Typography from '@mui/material/Typography'
 import { PageErrorBoundary } from '~/components/page/error-boundary'

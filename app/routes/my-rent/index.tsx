@@ -1,4 +1,4 @@
-// /my-rent (route MyRent, issue 17, DESIGN §10): the signed-in person's agreements as a tenant —
+// /my-rent (route MyRent, DESIGN §10): the signed-in person's agreements as a tenant —
 // every agreement whose tenant phone is their verified phone, with any landlord, current first,
 // then upcoming ones (a renewal not started yet: one current lease per unit), then past ones. Read-only. Someone with none sees why (their number) instead of an empty page.
 import Typography from '@mui/material/Typography'

@@ -1,4 +1,4 @@
-// The tenant's "I paid" form (issue 17), posted as multipart to /my-rent/{id} with its intent:
+// The tenant's "I paid" form, posted as multipart to /my-rent/{id} with its intent:
 // the fields are checked like a payment's, the photo (optional) by its bytes; bad input comes back
 // to the form (400) with nothing saved; success redirects with a flash message. Each render's form
 // key makes a double submit one report.

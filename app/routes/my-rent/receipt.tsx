@@ -1,4 +1,4 @@
-// /my-rent/{id}/receipts/{receiptNumber} (route MyRentReceipt, issue 17): the printable receipt of a
+// /my-rent/{id}/receipts/{receiptNumber} (route MyRentReceipt): the printable receipt of a
 // payment on one of the tenant's agreements — the same document the landlord prints. Receipt
 // numbers are per landlord, so the agreement in the URL names whose; any other pair is 404.
 import { PageErrorBoundary } from '~/components/page/error-boundary'

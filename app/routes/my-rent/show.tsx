@@ -1,4 +1,4 @@
-// /my-rent/{id} (route MyRentShow, issue 17): one of the tenant's agreements — the landlord with
+// /my-rent/{id} (route MyRentShow): one of the tenant's agreements — the landlord with
 // tap-to-call, the terms, the utilities, the place, and the dues with their status, the payments
 // and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
 // landlord's Dues and Payments section shows, without its forms. Once settled, the move-out (deposit,

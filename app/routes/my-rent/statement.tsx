@@ -1,4 +1,4 @@
-// /my-rent/{id}/statement (route MyRentStatement, issue 18): the tenant's printable statement of one
+// /my-rent/{id}/statement (route MyRentStatement): the tenant's printable statement of one
 // of their agreements, the same page the landlord prints (?from=&to= typed in its calendar, a GET
 // form). Scoped by the verified phone: another tenant's id is 404.
 import { PageErrorBoundary } from '~/components/page/error-boundary'

@@ -1,4 +1,4 @@
-// /p/<code>/done/<orderId> (route PayLinkDone, issue 17): how one online payment ended — paid,
+// /p/<code>/done/<orderId> (route PayLinkDone): how one online payment ended — paid,
 // with its receipt number (and the receipt itself for a signed-in tenant, under My Rent); received
 // but waiting for the landlord's decision (the gateway confirmed the money, the ledger could not take
 // it as a payment), with the gateway's reference; failed, with a way to try again; or not confirmed

@@ -1,4 +1,4 @@
-// /p/<code>/esewa/<orderId> (route PayLinkEsewaReturn, issue 17): eSewa's success address (with
+// /p/<code>/esewa/<orderId> (route PayLinkEsewaReturn): eSewa's success address (with
 // `?data=`, its signed answer) and its failure address (without). The answer counts only when its
 // signature checks out and eSewa's status API agrees; then the result page shows how it ended.
 import { redirect } from 'react-router'

@@ -1,4 +1,4 @@
-// /p/<code> (route PayLink, issue 17): the public pay page of one agreement, opened from a reminder
+// /p/<code> (route PayLink): the public pay page of one agreement, opened from a reminder
 // SMS without signing in. It shows the landlord's name, the property and what is due now and
 // overdue, and lets the payer pay all of it or one charge with Khalti or eSewa. Each POST mints a
 // fresh gateway payment: Khalti answers with its page (303 there); eSewa needs a signed form posted

@@ -1,4 +1,4 @@
-// /p/<code>/khalti (route PayLinkKhaltiReturn, issue 17): where Khalti sends the payer back
+// /p/<code>/khalti (route PayLinkKhaltiReturn): where Khalti sends the payer back
 // (`?pidx=...&status=...`). Only `pidx` is read: the server asks Khalti itself how the payment
 // stands, then shows the result. Reloading it records nothing twice.
 import { data, redirect } from 'react-router'

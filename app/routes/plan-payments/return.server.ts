@@ -1,4 +1,4 @@
-// Where Bhadaa's gateways send a member back after paying for a plan (issue 17): the result as a
+// Where Bhadaa's gateways send a member back after paying for a plan: the result as a
 // toast on Settings > Billing. Nothing the browser brings is believed (plan-billing.server.ts asks
 // the gateway itself); reloading the return address changes nothing twice.
 import { formatLongDate } from '~/components/format/dates-and-money'

@@ -1,4 +1,4 @@
-// /properties/{id}/readings (route PropertyReadings, issue 18): the monthly routine, a reading for
+// /properties/{id}/readings (route PropertyReadings): the monthly routine, a reading for
 // each meter of the property's current agreements on one date, in one form. All rows are saved or
 // none: a refused row brings the form back (400) with every row's messages and nothing saved;
 // success redirects with a flash message. The form records once per render (its idempotency key).

@@ -1,4 +1,4 @@
-// /receipts/{receiptNumber} (route ReceiptShow, issue 6): the printable receipt of one of the
+// /receipts/{receiptNumber} (route ReceiptShow): the printable receipt of one of the
 // member's payments. Receipt numbers are per member, so another member's number is their own
 // receipt or none: 404 either way for what is not the member's.
 import { PageErrorBoundary } from '~/components/page/error-boundary'

@@ -1,4 +1,4 @@
-// /rental-notices (route RentalNotices, issue 21): every rental notice the municipality wants from
+// /rental-notices (route RentalNotices): every rental notice the municipality wants from
 // the member (a house let or fallen vacant), newest first, and which municipalities of the member's
 // properties ask for them (checkboxes; Kathmandu Metropolitan City by default).
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// /rental-notices/{id} (route RentalNoticeShow, issue 21): one rental notice as the municipality
+// /rental-notices/{id} (route RentalNoticeShow): one rental notice as the municipality
 // gets it (printed in Nepali, A4), and Mark as filed: the day (in the agreement's calendar) and the
 // municipality's reference. Bad input comes back with the fields' messages (400); another member's
 // notice is 404.

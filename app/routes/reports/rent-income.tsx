@@ -1,4 +1,4 @@
-// /reports/rent-income (route RentIncomeReport, issue 18): the member's printable rent-income report
+// /reports/rent-income (route RentIncomeReport): the member's printable rent-income report
 // of a B.S. fiscal year (?fiscalYear=2082, a GET form; by default the fiscal year of today in Nepal).
 // A year that is not in the calendar table shows its field error (400).
 import { data, Link } from 'react-router'

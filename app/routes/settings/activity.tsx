@@ -1,4 +1,4 @@
-// /settings/activity (SettingsActivity, issue 20): the member's part of the audit log (sign-ins
+// /settings/activity (SettingsActivity): the member's part of the audit log (sign-ins
 // from new devices, password and plan changes, gateway keys, terminations, voids, what operators
 // did to the account) and support access: letting the operators read their tenants for a support
 // case, for 7 days, or ending it early. Plain posts: works without JavaScript.

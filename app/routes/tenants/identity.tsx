@@ -1,4 +1,4 @@
-// /tenants/{id}/identity (route TenantIdentity, issue 21): the tenant's identity document as their
+// /tenants/{id}/identity (route TenantIdentity): the tenant's identity document as their
 // landlord sees it (the number, the photos), the form that adds or changes it (multipart, works
 // without JavaScript), and who has seen it. Opening the page is a logged view of the number.
 // A tenant without this member's agreements is a 404 (app/services/tenant-identity.server.ts).

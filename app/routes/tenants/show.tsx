@@ -1,7 +1,7 @@
 // /tenants/{id} (route TenantsShow, spec §2.18, §4.10): a tenant's profile (initials avatar, name,
 // tap-to-call number) and this member's agreements with them as cards, with a count badge capped
 // at 99+. A tenant without this member's agreements is a 404; load failures block the page.
-// Correcting the tenant (issue 18): the Correct the Tenant form (intent correct-tenant: names and
+// Correcting the tenant: the Correct the Tenant form (intent correct-tenant: names and
 // language, or a request when someone else holds the record) and the Wrong Phone Number form
 // (intent move-phone), app/services/tenant-corrections.server.ts. Bad input is a 400 on its field.
 import Badge from '@mui/material/Badge'
