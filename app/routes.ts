@@ -18,7 +18,7 @@ export default [
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
     route('properties/:id/readings', 'routes/properties/readings.tsx', { id: 'PropertyReadings' }),
 
-    // Agreements and tenants (issue 5)
+    // Agreements and tenants
     route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
     route('agreements/create', 'routes/agreements/create.tsx', { id: 'AgreementsCreate' }),
     route('agreements/history', 'routes/agreements/history.tsx', { id: 'AgreementsHistory' }),
@@ -32,22 +32,22 @@ export default [
     route('agreements/:id/received/:paymentId', 'routes/agreements/received.ts', { id: 'AgreementReceivedDecision' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),
-    // A tenant's identity document (issue 21)
+    // A tenant's identity document
     route('tenants/:id/identity', 'routes/tenants/identity.tsx', { id: 'TenantIdentity' }),
     route('tenants/:id/identity/photo/:side', 'routes/tenants/identity-photo.ts', { id: 'TenantIdentityPhoto' }),
 
-    // Dues, payments, receipts and the SMS log (issue 6)
+    // Dues, payments, receipts and the SMS log
     route('notifications', 'routes/notifications.tsx', { id: 'Notifications' }),
     route('receipts/:receiptNumber', 'routes/receipts/show.tsx', { id: 'ReceiptShow' }),
 
-    // The municipality's rental notices (issue 21)
+    // The municipality's rental notices
     route('rental-notices', 'routes/rental-notices/index.tsx', { id: 'RentalNotices' }),
     route('rental-notices/:id', 'routes/rental-notices/show.tsx', { id: 'RentalNoticeShow' }),
 
-    // Reports (issue 18)
+    // Reports
     route('reports/rent-income', 'routes/reports/rent-income.tsx', { id: 'RentIncomeReport' }),
 
-    // Dashboard, settings and the signed-in frame (issue 7)
+    // Dashboard, settings and the signed-in frame
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
     // The other sections; the same module (an optional segment confuses client-side routing).
     route('settings/payments', 'routes/settings/payments.tsx', { id: 'SettingsPayments' }),
@@ -57,7 +57,7 @@ export default [
     route('settings/backups/export', 'routes/settings/export.ts', { id: 'SettingsExport' }),
     route('sidebar', 'routes/frame/sidebar.ts', { id: 'SidebarState' }),
 
-    // The tenant's own view (issue 17)
+    // The tenant's own view
     route('my-rent', 'routes/my-rent/index.tsx', { id: 'MyRent' }),
     route('my-rent/identity', 'routes/my-rent/identity.tsx', { id: 'MyRentIdentity' }),
     route('my-rent/identity/photo/:side', 'routes/my-rent/identity-photo.ts', { id: 'MyRentIdentityPhoto' }),
@@ -69,7 +69,7 @@ export default [
   ]),
   // The property form's city suggestions (JSON for its fetcher).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
-  // The operator console (issue 20): 404 for everyone but an operator with a fresh sign-in.
+  // The operator console: 404 for everyone but an operator with a fresh sign-in.
   layout('routes/ops/layout.tsx', { id: 'OpsLayout' }, [
     route('ops', 'routes/ops/desk.tsx', { id: 'OpsDesk' }),
     route('ops/tickets/:id', 'routes/ops/ticket.tsx', { id: 'OpsTicket' }),
@@ -80,9 +80,9 @@ export default [
     route('ops/audit', 'routes/ops/audit.tsx', { id: 'OpsAudit' }),
     route('ops/*', 'routes/not-found.tsx', { id: 'OpsNotFound' }),
   ]),
-  // Public site (issue 7)
+  // Public site
   route('plans', 'routes/plans.tsx', { id: 'Plans' }),
-  // Paid plans (issue 17): where Bhadaa's gateways send the member back
+  // Paid plans: where Bhadaa's gateways send the member back
   route('plans/khalti', 'routes/plan-payments/khalti-return.ts', { id: 'PlansKhaltiReturn' }),
   route('plans/esewa/:orderId', 'routes/plan-payments/esewa-return.ts', { id: 'PlansEsewaReturn' }),
   route('plans/esewa/:orderId/failed', 'routes/plan-payments/esewa-return.ts', { id: 'PlansEsewaFailed' }),
@@ -114,7 +114,7 @@ export default [
     route('member/unit/:id', 'routes/v1/member.unit.$id.ts', { id: 'v1/member/unit/:id' }),
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),
 
-    // Agreements and tenants (issue 5)
+    // Agreements and tenants
     route('member/agreement', 'routes/v1/member.agreement.ts', { id: 'v1/member/agreement' }),
     route('member/agreement/my/latest', 'routes/v1/member.agreement.my.latest.ts', { id: 'v1/member/agreement/my/latest' }),
     route('member/agreement/my/count', 'routes/v1/member.agreement.my.count.ts', { id: 'v1/member/agreement/my/count' }),
@@ -130,14 +130,14 @@ export default [
     route('member/tenant-request', 'routes/v1/member.tenant-request.ts', { id: 'v1/member/tenant-request' }),
     route('member/tenant-request/:id', 'routes/v1/member.tenant-request.$id.ts', { id: 'v1/member/tenant-request/:id' }),
     route('member/agreement/:id/tenant-phone', 'routes/v1/member.agreement.$id.tenant-phone.ts', { id: 'v1/member/agreement/:id/tenant-phone' }),
-    // A tenant's identity document and the weekly digest setting (issue 21)
+    // A tenant's identity document and the weekly digest setting
     route('member/tenant/:id/identity', 'routes/v1/member.tenant.$id.identity.ts', { id: 'v1/member/tenant/:id/identity' }),
     route('member/tenant/:id/identity/views', 'routes/v1/member.tenant.$id.identity.views.ts', { id: 'v1/member/tenant/:id/identity/views' }),
     route('member/tenant/:id/identity/photo/:side', 'routes/v1/member.tenant.$id.identity.photo.$side.ts', { id: 'v1/member/tenant/:id/identity/photo/:side' }),
     route('member/settings/notification', 'routes/v1/member.settings.notification.ts', { id: 'v1/member/settings/notification' }),
     route('member/utilityoption', 'routes/v1/member.utilityoption.ts', { id: 'v1/member/utilityoption' }),
 
-    // Dues, payments, receipts and the SMS log (issue 6)
+    // Dues, payments, receipts and the SMS log
     route('member/sms', 'routes/v1/member.sms.ts', { id: 'v1/member/sms' }),
     route('member/agreement/:id/charges', 'routes/v1/member.agreement.$id.charges.ts', { id: 'v1/member/agreement/:id/charges' }),
     route('member/agreement/:id/payment', 'routes/v1/member.agreement.$id.payment.ts', { id: 'v1/member/agreement/:id/payment' }),
@@ -151,17 +151,17 @@ export default [
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
     route('member/settings', 'routes/v1/member.settings.ts', { id: 'v1/member/settings' }),
 
-    // The paperwork: the printable lease and the municipality's rental notices (issue 21)
+    // The paperwork: the printable lease and the municipality's rental notices
     route('member/agreement/:id/lease', 'routes/v1/member.agreement.$id.lease.ts', { id: 'v1/member/agreement/:id/lease' }),
     route('member/rental-notice', 'routes/v1/member.rental-notice.ts', { id: 'v1/member/rental-notice' }),
     route('member/rental-notice/municipality', 'routes/v1/member.rental-notice.municipality.ts', { id: 'v1/member/rental-notice/municipality' }),
     route('member/rental-notice/:id', 'routes/v1/member.rental-notice.$id.ts', { id: 'v1/member/rental-notice/:id' }),
     route('member/rental-notice/:id/file', 'routes/v1/member.rental-notice.$id.file.ts', { id: 'v1/member/rental-notice/:id/file' }),
-    // Meter readings (issue 18)
+    // Meter readings
     route('member/agreement/:id/meter', 'routes/v1/member.agreement.$id.meter.ts', { id: 'v1/member/agreement/:id/meter' }),
     route('member/agreement/:id/reading', 'routes/v1/member.agreement.$id.reading.ts', { id: 'v1/member/agreement/:id/reading' }),
     route('member/reading/:id', 'routes/v1/member.reading.$id.ts', { id: 'v1/member/reading/:id' }),
-    // The tenant's own view (issue 17)
+    // The tenant's own view
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
     route('member/gateway-payment', 'routes/v1/member.gateway-payment.ts', { id: 'v1/member/gateway-payment' }),
@@ -181,8 +181,23 @@ export default [
     route('tenant/agreement/:id/statement', 'routes/v1/tenant.agreement.$id.statement.ts', { id: 'v1/tenant/agreement/:id/statement' }),
     route('tenant/agreement/:id/receipt/:receiptNumber', 'routes/v1/tenant.agreement.$id.receipt.$receiptNumber.ts', { id: 'v1/tenant/agreement/:id/receipt/:receiptNumber' }),
 
-    // The operator console's API (issue 20): one module answers every /v1/ops path.
-    route('ops/*', 'routes/v1/ops.ts', { id: 'v1/ops' }),
+    // The operator console's API: the operator check first on every path (app/v1/ops-route.server.ts).
+    route('ops/tickets', 'routes/v1/ops.tickets.ts', { id: 'v1/ops/tickets' }),
+    route('ops/tickets/:id', 'routes/v1/ops.tickets.$id.ts', { id: 'v1/ops/tickets/:id' }),
+    route('ops/tickets/:id/reply', 'routes/v1/ops.tickets.$id.reply.ts', { id: 'v1/ops/tickets/:id/reply' }),
+    route('ops/tickets/:id/note', 'routes/v1/ops.tickets.$id.note.ts', { id: 'v1/ops/tickets/:id/note' }),
+    route('ops/tickets/:id/status', 'routes/v1/ops.tickets.$id.status.ts', { id: 'v1/ops/tickets/:id/status' }),
+    route('ops/tickets/:id/claims', 'routes/v1/ops.tickets.$id.claims.ts', { id: 'v1/ops/tickets/:id/claims' }),
+    route('ops/members', 'routes/v1/ops.members.ts', { id: 'v1/ops/members' }),
+    route('ops/members/:id', 'routes/v1/ops.members.$id.ts', { id: 'v1/ops/members/:id' }),
+    route('ops/members/:id/plan', 'routes/v1/ops.members.$id.plan.ts', { id: 'v1/ops/members/:id/plan' }),
+    route('ops/money', 'routes/v1/ops.money.ts', { id: 'v1/ops/money' }),
+    route('ops/sms', 'routes/v1/ops.sms.ts', { id: 'v1/ops/sms' }),
+    route('ops/sms/resume', 'routes/v1/ops.sms.resume.ts', { id: 'v1/ops/sms/resume' }),
+    route('ops/sms/:id/resend', 'routes/v1/ops.sms.$id.resend.ts', { id: 'v1/ops/sms/:id/resend' }),
+    route('ops/sms/:id/drop', 'routes/v1/ops.sms.$id.drop.ts', { id: 'v1/ops/sms/:id/drop' }),
+    route('ops/audit', 'routes/v1/ops.audit.ts', { id: 'v1/ops/audit' }),
+    route('ops/*', 'routes/v1/ops.not-found.ts', { id: 'v1/ops/not-found' }),
     route('*', 'routes/v1/not-found.ts', { id: 'v1/not-found' }),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'NotFound' }),

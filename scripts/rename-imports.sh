@@ -242,6 +242,11 @@ tests/integration/routes/tenancy.test.ts    tests/integration/routes/agreement-c
 tests/e2e/tenancy.spec.ts                   tests/e2e/charges.spec.ts
 tests/e2e/sms-gateway.spec.ts               tests/e2e/sms-provider-pause.spec.ts
 tests/integration/reports/rent-income-moveout.test.ts tests/integration/reports/rent-income-settlement.test.ts
+app/components/page/property-page.tsx       app/components/page/page-frame.tsx
+app/components/agreements/format.ts         app/components/format/dates-and-money.ts
+app/components/agreements/format.test.tsx   app/components/format/dates-and-money.test.tsx
+app/components/local-digits.ts              app/components/format/local-digits.ts
+app/components/sms/nepal-time.ts            app/components/format/nepal-time.ts
 `
   .trim()
   .split('\n')

@@ -13,11 +13,10 @@ import { TimedRedirect } from '~/components/page/timed-redirect'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { toNationalNumber } from '~/domain/phone'
-import { type MessageKey, translate, useT } from '~/i18n'
+import { type MessageKey, useT } from '~/i18n'
 import { resetPassword } from '~/services/accounts/accounts.server'
 import {
   changePhone,
-  failureOf,
   type FlowStep,
   resendCode,
   resendInfo,
@@ -26,9 +25,10 @@ import {
   sendCode,
   verifyCode,
 } from '~/web/auth-flow.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf, requestLanguage } from '~/web/auth.server'
-import { TooManyRequestsError, ValidationError, VerificationError } from '~/services/errors'
+import { ValidationError, VerificationError } from '~/services/errors'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import type { Route } from './+types/forgot-password'
@@ -114,9 +114,8 @@ async function changePassword(step: FlowStep) {
       return replyTo('password', submission, { fieldErrors: error.fields, hideFields: PASSWORD_FIELDS })
     }
     // Spec §8: any other failure of this step reads 'Could not change password'.
-    const failure = failureOf(error, step.language, 'forgot.resetFailed')
-    const message = error instanceof TooManyRequestsError ? failure.message : translate(step.language, 'forgot.resetFailed')
-    return replyTo('password', submission, { formErrors: [message], hideFields: PASSWORD_FIELDS }, failure)
+    const refusal = formRefusalOf(error, step.language, { form: 'password reset', unexpected: 'forgot.resetFailed', accountScreen: { refused: 'forgot.resetFailed' } })
+    return replyTo('password', submission, { formErrors: refusal.formErrors, hideFields: PASSWORD_FIELDS }, refusal)
   }
   return redirect('/forgot-password', { headers: { 'Set-Cookie': await resetFlow.commit({ stage: 'done', phone }) } })
 }

@@ -19,7 +19,7 @@ import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { signIn } from '~/services/accounts/accounts.server'
 import { commitWebSession, getSessionMember } from '~/services/accounts/session.server'
-import { failureOf } from '~/web/auth-flow.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf, requestLanguage, requireAnonymous } from '~/web/auth.server'
 import { InvalidCredentialsError } from '~/services/errors'
@@ -62,11 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(safeRedirect(redirectTo), { headers: { 'Set-Cookie': await commitWebSession(member.id, new Date(), request.headers.get('user-agent')) } })
   } catch (error) {
     const language = await requestLanguage(request)
-    const failure =
+    const refusal =
       error instanceof InvalidCredentialsError
-        ? { status: 401, message: translate(language, 'login.mismatch') }
-        : failureOf(error, language, 'login.failed')
-    return replyTo('login', submission, { formErrors: [failure.message], hideFields: ['password'] }, failure)
+        ? { status: 401, formErrors: [translate(language, 'login.mismatch')] }
+        : formRefusalOf(error, language, { form: 'sign-in', unexpected: 'login.failed', accountScreen: {} })
+    return replyTo('login', submission, { formErrors: refusal.formErrors, hideFields: ['password'] }, refusal)
   }
 }
 

@@ -1,13 +1,13 @@
 // /notifications (route Notifications, reached from the account menu): the member's recent events
 // and the SMS log (every text recorded for them, a page at a time), with the warning while the
-// SMS provider is paused, and the requests to correct a tenant this member may answer (issue 18:
-// intent answer-request, Accept or Decline; app/services/tenants/corrections.server.ts). Plain
+// SMS gateway is paused, and the requests to correct a tenant this member may answer (intent
+// answer-request, Accept or Decline; app/services/tenants/corrections.server.ts). Plain
 // links and forms: it works without JavaScript.
 import Typography from '@mui/material/Typography'
 import { redirect } from 'react-router'
 import { NotificationList } from '~/components/notifications/notification-list'
 import { Pager } from '~/components/page/pager'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { SmsProviderWarning } from '~/components/sms/provider-warning'
@@ -26,7 +26,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { translate } from '~/i18n'
 import { z } from 'zod'
 import type { Route } from './+types/notifications'
-import { formFailureOf } from './properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 /** How many recent events the page lists. */
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const AnswerSchema = TenantRequestAnswerSchema.extend({ requestId: z.coerce.number().int() })
 
-/** Answering a request to correct a tenant (issue 18): intent answer-request with accept true|false. */
+/** Answering a request to correct a tenant: intent answer-request with accept true|false. */
 export async function action({ request, context }: Route.ActionArgs) {
   const who = signedIn(context)
   const { formData } = await readIntentForm(request)
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await answerTenantRequest(who.member.id, submission.value.requestId, submission.value.accept)
   } catch (error) {
-    const { status, formErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+    const { status, formErrors } = formRefusalOf(error, who.language, { form: 'tenant correction decision', unexpected: 'tenantCorrection.failed' })
     return replyTo(ANSWER_REQUEST_INTENT, submission, { formErrors }, status)
   }
   return redirectWithToast('/notifications', { type: 'success', message: translate(who.language, submission.value.accept ? 'tenantCorrection.accepted' : 'tenantCorrection.declined') })
@@ -74,7 +74,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   const t = useT()
   const { smsPause, events, log, pageSizes, requests } = loaderData
   return (
-    <PropertyPage title={t('notifications.title')}>
+    <PageFrame title={t('notifications.title')}>
       <SmsProviderWarning status={smsPause} />
       <TenantRequestList requests={requests} actionData={actionData} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -92,7 +92,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           {log.total > log.pageSize && <Pager page={log.page} pageSize={log.pageSize} total={log.total} pageSizes={pageSizes} />}
         </>
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

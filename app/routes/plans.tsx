@@ -2,7 +2,7 @@
 // Basic, Plus (Recommended) and Pro. Choosing really changes the member's plan and its limits
 // (app/services/plans/plans.server.ts); the current plan is marked. A visitor who is not signed in and
 // chooses is sent to sign in and comes back to confirm. A server-only page (ADR 009).
-// When Bhadaa's own merchant account is configured (issue 17, plans/billing.server.ts), Plus and Pro
+// When Bhadaa's own merchant account is configured (plan-billing.server.ts), Plus and Pro
 // are paid for: their cards offer a month or a year and a button per gateway; Khalti's answer is a
 // redirect to its page, eSewa's a signed form that posts itself (a plain button without
 // JavaScript). The gateway sends the member back to /plans/khalti or /plans/esewa/<orderId>.
@@ -32,17 +32,18 @@ import {
 import { formatNpr } from '~/domain/money'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans/plans.server'
-import { GatewayUnavailableError, planGateways, planPrices, startPlanPayment } from '~/services/plans/billing.server'
+import { planGateways, planPrices, startPlanPayment } from '~/services/plans/billing.server'
 import { ValidationError } from '~/services/errors'
 import { EsewaRedirect } from '~/components/pay/esewa-redirect'
 import { PlanPayForm } from '~/components/site/plan-pay-form'
 import { isPaidPlan } from '~/domain/plan-billing'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { getSessionMember } from '~/services/accounts/session.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import { redirectWithToast } from '~/server/toast.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/plans'
 
 const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.unknown' satisfies MessageKey }) })
@@ -86,8 +87,8 @@ export async function action({ request }: Route.ActionArgs) {
       return { error: null, esewa: { formUrl: started.formUrl, fields: started.fields } }
     } catch (error) {
       if (error instanceof ValidationError) return refused('billing.error.invalid', 400)
-      if (error instanceof GatewayUnavailableError) return refused('billing.error.unavailable', 503)
-      throw error
+      const refusal = formRefusalOf(error, language, { form: 'plan payment' })
+      return data({ error: refusal.formErrors.join(' '), esewa: null }, { status: refusal.status })
     }
   }
   const result = await choosePlan(member.id, plan)
@@ -142,7 +143,7 @@ function Prompt({ signedIn }: { signedIn: boolean }) {
 function Chooser({ member, chosen, payment, error }: Route.ComponentProps['loaderData'] & { error?: string | undefined }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const digits = (n: number) => localDigits(n, language)
   return (
     <>
@@ -195,7 +196,7 @@ type CardProps = {
 function ChooserCard({ plan, current, chosen, signedIn, payment, endsOn }: CardProps) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const price = chooserPriceDisplay(plan, { language })
   const isCurrent = plan.id === current
   const paid = signedIn && payment && isPaidPlan(plan.id) ? { plan: plan.id, options: { gateways: payment.gateways, prices: payment.prices[plan.id] } } : null

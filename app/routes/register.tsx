@@ -30,9 +30,9 @@ import {
   resendInfo,
   restartFlow,
   sendCode,
-  failureOf,
   verifyCode,
 } from '~/web/auth-flow.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf, requestLanguage, requireAnonymous } from '~/web/auth.server'
 import { ConflictError, ValidationError, VerificationError } from '~/services/errors'
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = await requestLanguage(request)
   const dialog = new URL(request.url).searchParams.get('dialog')
   const claimable = dialog === 'claim' && flow.stage === 'phone' && flow.phone ? (await getPhoneStatus(flow.phone)).status === 'CLAIMABLE' : false
-  // The agreements on a claimed number: only once its code is verified (issue 15).
+  // The agreements on a claimed number: only once its code is verified.
   const verifiedClaim = flow.purpose === 'CLAIM' && flow.stage === 'details' && flow.token && flow.phone
   return {
     view: 'steps' as const,
@@ -120,8 +120,8 @@ async function submitPhone(step: FlowStep) {
   try {
     ;({ status } = await getPhoneStatus(phone, { clientIp: step.clientIp }))
   } catch (error) {
-    const failure = failureOf(error, step.language, 'auth.requestFailed')
-    return replyTo('phone', submission, { formErrors: [failure.message] }, failure)
+    const refusal = formRefusalOf(error, step.language, { form: 'registration phone', unexpected: 'auth.requestFailed', accountScreen: {} })
+    return replyTo('phone', submission, { formErrors: refusal.formErrors }, refusal)
   }
   if (status === 'FREE') {
     return sendCode(step, { intent: 'phone', submission, phone, purpose: 'SIGNUP', smsLanguage: SMS_LANGUAGE[step.language] })
@@ -180,8 +180,8 @@ async function createAccount(step: FlowStep) {
     if (error instanceof ValidationError) {
       return replyTo('password', submission, { fieldErrors: error.fields, hideFields: PASSWORD_FIELDS })
     }
-    const failure = failureOf(error, step.language, 'register.failed')
-    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure)
+    const refusal = formRefusalOf(error, step.language, { form: 'registration', unexpected: 'register.failed', accountScreen: {} })
+    return replyTo('password', submission, { formErrors: refusal.formErrors, hideFields: PASSWORD_FIELDS }, refusal)
   }
 }
 

@@ -22,7 +22,7 @@ import { countCharacters } from '~/domain/text-length'
 import { useLanguage, useT } from '~/i18n'
 import { getSessionMember } from '~/services/accounts/session.server'
 import { createSupportTicket } from '~/services/ops/support-tickets.server'
-import { failureOf } from '~/web/auth-flow.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
 import { clientIpOf } from '~/web/auth.server'
 import { ValidationError } from '~/services/errors'
@@ -70,8 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   } catch (error) {
     if (error instanceof ValidationError) return replyTo(FORM_ID, submission, { fieldErrors: error.fields })
-    const failure = failureOf(error, await resolveLanguage(request, member), 'support.failed')
-    return replyTo(FORM_ID, submission, { formErrors: [failure.message] }, failure)
+    const refusal = formRefusalOf(error, await resolveLanguage(request, member), { form: 'support ticket', unexpected: 'support.failed', accountScreen: {} })
+    return replyTo(FORM_ID, submission, { formErrors: refusal.formErrors }, refusal)
   }
   return redirect(`/support-ticket?dialog=created&ticket=${ticket.id}`, { status: 303 })
 }

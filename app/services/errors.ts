@@ -9,8 +9,8 @@ type Detail = Message | MessageString
 /** A refusal a person is told about: `detail` is what to tell. */
 abstract class ServiceError extends Error {
   readonly detail: Message
-  constructor(detail: Detail) {
-    super(renderMessage('en', toMessage(detail)))
+  constructor(detail: Detail, options?: ErrorOptions) {
+    super(renderMessage('en', toMessage(detail)), options)
     this.detail = toMessage(detail)
   }
 }
@@ -86,6 +86,26 @@ export class ValidationError extends ServiceError {
   }
 }
 
+/**
+ * A payment gateway (Khalti, eSewa) gave no usable answer: refused, unreachable, too slow. Nothing
+ * was charged or saved, and the person may try again in a minute. `detail` says what could not be
+ * done (a payment, by default); `message` keeps the technical reason for the logs.
+ */
+export class GatewayUnavailableError extends ServiceError {
+  override name = 'GatewayUnavailableError'
+  constructor(reason: string, { detail = 'billing.error.unavailable', cause }: { detail?: Detail; cause?: unknown } = {}) {
+    super(detail, cause === undefined ? undefined : { cause })
+    this.message = reason
+  }
+
+  /** For `.catch()`: a gateway's absence told as `detail` (a key not checked, a plan not paid); anything else passes through. */
+  static telling(detail: Detail) {
+    return (error: unknown): never => {
+      throw error instanceof GatewayUnavailableError ? new GatewayUnavailableError(error.message, { detail, cause: error.cause }) : error
+    }
+  }
+}
+
 /** A refusal as both surfaces answer it; each renders `messages` in its own language. */
 export type ErrorAnswer = {
   status: number
@@ -116,6 +136,8 @@ const KINDS: Array<[new (...args: never[]) => ServiceError, number, string]> = [
   [LimitError, 403, 'FORBIDDEN'],
   [NotFoundError, 404, 'NOT_FOUND'],
   [ConflictError, 409, 'CONFLICT'],
+  // The gateway behind us failed, not the request: the contract's 502 (a page says 503, app/web/refusal.server.ts).
+  [GatewayUnavailableError, 502, 'GATEWAY_UNAVAILABLE'],
 ]
 
 /** The answer to a service's typed error; undefined for anything else (a bug: the caller logs it). */

@@ -8,9 +8,7 @@ import { CodeSchema, EmptySchema } from '~/schemas/account-schemas'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { checkVerificationCode, sendVerificationCode } from '~/services/accounts/phone-verification.server'
 import { cookieSecret, isProduction } from '~/server/env.server'
-import { TooManyRequestsError, VerificationError } from '~/services/errors'
-import { refusalOf } from './refusal.server'
-import { logger } from '~/server/logger.server'
+import { formRefusalOf } from './refusal.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { type Replyable, replyTo } from './route-kit.server'
@@ -81,26 +79,6 @@ export type FlowMessages = {
   notFound: MessageKey
 }
 
-type Failure = { status: number; message: string; headers?: Record<string, string> }
-
-/**
- * A service failure as the status and the message to show (and, for a rate limit, the
- * Retry-After header the /v1 answer carries too). Rate limits and code failures say what
- * happened (refusalOf); any other refusal uses the screen's words of spec §8. Unexpected errors
- * are logged.
- */
-export function failureOf(error: unknown, language: Language, unexpected: MessageKey, notFound: MessageKey = 'auth.requestFailed'): Failure {
-  const refusal = refusalOf(error, language)
-  if (!refusal) {
-    logger.error({ err: error }, 'account step failed')
-    return { status: 500, message: translate(language, unexpected) }
-  }
-  const { status, headers } = refusal
-  const said = error instanceof TooManyRequestsError || error instanceof VerificationError
-  const message = said ? refusal.formErrors.join(' ') : translate(language, status === 404 ? notFound : 'auth.requestFailed')
-  return { status, message, ...(headers && { headers }) }
-}
-
 /** Everything a step handler needs from the request. */
 export type FlowStep = {
   formData: FormData
@@ -138,8 +116,8 @@ export async function sendCode(
   try {
     sent = await sendVerificationCode({ phone, purpose, language: smsLanguage, clientIp: step.clientIp })
   } catch (error) {
-    const failure = failureOf(error, step.language, step.messages.sendFailed, step.messages.notFound)
-    return replyTo(intent, submission, { formErrors: [failure.message] }, failure)
+    const refusal = formRefusalOf(error, step.language, { form: 'account code', unexpected: step.messages.sendFailed, accountScreen: { notFound: step.messages.notFound } })
+    return replyTo(intent, submission, { formErrors: refusal.formErrors }, refusal)
   }
   const cookie = await step.storage.commit({
     stage: 'code',
@@ -182,8 +160,8 @@ export async function verifyCode(
   try {
     await checkVerificationCode({ token, code: submission.value.code, clientIp: step.clientIp })
   } catch (error) {
-    const failure = failureOf(error, step.language, step.messages.verifyFailed)
-    return replyTo('verify', submission, { formErrors: [failure.message] }, failure)
+    const refusal = formRefusalOf(error, step.language, { form: 'account code check', unexpected: step.messages.verifyFailed, accountScreen: {} })
+    return replyTo('verify', submission, { formErrors: refusal.formErrors }, refusal)
   }
   const { flow, notice } = await next({ ...step.flow, phone })
   const headers = { 'Set-Cookie': await step.storage.commit(flow) }

@@ -1,10 +1,15 @@
-// A service's refusal as a web form shows it: the one mapping of typed errors (errorAnswerOf,
-// app/services/errors.ts) rendered in the page's language. Field errors stay message strings: the
-// form's fields render them (useBindField), as they do the browser's own checks (ADR 020).
+// The one mapping, at the web's edge, of a service's refusal to what a form or a page answers: the
+// typed errors (errorAnswerOf, app/services/errors.ts) rendered in the page's language, and the
+// unexpected error (a bug) logged under the name of the form that failed. Field errors stay
+// message strings: the form's fields render them (useBindField), as they do the browser's own
+// checks (ADR 020).
+import { data } from 'react-router'
 import { localDigits } from '~/domain/devanagari-digits'
-import { type Language, translate } from '~/i18n'
+import { type Language, type MessageKey, translate } from '~/i18n'
 import { renderMessage } from '~/i18n/message'
-import { errorAnswerOf, LimitError, TooManyRequestsError, VerificationError } from '~/services/errors'
+import { errorAnswerOf, GatewayUnavailableError, LimitError, NotFoundError, TooManyRequestsError, VerificationError } from '~/services/errors'
+import { logger } from '~/server/logger.server'
+import { throwAsResponse } from './route-kit.server'
 
 export type FormRefusal = {
   status: number
@@ -33,15 +38,61 @@ function webMessage(error: unknown, language: Language): string | undefined {
   return undefined
 }
 
-/** The refusal of a service's typed error in `language`; undefined for anything else (a bug: the caller logs it). */
-export function refusalOf(error: unknown, language: Language): FormRefusal | undefined {
+/**
+ * A browser is told that the service is briefly unavailable (503, the error page's words) where
+ * /v1's contract names the gateway behind us that failed (502).
+ */
+function webStatus(status: number) {
+  return status === 502 ? 503 : status
+}
+
+/** What a form says when it is refused, beyond the refusal itself. */
+export type RefusalWords = {
+  /** The form, named in the log when it fails unexpectedly: 'ledger payment', 'sign-in'. */
+  form: string
+  /** What the form says when the error is unexpected (a bug, logged); without it the error goes on to the route's error page. */
+  unexpected?: MessageKey
+  /** NotFoundError: the 404 page ('page', the default: the record is gone or another member's), or the form says it ('form'). */
+  notFound?: 'page' | 'form'
+  /**
+   * The account screens say their own words (spec §8) for any refusal but a rate limit or a
+   * one-time code's: `refused` (default 'auth.requestFailed'), `notFound` for a phone without an
+   * account (default `refused`). NotFoundError is then said on the form.
+   */
+  accountScreen?: { refused?: MessageKey; notFound?: MessageKey }
+}
+
+/**
+ * A refused form's answer in `language`: the service's refusal (its status, messages, field
+ * errors, Retry-After), or for any other error the `unexpected` words with 500 after logging it.
+ */
+export function formRefusalOf(error: unknown, language: Language, words: RefusalWords): FormRefusal {
+  const { form, unexpected, accountScreen } = words
+  // A thrown route answer (a redirect, the 404 page of `data`) is not an Error: it goes on as thrown.
+  if (!(error instanceof Error)) throw error
+  if (error instanceof NotFoundError && !accountScreen && words.notFound !== 'form') throwAsResponse(error)
   const answer = errorAnswerOf(error)
-  if (!answer) return undefined
+  if (!answer) {
+    logger.error({ err: error }, `${form} failed`)
+    if (!unexpected) throw error
+    return { status: 500, formErrors: [translate(language, unexpected)] }
+  }
+  if (error instanceof GatewayUnavailableError) logger.warn({ err: error }, `${form}: the payment gateway could not be asked`)
+  const said = webMessage(error, language) ?? answer.messages.map((message) => renderMessage(language, message)).join(' ')
+  const inOwnWords = !accountScreen || error instanceof TooManyRequestsError || error instanceof VerificationError
+  const screenWords = accountScreen?.refused ?? 'auth.requestFailed'
   return {
-    status: answer.status,
-    formErrors: [webMessage(error, language) ?? answer.messages.map((message) => renderMessage(language, message)).join(' ')],
+    status: webStatus(answer.status),
+    formErrors: [inOwnWords ? said : translate(language, answer.status === 404 ? (accountScreen.notFound ?? screenWords) : screenWords)],
     ...(answer.fields && { fieldErrors: answer.fields }),
     ...(answer.headers && { headers: answer.headers }),
     ...(error instanceof LimitError && { planLimit: true }),
   }
+}
+
+/** A service's refusal as the route's error page (404; 429 with Retry-After; 503 for a gateway out of reach); anything else is rethrown. */
+export function throwRefusalPage(error: unknown): never {
+  const answer = errorAnswerOf(error)
+  if (answer) throw data(null, { status: webStatus(answer.status), ...(answer.headers && { headers: answer.headers }) })
+  throw error
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router'
 import { areaUnitLabel } from '~/domain/area-unit-labels'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { AgreementCard } from '~/services/agreements/views.server'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { LabelChip } from '~/components/label-chip'
 
 export const addressOf = (property: { address1: string; city: string }) => [property.address1, property.city].filter(Boolean).join(', ')
@@ -23,7 +23,7 @@ const STATUS_KEYS = {
 /** Current, terminated or ended; an upcoming agreement (not started yet) says the day it starts. */
 export function StatusBadge({ agreement }: { agreement: Pick<AgreementCard, 'isCurrent' | 'status' | 'state' | 'startDate' | 'calendar'> }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   if (agreement.state === 'upcoming') return <LabelChip label={t('agreements.badge.upcoming', { date: format.date(agreement.startDate, agreement.calendar) })} color="info" variant="outlined" />
   const key = agreement.isCurrent ? STATUS_KEYS.current : agreement.status === 'TERMINATED' ? STATUS_KEYS.TERMINATED : STATUS_KEYS.ENDED
   return <LabelChip label={t(key)} color={agreement.isCurrent ? 'success' : 'default'} variant={agreement.isCurrent ? 'filled' : 'outlined'} />
@@ -40,7 +40,7 @@ export function usePlaceLine() {
 
 export function DateRange({ agreement }: { agreement: Pick<AgreementCard, 'startDate' | 'endDate' | 'calendar'> }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Typography variant="body2">
       {t('agreements.dateRange', { start: format.date(agreement.startDate, agreement.calendar), end: format.date(agreement.endDate, agreement.calendar) })}
@@ -69,7 +69,7 @@ function AgreementCardFrame({ agreement, children }: { agreement: AgreementCard;
 /** The index's current agreements (§2.10). */
 export function AgreementCards({ agreements, label }: { agreements: AgreementCard[]; label: string }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const placeLine = usePlaceLine()
   return (
     <Box component="ul" aria-label={label} sx={cardGrid}>
@@ -100,7 +100,7 @@ export function AgreementCards({ agreements, label }: { agreements: AgreementCar
 export function TenantAgreementCards({ agreements, label }: { agreements: AgreementCard[]; label: string }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Box component="ul" aria-label={label} sx={cardGrid}>
       {agreements.map((agreement) => (

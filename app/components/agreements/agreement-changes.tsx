@@ -1,4 +1,4 @@
-// The agreement's Change Terms and Renew forms and the history of its changes (issue 18). Plain
+// The agreement's Change Terms and Renew forms and the history of its changes. Plain
 // forms posted to the page (intents change-terms, renew); after a refusal the page comes back with
 // the typed values and each field's message, so everything works without JavaScript. One column
 // at 360 px, two from `sm`.
@@ -19,7 +19,7 @@ import type { AgreementChangeView } from '~/services/agreements/changes.server'
 import type { AgreementView } from '~/services/agreements/views.server'
 import { DetailsCard } from './agreement-details'
 import { ChangeItem } from './change-item'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export const CHANGE_TERMS_INTENT = 'change-terms'
 export const RENEW_INTENT = 'renew'
@@ -113,7 +113,7 @@ export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormP
 
 export function RenewForm({ agreement, actionData, formKey }: FormProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const busy = useIsSubmitting(RENEW_INTENT)
   const { field, formErrors } = useFields(actionData, RENEW_INTENT, 'renew')
   const calendar = agreement.calendar

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { AgreementView } from '~/services/agreements/views.server'
 import { addressOf, StatusBadge } from './agreement-cards'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from './initials-avatar'
 
 export function DetailsCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -71,7 +71,7 @@ export function TenantCard({ agreement }: { agreement: AgreementView }) {
 
 /** The move-out day in the agreement's calendar, the other calendar's date beside it. */
 export function MoveOutDay({ agreement }: { agreement: Pick<AgreementView, 'moveOutDate' | 'calendar'> }) {
-  const format = useAgreementFormat()
+  const format = useFormat()
   if (!agreement.moveOutDate) return null
   const other = agreement.calendar === 'BS' ? 'AD' : 'BS'
   return (
@@ -83,7 +83,7 @@ export function MoveOutDay({ agreement }: { agreement: Pick<AgreementView, 'move
 
 export function TermsCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const months = (n: number) => t('agreement.everyMonths', { n: format.digits(n) })
   const rows: Array<[string, React.ReactNode]> = [
     [t('agreement.status'), <StatusBadge key="status" agreement={agreement} />],
@@ -114,7 +114,7 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
 
 export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id="agreement-utilities" title={t('agreement.utilities')}>
       {agreement.utilities.length === 0 ? (
@@ -144,7 +144,7 @@ export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
 
 export function PropertyCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const rows: Array<[string, React.ReactNode]> = [
     [t('agreement.propertyId'), format.digits(agreement.property.id)],
     [

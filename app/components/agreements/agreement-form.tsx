@@ -23,7 +23,7 @@ import { addressOf } from './agreement-cards'
 import { DateField } from './date-field'
 import { useBindField } from '~/components/form/messages'
 import { FormKeyField } from '~/components/form/form-key-field'
-import { LookupNotice, MismatchDialog } from './tenant-lookup-notice'
+import { LookupNotice, MismatchDialog, type TenantLookup } from './tenant-lookup-notice'
 import { numberProps, UtilitiesTable, type UtilityValues, visuallyHidden } from './utilities-table'
 
 export const AGREEMENT_FORM_ID = 'agreement'
@@ -50,12 +50,6 @@ export type AgreementFormValues = {
   incrementInterval: string
   paidUpTo: string
 }
-
-export type TenantLookup =
-  | { status: 'not-found' }
-  | { status: 'found' }
-  | { status: 'mismatch'; firstName: string; lastName: string }
-  | { status: 'name-changed' }
 
 export type AgreementFormReply = {
   intent: string

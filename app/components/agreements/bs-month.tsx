@@ -1,5 +1,5 @@
 // The B.S. picker's month (bs-date-picker.tsx), in a popover: loaded only when a member opens the
-// picker, since Popover brings MUI's Modal, focus trap and transitions (page weight, issue 7).
+// picker, since Popover brings MUI's Modal, focus trap and transitions (page weight).
 import Box from '@mui/material/Box'
 import Popover from '@mui/material/Popover'
 import { useId, useState } from 'react'
@@ -8,7 +8,7 @@ import { type BsDate, bsMonthLength, bsMonthName, bsToAd, MAX_BS_YEAR, MIN_BS_YE
 import { nepalTodayBs } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import { TextField, type TextFieldProps } from '../text-field'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
 const YEARS = Array.from({ length: MAX_BS_YEAR - MIN_BS_YEAR + 1 }, (_, index) => MIN_BS_YEAR + index)
@@ -38,7 +38,7 @@ export default function BsMonthPopover({ anchor, label, selected, onClose, onPic
 export function BsMonth({ label, selected, onPick }: { label: string; selected: BsDate | null; onPick: (date: BsDate) => void }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const titleId = useId()
   const today = nepalTodayBs()
   const [shown, setShown] = useState({ year: (selected ?? today).year, month: (selected ?? today).month })

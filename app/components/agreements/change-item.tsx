@@ -1,4 +1,4 @@
-// One agreement change as the screens show it (issue 18): its kind and day, what it changed, the
+// One agreement change as the screens show it: its kind and day, what it changed, the
 // reason, who saved it when; and the agreement page's "Changes" section (the latest one and a link
 // to the whole history). Kept apart from the change forms so the agreement page carries no form code.
 import Box from '@mui/material/Box'
@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
 import type { AgreementChangeView, TermsRecord } from '~/services/agreements/changes.server'
 import { DetailsCard } from './agreement-details'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 /**
  * The agreement page's "Changes" section: the latest change or renewal (of `count`), and a plain
@@ -15,7 +15,7 @@ import { useAgreementFormat } from './format'
  */
 export function LatestChange({ change, count, historyUrl, calendar }: { change: AgreementChangeView | null; count: number; historyUrl: string; calendar: 'AD' | 'BS' }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id="latest-change" title={t('changes.latestTitle')}>
       {change ? <ChangeItem change={change} calendar={calendar} /> : <Typography color="text.secondary">{t('changes.none')}</Typography>}
@@ -31,7 +31,7 @@ export function LatestChange({ change, count, historyUrl, calendar }: { change: 
 /** One change: its kind and day, what it changed, the reason, and who saved it when. */
 export function ChangeItem({ change, calendar }: { change: AgreementChangeView; calendar: 'AD' | 'BS' }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{t(`changes.kind.${change.kind}`, { date: format.date(change.effectiveDate, calendar) })}</Typography>
@@ -48,7 +48,7 @@ export function ChangeItem({ change, calendar }: { change: AgreementChangeView; 
   )
 }
 
-type Format = ReturnType<typeof useAgreementFormat>
+type Format = ReturnType<typeof useFormat>
 type Difference = [MessageKey, (format: Format) => Record<string, string>]
 
 function differences(before: TermsRecord, after: TermsRecord, calendar: 'AD' | 'BS', utilityName: (id: string) => string): Difference[] {

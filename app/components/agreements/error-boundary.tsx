@@ -1,38 +1,23 @@
-// An agreement or tenant screen whose load failed (spec §4.10, §8): the page's frame, what the
-// screen shows empty, and the matching error dialog, server-rendered so it shows without JavaScript.
-// The agreement page has its own 404 text; the tenant profile's dialogs cannot be dismissed.
+// The agreement page whose load failed (spec §4.10, §8): its own 404 text, the signed-in screens'
+// error boundary otherwise; server-rendered so it shows without JavaScript.
 import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { Link } from 'react-router'
-import { ErrorDialog } from '~/components/error-dialog'
-import { useErrorStatus } from '~/components/page/error-boundary'
-import { PropertyPage } from '~/components/page/property-page'
-import { type MessageKey, useT } from '~/i18n'
+import { PageErrorBoundary, useErrorStatus } from '~/components/page/error-boundary'
+import { PageFrame } from '~/components/page/page-frame'
+import { useT } from '~/i18n'
 import { InlineDialog } from '../inline-dialog'
-
-type Props = { title: MessageKey; backTo: string; persistent?: boolean; children?: React.ReactNode }
-
-export function AgreementsErrorBoundary({ title, backTo, persistent = false, children }: Props) {
-  const t = useT()
-  const status = useErrorStatus()
-  return (
-    <PropertyPage title={t(title)}>
-      {children}
-      <ErrorDialog status={status} backTo={backTo} persistent={persistent} />
-    </PropertyPage>
-  )
-}
 
 /** The agreement page: its own 404 text (§8), the usual dialogs otherwise. */
 export function AgreementShowErrorBoundary() {
   const t = useT()
   const status = useErrorStatus()
-  if (status !== 404) return <AgreementsErrorBoundary title="agreements.title" backTo="/agreements" />
+  if (status !== 404) return <PageErrorBoundary title="agreements.title" backTo="/agreements" />
   return (
-    <PropertyPage title={t('agreements.title')}>
+    <PageFrame title={t('agreements.title')}>
       <InlineDialog open aria-labelledby="agreement-404-title" aria-describedby="agreement-404-text">
         <DialogTitle id="agreement-404-title">{t('agreement.notFoundTitle')}</DialogTitle>
         <DialogContent>
@@ -44,6 +29,6 @@ export function AgreementShowErrorBoundary() {
           </Button>
         </DialogActions>
       </InlineDialog>
-    </PropertyPage>
+    </PageFrame>
   )
 }

@@ -8,7 +8,13 @@ import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import { InlineDialog } from '../inline-dialog'
-import type { TenantLookup } from './agreement-form'
+
+/** What the search found: the notice (or the dialog) it shows. */
+export type TenantLookup =
+  | { status: 'not-found' }
+  | { status: 'found' }
+  | { status: 'mismatch'; firstName: string; lastName: string }
+  | { status: 'name-changed' }
 
 const LOOKUP_NOTICES = {
   'not-found': ['success', 'agreement.lookup.notFound'],

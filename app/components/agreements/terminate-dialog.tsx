@@ -26,7 +26,7 @@ import { InlineDialog } from '../inline-dialog'
 import { useChargeName } from '../ledger/format'
 import { typedValue } from '../meters/format'
 import { TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT } from './terminate-agreement'
-import { type CalendarType, useAgreementFormat } from './format'
+import { type CalendarType, useFormat } from '~/components/format/dates-and-money'
 
 /** The action's answer to the dialog: the form's typed values and errors, and the preview once asked. */
 export type TerminateReplyData = StepReplyData & { preview?: TerminationPreview }
@@ -60,7 +60,7 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
   const dayErrors = errorOf('moveOutDate')
   const nameErrors = errorOf('confirmName')
   const preview = actionData?.intent === TERMINATE_PREVIEW_INTENT ? actionData.preview : undefined
-  const format = useAgreementFormat()
+  const format = useFormat()
   const isUpcoming = startsOn !== null
   return (
     <InlineDialog open fullWidth maxWidth="xs" aria-labelledby="terminate-title" onClose={busy ? undefined : () => void navigate(closeTo, { preventScrollReset: true })}>
@@ -137,7 +137,7 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
 /** What the termination would do: the move-out day, the last period's charge, the cancelled ones, and what is left owed or paid ahead. */
 function TerminationPreviewList({ preview, calendar }: { preview: TerminationPreview; calendar: CalendarType }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   const balance = preview.remainingPaisa - preview.paidPaisa
   return (

@@ -14,7 +14,7 @@ import { FormTextField } from '~/components/form/fields'
 import { useBindField } from '~/components/form/messages'
 import { UTILITY_IDS } from '~/schemas/agreement-rules'
 import { useT } from '~/i18n'
-import { useAgreementFormat } from './format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export type UtilityValues = { utilityId: string; price: string; paymentInterval: string; paymentDayOfMonth: string }
 
@@ -32,7 +32,7 @@ export function UtilitiesTable({ form, list, maxDay }: UtilitiesTableProps) {
   const t = useT()
   const rows = list.getFieldList()
   const bind = useBindField()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Box id="agreement-utilities" component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>

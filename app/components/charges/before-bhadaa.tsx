@@ -18,7 +18,7 @@ import { checkBeforeBhadaaInput, OPENING_BALANCE_KINDS } from '~/schemas/charge-
 import type { BeforeBhadaa } from '~/services/ledger/opening-balance.server'
 import { DateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useHydrated } from '../use-hydrated'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
@@ -37,7 +37,7 @@ type Props = {
 
 export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, actionData, formKey }: Props) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const hydrated = useHydrated()
   const bind = useBindField()
   const message = useMessage()

@@ -5,7 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { ChargeLine } from '~/services/ledger/ledger.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
@@ -19,7 +19,7 @@ type Props = { charge: ChargeLine; calendar: 'AD' | 'BS'; closeTo: string; actio
 
 export function CancelChargeDialog({ charge, calendar, closeTo, actionData, formKey }: Props) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   const reply = replyFor(actionData, CANCEL_CHARGE_INTENT)
   const message = useMessage()

@@ -7,11 +7,11 @@ import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-
 import { useT } from '~/i18n'
 import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { useChargeName } from '../ledger/format'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLine; calendar: 'AD' | 'BS'; pageUrl: string }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   const isFee = charge.kind === 'LATE_FEE'
   if (charge.cancelReason) {

@@ -17,7 +17,7 @@ import { useT } from '~/i18n'
 import { checkLateFeeInput, LATE_FEE_KINDS } from '~/schemas/charge-rules'
 import type { LateFeeRuleView } from '~/services/ledger/late-fees.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
 
@@ -26,7 +26,7 @@ type Values = { kind: string; graceDays: string; value: string; cap: string }
 
 export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleView | null; actionData: StepReplyData | undefined; formKey: string }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const bind = useBindField()
   const message = useMessage()
   const busy = useIsSubmitting(LATE_FEE_INTENT)

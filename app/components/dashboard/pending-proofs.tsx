@@ -1,4 +1,4 @@
-// The dashboard's card of payments tenants reported ("I paid", issue 17) that wait for the
+// The dashboard's card of payments tenants reported ("I paid") that wait for the
 // landlord: each with the tenant, agreement, amount and day, linking to the agreement page where
 // it is confirmed or rejected. Shown only while there are some.
 import Box from '@mui/material/Box'
@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { ProofView } from '~/services/payments/proofs.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; count: number }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Paper component="section" variant="outlined" aria-labelledby="pending-proofs-title" sx={{ p: 2 }}>
       <Typography id="pending-proofs-title" variant="h6" component="h2">

@@ -1,16 +1,16 @@
-// The dashboard's weekly digest (issue 21): the figures the Sunday text carries (tenants overdue,
+// The dashboard's weekly digest: the figures the Sunday text carries (tenants overdue,
 // what they owe, what falls due this week), and whether it is texted (a link to turn it on).
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import type { WeeklyDigest } from '~/domain/weekly-digest'
 import { useT } from '~/i18n'
 
 export function WeeklyDigestCard({ digest, bySms }: { digest: WeeklyDigest; bySms: boolean }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const owed = format.money(digest.overduePaisa)
   return (
     <Paper component="section" variant="outlined" aria-labelledby="weekly-digest-card-title" sx={{ p: 2 }}>

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
 import { nepalToday } from '~/domain/nepal-time'
-import { formatLongDate } from '../agreements/format'
+import { formatLongDate } from '~/components/format/dates-and-money'
 
 export type ReleaseInfo = { web: { version: string; publishedAt: string }; api: { version: string; publishedAt: string } }
 

@@ -1,13 +1,13 @@
-// A tenant's identity document on screen (issue 21): the document with its number and photos, the
+// A tenant's identity document on screen: the document with its number and photos, the
 // form that adds or changes it (a multipart post, so it works without JavaScript), and the log of
 // who has seen it. The photos are <img>s of the route that opens them (each load is a logged view).
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { Button } from '~/components/button'
-import { formatNepalTime } from '~/components/sms/nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 import { TextField } from '~/components/text-field'
 import { IDENTITY_TYPES, PHOTO_SIDES, type PhotoSide } from '~/domain/identity-document'
 import { useLanguage, useT } from '~/i18n'
@@ -23,7 +23,7 @@ const sideKey = (side: PhotoSide) => (side === 'FRONT' ? 'identity.front' : 'ide
 export function IdentityDetails({ identity, photoUrl }: { identity: IdentityDocument; photoUrl: (side: PhotoSide) => string }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const district = language === 'ne' ? identity.district.nameNe : identity.district.name
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -12,7 +12,7 @@ import { checkPaymentInput } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
 import type { ChargeLine, Ledger, PaymentLine } from '~/services/ledger/ledger.server'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
@@ -53,7 +53,7 @@ type Props = {
 
 export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey, upcomingRenewal }: Props) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const pageUrl = `/agreements/${agreementId}`
   return (
     <Box id="agreement-ledger">
@@ -91,7 +91,7 @@ export function SubHeading({ children }: { children: React.ReactNode }) {
 
 export function BalanceFacts({ ledger }: { ledger: Ledger }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { balance } = ledger
   const rows: Array<[string, React.ReactNode]> = [
     [t('ledger.dueNow'), <strong key="due">{format.money(balance.dueNowPaisa)}</strong>],
@@ -142,7 +142,7 @@ function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
 
 export function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today: string; showAll: boolean; pageUrl: string }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   if (ledger.charges.length === 0) return <Typography color="text.secondary">{t('ledger.noCharges')}</Typography>
   const shown = visibleCharges(ledger.charges, today, showAll)
@@ -223,7 +223,7 @@ export function PaymentHistory({
   voidFrom?: string
 }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   if (payments.length === 0) return <Typography color="text.secondary">{t('ledger.noPayments')}</Typography>
   return (
     <Box component="ul" id="ledger-payments" sx={{ listStyle: 'none', p: 0, m: 0 }}>

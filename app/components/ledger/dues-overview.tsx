@@ -1,4 +1,4 @@
-// The dashboard's dues (issue 6): totals due this week and overdue, and the tenants who are late,
+// The dashboard's dues: totals due this week and overdue, and the tenants who are late,
 // longest first, each linking to their agreement. Takes `duesOverview(memberId, today)` of
 // app/services/ledger/ledger.server.ts; the dashboard places it (docs/LEDGER-INTERFACE.md).
 import Box from '@mui/material/Box'
@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { DuesOverview } from '~/services/reports/dues-overview.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 /** How many late tenants are listed; the rest are counted. */
 const LISTED = 5
 
 export function DuesOverviewCard({ overview }: { overview: DuesOverview }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const listed = overview.overdue.slice(0, LISTED)
   const more = overview.overdue.length - listed.length
   return (

@@ -3,7 +3,7 @@
 // charge by its own name (an extra charge's description, "Late fee", the balance before Bhadaa).
 import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
-import { type CalendarType, formatMonth } from '../agreements/format'
+import { type CalendarType, formatMonth } from '~/components/format/dates-and-money'
 
 type Named = Pick<ChargeLine, 'kind' | 'utilityId' | 'periodStart' | 'periodEnd'> & Partial<Pick<ChargeLine, 'openingBalance' | 'description'>>
 

@@ -1,4 +1,4 @@
-// The landlord's side of "I paid" (issue 17) on the agreement page: each report waiting for them
+// The landlord's side of "I paid" on the agreement page: each report waiting for them
 // (amount, day, method, reference, who, the photo at a member-scoped URL) with Confirm and Reject
 // (a required reason), both posted to the agreement page's action, so they work without
 // JavaScript; and the online payment attempts that are not payments: still pending at the gateway,
@@ -16,7 +16,7 @@ import { MAX_REJECT_REASON } from '~/schemas/payment-proof-schemas'
 import type { GatewayAttempt } from '~/services/payments/gateway-payments.server'
 import type { ProofView } from '~/services/payments/proofs.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { ReasonField } from '../page/reason-field'
 
 export const CONFIRM_PROOF_INTENT = 'confirm-proof'
@@ -56,7 +56,7 @@ function replyOf(actionData: StepReplyData | undefined, intent: string, proofId:
 function ProofItem({ proof, calendar, actionData }: { proof: ProofView; calendar: 'AD' | 'BS'; actionData: StepReplyData | undefined }) {
   const t = useT()
   const message = useMessage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const confirming = useIsSubmitting(CONFIRM_PROOF_INTENT)
   const rejecting = useIsSubmitting(REJECT_PROOF_INTENT)
   const confirmReply = replyOf(actionData, CONFIRM_PROOF_INTENT, proof.id)
@@ -98,7 +98,7 @@ function ProofItem({ proof, calendar, actionData }: { proof: ProofView; calendar
 
 function GatewayAttempts({ attempts, calendar }: { attempts: GatewayAttempt[]; calendar: 'AD' | 'BS' }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id="gateway-attempts" title={t('gatewayAttempt.title')}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -3,17 +3,17 @@
 import { Link } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
 import type { Receipt } from '~/services/ledger/receipts.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { Button } from '../button'
-import { PropertyPage } from '../page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { PrintButton, ReceiptDocument } from './receipt'
 import { titleMeta } from '../route-meta'
 
 export function ReceiptPage({ receipt, backTo, backLabel }: { receipt: Receipt; backTo: string; backLabel: MessageKey }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
-    <PropertyPage
+    <PageFrame
       title={t('receipt.pageTitle', { number: format.digits(receipt.receiptNumber) })}
       subtitle={receipt.agreement.name}
       actions={
@@ -26,7 +26,7 @@ export function ReceiptPage({ receipt, backTo, backLabel }: { receipt: Receipt; 
       }
     >
       <ReceiptDocument receipt={receipt} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

@@ -1,4 +1,4 @@
-// The printable receipt of a payment (issue 6). The Muluki Civil Code (2074, §§383-405) makes the
+// The printable receipt of a payment. The Muluki Civil Code (2074, §§383-405) makes the
 // landlord give a receipt for every payment; this one shows what it must: its number and date
 // (A.D. and B.S.), who received and who paid (names and phones), the property, the amount in
 // figures and in words, the periods it pays, how it was paid, and VOID with the reason when voided.
@@ -12,7 +12,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { Receipt } from '~/services/ledger/receipts.server'
 import { FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useChargeName } from './format'
 
 export { PrintButton } from '../print-button'
@@ -30,7 +30,7 @@ export const PRINT_STYLES = {
 export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   const voided = receipt.voidedAt !== null
   const place = [receipt.property.name, receipt.unitName, receipt.property.address1, receipt.property.city].filter(Boolean).join(', ')

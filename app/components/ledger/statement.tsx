@@ -10,10 +10,10 @@ import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import type { AgreementStatement } from '~/services/ledger/statements.server'
 import { FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useChargeName } from '../ledger/format'
 import { PrintButton, PRINT_STYLES } from '../ledger/receipt'
-import { PropertyPage } from '../page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { TextField } from '../text-field'
 import { twoColumns } from '~/components/form/form-parts'
 
@@ -31,7 +31,7 @@ export function StatementPage({ page, backTo }: { page: StatementPageData; backT
   const t = useT()
   const { agreement, statement, shown, errors } = page
   return (
-    <PropertyPage
+    <PageFrame
       title={t('statement.title')}
       subtitle={agreement.name}
       actions={
@@ -45,7 +45,7 @@ export function StatementPage({ page, backTo }: { page: StatementPageData; backT
     >
       <StatementRangeForm calendar={agreement.calendar} from={shown.from} to={shown.to} errors={errors} />
       {statement && <StatementDocument statement={statement} />}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -79,7 +79,7 @@ export function StatementRangeForm({ calendar, from, to, errors }: { calendar: '
 
 export function StatementDocument({ statement }: { statement: AgreementStatement }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   const { calendar } = statement.agreement
   const balanceText = (paisa: number) =>

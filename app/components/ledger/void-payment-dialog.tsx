@@ -1,11 +1,11 @@
-// Void a payment (issue 6): the reason is required, and the payment stays in the history, struck
+// Void a payment: the reason is required, and the payment stays in the history, struck
 // through. A state of the agreement page's URL (?dialog=void-payment&payment=<id>), downloaded when
 // it is opened.
 import DialogContentText from '@mui/material/DialogContentText'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { PaymentLine } from '~/services/ledger/ledger.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
@@ -26,7 +26,7 @@ export function VoidPaymentDialog({
   formKey: string
 }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const reply = replyFor(actionData, VOID_PAYMENT_INTENT)
   const message = useMessage()
   const reasonErrors = reply?.error?.reason?.map(message)

@@ -1,4 +1,4 @@
-// An agreement's meters page (issue 18): each metered utility with its rates (newest first) and
+// An agreement's meters page: each metered utility with its rates (newest first) and
 // readings (each with what its charge was made from), the Set Rate form and a Record Reading form.
 // Plain forms posted to the page; after a refusal the page comes back with the typed values and
 // the messages, so everything works without JavaScript. Lists, not tables, for 360 px screens.
@@ -15,7 +15,7 @@ import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters/meters.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { formatReading, typedValue } from './format'
 import { ReplacementFields } from './replacement-fields'
 
@@ -36,7 +36,7 @@ export function MeterList({ data, correction }: { data: AgreementMeters; correct
 
 function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: 'AD' | 'BS'; correction: Correction }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id={`meter-${meter.id}`} title={t(utilityKey(meter.utilityId))}>
       <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -71,7 +71,7 @@ function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar
 function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: 'AD' | 'BS'; correction: Correction }) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const units = (value: number) => formatReading(value, language)
   const base = { value: units(reading.value), date: format.date(reading.readOn, calendar) }
   const text =

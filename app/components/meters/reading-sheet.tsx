@@ -1,4 +1,4 @@
-// The monthly routine (issue 18): one form with a row per meter of a property's current agreements:
+// The monthly routine: one form with a row per meter of a property's current agreements:
 // the previous reading, the new reading, and "meter replaced" with both meters' readings (a native
 // <details>, so it opens without JavaScript). Works without JavaScript: a plain post, and after a
 // refusal the page comes back with the typed values and each row's messages. Lists, not a table,
@@ -14,7 +14,7 @@ import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/co
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { SheetRow } from '~/services/meters/meters.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { formatReading, typedValue } from './format'
 import { ReplacementFields } from './replacement-fields'
 
@@ -78,7 +78,7 @@ type RowProps = { row: SheetRow; index: number; typed: unknown; errorOf: (name: 
 function ReadingRowFields({ row, index, typed, errorOf }: RowProps) {
   const t = useT()
   const language = useLanguage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const name = (field: string) => `rows[${index}].${field}`
   const errors = { reading: errorOf(name('reading')), oldMeterFinal: errorOf(name('oldMeterFinal')), newMeterStart: errorOf(name('newMeterStart')) }
   const replaced = typedValue(typed, 'rows', index, 'meterReplaced') === 'on'

@@ -1,4 +1,4 @@
-// My Rent, the tenant's own view: one of their agreements as a card of the list (landlord with
+// The tenant's own view: one agreement as a card of My Rent (landlord with
 // tap-to-call, the place, rent, deposit, next due, balance) and the landlord's card of the
 // agreement's page. Read-only: links and a tel: number, no forms.
 import Box from '@mui/material/Box'
@@ -10,7 +10,7 @@ import { useT } from '~/i18n'
 import type { Landlord, MyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { StatusBadge } from '../agreements/agreement-cards'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from '../agreements/initials-avatar'
 
 /** "Unit 2 in Lakeside House", or the property alone. */
@@ -22,7 +22,7 @@ export function usePlaceName() {
 
 function LandlordPhone({ landlord }: { landlord: Landlord }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   // The name read out contains the number as shown (Devanagari digits in Nepali).
   const phone = format.digits(landlord.phoneNational)
   return (
@@ -35,7 +35,7 @@ function LandlordPhone({ landlord }: { landlord: Landlord }) {
 /** The balance in one line: due now (and how much of it is overdue), else credit, else nothing due. */
 function BalanceText({ view }: { view: MyRentAgreement }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { dueNowPaisa, overduePaisa, creditPaisa } = view.balance
   if (dueNowPaisa > 0) {
     const text =
@@ -53,7 +53,7 @@ function BalanceText({ view }: { view: MyRentAgreement }) {
 
 export function MyRentAgreementCard({ view }: { view: MyRentAgreement }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const placeName = usePlaceName()
   const { agreement, landlord, balance } = view
   const rows: Array<[string, React.ReactNode]> = [

@@ -1,4 +1,4 @@
-// The tenant's "I paid" (issue 17) on their agreement's page under My Rent: a form reporting a
+// The tenant's "I paid" on their agreement's page under My Rent: a form reporting a
 // payment made another way (amount, date, method, reference, an optional photo), posted as
 // multipart to the page's action, so it works without JavaScript; then each report with its
 // status: waiting, confirmed (with its receipt) or not accepted (with the landlord's reason). Also
@@ -23,7 +23,7 @@ import { checkPaymentInput } from '~/schemas/ledger-rules'
 import type { GatewayAttempt } from '~/services/payments/gateway-payments.server'
 import type { ProofView } from '~/services/payments/proofs.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { type PaymentFieldValues, PaymentFields } from '../ledger/payment-fields'
 
 export const REPORT_PAYMENT_INTENT = 'report-payment'
@@ -44,7 +44,7 @@ type Props = {
 
 export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <Box id="payment-proofs">
     <DetailsCard id="proof-form" title={t('proof.title')}>

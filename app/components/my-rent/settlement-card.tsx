@@ -7,12 +7,12 @@ import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import type { SettlementView } from '~/services/settlements/settlements.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { SettledFigures } from '~/components/settlement/settlement'
 
 export function SettlementCard({ agreementId, calendar, settlement }: { agreementId: number; calendar: 'AD' | 'BS'; settlement: SettlementView }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <DetailsCard id="move-out" title={t('myRent.settlement')}>
       <Typography>{t('myRent.settlementIntro', { date: format.date(settlement.settledOn, calendar) })}</Typography>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
 import type { NotificationEvent } from '~/services/accounts/notifications.server'
-import { formatNepalTime } from '../sms/nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 import { notificationText } from './notification-text'
 
 export type NotificationListItem = NotificationEvent & { id: number; createdAt: Date | string }

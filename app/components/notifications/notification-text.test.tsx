@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { LanguageProvider, type Language } from '~/i18n'
 import { SmsProviderWarning } from '~/components/sms/provider-warning'
-import { formatNepalTime } from '../sms/nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 import { notificationText } from './notification-text'
 
 describe('notificationText', () => {

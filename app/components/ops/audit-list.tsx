@@ -1,9 +1,9 @@
-// Audit log rows (issue 20): the operators' /ops/audit and the member's own part in Settings >
+// Audit log rows: the operators' /ops/audit and the member's own part in Settings >
 // Activity. An action with a label of its own shows it; any other shows its code.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { isMessageKey, useLanguage, useT } from '~/i18n'
-import { formatNepalTime } from '~/components/sms/nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 
 export type AuditRow = { id: number; createdAt: Date | string; actorMemberId: number | null; actorRole: string; action: string; target: string | null; ip: string | null; reason: string | null }
 

@@ -1,9 +1,10 @@
-// A property screen whose load failed (spec §4.10, §8): the page's frame with the matching error
-// panel (401, 403, 404, 503, or 500 for anything else), server-rendered so it shows without JavaScript.
+// A signed-in screen whose load failed (spec §4.10, §8): the page's frame, what the screen shows
+// empty (`children`), and the matching error dialog (401, 403, 404, 503, or 500 for anything
+// else), server-rendered so it shows without JavaScript.
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorDialog, type ErrorStatus } from '~/components/error-dialog'
-import { useT } from '~/i18n'
-import { PropertyPage } from './property-page'
+import { type MessageKey, useT } from '~/i18n'
+import { PageFrame } from './page-frame'
 
 const SHOWN: readonly number[] = [401, 403, 404, 503]
 
@@ -12,13 +13,21 @@ export function useErrorStatus(): ErrorStatus {
   return isRouteErrorResponse(error) && SHOWN.includes(error.status) ? (error.status as ErrorStatus) : 500
 }
 
-export function PropertiesErrorBoundary({ backTo = '/properties', children }: { backTo?: string; children?: React.ReactNode }) {
+type Props = {
+  title: MessageKey
+  backTo: string
+  /** The dialog cannot be dismissed (the tenant profile: nothing behind it to see). */
+  persistent?: boolean
+  children?: React.ReactNode
+}
+
+export function PageErrorBoundary({ title, backTo, persistent = false, children }: Props) {
   const t = useT()
   const status = useErrorStatus()
   return (
-    <PropertyPage title={t('properties.title')}>
+    <PageFrame title={t(title)}>
       {children}
-      <ErrorDialog status={status} backTo={backTo} />
-    </PropertyPage>
+      <ErrorDialog status={status} backTo={backTo} persistent={persistent} />
+    </PageFrame>
   )
 }

@@ -11,7 +11,7 @@ import { TextField } from '../text-field'
 import { Form, Link, useSubmit } from 'react-router'
 import { useT } from '~/i18n'
 import { useHydrated } from '../use-hydrated'
-import { useLocalDigits } from '../local-digits'
+import { useLocalDigits } from '~/components/format/local-digits'
 
 const PAGE_BUTTON_LABELS = {
   first: 'table.firstPage',

@@ -1,4 +1,4 @@
-// Rental notices as a list (issue 21): what each is (let or vacant), the place and tenant, by when
+// Rental notices as a list: what each is (let or vacant), the place and tenant, by when
 // the municipality wants it (in the agreement's calendar) or when it was filed; each a link to the
 // notice. The dashboard shows the open ones, /rental-notices all of them.
 import Box from '@mui/material/Box'
@@ -9,11 +9,11 @@ import { Link as RouterLink } from 'react-router'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { RentalNoticeView } from '~/services/paperwork/rental-notices.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export function NoticeList({ notices }: { notices: RentalNoticeView[] }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const language = useLanguage()
   const today = nepalToday()
   if (notices.length === 0) {

@@ -1,10 +1,10 @@
-// The signed eSewa form (issue 17): eSewa takes a payment only from a form the payer's browser
+// The signed eSewa form: eSewa takes a payment only from a form the payer's browser
 // posts. A small script with this response's CSP nonce posts it at once; without JavaScript the
 // payer presses the button.
 import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
 import { useNonce } from '~/components/nonce'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useT } from '~/i18n'
 
 const FORM_ID = 'esewa-form'
@@ -12,7 +12,7 @@ const FORM_ID = 'esewa-form'
 export function EsewaRedirect({ formUrl, fields }: { formUrl: string; fields: Record<string, string> }) {
   const t = useT()
   const nonce = useNonce()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const paisa = Math.round(Number(fields.total_amount) * 100)
   return (
     <>

@@ -1,4 +1,4 @@
-// The public pay page's parts (issue 17): what is due on one agreement and a form per choice —
+// The public pay page's parts: what is due on one agreement and a form per choice —
 // all that is due, or one charge — with a submit button per connected gateway. Plain forms: the
 // page is server-only and works without JavaScript.
 import Box from '@mui/material/Box'
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { useChargeName } from '~/components/ledger/format'
 import { useT } from '~/i18n'
 import type { PayPage } from '~/services/payments/pay-links.server'
@@ -33,7 +33,7 @@ function PayForm({ charge, gateways, children }: { charge: number | 'all'; gatew
 
 export function PayDues({ page, error }: { page: PayPage; error?: string }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const chargeName = useChargeName()
   return (
     <Stack spacing={2}>

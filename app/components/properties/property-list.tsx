@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { DataTable } from '~/components/page/data-table'
 import { useT } from '~/i18n'
-import { useLocalDigits } from '../local-digits'
+import { useLocalDigits } from '~/components/format/local-digits'
 import { LabelChip } from '~/components/label-chip'
 
 export type PropertyRow = {

@@ -11,7 +11,7 @@ import { useMessage } from '~/i18n/message'
 import { MAX_DECISION_NOTE } from '~/schemas/gateway-decision-schemas'
 import type { ReceivedPayment } from '~/services/payments/gateway-decisions.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { ReasonField } from '../page/reason-field'
 
 const HELD_STATES = new Set(['ENDED', 'TERMINATED', 'SETTLED', 'ERROR'])
@@ -19,7 +19,7 @@ const HELD_STATES = new Set(['ENDED', 'TERMINATED', 'SETTLED', 'ERROR'])
 function useReceivedWords() {
   const t = useT()
   const message = useMessage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return {
     gateway: (item: ReceivedPayment) => t(item.gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa'),
     reason: (item: ReceivedPayment) =>

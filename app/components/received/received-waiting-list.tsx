@@ -8,11 +8,11 @@ import { Link } from 'react-router'
 import { useT } from '~/i18n'
 import type { ReceivedPayment } from '~/services/payments/gateway-decisions.server'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export function ReceivedWaitingList({ items }: { items: ReceivedPayment[] }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   if (items.length === 0) return null
   return (
     <DetailsCard id="received-online-dashboard" title={t('received.title')}>

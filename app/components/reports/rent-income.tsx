@@ -1,4 +1,4 @@
-// The printable rent-income report (issue 18): the fiscal-year chooser (a GET form: works without
+// The printable rent-income report: the fiscal-year chooser (a GET form: works without
 // JavaScript), then the year in total and each property: the 12 B.S. months with rent, other
 // income (and the part of it paid ahead, less paid-ahead money given back at a move-out, so a
 // month's may be below 0), and the house-rent tax on the year's rent.
@@ -13,7 +13,7 @@ import type { RentIncomeReport } from '~/domain/fiscal-year'
 import { useT } from '~/i18n'
 import type { RentIncome } from '~/services/reports/rent-income.server'
 import { FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { PRINT_STYLES } from '../ledger/receipt'
 import { TextField } from '../text-field'
 
@@ -42,7 +42,7 @@ export function FiscalYearForm({ fiscalYear, error }: { fiscalYear: string; erro
 
 function YearReport({ id, title, report }: { id: string; title: string; report: RentIncomeReport }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const detail = (income: { rentPaisa: number; otherPaisa: number; creditPaisa: number }) =>
     [
       `${t('report.rentIncome.rent')} ${format.money(income.rentPaisa)}`,
@@ -84,7 +84,7 @@ function YearReport({ id, title, report }: { id: string; title: string; report: 
 
 export function RentIncomeDocument({ income, label }: { income: RentIncome; label: string }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { total, properties } = income
   return (
     <Paper id="rent-income" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>

@@ -1,10 +1,10 @@
-// Settings > Billing (issue 17): the member's plan, when a paid one ends, and every plan payment
+// Settings > Billing: the member's plan, when a paid one ends, and every plan payment
 // with its date, plan, period, amount, gateway, transaction id and status. A list of cards, so it
 // reads at 360 px; a pending Khalti payment can be checked again.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import type { MemberPlan } from '~/domain/plans'
 import { type MessageKey, useT } from '~/i18n'
 import type { PlanBilling } from '~/services/plans/billing.server'
@@ -13,7 +13,7 @@ const PLAN_NAMES: Record<MemberPlan, MessageKey> = { BASIC: 'plan.basic', PLUS: 
 
 export function BillingSection({ billing }: { billing: PlanBilling }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <>
       <Typography data-testid="billing-plan" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,4 @@
-// Settings > Payments (issue 17): the landlord's own Khalti and eSewa merchant accounts. Each
+// Settings > Payments: the landlord's own Khalti and eSewa merchant accounts. Each
 // gateway is a card with what is connected (the key's last four characters only) and a plain form
 // to connect or replace it, and one to disconnect. Every form posts to /settings/payments and
 // works without JavaScript; the server checks the key with the gateway before it saves.
@@ -16,7 +16,7 @@ import { getFormProps, useForm } from '~/components/form/form-state'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { useT } from '~/i18n'
 import type { GatewayAccountView, GatewaySettings } from '~/services/payments/gateway-accounts.server'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 
 export const GATEWAY_INTENTS = { khalti: 'connect-khalti', esewa: 'connect-esewa', disconnect: 'disconnect-gateway' } as const
 
@@ -49,7 +49,7 @@ export function PaymentsSection({ gateways, actionData, formKey }: Props) {
 
 function ConnectedText({ account }: { account: GatewayAccountView | null }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   if (!account) return <Typography color="text.secondary">{t('gateway.notConnected')}</Typography>
   const values = { last4: account.secretLast4, date: format.dayOf(account.checkedAt, 'AD'), code: account.merchantCode ?? '' }
   return (

@@ -20,7 +20,7 @@ import { MAX_DEDUCTIONS } from '~/schemas/settlement-schemas'
 import { PAYMENT_METHODS } from '~/schemas/ledger-schemas'
 import type { SettlementFigures, SettlementPage, SettlementView } from '~/services/settlements/settlements.server'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
-import { useAgreementFormat } from '../agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { PRINT_STYLES } from '../ledger/receipt'
 import { typedValue } from '../meters/format'
 
@@ -35,7 +35,7 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' 
 /** The preview of the figures: the deposit, the dues, the deductions, and the refund or what is still owed. */
 export function SettlementFiguresList({ figures }: { figures: SettlementFigures }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const rows: Array<[string, React.ReactNode]> = [
     [t('settlement.deposit'), format.money(figures.depositPaisa)],
     [t('settlement.unpaidDues'), `− ${format.money(figures.unpaidDuesPaisa)}`],
@@ -59,7 +59,7 @@ type FormProps = { page: SettlementPage; calendar: 'AD' | 'BS'; actionData: Prev
 export function SettlementForm({ page, calendar, actionData, formKey }: FormProps) {
   const t = useT()
   const message = useMessage()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const reply = replyFor(actionData, SETTLE_INTENT) ?? replyFor(actionData, PREVIEW_INTENT)
   const typed = reply?.initialValue ?? null
   const errorOf = (name: string) => reply?.error?.[name]?.map(message)
@@ -143,7 +143,7 @@ type Parties = { agreementName: string; tenantName: string; place: string; landl
 /** The printable settlement statement. */
 export function SettlementDocument({ settlement, parties }: { settlement: SettlementView; parties: Parties }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const bothCalendars = (date: string) => `${format.date(date, parties.calendar)} (${format.date(date, parties.calendar === 'BS' ? 'AD' : 'BS')})`
   return (
     <Paper id="settlement" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
@@ -169,7 +169,7 @@ export function SettlementDocument({ settlement, parties }: { settlement: Settle
 /** The deductions, each with its reason, then the figures: the settlement statement's body, also on My Rent. */
 export function SettledFigures({ settlement }: { settlement: SettlementFigures }) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>

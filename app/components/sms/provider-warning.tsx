@@ -3,7 +3,7 @@
 // page's loader; it renders nothing while texts go out.
 import { Alert, AlertTitle } from '~/components/alert'
 import { useLanguage, useT } from '~/i18n'
-import { formatNepalTime } from './nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 
 export type SmsProviderWarningProps = {
   status: { paused: false } | { paused: true; reason: 'NO_CREDIT' | 'ACCOUNT'; error: string | null; since: Date | string }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { localDigits } from '~/domain/devanagari-digits'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
-import { formatNepalTime } from './nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 import { LabelChip } from '~/components/label-chip'
 
 export type SmsLogItem = {

@@ -1,4 +1,4 @@
-// /agreements/{id}/addendum (route AgreementAddendum, issues 18 and 21): the agreement's changes and
+// /agreements/{id}/addendum (route AgreementAddendum): the agreement's changes and
 // renewal printed as an addendum to the lease, in Nepali, English or both side by side
 // (?language=ne|en|both; both by default), on A4, without JavaScript. Linked from the agreement's
 // Changes page and the lease page.
@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { AddendumDocuments } from '~/components/agreements/lease-addendum'
 import { PrintButton } from '~/components/print-button'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { LEASE_LANGUAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules'
@@ -28,7 +28,7 @@ export default function AgreementAddendum({ loaderData }: Route.ComponentProps) 
   const t = useT()
   const { addendum, choice } = loaderData
   return (
-    <PropertyPage title={t('changes.addendumTitle')} subtitle={addendum.agreementName} actions={<PrintButton />}>
+    <PageFrame title={t('changes.addendumTitle')} subtitle={addendum.agreementName} actions={<PrintButton />}>
       <Box data-no-print component="nav" aria-label={t('lease.languages')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Link component={RouterLink} to={`/agreements/${addendum.agreementId}/changes`}>
           ← {addendum.agreementName}
@@ -40,7 +40,7 @@ export default function AgreementAddendum({ loaderData }: Route.ComponentProps) 
         ))}
       </Box>
       <AddendumDocuments documents={addendum.documents} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

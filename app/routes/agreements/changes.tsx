@@ -1,4 +1,4 @@
-// /agreements/{id}/changes (route AgreementChanges, issue 18): the Change Terms form (intent
+// /agreements/{id}/changes (route AgreementChanges): the Change Terms form (intent
 // change-terms: new terms from an effective date), the Renew form (intent renew: a new agreement
 // from the day after the end) and the history of the agreement's changes, with links to the
 // addendum and to the agreement a renewal links. Bad input comes back to its form (400) with
@@ -10,7 +10,7 @@ import { Link } from 'react-router'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { CHANGE_TERMS_INTENT, ChangeHistory, ChangeTermsForm, RENEW_INTENT, RenewForm } from '~/components/agreements/agreement-changes'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { translate, useT } from '~/i18n'
@@ -22,7 +22,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/changes'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       renewedId = await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => renewAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: RenewalResult) => result.agreementId)
     } catch (error) {
-      const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'changes.renewFailed')
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'renewal', unexpected: 'changes.renewFailed' })
       return replyTo(RENEW_INTENT, submission, { formErrors, fieldErrors }, status)
     }
     return redirectWithToast(`/agreements/${renewedId}`, { type: 'success', message: translate(who.language, 'changes.renewed') })
@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => changeAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: ChangeResult) => result.change.id)
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'changes.failed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'agreement change', unexpected: 'changes.failed' })
     return replyTo(CHANGE_TERMS_INTENT, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'changes.saved') })
@@ -67,7 +67,7 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
   const forms = { agreement, actionData, formKey }
   const renewable = agreement.status !== 'TERMINATED' && links.renewedById === null
   return (
-    <PropertyPage
+    <PageFrame
       title={t('changes.title')}
       subtitle={agreement.name}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
@@ -91,7 +91,7 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
       {agreement.state !== 'past' && <ChangeTermsForm {...forms} today={today} />}
       {renewable && <RenewForm {...forms} />}
       <ChangeHistory changes={changes} calendar={agreement.calendar} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

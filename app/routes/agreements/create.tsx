@@ -6,9 +6,9 @@ import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router'
 import { AgreementForm } from '~/components/agreements/agreement-form'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { TimedRedirect } from '~/components/page/timed-redirect'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { parseRecordId } from '~/domain/record-id'
 import { useT } from '~/i18n'
@@ -46,7 +46,7 @@ export default function AgreementsCreate({ loaderData, actionData }: Route.Compo
   const t = useT()
   const { properties, created, preset, formKey } = loaderData
   return (
-    <PropertyPage title={t('agreement.createTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
+    <PageFrame title={t('agreement.createTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
       {created ? (
         <Alert severity="success" role="status" action={<Button component={RouterLink} to="/agreements">{t('agreements.title')}</Button>}>
           {t('agreement.created')}{' '}
@@ -58,7 +58,7 @@ export default function AgreementsCreate({ loaderData, actionData }: Route.Compo
       ) : (
         <AgreementForm properties={properties} actionData={actionData} defaultValue={preset} formKey={formKey} />
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -67,5 +67,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="agreement.createTitle" backTo="/agreements" />
+  return <PageErrorBoundary title="agreement.createTitle" backTo="/agreements" />
 }

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography'
 import { Link, redirect } from 'react-router'
 import { StatusBadge } from '~/components/agreements/agreement-cards'
 import { DataTable } from '~/components/page/data-table'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { useFormat } from '~/components/format/dates-and-money'
 import { Pager } from '~/components/page/pager'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { pageAgreementHistory } from '~/services/agreements/agreements.server'
@@ -34,10 +34,10 @@ const COLUMNS = ['id', 'name', 'tenant', 'amount', 'start', 'end', 'action'] as 
 
 export default function AgreementsHistory({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { items: agreements, total, page, pageSize, pageSizes } = loaderData
   return (
-    <PropertyPage title={t('agreements.historyTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
+    <PageFrame title={t('agreements.historyTitle')} back={{ to: '/agreements', label: t('agreements.title') }}>
       <DataTable
         id="agreements-history-table"
         label={t('agreements.historyTitle')}
@@ -72,7 +72,7 @@ export default function AgreementsHistory({ loaderData }: Route.ComponentProps) 
         ))}
       </DataTable>
       {total > pageSize && <Pager page={page} pageSize={pageSize} total={total} pageSizes={pageSizes} />}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -81,5 +81,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="agreements.historyTitle" backTo="/agreements" />
+  return <PageErrorBoundary title="agreements.historyTitle" backTo="/agreements" />
 }

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { AgreementCards } from '~/components/agreements/agreement-cards'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { listCurrentAgreements } from '~/services/agreements/agreements.server'
@@ -32,7 +32,7 @@ export default function AgreementsIndex({ loaderData }: Route.ComponentProps) {
 function AgreementsFrame({ children }: { children: React.ReactNode }) {
   const t = useT()
   return (
-    <PropertyPage
+    <PageFrame
       title={t('agreements.title')}
       actions={
         <>
@@ -46,7 +46,7 @@ function AgreementsFrame({ children }: { children: React.ReactNode }) {
       }
     >
       <Box id="agreements-list">{children}</Box>
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -95,8 +95,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <AgreementsErrorBoundary title="agreements.title" backTo="/dashboard">
+    <PageErrorBoundary title="agreements.title" backTo="/dashboard">
       <EmptyState />
-    </AgreementsErrorBoundary>
+    </PageErrorBoundary>
   )
 }

@@ -1,4 +1,4 @@
-// /agreements/{id}/lease (route AgreementLease, issue 21): the agreement printed as a complete
+// /agreements/{id}/lease (route AgreementLease): the agreement printed as a complete
 // lease in Nepali, English or both side by side (?language=ne|en|both; the page's language by
 // default), three copies on A4. Below it, the terms the landlord adds (purpose, notice, rent tax,
 // their own clauses) post here; bad input comes back with the fields' messages (400).
@@ -11,7 +11,7 @@ import { AgreementShowErrorBoundary } from '~/components/agreements/error-bounda
 import { LeaseCopies } from '~/components/agreements/lease-document'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/print-button'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { TextField } from '~/components/text-field'
 import type { LeaseLanguage } from '~/domain/lease-document'
@@ -133,7 +133,7 @@ export default function AgreementLease({ loaderData, actionData }: Route.Compone
   const t = useT()
   const { lease, choice } = loaderData
   return (
-    <PropertyPage
+    <PageFrame
       title={t('lease.title')}
       subtitle={lease.agreementName}
       actions={
@@ -159,7 +159,7 @@ export default function AgreementLease({ loaderData, actionData }: Route.Compone
       <LanguageChoice choice={choice} />
       <LeaseCopies documents={lease.documents} />
       <TermsForm terms={lease.terms} actionData={actionData} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

@@ -1,5 +1,5 @@
-// The agreement page's ledger forms (issue 6): Record Payment and Void Payment, posted to the
-// page's action with their intents. Bad input comes back to the form (400) with nothing changed;
+// The agreement page's ledger forms: Record Payment and Void Payment, posted to the page's action
+// with their intents (the page's table of forms: ./show.server.ts). Bad input comes back to the form (400) with nothing changed;
 // another member's payment is the 404 page; success redirects with a flash message. Each form
 // records once per render (its hidden idempotency key): a double submit redirects as a success.
 import { z } from 'zod'
@@ -12,33 +12,34 @@ import { type PaymentLine, recordPayment, voidPayment } from '~/services/ledger/
 import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, replyTo, type SignedIn } from '~/web/route-kit.server'
-
-export const LEDGER_INTENTS: readonly string[] = [RECORD_PAYMENT_INTENT, VOID_PAYMENT_INTENT]
 
 const VoidFormSchema = PaymentVoidSchema.extend({ paymentId: z.string().optional() })
 
-export async function ledgerFormAction(formData: FormData, who: SignedIn, agreementId: number) {
+export async function recordPaymentForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
-  if (formData.get('intent') === RECORD_PAYMENT_INTENT) {
-    const submission = parseForm(formData, PaymentCreateSchema)
-    if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
-    try {
-      const { receiptNumber } = await writeFormOnce(
-        formData,
-        { memberId: member.id, pageUrl, input: submission.value },
-        (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
-        (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
-      )
-      const number = localDigits(receiptNumber, language)
-      return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
-    } catch (error) {
-      const { status, ...errors } = formFailureOf(error, who, 'ledger.recordFailed')
-      return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)
-    }
+  const submission = parseForm(formData, PaymentCreateSchema)
+  if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
+  try {
+    const { receiptNumber } = await writeFormOnce(
+      formData,
+      { memberId: member.id, pageUrl, input: submission.value },
+      (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
+      (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
+    )
+    const number = localDigits(receiptNumber, language)
+    return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
+  } catch (error) {
+    const { status, ...errors } = formRefusalOf(error, who.language, { form: 'ledger payment', unexpected: 'ledger.recordFailed' })
+    return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)
   }
+}
+
+export async function voidPaymentForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
+  const pageUrl = `/agreements/${agreementId}`
+  const { member, language } = who
   const submission = parseForm(formData, VoidFormSchema)
   if (submission.status !== 'success') return replyTo(VOID_PAYMENT_INTENT, submission)
   try {
@@ -50,7 +51,7 @@ export async function ledgerFormAction(formData: FormData, who: SignedIn, agreem
       (voided: PaymentLine) => ({ paymentId: voided.id }),
     )
   } catch (error) {
-    const { status, formErrors } = formFailureOf(error, who, 'ledger.voidFailed')
+    const { status, formErrors } = formRefusalOf(error, who.language, { form: 'ledger void', unexpected: 'ledger.voidFailed' })
     return replyTo(VOID_PAYMENT_INTENT, submission, { formErrors }, status)
   }
   return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.voidDone') })

@@ -1,4 +1,4 @@
-// /agreements/{id}/meters (route AgreementMeters, issue 18): the agreement's metered utilities, their
+// /agreements/{id}/meters (route AgreementMeters): the agreement's metered utilities, their
 // rates and readings, the Set Rate form (intent set-rate: meters a utility or adds a rate from a
 // day), the Record Reading form (intent record-reading) and each reading's Correct form (intent
 // correct-reading, app/services/meters/reading-corrections.server.ts). Bad input comes back to its form (400)
@@ -11,20 +11,20 @@ import { CORRECTION_MESSAGES, correctReading } from '~/services/meters/reading-c
 import { NotFoundError } from '~/services/errors'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { CORRECT_READING_INTENT, MeterList, RECORD_READING_INTENT, RecordReadingForm, SET_RATE_INTENT, SetRateForm } from '~/components/meters/agreement-meters'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
 import { nepalToday } from '~/domain/nepal-time'
-import { type MessageKey, translate, useT } from '~/i18n'
+import { translate, useT } from '~/i18n'
 import { recordAgreementReading } from '~/services/meters/readings.server'
 import { getAgreementMeters, type MeterView, type ReadingLine, setMeterRate } from '~/services/meters/meters.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, type SignedIn, signedIn, throwAsResponse } from '~/web/route-kit.server'
+import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn, throwAsResponse } from '~/web/route-kit.server'
 import type { Route } from './+types/meters'
-import { formFailureOf } from '../properties/web.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -51,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
-      return replyTo(RECORD_READING_INTENT, submission, ...failure(error, who, 'meters.readingFailed'))
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter reading', unexpected: 'meters.readingFailed' })
+      return replyTo(RECORD_READING_INTENT, submission, { formErrors, fieldErrors }, status)
     }
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.saved', { n: localDigits(1, who.language) }) })
   }
@@ -69,7 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
-      return replyTo(CORRECT_READING_INTENT, submission, ...failure(error, who, 'meters.correctFailed'))
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter reading correction', unexpected: 'meters.correctFailed' })
+      return replyTo(CORRECT_READING_INTENT, submission, { formErrors, fieldErrors }, status)
     }
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.corrected') })
   }
@@ -83,15 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (meter: MeterView) => meter.id,
     )
   } catch (error) {
-    return replyTo(SET_RATE_INTENT, submission, ...failure(error, who, 'meters.rateFailed'))
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter rate', unexpected: 'meters.rateFailed' })
+    return replyTo(SET_RATE_INTENT, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'meters.rateSaved') })
-}
-
-/** A refusal as the form's reply: its messages and status. */
-function failure(error: unknown, who: SignedIn, unexpected: MessageKey) {
-  const { status, formErrors, fieldErrors } = formFailureOf(error, who, unexpected)
-  return [{ formErrors, fieldErrors }, status] as const
 }
 
 export default function AgreementMeters({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,7 +97,7 @@ export default function AgreementMeters({ loaderData, actionData }: Route.Compon
   const { agreement } = data
   const forms = { data, actionData, formKey, todayInCalendar }
   return (
-    <PropertyPage
+    <PageFrame
       title={t('meters.title')}
       subtitle={`${agreement.name} · ${agreement.place}`}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
@@ -109,7 +106,7 @@ export default function AgreementMeters({ loaderData, actionData }: Route.Compon
       <MeterList data={data} correction={{ actionData, formKey }} />
       {agreement.isActive && data.meters.length > 0 && <RecordReadingForm {...forms} />}
       {agreement.isActive && <SetRateForm {...forms} />}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

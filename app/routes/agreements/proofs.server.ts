@@ -1,4 +1,4 @@
-// The agreement page's "I paid" decisions (issue 17): Confirm and Reject a tenant's report, posted
+// The agreement page's "I paid" decisions: Confirm and Reject a tenant's report, posted
 // to the page's action with their intents. A rejection without a reason comes back to its form
 // (400) with nothing changed; another member's report is the 404 page; success redirects with a
 // flash message. Both are idempotent in the service (a repeat answers the decision made).
@@ -12,14 +12,13 @@ import { NotFoundError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, replyTo, type SignedIn, throwAsResponse } from '~/web/route-kit.server'
-import { formFailureOf } from '../properties/web.server'
-
-export const PROOF_DECISION_INTENTS: readonly string[] = [CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT]
+import { formRefusalOf } from '~/web/refusal.server'
 
 const ConfirmFormSchema = z.object({ proofId: z.string().optional() })
 const RejectFormSchema = ProofRejectSchema.extend({ proofId: z.string().optional() })
 
-export async function proofDecisionAction(formData: FormData, who: SignedIn, agreementId: number) {
+/** Confirm or reject a tenant's report of a payment (the two intents share the report's lookup). */
+export async function proofDecisionForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
   const { member, language } = who
   const back = `/agreements/${agreementId}`
   const intent = formData.get('intent') === CONFIRM_PROOF_INTENT ? CONFIRM_PROOF_INTENT : REJECT_PROOF_INTENT
@@ -38,7 +37,7 @@ export async function proofDecisionAction(formData: FormData, who: SignedIn, agr
     const { reason } = submission.value as { reason?: string }
     await rejectProof(member.id, proofId, reason ?? '')
   } catch (error) {
-    const { status, ...errors } = formFailureOf(error, who, 'proof.decideFailed')
+    const { status, ...errors } = formRefusalOf(error, who.language, { form: 'payment proof decision', unexpected: 'proof.decideFailed' })
     return replyTo(intent, submission, errors, status)
   }
   return redirectWithToast(`${back}#payment-proofs`, { type: 'success', message: translate(language, 'proof.rejected') })

@@ -7,11 +7,10 @@ import { translate } from '~/i18n'
 import { renderMessage } from '~/i18n/message'
 import { GatewayDecisionSchema } from '~/schemas/gateway-decision-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
-import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { data } from 'react-router'
 import { decideReceivedPayment, getReceivedPayment } from '~/services/payments/gateway-decisions.server'
-import { refusalOf } from '~/web/refusal.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/received'
 
@@ -33,11 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : renderMessage(language, { code: 'received.decided.apply', params: { receipt: decided.receiptNumber ?? 0 } })
     return redirectWithToast(back, { type: 'success', message }, { status: 303 })
   } catch (error) {
-    const refusal = refusalOf(error, language)
-    if (!refusal) {
-      logger.error({ err: error, paymentId }, 'received payment decision failed')
-      throw error
-    }
+    // Anything unexpected is logged and goes on to the error page.
+    const refusal = formRefusalOf(error, language, { form: `decision on received payment ${paymentId}`, notFound: 'form' })
     const field = Object.values(refusal.fieldErrors ?? {}).flat()[0]
     return refused(field ? renderMessage(language, field) : (refusal.formErrors[0] ?? ''))
   }

@@ -1,4 +1,4 @@
-// /agreements/{id}/settlement (route AgreementSettlement, issue 18): the move-out settlement of a
+// /agreements/{id}/settlement (route AgreementSettlement): the move-out settlement of a
 // terminated or ended agreement. Before it is settled: the form (deposit received if not recorded,
 // deductions with reasons, the refund's method) with a preview (intent preview: nothing written)
 // and Confirm (intent settle: written once per render, the tenant texted). Bad input comes back to
@@ -10,7 +10,7 @@ import { SettlementFormSchema } from '~/schemas/settlement-schemas'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/print-button'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { PREVIEW_INTENT, type PreviewData, SettlementDocument, SettlementForm } from '~/components/settlement/settlement'
 import { translate, useT } from '~/i18n'
@@ -20,7 +20,7 @@ import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/settlement'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (settlement: SettlementView) => settlement.agreementId,
     )
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'settlement.failed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'move-out', unexpected: 'settlement.failed' })
     return replyTo(intent, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, 'settlement.saved') })
@@ -61,7 +61,7 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
   const place = agreement.unit ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name }) : agreement.property.name
   const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName, calendar: agreement.calendar }
   return (
-    <PropertyPage
+    <PageFrame
       title={t(page.settlement ? 'settlement.statementTitle' : 'settlement.title')}
       subtitle={`${agreement.name} · ${place}`}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
@@ -79,7 +79,7 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
           </Button>
         </>
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

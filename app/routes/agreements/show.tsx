@@ -1,21 +1,21 @@
 // /agreements/{id} (route AgreementShow, spec §2.13, §4.7): the agreement, its tenant, terms,
 // utilities and property, and the Terminate Agreement panel, whose dialog is a state of the URL
 // (?dialog=terminate) and posts here: its Preview (intent terminate-preview) answers what the
-// move-out day would cancel and what stays owed, nothing written; Terminate writes it. After a termination the page says so and goes to the
-// index after 3 s (?terminated=1). The Dues and Payments section (issue 6) posts here too: its
-// forms are handled in ./ledger.server.ts; a void is confirmed in ?dialog=void-payment&payment=<id>.
+// move-out day would cancel and what stays owed, nothing written; Terminate writes it. After a
+// termination the page says so and goes to the index after 3 s (?terminated=1). The Dues and
+// Payments section, the charges and the "I paid" decisions post here too: ./show.server.ts says
+// which handler answers each form; a void is confirmed in ?dialog=void-payment&payment=<id>.
 // A terminated or ended agreement links its move-out settlement (./settlement.tsx). On an agreement
 // that has not started the same panel and dialog cancel it (no move-out day).
 import { isCancelledBeforeStart } from '~/domain/move-out'
 import { Alert } from '~/components/alert'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
-import { z } from 'zod'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
-import { TerminatePanel, TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT } from '~/components/agreements/terminate-agreement'
+import { useFormat } from '~/components/format/dates-and-money'
+import { TerminatePanel } from '~/components/agreements/terminate-agreement'
 import type { TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { lazyPart } from '~/components/lazy-part'
@@ -25,21 +25,16 @@ import { ExtraChargeCard } from '~/components/charges/extra-charge'
 import { LateFeeCard } from '~/components/charges/late-fee'
 import { getLateFeeRule } from '~/services/ledger/late-fees.server'
 import { isCancellableCharge } from '~/domain/charge-kind'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
-import { translate, useT } from '~/i18n'
+import { useT } from '~/i18n'
 import { type AgreementChangeView, listAgreementChanges } from '~/services/agreements/changes.server'
 import { renewalLinks } from '~/services/agreements/renewals.server'
 import { getAgreement } from '~/services/agreements/agreements.server'
-import { previewTermination, terminateAgreement } from '~/services/agreements/termination.server'
-import { TerminationSchema } from '~/schemas/termination-schemas'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { getBeforeBhadaa } from '~/services/ledger/opening-balance.server'
-import { parseForm } from '~/server/form-data.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf } from '../properties/web.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
@@ -47,16 +42,13 @@ const CancelChargeDialog = lazyPart(() => import('~/components/charges/cancel-ch
 // Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
 const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
 const TerminateDialog = lazyPart(() => import('~/components/agreements/terminate-dialog').then((module) => module.TerminateDialog))
-import { LEDGER_INTENTS, ledgerFormAction } from './ledger.server'
-import { TENANCY_INTENTS, tenancyFormAction } from './tenancy.server'
-import { PROOF_DECISION_INTENTS, proofDecisionAction } from './proofs.server'
 import { listProofs } from '~/services/payments/proofs.server'
 import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
 import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { ReceivedOnlineDecisions } from '~/components/received/received-online'
-import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { agreementPageAction } from './show.server'
+import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 
-const TerminateSchema = TerminationSchema.and(z.object({ confirmName: z.string().optional() }))
 /** Spec §9: after a termination, the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
 
@@ -105,38 +97,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const { formData, intent } = await readIntentForm(request)
-  if (LEDGER_INTENTS.includes(intent)) return ledgerFormAction(formData, who, agreement.id)
-  if (TENANCY_INTENTS.includes(intent)) return tenancyFormAction(formData, who, agreement)
-  if (PROOF_DECISION_INTENTS.includes(intent)) return proofDecisionAction(formData, who, agreement.id)
-  const submission = parseForm(formData, TerminateSchema)
-  const terminateIntent = intent === TERMINATE_PREVIEW_INTENT ? TERMINATE_PREVIEW_INTENT : TERMINATE_INTENT
-  if (submission.status !== 'success') return replyTo(terminateIntent, submission)
-  if (intent !== TERMINATE_INTENT && intent !== TERMINATE_PREVIEW_INTENT) {
-    return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
-  }
-  const { moveOutDate, proRata, confirmName } = submission.value
-  try {
-    if (intent === TERMINATE_PREVIEW_INTENT) {
-      const preview = await previewTermination(who.member.id, agreement.id, { moveOutDate, proRata })
-      return { intent, result: submission.reply(), preview } satisfies TerminateReplyData
-    }
-    if (confirmName !== agreement.name) {
-      return replyTo(TERMINATE_INTENT, submission, { fieldErrors: { confirmName: [translate(who.language, 'agreement.terminateNameMismatch')] } })
-    }
-    await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata })
-  } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'agreement.terminateFailed')
-    return replyTo(terminateIntent, submission, { formErrors, fieldErrors }, status)
-  }
-  return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
-    type: 'success',
-    message: translate(who.language, agreement.state === 'upcoming' ? 'agreement.cancelled' : 'agreement.terminated'),
-  })
+  return agreementPageAction(formData, intent, who, agreement)
 }
 
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar } =
     loaderData
   const pageUrl = `/agreements/${agreement.id}`
@@ -144,7 +110,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
     : agreement.property.name
   return (
-    <PropertyPage
+    <PageFrame
       overline={t('agreement.idLabel', { id: format.digits(agreement.id) })}
       title={agreement.name}
       subtitle={place}
@@ -220,7 +186,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           startsOn={agreement.state === 'upcoming' ? agreement.startDate : null}
         />
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

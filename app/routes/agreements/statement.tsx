@@ -1,7 +1,7 @@
-// /agreements/{id}/statement (route AgreementStatement, issue 18): the printable statement of one
+// /agreements/{id}/statement (route AgreementStatement): the printable statement of one
 // of the member's agreements for a range typed in its calendar (?from=&to=, a GET form; by
 // default from its start to today). A range that is not one shows its field errors (400).
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { titleMeta } from '~/components/route-meta'
 import { StatementPage } from '~/components/ledger/statement'
 import { idParam, signedIn } from '~/web/route-kit.server'
@@ -23,5 +23,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="statement.title" backTo="/agreements" />
+  return <PageErrorBoundary title="statement.title" backTo="/agreements" />
 }

@@ -1,21 +1,21 @@
 // The create screen's server side: its action (the intents of the form: choose the property, look
 // the tenant up, take the recorded name, change the phone, add or remove a utility, create) and
-// the mapping of the service's refusals to what the form shows.
+// what the form shows of a refused create.
 import { type SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
 import { z } from 'zod'
 import { AgreementCreateSchema, TenantSearchSchema } from '~/schemas/agreement-schemas'
-import { AGREEMENT_FORM_DEFAULTS, type AgreementFormReply, type TenantLookup } from '~/components/agreements/agreement-form'
+import { AGREEMENT_FORM_DEFAULTS, type AgreementFormReply } from '~/components/agreements/agreement-form'
+import type { TenantLookup } from '~/components/agreements/tenant-lookup-notice'
 import { type Language, translate } from '~/i18n'
 import type { AgreementView } from '~/services/agreements/views.server'
 import { listPropertyChoices } from '~/services/agreements/agreements.server'
 import { createAgreement, TenantNameMismatchError } from '~/services/agreements/create.server'
 import { lookUpTenant } from '~/services/tenants/lookup.server'
-import { formatWait, refusalOf } from '~/web/refusal.server'
+import { formatWait, formRefusalOf } from '~/web/refusal.server'
 import { TooManyRequestsError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { writeFormOnce } from '~/web/form-key.server'
-import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { readIntentForm, type SignedIn } from '~/web/route-kit.server'
 
@@ -102,18 +102,17 @@ export async function agreementFormAction(request: Request, who: SignedIn) {
       message: translate(who.language, 'agreement.created'),
     })
   } catch (error) {
-    return reply(submission, failureOf(error, who))
+    return reply(submission, refusedCreate(error, who))
   }
 }
 
-function failureOf(error: unknown, { language }: SignedIn) {
+/** The create form's own answers to a name mismatch and a lookup limit; any other refusal is the kit's. */
+function refusedCreate(error: unknown, { language }: SignedIn) {
   if (error instanceof TenantNameMismatchError) {
     return { status: 409, lookup: { status: 'mismatch', firstName: error.recorded.firstName, lastName: error.recorded.lastName } as const }
   }
   // The tenant's phone was looked up once too often: said beside it.
   if (error instanceof TooManyRequestsError) return { status: 429, fieldErrors: { tenantPhone: [tooManyLookups(language, error)] } }
-  const refusal = refusalOf(error, language)
-  if (refusal) return { status: refusal.status, formErrors: refusal.formErrors, fieldErrors: refusal.fieldErrors, planLimit: refusal.planLimit }
-  logger.error({ err: error }, 'agreement form failed')
-  return { status: 500, formErrors: [translate(language, 'agreement.createFailed')] }
+  const { status, formErrors, fieldErrors, planLimit } = formRefusalOf(error, language, { form: 'agreement form', unexpected: 'agreement.createFailed', notFound: 'form' })
+  return { status, formErrors, fieldErrors, planLimit }
 }

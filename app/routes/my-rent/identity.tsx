@@ -1,9 +1,9 @@
-// /my-rent/identity (route MyRentIdentity, issue 21): the tenant's own identity document, as their
+// /my-rent/identity (route MyRentIdentity): the tenant's own identity document, as their
 // landlords recorded it, read-only; opening it is a logged view like a landlord's.
 import Typography from '@mui/material/Typography'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { IdentityDetails } from '~/components/identity/identity-document'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { viewIdentity } from '~/services/tenants/identity.server'
@@ -21,12 +21,12 @@ export default function MyRentIdentity({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { identity } = loaderData
   return (
-    <PropertyPage title={t('identity.mine')} back={{ to: '/my-rent', label: t('myRent.title') }}>
+    <PageFrame title={t('identity.mine')} back={{ to: '/my-rent', label: t('myRent.title') }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('identity.privacy')}
       </Typography>
       {identity ? <IdentityDetails identity={identity} photoUrl={(side) => `/my-rent/identity/photo/${side.toLowerCase()}`} /> : <Typography>{t('identity.mineNone')}</Typography>}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -35,6 +35,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="myRent.title" backTo="/my-rent" persistent />
+  return <PageErrorBoundary title="myRent.title" backTo="/my-rent" persistent />
 }
 

@@ -1,12 +1,12 @@
-// /my-rent (route MyRent, issue 17, DESIGN §10): the signed-in person's agreements as a tenant —
+// /my-rent (route MyRent, DESIGN §10): the signed-in person's agreements as a tenant —
 // every agreement whose tenant phone is their verified phone, with any landlord, current first,
 // then upcoming ones (a renewal not started yet: one current lease per unit), then past ones. Read-only. Someone with none sees why (their number) instead of an empty page.
 import Typography from '@mui/material/Typography'
 import { MyRentAgreementCard } from '~/components/my-rent/agreement-card'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { useFormat } from '~/components/format/dates-and-money'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
 import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
@@ -20,12 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function MyRent({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { tenancies } = loaderData
   const phone = format.digits(loaderData.phoneNational)
   const inState = (state: 'current' | 'upcoming' | 'past') => tenancies.filter((tenancy) => tenancy.agreement.state === state)
   return (
-    <PropertyPage title={t('myRent.title')}>
+    <PageFrame title={t('myRent.title')}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {tenancies.length === 0 ? t('myRent.none', { phone }) : t('myRent.intro', { phone })}
       </Typography>
@@ -45,7 +45,7 @@ export default function MyRent({ loaderData }: Route.ComponentProps) {
             ))}
           </section>
         ))}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -54,5 +54,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="myRent.title" backTo="/dashboard" />
+  return <PageErrorBoundary title="myRent.title" backTo="/dashboard" />
 }

@@ -1,4 +1,4 @@
-// The tenant's "I paid" form (issue 17), posted as multipart to /my-rent/{id} with its intent:
+// The tenant's "I paid" form, posted as multipart to /my-rent/{id} with its intent:
 // the fields are checked like a payment's, the photo (optional) by its bytes; bad input comes back
 // to the form (400) with nothing saved; success redirects with a flash message. Each render's form
 // key makes a double submit one report.
@@ -10,7 +10,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { replyTo, type SignedIn } from '~/web/route-kit.server'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 
 export const PROOF_INTENTS: readonly string[] = [REPORT_PAYMENT_INTENT]
 
@@ -35,7 +35,7 @@ export async function proofFormAction(formData: FormData, who: SignedIn, agreeme
       (proof: ProofView) => ({ proofId: proof.id }),
     )
   } catch (error) {
-    const { status, ...errors } = formFailureOf(error, who, 'proof.sendFailed')
+    const { status, ...errors } = formRefusalOf(error, who.language, { form: 'My Rent payment proof', unexpected: 'proof.sendFailed' })
     return replyTo(REPORT_PAYMENT_INTENT, submission, errors, status)
   }
   return redirectWithToast(`${pageUrl}#payment-proofs`, { type: 'success', message: translate(who.language, 'proof.sent') })

@@ -1,7 +1,7 @@
-// /my-rent/{id}/receipts/{receiptNumber} (route MyRentReceipt, issue 17): the printable receipt of a
+// /my-rent/{id}/receipts/{receiptNumber} (route MyRentReceipt): the printable receipt of a
 // payment on one of the tenant's agreements — the same document the landlord prints. Receipt
 // numbers are per landlord, so the agreement in the URL names whose; any other pair is 404.
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
 import { getMyRentReceipt } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
@@ -21,5 +21,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="receipt.title" backTo="/my-rent" />
+  return <PageErrorBoundary title="receipt.title" backTo="/my-rent" />
 }

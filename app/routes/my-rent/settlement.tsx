@@ -1,9 +1,9 @@
 // /my-rent/{id}/settlement (route MyRentSettlement): the tenant's printable settlement statement of
 // one of their agreements, the same document the landlord prints. Scoped by the verified phone:
 // another tenant's agreement, or one not settled, is 404.
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { usePlaceName } from '~/components/my-rent/agreement-card'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { PrintButton } from '~/components/print-button'
 import { titleMeta } from '~/components/route-meta'
 import { SettlementDocument } from '~/components/settlement/settlement'
@@ -25,9 +25,9 @@ export default function MyRentSettlement({ loaderData }: Route.ComponentProps) {
   const place = placeName({ agreement })
   const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName: landlord.name, calendar: agreement.calendar }
   return (
-    <PropertyPage title={t('settlement.statementTitle')} subtitle={`${agreement.name} · ${place}`} back={{ to: `/my-rent/${agreement.id}`, label: agreement.name }} actions={<PrintButton />}>
+    <PageFrame title={t('settlement.statementTitle')} subtitle={`${agreement.name} · ${place}`} back={{ to: `/my-rent/${agreement.id}`, label: agreement.name }} actions={<PrintButton />}>
       <SettlementDocument settlement={settlement} parties={parties} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -37,5 +37,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="settlement.statementTitle" backTo="/my-rent" />
+  return <PageErrorBoundary title="settlement.statementTitle" backTo="/my-rent" />
 }

@@ -1,4 +1,4 @@
-// /my-rent/{id} (route MyRentShow, issue 17): one of the tenant's agreements — the landlord with
+// /my-rent/{id} (route MyRentShow): one of the tenant's agreements — the landlord with
 // tap-to-call, the terms, the utilities, the place, and the dues with their status, the payments
 // and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
 // landlord's Dues and Payments section shows, without its forms. Once settled, the move-out (deposit,
@@ -7,15 +7,15 @@
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { Link } from 'react-router'
 import { UtilitiesCard, TermsCard, DetailsCard, FactList } from '~/components/agreements/agreement-details'
 import { addressOf } from '~/components/agreements/agreement-cards'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { BalanceFacts, ChargeList, PaymentHistory, SubHeading } from '~/components/ledger/dues-and-payments'
 import { Button } from '~/components/button'
 import { LandlordCard, usePlaceName } from '~/components/my-rent/agreement-card'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MyRentShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const placeName = usePlaceName()
   const { tenancy, today, showAllCharges, todayInCalendar, proofs, pendingOnline, formKey } = loaderData
   const { agreement, landlord, ledger } = tenancy
@@ -75,7 +75,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
   ]
   if (agreement.unit) place.push([t('agreement.unit'), agreement.unit.name])
   return (
-    <PropertyPage title={agreement.name} subtitle={placeName(tenancy)} back={{ to: '/my-rent', label: t('myRent.title') }}>
+    <PageFrame title={agreement.name} subtitle={placeName(tenancy)} back={{ to: '/my-rent', label: t('myRent.title') }}>
       <LandlordCard landlord={landlord} />
       <TermsCard agreement={agreement} />
       <UtilitiesCard agreement={agreement} />
@@ -116,7 +116,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
           formKey={formKey}
         />
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -126,5 +126,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="myRent.title" backTo="/my-rent" />
+  return <PageErrorBoundary title="myRent.title" backTo="/my-rent" />
 }

@@ -1,7 +1,7 @@
-// /my-rent/{id}/statement (route MyRentStatement, issue 18): the tenant's printable statement of one
+// /my-rent/{id}/statement (route MyRentStatement): the tenant's printable statement of one
 // of their agreements, the same page the landlord prints (?from=&to= typed in its calendar, a GET
 // form). Scoped by the verified phone: another tenant's id is 404.
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { titleMeta } from '~/components/route-meta'
 import { StatementPage } from '~/components/ledger/statement'
 import { idParam, signedIn } from '~/web/route-kit.server'
@@ -23,5 +23,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="statement.title" backTo="/my-rent" />
+  return <PageErrorBoundary title="statement.title" backTo="/my-rent" />
 }

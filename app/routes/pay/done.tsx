@@ -1,4 +1,4 @@
-// /p/<code>/done/<orderId> (route PayLinkDone, issue 17): how one online payment ended — paid,
+// /p/<code>/done/<orderId> (route PayLinkDone): how one online payment ended — paid,
 // with its receipt number (and the receipt itself for a signed-in tenant, under My Rent); received
 // but waiting for the landlord's decision (the gateway confirmed the money, the ledger could not take
 // it as a payment), with the gateway's reference; failed, with a way to try again; or not confirmed
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function PayLinkDone({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { code, result, signedIn } = loaderData
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="pay-done-title" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,9 +1,10 @@
-// /p/<code>/esewa/<orderId> (route PayLinkEsewaReturn, issue 17): eSewa's success address (with
+// /p/<code>/esewa/<orderId> (route PayLinkEsewaReturn): eSewa's success address (with
 // `?data=`, its signed answer) and its failure address (without). The answer counts only when its
 // signature checks out and eSewa's status API agrees; then the result page shows how it ended.
-import { data, redirect } from 'react-router'
-import { confirmEsewa, GatewayUnavailableError } from '~/services/payments/gateway-payments.server'
+import { redirect } from 'react-router'
+import { confirmEsewa } from '~/services/payments/gateway-payments.server'
 import type { Route } from './+types/esewa-return'
+import { throwRefusalPage } from '~/web/refusal.server'
 import { openPayLink } from './web.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const result = await openPayLink(context, () => confirmEsewa(params.code, params.orderId, answer))
     return redirect(`/p/${params.code}/done/${result.orderId}${result.forged ? '?unconfirmed' : ''}`, { status: 303 })
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw data(null, { status: 503 })
-    throw error
+    // eSewa out of reach is 503: the payment stays as it was; the return address can be loaded again.
+    throwRefusalPage(error)
   }
 }

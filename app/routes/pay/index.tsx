@@ -1,4 +1,4 @@
-// /p/<code> (route PayLink, issue 17): the public pay page of one agreement, opened from a reminder
+// /p/<code> (route PayLink): the public pay page of one agreement, opened from a reminder
 // SMS without signing in. It shows the landlord's name, the property and what is due now and
 // overdue, and lets the payer pay all of it or one charge with Khalti or eSewa. Each POST mints a
 // fresh gateway payment: Khalti answers with its page (303 there); eSewa needs a signed form posted
@@ -16,10 +16,10 @@ import { translate, useT } from '~/i18n'
 import { PayChoiceSchema } from '~/schemas/pay-link-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
-import { ValidationError } from '~/services/errors'
-import { GatewayUnavailableError, startGatewayPayment } from '~/services/payments/gateway-payments.server'
+import { startGatewayPayment } from '~/services/payments/gateway-payments.server'
 import { getPayPage } from '~/services/payments/pay-links.server'
 import { passOnHeaders } from '~/web/route-headers'
+import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/index'
 import { openPayLink } from './web.server'
 
@@ -42,9 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (started.gateway === 'KHALTI') return redirect(started.paymentUrl, { status: 303 })
     return { error: null, esewa: { formUrl: started.formUrl, fields: started.fields }, page: null }
   } catch (error) {
-    if (error instanceof ValidationError) return refused('pay.notPayable', 400)
-    if (error instanceof GatewayUnavailableError) return refused('pay.unavailable', 503)
-    throw error
+    // A server-only page with texts of its own (ADR 009): a gateway out of reach (503), or not payable.
+    const { status } = formRefusalOf(error, language, { form: 'pay link' })
+    return refused(status === 503 ? 'pay.unavailable' : 'pay.notPayable', status)
   }
 }
 

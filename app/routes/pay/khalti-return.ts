@@ -1,9 +1,10 @@
-// /p/<code>/khalti (route PayLinkKhaltiReturn, issue 17): where Khalti sends the payer back
+// /p/<code>/khalti (route PayLinkKhaltiReturn): where Khalti sends the payer back
 // (`?pidx=...&status=...`). Only `pidx` is read: the server asks Khalti itself how the payment
 // stands, then shows the result. Reloading it records nothing twice.
 import { data, redirect } from 'react-router'
-import { confirmKhalti, GatewayUnavailableError } from '~/services/payments/gateway-payments.server'
+import { confirmKhalti } from '~/services/payments/gateway-payments.server'
 import type { Route } from './+types/khalti-return'
+import { throwRefusalPage } from '~/web/refusal.server'
 import { openPayLink } from './web.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -13,8 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const result = await openPayLink(context, () => confirmKhalti(params.code, pidx))
     return redirect(`/p/${params.code}/done/${result.orderId}`, { status: 303 })
   } catch (error) {
-    // Khalti out of reach: the payment stays as it was; the return address can be loaded again.
-    if (error instanceof GatewayUnavailableError) throw data(null, { status: 503 })
-    throw error
+    // Khalti out of reach is 503: the payment stays as it was; the return address can be loaded again.
+    throwRefusalPage(error)
   }
 }

@@ -1,14 +1,13 @@
-// Where Bhadaa's gateways send a member back after paying for a plan (issue 17): the result as a
-// toast on Settings > Billing. Nothing the browser brings is believed (plans/billing.server.ts asks
+// Where Bhadaa's gateways send a member back after paying for a plan: the result as a
+// toast on Settings > Billing. Nothing the browser brings is believed (plan-billing.server.ts asks
 // the gateway itself); reloading the return address changes nothing twice.
-import { data } from 'react-router'
-import { formatLongDate } from '~/components/agreements/format'
+import { formatLongDate } from '~/components/format/dates-and-money'
 import { translate } from '~/i18n'
-import { NotFoundError } from '~/services/errors'
-import { GatewayUnavailableError, type PlanPaymentView } from '~/services/plans/billing.server'
+import type { PlanPaymentView } from '~/services/plans/billing.server'
 import { getSessionMember } from '~/services/accounts/session.server'
 import { resolveLanguage } from '~/server/language.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { throwRefusalPage } from '~/web/refusal.server'
 
 export const BILLING_PAGE = '/settings/billing'
 
@@ -18,10 +17,8 @@ export async function answerPlanReturn(request: Request, confirm: () => Promise<
   try {
     result = await confirm()
   } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 })
-    // The gateway out of reach: nothing changed; the return address can be loaded again.
-    if (error instanceof GatewayUnavailableError) throw data(null, { status: 503 })
-    throw error
+    // The gateway out of reach is 503: nothing changed; the return address can be loaded again.
+    throwRefusalPage(error)
   }
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(language, key, params)
   if (result.status === 'COMPLETED' && result.endsOn) {

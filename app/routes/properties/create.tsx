@@ -2,9 +2,9 @@
 // the page comes back as ?saved=ID (post, redirect, get), locked, and goes to the index after 3 s.
 import { Alert } from '~/components/alert'
 import { PlanLimitLink } from '~/components/form/form-message'
-import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { checkPlanLimit, chooserPlan } from '~/domain/plans'
 import { translate, useT } from '~/i18n'
@@ -38,7 +38,7 @@ export default function PropertiesCreate({ loaderData, actionData }: Route.Compo
   const t = useT()
   const { provinces, localLevels, saved, mapsApiKey, planLimit } = loaderData
   return (
-    <PropertyPage title={t('property.createTitle')}>
+    <PageFrame title={t('property.createTitle')}>
       {planLimit ? (
         <>
           <Alert severity="warning">
@@ -58,7 +58,7 @@ export default function PropertiesCreate({ loaderData, actionData }: Route.Compo
           saved={saved && 'property.created'}
         />
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -67,5 +67,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <PropertiesErrorBoundary />
+  return <PageErrorBoundary title="properties.title" backTo="/properties" />
 }

@@ -1,8 +1,8 @@
 // /properties/edit/{id} (route PropertiesEdit, spec §2.15, §4.9): the create form, prefilled.
 // After the save the page comes back as ?saved, locked, and goes to the index after 3 s.
-import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getProperty, updateProperty } from '~/services/properties/properties.server'
@@ -38,7 +38,7 @@ export default function PropertiesEdit({ loaderData, actionData }: Route.Compone
   const t = useT()
   const { provinces, localLevels, values, saved, id, name, mapsApiKey } = loaderData
   return (
-    <PropertyPage title={t('property.editTitle')} subtitle={name} back={{ to: `/properties/${id}`, label: t('property.backToProperty') }}>
+    <PageFrame title={t('property.editTitle')} subtitle={name} back={{ to: `/properties/${id}`, label: t('property.backToProperty') }}>
       <PropertyForm
         key={saved ? 'saved' : 'edit'}
         provinces={provinces}
@@ -49,7 +49,7 @@ export default function PropertiesEdit({ loaderData, actionData }: Route.Compone
         submitLabel="property.updateSubmit"
         saved={saved ? 'property.updated' : null}
       />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -58,5 +58,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <PropertiesErrorBoundary />
+  return <PageErrorBoundary title="properties.title" backTo="/properties" />
 }

@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link, redirect } from 'react-router'
 import { z } from 'zod'
-import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { Pager } from '~/components/page/pager'
 import { PropertyCards, PropertyTable } from '~/components/properties/property-list'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { ViewSwitch } from '~/components/page/view-switch'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
@@ -45,7 +45,7 @@ export default function PropertiesIndex({ loaderData }: Route.ComponentProps) {
   const { view, items, total, page, pageSize, pageSizes } = loaderData
   const pager = <Pager page={page} pageSize={pageSize} total={total} pageSizes={pageSizes} />
   return (
-    <PropertyPage
+    <PageFrame
       title={t('properties.title')}
       actions={
         <>
@@ -67,7 +67,7 @@ export default function PropertiesIndex({ loaderData }: Route.ComponentProps) {
           {total > pageSize && pager}
         </>
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -98,8 +98,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <PropertiesErrorBoundary backTo="/dashboard">
+    <PageErrorBoundary title="properties.title" backTo="/dashboard">
       <EmptyState />
-    </PropertiesErrorBoundary>
+    </PageErrorBoundary>
   )
 }

@@ -15,7 +15,7 @@ import { listLocalLevels, listProvinces } from '~/services/properties/places.ser
 import { googleMapsApiKey } from '~/server/env.server'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { formFailureOf } from './web.server'
+import { type FormRefusal, formRefusalOf } from '~/web/refusal.server'
 import type { SignedIn } from '~/web/route-kit.server'
 
 async function localLevelsOf(districtId: unknown): Promise<LocalLevelList> {
@@ -60,7 +60,7 @@ type SaveOptions = {
 
 export async function savePropertyAction(request: Request, who: SignedIn, options: SaveOptions) {
   const submission = parseForm(await readFormData(request), PropertyInputSchema)
-  const reply = async (status: number, failure?: ReturnType<typeof formFailureOf>) =>
+  const reply = async (status: number, failure?: FormRefusal) =>
     data<PropertyFormReply>(
       {
         intent: PROPERTY_FORM_INTENT,
@@ -80,7 +80,7 @@ export async function savePropertyAction(request: Request, who: SignedIn, option
       message: translate(who.language, options.success),
     })
   } catch (error) {
-    const failure = formFailureOf(error, who, options.failure)
+    const failure = formRefusalOf(error, who.language, { form: 'property form', unexpected: options.failure })
     return reply(failure.status, failure)
   }
 }

@@ -1,4 +1,4 @@
-// /properties/{id}/readings (route PropertyReadings, issue 18): the monthly routine, a reading for
+// /properties/{id}/readings (route PropertyReadings): the monthly routine, a reading for
 // each meter of the property's current agreements on one date, in one form. All rows are saved or
 // none: a refused row brings the form back (400) with every row's messages and nothing saved;
 // success redirects with a flash message. The form records once per render (its idempotency key).
@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography'
 import { ReadingSheetSchema } from '~/schemas/meter-schemas'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { ReadingSheetForm, SAVE_READINGS_INTENT } from '~/components/meters/reading-sheet'
-import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
@@ -21,7 +21,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/readings'
-import { formFailureOf } from './web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (lines: ReadingLine[]) => lines.length,
     )
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'meters.readingFailed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'meter readings', unexpected: 'meters.readingFailed' })
     const rowsRefused = fieldErrors && Object.keys(fieldErrors).some((name) => name.startsWith('rows['))
     return replyTo(SAVE_READINGS_INTENT, submission, { formErrors: rowsRefused ? [translate(who.language, 'meters.rowErrors')] : formErrors, fieldErrors }, status)
   }
@@ -60,7 +60,7 @@ export default function PropertyReadings({ loaderData, actionData }: Route.Compo
   const t = useT()
   const { property, rows, calendar, todayInCalendar, formKey } = loaderData
   return (
-    <PropertyPage title={t('meters.monthly')} subtitle={property.name} back={{ to: `/properties/${property.id}`, label: property.name }}>
+    <PageFrame title={t('meters.monthly')} subtitle={property.name} back={{ to: `/properties/${property.id}`, label: property.name }}>
       <DetailsCard id="readings" title={t('meters.recordReadings')}>
         {rows.length === 0 ? (
           <Typography>
@@ -70,7 +70,7 @@ export default function PropertyReadings({ loaderData, actionData }: Route.Compo
           <ReadingSheetForm rows={rows} calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
         )}
       </DetailsCard>
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -80,5 +80,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <PropertiesErrorBoundary />
+  return <PageErrorBoundary title="properties.title" backTo="/properties" />
 }

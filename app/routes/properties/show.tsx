@@ -7,9 +7,9 @@ import { z } from 'zod'
 import { UnitInputSchema } from '~/schemas/property-schemas'
 import { lazyPart } from '~/components/lazy-part'
 import { DeletePropertyPanel, DELETE_PROPERTY_INTENT } from '~/components/properties/delete-property'
-import { PropertiesErrorBoundary } from '~/components/page/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyInfoCard, UnitsCard } from '~/components/properties/property-details'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { DeleteUnitDialog, UNIT_INTENTS, UnitFormDialog } from '~/components/properties/unit-dialogs'
 import { titleMeta } from '~/components/route-meta'
 import { type MessageKey, translate, useT } from '~/i18n'
@@ -20,7 +20,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
 
 const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
-import { formFailureOf } from './web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
@@ -92,7 +92,7 @@ async function attempt(who: SignedIn, intent: string, submission: Replyable, une
   try {
     return await change()
   } catch (error) {
-    const failure = formFailureOf(error, who, unexpected)
+    const failure = formRefusalOf(error, who.language, { form: `property form ${intent}`, unexpected })
     return replyTo(intent, submission, { formErrors: failure.formErrors }, failure.status)
   }
 }
@@ -102,7 +102,7 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
   const { property, open } = loaderData
   const pageUrl = `/properties/${property.id}`
   return (
-    <PropertyPage
+    <PageFrame
       overline={t('property.idLabel', { id: property.id })}
       title={property.name}
       subtitle={[property.address1, property.address2, property.city].filter(Boolean).join(', ')}
@@ -127,7 +127,7 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       {open?.dialog === 'delete-property' && (
         <ConfirmByNameDialog intent={DELETE_PROPERTY_INTENT} texts="property.delete" name={property.name} closeTo={pageUrl} actionData={actionData} />
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -137,5 +137,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <PropertiesErrorBoundary />
+  return <PageErrorBoundary title="properties.title" backTo="/properties" />
 }

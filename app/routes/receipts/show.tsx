@@ -1,7 +1,7 @@
-// /receipts/{receiptNumber} (route ReceiptShow, issue 6): the printable receipt of one of the
+// /receipts/{receiptNumber} (route ReceiptShow): the printable receipt of one of the
 // member's payments. Receipt numbers are per member, so another member's number is their own
 // receipt or none: 404 either way for what is not the member's.
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
 import { getReceipt } from '~/services/ledger/receipts.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
@@ -21,5 +21,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="receipt.title" backTo="/agreements" />
+  return <PageErrorBoundary title="receipt.title" backTo="/agreements" />
 }

@@ -1,4 +1,4 @@
-// /rental-notices (route RentalNotices, issue 21): every rental notice the municipality wants from
+// /rental-notices (route RentalNotices): every rental notice the municipality wants from
 // the member (a house let or fallen vacant), newest first, and which municipalities of the member's
 // properties ask for them (checkboxes; Kathmandu Metropolitan City by default).
 import Box from '@mui/material/Box'
@@ -8,7 +8,7 @@ import { data, Form } from 'react-router'
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { NoticeList } from '~/components/paperwork/notice-list'
 import { titleMeta } from '~/components/route-meta'
 import { visuallyHidden } from '~/components/visually-hidden'
@@ -41,7 +41,7 @@ export default function RentalNotices({ loaderData, actionData }: Route.Componen
   const language = useLanguage()
   const { notices, municipalities } = loaderData
   return (
-    <PropertyPage title={t('notice.title')} subtitle={t('notice.dueText')}>
+    <PageFrame title={t('notice.title')} subtitle={t('notice.dueText')}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <NoticeList notices={notices} />
       </Paper>
@@ -76,7 +76,7 @@ export default function RentalNotices({ loaderData, actionData }: Route.Componen
           </Form>
         )}
       </Paper>
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

@@ -1,4 +1,4 @@
-// /rental-notices/{id} (route RentalNoticeShow, issue 21): one rental notice as the municipality
+// /rental-notices/{id} (route RentalNoticeShow): one rental notice as the municipality
 // gets it (printed in Nepali, A4), and Mark as filed: the day (in the agreement's calendar) and the
 // municipality's reference. Bad input comes back with the fields' messages (400); another member's
 // notice is 404.
@@ -7,11 +7,11 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { data, Form, Link as RouterLink } from 'react-router'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { useFormat } from '~/components/format/dates-and-money'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
 import { PrintButton } from '~/components/print-button'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { NoticeDocument } from '~/components/paperwork/notice-document'
 import { titleMeta } from '~/components/route-meta'
 import { TextField } from '~/components/text-field'
@@ -102,11 +102,11 @@ function FileForm({ loaderData, actionData }: Route.ComponentProps) {
 
 export default function RentalNoticeShow(props: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { notice, printed } = props.loaderData
   const calendar = notice.agreement.calendar
   return (
-    <PropertyPage title={`${t('notice.open')}: ${t(`notice.kind.${notice.kind}`)}`} subtitle={notice.place} actions={<PrintButton />}>
+    <PageFrame title={`${t('notice.open')}: ${t(`notice.kind.${notice.kind}`)}`} subtitle={notice.place} actions={<PrintButton />}>
       <Box data-no-print sx={{ mb: 2, display: 'grid', gap: 0.5 }}>
         <Link component={RouterLink} to={`/agreements/${notice.agreement.id}`} variant="body2">
           ← {notice.agreement.name}
@@ -119,7 +119,7 @@ export default function RentalNoticeShow(props: Route.ComponentProps) {
       </Box>
       <NoticeDocument printed={printed} municipality={notice.municipality.ne} />
       <FileForm {...props} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

@@ -1,10 +1,10 @@
-// /reports/rent-income (route RentIncomeReport, issue 18): the member's printable rent-income report
+// /reports/rent-income (route RentIncomeReport): the member's printable rent-income report
 // of a B.S. fiscal year (?fiscalYear=2082, a GET form; by default the fiscal year of today in Nepal).
 // A year that is not in the calendar table shows its field error (400).
 import { data, Link } from 'react-router'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/ledger/receipt'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { RentIncomeDocument, FiscalYearForm } from '~/components/reports/rent-income'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
@@ -32,7 +32,7 @@ export default function RentIncomeReport({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { typed, error, income, label } = loaderData
   return (
-    <PropertyPage
+    <PageFrame
       title={t('report.rentIncome.title')}
       actions={
         <>
@@ -45,7 +45,7 @@ export default function RentIncomeReport({ loaderData }: Route.ComponentProps) {
     >
       <FiscalYearForm fiscalYear={typed} error={error} />
       {income && label && <RentIncomeDocument income={income} label={label} />}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 

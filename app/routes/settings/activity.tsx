@@ -1,4 +1,4 @@
-// /settings/activity (SettingsActivity, issue 20): the member's part of the audit log (sign-ins
+// /settings/activity (SettingsActivity): the member's part of the audit log (sign-ins
 // from new devices, password and plan changes, gateway keys, terminations, voids, what operators
 // did to the account) and support access: letting the operators read their tenants for a support
 // case, for 7 days, or ending it early. Plain posts: works without JavaScript.
@@ -9,7 +9,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { AuditList } from '~/components/ops/audit-list'
 import { titleMeta } from '~/components/route-meta'
 import { SettingsPage } from '~/components/settings/settings-layout'
-import { formatNepalTime } from '~/components/sms/nepal-time'
+import { formatNepalTime } from '~/components/format/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import { listAudit } from '~/services/audit.server'
 import { getSupportAccess, setSupportAccess } from '~/services/ops/members.server'

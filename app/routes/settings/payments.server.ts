@@ -1,32 +1,24 @@
-// Settings > Payments on the server (issue 17): the forms' schemas, the saves and their answers (a
+// Settings > Payments on the server: the forms' schemas, the saves and their answers (a
 // redirect with a toast, or the form back with its messages). Kept out of the route module so the
 // page ships no zod to the browser (page weight), like the other settings sections.
 import { z } from 'zod'
 import { GATEWAY_INTENTS } from '~/components/settings/payments-section'
 import { type Language, type MessageKey, translate } from '~/i18n'
-import { EsewaAccountSchema, GATEWAY_MESSAGES, GATEWAY_OF_SLUG, GATEWAYS, KhaltiAccountSchema } from '~/schemas/gateway-schemas'
-import { connectEsewa, connectKhalti, disconnectGateway, type GatewayAccountView, GatewayUnavailableError } from '~/services/payments/gateway-accounts.server'
+import { EsewaAccountSchema, GATEWAY_OF_SLUG, GATEWAYS, KhaltiAccountSchema } from '~/schemas/gateway-schemas'
+import { connectEsewa, connectKhalti, disconnectGateway, type GatewayAccountView } from '~/services/payments/gateway-accounts.server'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { parseForm } from '~/server/form-data.server'
-import { logger } from '~/server/logger.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { refusalOf } from '~/web/refusal.server'
+import { type FormRefusal, formRefusalOf } from '~/web/refusal.server'
 import { readIntentForm, replyTo } from '~/web/route-kit.server'
 import { writeFormOnce } from '~/web/form-key.server'
 
 const PAGE = '/settings/payments'
 const DisconnectSchema = z.object({ gateway: z.enum(GATEWAYS) })
 
-/** A refused save as its form shows it: the service's refusal in the page's language, or 503 when the gateway could not be asked. */
-function refusal(error: unknown, language: Language): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
-  if (error instanceof GatewayUnavailableError) {
-    logger.warn({ err: error }, 'payment gateway could not check a key')
-    return { status: 503, formErrors: [translate(language, GATEWAY_MESSAGES.unavailable)] }
-  }
-  const refused = refusalOf(error, language)
-  if (!refused) throw error
-  // A field's refusal shows on its field only.
-  return refused.fieldErrors ? { status: refused.status, fieldErrors: refused.fieldErrors } : { status: refused.status, formErrors: refused.formErrors }
+/** A field's refusal shows on its field only. */
+function fieldFirst({ status, fieldErrors, formErrors }: FormRefusal): { status: number; fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
+  return fieldErrors ? { status, fieldErrors } : { status, formErrors }
 }
 
 export async function paymentsAction(request: Request, { memberId, language }: { memberId: number; language: Language }) {
@@ -42,7 +34,7 @@ export async function paymentsAction(request: Request, { memberId, language }: {
     try {
       await once(submission.value, (guard) => write(submission.value as z.output<S>, guard))
     } catch (error) {
-      const { status, ...errors } = refusal(error, language)
+      const { status, ...errors } = fieldFirst(formRefusalOf(error, language, { form: `gateway key ${intent}`, notFound: 'form' }))
       return replyTo(intent, submission, { ...errors, hideFields: ['secretKey'] }, status)
     }
     return saved(done)
@@ -57,7 +49,7 @@ export async function paymentsAction(request: Request, { memberId, language }: {
   try {
     await once(submission.value, (guard) => disconnectGateway(memberId, gateway, { guard }))
   } catch (error) {
-    const { status, ...errors } = refusal(error, language)
+    const { status, ...errors } = fieldFirst(formRefusalOf(error, language, { form: 'gateway disconnection', notFound: 'form' }))
     return replyTo(GATEWAY_INTENTS.disconnect, submission, errors, status)
   }
   return saved('gateway.disconnected', { gateway: translate(language, gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa') })

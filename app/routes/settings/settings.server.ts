@@ -19,7 +19,7 @@ import {
 } from '~/services/accounts/member-settings.server'
 import { sessionTokenOf } from '~/services/accounts/session.server'
 import { setWeeklyDigest } from '~/services/reports/weekly-digest.server'
-import { failureOf } from '~/web/auth-flow.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
 import { ValidationError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
@@ -91,8 +91,8 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
     if (error instanceof ValidationError) {
       return replyTo('password', submission, { fieldErrors: error.fields, hideFields: PASSWORD_FIELDS })
     }
-    const failure = failureOf(error, who.language, 'settings.password.failed')
-    return replyTo('password', submission, { formErrors: [failure.message], hideFields: PASSWORD_FIELDS }, failure)
+    const refusal = formRefusalOf(error, who.language, { form: 'password change', unexpected: 'settings.password.failed', accountScreen: {} })
+    return replyTo('password', submission, { formErrors: refusal.formErrors, hideFields: PASSWORD_FIELDS }, refusal)
   }
   return saved(who.language, path, 'settings.password.saved')
 }

@@ -1,12 +1,12 @@
-// /tenants/{id}/identity (route TenantIdentity, issue 21): the tenant's identity document as their
+// /tenants/{id}/identity (route TenantIdentity): the tenant's identity document as their
 // landlord sees it (the number, the photos), the form that adds or changes it (multipart, works
 // without JavaScript), and who has seen it. Opening the page is a logged view of the number.
 // A tenant without this member's agreements is a 404 (app/services/tenants/identity.server.ts).
 import Typography from '@mui/material/Typography'
 import { data } from 'react-router'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { IdentityDetails, IdentityForm, IdentityViewLogList } from '~/components/identity/identity-document'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { translate, useT } from '~/i18n'
@@ -55,14 +55,14 @@ export default function TenantIdentity({ loaderData, actionData }: Route.Compone
     issuedOn: identity ? (identity.issuedCalendar === 'BS' ? formatBsDate(adToBs(identity.issuedOn)) : identity.issuedOn) : undefined,
   }
   return (
-    <PropertyPage title={t('identity.title')} subtitle={tenant.name} back={{ to: `/tenants/${tenant.id}`, label: tenant.name }}>
+    <PageFrame title={t('identity.title')} subtitle={tenant.name} back={{ to: `/tenants/${tenant.id}`, label: tenant.name }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('identity.privacy')}
       </Typography>
       {identity ? <IdentityDetails identity={identity} photoUrl={(side) => `/tenants/${tenant.id}/identity/photo/${side.toLowerCase()}`} /> : <Typography>{t('identity.none')}</Typography>}
       <IdentityForm districts={districts} values={values} errors={actionData?.errors ?? {}} />
       <IdentityViewLogList entries={log} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -71,5 +71,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="tenants.title" backTo="/tenants" persistent />
+  return <PageErrorBoundary title="tenants.title" backTo="/tenants" persistent />
 }

@@ -8,10 +8,10 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from '~/components/agreements/initials-avatar'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { listTenants } from '~/services/tenants/tenants.server'
@@ -25,10 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function TenantsIndex({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { tenants } = loaderData
   return (
-    <PropertyPage title={t('tenants.title')}>
+    <PageFrame title={t('tenants.title')}>
       {tenants.length === 0 ? (
         <EmptyState />
       ) : (
@@ -60,7 +60,7 @@ export default function TenantsIndex({ loaderData }: Route.ComponentProps) {
           })}
         </Box>
       )}
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -84,8 +84,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <AgreementsErrorBoundary title="tenants.title" backTo="/dashboard">
+    <PageErrorBoundary title="tenants.title" backTo="/dashboard">
       <EmptyState />
-    </AgreementsErrorBoundary>
+    </PageErrorBoundary>
   )
 }

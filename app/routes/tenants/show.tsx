@@ -1,7 +1,7 @@
 // /tenants/{id} (route TenantsShow, spec §2.18, §4.10): a tenant's profile (initials avatar, name,
 // tap-to-call number) and this member's agreements with them as cards, with a count badge capped
 // at 99+. A tenant without this member's agreements is a 404; load failures block the page.
-// Correcting the tenant (issue 18): the Correct the Tenant form (intent correct-tenant: names and
+// Correcting the tenant: the Correct the Tenant form (intent correct-tenant: names and
 // language, or a request when someone else holds the record) and the Wrong Phone Number form
 // (intent move-phone), app/services/tenants/corrections.server.ts. Bad input is a 400 on its field.
 import Badge from '@mui/material/Badge'
@@ -10,10 +10,10 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { TenantAgreementCards } from '~/components/agreements/agreement-cards'
-import { AgreementsErrorBoundary } from '~/components/agreements/error-boundary'
-import { useAgreementFormat } from '~/components/agreements/format'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from '~/components/agreements/initials-avatar'
-import { PropertyPage } from '~/components/page/property-page'
+import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getTenantProfile } from '~/services/tenants/tenants.server'
@@ -28,7 +28,7 @@ import { z } from 'zod'
 import { getIdentitySummary } from '~/services/tenants/identity.server'
 import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
-import { formFailureOf } from '../properties/web.server'
+import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 
 /** Spec §9: the agreement count badge caps at 99+. */
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const moved = await moveAgreementToPhone(who.member.id, agreement, phone)
       return redirectWithToast(`/tenants/${moved.tenant.id}`, { type: 'success', message: translate(who.language, 'tenantCorrection.moved', { phone: toNationalNumber(phone) }) })
     } catch (error) {
-      const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+      const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'tenant correction', unexpected: 'tenantCorrection.failed' })
       return replyTo(MOVE_PHONE_INTENT, submission, { formErrors, fieldErrors }, status)
     }
   }
@@ -69,19 +69,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await correctTenant(who.member.id, tenant.id, submission.value)
     return redirectWithToast(pageUrl, { type: 'success', message: translate(who.language, result.outcome === 'CORRECTED' ? 'tenantCorrection.saved' : 'tenantCorrection.requested') })
   } catch (error) {
-    const { status, formErrors, fieldErrors } = formFailureOf(error, who, 'tenantCorrection.failed')
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'tenant correction', unexpected: 'tenantCorrection.failed' })
     return replyTo(CORRECT_TENANT_INTENT, submission, { formErrors, fieldErrors }, status)
   }
 }
 
 export default function TenantsShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const format = useAgreementFormat()
+  const format = useFormat()
   const { tenant, pending } = loaderData
   const name = `${tenant.firstName} ${tenant.lastName}`
   const count = tenant.agreements.length
   return (
-    <PropertyPage title={name} back={{ to: '/tenants', label: t('tenants.back') }}>
+    <PageFrame title={name} back={{ to: '/tenants', label: t('tenants.back') }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2, alignItems: 'center' }}>
         <InitialsAvatar name={name} size={72} />
         <Box sx={{ minWidth: 0 }}>
@@ -113,7 +113,7 @@ export default function TenantsShow({ loaderData, actionData }: Route.ComponentP
       </Box>
       <CorrectTenantCard tenant={tenant} pending={pending} actionData={actionData} />
       <MovePhoneCard agreements={tenant.agreements} actionData={actionData} />
-    </PropertyPage>
+    </PageFrame>
   )
 }
 
@@ -123,5 +123,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
-  return <AgreementsErrorBoundary title="tenants.title" backTo="/tenants" persistent />
+  return <PageErrorBoundary title="tenants.title" backTo="/tenants" persistent />
 }

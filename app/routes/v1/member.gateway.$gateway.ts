@@ -1,21 +1,15 @@
 // /v1/member/gateway/{khalti|esewa}. PUT: connect or replace the member's account at the gateway
 // once it accepts the key (400 with the field when it refuses, 403 PLAN_REQUIRED on Basic, 502
 // GATEWAY_UNAVAILABLE when it cannot be asked). DELETE: disconnect. Once per `Idempotency-Key`.
-import { GATEWAY_MESSAGES, GATEWAY_OF_SLUG, type GatewaySlug, GATEWAYS } from '~/schemas/gateway-schemas'
+import { GATEWAY_OF_SLUG, type GatewaySlug, GATEWAYS } from '~/schemas/gateway-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
-import { translate } from '~/i18n'
-import { connectEsewa, connectKhalti, disconnectGateway, GatewayUnavailableError } from '~/services/payments/gateway-accounts.server'
+import { connectEsewa, connectKhalti, disconnectGateway } from '~/services/payments/gateway-accounts.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { ApiError, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.gateway.$gateway'
 
 export const loader = methodNotAllowed
-
-/** A gateway out of reach is the contract's 502 (the generic mapping answers the other refusals). */
-const rethrow = (error: unknown) => {
-  throw error instanceof GatewayUnavailableError ? new ApiError(502, 'GATEWAY_UNAVAILABLE', translate('en', GATEWAY_MESSAGES.unavailable)) : error
-}
 
 function slugOf(param: string | undefined): GatewaySlug {
   if (!GATEWAYS.includes(param as GatewaySlug)) throw new ApiError(404, 'NOT_FOUND', 'No such payment gateway: use khalti or esewa.')
@@ -39,9 +33,9 @@ export function action(args: Route.ActionArgs) {
     }
     if (slug === 'khalti') {
       const input = await parseJsonBody(request, operations.khaltiConnect.body)
-      return answerOnce(request, operations.khaltiConnect, { memberId: member.id, input, write: (guard) => connectKhalti(member.id, input, { guard }).catch(rethrow), data: (view) => view })
+      return answerOnce(request, operations.khaltiConnect, { memberId: member.id, input, write: (guard) => connectKhalti(member.id, input, { guard }), data: (view) => view })
     }
     const input = await parseJsonBody(request, operations.esewaConnect.body)
-    return answerOnce(request, operations.esewaConnect, { memberId: member.id, input, write: (guard) => connectEsewa(member.id, input, { guard }).catch(rethrow), data: (view) => view })
+    return answerOnce(request, operations.esewaConnect, { memberId: member.id, input, write: (guard) => connectEsewa(member.id, input, { guard }), data: (view) => view })
   })
 }

@@ -1,13 +1,12 @@
-// /v1/member/plan (issue 17). GET: the member's plan, its end date, prices and billing history.
+// /v1/member/plan. GET: the member's plan, its end date, prices and billing history.
 // PUT: change plan: free and at once while plans are free or for Basic; otherwise Plus or Pro
 // answer what to pay (`payment`), and the plan changes once the gateway confirms the payment.
-import { translate } from '~/i18n'
 import { BILLING_MESSAGES } from '~/schemas/plan-billing-schemas'
 import { ValidationError } from '~/services/errors'
-import { getPlanBilling, GatewayUnavailableError, plansArePaid, startPlanPayment } from '~/services/plans/billing.server'
+import { getPlanBilling, plansArePaid, startPlanPayment } from '~/services/plans/billing.server'
 import { choosePlan, getMemberPlan } from '~/services/plans/plans.server'
 import { requireApiMember } from '~/v1/auth.server'
-import { ApiError, apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
+import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { operations } from '~/v1/operations'
 import type { Route } from './+types/member.plan'
 
@@ -39,12 +38,7 @@ export function action(args: Route.ActionArgs) {
       const message = BILLING_MESSAGES.paymentRequired
       throw new ValidationError(message, Object.fromEntries(missing.map((field) => [field, [message]])))
     }
-    try {
-      const payment = await startPlanPayment(member.id, input)
-      return apiData(operations.planPut.response.parse({ ...(await planJson(member.id)), payment }))
-    } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw new ApiError(502, 'GATEWAY_UNAVAILABLE', translate('en', BILLING_MESSAGES.unavailable))
-      throw error
-    }
+    const payment = await startPlanPayment(member.id, input)
+    return apiData(operations.planPut.response.parse({ ...(await planJson(member.id)), payment }))
   })
 }

@@ -1,9 +1,10 @@
 // One call to a payment gateway (Khalti, eSewa) with a time limit. Any answer with a status comes
 // back as it is (the caller reads what it means); no answer at all — refused, unreachable, too
-// slow — is GatewayUnavailableError, which the member is told to retry later.
-export class GatewayUnavailableError extends Error {
-  override name = 'GatewayUnavailableError'
-}
+// slow — is GatewayUnavailableError (a ServiceError: /v1 answers 502, a page 503), which the person
+// is told to retry later.
+import { GatewayUnavailableError } from '../errors'
+
+export { GatewayUnavailableError }
 
 export type GatewayName = 'Khalti' | 'eSewa'
 

@@ -9,12 +9,12 @@ import type { PaymentGateway, Prisma } from '~/generated/prisma/client'
 import { type EsewaAccountInput, GATEWAY_MESSAGES as M, type KhaltiAccountInput } from '~/schemas/gateway-schemas'
 import { dataSealer } from '~/server/data-encryption.server'
 import { prisma } from '~/server/db.server'
-import { LimitError, NotFoundError, ValidationError } from '~/services/errors'
+import { GatewayUnavailableError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { checkEsewaMerchant } from '~/services/gateways/esewa.server'
 import { checkKhaltiKey, type KeyCheck } from '~/services/gateways/khalti.server'
 import type { WriteGuard } from '~/services/idempotency.server'
 
-export { GatewayUnavailableError } from '~/services/gateways/http.server'
+export { GatewayUnavailableError }
 
 export type GatewayAccountView = {
   gateway: PaymentGateway
@@ -66,8 +66,8 @@ async function connect(
   { now = new Date(), guard }: Connect,
 ): Promise<GatewayAccountView> {
   if (!allowsOnlinePayment(await memberPlan(memberId))) throw new PlanRequiredError(M.planRequired)
-  // Asked before anything is written; GatewayUnavailableError saves nothing.
-  if ((await check()) === 'REFUSED') {
+  // Asked before anything is written; GatewayUnavailableError saves nothing (and says so).
+  if ((await check().catch(GatewayUnavailableError.telling(M.unavailable))) === 'REFUSED') {
     throw gateway === 'KHALTI'
       ? new ValidationError(M.khaltiRefused, { secretKey: [M.khaltiRefused] })
       : new ValidationError(M.esewaRefused, { merchantCode: [M.esewaRefused] })

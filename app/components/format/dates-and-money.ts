@@ -1,5 +1,5 @@
-// How agreement screens write dates and money: dates in the agreement's calendar (B.S. agreements
-// in B.S.), long form ("1 January 2026", "१ बैशाख २०८३"), money as `Rs. 1,23,456.00`. Month names
+// How screens write dates and money: dates in the record's calendar (B.S. agreements in B.S.),
+// long form ("1 January 2026", "१ बैशाख २०८३"), money as `Rs. 1,23,456.00`. Month names
 // come from tables, not Intl, so the server's and the browser's text are the same.
 import { adToBs, bsMonthName, isProvisionalBsYear } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
@@ -42,7 +42,7 @@ export function formatMonth(isoDate: string, calendar: CalendarType, language: L
   return `${AD_MONTHS[language][month - 1]} ${localDigits(year, language)}`
 }
 
-export function useAgreementFormat() {
+export function useFormat() {
   const language = useLanguage()
   return {
     date: (isoDate: string, calendar: CalendarType) => formatLongDate(isoDate, calendar, language),

@@ -1,8 +1,8 @@
 // B.S. dates past the confirmed month lengths are marked provisional wherever agreements show them
-// (DESIGN §5, issue 15); confirmed years and A.D. dates are not.
+// (DESIGN §5); confirmed years and A.D. dates are not.
 import { describe, expect, test } from 'vitest'
 import { adToBs } from '~/domain/bs-calendar'
-import { formatLongDate, formatMonth } from './format'
+import { formatLongDate, formatMonth } from './dates-and-money'
 
 describe('provisional B.S. dates', () => {
   test('2084 onward is marked, in both languages; 2083 and A.D. dates are not', () => {

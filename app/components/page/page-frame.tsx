@@ -1,4 +1,4 @@
-// The frame of the property screens: an optional way back, the title (with a subtitle) and the
+// The frame of a signed-in screen: an optional way back, the title (with a subtitle) and the
 // page's actions, then its content; one column on a phone.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -6,7 +6,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 
-type PropertyPageProps = {
+type PageFrameProps = {
   title: string
   /** Shown above the title (a property's id). */
   overline?: string | undefined
@@ -16,7 +16,7 @@ type PropertyPageProps = {
   children: React.ReactNode
 }
 
-export function PropertyPage({ title, overline, subtitle, back, actions, children }: PropertyPageProps) {
+export function PageFrame({ title, overline, subtitle, back, actions, children }: PageFrameProps) {
   return (
     <Container component="section" maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }} aria-labelledby="page-title">
       {back && (

@@ -1,0 +1,75 @@
+// The agreement page's forms on the server: each form posts to the page (so it works without
+// JavaScript) and names itself by its intent; this table says which handler answers it. The
+// ledger's, the charges' and the "I paid" decisions' handlers sit beside it; Terminate (and its
+// Preview) is here. A form the page does not know is answered as a refused termination.
+import { z } from 'zod'
+import { TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT } from '~/components/agreements/terminate-agreement'
+import type { TerminateReplyData } from '~/components/agreements/terminate-dialog'
+import { CONFIRM_PROOF_INTENT, REJECT_PROOF_INTENT } from '~/components/ledger/payment-proof-review'
+import { RECORD_PAYMENT_INTENT } from '~/components/ledger/dues-and-payments'
+import { VOID_PAYMENT_INTENT } from '~/components/ledger/void-payment-dialog'
+import { BEFORE_BHADAA_INTENT } from '~/components/charges/before-bhadaa'
+import { CANCEL_CHARGE_INTENT } from '~/components/charges/cancel-charge-dialog'
+import { ADD_CHARGE_INTENT } from '~/components/charges/extra-charge'
+import { LATE_FEE_INTENT } from '~/components/charges/late-fee'
+import { translate } from '~/i18n'
+import { TerminationSchema } from '~/schemas/termination-schemas'
+import type { AgreementView } from '~/services/agreements/views.server'
+import { previewTermination, terminateAgreement } from '~/services/agreements/termination.server'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { formRefusalOf } from '~/web/refusal.server'
+import { replyTo, type SignedIn } from '~/web/route-kit.server'
+import { recordPaymentForm, voidPaymentForm } from './ledger.server'
+import { proofDecisionForm } from './proofs.server'
+import { addChargeForm, beforeBhadaaForm, cancelChargeForm, lateFeeForm } from './tenancy.server'
+
+const TerminateSchema = TerminationSchema.and(z.object({ confirmName: z.string().optional() }))
+
+/** Terminate Agreement's dialog: its Preview answers what the move-out day would cancel and what stays owed (nothing written); Terminate writes it. */
+async function terminationForm(formData: FormData, who: SignedIn, agreement: AgreementView) {
+  const intent = formData.get('intent')
+  const submission = parseForm(formData, TerminateSchema)
+  const terminateIntent = intent === TERMINATE_PREVIEW_INTENT ? TERMINATE_PREVIEW_INTENT : TERMINATE_INTENT
+  if (submission.status !== 'success') return replyTo(terminateIntent, submission)
+  if (intent !== TERMINATE_INTENT && intent !== TERMINATE_PREVIEW_INTENT) {
+    return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
+  }
+  const { moveOutDate, proRata, confirmName } = submission.value
+  try {
+    if (intent === TERMINATE_PREVIEW_INTENT) {
+      const preview = await previewTermination(who.member.id, agreement.id, { moveOutDate, proRata })
+      return { intent, result: submission.reply(), preview } satisfies TerminateReplyData
+    }
+    if (confirmName !== agreement.name) {
+      return replyTo(TERMINATE_INTENT, submission, { fieldErrors: { confirmName: [translate(who.language, 'agreement.terminateNameMismatch')] } })
+    }
+    await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata })
+  } catch (error) {
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'agreement termination', unexpected: 'agreement.terminateFailed' })
+    return replyTo(terminateIntent, submission, { formErrors, fieldErrors }, status)
+  }
+  return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
+    type: 'success',
+    message: translate(who.language, agreement.state === 'upcoming' ? 'agreement.cancelled' : 'agreement.terminated'),
+  })
+}
+
+const FORMS = {
+  [RECORD_PAYMENT_INTENT]: recordPaymentForm,
+  [VOID_PAYMENT_INTENT]: voidPaymentForm,
+  [BEFORE_BHADAA_INTENT]: beforeBhadaaForm,
+  [ADD_CHARGE_INTENT]: addChargeForm,
+  [CANCEL_CHARGE_INTENT]: cancelChargeForm,
+  [LATE_FEE_INTENT]: lateFeeForm,
+  [CONFIRM_PROOF_INTENT]: proofDecisionForm,
+  [REJECT_PROOF_INTENT]: proofDecisionForm,
+  [TERMINATE_PREVIEW_INTENT]: terminationForm,
+  [TERMINATE_INTENT]: terminationForm,
+}
+
+/** The handler of the form named by `intent`, answering for `agreement` (already loaded: another member's is the 404 page). */
+export function agreementPageAction(formData: FormData, intent: string, who: SignedIn, agreement: AgreementView) {
+  const form = Object.hasOwn(FORMS, intent) ? FORMS[intent as keyof typeof FORMS] : terminationForm
+  return form(formData, who, agreement)
+}
