@@ -256,7 +256,7 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
       ON CONFLICT DO NOTHING
       RETURNING "smsMessageId" AS id
     ), sms AS (
-      ${insertSmsSql(Prisma.sql`SELECT t.* FROM texts t JOIN fresh f ON f.id = t.id`)}
+      ${insertSmsSql(Prisma.sql`SELECT t.* FROM texts t JOIN fresh f ON f.id = t.id`, { onDuplicateKey: 'fail' })}
     ), decided AS (
       INSERT INTO "ReminderDecision" ("chargeId", "offsetDays", day, "smsMessageId")
       SELECT d."chargeId", d."offsetDays", ${today}::date, f.id

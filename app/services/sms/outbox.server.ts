@@ -102,17 +102,22 @@ export function smsDraftsSql(rows: readonly SmsRow[]): Prisma.Sql {
 
 /**
  * The outbox's one write of messages: those `drafts` lists (`smsDraftsSql`, or a query of some of
- * its rows), once per idempotency key. One whose key exists is skipped (the decision was made
- * before; ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction). Answers a
- * `CreatedSms` per message written now. A statement of its own, or a data-modifying CTE of the
- * caller's when other rows must be written with the messages atomically (the reminder scan writes
- * a batch's days, texts and decisions in one statement).
+ * its rows), once per idempotency key. Answers a `CreatedSms` per message written. A statement of
+ * its own, or a data-modifying CTE of the caller's when other rows must be written with the
+ * messages atomically (the reminder scan writes a batch's days, texts and decisions in one).
+ * A message whose key exists already:
+ * - `skip`: is not written (the decision was made before); ON CONFLICT DO NOTHING, so a duplicate
+ *   does not abort the caller's transaction;
+ * - `fail`: fails the statement. For a caller whose statement has already decided, by unique keys
+ *   of its own, which messages are new (the scan's day rows name only texts whose key is new), and
+ *   whose other rows name the messages: a skipped one would leave them naming nothing. It also
+ *   saves ON CONFLICT's speculative insertion, a fifth of the insert's time.
  */
-export function insertSmsSql(drafts: Prisma.Sql): Prisma.Sql {
+export function insertSmsSql(drafts: Prisma.Sql, { onDuplicateKey }: { onDuplicateKey: 'skip' | 'fail' }): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "SmsMessage" (id, ${SMS_COLUMNS})
     SELECT id, ${SMS_COLUMNS} FROM (${drafts}) AS draft
-    ON CONFLICT ("idempotencyKey") DO NOTHING
+    ${onDuplicateKey === 'skip' ? Prisma.sql`ON CONFLICT ("idempotencyKey") DO NOTHING` : Prisma.empty}
     RETURNING id, "jobId", template, "idempotencyKey"`
 }
 
@@ -124,7 +129,7 @@ export function insertSmsSql(drafts: Prisma.Sql): Prisma.Sql {
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
   if (inputs.length === 0) return []
   const rows = inputs.map((input) => smsRowOf(input, { withJobId: false }))
-  const created = await tx.$queryRaw<CreatedSms[]>(insertSmsSql(smsDraftsSql(rows)))
+  const created = await tx.$queryRaw<CreatedSms[]>(insertSmsSql(smsDraftsSql(rows), { onDuplicateKey: 'skip' }))
   return created.map(({ id }) => id)
 }
 
