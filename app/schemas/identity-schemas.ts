@@ -4,7 +4,8 @@
 import { z } from 'zod'
 import { IDENTITY_TYPES, MAX_IDENTITY_NUMBER, tidyIdentityNumber } from '~/domain/identity-document'
 import { type MessageCode, messageString } from '~/i18n/message'
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn } from './agreement-rules'
 import { isBlank } from './input-rules'
 
 export const IDENTITY_MESSAGES = {

@@ -2,7 +2,8 @@
 // (`calendarType`, like a payment's date), and the municipality's reference. Shared by the web form
 // and /v1; rules that need the notice (not before the event, not in the future) are the service's.
 import { z } from 'zod'
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn } from './agreement-rules'
 import { type MessageCode, messageString } from '~/i18n/message'
 import { isBlank, REQUIRED } from './input-rules'
 

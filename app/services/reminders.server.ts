@@ -13,6 +13,7 @@
 // new. Only between 09:00 and 19:00 Nepal time; a message carries its deadline (`sendBefore`,
 // 19:00 of its day), and sending checks every charge it lists again (areReminderChargesOwed), so a
 // reminder that is no longer true is cancelled.
+import type { CalendarType } from '~/domain/calendar-type'
 import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, type ReminderFacts, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
 import { nepalToday } from '~/domain/nepal-time'
@@ -50,7 +51,7 @@ type DueReminder = {
   description: string | null
   dueDate: Date
   owedPaisa: bigint
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   memberId: number
   landlordFirstName: string
   landlordLastName: string
