@@ -1,4 +1,4 @@
-// The addendum to a lease (issues 18 and 21): each change of the agreement's terms and its renewal,
+// The addendum to a lease: each change of the agreement's terms and its renewal,
 // in English or Nepali, printed after the lease. Pure: the service passes the kept changes (who,
 // when, why, the terms before and after) and gets structured text back. Each item names only the
 // terms that changed (a renewal names its new term too), with the dates in the agreement's calendar

@@ -1,4 +1,4 @@
-// The printed lease of an agreement (issue 21), as structured sections in English or Nepali. The
+// The printed lease of an agreement, as structured sections in English or Nepali. The
 // Muluki Civil Code 2074 (ch. 9) wants a written lease above Rs 20,000 a month to name the parties,
 // the property, the purpose, the start and term, the rent and how and when it is paid, the
 // utilities and who pays the rent tax; Kathmandu's directive wants three copies, one for the city.

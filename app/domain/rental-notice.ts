@@ -1,4 +1,4 @@
-// The municipality's rental notices (issue 21). Kathmandu Metropolitan City's House Rental
+// The municipality's rental notices. Kathmandu Metropolitan City's House Rental
 // Management Directive 2079 wants the landlord to tell the city within 7 days when a house is let
 // and when it falls vacant (an unreported vacancy keeps the house-rent tax owed). Here: the days
 // that matter, the ward read from an address, the municipality a typed city names, the day-5 SMS

@@ -178,7 +178,7 @@ export type AgreementCreateInput = z.output<typeof AgreementCreateSchema>
 /** Spec §5: an empty phone searched is 'Tenant Phone Number is invalid' too. */
 export const TenantSearchSchema = z.object({ phone: tenantPhone(M.invalidTenantPhone) })
 
-/** Correcting a tenant (issue 18; app/services/tenant-corrections.server.ts): the names and the SMS language. */
+/** Correcting a tenant (app/services/tenant-corrections.server.ts): the names and the SMS language. */
 export const TenantCorrectSchema = z.object({
   firstName: text(AGREEMENT_TEXT_MAX.tenantFirstName),
   lastName: text(AGREEMENT_TEXT_MAX.tenantLastName),

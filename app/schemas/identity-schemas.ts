@@ -1,4 +1,4 @@
-// A tenant's identity document (issue 21): the fields of the web form and of /v1's PUT. The date
+// A tenant's identity document: the fields of the web form and of /v1's PUT. The date
 // is typed in `calendarType` (A.D. or B.S.) like every date of the app; the photos are checked
 // by the service from their bytes (app/domain/identity-document.ts).
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Meter input (issue 18): one zod schema per input, shared by the web forms' actions (conform),
+// Meter input: one zod schema per input, shared by the web forms' actions (conform),
 // the /v1 bodies and the OpenAPI document. Dates are typed in a calendar (`calendarType`) and
 // converted to A.D. here; readings are hundredths of a unit and money is paisa from here on. Rules
 // that need the stored meter (the previous reading, the rate on the day, the agreement's dates) are

@@ -1,4 +1,4 @@
-// The tenancy forms' rules (issue 18) that the schemas (tenancy-schemas.ts, on the server) and the
+// The tenancy forms' rules that the schemas (tenancy-schemas.ts, on the server) and the
 // forms' checks in the browser share: choices, limits, message codes (ADR 020). Without zod, so
 // that the agreement page does not download it (page weight, ADR 012).
 import { type LateFeeRule, lateFeeRuleIssues, MAX_GRACE_DAYS } from '~/domain/late-fee'

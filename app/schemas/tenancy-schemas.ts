@@ -1,4 +1,4 @@
-// The tenancy inputs (issue 18): one zod schema per input, shared by the agreement page's forms
+// The tenancy inputs: one zod schema per input, shared by the agreement page's forms
 // (conform; the browser checks with tenancy-rules.ts), the /v1 bodies and the OpenAPI document.
 // Dates are typed in the agreement's calendar (`calendarType`) and converted to A.D. here; rules
 // that need the agreement (not before its start, ...) are the services'.

@@ -1,4 +1,4 @@
-// Extra charges (issue 18; contract: docs/LEDGER-INTERFACE.md): a one-off charge on an agreement (a
+// Extra charges (contract: docs/LEDGER-INTERFACE.md): a one-off charge on an agreement (a
 // repair, a water tanker) with a description, an amount and a due date. It is a Charge of kind
 // EXTRA in the one ledger: payments pay it oldest first like the rent, the reminder scan reminds
 // it (naming it by its description) and the dashboard counts it. While nothing of it is paid, it

@@ -1,4 +1,4 @@
-// The rent ledger (issue 6; contract: docs/LEDGER-INTERFACE.md): payments recorded against an
+// The rent ledger (contract: docs/LEDGER-INTERFACE.md): payments recorded against an
 // agreement's charges, voids and balances (receipts: receipts.server.ts; the dashboard's dues:
 // dues-overview.server.ts).
 // Which charge a payment pays is decided by the pure rules in app/domain/ledger.ts; every change

@@ -1,4 +1,4 @@
-// Metered utilities of an agreement (issue 18, DESIGN §11; contract: docs/LEDGER-INTERFACE.md):
+// Metered utilities of an agreement (DESIGN §11; contract: docs/LEDGER-INTERFACE.md):
 // a Meter per metered utility, its rates over time, and what the screens and /v1 read of it. The
 // readings and their charges are meter-readings.server.ts'. A metered utility has no monthly
 // price (the schedule makes no charge for it): its charges come from readings only. Every query

@@ -1,4 +1,4 @@
-// "I paid" proofs (issue 17; contract: docs/PAYMENTS-INTERFACE.md): a tenant reports a payment made
+// "I paid" proofs (contract: docs/PAYMENTS-INTERFACE.md): a tenant reports a payment made
 // another way (cash, a bank transfer, ...), optionally with a photo, and the landlord confirms it
 // (it becomes a normal ledger payment through recordPayment: receipt number, allocation, receipt
 // SMS) or rejects it with a reason (texted to the tenant).

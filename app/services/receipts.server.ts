@@ -1,4 +1,4 @@
-// Receipts (issue 6): a payment as its receipt shows it, numbered per member, with the charges it
+// Receipts: a payment as its receipt shows it, numbered per member, with the charges it
 // pays. Scoped to the member: another member's receipt number is NotFoundError.
 import type { CalendarType } from '~/domain/calendar-type'
 import { type ChargeLine, compareCharges } from '~/domain/ledger'

@@ -1,4 +1,4 @@
-// The municipality's rental notices (issue 21): one notice when an agreement starts (the house is
+// The municipality's rental notices: one notice when an agreement starts (the house is
 // let) and one when its place falls vacant (termination or end), for properties in a municipality
 // that asks for them (per member; Kathmandu Metropolitan City by default). Notices are derived
 // from the agreements: syncRentalNotices writes the ones that are missing (unique per agreement

@@ -1,9 +1,9 @@
-// An agreement's statement for a date range (issue 18; rules: app/domain/statement.ts): the
+// An agreement's statement for a date range (rules: app/domain/statement.ts): the
 // opening balance, each charge (on its due date) and payment in the range with the running
 // balance, the closing balance, and the charges settled before Bhadaa listed apart. It reads the
 // one ledger's rows and keeps nothing of its own. Dates are A.D.; screens show them in the
-// agreement's calendar. The landlord asks by member, the tenant by their verified phone (issue 18:
-// the tenant sees it too); both read the same agreement rows once the scope matched.
+// agreement's calendar. The landlord asks by member, the tenant by their verified phone (the
+// tenant sees it too); both read the same agreement rows once the scope matched.
 import type { CalendarType } from '~/domain/calendar-type'
 import type { ChargeLine } from '~/domain/ledger'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'

@@ -1,4 +1,4 @@
-// A tenant's identity document (issue 21, DESIGN §10): type, number, issuing district and date,
+// A tenant's identity document (DESIGN §10): type, number, issuing district and date,
 // and photos of the front and back. The number and the photos are sealed with AES-256-GCM under
 // DATA_ENCRYPTION_KEY (app/server/data-encryption.server.ts), bound to the tenant (and side), so
 // the table holds nothing readable. Who may see them: the tenant's landlords (members with an
@@ -223,7 +223,7 @@ export async function listIdentityViews(memberId: number, tenantId: number, { ta
 }
 
 /**
- * The identity numbers a printed lease shows (issue 21): the tenant's, and the landlord's own when
+ * The identity numbers a printed lease shows: the tenant's, and the landlord's own when
  * they are a tenant somewhere too (their claimed tenant record). Each number printed is a view.
  */
 export async function leaseIdentityNumbers(memberId: number, tenantId: number, viewer: Viewer): Promise<{ landlord: string | null; tenant: string | null }> {

@@ -29,7 +29,7 @@ export function DateField({ field, value = '', label, calendar, hydrated, hint, 
   const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
   return (
     // One input from the server's render to the picker's (no new key on hydration): a date typed
-    // before the page's script ran is kept when it turns into the picker (a slow phone, issue 19).
+    // before the page's script ran is kept when it turns into the picker (a slow phone).
     <FormTextField
       key={field.key}
       field={field}

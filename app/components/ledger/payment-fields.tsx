@@ -1,5 +1,5 @@
 // A payment's fields — amount, date (in the agreement's calendar), method and reference — shared by
-// the landlord's Record Payment form and the tenant's "I paid" report (issue 17).
+// the landlord's Record Payment form and the tenant's "I paid" report.
 import Box from '@mui/material/Box'
 import { PAYMENT_METHODS } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'

@@ -1,4 +1,4 @@
-// The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6) and the house-rent tax rate (issue 18). Each form posts to its own section's URL with an
+// The five settings sections (spec §2.20); Notification also holds the rent reminder days and the house-rent tax rate. Each form posts to its own section's URL with an
 // `intent`; the server validates and answers with a toast or the form's messages.
 import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
 import Box from '@mui/material/Box'
@@ -181,7 +181,7 @@ function ReminderDays({ settings, actionData }: SectionProps) {
   )
 }
 
-/** The house-rent tax rate of the member's municipality, for the rent-income report (issue 18). */
+/** The house-rent tax rate of the member's municipality, for the rent-income report. */
 function RentTax({ settings, actionData }: SectionProps) {
   const t = useT()
   const language = useLanguage()

@@ -1,4 +1,4 @@
-// The agreement page's Before Bhadaa section (issue 18): for a lease older than the app, the day
+// The agreement page's Before Bhadaa section: for a lease older than the app, the day
 // the rent is paid up to and the tenant's balance on it. Charges up to that day are settled
 // outside Bhadaa (no receipt, text or reminder). A plain form posted to the agreement page's
 // action (intent before-bhadaa); works without JavaScript.

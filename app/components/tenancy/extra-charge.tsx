@@ -1,4 +1,4 @@
-// The agreement page's Add a Charge form (issue 18): a one-off charge with a description, an amount
+// The agreement page's Add a Charge form: a one-off charge with a description, an amount
 // and a due date in the agreement's calendar, paid and reminded like the rent. A plain form posted
 // to the agreement page's action (intent add-charge); works without JavaScript.
 import Box from '@mui/material/Box'

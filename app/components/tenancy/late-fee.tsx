@@ -1,4 +1,4 @@
-// The agreement page's Late Fee section (issue 18): the agreement's optional rule (none by
+// The agreement page's Late Fee section: the agreement's optional rule (none by
 // default) and its form: a fixed amount or a percentage of what is unpaid, after grace days, with
 // an optional cap. A plain form posted to the agreement page's action (intent late-fee); works
 // without JavaScript. Fees themselves show in the charge list, each with its Waive link.

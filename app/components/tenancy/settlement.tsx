@@ -1,4 +1,4 @@
-// The move-out settlement page's parts (issue 18): the settlement form of a terminated or ended
+// The move-out settlement page's parts: the settlement form of a terminated or ended
 // agreement (when and how the deposit was received if not recorded, a fixed number of deduction
 // rows each with its reason, how a refund is paid), the preview of the refund or the amount still
 // owed, and, once settled, the printable settlement statement. Plain forms posted to the page

@@ -1,4 +1,4 @@
-// An agreement's printable statement (issue 18): the range form (a GET form: works without
+// An agreement's printable statement: the range form (a GET form: works without
 // JavaScript), the opening balance, each charge and payment with the running balance, the closing
 // balance, and the charges settled before Bhadaa apart. Lists, not tables, so 360 px shows it all.
 import Box from '@mui/material/Box'
