@@ -20,15 +20,15 @@ import { WeeklyDigestForm } from './weekly-digest-form'
 
 /**
  * A settings form: it posts its intent to its own section's address (`settings/:section?` would
- * otherwise leave the optional segment to the router's guess); one with a title is labelled by it.
+ * otherwise leave the optional segment to the router's guess); one with a heading is labelled by it.
  */
-function Form({ intent, title, children, ...props }: Omit<React.ComponentProps<typeof RouterForm>, 'action'> & { intent: string; title?: { id: string; text: string } }) {
+function Form({ intent, heading, children, ...props }: Omit<React.ComponentProps<typeof RouterForm>, 'action'> & { intent: string; heading?: { id: string; text: string } }) {
   return (
-    <RouterForm action={useLocation().pathname} aria-labelledby={title?.id} {...props}>
+    <RouterForm action={useLocation().pathname} aria-labelledby={heading?.id} {...props}>
       <input type="hidden" name="intent" value={intent} />
-      {title && (
-        <Typography id={title.id} component="h3" variant="h6" sx={{ mt: 4 }}>
-          {title.text}
+      {heading && (
+        <Typography id={heading.id} component="h3" variant="h6" sx={{ mt: 4 }}>
+          {heading.text}
         </Typography>
       )}
       {children}
@@ -163,7 +163,7 @@ function ReminderDays({ settings, actionData }: SectionProps) {
     return offset === 1 ? t('reminders.afterOne') : t('reminders.after', { n })
   }
   return (
-    <Form intent="reminders" title={{ id: 'reminders-title', text: t('reminders.title') }} method="post" {...getFormProps(form)}>
+    <Form intent="reminders" heading={{ id: 'reminders-title', text: t('reminders.title') }} method="post" {...getFormProps(form)}>
       <Box component="fieldset" aria-describedby="reminders-help" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" id="reminders-help" color="text.secondary" sx={{ mb: 1 }}>
           {t('reminders.help')}
@@ -187,7 +187,7 @@ function RentTax({ settings, actionData }: SectionProps) {
   const language = useLanguage()
   const [form, fields] = useSettingsForm('rentTax', actionData, { rentTaxPercent: localDigits(settings.rentTaxPercent, language) })
   return (
-    <Form intent="rentTax" title={{ id: 'rent-tax-title', text: t('settings.rentTax.title') }} method="post" {...getFormProps(form)}>
+    <Form intent="rentTax" heading={{ id: 'rent-tax-title', text: t('settings.rentTax.title') }} method="post" {...getFormProps(form)}>
       <FormTextField field={fields.rentTaxPercent!} label={t('settings.rentTax.label')} hint={t('settings.rentTax.help')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required />
       <FormErrors errors={form.errors} />
       <SaveButton intent="rentTax" label="settings.rentTax.save" />
