@@ -1,4 +1,4 @@
-// Changing an agreement's terms from an effective date, and renewing it (issue 18, DESIGN §11).
+// Changing an agreement's terms from an effective date, and renewing it (DESIGN §11).
 // Pure: given the charges the ledger holds and the new terms, the plan of what to write.
 //
 // Rules and decisions:
@@ -24,7 +24,7 @@
 import { addAdDays, daysBetween, isAdDate } from './ad-date.ts'
 import { adToBs } from './bs-calendar.ts'
 import { type ChargeKind, isScheduledKind } from './charge-kind.ts'
-import type { ChargeStatus } from './ledger.ts'
+import type { ChargeLine, ChargeNotes, ChargeStatus } from './ledger.ts'
 import { prorate } from './money.ts'
 import {
   type AgreementTerms,
@@ -35,19 +35,8 @@ import {
   type ScheduledCharge,
 } from './rent-schedule.ts'
 
-export type ExistingCharge<U = string> = {
-  id: number
-  kind: ChargeKind
-  /** The utility of a UTILITY charge; null for the others. */
-  utilityId: U | null
-  periodStart: string
-  /** Inclusive. */
-  periodEnd: string
-  dueDate: string
-  amountPaisa: number
-  paidPaisa: number
-  status: ChargeStatus
-}
+/** A stored charge as a change of terms reckons with it: its figures. */
+export type ExistingCharge<U = string> = Omit<ChargeLine<U>, ChargeNotes>
 
 /** An open charge kept with its id, rewritten with the new schedule's values. */
 export type KeptCharge<U = string> = {

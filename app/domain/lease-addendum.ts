@@ -1,10 +1,11 @@
-// The addendum to a lease (issues 18 and 21): each change of the agreement's terms and its renewal,
+// The addendum to a lease: each change of the agreement's terms and its renewal,
 // in English or Nepali, printed after the lease. Pure: the service passes the kept changes (who,
 // when, why, the terms before and after) and gets structured text back. Each item names only the
 // terms that changed (a renewal names its new term too), with the dates in the agreement's calendar
 // and the other in brackets, like the lease.
 import { amountInWords } from './amount-words.ts'
-import { digitsFor, leaseDate, type LeaseCalendar, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
+import type { CalendarType } from './calendar-type.ts'
+import { digitsFor, leaseDate, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
 
 /** An agreement's whole terms as a change keeps them (A.D. dates, paisa; utilities by option id). */
@@ -34,7 +35,7 @@ export type AddendumChange = {
 
 export type AddendumInput = {
   agreementId: number
-  calendar: LeaseCalendar
+  calendar: CalendarType
   landlordName: string
   tenantName: string
   place: string
@@ -136,7 +137,7 @@ function incrementOf(terms: AddendumTerms, t: Texts, language: LeaseLanguage): s
 }
 
 /** The lines of one change: only what differs (a renewal also states its term). */
-function paragraphsOf(change: AddendumChange, calendar: LeaseCalendar, language: LeaseLanguage): string[] {
+function paragraphsOf(change: AddendumChange, calendar: CalendarType, language: LeaseLanguage): string[] {
   const t = ADDENDUM_TEXTS[language]
   const { oldTerms: before, newTerms: after } = change
   const money = (paisa: number) => formatNpr(paisa, { language })

@@ -3,10 +3,10 @@
 // months and days of that calendar. Built on the server only, so Intl is safe here.
 import { addAdDays, addAdMonths, daysBetween } from './ad-date.ts'
 import { addBsMonths, adToBs, bsMonthName, bsToAd, isProvisionalBsYear } from './bs-calendar.ts'
+import type { CalendarType } from './calendar-type.ts'
 import { toDevanagariDigits } from './devanagari-digits.ts'
 
 export type LeaseLanguage = 'en' | 'ne'
-export type LeaseCalendar = 'AD' | 'BS'
 
 export const digitsFor = (language: LeaseLanguage, value: number | string) => (language === 'ne' ? toDevanagariDigits(value) : String(value))
 
@@ -25,14 +25,14 @@ function adText(isoDate: string, language: LeaseLanguage): string {
 }
 
 /** The day in the agreement's calendar, the other calendar in brackets. */
-export function leaseDate(isoDate: string, calendar: LeaseCalendar, language: LeaseLanguage): string {
+export function leaseDate(isoDate: string, calendar: CalendarType, language: LeaseLanguage): string {
   return calendar === 'BS' ? `${bsText(isoDate, language)} (${adText(isoDate, language)})` : `${adText(isoDate, language)} (${bsText(isoDate, language)})`
 }
 
 export type Span = { years: number; months: number; days: number }
 
 /** `start` to `end` (both days included) in whole months of `calendar`, then the days left over. */
-export function termOf(startDate: string, endDate: string, calendar: LeaseCalendar): Span {
+export function termOf(startDate: string, endDate: string, calendar: CalendarType): Span {
   const after = addAdDays(endDate, 1)
   const monthsLater = (months: number) => (calendar === 'BS' ? bsToAd(addBsMonths(adToBs(startDate), months)) : addAdMonths(startDate, months))
   let months = 0

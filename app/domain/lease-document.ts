@@ -1,4 +1,4 @@
-// The printed lease of an agreement (issue 21), as structured sections in English or Nepali. The
+// The printed lease of an agreement, as structured sections in English or Nepali. The
 // Muluki Civil Code 2074 (ch. 9) wants a written lease above Rs 20,000 a month to name the parties,
 // the property, the purpose, the start and term, the rent and how and when it is paid, the
 // utilities and who pays the rent tax; Kathmandu's directive wants three copies, one for the city.
@@ -6,11 +6,12 @@
 // agreement does not know (addresses, identity numbers) prints as a blank line to fill by hand.
 import { amountInWords } from './amount-words.ts'
 import { formatArea, formatSquareFeetEquivalent, isPropertyAreaUnit, type AreaUnit } from './area-units.ts'
-import { digitsFor, leaseDate, type LeaseCalendar, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
+import type { CalendarType } from './calendar-type.ts'
+import { digitsFor, leaseDate, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
 import { LEASE_TEXTS, type LeaseTexts } from './lease-texts.ts'
 
-export type { LeaseCalendar, LeaseLanguage }
+export type { LeaseLanguage }
 
 /** A line to fill in by hand. */
 export const BLANK = '______________________'
@@ -44,7 +45,7 @@ export type LeasePerson = { name: string; phone: string; address: string | null;
 
 export type LeaseInput = {
   agreementId: number
-  calendar: LeaseCalendar
+  calendar: CalendarType
   landlord: LeasePerson
   tenant: LeasePerson
   property: {

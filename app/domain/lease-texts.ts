@@ -1,7 +1,7 @@
 // The wording of the printed lease (lease-document.ts), in English and in Nepali. Legal wording,
 // not interface text: it lives with the document, not in the i18n catalogues, and reaches the
 // browser only as the built document.
-import type { LeaseCalendar } from './lease-dates.ts'
+import type { CalendarType } from './calendar-type.ts'
 
 type PropertyType = 'RESIDENTIAL' | 'COMMERCIAL'
 
@@ -30,7 +30,7 @@ export type LeaseTexts = {
   rentHeading: string
   rentLine: (amount: string) => string
   paymentHeading: string
-  paymentLine: (intervalMonths: string, day: string, calendar: LeaseCalendar, amount: string) => string
+  paymentLine: (intervalMonths: string, day: string, calendar: CalendarType, amount: string) => string
   receiptLine: string
   incrementHeading: string
   incrementLine: (percent: string, years: string) => string

@@ -3,7 +3,7 @@
 // Charge.paidPaisa and status); the service recomputes it with `allocatePayments` whenever the
 // payments or charges of an agreement change, so one rule decides everything.
 //
-// Rules (issue 6):
+// Rules:
 // - Charges are paid oldest first: by due date, then rent, utilities (fixed, then metered), extra
 //   charges and late fees last, then id.
 // - Payments are applied in the order they were recorded (receipt number), so recording a payment
@@ -11,7 +11,7 @@
 // - Money beyond the charges due so far goes on to the next charges, also those due later (so a
 //   charge paid in advance is PAID before its due date and gets no reminder); money beyond every
 //   charge is unallocated credit. Cancelled charges take nothing.
-// - Charges settled before Bhadaa (issue 18: a lease older than the app, "paid up to" a day) take
+// - Charges settled before Bhadaa (a lease older than the app, "paid up to" a day) take
 //   nothing either and are never owed: their status is BEFORE_BHADAA, whatever the payments.
 // - An opening credit (money received before Bhadaa, a payment without a receipt number) is
 //   applied before every receipt: the caller passes it as receipt number 0.
@@ -23,12 +23,39 @@
 
 import type { ChargeKind } from './charge-kind'
 
-export type LedgerChargeKind = ChargeKind
 export type ChargeStatus = 'DUE' | 'PARTIAL' | 'PAID' | 'CANCELLED' | 'BEFORE_BHADAA'
+
+/**
+ * A charge of an agreement as the services read it from the one Charge table and the screens show
+ * it. `U` names its utility: the UtilityOption id (`Electricity`, ...) where it is shown, the
+ * agreement utility's row id where a change of terms rewrites the schedule.
+ */
+export type ChargeLine<U = string> = {
+  id: number
+  kind: ChargeKind
+  /** The utility of a UTILITY charge; null for the others. */
+  utilityId: U | null
+  periodStart: string
+  /** Inclusive. */
+  periodEnd: string
+  dueDate: string
+  amountPaisa: number
+  paidPaisa: number
+  status: ChargeStatus
+  /** The balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge). */
+  openingBalance: boolean
+  /** What an EXTRA charge is for; null for the others. */
+  description: string | null
+  /** Why it was cancelled (an extra charge) or waived (a late fee). */
+  cancelReason: string | null
+}
+
+/** What is written on a charge besides its figures (the ledger shows it; the rules reckon without it). */
+export type ChargeNotes = 'openingBalance' | 'description' | 'cancelReason'
 
 export type LedgerCharge = {
   id: number
-  kind: LedgerChargeKind
+  kind: ChargeKind
   /** A.D. YYYY-MM-DD */
   dueDate: string
   amountPaisa: number
@@ -67,7 +94,7 @@ export function inRecordedOrder(payments: readonly RecordedPayment[]): LedgerPay
     })
 }
 
-const KIND_ORDER: Record<LedgerChargeKind, number> = { RENT: 0, UTILITY: 1, METERED: 2, EXTRA: 3, LATE_FEE: 4 }
+const KIND_ORDER: Record<ChargeKind, number> = { RENT: 0, UTILITY: 1, METERED: 2, EXTRA: 3, LATE_FEE: 4 }
 
 /** Oldest first: due date, then the kind (rent first, late fees last), then id. */
 export function compareCharges(a: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>, b: Pick<LedgerCharge, 'id' | 'kind' | 'dueDate'>): number {

@@ -13,12 +13,13 @@
 // Money paid on a cancelled or reduced charge is never lost: the ledger re-applies every payment
 // to what is still owed and keeps the rest as the tenant's credit, which the settlement refunds.
 import { addAdDays, daysBetween, isAdDate } from './ad-date.ts'
+import type { ChargeKind } from './charge-kind.ts'
 import { prorate } from './money.ts'
 import { isCancelledByTermination } from './rent-schedule.ts'
 
 export type MoveOutCharge = {
   id: number
-  kind: 'RENT' | 'UTILITY' | 'METERED' | 'EXTRA' | 'LATE_FEE'
+  kind: ChargeKind
   periodStart: string
   periodEnd: string
   amountPaisa: number

@@ -28,6 +28,7 @@
 // - Money is a JavaScript number of whole paisa, like money.ts; the database's BigInt converts at
 //   the boundary (exact up to 2^53 paisa).
 import { addAdDays, addAdMonths, adMonthLength, daysBetween, isAdDate } from './ad-date.ts'
+import type { CalendarType } from './calendar-type.ts'
 import {
   type BsDate,
   LAST_CONFIRMED_BS_YEAR,
@@ -41,8 +42,6 @@ import {
   bsToAd,
 } from './bs-calendar.ts'
 import { increaseByPercent, prorate } from './money.ts'
-
-export type CalendarType = 'AD' | 'BS'
 
 export type UtilityTerms<U = string> = {
   utilityId: U

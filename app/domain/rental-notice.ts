@@ -1,8 +1,9 @@
-// The municipality's rental notices (issue 21). Kathmandu Metropolitan City's House Rental
+// The municipality's rental notices. Kathmandu Metropolitan City's House Rental
 // Management Directive 2079 wants the landlord to tell the city within 7 days when a house is let
 // and when it falls vacant (an unreported vacancy keeps the house-rent tax owed). Here: the days
 // that matter, the ward read from an address, the municipality a typed city names, the day-5 SMS
 // to the landlord, and the notice as printed (in Nepali, as the city's office reads it).
+import type { CalendarType } from './calendar-type.ts'
 import { addAdDays } from './ad-date.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 import { leaseDate } from './lease-dates.ts'
@@ -77,7 +78,7 @@ export function rentalNoticeReminderText({ language, kind, place, dueDate }: Not
 
 export type RentalNoticeFacts = {
   kind: RentalNoticeKind
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   eventDate: string
   landlord: { name: string; phone: string }
   tenant: { name: string; phone: string }

@@ -1,4 +1,4 @@
-// The deposit settlement at termination or end (issue 18): the deposit, minus unpaid dues, minus
+// The deposit settlement at termination or end: the deposit, minus unpaid dues, minus
 // deductions (each with a reason), gives a refund or an amount still owed. Pure arithmetic with
 // validation; the service writes the result into the one ledger (DESIGN §11): each deduction an
 // EXTRA charge with its reason, the deposit applied as a payment in, the refund as a payment out.
@@ -6,8 +6,8 @@
 // Decisions:
 // - Money the tenant paid ahead (credit: paid on charges not yet due, or beyond every charge) is
 //   returned with the deposit, so it counts against the dues.
-// - The issue's limit, as written: deductions above the deposit plus the dues are refused (a typo
-//   guard). A tenant may therefore owe more than the dues, up to what that limit allows.
+// - Deductions above the deposit plus the dues are refused (a typo guard). A tenant may therefore
+//   owe more than the dues, up to what that limit allows.
 // - Exactly one of refundPaisa and owedPaisa is above 0, or both are 0.
 
 export type Deduction = { reason: string; amountPaisa: number }

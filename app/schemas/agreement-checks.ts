@@ -3,11 +3,11 @@
 // agreement-rules.ts so that the agreement page, whose payment form needs only the date rules,
 // does not download them.
 import { addAdMonths } from '~/domain/ad-date'
+import { isCalendarType } from '~/domain/calendar-type'
 import {
   adDateIn,
   AGREEMENT_INPUT_MESSAGES,
   AGREEMENT_TEXT_MAX,
-  type CalendarType,
   checkPercentage,
   checkRupees,
   checkTenantPhone,
@@ -26,7 +26,6 @@ import { CHARGE_MESSAGES } from './charge-rules'
 const M = AGREEMENT_INPUT_MESSAGES
 
 type Issue = { path: (string | number)[]; message: string }
-const isCalendar = (value: unknown): value is CalendarType => value === 'AD' || value === 'BS'
 const isNumber = (value: unknown): value is number => typeof value === 'number'
 
 /**
@@ -37,7 +36,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number'
 export function crossFieldIssues(input: Record<string, unknown>): Issue[] {
   const issues: Issue[] = []
   const issue = (path: (string | number)[], message: string) => issues.push({ path, message })
-  const calendar = isCalendar(input.calendarType) ? input.calendarType : null
+  const calendar = isCalendarType(input.calendarType) ? input.calendarType : null
   if (calendar) {
     const adDate = (field: 'startDate' | 'endDate' | 'paidUpTo'): string | null => {
       const typed = input[field]

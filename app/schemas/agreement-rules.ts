@@ -3,6 +3,7 @@
 // between fields are in agreement-checks.ts). Without zod, so that the form does not download it (page weight, ADR 012).
 import { parseAdDate } from '~/domain/ad-date'
 import { bsToAd, parseBsDate } from '~/domain/bs-calendar'
+import type { CalendarType } from '~/domain/calendar-type'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'
 import { STORED_LANGUAGES } from '~/domain/language'
 import { MONEY_ERRORS, parseRupees } from '~/domain/money'
@@ -37,8 +38,6 @@ export const AGREEMENT_MESSAGES = {
   notCurrent: 'agreement.error.notCurrent',
 } as const satisfies Record<string, MessageCode>
 
-export const CALENDAR_TYPES = ['AD', 'BS'] as const
-export type CalendarType = (typeof CALENDAR_TYPES)[number]
 /** A tenant's language: the one their SMS are written in. */
 export const TENANT_LANGUAGES = STORED_LANGUAGES
 /** The last payment day of a month in each calendar: B.S. months have up to 32 days. */

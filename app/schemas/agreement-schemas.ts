@@ -8,7 +8,6 @@ import {
   adDateIn,
   AGREEMENT_INPUT_MESSAGES as M,
   AGREEMENT_TEXT_MAX,
-  CALENDAR_TYPES,
   checkPercentage,
   checkRupees,
   checkTenantPhone,
@@ -20,14 +19,13 @@ import {
   UTILITY_IDS,
 } from './agreement-rules'
 import { crossFieldIssues } from './agreement-checks'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
 import { MAX_RECORD_ID } from '~/domain/record-id'
 import { type Checked, isBlank, maxLengthMessage, REQUIRED } from './input-rules'
 
 export {
   AGREEMENT_INPUT_MESSAGES,
   AGREEMENT_MESSAGES,
-  CALENDAR_TYPES,
-  type CalendarType,
   MAX_INCREMENT_YEARS,
   MAX_INTERVAL_MONTHS,
   MAX_LEASE_MONTHS,
@@ -37,6 +35,7 @@ export {
   type UtilityId,
   wholeNumberMessage,
 } from './agreement-rules'
+export { CALENDAR_TYPES, type CalendarType } from '~/domain/calendar-type'
 
 /** The checked value, or zod's issue with the check's message. */
 function issueUnless<T>(checked: Checked<T>, ctx: z.RefinementCtx): T {
@@ -179,7 +178,7 @@ export type AgreementCreateInput = z.output<typeof AgreementCreateSchema>
 /** Spec §5: an empty phone searched is 'Tenant Phone Number is invalid' too. */
 export const TenantSearchSchema = z.object({ phone: tenantPhone(M.invalidTenantPhone) })
 
-/** Correcting a tenant (issue 18; app/services/tenants/corrections.server.ts): the names and the SMS language. */
+/** Correcting a tenant (app/services/tenants/corrections.server.ts): the names and the SMS language. */
 export const TenantCorrectSchema = z.object({
   firstName: text(AGREEMENT_TEXT_MAX.tenantFirstName),
   lastName: text(AGREEMENT_TEXT_MAX.tenantLastName),

@@ -2,7 +2,8 @@
 // (charge-schemas.ts, on the server) and the forms' checks in the browser share: choices, limits,
 // message codes (ADR 020). Without zod, so that the agreement page does not download it (ADR 027).
 import { type LateFeeRule, lateFeeRuleIssues, MAX_GRACE_DAYS } from '~/domain/late-fee'
-import { adDateIn, CALENDAR_TYPES, checkPercentage, checkWholeNumber } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn, checkPercentage, checkWholeNumber } from './agreement-rules'
 import { errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
 import { checkPaymentAmount } from './ledger-rules'
 import type { MessageString } from '~/i18n/message'

@@ -3,6 +3,7 @@
 // the /v1 bodies and the OpenAPI document.
 // Dates are typed in the agreement's calendar (`calendarType`) and converted to A.D. here; rules
 // that need the agreement (not before its start, ...) are the services'.
+import type { CalendarType } from '~/domain/calendar-type'
 import { z } from 'zod'
 import { adDateIn } from './agreement-rules'
 import { REQUIRED } from './input-rules'
@@ -14,7 +15,7 @@ export { LATE_FEE_KINDS, MAX_CANCEL_REASON, MAX_CHARGE_DESCRIPTION, OPENING_BALA
 const typedDate = (description: string) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description, example: '2026-11-30' })
 
 /** Converts the `field` typed in `calendarType` to A.D., or an issue on that field. */
-function toAd(calendar: 'AD' | 'BS', typed: string, field: string, ctx: z.RefinementCtx): string {
+function toAd(calendar: CalendarType, typed: string, field: string, ctx: z.RefinementCtx): string {
   const parsed = adDateIn(calendar, typed)
   if (parsed.ok) return parsed.date
   ctx.addIssue({ code: 'custom', path: [field], message: parsed.error })

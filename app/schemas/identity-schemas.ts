@@ -1,10 +1,11 @@
-// A tenant's identity document (issue 21): the fields of the web form and of /v1's PUT. The date
+// A tenant's identity document: the fields of the web form and of /v1's PUT. The date
 // is typed in `calendarType` (A.D. or B.S.) like every date of the app; the photos are checked
 // by the service from their bytes (app/domain/identity-document.ts).
 import { z } from 'zod'
 import { IDENTITY_TYPES, MAX_IDENTITY_NUMBER, tidyIdentityNumber } from '~/domain/identity-document'
 import { type MessageCode, messageString } from '~/i18n/message'
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn } from './agreement-rules'
 import { isBlank } from './input-rules'
 
 export const IDENTITY_MESSAGES = {

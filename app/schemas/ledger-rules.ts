@@ -2,7 +2,8 @@
 // in the browser share: methods, limits, messages and the amount's check. Without zod, so that the
 // agreement page does not download it (page weight, ADR 012).
 import { parseRupees } from '~/domain/money'
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn } from './agreement-rules'
 import type { MessageString } from '~/i18n/message'
 import { type Checked, errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
 

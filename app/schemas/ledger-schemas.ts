@@ -3,7 +3,8 @@
 // (the form sends it as `calendarType`) and converted to A.D. here, like the agreement's dates;
 // rules that need the agreement or today (not before the start, not in the future) are the service's.
 import { z } from 'zod'
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn } from './agreement-rules'
 import { isBlank, REQUIRED } from './input-rules'
 import { checkPaymentAmount, LEDGER_MESSAGES as M, MAX_NOTE, MAX_REFERENCE, MAX_VOID_REASON, PAYMENT_METHODS } from './ledger-rules'
 

@@ -1,10 +1,12 @@
-// Meter input (issue 18): one zod schema per input, shared by the web forms' actions (conform),
+// Meter input: one zod schema per input, shared by the web forms' actions (conform),
 // the /v1 bodies and the OpenAPI document. Dates are typed in a calendar (`calendarType`) and
 // converted to A.D. here; readings are hundredths of a unit and money is paisa from here on. Rules
 // that need the stored meter (the previous reading, the rate on the day, the agreement's dates) are
 // the service's (app/services/meters/meters.server.ts).
+import type { CalendarType } from '~/domain/calendar-type'
 import { z } from 'zod'
-import { adDateIn, CALENDAR_TYPES, checkWholeNumber } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn, checkWholeNumber } from './agreement-rules'
 import { MAX_RECORD_ID } from '~/domain/record-id'
 import { type Checked, isBlank, REQUIRED } from './input-rules'
 import { checkFixed, checkRate, checkReading, DEFAULT_DUE_IN_DAYS, MAX_DUE_IN_DAYS, METER_MESSAGES as M, METERED_UTILITY_IDS } from './meter-rules'
@@ -51,7 +53,7 @@ export function dateIssues(calendar: unknown, typed: unknown, path: string): Iss
 }
 
 /** The A.D. day of a date checked by `dateIssues`. */
-export function adDate(calendar: 'AD' | 'BS', typed: string): string {
+export function adDate(calendar: CalendarType, typed: string): string {
   const parsed = adDateIn(calendar, typed)
   if (!parsed.ok) throw new Error(parsed.error) // refused by the refinement before
   return parsed.date

@@ -1,8 +1,9 @@
-// Filing a rental notice (issue 21): the day it was filed, typed in the agreement's calendar
+// Filing a rental notice: the day it was filed, typed in the agreement's calendar
 // (`calendarType`, like a payment's date), and the municipality's reference. Shared by the web form
 // and /v1; rules that need the notice (not before the event, not in the future) are the service's.
 import { z } from 'zod'
-import { adDateIn, CALENDAR_TYPES } from './agreement-rules'
+import { CALENDAR_TYPES } from '~/domain/calendar-type'
+import { adDateIn } from './agreement-rules'
 import { type MessageCode, messageString } from '~/i18n/message'
 import { isBlank, REQUIRED } from './input-rules'
 

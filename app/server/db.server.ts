@@ -1,13 +1,38 @@
 // The one Prisma client of a process (Prisma 7: queries run through the `pg` driver adapter).
 import { PrismaPg } from '@prisma/adapter-pg'
+import pg from 'pg'
 import { PrismaClient } from '~/generated/prisma/client'
+
+/**
+ * A connection that hands PostgreSQL one query at a time and queues the rest itself. Prisma's query
+ * interpreter reads a query's relations concurrently (one query per relation, in a Promise.all);
+ * inside an interactive transaction they all go to the transaction's one connection, and pg
+ * deprecates a query sent while another is in flight (a warning since pg 8.19, an error in pg 9).
+ * Same order, same results, no warning: what the adapter should do itself (prisma/orm#29468).
+ * Queries with a callback or a submittable (pg-pool's own, a cursor) keep pg's path.
+ */
+export class OneQueryAtATime extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config)
+    const query = this.query.bind(this) as (...args: unknown[]) => Promise<unknown>
+    let previous: Promise<unknown> = Promise.resolve()
+    this.query = ((...args: unknown[]) => {
+      if (args.some((arg) => typeof arg === 'function') || typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') {
+        return query(...args)
+      }
+      const result = previous.then(() => query(...args))
+      previous = result.catch(() => undefined)
+      return result
+    }) as typeof this.query
+  }
+}
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL
   if (!connectionString) {
     throw new Error('DATABASE_URL is not set: start the app through server/index.ts, or set it yourself.')
   }
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) })
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, Client: OneQueryAtATime }) })
 }
 
 // Vite re-imports server modules on every edit in development; reuse the client (and its

@@ -19,6 +19,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { TextField } from '~/components/text-field'
 import { useHydrated } from '~/components/use-hydrated'
+import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { TerminationPreview } from '~/services/agreements/termination.server'
@@ -26,7 +27,7 @@ import { InlineDialog } from '../inline-dialog'
 import { useChargeName } from '../ledger/format'
 import { typedValue } from '../meters/format'
 import { TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT } from './terminate-agreement'
-import { type CalendarType, useFormat } from '~/components/format/dates-and-money'
+import { useFormat } from '~/components/format/dates-and-money'
 
 /** The action's answer to the dialog: the form's typed values and errors, and the preview once asked. */
 export type TerminateReplyData = StepReplyData & { preview?: TerminationPreview }

@@ -11,15 +11,14 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { currentText, SelectField, twoColumns } from '~/components/form/form-parts'
+import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { checkBeforeBhadaaInput, OPENING_BALANCE_KINDS } from '~/schemas/charge-rules'
 import type { BeforeBhadaa } from '~/services/ledger/opening-balance.server'
-import { DateField } from '../agreements/date-field'
+import { FormDateField } from '../agreements/date-field'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
-import { useHydrated } from '../use-hydrated'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
 
@@ -38,7 +37,6 @@ type Props = {
 export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, actionData, formKey }: Props) {
   const t = useT()
   const format = useFormat()
-  const hydrated = useHydrated()
   const bind = useBindField()
   const message = useMessage()
   const busy = useIsSubmitting(BEFORE_BHADAA_INTENT)
@@ -76,14 +74,12 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
           <input type="hidden" name="intent" value={BEFORE_BHADAA_INTENT} />
           <input type="hidden" name="calendarType" value={calendar} />
           <FormKeyField value={formKey} />
-          <DateField
-            field={bind(fields.paidUpTo)}
-            value={currentText(fields.paidUpTo)}
+          <FormDateField
+            form={form}
+            field={fields.paidUpTo}
             label={t('beforeBhadaa.paidUpTo')}
             calendar={calendar}
-            hydrated={hydrated}
             hint={t(calendar === 'BS' ? 'beforeBhadaa.paidUpToHintBs' : 'beforeBhadaa.paidUpToHintAd')}
-            onPick={(value) => form.update({ name: fields.paidUpTo.name, value })}
           />
           <Box sx={twoColumns}>
             <SelectField field={bind(fields.balance)} label={t('beforeBhadaa.balance')} placeholder={t('form.choose')}>
@@ -97,7 +93,7 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
               field={bind(fields.amount)}
               label={t('beforeBhadaa.amount')}
               autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+              slotProps={decimalInput}
             />
           </Box>
           <FormErrors errors={replyErrors(actionData, BEFORE_BHADAA_INTENT)?.map(message)} />

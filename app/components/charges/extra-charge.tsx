@@ -10,13 +10,12 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { currentText, twoColumns } from '~/components/form/form-parts'
+import { decimalInput, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { checkExtraChargeInput, MAX_CHARGE_DESCRIPTION } from '~/schemas/charge-rules'
-import { DateField } from '../agreements/date-field'
+import { FormDateField } from '../agreements/date-field'
 import { DetailsCard } from '../agreements/agreement-details'
-import { useHydrated } from '../use-hydrated'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
 
@@ -47,7 +46,6 @@ export function ExtraChargeCard({ calendar, todayInCalendar, chargeCount, action
 
 function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omit<Props, 'chargeCount'>) {
   const t = useT()
-  const hydrated = useHydrated()
   const bind = useBindField()
   const message = useMessage()
   const busy = useIsSubmitting(ADD_CHARGE_INTENT)
@@ -70,16 +68,9 @@ function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omi
           label={t('extraCharge.amount')}
           required
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+          slotProps={decimalInput}
         />
-        <DateField
-          field={bind(fields.dueDate)}
-          value={currentText(fields.dueDate)}
-          label={t('extraCharge.dueDate')}
-          calendar={calendar}
-          hydrated={hydrated}
-          onPick={(value) => form.update({ name: fields.dueDate.name, value })}
-        />
+        <FormDateField form={form} field={fields.dueDate} label={t('extraCharge.dueDate')} calendar={calendar} />
       </Box>
       <FormErrors errors={replyErrors(actionData, ADD_CHARGE_INTENT)?.map(message)} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>

@@ -11,7 +11,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { SelectField, twoColumns } from '~/components/form/form-parts'
+import { decimalInput, numericInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { checkLateFeeInput, LATE_FEE_KINDS } from '~/schemas/charge-rules'
@@ -59,9 +59,9 @@ export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleVi
                 </option>
               ))}
             </SelectField>
-            <FormTextField field={bind(fields.graceDays)} label={t('lateFee.graceDays')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }} />
-            <FormTextField field={bind(fields.value)} label={t('lateFee.value')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
-            <FormTextField field={bind(fields.cap)} label={t('lateFee.cap')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
+            <FormTextField field={bind(fields.graceDays)} label={t('lateFee.graceDays')} autoComplete="off" slotProps={numericInput} />
+            <FormTextField field={bind(fields.value)} label={t('lateFee.value')} autoComplete="off" slotProps={decimalInput} />
+            <FormTextField field={bind(fields.cap)} label={t('lateFee.cap')} autoComplete="off" slotProps={decimalInput} />
           </Box>
           <FormErrors errors={replyErrors(actionData, LATE_FEE_INTENT)?.map(message)} />
           <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>

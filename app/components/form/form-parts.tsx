@@ -19,6 +19,10 @@ export function currentText(field: ValueField, locked = false): string {
 
 export const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
 
+/** A number typed by hand (an amount, a count): the phone's number pad, the label kept above the text. */
+export const decimalInput = { htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } } as const
+export const numericInput = { htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } } as const
+
 type SelectFieldProps = {
   field: BoundField
   label: string

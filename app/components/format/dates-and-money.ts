@@ -2,6 +2,7 @@
 // long form ("1 January 2026", "१ बैशाख २०८३"), money as `Rs. 1,23,456.00`. Month names
 // come from tables, not Intl, so the server's and the browser's text are the same.
 import { adToBs, bsMonthName, isProvisionalBsYear } from '~/domain/bs-calendar'
+import type { CalendarType } from '~/domain/calendar-type'
 import { localDigits } from '~/domain/devanagari-digits'
 import { formatNpr } from '~/domain/money'
 import { nepalToday } from '~/domain/nepal-time'
@@ -11,8 +12,6 @@ const AD_MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   ne: ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'],
 } as const
-
-export type CalendarType = 'AD' | 'BS'
 
 /**
  * A B.S. date past the confirmed month lengths (2084 on, DESIGN §5) says it is provisional: the

@@ -1,9 +1,10 @@
 // How the ledger names a charge: its kind and its period in the agreement's calendar
 // ("Rent, Poush 2082", "Water, January – March 2026" for a period of several months); a one-off
 // charge by its own name (an extra charge's description, "Late fee", the balance before Bhadaa).
-import type { ChargeLine } from '~/services/ledger/ledger.server'
+import type { CalendarType } from '~/domain/calendar-type'
+import type { ChargeLine } from '~/domain/ledger'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
-import { type CalendarType, formatMonth } from '~/components/format/dates-and-money'
+import { formatMonth } from '~/components/format/dates-and-money'
 
 type Named = Pick<ChargeLine, 'kind' | 'utilityId' | 'periodStart' | 'periodEnd'> & Partial<Pick<ChargeLine, 'openingBalance' | 'description'>>
 

@@ -1,14 +1,13 @@
 // A payment's fields — amount, date (in the agreement's calendar), method and reference — shared by
-// the landlord's Record Payment form and the tenant's "I paid" report (issue 17).
+// the landlord's Record Payment form and the tenant's "I paid" report.
 import Box from '@mui/material/Box'
 import { PAYMENT_METHODS } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
-import { DateField } from '../agreements/date-field'
+import { FormDateField } from '../agreements/date-field'
 import { FormTextField } from '~/components/form/fields'
 import type { FieldMeta, FormMeta } from '~/components/form/form-state'
-import { currentText, SelectField, twoColumns } from '~/components/form/form-parts'
+import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { useBindField } from '~/components/form/messages'
-import { useHydrated } from '../use-hydrated'
 
 export type PaymentFieldValues = { amount: string; calendarType: string; paidOn: string; method: string; reference: string }
 
@@ -24,22 +23,13 @@ export function PaymentFields({
   referenceHint?: string
 }) {
   const t = useT()
-  const hydrated = useHydrated()
   const bind = useBindField()
   return (
     <>
       <input type="hidden" name="calendarType" value={calendar} />
       <Box sx={twoColumns}>
-        <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }} />
-        <DateField
-          field={bind(fields.paidOn)}
-          value={currentText(fields.paidOn)}
-          label={t('ledger.paidOn')}
-          calendar={calendar}
-          hydrated={hydrated}
-          hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')}
-          onPick={(value) => form.update({ name: fields.paidOn.name, value })}
-        />
+        <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={decimalInput} />
+        <FormDateField form={form} field={fields.paidOn} label={t('ledger.paidOn')} calendar={calendar} hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')} />
       </Box>
       <Box sx={twoColumns}>
         <SelectField field={bind(fields.method)} label={t('ledger.method')} placeholder={t('form.choose')}>

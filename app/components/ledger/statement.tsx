@@ -15,7 +15,7 @@ import { useChargeName } from '../ledger/format'
 import { PrintButton, PRINT_STYLES } from '../ledger/receipt'
 import { PageFrame } from '~/components/page/page-frame'
 import { TextField } from '../text-field'
-import { twoColumns } from '~/components/form/form-parts'
+import { numericInput, twoColumns } from '~/components/form/form-parts'
 
 type RangeErrors = { from?: string; to?: string }
 
@@ -66,7 +66,7 @@ export function StatementRangeForm({ calendar, from, to, errors }: { calendar: '
             helperText={errors[name] ?? hint}
             autoComplete="off"
             margin="normal"
-            slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            slotProps={numericInput}
           />
         ))}
       </Box>

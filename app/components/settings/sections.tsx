@@ -1,4 +1,4 @@
-// The five settings sections (spec §2.20); Notification also holds the rent reminder days (issue 6) and the house-rent tax rate (issue 18). Each form posts to its own section's URL with an
+// The five settings sections (spec §2.20); Notification also holds the rent reminder days and the house-rent tax rate. Each form posts to its own section's URL with an
 // `intent`; the server validates and answers with a toast or the form's messages.
 import { STORED_LANGUAGES, type StoredLanguage } from '~/domain/language'
 import Box from '@mui/material/Box'
@@ -19,11 +19,21 @@ import { ExportIdentityOption } from './export-identity-option'
 import { WeeklyDigestForm } from './weekly-digest-form'
 
 /**
- * A settings form posts to its own section's address (`settings/:section?` would otherwise leave
- * the optional segment to the router's guess).
+ * A settings form: it posts its intent to its own section's address (`settings/:section?` would
+ * otherwise leave the optional segment to the router's guess); one with a heading is labelled by it.
  */
-function Form(props: Omit<React.ComponentProps<typeof RouterForm>, 'action'>) {
-  return <RouterForm action={useLocation().pathname} {...props} />
+function Form({ intent, heading, children, ...props }: Omit<React.ComponentProps<typeof RouterForm>, 'action'> & { intent: string; heading?: { id: string; text: string } }) {
+  return (
+    <RouterForm action={useLocation().pathname} aria-labelledby={heading?.id} {...props}>
+      <input type="hidden" name="intent" value={intent} />
+      {heading && (
+        <Typography id={heading.id} component="h3" variant="h6" sx={{ mt: 4 }}>
+          {heading.text}
+        </Typography>
+      )}
+      {children}
+    </RouterForm>
+  )
 }
 
 type Settings = { firstName: string; lastName: string; theme: 'LIGHT' | 'DARK'; prefLanguage: StoredLanguage; reminderOffsets: number[]; rentTaxPercent: number; weeklyDigest: boolean }
@@ -47,8 +57,7 @@ function Account({ settings, actionData }: SectionProps) {
   const t = useT()
   const [form, fields] = useSettingsForm('account', actionData, { firstName: settings.firstName, lastName: settings.lastName })
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="account" />
+    <Form intent="account" method="post" {...getFormProps(form)}>
       <Typography color="text.secondary">{t('settings.account.text')}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <FormTextField field={fields.firstName!} label={t('register.firstName')} autoComplete="given-name" required />
@@ -69,8 +78,7 @@ const THEMES = [
 function Appearance({ settings }: SectionProps) {
   const t = useT()
   return (
-    <Form method="post" aria-label={t('settings.appearance')}>
-      <input type="hidden" name="intent" value="appearance" />
+    <Form intent="appearance" method="post" aria-label={t('settings.appearance')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.appearance.text')}
       </Typography>
@@ -121,8 +129,7 @@ function Notification({ settings, actionData }: SectionProps) {
   const errors = fields.prefLanguage?.errors
   return (
     // Keyed by the saved language: the header's switch changes it too, and the choice must follow.
-    <Form key={settings.prefLanguage} method="post" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="notification" />
+    <Form intent="notification" key={settings.prefLanguage} method="post" {...getFormProps(form)}>
       <Box component="fieldset" aria-describedby="notification-language-help" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
           {t('settings.notification.language')}
@@ -156,11 +163,7 @@ function ReminderDays({ settings, actionData }: SectionProps) {
     return offset === 1 ? t('reminders.afterOne') : t('reminders.after', { n })
   }
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="reminders-title">
-      <input type="hidden" name="intent" value="reminders" />
-      <Typography id="reminders-title" component="h3" variant="h6" sx={{ mt: 4 }}>
-        {t('reminders.title')}
-      </Typography>
+    <Form intent="reminders" heading={{ id: 'reminders-title', text: t('reminders.title') }} method="post" {...getFormProps(form)}>
       <Box component="fieldset" aria-describedby="reminders-help" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" id="reminders-help" color="text.secondary" sx={{ mb: 1 }}>
           {t('reminders.help')}
@@ -178,17 +181,13 @@ function ReminderDays({ settings, actionData }: SectionProps) {
   )
 }
 
-/** The house-rent tax rate of the member's municipality, for the rent-income report (issue 18). */
+/** The house-rent tax rate of the member's municipality, for the rent-income report. */
 function RentTax({ settings, actionData }: SectionProps) {
   const t = useT()
   const language = useLanguage()
   const [form, fields] = useSettingsForm('rentTax', actionData, { rentTaxPercent: localDigits(settings.rentTaxPercent, language) })
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="rent-tax-title">
-      <input type="hidden" name="intent" value="rentTax" />
-      <Typography id="rent-tax-title" component="h3" variant="h6" sx={{ mt: 4 }}>
-        {t('settings.rentTax.title')}
-      </Typography>
+    <Form intent="rentTax" heading={{ id: 'rent-tax-title', text: t('settings.rentTax.title') }} method="post" {...getFormProps(form)}>
       <FormTextField field={fields.rentTaxPercent!} label={t('settings.rentTax.label')} hint={t('settings.rentTax.help')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required />
       <FormErrors errors={form.errors} />
       <SaveButton intent="rentTax" label="settings.rentTax.save" />
@@ -214,8 +213,7 @@ function ChangePassword({ actionData }: SectionProps) {
   const t = useT()
   const [form, fields] = useForm({ id: 'password', lastResult: replyFor(actionData, 'password'), check: checkNewPassword })
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="password" />
+    <Form intent="password" method="post" {...getFormProps(form)}>
       <Typography color="text.secondary">{t('settings.password.text')}</Typography>
       <PasswordField field={fields.currentPassword!} label={t('settings.password.current')} autoComplete="current-password" />
       <PasswordFields password={fields.password!} confirmPassword={fields.confirmPassword!} label="auth.newPassword" />

@@ -18,7 +18,8 @@ import { type MessageKey, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import { MAX_DEDUCTIONS } from '~/schemas/settlement-schemas'
 import { PAYMENT_METHODS } from '~/schemas/ledger-schemas'
-import type { SettlementFigures, SettlementPage, SettlementView } from '~/services/settlements/settlements.server'
+import type { Settlement } from '~/domain/settlement'
+import type { SettlementPage, SettlementView } from '~/services/settlements/settlements.server'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { PRINT_STYLES } from '../ledger/receipt'
@@ -28,12 +29,12 @@ export const PREVIEW_INTENT = 'preview'
 export const SETTLE_INTENT = 'settle'
 
 /** The action's answer to a preview: the form's typed values, and the figures. */
-export type PreviewData = StepReplyData & { preview?: SettlementFigures }
+export type PreviewData = StepReplyData & { preview?: Settlement }
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 } as const
 
 /** The preview of the figures: the deposit, the dues, the deductions, and the refund or what is still owed. */
-export function SettlementFiguresList({ figures }: { figures: SettlementFigures }) {
+export function SettlementFiguresList({ figures }: { figures: Settlement }) {
   const t = useT()
   const format = useFormat()
   const rows: Array<[string, React.ReactNode]> = [
@@ -167,7 +168,7 @@ export function SettlementDocument({ settlement, parties }: { settlement: Settle
 }
 
 /** The deductions, each with its reason, then the figures: the settlement statement's body, also on My Rent. */
-export function SettledFigures({ settlement }: { settlement: SettlementFigures }) {
+export function SettledFigures({ settlement }: { settlement: Settlement }) {
   const t = useT()
   const format = useFormat()
   return (

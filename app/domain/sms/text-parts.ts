@@ -1,6 +1,7 @@
 // The pieces SMS texts are built from, in each language: dates in the agreement's calendar,
 // amounts and what a charge is for. Nepali texts write every number in Devanagari digits.
 import { adToBs, bsMonthName } from '../bs-calendar.ts'
+import type { CalendarType } from '../calendar-type.ts'
 import { localDigits, toDevanagariDigits } from '../devanagari-digits.ts'
 import { interfaceLanguageOf, type StoredLanguage } from '../language.ts'
 import { formatNpr } from '../money.ts'
@@ -9,10 +10,9 @@ import { countSmsSegments } from './segments.ts'
 
 /** SMS texts are picked by the language the database stores for their reader. */
 export type SmsLanguage = StoredLanguage
-export type SmsCalendar = 'AD' | 'BS'
 
 /** A calendar day (A.D., `YYYY-MM-DD`, as stored) and the calendar the agreement shows it in. */
-export type SmsDate = { date: string; calendar: SmsCalendar }
+export type SmsDate = { date: string; calendar: CalendarType }
 
 const AD_MONTHS = {
   ENG: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

@@ -3,6 +3,7 @@
 // a B.S. agreement also carries its dates in B.S., as the member typed them.
 import type { StoredLanguage } from '~/domain/language'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import type { CalendarType } from '~/domain/calendar-type'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import type { Prisma } from '~/generated/prisma/client'
@@ -11,7 +12,6 @@ import { type AgreementState, agreementStateOf } from './current.server'
 
 export type { AgreementState }
 export type AgreementStatus = 'ACTIVE' | 'TERMINATED' | 'ENDED'
-export type CalendarType = 'AD' | 'BS'
 
 export type AgreementCard = {
   id: number

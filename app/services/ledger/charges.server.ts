@@ -5,6 +5,7 @@
 import { buildRentSchedule, type AgreementTerms, type ScheduledCharge } from '~/domain/rent-schedule'
 import { moveOutPlan, type MoveOutPlan } from '~/domain/move-out'
 import type { AutomaticCancelReason } from '~/domain/charge-kind'
+import type { ChargeLine } from '~/domain/ledger'
 import type { Prisma } from '~/generated/prisma/client'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { reallocateAgreement } from './ledger.server'
@@ -35,15 +36,7 @@ export async function writeScheduledCharges(tx: Prisma.TransactionClient, agreem
 }
 
 /** A charge as a move-out's preview names it (ledger/format.ts `useChargeName`). */
-export type MoveOutChargeLine = {
-  id: number
-  kind: 'RENT' | 'UTILITY' | 'METERED' | 'EXTRA' | 'LATE_FEE'
-  utilityId: string | null
-  periodStart: string
-  periodEnd: string
-  amountPaisa: number
-  paidPaisa: number
-}
+export type MoveOutChargeLine = Pick<ChargeLine, 'id' | 'kind' | 'utilityId' | 'periodStart' | 'periodEnd' | 'amountPaisa' | 'paidPaisa'>
 
 /** What a move-out does to the agreement's charges (move-out.ts), with the lines it touches. */
 export type MoveOutEffect = {

@@ -3,6 +3,7 @@
 // EXTRA in the one ledger: payments pay it oldest first like the rent, the reminder scan reminds
 // it (naming it by its description) and the dashboard counts it. While nothing of it is paid, it
 // can be cancelled with a reason (kept, status CANCELLED); a late fee is waived the same way.
+import type { ChargeLine } from '~/domain/ledger'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { CHARGE_MESSAGES as M, type ExtraChargeInput } from '~/schemas/charge-schemas'
 import { nepalToday } from '~/domain/nepal-time'
@@ -11,7 +12,7 @@ import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from '~/services/idempotency.server'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf } from './lines.server'
+import { CHARGE_SELECT, chargeLineOf } from './lines.server'
 import { reallocateAgreement } from './ledger.server'
 import { isRecordId } from '~/domain/record-id'
 

@@ -5,10 +5,11 @@
 // re-applies all the agreement's payments (`reallocateAgreement`) so the stored allocations, paid
 // amounts and statuses are always exactly what those rules say. Every query is scoped to the
 // member: another member's agreement or payment is NotFoundError, like one that does not exist.
+import type { CalendarType } from '~/domain/calendar-type'
 import { recordAudit } from '~/services/audit.server'
 import { LEDGER_MESSAGES, type PaymentCreateInput } from '~/schemas/ledger-schemas'
 import { paidBeforeStartMessage } from '~/schemas/ledger-rules'
-import { allocatePayments, type Balance, compareCharges, inRecordedOrder, ledgerBalance } from '~/domain/ledger'
+import { allocatePayments, type Balance, type ChargeLine, compareCharges, inRecordedOrder, ledgerBalance } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { receiptText } from '~/domain/sms/texts'
 import { chargeFor } from '~/domain/sms/text-parts'
@@ -21,17 +22,18 @@ import type { WriteGuard } from '~/services/idempotency.server'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import { isRecordId } from '~/domain/record-id'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
+import { CHARGE_SELECT, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
 import { recordPaymentVoided } from '~/services/sms/change-texts.server'
 
-export type { ChargeLine, PaymentLine } from './lines.server'
+export type { ChargeLine } from '~/domain/ledger'
+export type { PaymentLine } from './lines.server'
 
 const M = LEDGER_MESSAGES
 type Tx = Prisma.TransactionClient
 
 export type Ledger = {
   agreementId: number
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   /** Oldest first (the order payments pay them). */
   charges: ChargeLine[]
   /** Newest first, voided ones included. */

@@ -1,29 +1,10 @@
 // A ledger's lines as the ledger service answers them (ledger.server.ts, receipts.server.ts): the
-// charge and payment types, the selects that read them and the mappers from rows.
-import type { ChargeKind } from '~/domain/charge-kind'
-import type { ChargeStatus } from '~/domain/ledger'
+// payment type, the selects that read charges and payments and the mappers from rows (the charge's
+// type, `ChargeLine`, is the domain's).
+import type { ChargeLine } from '~/domain/ledger'
 import type { Prisma } from '~/generated/prisma/client'
 import type { PaymentMethod } from '~/schemas/ledger-schemas'
 import { isoDateOf } from '~/domain/ad-date'
-
-export type ChargeLine = {
-  id: number
-  kind: ChargeKind
-  /** The UtilityOption id (`Electricity`, ...) of a utility charge; null for rent. */
-  utilityId: string | null
-  periodStart: string
-  periodEnd: string
-  dueDate: string
-  amountPaisa: number
-  paidPaisa: number
-  status: ChargeStatus
-  /** The balance the tenant owed when the agreement came to Bhadaa (an EXTRA charge). */
-  openingBalance: boolean
-  /** What an EXTRA charge is for; null for the others. */
-  description: string | null
-  /** Why it was cancelled (an extra charge) or waived (a late fee). */
-  cancelReason: string | null
-}
 
 export type PaymentLine = {
   id: number

@@ -1,15 +1,16 @@
 // Receipts: a payment as its receipt shows it, numbered per member, with the charges it
 // pays. Scoped to the member: another member's receipt number is NotFoundError.
-import { compareCharges } from '~/domain/ledger'
+import type { CalendarType } from '~/domain/calendar-type'
+import { type ChargeLine, compareCharges } from '~/domain/ledger'
 import { toNationalNumber } from '~/domain/phone'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
+import { CHARGE_SELECT, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
 import { isRecordId } from '~/domain/record-id'
 
 export type Receipt = PaymentLine & {
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   agreement: { id: number; name: string }
   landlord: { name: string; phoneNational: string }
   tenant: { name: string; phoneNational: string }

@@ -4,6 +4,8 @@
 // one ledger's rows and keeps nothing of its own. Dates are A.D.; screens show them in the
 // agreement's calendar. The landlord asks by member, the tenant by their verified phone (the
 // tenant sees it too); both read the same agreement rows once the scope matched.
+import type { CalendarType } from '~/domain/calendar-type'
+import type { ChargeLine } from '~/domain/ledger'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { CHARGE_MESSAGES as M } from '~/schemas/charge-schemas'
 import { isAdDate } from '~/domain/ad-date'
@@ -13,11 +15,11 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { isoDateOf } from '~/domain/ad-date'
-import { CHARGE_SELECT, type ChargeLine, chargeLineOf } from './lines.server'
+import { CHARGE_SELECT, chargeLineOf } from './lines.server'
 import { isRecordId } from '~/domain/record-id'
 
 export type AgreementStatement = Omit<Statement, 'lines' | 'settledBeforeBhadaa'> & {
-  agreement: { id: number; name: string; calendar: 'AD' | 'BS'; tenantName: string; propertyName: string; unitName: string | null; startDate: string; endDate: string }
+  agreement: { id: number; name: string; calendar: CalendarType; tenantName: string; propertyName: string; unitName: string | null; startDate: string; endDate: string }
   lines: Array<
     | { type: 'CHARGE'; date: string; charge: ChargeLine; amountPaisa: number; balancePaisa: number }
     | { type: 'PAYMENT_IN' | 'PAYMENT_OUT'; date: string; payment: { id: number; receiptNumber: number | null }; amountPaisa: number; balancePaisa: number }
@@ -35,7 +37,7 @@ function agreementWhere(scope: StatementScope, agreementId: number): Prisma.Agre
 }
 
 /** The agreement a statement page is about (its calendar reads the typed range); NotFoundError outside the scope. */
-export async function getStatementAgreement(scope: StatementScope, agreementId: number): Promise<{ id: number; name: string; calendar: 'AD' | 'BS' }> {
+export async function getStatementAgreement(scope: StatementScope, agreementId: number): Promise<{ id: number; name: string; calendar: CalendarType }> {
   const agreement = isRecordId(agreementId)
     ? await prisma.agreement.findFirst({ where: agreementWhere(scope, agreementId), select: { id: true, name: true, calendar: true } })
     : null

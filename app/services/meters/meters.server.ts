@@ -3,6 +3,7 @@
 // readings and their charges are readings.server.ts'. A metered utility has no monthly
 // price (the schedule makes no charge for it): its charges come from readings only. Every query
 // is scoped to the member: another member's agreement or meter is NotFoundError.
+import type { CalendarType } from '~/domain/calendar-type'
 import { METER_MESSAGES, type MeteredUtilityId, type MeterRateInput } from '~/schemas/meter-schemas'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
@@ -140,7 +141,7 @@ async function metersOf(db: Db, agreementId: number): Promise<MeterView[]> {
 }
 
 export type AgreementMeters = {
-  agreement: { id: number; name: string; calendar: 'AD' | 'BS'; isActive: boolean; startDate: string; endDate: string; propertyId: number; place: string }
+  agreement: { id: number; name: string; calendar: CalendarType; isActive: boolean; startDate: string; endDate: string; propertyId: number; place: string }
   meters: MeterView[]
 }
 
@@ -260,7 +261,7 @@ export type SheetRow = {
   meterId: number
   agreementId: number
   agreementName: string
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   unitName: string | null
   tenantName: string
   utilityId: string

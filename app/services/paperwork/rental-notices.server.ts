@@ -5,6 +5,7 @@
 // and kind, so running it twice, or two at once, writes nothing twice). It runs when the member
 // looks (dashboard, notices page, /v1) and from the hourly job, which also texts the landlord on
 // day 5 of 7 when a notice is not filed yet (once: the SMS's idempotency key).
+import type { CalendarType } from '~/domain/calendar-type'
 import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday, nepalTimeToInstant } from '~/domain/nepal-time'
 import { isWithinSendingHours, SENDING_HOURS } from '~/domain/reminders'
@@ -182,7 +183,7 @@ export type RentalNoticeView = {
   filedOn: string | null
   reference: string | null
   municipality: { en: string; ne: string }
-  agreement: { id: number; name: string; calendar: 'AD' | 'BS' }
+  agreement: { id: number; name: string; calendar: CalendarType }
   tenantName: string
   place: string
 }

@@ -3,6 +3,7 @@
 // landlord's decision, made once: apply it to the agreement anyway, apply it to the renewal, or mark
 // it refunded outside Bhadaa with a note. Applying records exactly one ledger payment (one receipt
 // number) in the same transaction that claims the row; a repeat of the same decision changes nothing.
+import type { CalendarType } from '~/domain/calendar-type'
 import { isoDateOf } from '~/domain/ad-date'
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
@@ -24,7 +25,7 @@ export type ReceivedPayment = {
   agreementId: number
   agreementName: string
   /** How the agreement shows its dates. */
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   tenantName: string
   amountPaisa: number
   /** The gateway's id of the money transfer: the tenant's reference. */

@@ -3,11 +3,12 @@
 // terminated agreement, or one past its end date, answers NotFoundError like a code that never was.
 // The page shows only what a payer needs — the landlord's name, the property and what is due —
 // never a phone number or an address. Lookups are counted per client address.
+import type { CalendarType } from '~/domain/calendar-type'
 import { randomBytes } from 'node:crypto'
 import { nepalToday } from '~/domain/nepal-time'
 import { isPayCode, PAY_CODE_LENGTH, payCodeFromBytes } from '~/domain/pay-code'
 import { allowsOnlinePayment } from '~/domain/plans'
-import type { ChargeKind } from '~/domain/charge-kind'
+import type { ChargeLine } from '~/domain/ledger'
 import type { PaymentGateway } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
@@ -102,22 +103,14 @@ export async function payLinkAgreementId(code: string): Promise<number> {
   return agreement.id
 }
 
-export type PayableCharge = {
-  id: number
-  kind: ChargeKind
-  utilityId: string | null
-  periodStart: string
-  periodEnd: string
-  dueDate: string
-  unpaidPaisa: number
-  overdue: boolean
-}
+/** An open charge as the pay page lists it: what the tenant still owes of it. */
+export type PayableCharge = Pick<ChargeLine, 'id' | 'kind' | 'utilityId' | 'periodStart' | 'periodEnd' | 'dueDate'> & { unpaidPaisa: number; overdue: boolean }
 
 export type PayPage = {
   code: string
   landlordName: string
   propertyName: string
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   /** What is due now, less money already received online and waiting for the landlord's decision. */
   dueNowPaisa: number
   overduePaisa: number

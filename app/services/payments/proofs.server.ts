@@ -6,6 +6,7 @@
 // by their member id. Anyone else's proof is NotFoundError. A confirmation claims the proof
 // (`status = PENDING` → CONFIRMED, row-locked) in the payment's own transaction, so confirming
 // twice, or twice at once, records one payment.
+import type { CalendarType } from '~/domain/calendar-type'
 import { isoDateOf, dateColumn } from '~/domain/ad-date'
 import { MAX_PHOTO_BYTES, type PhotoType, photoTypeOf } from '~/domain/image-type'
 import { nepalToday } from '~/domain/nepal-time'
@@ -29,7 +30,7 @@ export type ProofView = {
   id: number
   agreementId: number
   agreementName: string
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   tenantName: string
   amountPaisa: number
   /** A.D. */

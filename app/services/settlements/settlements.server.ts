@@ -9,7 +9,7 @@
 // - the tenant's SMS once (`settlement:<agreementId>`).
 // One settlement per agreement (unique); a repeat with the same idempotency key replays, another
 // is a conflict. What the tenant still owes stays as open charges.
-import { settleDeposit, type Deduction } from '~/domain/settlement'
+import { type Deduction, type Settlement, settleDeposit } from '~/domain/settlement'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
@@ -35,17 +35,7 @@ export type SettlementRequest = {
   refundMethod: PaymentMethod
 }
 
-export type SettlementFigures = {
-  depositPaisa: number
-  unpaidDuesPaisa: number
-  creditPaisa: number
-  deductions: Deduction[]
-  deductionsPaisa: number
-  refundPaisa: number
-  owedPaisa: number
-}
-
-export type SettlementView = SettlementFigures & {
+export type SettlementView = Settlement & {
   agreementId: number
   /** The day the tenant left (a terminated agreement's move-out day), or null for one that ran to its end. */
   moveOutDate: string | null
@@ -119,7 +109,7 @@ async function ledgerNow(db: Tx, agreementId: number) {
 }
 
 /** The settlement as it would be written now, nothing changed: ValidationError as `settleAgreement`. */
-export async function previewSettlement(memberId: number, agreementId: number, deductions: readonly Deduction[], { now = new Date() }: { now?: Date } = {}): Promise<SettlementFigures> {
+export async function previewSettlement(memberId: number, agreementId: number, deductions: readonly Deduction[], { now = new Date() }: { now?: Date } = {}): Promise<Settlement> {
   const agreement = await ownAgreement(prisma, memberId, agreementId)
   if (!isOver(agreement, nepalToday(now))) throw notOverYet(agreement)
   await refuseRenewed(prisma, agreementId)
@@ -139,7 +129,7 @@ async function refuseRenewed(db: Tx, agreementId: number) {
   }
 }
 
-function figuresOf(agreement: { depositPaisa: bigint | null }, ledger: { unpaidDuesPaisa: number; creditPaisa: number }, deductions: readonly Deduction[]): SettlementFigures {
+function figuresOf(agreement: { depositPaisa: bigint | null }, ledger: { unpaidDuesPaisa: number; creditPaisa: number }, deductions: readonly Deduction[]): Settlement {
   const result = settleDeposit({ depositPaisa: Number(agreement.depositPaisa ?? 0n), ...ledger, deductions })
   if (!result.ok) throw refusal(result.issues)
   return result.settlement
@@ -224,7 +214,7 @@ export type SettlementPage = {
   moveOutDate: string | null
   settlement: SettlementView | null
   /** Before the settlement of an agreement that is over: the figures with no deduction. */
-  preview: SettlementFigures | null
+  preview: Settlement | null
 }
 
 /** What the settlement page shows. NotFoundError for another member's agreement. */

@@ -8,7 +8,7 @@ import type { Queue } from 'pg-boss'
 import { toNationalNumber } from '~/domain/phone'
 import { countSmsSegments } from '~/domain/sms/segments'
 import type { SmsTemplate } from '~/domain/sms/texts'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { enqueueMany } from '~/server/queue.server'
@@ -79,47 +79,57 @@ export function smsRowOf(input: QueueSmsInput, { withJobId }: { withJobId: boole
   return { ...input, segments, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: withJobId ? randomUUID() : null }
 }
 
+/** The columns a message is written with, besides its id. */
+const SMS_COLUMNS = Prisma.raw(
+  '"to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId"',
+)
+
 /**
- * Messages as column arrays for one `INSERT ... SELECT FROM unnest(...)`: a reminder scan writes
- * thousands at once, and Prisma's createMany builds a statement with a parameter per value
- * (seconds per thousand rows).
+ * Messages to write, as a query of one row each: its columns, the id it will have (drawn from the
+ * outbox's sequence now, so that a row written in the same statement can name it) and its place
+ * in `rows` (`ord`, from 1). They travel as one JSON parameter: a reminder scan writes thousands
+ * at once, column arrays cost the driver an escaped literal per value, and Prisma's createMany a
+ * parameter per value.
  */
-function smsColumns(rows: readonly SmsRow[]) {
-  const column = <T>(pick: (row: SmsRow) => T) => rows.map(pick)
-  return {
-    to: column((row) => row.to),
-    language: column((row) => row.language),
-    template: column((row) => row.template),
-    body: column((row) => row.body),
-    segments: column((row) => row.segments),
-    status: column((row) => row.status),
-    provider: column((row) => row.provider),
-    idempotencyKey: column((row) => row.idempotencyKey),
-    memberId: column((row) => row.memberId ?? null),
-    tenantId: column((row) => row.tenantId ?? null),
-    chargeId: column((row) => row.chargeId ?? null),
-    sendBefore: column((row) => row.sendBefore?.toISOString() ?? null),
-    jobId: column((row) => row.jobId),
-  }
+export function smsDraftsSql(rows: readonly SmsRow[]): Prisma.Sql {
+  const json = JSON.stringify(rows.map((row, index) => ({ ...row, ord: index + 1 })))
+  return Prisma.sql`
+    SELECT d.*, nextval(pg_get_serial_sequence('"SmsMessage"', 'id'))::int AS id
+    FROM json_to_recordset(${json}::json) AS d(
+      "to" text, language "Language", template text, body text, segments int, status "SmsStatus", provider text,
+      "idempotencyKey" text, "memberId" int, "tenantId" int, "chargeId" int, "sendBefore" timestamptz, "jobId" text, ord int)`
 }
 
 /**
- * Records messages in the caller's transaction; those whose idempotency key already exists are
- * skipped (the decision was made before). Returns the ids created now: hand them to `enqueueSms`
- * after the transaction commits.
+ * The outbox's one write of messages: those `drafts` lists (`smsDraftsSql`, or a query of some of
+ * its rows), once per idempotency key. Answers a `CreatedSms` per message written. A statement of
+ * its own, or a data-modifying CTE of the caller's when other rows must be written with the
+ * messages atomically (the reminder scan writes a batch's days, texts and decisions in one).
+ * A message whose key exists already:
+ * - `skip`: is not written (the decision was made before); ON CONFLICT DO NOTHING, so a duplicate
+ *   does not abort the caller's transaction;
+ * - `fail`: fails the statement. For a caller whose statement has already decided, by unique keys
+ *   of its own, which messages are new (the scan's day rows name only texts whose key is new), and
+ *   whose other rows name the messages: a skipped one would leave them naming nothing. It also
+ *   saves ON CONFLICT's speculative insertion, a fifth of the insert's time.
+ */
+export function insertSmsSql(drafts: Prisma.Sql, { onDuplicateKey }: { onDuplicateKey: 'skip' | 'fail' }): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "SmsMessage" (id, ${SMS_COLUMNS})
+    SELECT id, ${SMS_COLUMNS} FROM (${drafts}) AS draft
+    ${onDuplicateKey === 'skip' ? Prisma.sql`ON CONFLICT ("idempotencyKey") DO NOTHING` : Prisma.empty}
+    RETURNING id, "jobId", template, "idempotencyKey"`
+}
+
+/**
+ * Records messages in the caller's transaction, in one statement; those whose idempotency key
+ * already exists are skipped. Returns the ids created now: hand them to `enqueueSms` after the
+ * transaction commits.
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
   if (inputs.length === 0) return []
-  const c = smsColumns(inputs.map((input) => smsRowOf(input, { withJobId: false })))
-  // ON CONFLICT DO NOTHING: a duplicate does not abort the caller's transaction.
-  const created = await tx.$queryRaw<Array<{ id: number }>>`
-    INSERT INTO "SmsMessage" ("to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId")
-    SELECT * FROM unnest(
-      ${c.to}::text[], ${c.language}::text[]::"Language"[], ${c.template}::text[], ${c.body}::text[], ${c.segments}::int[],
-      ${c.status}::text[]::"SmsStatus"[], ${c.provider}::text[], ${c.idempotencyKey}::text[], ${c.memberId}::int[],
-      ${c.tenantId}::int[], ${c.chargeId}::int[], ${c.sendBefore}::timestamptz[], ${c.jobId}::text[])
-    ON CONFLICT ("idempotencyKey") DO NOTHING
-    RETURNING id`
+  const rows = inputs.map((input) => smsRowOf(input, { withJobId: false }))
+  const created = await tx.$queryRaw<CreatedSms[]>(insertSmsSql(smsDraftsSql(rows), { onDuplicateKey: 'skip' }))
   return created.map(({ id }) => id)
 }
 

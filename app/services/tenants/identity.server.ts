@@ -6,6 +6,7 @@
 // the tenant record has); anyone else gets NotFoundError, exactly like a tenant without one. Every
 // view of the number or a photo (a page, a photo, a printed lease, an export) writes a row of
 // IdentityViewLog, which the landlords see.
+import type { CalendarType } from '~/domain/calendar-type'
 import { nepalToday } from '~/domain/nepal-time'
 import { checkPhoto, type IdentityType, type PhotoSide, type PhotoType } from '~/domain/identity-document'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
@@ -29,7 +30,7 @@ export type IdentitySummary = {
   district: { id: number; name: string; nameNe: string }
   /** A.D. `YYYY-MM-DD`, shown in `issuedCalendar`. */
   issuedOn: string
-  issuedCalendar: 'AD' | 'BS'
+  issuedCalendar: CalendarType
   photos: { FRONT: boolean; BACK: boolean }
   updatedAt: string
 }
@@ -238,7 +239,7 @@ export async function leaseIdentityNumbers(memberId: number, tenantId: number, v
   return { landlord: await read(own?.id), tenant: await read(tenantId) }
 }
 
-export type ExportedIdentity = { tenantId: number; firstName: string; lastName: string; type: IdentityType; number: string; district: { name: string; nameNe: string }; issuedOn: string; issuedCalendar: 'AD' | 'BS' }
+export type ExportedIdentity = { tenantId: number; firstName: string; lastName: string; type: IdentityType; number: string; district: { name: string; nameNe: string }; issuedOn: string; issuedCalendar: CalendarType }
 
 /** Every identity of the member's tenants, for an export the member asked to include them in; each is logged. */
 export async function exportIdentities(viewer: Viewer): Promise<ExportedIdentity[]> {
