@@ -97,7 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      {/* Signed-in pages (MainLayout) have the frame's header (issue 7); public pages their own. */}
+      {/* Signed-in pages (MainLayout) have the frame's header; public pages their own. */}
       {isSignedInFrame && loaderData.member ? (
         <AppHeader member={loaderData.member} />
       ) : (
@@ -129,7 +129,7 @@ function SkipLink() {
 }
 
 // The public site's header and footer are drawn only by server-only pages,
-// which never hydrate (ADR 009), so the browser bundle leaves them out (page weight, issue 7).
+// which never hydrate (ADR 009), so the browser bundle leaves them out (page weight).
 const PublicPageHeader = import.meta.env.SSR ? PublicHeader : null
 const PublicSiteFooter = import.meta.env.SSR ? SiteFooter : null
 

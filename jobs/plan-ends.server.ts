@@ -1,4 +1,4 @@
-// Paid plans' ends (issue 17): every hour at :10, Nepal time, paid plans whose end date has come go
+// Paid plans' ends: every hour at :10, Nepal time, paid plans whose end date has come go
 // back to Basic, and members whose plan ends in 7 days or 1 day are texted, once each, within the
 // sending hours (app/services/plans/billing.server.ts). A missed run catches up at the next one.
 import type { PgBoss } from 'pg-boss'

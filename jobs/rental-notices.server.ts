@@ -1,4 +1,4 @@
-// The municipality's rental notices (issue 21): every hour on the half hour, Nepal time, the
+// The municipality's rental notices: every hour on the half hour, Nepal time, the
 // notices of new lettings and vacancies are written and landlords whose notice is still not filed
 // on day 5 of 7 are texted, once each (app/services/paperwork/rental-notices.server.ts). Outside
 // 09:00-19:00 in Nepal a run does nothing: the dashboard writes the notices when the member looks.

@@ -2,7 +2,7 @@
 // configured provider (the at-most-once rules live in app/services/sms/send.server.ts), and the
 // `sms-sweep` schedule keeps the outbox whole (app/services/sms/sweep.server.ts).
 //
-// Throughput (issue 19, ADR 023): sending waits on the gateway, not on the CPU, so each worker
+// Throughput (ADR 023): sending waits on the gateway, not on the CPU, so each worker
 // claims its jobs in batches (pg-boss fetches them with FOR UPDATE SKIP LOCKED, highest priority
 // first, so a one-time code is fetched before a reminder backlog) and sends a batch concurrently.
 // It fetches again at once while batches come back full (burst), and settles each job on its own:

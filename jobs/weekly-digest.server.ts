@@ -1,4 +1,4 @@
-// The landlord's weekly digest (issue 21): Sunday 09:00 Nepal time, a text to every member who
+// The landlord's weekly digest: Sunday 09:00 Nepal time, a text to every member who
 // opted in (app/services/reports/weekly-digest.server.ts). A run missed at 09:00 (the worker was down)
 // runs once when the worker is back; the service sends only on Sunday before 19:00, once a week.
 import type { PgBoss } from 'pg-boss'

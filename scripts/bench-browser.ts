@@ -1,5 +1,5 @@
 // Largest Contentful Paint and Total Blocking Time of every page as a cheap phone on a weak 4G
-// signal sees it (issue 19): Debian's Chromium, the CPU slowed 4× (Emulation.setCPUThrottlingRate),
+// signal sees it: Debian's Chromium, the CPU slowed 4× (Emulation.setCPUThrottlingRate),
 // a 1.6 Mbps / 750 kbps network with 150 ms round trips (Network.emulateNetworkConditions, the
 // "slow 4G" of Lighthouse), a fresh context per page (cold cache), with JavaScript on and off.
 // Both figures come from Chromium's own trace, as Lighthouse reads them, so nothing runs in the
@@ -23,7 +23,7 @@ import { type Browser, chromium } from '@playwright/test'
 export const LCP_TARGET_MS = 2500
 export const TBT_TARGET_MS = 200
 
-/** The network and CPU of issue 19's phone. */
+/** The network and CPU of a Rs 15,000 Android phone on a weak 4G signal. */
 export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 }
 
 /** NaN times and `error` when the page could not be measured; medians of `tbtRuns` when loaded more than once. */

@@ -5,7 +5,7 @@
 // (its connections opened first, as a running worker's are; each phase's time printed)
 // and checks that each reminder was decided and queued exactly once; a second scan must decide
 // nothing. Prints the figures (and writes them to .data/bench-results/reminders.json); exits
-// non-zero if a check fails or the scan misses its target (1 s per 100,000 agreements, issue 19).
+// non-zero if a check fails or the scan misses its target (1 s per 100,000 agreements).
 // BENCH_AGREEMENTS (100,000) and BENCH_DUE_REMINDERS (a tenth) change the scale.
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -26,7 +26,7 @@ const DUE_REMINDERS = Number(process.env.BENCH_DUE_REMINDERS ?? AGREEMENTS / 10)
 const DATABASE = process.env.BENCH_REMINDERS_DATABASE ?? 'bhadaa_bench_reminders'
 /** The scanned day; the members keep the default offsets -3, 0, +3, +7. */
 const DAY = '2027-06-15'
-/** Issue 19: 10,000 due of 100,000 in 1 s, 100,000 of 1,000,000 in 10 s. */
+/** The reminder scan's target: 10,000 due of 100,000 in 1 s, 100,000 of 1,000,000 in 10 s. */
 const TARGET_SECONDS = AGREEMENTS / 100_000
 
 const database = await freshBenchDatabase(DATABASE, { dataDir: '.data/bench-reminders/postgres', port: Number(process.env.BENCH_REMINDERS_PG_PORT ?? 54359) })

@@ -1,4 +1,4 @@
-// The one table `npm run bench` ends with (issue 19): every figure of the run, each part adding its
+// The one table `npm run bench` ends with: every figure of the run, each part adding its
 // rows as it measures. A figure not measured in this run (BENCH_ONLY, or a part still to come)
 // keeps its slot with "not measured", so the table always has the same rows in the same order.
 export type Figure = {

@@ -25,7 +25,7 @@ export const PUBLIC_PAGES = [
  */
 export type Budget = { totalBytes: number; javaScriptBytes?: number; scriptFiles?: number }
 
-/** Issue 7: a public page transfers at most 75 KB of HTML, CSS and JavaScript on a first visit. */
+/** A public page transfers at most 75 KB of HTML, CSS and JavaScript on a first visit. */
 export const PUBLIC_PAGE_BUDGET: Budget = { totalBytes: 75 * 1024 }
 
 export type PageWeight = { path: string; html: number; css: number; js: number; total: number; scripts: number; encoding: string }
@@ -39,7 +39,7 @@ export async function measurePageWeights(base: string, paths: readonly string[],
   try {
     const weights: PageWeight[] = []
     for (const path of paths) {
-      // gzip, not the brotli Chromium prefers: the budgets are stated in gzipped bytes (issue 7).
+      // gzip, not the brotli Chromium prefers: the budgets are stated in gzipped bytes.
       const headers = { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) }
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: headers })
       const page = await context.newPage()

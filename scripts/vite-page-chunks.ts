@@ -1,4 +1,4 @@
-// How the browser bundle is cut into files (issue 19: at most 15 JavaScript files per signed-in
+// How the browser bundle is cut into files (at most 15 JavaScript files per signed-in
 // page load; every file is a round trip on a 150 ms network; ADR 024). Left to itself, the bundler
 // gives each set of route modules sharing code a chunk of its own: 40–61 small files per
 // signed-in page. Here:
@@ -66,7 +66,7 @@ export function pageChunkGroups({ base, signedIn, notRun }: { base: readonly str
   return [
     // zod in a chunk of its own: by default the bundler merges it with modules every form page
     // shares (MUI's inputs), so pages that check their forms on the server only (settings) would
-    // download it too (page weight, issue 7).
+    // download it too (page weight).
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
     // Every hydrated page loads all of React and React Router: one file compresses better than
     // the eight the bundler would otherwise cut them into. A file of its own, as it changes only

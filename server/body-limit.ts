@@ -96,7 +96,7 @@ function discardBody(req: IncomingMessage) {
   req.resume()
 }
 
-/** A payment proof's photo (5 MB, issue 17) with its form around it; base64 in /v1 is 4/3 of it. */
+/** A payment proof's photo (5 MB) with its form around it; base64 in /v1 is 4/3 of it. */
 const PROOF_FORM_BYTES = 6 * MEGABYTE
 const PROOF_JSON_BYTES = 7 * MEGABYTE
 
@@ -109,7 +109,7 @@ export const REQUEST_BODY_LIMITS: BodyLimit[] = [
   // The tenant's "I paid" report with its photo: the My Rent form (multipart) and its /v1 twin.
   { prefix: '/v1/tenant/agreement', bytes: PROOF_JSON_BYTES, refuse: apiRefusal(PROOF_JSON_BYTES) },
   { prefix: '/my-rent', bytes: PROOF_FORM_BYTES, refuse: pageRefusal(PROOF_FORM_BYTES) },
-  // A tenant's identity document (issue 21): two photos of up to 5 MB each with the form; /v1 one photo a request.
+  // A tenant's identity document: two photos of up to 5 MB each with the form; /v1 one photo a request.
   { prefix: '/tenants', pattern: /^\/tenants\/[^/]+\/identity(?:\.data)?$/, bytes: IDENTITY_FORM_LIMIT_BYTES, refuse: pageRefusal(IDENTITY_FORM_LIMIT_BYTES) },
   { prefix: '/v1', pattern: /^\/v1\/member\/tenant\/[^/]+\/identity\/photo\/[^/]+$/, bytes: IDENTITY_PHOTO_LIMIT_BYTES, refuse: apiRefusal(IDENTITY_PHOTO_LIMIT_BYTES) },
   { prefix: '/', bytes: MEGABYTE, refuse: pageRefusal(MEGABYTE) },

@@ -1,4 +1,4 @@
-// Several web processes on one port (issue 19): `--role=web` with WEB_CONCURRENCY above 1 makes the
+// Several web processes on one port: `--role=web` with WEB_CONCURRENCY above 1 makes the
 // launcher a primary that forks that many workers with node:cluster (each one the usual web role,
 // sharing the listening socket) and only supervises them.
 // - SIGTERM / SIGINT: every worker drains as a single process does (server/drain.ts), then the

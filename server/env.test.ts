@@ -1,4 +1,4 @@
-// The environment's parse (server/env.ts): WEB_CONCURRENCY and BUILD_ID (issue 19), OPERATOR_PHONES (issue 20, Nepal mobile numbers
+// The environment's parse (server/env.ts): WEB_CONCURRENCY and BUILD_ID, OPERATOR_PHONES (Nepal mobile numbers
 // kept as E.164; anything else stops the start), the payment gateways' default addresses.
 import { describe, expect, test } from 'vitest'
 import { EnvError, parseEnv, webConcurrency } from './env'

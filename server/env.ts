@@ -48,7 +48,7 @@ export const EnvSchema = z.object({
   // The gateways' addresses: the real ones by default; a stub's for fault tests or a proxy.
   SPARROW_BASE_URL: httpUrl.default('https://api.sparrowsms.com'),
   AAKASH_BASE_URL: httpUrl.default('https://sms.aakashsms.com'),
-  // Online rent payment (issue 17): the gateways' addresses (live by default; the README gives
+  // Online rent payment: the gateways' addresses (live by default; the README gives
   // the sandboxes) and how long a call to them may take.
   KHALTI_BASE_URL: httpUrl.default('https://khalti.com/api/v2'),
   ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://epay.esewa.com.np/api/epay/main/v2/form'),
@@ -57,7 +57,7 @@ export const EnvSchema = z.object({
   // return addresses start with it. Unset: http://localhost:<PORT>, which only this machine reaches.
   PUBLIC_URL: httpUrl.optional(),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  // Bhadaa's own merchant accounts (issue 17): with one of them, Plus and Pro are paid for through
+  // Bhadaa's own merchant accounts: with one of them, Plus and Pro are paid for through
   // it (app/services/plans/billing.server.ts); with neither, choosing a plan stays free. eSewa needs
   // both its merchant code and its secret key (the refinement below).
   BHADAA_KHALTI_SECRET_KEY: z.string().min(8, 'must be a Khalti secret key').optional(),
@@ -88,7 +88,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'must be a phone number (digits, spaces, dashes, an optional leading +)')
     .optional(),
-  // The operators of this Bhadaa (issue 20, docs/OPS-INTERFACE.md): comma-separated phones of
+  // The operators of this Bhadaa (docs/OPS-INTERFACE.md): comma-separated phones of
   // members who may open /ops; each a Nepal mobile number (98XXXXXXXX or +97798XXXXXXXX), kept as E.164.
   OPERATOR_PHONES: z
     .string()

@@ -1,4 +1,4 @@
-// Answers served from memory (issue 19, ADR 022): the public pages that are the same for every
+// Answers served from memory (ADR 022): the public pages that are the same for every
 // visitor of a language, theme and cookie-notice state, and the /v1 answers that are constant for
 // a release. Each variant is rendered once through React Router (the first request that asks for
 // it), then kept with its gzip and brotli forms, a strong ETag and a hash-based CSP, and served

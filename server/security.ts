@@ -93,7 +93,7 @@ function isSameHost(origin: string, host: string | undefined) {
 }
 
 /**
- * Where a pay link's form leads (issue 17): eSewa's form, and Khalti's payment page, which a
+ * Where a pay link's form leads: eSewa's form, and Khalti's payment page, which a
  * redirect after our form's POST reaches (browsers hold redirects to form-action too). Khalti's
  * pages live on khalti.com subdomains (pay., test-pay.); a fake's on KHALTI_BASE_URL's origin.
  */

@@ -1,6 +1,6 @@
 // A message box drawn like MUI's Alert (standard or filled, with the severity's icon, an optional
 // action and close button). MUI's Alert always brings IconButton, hence ButtonBase and its ripple,
-// to every page that shows a message (page weight, issue 7). It keeps MUI's class names, so
+// to every page that shows a message (page weight). It keeps MUI's class names, so
 // `.MuiAlert-root` and `.MuiAlert-message` still find it.
 import { darken, lighten, styled } from '@mui/material/styles'
 import type { ReactNode } from 'react'

@@ -2,7 +2,7 @@
 // JavaScript; with JavaScript it hides itself after 5 s (spec §9): through React on hydrated pages,
 // through the page script (data-flash-ms, app/islands/flash.ts) on server-only ones.
 // A positioned box rather than MUI's Snackbar, whose click-away and transition code every page
-// would download (page weight, issue 7); it keeps Snackbar's class name, place and stacking. The
+// would download (page weight); it keeps Snackbar's class name, place and stacking. The
 // Alert is ours too (~/components/alert).
 import { Alert } from '~/components/alert'
 import { styled } from '@mui/material/styles'

@@ -1,6 +1,6 @@
 // A status label drawn like MUI's small Chip (filled or outlined, in a palette colour). Our chips
 // are never clickable, so this skips MUI Chip, which brings ButtonBase and its ripple to every page
-// that shows a status (page weight, issue 7).
+// that shows a status (page weight).
 import { styled } from '@mui/material/styles'
 import type { HTMLAttributes } from 'react'
 

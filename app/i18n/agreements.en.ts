@@ -1,4 +1,4 @@
-// English texts: Agreements and tenants (issue 5). agreements.ne.ts must have every key (type-checked).
+// English texts: Agreements and tenants. agreements.ne.ts must have every key (type-checked).
 export const agreementsEn = {
   'agreements.title': 'Agreements',
   'agreements.create': 'Add Agreement',

@@ -1,4 +1,4 @@
-// Nepali texts: Agreements and tenants (issue 5).
+// Nepali texts: Agreements and tenants.
 import type { agreementsEn } from './agreements.en'
 
 export const agreementsNe: Record<keyof typeof agreementsEn, string> = {

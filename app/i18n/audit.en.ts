@@ -1,4 +1,4 @@
-// English texts: the member's activity (their part of the audit log) and support access in Settings (issue 20). audit.ne.ts must have every key (type-checked).
+// English texts: the member's activity (their part of the audit log) and support access in Settings. audit.ne.ts must have every key (type-checked).
 export const auditEn = {
   'audit.empty': 'Nothing recorded yet.',
   'audit.ip': 'from {ip}',

@@ -1,4 +1,4 @@
-// Nepali texts: the member's activity and support access in Settings (issue 20).
+// Nepali texts: the member's activity and support access in Settings.
 import type { auditEn } from './audit.en'
 
 export const auditNe: Record<keyof typeof auditEn, string> = {

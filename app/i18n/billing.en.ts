@@ -1,4 +1,4 @@
-// Paid plans (issue 17): paying for Plus or Pro on the plans page, and Settings > Billing.
+// Paid plans: paying for Plus or Pro on the plans page, and Settings > Billing.
 export const billingEn = {
   'billing.error.invalid': 'Choose a plan, a period and a way to pay.',
   'billing.error.notPaid': 'Plans are free at the moment: choose one without paying.',

@@ -1,4 +1,4 @@
-// Paid plans (issue 17): paying for Plus or Pro on the plans page, and Settings > Billing.
+// Paid plans: paying for Plus or Pro on the plans page, and Settings > Billing.
 import type { billingEn } from './billing.en'
 
 export const billingNe: Record<keyof typeof billingEn, string> = {

@@ -1,4 +1,4 @@
-// English texts: changing and renewing an agreement, and the lease's addendum (issue 18). changes.ne.ts must have every key (type-checked).
+// English texts: changing and renewing an agreement, and the lease's addendum. changes.ne.ts must have every key (type-checked).
 export const changesEn = {
   'changes.title': 'Change terms or renew',
   'changes.link': 'Change terms or renew',

@@ -1,4 +1,4 @@
-// Nepali texts: changing and renewing an agreement, and the lease's addendum (issue 18).
+// Nepali texts: changing and renewing an agreement, and the lease's addendum.
 import type { changesEn } from './changes.en'
 
 export const changesNe: Record<keyof typeof changesEn, string> = {

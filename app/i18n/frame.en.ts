@@ -1,4 +1,4 @@
-// English texts: Dashboard, settings and the signed-in frame (issue 7). frame.ne.ts must have every key (type-checked).
+// English texts: Dashboard, settings and the signed-in frame. frame.ne.ts must have every key (type-checked).
 export const frameEn = {
   // The header and its menus (spec §2.8)
   'frame.logoHint': 'Go to Dashboard (double-click for the version)',

@@ -1,4 +1,4 @@
-// Nepali texts: Dashboard, settings and the signed-in frame (issue 7).
+// Nepali texts: Dashboard, settings and the signed-in frame.
 import type { frameEn } from './frame.en'
 
 export const frameNe: Record<keyof typeof frameEn, string> = {

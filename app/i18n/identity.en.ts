@@ -1,4 +1,4 @@
-// English texts: a tenant's identity document and the landlord's weekly digest (issue 21).
+// English texts: a tenant's identity document and the landlord's weekly digest.
 // identity.ne.ts must have every key (type-checked).
 export const identityEn = {
   'identity.title': 'Identity document',

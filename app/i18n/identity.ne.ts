@@ -1,4 +1,4 @@
-// Nepali texts: a tenant's identity document and the landlord's weekly digest (issue 21).
+// Nepali texts: a tenant's identity document and the landlord's weekly digest.
 import type { identityEn } from './identity.en'
 
 export const identityNe: Record<keyof typeof identityEn, string> = {

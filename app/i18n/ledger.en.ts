@@ -1,4 +1,4 @@
-// English texts: Dues, payments, receipts and the SMS log (issue 6). ledger.ne.ts must have every key (type-checked).
+// English texts: Dues, payments, receipts and the SMS log. ledger.ne.ts must have every key (type-checked).
 export const ledgerEn = {
   'ledger.title': 'Dues and Payments',
   'ledger.dueNow': 'Due now',

@@ -1,4 +1,4 @@
-// Nepali texts: Dues, payments, receipts and the SMS log (issue 6).
+// Nepali texts: Dues, payments, receipts and the SMS log.
 import type { ledgerEn } from './ledger.en'
 
 export const ledgerNe: Record<keyof typeof ledgerEn, string> = {

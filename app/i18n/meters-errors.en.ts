@@ -1,4 +1,4 @@
-// English texts of the meter input's and the meter services' refusals (issue 18, codes of
+// English texts of the meter input's and the meter services' refusals (codes of
 // app/schemas/meter-rules.ts, ADR 020).
 // meters-errors.ne.ts must have every key (type-checked).
 export const metersErrorsEn = {

@@ -1,4 +1,4 @@
-// Nepali texts of the meter input's and the meter services' refusals (issue 18, ADR 020).
+// Nepali texts of the meter input's and the meter services' refusals (ADR 020).
 import type { metersErrorsEn } from './meters-errors.en'
 
 export const metersErrorsNe: Record<keyof typeof metersErrorsEn, string> = {

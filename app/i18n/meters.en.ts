@@ -1,4 +1,4 @@
-// English texts: metered utilities and meter readings (issue 18). meters.ne.ts must have every key (type-checked).
+// English texts: metered utilities and meter readings. meters.ne.ts must have every key (type-checked).
 export const metersEn = {
   'meters.title': 'Meters and readings',
   'meters.link': 'Meters and readings',

@@ -1,4 +1,4 @@
-// Nepali texts: metered utilities and meter readings (issue 18).
+// Nepali texts: metered utilities and meter readings.
 import type { metersEn } from './meters.en'
 
 export const metersNe: Record<keyof typeof metersEn, string> = {

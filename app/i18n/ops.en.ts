@@ -1,4 +1,4 @@
-// English texts of the operator console (issue 20): server-only pages (ADR 009), so not in the browser's catalogue. ops.ne.ts must have every key (type-checked).
+// English texts of the operator console: server-only pages (ADR 009), so not in the browser's catalogue. ops.ne.ts must have every key (type-checked).
 export const opsEn = {
   'ops.title': 'Operator console',
   'ops.signInAgain': 'The operator console needs a recent sign-in. Please sign in again.',

@@ -1,4 +1,4 @@
-// Nepali texts of the operator console (issue 20).
+// Nepali texts of the operator console.
 import type { opsEn } from './ops.en'
 
 export const opsNe: Record<keyof typeof opsEn, string> = {

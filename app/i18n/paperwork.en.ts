@@ -1,4 +1,4 @@
-// English texts: the paperwork of a tenancy (issue 21): the printed lease and the municipality's
+// English texts: the paperwork of a tenancy: the printed lease and the municipality's
 // rental notices. paperwork.ne.ts must have every key (type-checked).
 export const paperworkEn = {
   'lease.title': 'Lease',

@@ -1,4 +1,4 @@
-// Nepali texts: the printed lease and the municipality's rental notices (issue 21).
+// Nepali texts: the printed lease and the municipality's rental notices.
 import type { paperworkEn } from './paperwork.en'
 
 export const paperworkNe: Record<keyof typeof paperworkEn, string> = {

@@ -1,4 +1,4 @@
-// The public pay page (issue 17): `/p/<code>`, opened from a reminder SMS without signing in.
+// The public pay page: `/p/<code>`, opened from a reminder SMS without signing in.
 export const payEn = {
   'pay.title': 'Pay rent',
   'pay.to': 'To {landlord}',

@@ -1,4 +1,4 @@
-// नेपाली: सार्वजनिक भुक्तानी पृष्ठ (issue 17). Every key of pay.en.ts.
+// नेपाली: सार्वजनिक भुक्तानी पृष्ठ. Every key of pay.en.ts.
 import type { payEn } from './pay.en'
 
 export const payNe: Record<keyof typeof payEn, string> = {

@@ -1,4 +1,4 @@
-// English texts: Settings > Payments, the landlord's own Khalti and eSewa accounts (issue 17). payments.ne.ts must have every key (type-checked).
+// English texts: Settings > Payments, the landlord's own Khalti and eSewa accounts. payments.ne.ts must have every key (type-checked).
 export const paymentsEn = {
   'settings.payments': 'Payments',
   'settings.collecting': 'Collecting rent',

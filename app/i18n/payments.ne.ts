@@ -1,4 +1,4 @@
-// नेपाली: सेटिङ > भुक्तानी, घरधनीका आफ्नै खल्ती र इसेवा खाता (issue 17). Every key of payments.en.ts.
+// नेपाली: सेटिङ > भुक्तानी, घरधनीका आफ्नै खल्ती र इसेवा खाता. Every key of payments.en.ts.
 import type { paymentsEn } from './payments.en'
 
 export const paymentsNe: Record<keyof typeof paymentsEn, string> = {

@@ -1,4 +1,4 @@
-// English texts: "I paid" proofs and the landlord's view of online payment attempts (issue 17).
+// English texts: "I paid" proofs and the landlord's view of online payment attempts.
 // proof.ne.ts must have every key (type-checked).
 export const proofEn = {
   'proof.title': 'Paid another way?',

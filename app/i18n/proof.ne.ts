@@ -1,4 +1,4 @@
-// नेपाली: "मैले तिरें" जानकारी र अनलाइन भुक्तानी प्रयासहरू (issue 17). Every key of proof.en.ts.
+// नेपाली: "मैले तिरें" जानकारी र अनलाइन भुक्तानी प्रयासहरू. Every key of proof.en.ts.
 import type { proofEn } from './proof.en'
 
 export const proofNe: Record<keyof typeof proofEn, string> = {

@@ -1,4 +1,4 @@
-// English texts: the reminder settings (issue 6, reminder engine). reminders.ne.ts must have every key (type-checked).
+// English texts: the reminder settings (reminder engine). reminders.ne.ts must have every key (type-checked).
 export const remindersEn = {
   'reminders.title': 'Rent reminders',
   'reminders.help': 'Your tenants get a text on each day you tick, between 9 am and 7 pm. Reminders after the due date go only while the amount is unpaid.',

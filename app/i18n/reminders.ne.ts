@@ -1,4 +1,4 @@
-// Nepali texts: the reminder settings (issue 6, reminder engine).
+// Nepali texts: the reminder settings (reminder engine).
 import type { remindersEn } from './reminders.en'
 
 export const remindersNe: Record<keyof typeof remindersEn, string> = {

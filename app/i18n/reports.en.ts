@@ -1,4 +1,4 @@
-// English texts: the rent-income report and its tax rate in Settings (issue 18). reports.ne.ts must have every key (type-checked).
+// English texts: the rent-income report and its tax rate in Settings. reports.ne.ts must have every key (type-checked).
 export const reportsEn = {
   'report.fiscalYearInvalid': 'Choose a fiscal year from {min} to {max}',
   'report.rentIncome.heading': 'Rent income, {year}',

@@ -1,4 +1,4 @@
-// Nepali texts: the rent-income report and its tax rate in Settings (issue 18).
+// Nepali texts: the rent-income report and its tax rate in Settings.
 import type { reportsEn } from './reports.en'
 
 export const reportsNe: Record<keyof typeof reportsEn, string> = {

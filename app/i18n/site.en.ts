@@ -1,5 +1,5 @@
 // English texts of the server-only public pages (ADR 009): landing page, plan chooser, support, legal
-// pages (issue 7). site.ne.ts must have every key (type-checked). Never drawn by a hydrated page, so the
+// pages. site.ne.ts must have every key (type-checked). Never drawn by a hydrated page, so the
 // browser's catalogue leaves them out (page weight, ADR 012); texts a hydrated page needs go elsewhere.
 // The legal documents themselves are server-only content (app/content), not interface texts.
 export const siteEn = {

@@ -1,4 +1,4 @@
-// Nepali texts of the server-only public pages (ADR 009): landing page, plan chooser, support, legal pages (issue 7).
+// Nepali texts of the server-only public pages (ADR 009): landing page, plan chooser, support, legal pages.
 import type { siteEn } from './site.en'
 
 export const siteNe: Record<keyof typeof siteEn, string> = {

@@ -1,4 +1,4 @@
-// "The passwords do not match" goes once the two agree (issue 15). After a refused post the server
+// "The passwords do not match" goes once the two agree. After a refused post the server
 // renders the confirmation with its message; from then on, as the hydrated settings form does, the
 // message follows every input: shown while the confirmation is empty or differs from the password,
 // gone once they agree. Without JavaScript the next post decides.

@@ -1,4 +1,4 @@
-// The /v1 operations of changing and renewing an agreement, and its addendum (issue 18, ADR 021);
+// The /v1 operations of changing and renewing an agreement, and its addendum (ADR 021);
 // merged into `operations` (operations.ts). Money in rupees, dates A.D. in answers.
 import { z } from 'zod'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'

@@ -1,4 +1,4 @@
-// The /v1 operations of Agreements and tenants (issue 5, API.md); merged into `operations`
+// The /v1 operations of Agreements and tenants (API.md); merged into `operations`
 // (operations.ts). Relation names are the spec's, capitalised (`Tenants`, `Properties`, ...).
 import { z } from 'zod'
 import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from '~/schemas/agreement-schemas'

@@ -101,7 +101,7 @@ export function tenantProfileJson(memberId: number, tenant: TenantProfile) {
 
 
 // ---------------------------------------------------------------------------------------------
-// Changes and renewals (issue 18)
+// Changes and renewals
 
 function termsJson(terms: TermsRecord) {
   return {

@@ -24,7 +24,7 @@ export async function requireApiMember(request: Request, now = new Date()) {
 }
 
 /**
- * The operator behind the bearer token (issue 20): a member in OPERATOR_PHONES. Everyone else,
+ * The operator behind the bearer token: a member in OPERATOR_PHONES. Everyone else,
  * with a token or without, gets 404 (the API does not admit /v1/ops exists); an operator whose
  * sign-in is older than 12 hours gets 401 and signs in again.
  */

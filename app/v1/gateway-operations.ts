@@ -1,4 +1,4 @@
-// The /v1 operations of the landlord's gateway accounts (issue 17, Settings > Payments), and of
+// The /v1 operations of the landlord's gateway accounts (Settings > Payments), and of
 // money a gateway confirmed that could not be recorded as a payment (received, waiting for the
 // landlord's decision); merged into `operations` (operations.ts). Keys go in and never come out:
 // answers carry the last four characters only.

@@ -1,5 +1,5 @@
-// The /v1 operations of a tenant's identity document and the landlord's weekly digest setting
-// (issue 21); merged into `operations` (operations.ts).
+// The /v1 operations of a tenant's identity document and the landlord's weekly digest setting;
+// merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { IDENTITY_TYPES } from '~/domain/identity-document'
 import { IdentityInputSchema } from '~/schemas/identity-schemas'

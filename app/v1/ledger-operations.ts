@@ -1,4 +1,4 @@
-// The /v1 operations of Dues, payments, receipts and the SMS log (issue 6); merged into `operations` (operations.ts).
+// The /v1 operations of Dues, payments, receipts and the SMS log; merged into `operations` (operations.ts).
 import { STORED_LANGUAGES } from '~/domain/language'
 import { z } from 'zod'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'

@@ -1,4 +1,4 @@
-// The /v1 operations of metered utilities (issue 18): meters with their rates, and readings; merged
+// The /v1 operations of metered utilities: meters with their rates, and readings; merged
 // into `operations` (operations.ts). Readings are in units (2 decimals), money in rupees.
 import { z } from 'zod'
 import { METERED_UTILITY_IDS, MeterRateSchema, ReadingCreateSchema, ReadingCorrectSchema } from '~/schemas/meter-schemas'

@@ -1,4 +1,4 @@
-// The /v1 operations of the tenant's own view (issue 17, DESIGN §10); merged into `operations`
+// The /v1 operations of the tenant's own view (DESIGN §10); merged into `operations`
 // (operations.ts). The bearer token's member is the tenant: every call answers only agreements
 // whose tenant phone is that member's verified phone (any landlord), read-only; any other id is 404.
 import { z } from 'zod'

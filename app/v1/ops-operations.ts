@@ -1,4 +1,4 @@
-// The /v1 operations of the operator console (issue 20, docs/OPS-INTERFACE.md), tag `ops`: a
+// The /v1 operations of the operator console (docs/OPS-INTERFACE.md), tag `ops`: a
 // bearer token of a member in OPERATOR_PHONES, signed in at most 12 hours ago; anyone else gets
 // 404 on every /v1/ops path. Every write takes a `reason` (the audit log keeps it) except the
 // ticket's reply, note and status, whose text is the record. Merged into `operations`.

@@ -1,4 +1,4 @@
-// The /v1 operations of the paperwork of a tenancy (issue 21): the printed lease (HTML or the data
+// The /v1 operations of the paperwork of a tenancy: the printed lease (HTML or the data
 // behind it) and the terms the landlord adds to it; merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { LEASE_ELEMENTS } from '~/domain/lease-document'

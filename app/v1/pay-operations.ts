@@ -1,4 +1,4 @@
-// The /v1 operations of pay links (issue 17): the landlord reads an agreement's link; anyone with
+// The /v1 operations of pay links: the landlord reads an agreement's link; anyone with
 // the link reads what is due and starts a payment. Merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { CHARGE_KINDS } from '~/domain/charge-kind'

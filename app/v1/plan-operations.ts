@@ -1,4 +1,4 @@
-// The /v1 operations of the member's plan (issue 17): read it with its end date and billing
+// The /v1 operations of the member's plan: read it with its end date and billing
 // history; change it. While Bhadaa's own merchant account is not configured a change is free and
 // at once; otherwise Basic is still free, and Plus or Pro answer what to pay (the plan changes once
 // the gateway confirms the payment to the server). Merged into `operations` (operations.ts).

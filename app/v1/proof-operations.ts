@@ -1,4 +1,4 @@
-// The /v1 operations of "I paid" proofs (issue 17); merged into `operations` (operations.ts). The
+// The /v1 operations of "I paid" proofs; merged into `operations` (operations.ts). The
 // tenant reports on one of their agreements (scoped by the verified phone, like the other tenant
 // operations); the landlord lists their tenants' reports and confirms or rejects one.
 import { z } from 'zod'

@@ -1,11 +1,11 @@
-// The /v1 operations of properties, units and the provinces (issue 4); merged into `operations`
+// The /v1 operations of properties, units and the provinces; merged into `operations`
 // (operations.ts).
 import { z } from 'zod'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { PropertyFieldsSchema, UnitCreateSchema, UnitInputSchema } from '~/schemas/property-schemas'
 import { EmptySchema, IgnoredMemberId, type Operation } from './common-schemas'
 
-// Properties and units (issue 4). Relation names are the spec's, capitalised (`Units`, ...).
+// Properties and units. Relation names are the spec's, capitalised (`Units`, ...).
 const id = z.number().int()
 const PlaceSchema = z.object({ id, name: z.string(), nameNe: z.string() })
 

@@ -1,4 +1,4 @@
-// The /v1 operations of the reports (issue 18): the rent-income report of a B.S. fiscal year;
+// The /v1 operations of the reports: the rent-income report of a B.S. fiscal year;
 // merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { MAX_FISCAL_YEAR, MIN_FISCAL_YEAR } from '~/domain/fiscal-year'
@@ -41,7 +41,7 @@ export const RentIncomeJsonSchema = z.object({
   }),
 })
 
-/** The member's settings /v1 can read and change (issue 18: the house-rent tax rate). */
+/** The member's settings /v1 can read and change (the house-rent tax rate). */
 export const MemberSettingsJsonSchema = z.object({
   rentTaxPercent: z.number().meta({ description: 'The house-rent tax rate of the rent-income report, 0–100 (10 by default)' }),
 })

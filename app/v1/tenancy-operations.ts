@@ -1,4 +1,4 @@
-// The /v1 operations of the whole tenancy (issue 18): leases older than Bhadaa, extra charges,
+// The /v1 operations of the whole tenancy: leases older than Bhadaa, extra charges,
 // late fees; merged into `operations` (operations.ts). Contract: docs/LEDGER-INTERFACE.md.
 import { z } from 'zod'
 import { SettlementSchema } from '~/schemas/settlement-schemas'

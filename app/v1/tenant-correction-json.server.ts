@@ -1,4 +1,4 @@
-// The JSON of correcting a tenant (issue 18): the shapes of tenant-correction-operations.ts.
+// The JSON of correcting a tenant: the shapes of tenant-correction-operations.ts.
 import type { z } from 'zod'
 import type { TenantChangeRequestView, TenantCorrectionResult } from '~/services/tenants/corrections.server'
 import type { TenantDetails } from '~/services/tenants/tenants.server'

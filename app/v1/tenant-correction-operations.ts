@@ -1,4 +1,4 @@
-// The /v1 operations of correcting a tenant (issue 18; app/services/tenants/corrections.server.ts):
+// The /v1 operations of correcting a tenant (app/services/tenants/corrections.server.ts):
 // the names and language (or a request when someone else holds the record), moving an agreement
 // to the right phone number, and answering the requests; merged into `operations` (operations.ts).
 import { z } from 'zod'

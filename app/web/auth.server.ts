@@ -10,7 +10,7 @@ import { redirectWithToast } from '~/server/toast.server'
 type SessionMember = Awaited<ReturnType<typeof getSessionMember>>
 
 // The session read of a page request, shared by the signed-in layout's middleware and the root
-// loader (issue 19): one lookup per request instead of one each.
+// loader: one lookup per request instead of one each.
 const sessionMemberContext = createContext<Promise<SessionMember> | null>(null)
 
 /**

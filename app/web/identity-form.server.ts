@@ -1,4 +1,4 @@
-// The identity document's web form (issue 21), read on the server: the text fields checked by
+// The identity document's web form, read on the server: the text fields checked by
 // IdentityInputSchema, the two photos as bytes (the service checks their type from the bytes).
 // Shared by the tenant's page (the landlord's form) so its route stays thin.
 import type { PhotoSide } from '~/domain/identity-document'

@@ -1,4 +1,4 @@
-// An identity document's photo as an HTTP answer (issue 21): the opened bytes, never cached, with
+// An identity document's photo as an HTTP answer: the opened bytes, never cached, with
 // the type read from them when saved; a side that is not "front" or "back" is a 404.
 import { data } from 'react-router'
 import type { PhotoSide } from '~/domain/identity-document'

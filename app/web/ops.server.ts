@@ -1,4 +1,4 @@
-// The operator console's guard and form answers (issue 20, docs/OPS-INTERFACE.md). The /ops layout's
+// The operator console's guard and form answers (docs/OPS-INTERFACE.md). The /ops layout's
 // middleware lets in only an operator (OPERATOR_PHONES) whose sign-in is at most 12 hours old:
 // anyone else, signed in or not, meets the 404 page (the console does not admit it exists); an
 // operator with an older sign-in is signed out and sent to sign in again, back to the same page.

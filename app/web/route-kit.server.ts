@@ -1,4 +1,4 @@
-// What the web's routes share (issue 16), so a new section starts from here and not from a copy of
+// What the web's routes share, so a new section starts from here and not from a copy of
 // another one:
 // - the signed-in member and their language, put into React Router's middleware context once per
 //   request by the signed-in layout (app/routes/app-layout.tsx) and read with `signedIn(context)`;

@@ -1,4 +1,4 @@
-// The loader of a statement page (issue 18), the landlord's (/agreements/{id}/statement) and the
+// The loader of a statement page, the landlord's (/agreements/{id}/statement) and the
 // tenant's (/my-rent/{id}/statement) alike: the range typed in the agreement's calendar
 // (?from=&to=; by default from its start to today), the statement, or the fields' errors (400).
 // Outside the scope the agreement is the 404 page.

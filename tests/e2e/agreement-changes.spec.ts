@@ -1,4 +1,4 @@
-// Changing and renewing an agreement (issue 18): from the agreement the landlord opens Change terms
+// Changing and renewing an agreement: from the agreement the landlord opens Change terms
 // or renew, is refused an effective date outside the agreement (nothing saved, the typed values
 // kept), changes the rent from the last month, renews for a year, and prints the addendum of the
 // renewal (both languages, A4 print emulation). Then the page and a refusal in Nepali. JavaScript

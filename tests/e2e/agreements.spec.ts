@@ -35,7 +35,7 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
 
   // The number is recorded by another landlord under another name: the dialog offers the recorded
-  // one by its initials only (issue 15); saving them keeps the recorded name.
+  // one by its initials only; saving them keeps the recorded name.
   await field(page, 'Phone Number').fill(national(phone))
   await field(page, 'First Name').fill('Ram')
   await field(page, 'Last Name').fill('Thapa')
@@ -84,7 +84,7 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(card).toContainText('Rs. 25,000.00')
   await expect(card).toContainText('Jhamsikhel, Lalitpur')
   await expect(card).toContainText('1 Baisakh 2083 to 1 Baisakh 2085')
-  // B.S. 2084 onward rests on provisional month lengths (DESIGN §5): the date says so (issue 15).
+  // B.S. 2084 onward rests on provisional month lengths (DESIGN §5): the date says so.
   await expect(card).toContainText('1 Baisakh 2085 (provisional)')
   await expect(card).not.toContainText('2083 (provisional)')
   await expect(card).toContainText('Hari Gurung')
@@ -127,7 +127,7 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(page).toHaveURL(/\/agreements\/\d+$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Flat A lease' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Terminate Agreement' })).toHaveCount(0)
-  // The day it was terminated, in the agreement's calendar (issue 15).
+  // The day it was terminated, in the agreement's calendar.
   const terms = page.getByRole('region', { name: 'Agreement', exact: true })
   await expect(terms.getByText('Terminated On')).toBeVisible()
   await expect(terms.locator('dt:has-text("Terminated On") + dd')).toHaveText(/^\d{1,2} [A-Za-z]+ 20[89]\d/)

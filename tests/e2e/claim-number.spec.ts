@@ -20,7 +20,7 @@ test('a tenant claims their number with a code and signs up with the landlord’
 
   const dialog = page.getByRole('dialog', { name: 'This Number Is on an Agreement' })
   await expect(dialog).toBeVisible()
-  // Before the code proves the number is hers, nothing of the agreement shows (issue 15).
+  // Before the code proves the number is hers, nothing of the agreement shows.
   await expect(dialog).not.toContainText('Flat 2A')
   await expect(dialog).not.toContainText('2026/01/15')
   await expect(dialog.getByRole('link', { name: 'Report Wrongful Use' })).toHaveAttribute('href', '/support-ticket?kind=wrongful-use')

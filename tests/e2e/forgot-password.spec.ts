@@ -31,7 +31,7 @@ test('a member resets a forgotten password with a texted code', async ({ page, b
   await expect(page.getByText('The password does not match')).toBeVisible()
   await page.getByLabel('New Password').fill('Naya-Password-2')
   await page.getByLabel('Confirm Password').fill('Naya-Password-2')
-  // "Does not match" goes once the two agree (issue 15): at once with JavaScript, on the next post without.
+  // "Does not match" goes once the two agree: at once with JavaScript, on the next post without.
   if (javaScriptEnabled) await expect(page.getByText('The password does not match')).toBeHidden()
   await page.getByRole('button', { name: 'Submit' }).click()
 

@@ -1,4 +1,4 @@
-// Dues and payments (issue 6): on an agreement with two months due, the landlord records a partial
+// Dues and payments: on an agreement with two months due, the landlord records a partial
 // payment and then the rest, sees each charge's status and the balance follow, opens the printable
 // receipt, and voids the first payment with a reason. JavaScript on and off, 360 px wide.
 import AxeBuilder from '@axe-core/playwright'

@@ -1,4 +1,4 @@
-// Monthly meter readings (issue 18): for a property of three metered flats the landlord opens the
+// Monthly meter readings: for a property of three metered flats the landlord opens the
 // monthly routine from the property, enters three readings on one form, is refused a reading lower
 // than the previous one (nothing saved, the typed values kept, the row's message), marks that meter
 // replaced with both meters' readings, saves all three, and sees the charge on the agreement's

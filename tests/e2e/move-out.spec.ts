@@ -1,4 +1,4 @@
-// Move-out (issue 18) in the browser, JavaScript on and off, 360 px wide: an agreement that ended
+// Move-out in the browser, JavaScript on and off, 360 px wide: an agreement that ended
 // last month with a deposit of Rs. 30,000 and two months' rent unpaid; the settlement page from
 // the agreement page, a deduction above the deposit plus the dues refused on the field, a preview,
 // the settlement with a deduction, and the printable statement, in English and in Nepali. Then a

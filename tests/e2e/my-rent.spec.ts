@@ -1,4 +1,4 @@
-// My Rent (issue 17): a tenant whose number is on a landlord's agreement signs in, finds My Rent
+// My Rent: a tenant whose number is on a landlord's agreement signs in, finds My Rent
 // in the navigation, sees the agreement with the landlord's tap-to-call number, rent and balance,
 // opens its dues and payments, reads the receipt and the statement; in Nepali too; someone else's agreement is
 // 404. And the landlord's side: Settings > Payments connects Khalti and eSewa (a local fake of

@@ -1,4 +1,4 @@
-// The operator console (issue 20), with JavaScript on and off (its pages are server-only): a
+// The operator console, with JavaScript on and off (its pages are server-only): a
 // visitor files a ticket and gets its number; the operator replies by SMS (the text reaches the
 // gateway's log) and closes the ticket; an UNKNOWN message is resent by the operator exactly once.
 import { randomUUID } from 'node:crypto'

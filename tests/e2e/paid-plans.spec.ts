@@ -1,4 +1,4 @@
-// Paid plans (issue 17), on the server with Bhadaa's own Khalti account (E2E_PAID_PLANS_BASE_URL;
+// Paid plans, on the server with Bhadaa's own Khalti account (E2E_PAID_PLANS_BASE_URL;
 // its Khalti is the local fake of tests/e2e/support/fake-gateways.ts): a Basic member picks Plus
 // for a month, pays on the fake Khalti page, comes back to Settings > Billing with the plan and the
 // payment; a reloaded return address changes nothing; then, in Nepali, a year more extends the plan

@@ -1,4 +1,4 @@
-// The paperwork of a tenancy (issue 21): the landlord of a B.S. agreement in Kathmandu prints its
+// The paperwork of a tenancy: the landlord of a B.S. agreement in Kathmandu prints its
 // lease in Nepali (three A4 copies when printed), adds their own terms, then files the
 // municipality's notice that the dashboard shows. JavaScript on and off, 360 px wide.
 import AxeBuilder from '@axe-core/playwright'

@@ -1,4 +1,4 @@
-// The pay link (issue 17): a tenant opens `/p/<code>` from a reminder, sees what is due, pays all of
+// The pay link: a tenant opens `/p/<code>` from a reminder, sees what is due, pays all of
 // it through Khalti (a local fake of Khalti's page, tests/e2e/support/fake-gateways.ts), comes back
 // to the receipt number and, signed in, to the receipt. JavaScript on and off, 360 px wide.
 import { expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'

@@ -1,4 +1,4 @@
-// "I paid" (issue 17): a tenant reports a cash payment on My Rent, the landlord finds it on the
+// "I paid": a tenant reports a cash payment on My Rent, the landlord finds it on the
 // dashboard, confirms it on the agreement page, and the tenant sees it confirmed with its receipt;
 // in Nepali, a report with a photo that the landlord views and rejects with a reason. JavaScript
 // on and off (the form is multipart and posts without it), 360 px wide.

@@ -229,7 +229,7 @@ test('a unit or property with an agreement is not deleted', async ({ page, signe
   await page.goto(`/properties/${propertyId}`)
   await expect(page.getByRole('link', { name: 'Delete unit Shop 1' })).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('link', { name: 'Delete unit Shop 2' })).not.toHaveAttribute('aria-disabled', 'true')
-  // The reason is shown next to the disabled Delete, and it describes the button (issue 15).
+  // The reason is shown next to the disabled Delete, and it describes the button.
   await expect(page.getByRole('link', { name: 'Delete unit Shop 1' })).toHaveAccessibleDescription('Has a current agreement: kept for the history')
   await expect(page.getByRole('listitem').filter({ hasText: 'Shop 2' })).not.toContainText('kept for the history')
   const shop3 = page.getByRole('listitem').filter({ hasText: 'Shop 3' })
@@ -275,7 +275,7 @@ test('at the plan’s property limit, Add Property says so before any typing and
   await page.getByRole('button', { name: 'Create Property' }).click()
   await expect(flash(page, 'Property Created Successfully')).toBeVisible()
 
-  // At the limit: the message and the link instead of a form that would be refused (issue 15).
+  // At the limit: the message and the link instead of a form that would be refused.
   await page.goto('/properties/create')
   await expect(page.getByRole('alert')).toHaveText('Your Basic plan allows 5 properties. Upgrade your plan to add more.')
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans')

@@ -1,4 +1,4 @@
-// The Google map of the property form (spec §2.15, issue 4) on a server with GOOGLE_MAPS_API_KEY:
+// The Google map of the property form (spec §2.15) on a server with GOOGLE_MAPS_API_KEY:
 // a click places the marker and fills the coordinates and the Plus Code, and reverse geocoding
 // fills the addresses the member left empty (or the map filled). Google's script is the fake of
 // support/fake-google-maps.ts; everything else is the real page. Without JavaScript no map

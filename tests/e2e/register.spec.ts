@@ -53,7 +53,7 @@ test('a new number signs up with a texted code and lands on the Dashboard', asyn
   // The server never sends a password back into the page (the page is the server's, JavaScript or not).
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Himal-Chuli-7719')
-  // "Do not match" goes once the two agree (issue 15): at once with JavaScript, on the next post without.
+  // "Do not match" goes once the two agree: at once with JavaScript, on the next post without.
   const mismatch = page.getByText('The passwords do not match')
   await page.getByLabel('Confirm Password').fill('Himal-Chuli-771')
   await expect(mismatch).toBeVisible()

@@ -1,4 +1,4 @@
-// Rent reminders (issue 6): a member whose tenant's rent is due today finds the reminder the
+// Rent reminders: a member whose tenant's rent is due today finds the reminder the
 // hourly scan decided in the SMS log, sent; and chooses the reminder days in Settings, where
 // ticking none is refused with a clear message. JavaScript on and off.
 import type { Page } from '@playwright/test'

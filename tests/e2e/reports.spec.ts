@@ -1,4 +1,4 @@
-// The rent-income report (issue 18), with JavaScript on and off at 360 px: reached from the account
+// The rent-income report, with JavaScript on and off at 360 px: reached from the account
 // menu, the current fiscal year by default with the money received today, another year chosen with
 // the GET form, a year outside the calendar refused on its field; in Nepali for a Nepali member.
 import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'

@@ -60,7 +60,7 @@ test('a password change needs the current password and signs out the member’s 
   const current = page.getByRole('textbox', { name: 'Current Password', exact: true })
   const fresh = page.getByRole('textbox', { name: 'New Password', exact: true })
   const confirm = page.getByRole('textbox', { name: 'Confirm Password', exact: true })
-  // "Do not match" goes once the two agree (issue 15): at once with JavaScript, on the next post without.
+  // "Do not match" goes once the two agree: at once with JavaScript, on the next post without.
   await current.fill('not-my-password')
   await fresh.fill(NEW_PASSWORD)
   await confirm.fill(`${NEW_PASSWORD}x`)

@@ -1,4 +1,4 @@
-// The SMS log and notifications (issue 6): a member finds the texts recorded for them on
+// The SMS log and notifications: a member finds the texts recorded for them on
 // /notifications with their status and errors, and the recent events, a page at a time, in
 // English and Nepali, with JavaScript on and off.
 import { flash } from './support/auth-steps'

@@ -39,7 +39,7 @@ test('the form’s rules are checked by the server and nothing is stored', async
 
   await page.getByRole('textbox', { name: 'Full Name' }).fill(name)
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('12345')
-  // The box takes 300 characters and no more (issue 15); the server's own check stays (integration tests).
+  // The box takes 300 characters and no more; the server's own check stays (integration tests).
   const message = page.getByRole('textbox', { name: 'Message' })
   await expect(message).toHaveAttribute('maxlength', '300')
   await message.fill('क'.repeat(301))

@@ -1,4 +1,4 @@
-// A tenant's identity document (issue 21): the landlord adds a tenant's citizenship card with a
+// A tenant's identity document: the landlord adds a tenant's citizenship card with a
 // photo (a multipart form, so JavaScript on and off), sees the number and the photo, sees who has
 // looked, and the printed lease carries the number. English and Nepali, 360 px wide.
 import AxeBuilder from '@axe-core/playwright'

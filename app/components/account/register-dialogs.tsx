@@ -19,7 +19,7 @@ export type ClaimAgreement = { name: string; date: string }
 
 /**
  * The claim dialog says only that a landlord used the number: its agreements are shown once the
- * code proves the number is the visitor's (ClaimAgreements, issue 15).
+ * code proves the number is the visitor's (ClaimAgreements).
  */
 export function ClaimDialog({ errors }: { errors?: string[] | undefined }) {
   const t = useT()

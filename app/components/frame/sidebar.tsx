@@ -16,7 +16,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { id: 'settings', to: '/settings', label: 'nav.settings', Icon: SettingsIcon },
 ]
 
-/** Issue 17: only for someone whose number is the tenant of an agreement; before Settings. */
+/** Only for someone whose number is the tenant of an agreement; before Settings. */
 const MY_RENT: NavItem = { id: 'my-rent', to: '/my-rent', label: 'nav.myRent', Icon: KeyIcon }
 
 export const SIDEBAR_WIDTH = { expanded: 220, collapsed: 64 } as const

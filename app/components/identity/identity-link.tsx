@@ -1,4 +1,4 @@
-// The way to a tenant's identity document from their profile (issue 21): whether one is on file
+// The way to a tenant's identity document from their profile: whether one is on file
 // and its kind, never the number (that page's every view is logged).
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'

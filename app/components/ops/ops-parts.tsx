@@ -1,4 +1,4 @@
-// The operator console's pieces (issue 20): the page frame with its menu, a form with the reason
+// The operator console's pieces: the page frame with its menu, a form with the reason
 // every action needs, and a refused form's message. Server-only pages (ADR 009): plain forms.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'

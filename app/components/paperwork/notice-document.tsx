@@ -1,4 +1,4 @@
-// The rental notice as printed for the municipality (issue 21), in Nepali whatever the interface
+// The rental notice as printed for the municipality, in Nepali whatever the interface
 // language: a letter to the local level with the facts it asks for, and the landlord's signature.
 // Print leaves only the notice, on A4.
 import type { rentalNoticeLines } from '~/domain/rental-notice'

@@ -1,4 +1,4 @@
-// Paying for Plus or Pro on the plans page (issue 17), when plans are paid: a month or a year at
+// Paying for Plus or Pro on the plans page, when plans are paid: a month or a year at
 // the chooser's prices, then one button per gateway Bhadaa takes payments through. A plain form
 // post: Khalti answers with a redirect to its page, eSewa with its signed form (EsewaRedirect).
 import FormControl from '@mui/material/FormControl'

@@ -1,4 +1,4 @@
-// GET /my-rent/identity/photo/{front|back} (route MyRentIdentityPhoto, issue 21): a photo of the
+// GET /my-rent/identity/photo/{front|back} (route MyRentIdentityPhoto): a photo of the
 // signed-in tenant's own identity document; a logged view. None: 404.
 import { viewIdentityPhoto } from '~/services/tenants/identity.server'
 import { clientIpOf } from '~/web/auth.server'

@@ -1,4 +1,4 @@
-// /ops (issue 20): the operator console's layout. Its middleware (app/web/ops.server.ts) answers
+// /ops: the operator console's layout. Its middleware (app/web/ops.server.ts) answers
 // 404 to everyone but an operator with a fresh sign-in; the pages under it are server-only (ADR 009).
 import { Outlet } from 'react-router'
 import { RouteErrorPage } from '~/components/error-page'

@@ -1,4 +1,4 @@
-// GET /payment-proofs/{id}/photo (route PaymentProofPhoto, issue 17): the photo of a tenant's "I
+// GET /payment-proofs/{id}/photo (route PaymentProofPhoto): the photo of a tenant's "I
 // paid" report, for the landlord whose report it is; anyone else's id is 404. Served with the type
 // read from its bytes on upload, never sniffed, never cached by a shared cache.
 import { getProofPhoto } from '~/services/payments/proofs.server'

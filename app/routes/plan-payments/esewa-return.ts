@@ -1,5 +1,5 @@
 // /plans/esewa/<orderId> and /plans/esewa/<orderId>/failed (routes PlansEsewaReturn,
-// PlansEsewaFailed; issue 17): eSewa's success address (with `?data=`, its signed answer) and its
+// PlansEsewaFailed): eSewa's success address (with `?data=`, its signed answer) and its
 // failure address. The answer counts only when its signature checks out and eSewa's status API
 // agrees; then Settings > Billing says how it ended.
 import { confirmPlanEsewa } from '~/services/plans/billing.server'

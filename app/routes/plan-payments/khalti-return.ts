@@ -1,4 +1,4 @@
-// /plans/khalti (route PlansKhaltiReturn, issue 17): where Khalti sends a member back after paying
+// /plans/khalti (route PlansKhaltiReturn): where Khalti sends a member back after paying
 // for a plan (`?pidx=...&status=...`). Only `pidx` is read: the server looks the payment up at
 // Khalti, then Settings > Billing says how it ended. Also the billing page's "Check again".
 import { data } from 'react-router'

@@ -1,4 +1,4 @@
-// /settings/billing (route SettingsBilling, issue 17): Settings > Billing, the member's plan, its
+// /settings/billing (route SettingsBilling): Settings > Billing, the member's plan, its
 // end date and the history of plan payments, in the settings frame. Read-only: plans are changed
 // and paid for on /plans.
 import { RouteErrorPage } from '~/components/error-page'

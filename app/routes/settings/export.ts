@@ -1,6 +1,6 @@
 // GET /settings/backups/export (route SettingsExport, spec §2.20 Backups): the signed-in member's
 // data as an .xlsx download. The tenants' identity numbers are in it only when asked for
-// (`?identity=1`, the Backups form's checkbox, issue 21), each then logged as a view.
+// (`?identity=1`, the Backups form's checkbox), each then logged as a view.
 import { exportFileName, EXPORT_CONTENT_TYPE, exportMemberWorkbook } from '~/services/reports/export.server'
 import { exportIdentities } from '~/services/tenants/identity.server'
 import type { Route } from './+types/export'

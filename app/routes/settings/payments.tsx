@@ -1,4 +1,4 @@
-// /settings/payments (route SettingsPayments, issue 17): Settings > Payments, the landlord's own
+// /settings/payments (route SettingsPayments): Settings > Payments, the landlord's own
 // Khalti and eSewa accounts, in the settings frame. Forms (handled in ./payments.server.ts):
 // connect Khalti (secret key), connect eSewa (merchant code and secret key), disconnect one. Bad
 // input and keys the gateway refuses come back to the form (400) with nothing saved; a gateway out

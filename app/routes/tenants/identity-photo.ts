@@ -1,4 +1,4 @@
-// GET /tenants/{id}/identity/photo/{front|back} (route TenantIdentityPhoto, issue 21): one photo of
+// GET /tenants/{id}/identity/photo/{front|back} (route TenantIdentityPhoto): one photo of
 // the tenant's identity document for their landlord; each answer is a logged view. Another
 // member's tenant, or no photo, is a 404.
 import { viewIdentityPhoto } from '~/services/tenants/identity.server'

@@ -1,4 +1,4 @@
-// /v1/member/agreement/{id}/changes. GET: the agreement's changes and renewal, oldest first (issue 18).
+// /v1/member/agreement/{id}/changes. GET: the agreement's changes and renewal, oldest first.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { agreementChangeJson } from '~/v1/agreements-json.server'

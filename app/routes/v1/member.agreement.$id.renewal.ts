@@ -1,5 +1,5 @@
 // /v1/member/agreement/{id}/renewal. POST: renew the agreement (201), once per `Idempotency-Key`:
-// a new agreement from the day after its end (issue 18, ADR 021). Another member's id is 404.
+// a new agreement from the day after its end (ADR 021). Another member's id is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { agreementChangeJson } from '~/v1/agreements-json.server'

@@ -1,4 +1,4 @@
-// POST /v1/member/agreement/{id}/tenant-phone `{ phone }`: a wrong phone number (issue 18): the
+// POST /v1/member/agreement/{id}/tenant-phone `{ phone }`: a wrong phone number: the
 // agreement moves to the tenant with the right number; only that number is texted. Another
 // member's agreement is 404.
 import { operations } from '~/v1/operations'

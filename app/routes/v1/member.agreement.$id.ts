@@ -1,5 +1,5 @@
 // /v1/member/agreement/{id}: GET one agreement; PATCH changes its terms from an effective date
-// (issue 18, once per `Idempotency-Key`); DELETE terminates it (history kept) with the tenant
+// (once per `Idempotency-Key`); DELETE terminates it (history kept) with the tenant
 // leaving on `moveOutDate` (default today) and, with `proRata`, the last period charged by days. Another member's id,
 // or one that is not an id at all, is 404.
 import { operations } from '~/v1/operations'

@@ -1,4 +1,4 @@
-// POST /v1/member/payment-proof/{id}/confirm | /reject (issue 17): the landlord's decision on a
+// POST /v1/member/payment-proof/{id}/confirm | /reject: the landlord's decision on a
 // tenant's "I paid" report. Confirm records one payment however often it is sent; reject needs
 // `{ reason }`. Another member's report, or another decision word, is 404.
 import { PROOF_MESSAGES } from '~/schemas/payment-proof-schemas'

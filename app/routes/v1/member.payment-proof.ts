@@ -1,4 +1,4 @@
-// GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid", issue 17), pending ones by default.
+// GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid"), pending ones by default.
 import { listProofs } from '~/services/payments/proofs.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'

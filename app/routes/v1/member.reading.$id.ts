@@ -1,4 +1,4 @@
-// PATCH /v1/member/reading/{id}: correct a mistyped meter reading (issue 18) while its charge and
+// PATCH /v1/member/reading/{id}: correct a mistyped meter reading while its charge and
 // the next reading's are unpaid (409 otherwise), once per `Idempotency-Key`. Another member's
 // reading is 404.
 import { operations } from '~/v1/operations'

@@ -1,5 +1,5 @@
 // GET /v1/member/report/rent-income?fiscalYear=2082: the member's rent income of a B.S. fiscal
-// year (issue 18). A year outside the calendar table is 400.
+// year. A year outside the calendar table is 400.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { rentIncomeJson } from '~/v1/report-json.server'

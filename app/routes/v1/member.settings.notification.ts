@@ -1,4 +1,4 @@
-// /v1/member/settings/notification (issue 21): GET the notification settings (the weekly digest
+// /v1/member/settings/notification: GET the notification settings (the weekly digest
 // SMS), PATCH turns it on or off.
 import { getWeeklyDigestSetting, setWeeklyDigest } from '~/services/reports/weekly-digest.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'

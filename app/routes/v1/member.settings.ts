@@ -1,4 +1,4 @@
-// GET /v1/member/settings: the member's settings /v1 exposes (issue 18: the house-rent tax rate).
+// GET /v1/member/settings: the member's settings /v1 exposes (the house-rent tax rate).
 // PATCH: change them; a rate outside 0–100 or with more than 2 decimals is 400, nothing changed.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'

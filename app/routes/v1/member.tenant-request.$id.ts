@@ -1,5 +1,5 @@
-// POST /v1/member/tenant-request/{id} `{ accept }`: accept or decline a request to correct a tenant
-// (issue 18). 404 for one the member may not answer; 409 when answered already.
+// POST /v1/member/tenant-request/{id} `{ accept }`: accept or decline a request to correct a tenant.
+// 404 for one the member may not answer; 409 when answered already.
 import { operations } from '~/v1/operations'
 import { tenantRequestJson } from '~/v1/tenant-correction-json.server'
 import { answerTenantRequest, TENANT_CORRECTION_MESSAGES } from '~/services/tenants/corrections.server'

@@ -1,4 +1,4 @@
-// GET /v1/member/tenant-request: the requests to correct a tenant waiting for this member's answer (issue 18).
+// GET /v1/member/tenant-request: the requests to correct a tenant waiting for this member's answer.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantRequestJson } from '~/v1/tenant-correction-json.server'

@@ -1,4 +1,4 @@
-// /v1/member/tenant/{id}/identity/photo/{front|back} (issue 21): GET the photo's bytes (a logged
+// /v1/member/tenant/{id}/identity/photo/{front|back}: GET the photo's bytes (a logged
 // view), PUT replaces it with the body's bytes (JPEG, PNG or WebP by its bytes, at most 5 MB; the
 // size limit is server/body-limit.ts's). A landlord of the tenant only; anyone else 404.
 import { parseRecordId } from '~/domain/record-id'

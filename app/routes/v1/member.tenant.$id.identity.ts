@@ -1,4 +1,4 @@
-// /v1/member/tenant/{id}/identity (issue 21): GET the tenant's identity document with its number
+// /v1/member/tenant/{id}/identity: GET the tenant's identity document with its number
 // (a logged view), PUT adds or replaces it. A landlord of the tenant only; anyone else 404.
 import { recordIdOf } from '~/services/record-id.server'
 import { saveIdentity, viewIdentity } from '~/services/tenants/identity.server'

@@ -1,4 +1,4 @@
-// GET /v1/member/tenant/{id}/identity/views (issue 21): who has seen the tenant's identity document.
+// GET /v1/member/tenant/{id}/identity/views: who has seen the tenant's identity document.
 import { recordIdOf } from '~/services/record-id.server'
 import { listIdentityViews } from '~/services/tenants/identity.server'
 import { apiData, handleApi } from '~/v1/api.server'

@@ -1,6 +1,6 @@
 // GET /v1/member/tenant/{id}: the tenant with the member's own agreements with them; 404 when the
 // member has none (or the id is not a tenant's). PATCH: correct the names and language, or send a
-// request to whoever else holds the record (issue 18).
+// request to whoever else holds the record.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantProfileJson } from '~/v1/agreements-json.server'

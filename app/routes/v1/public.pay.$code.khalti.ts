@@ -1,4 +1,4 @@
-// POST /v1/public/pay/{code}/khalti (issue 17): start paying a pay link through Khalti, the path
+// POST /v1/public/pay/{code}/khalti: start paying a pay link through Khalti, the path
 // naming the gateway; the same start as `POST /v1/public/pay/{code}` with `gateway: 'KHALTI'`.
 import { methodNotAllowed } from '~/v1/api.server'
 import { operations } from '~/v1/operations'

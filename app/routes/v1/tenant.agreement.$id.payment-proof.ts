@@ -1,4 +1,4 @@
-// /v1/tenant/agreement/{id}/payment-proof (issue 17): POST reports a payment made another way
+// /v1/tenant/agreement/{id}/payment-proof: POST reports a payment made another way
 // ("I paid", JSON with an optional base64 photo; once per `Idempotency-Key`), GET lists the
 // member's reports on that agreement. Scoped by the verified phone: anyone else's id is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'

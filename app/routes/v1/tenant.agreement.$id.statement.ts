@@ -1,5 +1,5 @@
 // GET /v1/tenant/agreement/{id}/statement?from=&to=: the statement of one of the member's agreements
-// as a tenant (issue 18), the landlord's statement scoped by the verified phone. Anyone else's id is 404.
+// as a tenant, the landlord's statement scoped by the verified phone. Anyone else's id is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'

@@ -1,4 +1,4 @@
-// GET /v1/tenant/agreement: the signed-in member's agreements as a tenant (issue 17), any landlord.
+// GET /v1/tenant/agreement: the signed-in member's agreements as a tenant, any landlord.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { tenantAgreementJson } from '~/v1/my-rent-json.server'

@@ -1,4 +1,4 @@
-// My Rent (issue 17): a landlord's agreement with one payment on it, and the tenant of that
+// My Rent: a landlord's agreement with one payment on it, and the tenant of that
 // agreement as a member who can sign in (their verified number is the agreement's tenant phone).
 import { createMember, withDatabase } from './fixtures'
 import { insertLeasedHouse } from './ledger'

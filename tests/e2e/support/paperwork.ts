@@ -1,4 +1,4 @@
-// What the paperwork journeys share (issue 21): a B.S. agreement of a house in Kathmandu.
+// What the paperwork journeys share: a B.S. agreement of a house in Kathmandu.
 import { uniquePhone, withDatabase } from './fixtures'
 
 /** A house in Kathmandu Metropolitan City let from today (Nepal) on a B.S. agreement. */

@@ -1,4 +1,4 @@
-// The pay link's journeys (issue 17): a Plus landlord who connected Khalti (the fake one,
+// The pay link's journeys: a Plus landlord who connected Khalti (the fake one,
 // fake-gateways.ts) through Settings > Payments, an agreement with a known pay code and its tenant
 // as a member who can sign in; and the 360 px check those journeys share.
 import { expect, type Page } from '@playwright/test'

@@ -6,7 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 /**
  * A second server on the same database, with Bhadaa's own merchant account configured
- * (BHADAA_KHALTI_SECRET_KEY: plans are paid for there, issue 17); the first keeps plans free.
+ * (BHADAA_KHALTI_SECRET_KEY: plans are paid for there); the first keeps plans free.
  */
 export const E2E_PAID_PLANS_PORT = E2E_PORT + 2000
 export const E2E_PAID_PLANS_BASE_URL = `http://localhost:${E2E_PAID_PLANS_PORT}`

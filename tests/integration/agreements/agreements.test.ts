@@ -146,7 +146,7 @@ describe('tenant lookup', () => {
   })
 })
 
-describe('tenant lookup privacy (issue 15)', () => {
+describe('tenant lookup privacy', () => {
   test("another member's tenant answers initials only; the member's own tenant the whole record; none is null", async () => {
     const phone = uniquePhone()
     const owner = await landlord()

@@ -1,4 +1,4 @@
-// Every list a screen or /v1 call reads is found through an index on its scoping column (issue 19):
+// Every list a screen or /v1 call reads is found through an index on its scoping column:
 // the plan of each list's query, with sequential scans ruled out, must reach its table through an
 // index whose condition names that column. Without such an index PostgreSQL falls back to a scan
 // (a disabled sequential scan, or a whole primary-key index with a filter) and the test fails.

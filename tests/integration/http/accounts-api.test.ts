@@ -110,7 +110,7 @@ describe('register, sign in and out through the API', () => {
 
     const status = await call(`/v1/public/phone/verify?phoneNumber=${phone10}`)
     expect(status).toMatchObject({ status: 403, error: { code: 'PHONE_CLAIMABLE' } })
-    // Before the code, nothing of the record: no names, no agreements, no dates (issue 15).
+    // Before the code, nothing of the record: no names, no agreements, no dates.
     expect(status).not.toHaveProperty('data')
     expect(JSON.stringify(status)).not.toMatch(/Flat 2B|2026-04-14|Hari|Gurung/)
 

@@ -111,7 +111,7 @@ describe('/v1 agreements and tenants', () => {
     const mismatch = await as('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id, tenantPhone: phone }) })
     expect(mismatch).toMatchObject({ status: 409, error: { code: 'TENANT_NAME_MISMATCH', message: expect.stringContaining('G… T…') } })
     expect(JSON.stringify(mismatch)).not.toContain('Gita')
-    // Another landlord's tenant: the search answers initials only (issue 15).
+    // Another landlord's tenant: the search answers initials only.
     expect((await as(`/v1/member/tenant/search?phone=${phone.slice(4)}`)).data).toEqual([{ id: expect.any(Number), firstName: 'G…', lastName: 'T…', yours: false }])
 
     await prismaPlan(member.id)
@@ -228,7 +228,7 @@ describe('the create form (web, without JavaScript)', () => {
     expect(filled).toMatch(/name="tenantFirstName"[^>]*value="H…"|value="H…"[^>]*name="tenantFirstName"/)
     const mismatch = await (await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4) }))).text()
     expect(mismatch).toContain('Looks like there is a problem with tenant phone number.')
-    // Another landlord's tenant: initials only, never the recorded name (issue 15).
+    // Another landlord's tenant: initials only, never the recorded name.
     expect(mismatch).toContain('H… G…')
     expect(mismatch).not.toContain('Hari')
     expect(filled).not.toContain('Hari')

@@ -1,4 +1,4 @@
-// No input answers 500 (issue 15). Every /v1 operation of the OpenAPI document and every web
+// No input answers 500. Every /v1 operation of the OpenAPI document and every web
 // action of app/routes.ts gets the same hostile input: NUL in every field, over-long text, bodies
 // that are not what the endpoint reads, CR/LF in redirect targets. Both lists are derived, so an
 // operation or an action added later is walked too.
@@ -69,7 +69,7 @@ async function v1Operations() {
         queryFields: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
         /**
          * Only a bearer token gets an operation to its input; an otpauth one is refused first (also 4xx).
-         * /v1/ops answers this member (not an operator) 404 before it reads anything (issue 20).
+         * /v1/ops answers this member (not an operator) 404 before it reads anything.
          */
         readsInputFirst: !schemes.some((scheme) => !/bearer/i.test(scheme)) && !template.startsWith('/v1/ops/'),
       }

@@ -1,4 +1,4 @@
-// Public pages and constant /v1 answers served from memory (issue 19, ADR 022): a strong ETag and
+// Public pages and constant /v1 answers served from memory (ADR 022): a strong ETag and
 // a 304 for a repeat visit, one kept page per language, theme and cookie-notice state, a CSP that
 // admits exactly the page's inline script on every response, a new ETag with a new release, and
 // never a kept body for a signed-in visitor or any other per-visitor request.

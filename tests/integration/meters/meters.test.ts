@@ -119,7 +119,7 @@ describe('readings and their charges', () => {
     await read(member.id, agreement.id, '2026-03-01', { reading: '0' })
     const reading = await read(member.id, agreement.id, '2026-04-01', { reading: '10' })
     await scanReminders(at(reading.dueDate!))
-    // The day's one text (issue 18) lists it as electricity, beside the rent still owed from 3 days before.
+    // The day's one text lists it as electricity, beside the rent still owed from 3 days before.
     const reminder = await reminderListing(reading.chargeId!, 0)
     expect(reminder?.body).toMatch(/: rent 10,000\.00, electricity 225\.00\. Total Rs\. 10,225\.00\./)
   })

@@ -1,4 +1,4 @@
-// The operator console (issue 20): who gets in (a 404 for everyone but an operator, a fresh
+// The operator console: who gets in (a 404 for everyone but an operator, a fresh
 // sign-in for the operator), reasons on every state-changing action, the append-only audit log,
 // the support desk's texts and the UNKNOWN message resent exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

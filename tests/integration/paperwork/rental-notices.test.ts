@@ -1,4 +1,4 @@
-// The municipality's rental notices (issue 21) against PostgreSQL: a notice is due when an
+// The municipality's rental notices against PostgreSQL: a notice is due when an
 // agreement starts and again when its place falls vacant (termination or end), only where the
 // member's municipality asks for one, and the landlord is texted on day 5, once.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// A tenant's identity document (issue 21) against PostgreSQL: the number and the photos are
+// A tenant's identity document against PostgreSQL: the number and the photos are
 // unreadable in the table, only the tenant's landlords and the tenant see them (another member
 // gets NotFoundError), every view leaves a log row, and a photo's type is read from its bytes.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// The landlord's weekly digest (issue 21) against PostgreSQL: texted on Sunday from 09:00 Nepal
+// The landlord's weekly digest against PostgreSQL: texted on Sunday from 09:00 Nepal
 // time only to members who opted in, once per member and week, with the dashboard's totals.
 import { describe, expect, test } from 'vitest'
 import { dateColumn } from '~/domain/ad-date'

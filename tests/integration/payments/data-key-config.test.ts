@@ -1,4 +1,4 @@
-// DATA_ENCRYPTION_KEY at start-up (issue 17): a production start with its own database refuses to
+// DATA_ENCRYPTION_KEY at start-up: a production start with its own database refuses to
 // run without one; a malformed key stops any start; the embedded default needs none.
 import { describe, expect, test } from 'vitest'
 import { missingProductionSecret, parseEnv } from '../../../server/env'

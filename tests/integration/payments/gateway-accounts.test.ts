@@ -1,4 +1,4 @@
-// Settings > Payments (issue 17): a Plus or Pro landlord connects Khalti and eSewa. Keys are checked
+// Settings > Payments: a Plus or Pro landlord connects Khalti and eSewa. Keys are checked
 // against the gateway (msw plays it), stored only encrypted, shown by their last four characters,
 // and nothing is saved when the gateway refuses or cannot be reached.
 import { describe, expect, test } from 'vitest'

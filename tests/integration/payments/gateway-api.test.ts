@@ -1,4 +1,4 @@
-// /v1/member/gateway (issue 17): the same gateway accounts through the API, called as the route
+// /v1/member/gateway: the same gateway accounts through the API, called as the route
 // modules answer them. Keys go in and only their last four characters come out.
 import { describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'

@@ -1,4 +1,4 @@
-// The re-check job of pending online payments (issue 17), against PostgreSQL with msw playing
+// The re-check job of pending online payments, against PostgreSQL with msw playing
 // Khalti's lookup and eSewa's status API: a payment the gateway answered Pending is asked about
 // again until final; Completed records it once (however often, or however concurrently, the job
 // runs), Expired records nothing and shows as a failed attempt in the landlord's payments area.

@@ -1,4 +1,4 @@
-// Pay links through /v1 (issue 17), called as the route modules answer them: the landlord's
+// Pay links through /v1, called as the route modules answer them: the landlord's
 // GET /v1/member/agreement/{id}/paylink, and the public GET/POST /v1/public/pay/{code}.
 import { describe, expect, test } from 'vitest'
 import { RouterContextProvider } from 'react-router'

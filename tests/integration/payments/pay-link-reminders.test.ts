@@ -1,4 +1,4 @@
-// The pay link in reminders (issue 17): a tenant whose landlord takes rent online (Plus or Pro,
+// The pay link in reminders: a tenant whose landlord takes rent online (Plus or Pro,
 // a gateway connected) gets `<PUBLIC_URL>/p/<code>` at the end of each reminder; others get the
 // reminder as before. The day is five years ahead, so no other test's charges fall on it.
 import { afterAll, expect, test } from 'vitest'

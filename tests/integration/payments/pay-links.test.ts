@@ -1,4 +1,4 @@
-// Pay links and online rent (issue 17, slices 3-4), against PostgreSQL with msw playing Khalti and
+// Pay links and online rent, against PostgreSQL with msw playing Khalti and
 // eSewa: the code, what the page shows, each click minting a gateway payment, and confirmation —
 // which believes only the server's own question to the gateway, checks the amount and eSewa's
 // signature, and records one ledger payment (with one receipt SMS) however often it is confirmed.

@@ -1,4 +1,4 @@
-// "I paid" through /v1 (issue 17), called as the route modules answer them: the tenant posts a
+// "I paid" through /v1, called as the route modules answer them: the tenant posts a
 // report with a base64 photo, the landlord lists, rejects (a reason is required) or confirms it;
 // another tenant's agreement and another member's report are 404; all in the OpenAPI document.
 import { afterAll, describe, expect, test } from 'vitest'

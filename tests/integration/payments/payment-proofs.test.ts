@@ -1,4 +1,4 @@
-// "I paid" proofs (issue 17) against PostgreSQL: the tenant reports (scoped by their phone), the
+// "I paid" proofs against PostgreSQL: the tenant reports (scoped by their phone), the
 // landlord confirms (one payment, one receipt SMS, however often and however concurrently) or
 // rejects with a reason (one text); the photo's type is read from its bytes; anyone else's ids are
 // not found.

@@ -1,4 +1,4 @@
-// /v1/member/plan (issue 17), called as the route module answers it: the plan, its end and the
+// /v1/member/plan, called as the route module answers it: the plan, its end and the
 // billing history; a free change without Bhadaa's merchant account; what to pay with it.
 import { afterEach, describe, expect, test } from 'vitest'
 import { addAdMonths } from '~/domain/ad-date'

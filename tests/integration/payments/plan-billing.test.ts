@@ -1,4 +1,4 @@
-// Paid plans (issue 17): Plus and Pro paid through Bhadaa's own Khalti or eSewa merchant account
+// Paid plans: Plus and Pro paid through Bhadaa's own Khalti or eSewa merchant account
 // (msw plays both), confirmed by the server once however often the member comes back; the
 // plan-ends scan's texts and the fall back to Basic; and plan changes staying free without the
 // BHADAA_* settings.

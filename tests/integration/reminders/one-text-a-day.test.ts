@@ -1,4 +1,4 @@
-// One reminder text a day per tenant and landlord (issue 18), against PostgreSQL: the charges of a
+// One reminder text a day per tenant and landlord, against PostgreSQL: the charges of a
 // tenant reminded on one day (rent, a utility, an extra charge, across their agreements with the
 // landlord) are one text listing each amount and the total; a scan again decides nothing; a charge
 // added after the day's text waits for its next reminder day; the pay link follows the lines when

@@ -1,4 +1,4 @@
-// The rent-income report against PostgreSQL (issue 18): money received in a B.S. fiscal year
+// The rent-income report against PostgreSQL: money received in a B.S. fiscal year
 // (Shrawan 1 – Ashadh end), by month and property, rent apart from other income and unspent
 // credit; payments outside the year, voided payments and opening credits are left out; the
 // house-rent tax is at the member's rate, to the paisa.

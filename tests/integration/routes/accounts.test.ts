@@ -1,4 +1,4 @@
-// The account screens' actions called directly (issue 16): sign-in, the sign-up and password
+// The account screens' actions called directly: sign-in, the sign-up and password
 // reset steps, sign-out and the inactivity keep-alive. Each step is a real form post against the
 // test database; the flow's state travels in its cookie as it does in a browser.
 import { describe, expect, test } from 'vitest'

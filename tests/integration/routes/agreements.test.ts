@@ -1,4 +1,4 @@
-// The agreement screens' actions and guards called directly (issue 16): Create Agreement with its
+// The agreement screens' actions and guards called directly: Create Agreement with its
 // server intents (choose the property, look the tenant up, change the phone), and Terminate.
 import { describe, expect, test } from 'vitest'
 import { addAdDays } from '~/domain/ad-date'

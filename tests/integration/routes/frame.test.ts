@@ -1,4 +1,4 @@
-// The signed-in frame's form called directly (issue 16): collapsing the sidebar (POST /sidebar),
+// The signed-in frame's form called directly: collapsing the sidebar (POST /sidebar),
 // by the sidebar's fetcher (data back) or by the plain form without JavaScript (back to the page).
 import { describe, expect, test } from 'vitest'
 import { sidebarCookie } from '~/server/sidebar.server'

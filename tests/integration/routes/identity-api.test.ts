@@ -1,4 +1,4 @@
-// /v1's identity document and notification settings (issue 21): PUT and GET the document and its
+// /v1's identity document and notification settings: PUT and GET the document and its
 // photos (bytes in, bytes out, type from the bytes), 404 for another member, the view log, and
 // the weekly digest setting.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// The printed lease (issue 21) called directly: the page's loader and its terms form
+// The printed lease called directly: the page's loader and its terms form
 // (/agreements/:id/lease), and /v1/member/agreement/{id}/lease (HTML, JSON, PATCH).
 import { RouterContextProvider } from 'react-router'
 import { requestInfoContext } from '~/server/request-context'

@@ -1,4 +1,4 @@
-// The agreement page's ledger forms called directly (issue 16): Record Payment and Void Payment
+// The agreement page's ledger forms called directly: Record Payment and Void Payment
 // post to /agreements/:id with their intents; the receipt page's guard.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'

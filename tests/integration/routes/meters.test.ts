@@ -1,4 +1,4 @@
-// The meter forms called directly (issue 18): the monthly readings of a property
+// The meter forms called directly: the monthly readings of a property
 // (/properties/:id/readings) and an agreement's Set Rate and Record Reading forms
 // (/agreements/:id/meters): saved all together with a flash message, refused with each field's
 // message (400) and nothing saved, once per form key, and another member's pages are 404.

@@ -1,4 +1,4 @@
-// The pay link's pages called directly (issue 17): /p/<code> without signing in, its form
+// The pay link's pages called directly: /p/<code> without signing in, its form
 // (Khalti: 303 to Khalti's page; eSewa: the signed form to post; bad choices 400 in both
 // languages, nothing minted), the return addresses, the result page, the 404 of an ended
 // agreement and the per-address limit.

@@ -1,4 +1,4 @@
-// "I paid" through the web forms, called directly (issue 17): the tenant's multipart form on
+// "I paid" through the web forms, called directly: the tenant's multipart form on
 // /my-rent/:id (a photo's type read from its bytes; a bad one is 400 on the photo and nothing is
 // saved) and the landlord's Reject (a reason is required: 400) and Confirm on /agreements/:id.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// The property screens' actions and guards called directly (issue 16): create, edit, the list's
+// The property screens' actions and guards called directly: create, edit, the list's
 // view switch, and the property page's unit dialogs and Delete Property, against the test database.
 import { describe, expect, test } from 'vitest'
 import { REQUIRED } from '~/schemas/property-schemas'

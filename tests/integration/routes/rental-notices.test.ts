@@ -1,4 +1,4 @@
-// The rental notice pages (issue 21) called directly: Mark as filed on /rental-notices/:id, the
+// The rental notice pages called directly: Mark as filed on /rental-notices/:id, the
 // municipalities form on /rental-notices, the dashboard's list, and the /v1 calls.
 import { describe, expect, test } from 'vitest'
 import { addAdDays } from '~/domain/ad-date'

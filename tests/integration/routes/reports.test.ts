@@ -1,4 +1,4 @@
-// The rent-income report page (GET /reports/rent-income, issue 18) called directly: the year asked
+// The rent-income report page (GET /reports/rent-income) called directly: the year asked
 // for, the current one by default, the label in the member's language; a year outside the calendar
 // table is 400 with its field error, in English or Nepali.
 import { describe, expect, test } from 'vitest'

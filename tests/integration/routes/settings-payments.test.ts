@@ -1,4 +1,4 @@
-// Settings > Payments called directly (issue 17): connect Khalti and eSewa, disconnect, and every
+// Settings > Payments called directly: connect Khalti and eSewa, disconnect, and every
 // refusal — bad input, a key the gateway refuses, the gateway out of reach, the Basic plan — answers
 // its form with nothing saved. msw plays the gateways.
 import { describe, expect, test } from 'vitest'

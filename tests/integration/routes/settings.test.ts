@@ -1,4 +1,4 @@
-// The Settings forms called directly (issue 16): name, theme, language, reminder days, the house-rent tax rate (issue 18) and the
+// The Settings forms called directly: name, theme, language, reminder days, the house-rent tax rate and the
 // password, each posted to its section's address; plus the page's guards.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'

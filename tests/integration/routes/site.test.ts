@@ -1,4 +1,4 @@
-// The public site's actions called directly (issue 16): choosing a plan, a support ticket, the
+// The public site's actions called directly: choosing a plan, a support ticket, the
 // language and theme switch, and the cookie notice's Got It.
 import { describe, expect, test } from 'vitest'
 import { translate } from '~/i18n'
@@ -41,7 +41,7 @@ describe('Support ticket (POST /support-ticket)', () => {
     expect(outcome.status).toBe(303)
     const ticket = await prisma.supportTicket.findFirstOrThrow({ where: { message } })
     expect(ticket).toMatchObject({ memberId: member.id, phone: '+9779841234567', name: 'Sita Sharma', kind: 'SUPPORT', status: 'NEW' })
-    // The number is on the confirmation page and texted to the phone given (issue 20).
+    // The number is on the confirmation page and texted to the phone given.
     expect(outcome.headers.get('Location')).toBe(`/support-ticket?dialog=created&ticket=${ticket.id}`)
     expect(await prisma.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: `support-ticket:${ticket.id}` } })).toMatchObject({ to: '+9779841234567', template: 'support-ticket', memberId: member.id })
   })

@@ -1,4 +1,4 @@
-// The identity document's web routes (issue 21): the landlord's multipart form saves it (photo
+// The identity document's web routes: the landlord's multipart form saves it (photo
 // type from the bytes, a 400 with the field's message otherwise), its page and photos answer the
 // landlord and the tenant, another member gets 404, and what they show is logged.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// The deposit settlement against PostgreSQL (issue 18): the deposit recorded as received, then at
+// The deposit settlement against PostgreSQL: the deposit recorded as received, then at
 // the end the one ledger gets the deductions (charges), the deposit (a payment in) and the refund
 // (a payment out); the statement shows the refund; the tenant is texted once. Refusals change nothing.
 import { afterAll, describe, expect, test } from 'vitest'
