@@ -9,7 +9,7 @@ export const SCHEDULED_KINDS: readonly ChargeKind[] = ['RENT', 'UTILITY']
 export const isScheduledKind = (kind: ChargeKind): kind is 'RENT' | 'UTILITY' => kind === 'RENT' || kind === 'UTILITY'
 
 /**
- * A charge the landlord may cancel with a reason (issue 18): an extra charge (not the opening
+ * A charge the landlord may cancel with a reason: an extra charge (not the opening
  * balance, which the Before Bhadaa form replaces) or a late fee (waived), while nothing of it is paid.
  */
 export function isCancellableCharge(charge: { kind: ChargeKind; status: string; paidPaisa: number; openingBalance: boolean }): boolean {

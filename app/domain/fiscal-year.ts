@@ -1,4 +1,4 @@
-// Nepal's fiscal year in B.S. (DESIGN §11) and the rent-income report over it (issue 18).
+// Nepal's fiscal year in B.S. (DESIGN §11) and the rent-income report over it.
 //
 // Decisions:
 // - A fiscal year runs from Shrawan 1 of B.S. year Y to the last day of Ashadh (Asar) of Y + 1, and

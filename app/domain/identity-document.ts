@@ -1,4 +1,4 @@
-// A tenant's identity document (issue 21): its types, and what a photo of it may be. A photo's
+// A tenant's identity document: its types, and what a photo of it may be. A photo's
 // type is read from its own first bytes (its "magic number"), never from the name or the type the
 // browser claims: JPEG (FF D8 FF), PNG (89 50 4E 47 0D 0A 1A 0A) or WebP (RIFF....WEBP).
 

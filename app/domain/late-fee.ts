@@ -1,4 +1,4 @@
-// Late fees (issue 18): an agreement's optional rule, applied by the daily job. Pure: whether a
+// Late fees: an agreement's optional rule, applied by the daily job. Pure: whether a
 // charge earns a fee today, how much, and the idempotency key that makes the job add it once.
 //
 // Rules and decisions:

@@ -1,4 +1,4 @@
-// Metered utilities (issue 18, DESIGN §11): the charge for one meter reading. Pure: the service
+// Metered utilities (DESIGN §11): the charge for one meter reading. Pure: the service
 // finds the previous reading and the agreement's rates, stores what this returns on the charge
 // (readings, units, the rate used) and never recomputes it, so a later rate change never changes
 // a charge already made.

@@ -1,4 +1,4 @@
-// Pay link codes (issue 17): `<PUBLIC_URL>/p/<code>`, one per agreement, opened without signing in,
+// Pay link codes: `<PUBLIC_URL>/p/<code>`, one per agreement, opened without signing in,
 // so the code alone is the secret. 12 characters of a 55-letter alphabet carry 12 × log2(55) ≈ 69.4
 // bits. Left out: 0 O o 1 l I S, which a reader copying the link from an SMS could take for another.
 export const PAY_CODE_ALPHABET = '23456789abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRTUVWXYZ'

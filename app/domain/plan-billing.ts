@@ -1,4 +1,4 @@
-// Paid plans (issue 17): what a plan period costs, when a paid period starts and ends, and when the
+// Paid plans: what a plan period costs, when a paid period starts and ends, and when the
 // member is reminded that it is ending. Prices are the chooser's (plans.ts): a month at its monthly
 // price, a year at ten months' (YEARLY_PRICE_MONTHS, as the landing page counts). Dates are A.D.
 // `YYYY-MM-DD` (Nepal's calendar day); a period runs from its start up to, not including, its end.

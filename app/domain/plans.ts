@@ -205,7 +205,7 @@ export function isMemberPlan(value: unknown): value is MemberPlan {
   return (MEMBER_PLANS as readonly unknown[]).includes(value)
 }
 
-/** Plus and Pro collect rent online through the member's own Khalti or eSewa account (issue 17). */
+/** Plus and Pro collect rent online through the member's own Khalti or eSewa account. */
 export function allowsOnlinePayment(plan: MemberPlan): boolean {
   return plan === 'PLUS' || plan === 'PRO'
 }

@@ -1,4 +1,4 @@
-// An agreement's statement for any date range (issue 18): opening balance, each charge and payment
+// An agreement's statement for any date range: opening balance, each charge and payment
 // in the range with the running balance, closing balance. Pure: it reads the one ledger (DESIGN
 // §11) and keeps no totals of its own.
 //

@@ -1,4 +1,4 @@
-// The support desk's statuses (issue 20), in queue order; shared by the services and the /ops pages.
+// The support desk's statuses, in queue order; shared by the services and the /ops pages.
 export const TICKET_STATUSES = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]
 

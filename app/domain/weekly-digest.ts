@@ -1,4 +1,4 @@
-// The landlord's weekly digest (issue 21): an opt-in text every Sunday at 09:00 Nepal time, in the
+// The landlord's weekly digest: an opt-in text every Sunday at 09:00 Nepal time, in the
 // landlord's language, with how many tenants are overdue, the total they owe, and what falls due
 // this week (Sunday to Saturday). It fits two segments in either language: English in GSM-7
 // (306 characters), Nepali in UCS-2 (134 UTF-16 units); it holds no names, so the worst case is

@@ -1,4 +1,4 @@
-// Changing and renewing an agreement (issue 18, ADR 021): one zod schema per input, shared by the
+// Changing and renewing an agreement (ADR 021): one zod schema per input, shared by the
 // web forms' actions (conform), the /v1 bodies and the OpenAPI document. Dates are typed in a
 // calendar (`calendarType`) and converted to A.D. here; money is paisa from here on. A field left
 // out keeps its value (a blank increment clears it). Rules that need the stored agreement (the

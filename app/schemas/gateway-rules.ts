@@ -1,4 +1,4 @@
-// The message codes of the gateway forms' and service's refusals (issue 17, ADR 020), without zod:
+// The message codes of the gateway forms' and service's refusals (ADR 020), without zod:
 // the Settings > Payments page imports them (page weight, ADR 012).
 import type { MessageCode } from '~/i18n/message'
 

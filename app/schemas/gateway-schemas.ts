@@ -1,4 +1,4 @@
-// A landlord's gateway account as the Settings > Payments forms and /v1 send it (issue 17): Khalti
+// A landlord's gateway account as the Settings > Payments forms and /v1 send it: Khalti
 // takes its secret key; eSewa its merchant (product) code and secret key. Whether the gateway
 // accepts them is the service's question. The messages are in gateway-rules.ts (no zod: the page
 // imports them).

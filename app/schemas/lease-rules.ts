@@ -1,4 +1,4 @@
-// The lease terms' limits, choices and message codes (issue 21, ADR 020), without zod, so that the lease page
+// The lease terms' limits, choices and message codes (ADR 020), without zod, so that the lease page
 // does not download it (page weight, ADR 012); the schema is lease-schemas.ts.
 import { type MessageCode, messageString } from '~/i18n/message'
 import { maxLengthMessage } from './input-rules'

@@ -1,4 +1,4 @@
-// What the landlord sets on the printed lease (issue 21): the purpose, the notice period, who pays
+// What the landlord sets on the printed lease: the purpose, the notice period, who pays
 // the house-rent tax and their own clauses. One schema for the lease page's form and /v1; its
 // messages are codes (ADR 020), rendered by each edge. The limits and codes are in lease-rules.ts
 // (no zod there: the page imports them).

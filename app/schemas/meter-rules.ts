@@ -1,4 +1,4 @@
-// Meter input rules (issue 18) that the zod schemas (meter-schemas.ts), the service and the screens
+// Meter input rules that the zod schemas (meter-schemas.ts), the service and the screens
 // share: which utilities can be metered, limits, the message codes and the check of a typed
 // reading. Without zod, so the reading screens do not download it (page weight, ADR 012).
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'

@@ -1,4 +1,4 @@
-// The pay page's form (issue 17): which gateway, and all that is due or one charge.
+// The pay page's form: which gateway, and all that is due or one charge.
 import { z } from 'zod'
 import type { MessageCode } from '~/i18n/message'
 
@@ -22,5 +22,5 @@ export const PayChoiceSchema = z
   })
   .transform(({ gateway, charge }) => choiceOf(gateway, charge))
 
-/** The same choice on a path that names the gateway (`POST /v1/public/pay/{code}/khalti`, issue 17): only the charge. */
+/** The same choice on a path that names the gateway (`POST /v1/public/pay/{code}/khalti`): only the charge. */
 export const KhaltiChoiceSchema = z.object({ charge }).transform(({ charge }) => choiceOf('KHALTI', charge))

@@ -1,4 +1,4 @@
-// "I paid" proofs (issue 17): the tenant's report of a payment made another way, and the landlord's
+// "I paid" proofs: the tenant's report of a payment made another way, and the landlord's
 // rejection. One zod schema per input, shared by the My Rent form's action (conform), the /v1
 // bodies and the OpenAPI document. The photo is not a schema field: the form sends it as a file
 // and /v1 as base64 (`photo`); the service reads its type from its bytes (app/domain/image-type.ts).

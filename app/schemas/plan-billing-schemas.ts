@@ -1,4 +1,4 @@
-// Paying for a plan (issue 17): which plan, for how long, through which of Bhadaa's gateways. The
+// Paying for a plan: which plan, for how long, through which of Bhadaa's gateways. The
 // plans page's form and `PUT /v1/member/plan` parse with these.
 import { z } from 'zod'
 import { MEMBER_PLANS } from '~/domain/plans'

@@ -1,4 +1,4 @@
-// The rent-income report's inputs (issue 18): the fiscal year asked for, and the member's
+// The rent-income report's inputs: the fiscal year asked for, and the member's
 // house-rent tax rate set in Settings. Messages are codes (ADR 020).
 import { z } from 'zod'
 import { fromDevanagariDigits } from '~/domain/devanagari-digits'

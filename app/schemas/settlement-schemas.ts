@@ -1,4 +1,4 @@
-// The deposit settlement's input (issue 18), shared by the /v1 body, the OpenAPI document and the
+// The deposit settlement's input, shared by the /v1 body, the OpenAPI document and the
 // web form: when and how the deposit was received (optional: it may be recorded already), the
 // deductions with their reasons, and how the refund is paid out. The rules that need the ledger
 // (deductions not above the deposit plus the dues) are the service's (app/domain/settlement.ts).

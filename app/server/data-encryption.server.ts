@@ -1,4 +1,4 @@
-// Secrets members store — their gateway keys (issue 17, DESIGN §10) — are sealed with AES-256-GCM
+// Secrets members store — their gateway keys (DESIGN §10) — are sealed with AES-256-GCM
 // under a data encryption key, and the key's id is stored beside each value so keys can rotate:
 // a new DATA_ENCRYPTION_KEY seals from then on, and the old one, moved to
 // DATA_ENCRYPTION_PREVIOUS_KEYS, still opens what it sealed. The caller's context (the row the

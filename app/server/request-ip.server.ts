@@ -1,4 +1,4 @@
-// The client address of the request being served, for the audit log (issue 20): the HTTP layer
+// The client address of the request being served, for the audit log: the HTTP layer
 // (server/http.ts) runs each request inside `runWithClientIp`, so a service deep below a route can
 // record where an action came from without every signature carrying it. Outside a request: null.
 import { AsyncLocalStorage } from 'node:async_hooks'

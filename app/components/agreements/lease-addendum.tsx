@@ -1,4 +1,4 @@
-// The addendum to the lease (issues 18 and 21): the agreement's changes and renewal as numbered
+// The addendum to the lease: the agreement's changes and renewal as numbered
 // items, in one language or English and Nepali side by side, with the lease's stylesheet (A4 print,
 // no script). The same markup serves the addendum page and /v1's HTML.
 import type { AddendumDocument } from '~/domain/lease-addendum'

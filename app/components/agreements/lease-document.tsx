@@ -1,4 +1,4 @@
-// The printed lease (issue 21): plain elements and one stylesheet, so that the same markup serves
+// The printed lease: plain elements and one stylesheet, so that the same markup serves
 // the lease page and /v1's HTML (rendered to a string there, without MUI). The screen shows one
 // copy; print gives all three (the landlord's, the tenant's, the municipality's), each from a new
 // A4 page, and with two languages the copies print side by side.

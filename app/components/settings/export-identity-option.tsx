@@ -1,5 +1,5 @@
 // Settings › Backups: the explicit option to put the tenants' identity numbers in the Excel export
-// (issue 21; without it they never are). A plain GET form: the download works without JavaScript.
+// (without it they never are). A plain GET form: the download works without JavaScript.
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import { useT } from '~/i18n'

@@ -1,4 +1,4 @@
-// Settings › Notification: the landlord's weekly digest by SMS (issue 21), off until ticked. A plain
+// Settings › Notification: the landlord's weekly digest by SMS, off until ticked. A plain
 // post of its own intent, so it works without JavaScript.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
