@@ -8,22 +8,35 @@ import { type SmsFailureKind, type SmsProvider, SmsProviderError } from './types
 export const SPARROW_BASE_URL = 'https://api.sparrowsms.com'
 const PROVIDER = 'Sparrow SMS'
 
-/** Sparrow's documented response codes and what each means for us. */
-export const SPARROW_CODES: Record<number, { kind: SmsFailureKind; meaning: string }> = {
-  1000: { kind: 'PERMANENT', meaning: 'a required field is missing' },
-  1001: { kind: 'ACCOUNT', meaning: 'this server’s IP address is not allowed' },
-  1002: { kind: 'ACCOUNT', meaning: 'the token is invalid' },
-  1003: { kind: 'ACCOUNT', meaning: 'the account is inactive' },
-  1004: { kind: 'ACCOUNT', meaning: 'the account is inactive' },
-  1005: { kind: 'ACCOUNT', meaning: 'the account has expired' },
-  1006: { kind: 'ACCOUNT', meaning: 'the account has expired' },
-  1007: { kind: 'PERMANENT', meaning: 'the receiver is invalid' },
-  1008: { kind: 'ACCOUNT', meaning: 'the sender (SPARROW_FROM) is invalid' },
-  1010: { kind: 'PERMANENT', meaning: 'the text is empty' },
-  1011: { kind: 'PERMANENT', meaning: 'there is no valid receiver' },
-  1012: { kind: 'NO_CREDIT', meaning: 'there are no credits' },
-  1013: { kind: 'NO_CREDIT', meaning: 'there are not enough credits' },
-}
+/** Sparrow's documented response codes: the kind of failure each is for us, and what it means. */
+const CODE_TABLE = `
+1000  PERMANENT  a required field is missing
+1001  ACCOUNT    this server’s IP address is not allowed
+1002  ACCOUNT    the token is invalid
+1003  ACCOUNT    the account is inactive
+1004  ACCOUNT    the account is inactive
+1005  ACCOUNT    the account has expired
+1006  ACCOUNT    the account has expired
+1007  PERMANENT  the receiver is invalid
+1008  ACCOUNT    the sender (SPARROW_FROM) is invalid
+1010  PERMANENT  the text is empty
+1011  PERMANENT  there is no valid receiver
+1012  NO_CREDIT  there are no credits
+1013  NO_CREDIT  there are not enough credits
+`
+
+const KINDS: readonly SmsFailureKind[] = ['PERMANENT', 'ACCOUNT', 'NO_CREDIT']
+
+export const SPARROW_CODES: Record<number, { kind: SmsFailureKind; meaning: string }> = Object.fromEntries(
+  CODE_TABLE.trim()
+    .split('\n')
+    .map((row) => {
+      const [code, kind, ...meaning] = row.trim().split(/\s+/)
+      const known = KINDS.find((candidate) => candidate === kind)
+      if (!known) throw new Error(`Sparrow code ${code}: unknown kind ${kind}`)
+      return [Number(code), { kind: known, meaning: meaning.join(' ') }]
+    }),
+)
 
 const SentSchema = z.object({ response_code: z.literal(200), count: z.number().optional(), response: z.string().optional() })
 const RefusedSchema = z.object({ response_code: z.number(), response: z.string().optional() })
