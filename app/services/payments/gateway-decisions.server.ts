@@ -14,6 +14,7 @@ import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger/ledger.server'
+import { GATEWAY_PAYMENT_SELECT, gatewayPaymentResult } from './gateway-payments.server'
 
 /** Why received money waits (as stored): the agreement's state, or the ledger's refusal (a message code). */
 export const HELD_STATES = ['ENDED', 'TERMINATED', 'SETTLED'] as const
@@ -50,35 +51,23 @@ const DECISION_WORDS: Record<GatewayPaymentDecision, GatewayDecisionWord> = { AP
 const DECISIONS: Record<GatewayDecisionWord, GatewayPaymentDecision> = { apply: 'APPLY', 'apply-to-renewal': 'APPLY_TO_RENEWAL', refunded: 'REFUNDED' }
 
 const SELECT = {
-  id: true,
-  gateway: true,
-  orderId: true,
-  agreementId: true,
-  memberId: true,
-  amountPaisa: true,
-  transactionId: true,
+  ...GATEWAY_PAYMENT_SELECT,
   receivedAt: true,
   heldReason: true,
-  status: true,
   decision: true,
   decisionNote: true,
   decidedAt: true,
   agreement: { select: { name: true, calendar: true, tenant: { select: { firstName: true, lastName: true } }, renewedBy: { select: { id: true } } } },
-  payment: { select: { receiptNumber: true } },
 } satisfies Prisma.GatewayPaymentSelect
 
 type Row = Prisma.GatewayPaymentGetPayload<{ select: typeof SELECT }>
 
 const viewOf = (row: Row): ReceivedPayment => ({
+  ...gatewayPaymentResult(row),
   id: row.id,
-  gateway: row.gateway,
-  orderId: row.orderId,
-  agreementId: row.agreementId,
   agreementName: row.agreement.name,
   calendar: row.agreement.calendar,
   tenantName: `${row.agreement.tenant.firstName} ${row.agreement.tenant.lastName}`.trim(),
-  amountPaisa: Number(row.amountPaisa),
-  transactionId: row.transactionId,
   receivedAt: row.receivedAt?.toISOString() ?? null,
   receivedOn: row.receivedAt ? nepalToday(row.receivedAt) : null,
   heldReason: row.heldReason ?? 'ERROR',
@@ -87,7 +76,6 @@ const viewOf = (row: Row): ReceivedPayment => ({
   decision: row.decision ? DECISION_WORDS[row.decision] : null,
   decisionNote: row.decisionNote,
   decidedAt: row.decidedAt?.toISOString() ?? null,
-  receiptNumber: row.payment?.receiptNumber ?? null,
 })
 
 /** Received online and not (yet) a normal payment: waiting, or decided (heldReason set). */

@@ -77,7 +77,8 @@ export type GatewayPaymentResult = {
   transactionId: string | null
 }
 
-const RESULT_SELECT = {
+/** The columns every view of a gateway payment starts from (this one, and the held money's). */
+export const GATEWAY_PAYMENT_SELECT = {
   id: true,
   orderId: true,
   gateway: true,
@@ -85,15 +86,15 @@ const RESULT_SELECT = {
   amountPaisa: true,
   agreementId: true,
   memberId: true,
-  reference: true,
   transactionId: true,
-  answers: true,
   payment: { select: { receiptNumber: true } },
 } satisfies Prisma.GatewayPaymentSelect
 
+const RESULT_SELECT = { ...GATEWAY_PAYMENT_SELECT, reference: true, answers: true } satisfies Prisma.GatewayPaymentSelect
+
 type Row = Prisma.GatewayPaymentGetPayload<{ select: typeof RESULT_SELECT }>
 
-const resultOf = (row: Row): GatewayPaymentResult => ({
+export const gatewayPaymentResult = (row: Prisma.GatewayPaymentGetPayload<{ select: typeof GATEWAY_PAYMENT_SELECT }>): GatewayPaymentResult => ({
   orderId: row.orderId,
   gateway: row.gateway,
   status: row.status,
@@ -115,7 +116,7 @@ async function ownRow(code: string, where: Prisma.GatewayPaymentWhereInput): Pro
 }
 
 export async function getGatewayPaymentResult(code: string, orderId: string): Promise<GatewayPaymentResult> {
-  return resultOf(await ownRow(code, { orderId }))
+  return gatewayPaymentResult(await ownRow(code, { orderId }))
 }
 
 /**
@@ -125,12 +126,12 @@ export async function getGatewayPaymentResult(code: string, orderId: string): Pr
  */
 export async function recheckGatewayPayment(code: string, orderId: string): Promise<GatewayPaymentResult> {
   const row = await ownRow(code, { orderId })
-  if (row.gateway !== 'KHALTI' || row.status !== 'PENDING' || !row.reference) return resultOf(row)
+  if (row.gateway !== 'KHALTI' || row.status !== 'PENDING' || !row.reference) return gatewayPaymentResult(row)
   try {
     await checkKhalti(RENT, row)
     return await getGatewayPaymentResult(code, orderId)
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) return resultOf(row)
+    if (error instanceof GatewayUnavailableError) return gatewayPaymentResult(row)
     throw error
   }
 }
