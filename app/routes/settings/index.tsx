@@ -10,7 +10,7 @@ import { SettingsSectionView } from '~/components/settings/sections'
 import { isSettingsSection, settingsPath } from '~/components/settings/settings-sections'
 import { getMemberSettings } from '~/services/accounts/member-settings.server'
 import type { Route } from './+types/index'
-import { saveLanguage, saveName, savePassword, saveReminders, saveRentTax, saveTheme, saveWeeklyDigest, unknownForm } from './settings.server'
+import { saveSettingsForm } from './settings.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { readIntentForm, signedIn } from '~/web/route-kit.server'
 
@@ -35,24 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const path = settingsPath(sectionOf(params.section))
   const who = { memberId: member.id, language }
   const { formData, intent } = await readIntentForm(request)
-  switch (intent) {
-    case 'account':
-      return saveName(who, formData, path)
-    case 'appearance':
-      return saveTheme(who, formData, path)
-    case 'notification':
-      return saveLanguage(who, formData, path)
-    case 'reminders':
-      return saveReminders(who, formData, path)
-    case 'rentTax':
-      return saveRentTax(who, formData, path)
-    case 'weeklyDigest':
-      return saveWeeklyDigest(who, formData, path)
-    case 'password':
-      return savePassword(who, formData, path, request)
-    default:
-      return unknownForm()
-  }
+  return saveSettingsForm(intent, who, formData, path, request)
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

@@ -52,7 +52,7 @@ async function saved(language: Language, to: string, message: MessageKey, header
   return redirectWithToast(to, { type: 'success', message: translate(language, message) }, { status: 303, headers })
 }
 
-export async function saveName(who: Who, formData: FormData, path: string) {
+async function saveName(who: Who, formData: FormData, path: string) {
   const submission = parseForm(formData, NameSchema)
   if (submission.status !== 'success') return replyTo('account', submission)
   await updateMemberName(who.memberId, submission.value)
@@ -60,7 +60,7 @@ export async function saveName(who: Who, formData: FormData, path: string) {
 }
 
 /** The theme is saved on the member and in the cookie, so it stays after signing out. */
-export async function saveTheme(who: Who, formData: FormData, path: string) {
+async function saveTheme(who: Who, formData: FormData, path: string) {
   const submission = parseForm(formData, ThemeSchema)
   if (submission.status !== 'success') return replyTo('appearance', submission)
   const { theme } = submission.value
@@ -69,7 +69,7 @@ export async function saveTheme(who: Who, formData: FormData, path: string) {
 }
 
 /** One language for the member: the texts sent to them and the interface (ADR 010). */
-export async function saveLanguage(who: Who, formData: FormData, path: string) {
+async function saveLanguage(who: Who, formData: FormData, path: string) {
   const submission = parseForm(formData, LanguageSchema)
   if (submission.status !== 'success') return replyTo('notification', submission)
   const { prefLanguage } = submission.value
@@ -78,7 +78,7 @@ export async function saveLanguage(who: Who, formData: FormData, path: string) {
   return saved(language, path, 'settings.notification.saved', { 'Set-Cookie': await languageCookie.serialize(language) })
 }
 
-export async function savePassword(who: Who, formData: FormData, path: string, request: Request) {
+async function savePassword(who: Who, formData: FormData, path: string, request: Request) {
   const submission = parseForm(formData, PasswordSchema)
   if (submission.status !== 'success') return replyTo('password', submission, { hideFields: PASSWORD_FIELDS })
   try {
@@ -98,7 +98,7 @@ export async function savePassword(who: Who, formData: FormData, path: string, r
 }
 
 /** The days rent reminders go out (the Notification section's second form). */
-export async function saveReminders(who: Who, formData: FormData, path: string) {
+async function saveReminders(who: Who, formData: FormData, path: string) {
   const submission = parseForm(formData, RemindersSchema)
   if (submission.status !== 'success') return replyTo('reminders', submission)
   await updateReminderOffsets(who.memberId, submission.value.reminderOffsets)
@@ -106,7 +106,7 @@ export async function saveReminders(who: Who, formData: FormData, path: string) 
 }
 
 /** The house-rent tax rate of the rent-income report (the Notification section's third form). */
-export async function saveRentTax(who: Who, formData: FormData, path: string) {
+async function saveRentTax(who: Who, formData: FormData, path: string) {
   const submission = parseForm(formData, RentTaxSchema)
   if (submission.status !== 'success') return replyTo('rentTax', submission)
   await updateRentTaxPercent(who.memberId, submission.value.rentTaxPercent)
@@ -114,12 +114,24 @@ export async function saveRentTax(who: Who, formData: FormData, path: string) {
 }
 
 /** The weekly digest by SMS (the Notification section's last form): a ticked box turns it on. */
-export async function saveWeeklyDigest(who: Who, formData: FormData, path: string) {
+async function saveWeeklyDigest(who: Who, formData: FormData, path: string) {
   await setWeeklyDigest(who.memberId, formData.get('weeklyDigest') === 'on')
   return saved(who.language, path, 'settings.digest.saved')
 }
 
-/** A post without a known form: nothing changes. */
-export function unknownForm() {
-  return data(null, { status: 400 })
+/** The settings' forms by their `intent`, and the save that answers each. */
+const SAVES = {
+  account: saveName,
+  appearance: saveTheme,
+  notification: saveLanguage,
+  password: savePassword,
+  reminders: saveReminders,
+  rentTax: saveRentTax,
+  weeklyDigest: saveWeeklyDigest,
+}
+
+/** Saves the posted form; a post without a known form changes nothing (400). */
+export function saveSettingsForm(intent: string, who: Who, formData: FormData, path: string, request: Request) {
+  if (!Object.hasOwn(SAVES, intent)) return data(null, { status: 400 })
+  return SAVES[intent as keyof typeof SAVES](who, formData, path, request)
 }
