@@ -3,24 +3,18 @@
 // it is confirmed or rejected. Shown only while there are some.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { ProofView } from '~/services/payments/proofs.server'
 import { useFormat } from '~/components/format/dates-and-money'
+import { DashboardCard } from './dashboard-card'
 
 export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; count: number }) {
   const t = useT()
   const format = useFormat()
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="pending-proofs-title" sx={{ p: 2 }}>
-      <Typography id="pending-proofs-title" variant="h6" component="h2">
-        {t('proof.pendingTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('proof.dashboardIntro', { count: format.digits(count) })}
-      </Typography>
+    <DashboardCard titleId="pending-proofs-title" title={t('proof.pendingTitle')} intro={t('proof.dashboardIntro', { count: format.digits(count) })}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {proofs.map((proof) => (
           <Box component="li" key={proof.id} data-proof={proof.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -33,6 +27,6 @@ export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; coun
           </Box>
         ))}
       </Box>
-    </Paper>
+    </DashboardCard>
   )
 }

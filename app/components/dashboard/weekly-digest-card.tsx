@@ -1,22 +1,19 @@
 // The dashboard's weekly digest: the figures the Sunday text carries (tenants overdue,
 // what they owe, what falls due this week), and whether it is texted (a link to turn it on).
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useFormat } from '~/components/format/dates-and-money'
 import type { WeeklyDigest } from '~/domain/weekly-digest'
 import { useT } from '~/i18n'
+import { DashboardCard } from './dashboard-card'
 
 export function WeeklyDigestCard({ digest, bySms }: { digest: WeeklyDigest; bySms: boolean }) {
   const t = useT()
   const format = useFormat()
   const owed = format.money(digest.overduePaisa)
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="weekly-digest-card-title" sx={{ p: 2 }}>
-      <Typography id="weekly-digest-card-title" variant="h6" component="h2">
-        {t('digest.title')}
-      </Typography>
+    <DashboardCard titleId="weekly-digest-card-title" title={t('digest.title')}>
       <Typography>
         {digest.overdueTenants === 0
           ? t('digest.noneOverdue')
@@ -34,6 +31,6 @@ export function WeeklyDigestCard({ digest, bySms }: { digest: WeeklyDigest; bySm
           {t('digest.smsOff')}
         </Link>
       )}
-    </Paper>
+    </DashboardCard>
   )
 }

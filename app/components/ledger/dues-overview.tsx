@@ -3,12 +3,12 @@
 // app/services/ledger/ledger.server.ts; the dashboard places it (docs/LEDGER-INTERFACE.md).
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import type { DuesOverview } from '~/services/reports/dues-overview.server'
 import { useFormat } from '~/components/format/dates-and-money'
+import { DashboardCard } from '~/components/dashboard/dashboard-card'
 
 /** How many late tenants are listed; the rest are counted. */
 const LISTED = 5
@@ -19,10 +19,7 @@ export function DuesOverviewCard({ overview }: { overview: DuesOverview }) {
   const listed = overview.overdue.slice(0, LISTED)
   const more = overview.overdue.length - listed.length
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="dues-title" sx={{ p: 2 }}>
-      <Typography id="dues-title" variant="h6" component="h2">
-        {t('dues.title')}
-      </Typography>
+    <DashboardCard titleId="dues-title" title={t('dues.title')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, my: 2 }}>
         <Figure label={t('dues.dueThisWeek')} value={format.money(overview.dueThisWeekPaisa)} />
         <Figure label={t('dues.overdue')} value={format.money(overview.overduePaisa)} alert={overview.overduePaisa > 0} />
@@ -58,7 +55,7 @@ export function DuesOverviewCard({ overview }: { overview: DuesOverview }) {
           {t('dues.more', { n: format.digits(more) })}
         </Typography>
       )}
-    </Paper>
+    </DashboardCard>
   )
 }
 

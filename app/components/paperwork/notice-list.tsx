@@ -3,13 +3,13 @@
 // notice. The dashboard shows the open ones, /rental-notices all of them.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { RentalNoticeView } from '~/services/paperwork/rental-notices.server'
 import { useFormat } from '~/components/format/dates-and-money'
+import { DashboardCard } from '~/components/dashboard/dashboard-card'
 
 export function NoticeList({ notices }: { notices: RentalNoticeView[] }) {
   const t = useT()
@@ -48,17 +48,11 @@ export function NoticeList({ notices }: { notices: RentalNoticeView[] }) {
 export function RentalNoticesCard({ notices }: { notices: RentalNoticeView[] }) {
   const t = useT()
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="notices-title" sx={{ p: 2 }}>
-      <Typography id="notices-title" variant="h6" component="h2">
-        {t('notice.dueSoon')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('notice.dueText')}
-      </Typography>
+    <DashboardCard titleId="notices-title" title={t('notice.dueSoon')} intro={t('notice.dueText')}>
       <NoticeList notices={notices} />
       <Link component={RouterLink} to="/rental-notices" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
         {t('notice.all')}
       </Link>
-    </Paper>
+    </DashboardCard>
   )
 }
