@@ -13,6 +13,7 @@ import { TextField } from '~/components/text-field'
 import { typedValue } from '~/components/meters/format'
 import { addAdDays } from '~/domain/ad-date'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
+import type { CalendarType } from '~/domain/calendar-type'
 import { type MessageKey, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { AgreementChangeView } from '~/services/agreements/changes.server'
@@ -29,7 +30,7 @@ type FormProps = { agreement: AgreementView; actionData: StepReplyData | undefin
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
 
 /** A date as the form shows it: in the agreement's calendar. */
-const inCalendar = (isoDate: string, calendar: 'AD' | 'BS') => (calendar === 'BS' ? formatBsDate(adToBs(isoDate)) : isoDate)
+const inCalendar = (isoDate: string, calendar: CalendarType) => (calendar === 'BS' ? formatBsDate(adToBs(isoDate)) : isoDate)
 
 /** Rupees as a form value (no grouping): 10000.5 → "10000.50". */
 const rupees = (paisa: number) => (paisa % 100 === 0 ? String(paisa / 100) : (paisa / 100).toFixed(2))
@@ -57,7 +58,7 @@ function useFields(actionData: StepReplyData | undefined, intent: string, idPref
 }
 
 /** What each form posts besides its fields: which form, the calendar its dates are typed in, its once-only key. */
-function FormHead({ intent, calendar, formKey }: { intent: string; calendar: 'AD' | 'BS'; formKey: string }) {
+function FormHead({ intent, calendar, formKey }: { intent: string; calendar: CalendarType; formKey: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -141,7 +142,7 @@ export function RenewForm({ agreement, actionData, formKey }: FormProps) {
 }
 
 /** Each change with what it changed, oldest first. */
-export function ChangeHistory({ changes, calendar }: { changes: AgreementChangeView[]; calendar: 'AD' | 'BS' }) {
+export function ChangeHistory({ changes, calendar }: { changes: AgreementChangeView[]; calendar: CalendarType }) {
   const t = useT()
   return (
     <DetailsCard id="change-history" title={t('changes.history')}>

@@ -8,12 +8,13 @@ import { type MessageKey, useT } from '~/i18n'
 import type { AgreementChangeView, TermsRecord } from '~/services/agreements/changes.server'
 import { DetailsCard } from './agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
+import type { CalendarType } from '~/domain/calendar-type'
 
 /**
  * The agreement page's "Changes" section: the latest change or renewal (of `count`), and a plain
  * link to the whole history on the changes page (works without JavaScript).
  */
-export function LatestChange({ change, count, historyUrl, calendar }: { change: AgreementChangeView | null; count: number; historyUrl: string; calendar: 'AD' | 'BS' }) {
+export function LatestChange({ change, count, historyUrl, calendar }: { change: AgreementChangeView | null; count: number; historyUrl: string; calendar: CalendarType }) {
   const t = useT()
   const format = useFormat()
   return (
@@ -29,7 +30,7 @@ export function LatestChange({ change, count, historyUrl, calendar }: { change: 
 }
 
 /** One change: its kind and day, what it changed, the reason, and who saved it when. */
-export function ChangeItem({ change, calendar }: { change: AgreementChangeView; calendar: 'AD' | 'BS' }) {
+export function ChangeItem({ change, calendar }: { change: AgreementChangeView; calendar: CalendarType }) {
   const t = useT()
   const format = useFormat()
   return (
@@ -51,7 +52,7 @@ export function ChangeItem({ change, calendar }: { change: AgreementChangeView; 
 type Format = ReturnType<typeof useFormat>
 type Difference = [MessageKey, (format: Format) => Record<string, string>]
 
-function differences(before: TermsRecord, after: TermsRecord, calendar: 'AD' | 'BS', utilityName: (id: string) => string): Difference[] {
+function differences(before: TermsRecord, after: TermsRecord, calendar: CalendarType, utilityName: (id: string) => string): Difference[] {
   const lines: Difference[] = []
   if (before.leaseAmountPaisa !== after.leaseAmountPaisa) lines.push(['changes.diff.rent', (f) => ({ from: f.money(before.leaseAmountPaisa), to: f.money(after.leaseAmountPaisa) })])
   if (before.paymentIntervalMonths !== after.paymentIntervalMonths) lines.push(['changes.diff.interval', (f) => ({ from: f.digits(before.paymentIntervalMonths), to: f.digits(after.paymentIntervalMonths) })])

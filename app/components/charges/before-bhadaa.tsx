@@ -21,13 +21,14 @@ import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export const BEFORE_BHADAA_INTENT = 'before-bhadaa'
 type Values = { calendarType: string; paidUpTo: string; balance: string; amount: string }
 
 type Props = {
   beforeBhadaa: BeforeBhadaa
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   /** `paidUpTo` in the agreement's calendar, as the form shows it ('' when not set). */
   paidUpToInCalendar: string
   actionData: StepReplyData | undefined

@@ -12,10 +12,11 @@ import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_CANCEL_REASON } from '~/schemas/charge-rules'
 import { ReasonField } from '../page/reason-field'
 import { useChargeName } from '../ledger/format'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export const CANCEL_CHARGE_INTENT = 'cancel-charge'
 
-type Props = { charge: ChargeLine; calendar: 'AD' | 'BS'; closeTo: string; actionData: StepReplyData | undefined; formKey: string }
+type Props = { charge: ChargeLine; calendar: CalendarType; closeTo: string; actionData: StepReplyData | undefined; formKey: string }
 
 export function CancelChargeDialog({ charge, calendar, closeTo, actionData, formKey }: Props) {
   const t = useT()

@@ -4,12 +4,13 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-kind'
+import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { useChargeName } from '../ledger/format'
 import { useFormat } from '~/components/format/dates-and-money'
 
-export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLine; calendar: 'AD' | 'BS'; pageUrl: string }) {
+export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLine; calendar: CalendarType; pageUrl: string }) {
   const t = useT()
   const format = useFormat()
   const chargeName = useChargeName()

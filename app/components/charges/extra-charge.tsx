@@ -18,12 +18,13 @@ import { FormDateField } from '../agreements/date-field'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export const ADD_CHARGE_INTENT = 'add-charge'
 type Values = { calendarType: string; description: string; amount: string; dueDate: string }
 
 type Props = {
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   /** The due date the form starts with: today in the agreement's calendar. */
   todayInCalendar: string
   /** How many charges the agreement has: a new one starts an empty form. */

@@ -26,6 +26,7 @@ import { LabelChip } from '~/components/label-chip'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { PaymentFields } from './payment-fields'
 import { ChargeActions } from '~/components/charges/charge-actions'
+import type { CalendarType } from '~/domain/calendar-type'
 
 const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
 
@@ -181,7 +182,7 @@ function RecordPaymentForm({
   actionData,
   formKey,
 }: {
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   todayInCalendar: string
   actionData: StepReplyData | undefined
   formKey: string
@@ -218,7 +219,7 @@ export function PaymentHistory({
   voidFrom,
 }: {
   payments: PaymentLine[]
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   receiptTo: (receiptNumber: number) => string
   voidFrom?: string
 }) {

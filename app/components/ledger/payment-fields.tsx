@@ -8,6 +8,7 @@ import { FormTextField } from '~/components/form/fields'
 import type { FieldMeta, FormMeta } from '~/components/form/form-state'
 import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { useBindField } from '~/components/form/messages'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export type PaymentFieldValues = { amount: string; calendarType: string; paidOn: string; method: string; reference: string }
 
@@ -19,7 +20,7 @@ export function PaymentFields({
 }: {
   form: FormMeta
   fields: { [Name in keyof PaymentFieldValues]: FieldMeta<string> }
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   referenceHint?: string
 }) {
   const t = useT()

@@ -18,11 +18,12 @@ import type { ProofView } from '~/services/payments/proofs.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { ReasonField } from '../page/reason-field'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export const CONFIRM_PROOF_INTENT = 'confirm-proof'
 export const REJECT_PROOF_INTENT = 'reject-proof'
 
-type Props = { calendar: 'AD' | 'BS'; proofs: ProofView[]; attempts: GatewayAttempt[]; actionData: StepReplyData | undefined }
+type Props = { calendar: CalendarType; proofs: ProofView[]; attempts: GatewayAttempt[]; actionData: StepReplyData | undefined }
 
 export function PaymentProofReview({ calendar, proofs, attempts, actionData }: Props) {
   const t = useT()
@@ -53,7 +54,7 @@ function replyOf(actionData: StepReplyData | undefined, intent: string, proofId:
   return reply && String(sent?.proofId) === String(proofId) ? actionData : undefined
 }
 
-function ProofItem({ proof, calendar, actionData }: { proof: ProofView; calendar: 'AD' | 'BS'; actionData: StepReplyData | undefined }) {
+function ProofItem({ proof, calendar, actionData }: { proof: ProofView; calendar: CalendarType; actionData: StepReplyData | undefined }) {
   const t = useT()
   const message = useMessage()
   const format = useFormat()
@@ -96,7 +97,7 @@ function ProofItem({ proof, calendar, actionData }: { proof: ProofView; calendar
   )
 }
 
-function GatewayAttempts({ attempts, calendar }: { attempts: GatewayAttempt[]; calendar: 'AD' | 'BS' }) {
+function GatewayAttempts({ attempts, calendar }: { attempts: GatewayAttempt[]; calendar: CalendarType }) {
   const t = useT()
   const format = useFormat()
   return (

@@ -16,11 +16,12 @@ import { PrintButton, PRINT_STYLES } from '../ledger/receipt'
 import { PageFrame } from '~/components/page/page-frame'
 import { TextField } from '../text-field'
 import { numericInput, twoColumns } from '~/components/form/form-parts'
+import type { CalendarType } from '~/domain/calendar-type'
 
 type RangeErrors = { from?: string; to?: string }
 
 type StatementPageData = {
-  agreement: { name: string; calendar: 'AD' | 'BS' }
+  agreement: { name: string; calendar: CalendarType }
   statement: AgreementStatement | null
   shown: { from: string; to: string }
   errors: RangeErrors
@@ -50,7 +51,7 @@ export function StatementPage({ page, backTo }: { page: StatementPageData; backT
 }
 
 /** The range as typed in the agreement's calendar, with its field errors. */
-export function StatementRangeForm({ calendar, from, to, errors }: { calendar: 'AD' | 'BS'; from: string; to: string; errors: RangeErrors }) {
+export function StatementRangeForm({ calendar, from, to, errors }: { calendar: CalendarType; from: string; to: string; errors: RangeErrors }) {
   const t = useT()
   const hint = t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')
   return (

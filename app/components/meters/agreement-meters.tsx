@@ -18,6 +18,7 @@ import { DetailsCard } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { formatReading, typedValue } from './format'
 import { ReplacementFields } from './replacement-fields'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export const SET_RATE_INTENT = 'set-rate'
 export const RECORD_READING_INTENT = 'record-reading'
@@ -34,7 +35,7 @@ export function MeterList({ data, correction }: { data: AgreementMeters; correct
   return data.meters.map((meter) => <MeterCard key={meter.id} meter={meter} calendar={data.agreement.calendar} correction={correction} />)
 }
 
-function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: 'AD' | 'BS'; correction: Correction }) {
+function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: CalendarType; correction: Correction }) {
   const t = useT()
   const format = useFormat()
   return (
@@ -68,7 +69,7 @@ function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar
   )
 }
 
-function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: 'AD' | 'BS'; correction: Correction }) {
+function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: CalendarType; correction: Correction }) {
   const t = useT()
   const language = useLanguage()
   const format = useFormat()

@@ -17,10 +17,11 @@ import type { SheetRow } from '~/services/meters/meters.server'
 import { useFormat } from '~/components/format/dates-and-money'
 import { formatReading, typedValue } from './format'
 import { ReplacementFields } from './replacement-fields'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export const SAVE_READINGS_INTENT = 'save-readings'
 
-type Props = { rows: SheetRow[]; calendar: 'AD' | 'BS'; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }
+type Props = { rows: SheetRow[]; calendar: CalendarType; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }
 
 export function ReadingSheetForm({ rows, calendar, todayInCalendar, actionData, formKey }: Props) {
   const t = useT()

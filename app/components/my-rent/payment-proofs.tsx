@@ -17,6 +17,7 @@ import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/f
 import { useBindField } from '~/components/form/messages'
 import { LabelChip } from '~/components/label-chip'
 import { PHOTO_TYPES } from '~/domain/image-type'
+import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import { checkPaymentInput } from '~/schemas/ledger-rules'
@@ -34,7 +35,7 @@ type Props = {
   agreementId: number
   /** Something is owed: the form is offered (the server refuses a report otherwise). */
   canReport: boolean
-  calendar: 'AD' | 'BS'
+  calendar: CalendarType
   todayInCalendar: string
   proofs: ProofView[]
   pendingOnline: GatewayAttempt[]
@@ -99,7 +100,7 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
   )
 }
 
-function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: 'AD' | 'BS'; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }) {
+function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }) {
   const t = useT()
   const bind = useBindField()
   const message = useMessage()

@@ -9,8 +9,9 @@ import type { SettlementView } from '~/services/settlements/settlements.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { SettledFigures } from '~/components/settlement/settlement'
+import type { CalendarType } from '~/domain/calendar-type'
 
-export function SettlementCard({ agreementId, calendar, settlement }: { agreementId: number; calendar: 'AD' | 'BS'; settlement: SettlementView }) {
+export function SettlementCard({ agreementId, calendar, settlement }: { agreementId: number; calendar: CalendarType; settlement: SettlementView }) {
   const t = useT()
   const format = useFormat()
   return (

@@ -13,6 +13,7 @@ import type { ReceivedPayment } from '~/services/payments/gateway-decisions.serv
 import { DetailsCard } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { ReasonField } from '../page/reason-field'
+import type { CalendarType } from '~/domain/calendar-type'
 
 const HELD_STATES = new Set(['ENDED', 'TERMINATED', 'SETTLED', 'ERROR'])
 
@@ -26,7 +27,7 @@ function useReceivedWords() {
       HELD_STATES.has(item.heldReason)
         ? t(`received.reason.${item.heldReason as 'ENDED' | 'TERMINATED' | 'SETTLED' | 'ERROR'}`)
         : t('received.reason.refused', { detail: message(item.heldReason) }),
-    date: (item: ReceivedPayment, calendar: 'AD' | 'BS') => (item.receivedOn ? format.date(item.receivedOn, calendar) : ''),
+    date: (item: ReceivedPayment, calendar: CalendarType) => (item.receivedOn ? format.date(item.receivedOn, calendar) : ''),
     money: format.money,
     digits: format.digits,
   }

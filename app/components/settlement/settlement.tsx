@@ -19,6 +19,7 @@ import { useMessage } from '~/i18n/message'
 import { MAX_DEDUCTIONS } from '~/schemas/settlement-schemas'
 import { PAYMENT_METHODS } from '~/schemas/ledger-schemas'
 import type { Settlement } from '~/domain/settlement'
+import type { CalendarType } from '~/domain/calendar-type'
 import type { SettlementPage, SettlementView } from '~/services/settlements/settlements.server'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
@@ -55,7 +56,7 @@ export function SettlementFiguresList({ figures }: { figures: Settlement }) {
   )
 }
 
-type FormProps = { page: SettlementPage; calendar: 'AD' | 'BS'; actionData: PreviewData | undefined; formKey: string }
+type FormProps = { page: SettlementPage; calendar: CalendarType; actionData: PreviewData | undefined; formKey: string }
 
 export function SettlementForm({ page, calendar, actionData, formKey }: FormProps) {
   const t = useT()
@@ -139,7 +140,7 @@ export function SettlementForm({ page, calendar, actionData, formKey }: FormProp
   )
 }
 
-type Parties = { agreementName: string; tenantName: string; place: string; landlordName: string; calendar: 'AD' | 'BS' }
+type Parties = { agreementName: string; tenantName: string; place: string; landlordName: string; calendar: CalendarType }
 
 /** The printable settlement statement. */
 export function SettlementDocument({ settlement, parties }: { settlement: SettlementView; parties: Parties }) {

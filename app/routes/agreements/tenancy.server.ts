@@ -11,6 +11,7 @@ import { ADD_CHARGE_INTENT } from '~/components/charges/extra-charge'
 import { LATE_FEE_INTENT } from '~/components/charges/late-fee'
 import { formatBsDate, adToBs } from '~/domain/bs-calendar'
 import { localDigits } from '~/domain/devanagari-digits'
+import type { CalendarType } from '~/domain/calendar-type'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LateFeeRuleSchema } from '~/schemas/charge-schemas'
 import { type LateFeeRuleView, setLateFeeRule } from '~/services/ledger/late-fees.server'
@@ -23,10 +24,10 @@ import { redirectWithToast } from '~/server/toast.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, type Replyable, replyTo, type SignedIn } from '~/web/route-kit.server'
 
-type Agreement = { id: number; calendar: 'AD' | 'BS' }
+type Agreement = { id: number; calendar: CalendarType }
 
 /** An A.D. day as the agreement's calendar writes it in a message. */
-function dayInCalendar(date: string, calendar: 'AD' | 'BS', language: Language) {
+function dayInCalendar(date: string, calendar: CalendarType, language: Language) {
   const text = calendar === 'BS' ? formatBsDate(adToBs(date)) : date
   return localDigits(text, language)
 }
