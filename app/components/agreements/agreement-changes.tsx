@@ -8,7 +8,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
-import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, replyFor, type StepFormProps, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { TextField } from '~/components/text-field'
 import { typedValue } from '~/components/meters/format'
 import { addAdDays } from '~/domain/ad-date'
@@ -25,7 +25,7 @@ import { useFormat } from '~/components/format/dates-and-money'
 export const CHANGE_TERMS_INTENT = 'change-terms'
 export const RENEW_INTENT = 'renew'
 
-type FormProps = { agreement: AgreementView; actionData: StepReplyData | undefined; formKey: string }
+type FormProps = { agreement: AgreementView } & StepFormProps
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
 

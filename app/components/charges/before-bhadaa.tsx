@@ -10,7 +10,7 @@ import { FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
-import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
@@ -31,9 +31,7 @@ type Props = {
   calendar: CalendarType
   /** `paidUpTo` in the agreement's calendar, as the form shows it ('' when not set). */
   paidUpToInCalendar: string
-  actionData: StepReplyData | undefined
-  formKey: string
-}
+} & StepFormProps
 
 export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, actionData, formKey }: Props) {
   const t = useT()

@@ -6,7 +6,7 @@ import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { useFormat } from '~/components/format/dates-and-money'
-import { replyFor, type StepReplyData } from '~/components/form/form-status'
+import { replyFor, type StepFormProps } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_CANCEL_REASON } from '~/schemas/charge-rules'
@@ -16,7 +16,7 @@ import type { CalendarType } from '~/domain/calendar-type'
 
 export const CANCEL_CHARGE_INTENT = 'cancel-charge'
 
-type Props = { charge: ChargeLine; calendar: CalendarType; closeTo: string; actionData: StepReplyData | undefined; formKey: string }
+type Props = { charge: ChargeLine; calendar: CalendarType; closeTo: string } & StepFormProps
 
 export function CancelChargeDialog({ charge, calendar, closeTo, actionData, formKey }: Props) {
   const t = useT()

@@ -9,7 +9,7 @@ import { FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
-import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { decimalInput, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
@@ -29,9 +29,7 @@ type Props = {
   todayInCalendar: string
   /** How many charges the agreement has: a new one starts an empty form. */
   chargeCount: number
-  actionData: StepReplyData | undefined
-  formKey: string
-}
+} & StepFormProps
 
 export function ExtraChargeCard({ calendar, todayInCalendar, chargeCount, actionData, formKey }: Props) {
   const t = useT()

@@ -10,7 +10,7 @@ import { FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
-import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { decimalInput, numericInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
@@ -24,7 +24,7 @@ import { useMessage } from '~/i18n/message'
 export const LATE_FEE_INTENT = 'late-fee'
 type Values = { kind: string; graceDays: string; value: string; cap: string }
 
-export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleView | null; actionData: StepReplyData | undefined; formKey: string }) {
+export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleView | null } & StepFormProps) {
   const t = useT()
   const format = useFormat()
   const bind = useBindField()

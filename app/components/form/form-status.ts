@@ -6,6 +6,9 @@ import { useNavigation } from 'react-router'
 
 export type StepReplyData = { intent: string; result: SubmissionResult<string[]> }
 
+/** What a step form gets from its page: the action's last answer (its errors) and the form's key. */
+export type StepFormProps = { actionData: StepReplyData | undefined; formKey: string }
+
 /** Whether a form with this intent is being sent (for the buttons' loading state). */
 export function useIsSubmitting(intent: string) {
   const navigation = useNavigation()

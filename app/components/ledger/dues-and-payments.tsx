@@ -17,7 +17,7 @@ import { FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
-import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, type StepFormProps, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { lazyPart } from '../lazy-part'
 import { useChargeName } from './format'
 import { useBindField } from '~/components/form/messages'
@@ -184,9 +184,7 @@ function RecordPaymentForm({
 }: {
   calendar: CalendarType
   todayInCalendar: string
-  actionData: StepReplyData | undefined
-  formKey: string
-}) {
+} & StepFormProps) {
   const t = useT()
   const bind = useBindField()
   const busy = useIsSubmitting(RECORD_PAYMENT_INTENT)

@@ -6,7 +6,7 @@ import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { PaymentLine } from '~/services/ledger/ledger.server'
 import { useFormat } from '~/components/format/dates-and-money'
-import { replyFor, type StepReplyData } from '~/components/form/form-status'
+import { replyFor, type StepFormProps } from '~/components/form/form-status'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormDialog } from '~/components/page/form-dialog'
 import { MAX_VOID_REASON } from '~/schemas/ledger-rules'
@@ -22,9 +22,7 @@ export function VoidPaymentDialog({
 }: {
   payment: PaymentLine
   closeTo: string
-  actionData: StepReplyData | undefined
-  formKey: string
-}) {
+} & StepFormProps) {
   const t = useT()
   const format = useFormat()
   const reply = replyFor(actionData, VOID_PAYMENT_INTENT)

@@ -10,7 +10,7 @@ import { Button } from '~/components/button'
 import { TextField } from '~/components/text-field'
 import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
-import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, replyFor, type StepFormProps, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters/meters.server'
@@ -25,17 +25,16 @@ export const RECORD_READING_INTENT = 'record-reading'
 export const CORRECT_READING_INTENT = 'correct-reading'
 
 /** What the readings' Correct forms need: the action's reply and the render's form key. */
-type Correction = { actionData: StepReplyData | undefined; formKey: string }
 
 const utilityKey = (utilityId: string) => `meters.utility.${utilityId}` as MessageKey
 
-export function MeterList({ data, correction }: { data: AgreementMeters; correction: Correction }) {
+export function MeterList({ data, correction }: { data: AgreementMeters; correction: StepFormProps }) {
   const t = useT()
   if (data.meters.length === 0) return <Typography sx={{ mt: 3 }}>{t('meters.none')}</Typography>
   return data.meters.map((meter) => <MeterCard key={meter.id} meter={meter} calendar={data.agreement.calendar} correction={correction} />)
 }
 
-function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: CalendarType; correction: Correction }) {
+function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: CalendarType; correction: StepFormProps }) {
   const t = useT()
   const format = useFormat()
   return (
@@ -69,7 +68,7 @@ function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar
   )
 }
 
-function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: CalendarType; correction: Correction }) {
+function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: CalendarType; correction: StepFormProps }) {
   const t = useT()
   const language = useLanguage()
   const format = useFormat()
@@ -107,7 +106,7 @@ function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; 
 }
 
 /** A reading's Correct form, folded in a <details> (open again after a refusal, with its message). */
-function CorrectReadingForm({ reading, actionData, formKey }: { reading: ReadingLine } & Correction) {
+function CorrectReadingForm({ reading, actionData, formKey }: { reading: ReadingLine } & StepFormProps) {
   const t = useT()
   const language = useLanguage()
   const { typed, errorOf, formErrors } = useReply(actionData, CORRECT_READING_INTENT)

@@ -10,7 +10,7 @@ import { Button } from '~/components/button'
 import { TextField } from '~/components/text-field'
 import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
-import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, replyFor, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { SheetRow } from '~/services/meters/meters.server'
@@ -21,7 +21,7 @@ import type { CalendarType } from '~/domain/calendar-type'
 
 export const SAVE_READINGS_INTENT = 'save-readings'
 
-type Props = { rows: SheetRow[]; calendar: CalendarType; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }
+type Props = { rows: SheetRow[]; calendar: CalendarType; todayInCalendar: string } & StepFormProps
 
 export function ReadingSheetForm({ rows, calendar, todayInCalendar, actionData, formKey }: Props) {
   const t = useT()

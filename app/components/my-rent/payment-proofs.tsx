@@ -13,7 +13,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { getFormProps } from '~/components/form/form-state'
-import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { useBindField } from '~/components/form/messages'
 import { LabelChip } from '~/components/label-chip'
 import { PHOTO_TYPES } from '~/domain/image-type'
@@ -39,9 +39,7 @@ type Props = {
   todayInCalendar: string
   proofs: ProofView[]
   pendingOnline: GatewayAttempt[]
-  actionData: StepReplyData | undefined
-  formKey: string
-}
+} & StepFormProps
 
 export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
   const t = useT()
@@ -100,7 +98,7 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
   )
 }
 
-function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string; actionData: StepReplyData | undefined; formKey: string }) {
+function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string } & StepFormProps) {
   const t = useT()
   const bind = useBindField()
   const message = useMessage()

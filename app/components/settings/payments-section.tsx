@@ -13,14 +13,14 @@ import { FormTextField } from '~/components/form/fields'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormErrors } from '~/components/form/form-message'
 import { getFormProps, useForm } from '~/components/form/form-state'
-import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { replyErrors, replyFor, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { useT } from '~/i18n'
 import type { GatewayAccountView, GatewaySettings } from '~/services/payments/gateway-accounts.server'
 import { useFormat } from '~/components/format/dates-and-money'
 
 export const GATEWAY_INTENTS = { khalti: 'connect-khalti', esewa: 'connect-esewa', disconnect: 'disconnect-gateway' } as const
 
-type Props = { gateways: GatewaySettings; actionData: StepReplyData | undefined; formKey: string }
+type Props = { gateways: GatewaySettings } & StepFormProps
 
 export function PaymentsSection({ gateways, actionData, formKey }: Props) {
   const t = useT()
@@ -69,9 +69,7 @@ function GatewayCard({
   gateway: GatewayAccountView['gateway']
   account: GatewayAccountView | null
   allowed: boolean
-  actionData: StepReplyData | undefined
-  formKey: string
-}) {
+} & StepFormProps) {
   const t = useT()
   const isKhalti = gateway === 'KHALTI'
   const intent = isKhalti ? GATEWAY_INTENTS.khalti : GATEWAY_INTENTS.esewa
