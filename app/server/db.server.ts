@@ -1,7 +1,7 @@
 // The one Prisma client of a process (Prisma 7: queries run through the `pg` driver adapter).
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
-import { PrismaClient } from '~/generated/prisma/client'
+import { type Prisma, PrismaClient } from '~/generated/prisma/client'
 
 /**
  * A connection that hands PostgreSQL one query at a time and queues the rest itself. Prisma's query
@@ -40,3 +40,6 @@ function createClient() {
 const cache = globalThis as typeof globalThis & { __bhadaaPrisma?: ReturnType<typeof createClient> }
 
 export const prisma = (cache.__bhadaaPrisma ??= createClient())
+
+/** The client inside an interactive transaction, as the services' helpers take it. */
+export type Tx = Prisma.TransactionClient

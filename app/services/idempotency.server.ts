@@ -9,10 +9,7 @@
 // the second one rolls back before doing anything and replays the stored answer; if it rolled
 // back (a refusal stores nothing), the second one does the write itself.
 import { createHash } from 'node:crypto'
-import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
-
-type Tx = Prisma.TransactionClient
+import { prisma, type Tx } from '~/server/db.server'
 
 /** 1 to 255 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/

@@ -15,13 +15,13 @@ import { isRecordId } from '~/domain/record-id'
 import { monthlyRentOn } from '~/domain/rent-schedule'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
 import { type AgreementChangeInput, CHANGE_MESSAGES } from '~/schemas/agreement-change-schemas'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { writeScheduledCharges } from '~/services/ledger/charges.server'
 import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { recordAgreementChanged } from '~/services/sms/change-texts.server'
-import { type AgreementRow, checkSchedule, invalid, ownAgreement, patched, recordOf, scheduleTerms, type TermsRecord, type Tx, writeAndText } from './terms.server'
+import { type AgreementRow, checkSchedule, invalid, ownAgreement, patched, recordOf, scheduleTerms, type TermsRecord, writeAndText } from './terms.server'
 
 export type { TermsRecord }
 

@@ -15,7 +15,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import type { AgreementTerms } from '~/domain/rent-schedule'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
 import { CHANGE_MESSAGES, type RenewalRequest } from '~/schemas/agreement-change-schemas'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { createAgreementCharges } from '~/services/ledger/charges.server'
@@ -23,7 +23,7 @@ import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { carryMetersToRenewal } from '~/services/meters/meters.server'
 import { recordAgreementRenewed } from '~/services/sms/change-texts.server'
 import { type AgreementChangeView, changesIn } from './changes.server'
-import { checkSchedule, inputField, invalid, ownAgreement, patched, recordOf, scheduleTerms, type TermsRecord, type Tx, writeAndText } from './terms.server'
+import { checkSchedule, inputField, invalid, ownAgreement, patched, recordOf, scheduleTerms, type TermsRecord, writeAndText } from './terms.server'
 
 /** `carriedOverPaisa`: what moved at once (> 0 owed, < 0 credit); 0 for an upcoming renewal, whose balance moves on `startsOn`. */
 export type RenewalResult = { change: AgreementChangeView; agreementId: number; startsOn: string; isUpcoming: boolean; carriedOverPaisa: number }

@@ -9,12 +9,10 @@ import { type AgreementTerms, buildRentSchedule, rentScheduleIssues, RentSchedul
 import type { Prisma } from '~/generated/prisma/client'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
 import { CHANGE_MESSAGES, type TermsPatch } from '~/schemas/agreement-change-schemas'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
-
-export type Tx = Prisma.TransactionClient
 
 /** The terms as the history and the addendum keep them (A.D. dates, paisa). */
 export type TermsRecord = AgreementTermsRecord

@@ -7,16 +7,13 @@ import type { ChargeLine } from '~/domain/ledger'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { CHARGE_MESSAGES as M, type ExtraChargeInput } from '~/schemas/charge-schemas'
 import { nepalToday } from '~/domain/nepal-time'
-import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { CHARGE_SELECT, chargeLineOf } from './lines.server'
 import { reallocateAgreement } from './ledger.server'
 import { isRecordId } from '~/domain/record-id'
-
-type Tx = Prisma.TransactionClient
 
 /** A charge as the ledger shows it, with its agreement. */
 export type ChargeWithAgreement = ChargeLine & { agreementId: number }

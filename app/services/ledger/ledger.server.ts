@@ -13,8 +13,7 @@ import { allocatePayments, type Balance, type ChargeLine, compareCharges, inReco
 import { nepalToday } from '~/domain/nepal-time'
 import { receiptText } from '~/domain/sms/texts'
 import { chargeFor } from '~/domain/sms/text-parts'
-import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
@@ -29,8 +28,6 @@ export type { ChargeLine } from '~/domain/ledger'
 export type { PaymentLine } from './lines.server'
 
 const M = LEDGER_MESSAGES
-type Tx = Prisma.TransactionClient
-
 export type Ledger = {
   agreementId: number
   calendar: CalendarType

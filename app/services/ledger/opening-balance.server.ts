@@ -10,15 +10,12 @@
 // replaces the opening balance (the old charge is cancelled, the old credit voided: never deleted).
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { CHARGE_MESSAGES as M, type BeforeBhadaaInput } from '~/schemas/charge-schemas'
-import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { reallocateAgreement } from './ledger.server'
 import { isRecordId } from '~/domain/record-id'
-
-type Tx = Prisma.TransactionClient
 
 /** The kinds a "paid up to" day settles: the ones that cover a period of the tenancy. */
 const PERIOD_KINDS = ['RENT', 'UTILITY', 'METERED'] as const

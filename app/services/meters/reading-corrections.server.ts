@@ -9,13 +9,11 @@ import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
 import { meterCharge } from '~/domain/meter'
 import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { READING_SELECT, type ReadingLine, readingLineOf } from './meters.server'
-
-type Tx = Prisma.TransactionClient
 
 export const CORRECTION_MESSAGES = {
   readingNotFound: 'meters.error.readingNotFound',

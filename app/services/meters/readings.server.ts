@@ -11,7 +11,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
 import { meterBillText } from '~/domain/sms/charge-texts'
 import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -21,8 +21,6 @@ import { READING_SELECT, rateLineOf, type ReadingLine, readingLineOf } from './m
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 
 const M = METER_MESSAGES
-type Tx = Prisma.TransactionClient
-
 export type ReadingRow = ReadingValue & { meterId: number }
 type RowErrors = Record<string, string[]>
 

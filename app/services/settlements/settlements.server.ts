@@ -14,17 +14,14 @@ import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
 import { messageString, type MessageString } from '~/i18n/message'
-import type { Prisma } from '~/generated/prisma/client'
 import { LEDGER_MESSAGES, type PaymentMethod } from '~/schemas/ledger-schemas'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { moveOutDayOf } from '~/services/agreements/views.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordSettlementText } from '~/services/sms/change-texts.server'
-
-type Tx = Prisma.TransactionClient
 
 export type DepositReceived = { amountPaisa: number; receivedOn: string; method: PaymentMethod }
 

@@ -8,9 +8,8 @@ import type { Prisma } from '~/generated/prisma/client'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordNotification } from '~/services/accounts/notifications.server'
+import type { Tx } from '~/server/db.server'
 import { createSmsInTransaction, type QueueSmsInput } from './outbox.server'
-
-type Tx = Prisma.TransactionClient
 
 const PARTIES_SELECT = {
   calendar: true,

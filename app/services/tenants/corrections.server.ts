@@ -13,14 +13,12 @@ import { isRecordId } from '~/domain/record-id'
 import type { StoredLanguage } from '~/domain/language'
 import type { Prisma } from '~/generated/prisma/client'
 import type { TenantCorrectInput } from '~/schemas/agreement-schemas'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordNotification, recordNotificationForMembers } from '~/services/accounts/notifications.server'
 import { recordWelcomeText } from '~/services/sms/agreement-texts.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { TENANT_MESSAGES, TENANT_SELECT, type TenantDetails, tenantDetailsOf } from './tenants.server'
-
-type Tx = Prisma.TransactionClient
 
 export const TENANT_CORRECTION_MESSAGES = {
   requestNotFound: 'tenantCorrection.error.requestNotFound',
