@@ -12,11 +12,11 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { ConfirmNameField, useTypedName } from '~/components/page/confirm-name-field'
 import { TextField } from '~/components/text-field'
 import { useHydrated } from '~/components/use-hydrated'
 import type { CalendarType } from '~/domain/calendar-type'
@@ -55,9 +55,7 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
   const terminating = useIsSubmitting(TERMINATE_INTENT)
   const busy = previewing || terminating
   // What was typed before the page's script ran (or sent with a preview) counts.
-  const [name, setName] = useState('')
-  const nameInput = useRef<HTMLInputElement>(null)
-  useEffect(() => setName(nameInput.current?.value ?? ''), [])
+  const { typed: name, field: nameField } = useTypedName()
   const dayErrors = errorOf('moveOutDate')
   const nameErrors = errorOf('confirmName')
   const preview = actionData?.intent === TERMINATE_PREVIEW_INTENT ? actionData.preview : undefined
@@ -98,24 +96,14 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
             </>
           )}
           {preview && <TerminationPreviewList preview={preview} calendar={calendar} />}
-          <DialogContentText sx={{ mt: 2 }}>
-            {t('agreement.terminateTypeName')}{' '}
-            <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-              {agreementName}
-            </Box>
-          </DialogContentText>
-          <TextField
-            name="confirmName"
+          <ConfirmNameField
+            texts="agreement.terminate"
+            name={agreementName}
+            field={nameField}
+            errors={nameErrors}
+            mt={2}
             id="terminate-confirmName"
-            label={t('agreement.terminateNameLabel')}
             defaultValue={typedValue(typed, 'confirmName')}
-            inputRef={nameInput}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(nameErrors)}
-            helperText={nameErrors?.join(' ')}
-            autoComplete="off"
-            fullWidth
-            margin="normal"
           />
           <FormErrors errors={formErrors} />
         </DialogContent>

@@ -3,13 +3,11 @@
 // page's URL (?dialog=terminate, ?dialog=delete-property): the page downloads it when it is opened. With JavaScript the button is enabled only when the typed name matches exactly;
 // the server checks it again in every case. The dialog holds still while the request runs; closing
 // it leaves the URL, so the phrase is gone next time.
-import Box from '@mui/material/Box'
 import DialogContentText from '@mui/material/DialogContentText'
-import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
+import { ConfirmNameField, useTypedName } from './confirm-name-field'
 import { FormDialog } from './form-dialog'
-import { TextField } from '~/components/text-field'
 import { useHydrated } from '~/components/use-hydrated'
 
 type ConfirmByNameDialogProps = {
@@ -25,10 +23,8 @@ type ConfirmByNameDialogProps = {
 export function ConfirmByNameDialog({ intent, texts, name, closeTo, actionData }: ConfirmByNameDialogProps) {
   const t = useT()
   const hydrated = useHydrated()
-  const [typed, setTyped] = useState('')
-  // What was typed before the page's script ran (the dialog can be opened from its address) counts.
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => setTyped(input.current?.value ?? ''), [])
+  // The dialog can be opened from its address: what was typed before the page's script ran counts.
+  const { typed, field } = useTypedName()
   const reply = replyFor(actionData, intent)
   const fieldErrors = reply?.error?.confirmName ?? undefined
   return (
@@ -43,24 +39,7 @@ export function ConfirmByNameDialog({ intent, texts, name, closeTo, actionData }
       errors={reply?.error?.[''] ?? undefined}
     >
       <DialogContentText>{t(`${texts}Text`)}</DialogContentText>
-      <DialogContentText sx={{ mt: 1 }}>
-        {t(`${texts}TypeName`)}{' '}
-        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Box>
-      </DialogContentText>
-      <TextField
-        name="confirmName"
-        label={t(`${texts}NameLabel`)}
-        inputRef={input}
-        onChange={(event) => setTyped(event.target.value)}
-        error={Boolean(fieldErrors?.length)}
-        helperText={fieldErrors?.join(' ')}
-        autoComplete="off"
-        fullWidth
-        margin="normal"
-        required
-      />
+      <ConfirmNameField texts={texts} name={name} field={field} errors={fieldErrors} mt={1} required />
     </FormDialog>
   )
 }
