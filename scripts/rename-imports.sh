@@ -12,7 +12,8 @@
 #     file, and those inside a moved file that still point from its old folder;
 #   - `import { ... }` of names that left a module split in several (SPLITS): one import per module.
 # It is idempotent: a second run changes nothing. Files a branch ADDED under a removed folder
-# (app/api, app/utils) are listed at the end: give them a room by hand and add them to MAP.
+# (app/api, app/utils) are listed at the end: give them a room by hand and add them to
+# scripts/rename-imports.map (old path, new path, one move a line).
 set -euo pipefail
 dir="${1:?usage: rename-imports.sh <repo dir> [--move]}"
 move="${2:-}"
@@ -211,7 +212,7 @@ console.log(`rename-imports: ${changed} files rewritten`)
 const leftovers = ['app/api', 'app/utils'].flatMap((folder) => walk(folder, () => true))
 for (const [from] of MAP) if (fs.existsSync(from) && !leftovers.includes(from)) leftovers.push(from)
 if (leftovers.length > 0) {
-  console.log('rename-imports: files still in the old layout (give them a room by hand, add them to MAP):')
+  console.log('rename-imports: files still in the old layout (give them a room by hand, add them to scripts/rename-imports.map):')
   for (const file of leftovers) console.log(`  ${file}`)
 }
 NODE
