@@ -194,15 +194,28 @@ export async function decideReceivedPayment(
   return getReceivedPayment(memberId, id)
 }
 
-/** The agreement an apply decision pays: the row's own, or its renewal. */
+/**
+ * The agreement an apply decision pays: the row's own, or its renewal. Once a renewal has started,
+ * the lease it renewed holds nothing (its open balance moved across on the start day), so money
+ * applied to that lease goes to the renewal running now, the way the hand-over moves it; money left
+ * on the ended lease would be a credit nobody sees.
+ */
 async function targetOf(memberId: number, id: number, decision: 'APPLY' | 'APPLY_TO_RENEWAL'): Promise<{ agreementId: number; startsOn: string }> {
-  const row = await prisma.gatewayPayment.findFirstOrThrow({
-    where: { id, memberId },
-    select: { agreement: { select: { id: true, startDate: true, renewedBy: { select: { id: true, startDate: true } } } } },
-  })
-  const target = decision === 'APPLY' ? row.agreement : row.agreement.renewedBy
-  if (!target) throw new ValidationError(DECISION_MESSAGES.noRenewal, { decision: [DECISION_MESSAGES.noRenewal] })
+  const row = await prisma.gatewayPayment.findFirstOrThrow({ where: { id, memberId }, select: { agreementId: true } })
+  let target = await agreementAndRenewal(memberId, row.agreementId)
+  if (decision === 'APPLY_TO_RENEWAL') {
+    if (!target.renewedBy) throw new ValidationError(DECISION_MESSAGES.noRenewal, { decision: [DECISION_MESSAGES.noRenewal] })
+    target = await agreementAndRenewal(memberId, target.renewedBy.id)
+  }
+  while (target.renewedBy?.renewalStartedAt) target = await agreementAndRenewal(memberId, target.renewedBy.id)
   return { agreementId: target.id, startsOn: isoDateOf(target.startDate) }
+}
+
+function agreementAndRenewal(memberId: number, agreementId: number) {
+  return prisma.agreement.findFirstOrThrow({
+    where: { id: agreementId, memberId },
+    select: { id: true, startDate: true, renewedBy: { select: { id: true, renewalStartedAt: true } } },
+  })
 }
 
 /** For the operators' money section: every payment waiting for a landlord's decision, oldest first. */

@@ -555,7 +555,9 @@ const decideReceived: Operation = ({ rng, model, world }) => {
         money.refunded = true
         return
       }
-      const target = decision === 'apply' ? lease : model.lease(lease.renewedById!)
+      // Applied to a lease whose renewal has started, the money goes to the renewal running now.
+      let target = decision === 'apply' ? lease : model.lease(lease.renewedById!)
+      while (target.renewedById !== null && model.lease(target.renewedById).startDate <= model.today) target = model.lease(target.renewedById)
       const paid = await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: row.id }, select: { paymentId: true } })
       money.agreementId = target.id
       money.paymentId = paid.paymentId

@@ -93,6 +93,20 @@ describe('deciding about money received online', () => {
     expect((await prisma.payment.findMany({ where: { agreementId: renewal.id } })).map((payment) => Number(payment.amountPaisa))).toEqual([amountPaisa])
   })
 
+  test('apply, once the renewal has started: the money goes to the renewal, the ended lease keeps no credit', async () => {
+    const { member, agreement, row, amountPaisa } = await receivedWaiting()
+    const other = await createProperty(member.id, propertyInput({ name: 'Started Renewal House', division: false }))
+    const renewal = await createAgreement(
+      member.id,
+      parsed(payload({ name: 'Started renewal', propertyId: other.id, tenantPhone: uniquePhone(), startDate: addAdDays(nepalToday(), -5), endDate: addAdDays(nepalToday(), 360), leaseAmount: 10000, paymentDayOfMonth: 5 })),
+    )
+    // The daily job has handed the lease over to its renewal (renewalStartedAt is its mark).
+    await prisma.agreement.update({ where: { id: renewal.id }, data: { renewedFromId: agreement.id, renewalStartedAt: new Date() } })
+    expect(await decideReceivedPayment(member.id, row.id, decision({ decision: 'apply' }))).toMatchObject({ status: 'COMPLETED', decision: 'apply' })
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(0)
+    expect((await prisma.payment.findMany({ where: { agreementId: renewal.id } })).map((payment) => Number(payment.amountPaisa))).toEqual([amountPaisa])
+  })
+
   test('refunded needs a note; with one, no payment is made and the tenant reads the note', async () => {
     const { member, agreement, row, code, tenantPhone } = await receivedWaiting()
     expect(GatewayDecisionSchema.safeParse({ decision: 'refunded', note: '  ' }).success).toBe(false)
