@@ -8,6 +8,10 @@ const appDir = fileURLToPath(new URL('./app', import.meta.url))
 export default defineConfig({
   resolve: { alias: { '~': appDir } },
   test: {
+    // Vitest's own default ran every file in one worker on a 2-core machine. The integration tests
+    // spend most of their time waiting on PostgreSQL and child processes, and each worker has a
+    // database of its own (tests/setup/database.ts), so three side by side keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias: { '~': appDir } },
