@@ -23,14 +23,16 @@ export async function recordPaymentForm(formData: FormData, who: SignedIn, { id:
   const submission = parseForm(formData, PaymentCreateSchema)
   if (submission.status !== 'success') return replyTo(RECORD_PAYMENT_INTENT, submission)
   try {
-    const { receiptNumber } = await writeFormOnce(
+    const recorded = await writeFormOnce(
       formData,
       { memberId: member.id, pageUrl, input: submission.value },
       (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
-      (payment: PaymentLine) => ({ receiptNumber: payment.receiptNumber }),
+      (payment: PaymentLine & { agreementId: number }) => ({ receiptNumber: payment.receiptNumber, agreementId: payment.agreementId }),
     )
-    const number = localDigits(receiptNumber, language)
-    return redirectWithToast(`${pageUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
+    const number = localDigits(recorded.receiptNumber, language)
+    // A renewed agreement's payment is the running renewal's (the ledger's rule): its page shows it.
+    const payeeUrl = `/agreements/${recorded.agreementId ?? agreementId}`
+    return redirectWithToast(`${payeeUrl}#agreement-ledger`, { type: 'success', message: translate(language, 'ledger.recorded', { number }) })
   } catch (error) {
     const { status, ...errors } = formRefusalOf(error, who.language, { form: 'ledger payment', unexpected: 'ledger.recordFailed' })
     return replyTo(RECORD_PAYMENT_INTENT, submission, errors, status)

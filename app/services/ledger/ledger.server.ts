@@ -130,39 +130,47 @@ async function lockMember(tx: Tx, memberId: number) {
  * too), in one transaction: the next receipt number of the member, the allocation to the oldest
  * charges, the PAYMENT_RECORDED notification and the receipt SMS to the tenant (sent after the
  * commit). ValidationError when the date is in the future or before the agreement starts.
+ * An agreement whose renewal has started handed its open balance over (renewals.server.ts), so a
+ * payment named for it (money paid before the hand-over and recorded late, a confirmed "I paid",
+ * a landlord's decision about money received online) is recorded on the renewal running now,
+ * with its own date: left on the old agreement it would be a credit nobody sees.
  */
 export async function recordPayment(
   memberId: number,
   agreementId: number,
   input: PaymentCreateInput,
   { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<PaymentLine> } = {},
-): Promise<PaymentLine> {
+): Promise<PaymentLine & { agreementId: number }> {
   const today = nepalToday(now)
   const { line, smsId } = await prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     const landlord = await lockMember(tx, memberId)
-    const agreement = await tx.agreement.findFirst({
+    const named = await tx.agreement.findFirst({
       where: { id: isRecordId(agreementId) ? agreementId : -1, memberId },
+      select: { id: true, startDate: true, renewedFromId: true },
+    })
+    if (!named) throw new NotFoundError(M.agreementNotFound)
+    if (input.paidOn > today) throw new ValidationError(M.invalid, { paidOn: [M.paidInFuture] })
+    if (input.paidOn < isoDateOf(named.startDate)) throw new ValidationError(M.invalid, { paidOn: [paidBeforeStartMessage(named)] })
+    // The member's lock (above) orders this read after any hand-over that committed before it.
+    const payeeId = await runningRenewalOf(tx, named.id)
+    const agreement = await tx.agreement.findUniqueOrThrow({
+      where: { id: payeeId },
       select: {
         id: true,
         name: true,
         calendar: true,
-        startDate: true,
-        renewedFromId: true,
         tenant: { select: { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } },
         property: { select: { name: true } },
         unit: { select: { name: true } },
       },
     })
-    if (!agreement) throw new NotFoundError(M.agreementNotFound)
-    if (input.paidOn > today) throw new ValidationError(M.invalid, { paidOn: [M.paidInFuture] })
-    if (input.paidOn < isoDateOf(agreement.startDate)) throw new ValidationError(M.invalid, { paidOn: [paidBeforeStartMessage(agreement)] })
 
     const { _max } = await tx.payment.aggregate({ where: { memberId }, _max: { receiptNumber: true } })
     const receiptNumber = (_max.receiptNumber ?? 0) + 1
     const payment = await tx.payment.create({
       data: {
-        agreementId,
+        agreementId: agreement.id,
         memberId,
         amountPaisa: BigInt(input.amountPaisa),
         paidOn: dateColumn(input.paidOn),
@@ -173,11 +181,11 @@ export async function recordPayment(
       },
       select: { id: true },
     })
-    await reallocateAgreement(tx, agreementId)
+    await reallocateAgreement(tx, agreement.id)
 
     const tenantName = fullName(agreement.tenant)
     await recordNotification(tx, memberId, 'PAYMENT_RECORDED', {
-      agreementId,
+      agreementId: agreement.id,
       paymentId: payment.id,
       receiptNumber,
       amountPaisa: input.amountPaisa,
@@ -235,6 +243,12 @@ export async function recordPayment(
   // queues the receipt later).
   if (smsId !== null) await enqueueSmsAfterCommit([smsId])
   return line
+}
+
+/** The agreement itself, or the renewal running now when its renewal (and theirs, along a chain) has started. */
+async function runningRenewalOf(tx: Tx, agreementId: number): Promise<number> {
+  const renewal = await tx.agreement.findFirst({ where: { renewedFromId: agreementId, renewalStartedAt: { not: null } }, select: { id: true } })
+  return renewal ? runningRenewalOf(tx, renewal.id) : agreementId
 }
 
 /** Also inside a write's transaction (`db` its client): its answer is what that transaction sees. */

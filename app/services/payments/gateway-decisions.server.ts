@@ -195,28 +195,18 @@ export async function decideReceivedPayment(
 }
 
 /**
- * The agreement an apply decision pays: the row's own, or its renewal. Once a renewal has started,
- * the lease it renewed holds nothing (its open balance moved across on the start day), so money
- * applied to that lease goes to the renewal running now, the way the hand-over moves it; money left
- * on the ended lease would be a credit nobody sees.
+ * The agreement an apply decision names: the row's own, or its renewal. The ledger records it on
+ * the renewal running now when that one's renewal has started too (`recordPayment`).
  */
 async function targetOf(memberId: number, id: number, decision: 'APPLY' | 'APPLY_TO_RENEWAL'): Promise<{ agreementId: number; startsOn: string }> {
-  const row = await prisma.gatewayPayment.findFirstOrThrow({ where: { id, memberId }, select: { agreementId: true } })
-  let target = await agreementAndRenewal(memberId, row.agreementId)
-  if (decision === 'APPLY_TO_RENEWAL') {
-    if (!target.renewedBy) throw new ValidationError(DECISION_MESSAGES.noRenewal, { decision: [DECISION_MESSAGES.noRenewal] })
-    target = await agreementAndRenewal(memberId, target.renewedBy.id)
-  }
-  while (target.renewedBy?.renewalStartedAt) target = await agreementAndRenewal(memberId, target.renewedBy.id)
-  return { agreementId: target.id, startsOn: isoDateOf(target.startDate) }
+  const row = await prisma.gatewayPayment.findFirstOrThrow({ where: { id, memberId }, select: { agreement: { select: AGREEMENT_AND_RENEWAL } } })
+  if (decision === 'APPLY') return { agreementId: row.agreement.id, startsOn: isoDateOf(row.agreement.startDate) }
+  const renewal = row.agreement.renewedBy
+  if (!renewal) throw new ValidationError(DECISION_MESSAGES.noRenewal, { decision: [DECISION_MESSAGES.noRenewal] })
+  return { agreementId: renewal.id, startsOn: isoDateOf(renewal.startDate) }
 }
 
-function agreementAndRenewal(memberId: number, agreementId: number) {
-  return prisma.agreement.findFirstOrThrow({
-    where: { id: agreementId, memberId },
-    select: { id: true, startDate: true, renewedBy: { select: { id: true, renewalStartedAt: true } } },
-  })
-}
+const AGREEMENT_AND_RENEWAL = { id: true, startDate: true, renewedBy: { select: { id: true, startDate: true } } } as const
 
 /** For the operators' money section: every payment waiting for a landlord's decision, oldest first. */
 export async function listReceivedWaitingForOps() {

@@ -24,6 +24,7 @@ import { agreementCardJson } from '~/v1/agreements-json.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { uniquePhone } from '../../support/fixtures'
+import { callRoute, formPost, signedInCookie } from '../../support/route-call'
 import { at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
 import { parsed, payload } from './support'
 import { propertyInput } from '../properties/support'
@@ -112,6 +113,38 @@ describe('on the start day the daily job moves only the open balance, once', () 
     await recordPayment(member.id, result.agreementId, paymentInput({ amount: 20000, paidOn: '2027-01-03' }), { now: at('2027-01-03') })
     await expectConsistent(agreement.id)
     await expectConsistent(result.agreementId)
+  })
+
+  test('money paid before the hand-over and recorded after it goes to the renewal with its own date; the ended lease keeps no credit', async () => {
+    const { member, agreement, result } = await renewedInAugust()
+    for (const month of ['08', '09', '10']) await recordPayment(member.id, agreement.id, paymentInput({ amount: 10000, paidOn: `2026-${month}-25` }), { now: at(`2026-${month}-25`) })
+    expect(await startDueRenewals({ today: '2027-01-01', now: at('2027-01-01'), memberId: member.id })).toBe(1)
+
+    // Cash taken on 30 December, written down on the 5th: the receipt names the old lease's page.
+    const late = await recordPayment(member.id, agreement.id, paymentInput({ amount: 10000, paidOn: '2026-12-30' }), { now: at('2027-01-05') })
+    expect(late).toMatchObject({ agreementId: result.agreementId, paidOn: '2026-12-30', receiptNumber: 5 })
+    const old = await ledgerOf(member.id, agreement.id, '2027-01-05')
+    expect(old.payments.map((payment) => payment.receiptNumber)).toEqual([4, 3, 2, 1])
+    expect(old.balance).toMatchObject({ dueNowPaisa: 0, creditPaisa: 0 })
+    // December's copy is paid; January's new rent (Rs 11,000, due on the 5th) is due.
+    expect((await ledgerOf(member.id, result.agreementId, '2027-01-05')).balance).toMatchObject({ dueNowPaisa: 21_000_00, overduePaisa: 10_000_00 })
+    // Before the old lease's start it is still refused on its date, and nothing is written.
+    await expect(recordPayment(member.id, agreement.id, paymentInput({ amount: 10000, paidOn: '2025-12-30' }), { now: at('2027-01-05') })).rejects.toMatchObject({ fields: { paidOn: ['ledger.error.paidBeforeStart'] } })
+    expect(await prisma.payment.count({ where: { agreementId: { in: [agreement.id, result.agreementId] }, carryOver: false } })).toBe(5)
+    await expectConsistent(agreement.id)
+    await expectConsistent(result.agreementId)
+  })
+
+  test('the agreement page of a handed-over lease records on the renewal and shows it there', async () => {
+    const { member, agreement, result } = await renewedInAugust()
+    await startDueRenewals({ today: '2027-01-01', now: at('2027-01-01'), memberId: member.id })
+    const paidOn = nepalToday()
+    const outcome = await callRoute(
+      formPost(`/agreements/${agreement.id}`, { intent: 'record-payment', calendarType: 'AD', amount: '2500', paidOn, method: 'CASH', reference: '', note: '' }, { cookie: await signedInCookie(member.id) }),
+    )
+    expect({ status: outcome.status, location: outcome.headers.get('Location') }).toEqual({ status: 302, location: `/agreements/${result.agreementId}#agreement-ledger` })
+    const payments = await prisma.payment.findMany({ where: { agreementId: { in: [agreement.id, result.agreementId] }, carryOver: false, receiptNumber: { gt: 1 } } })
+    expect(payments.map((payment) => [payment.agreementId, Number(payment.amountPaisa)])).toEqual([[result.agreementId, 2_500_00]])
   })
 
   test('nothing open at the end: nothing moves but the pay link; a renewal terminated before its start never takes over', async () => {

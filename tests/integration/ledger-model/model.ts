@@ -108,6 +108,16 @@ export class LedgerModel {
     return lease.startDate <= this.today && !lease.settled && !(lease.renewedById !== null && this.lease(lease.renewedById).startDate <= this.today)
   }
 
+  /**
+   * Where the ledger records a payment named for the lease: the lease itself, or once its renewal
+   * has started (and theirs, along a chain) the renewal running now.
+   */
+  payeeOf(lease: Lease): Lease {
+    let payee = lease
+    while (payee.renewedById !== null && this.lease(payee.renewedById).startDate <= this.today) payee = this.lease(payee.renewedById)
+    return payee
+  }
+
   /** The earliest day a payment on the lease may carry: its start (and not in the future). */
   paymentDays(lease: Lease): { from: string; to: string } {
     return { from: lease.startDate, to: this.today }

@@ -312,24 +312,30 @@ const settle: Operation = ({ rng, model, world }) => {
 
 const payable = (model: LedgerModel) => model.leases.filter((lease) => model.acceptsPayments(lease))
 
+/**
+ * The landlord records money: mostly on a running lease, sometimes on one whose renewal has started
+ * (paid before the hand-over, written down after it), which the ledger records on the renewal.
+ */
 const recordLandlordPayment: Operation = ({ rng, model, world }) => {
-  const leases = payable(model)
+  const handedOver = model.leases.filter((lease) => !lease.settled && model.payeeOf(lease) !== lease && model.acceptsPayments(model.payeeOf(lease)))
+  const leases = [...payable(model), ...(rng.chance(0.2) ? handedOver : [])]
   if (leases.length === 0) return null
   const lease = rng.pick(leases)
+  const payee = model.payeeOf(lease)
   const amountPaisa = amountOf(rng, lease.rentPaisa)
   const paidOn = dayIn(rng, later(lease.startDate, LedgerModel.add(model.today, -90)), model.today)
   const way = via(rng)
   const fields = { calendarType: lease.calendar, amount: String(rupees(amountPaisa)), paidOn: typed(lease, paidOn), method: rng.pick(['CASH', 'BANK_TRANSFER', 'CHEQUE']) }
   return {
-    describe: `pay ${rupees(amountPaisa)} on lease ${lease.id} via ${way}, paid on ${paidOn}`,
+    describe: `pay ${rupees(amountPaisa)} on lease ${lease.id}${payee === lease ? '' : ` (recorded on its renewal ${payee.id})`} via ${way}, paid on ${paidOn}`,
     movesMoney: true,
     via: way,
-    agreementId: lease.id,
+    agreementId: payee.id,
     async run() {
       let paymentId: number
       if (way === 'web') {
-        await webPost(world, `/agreements/${lease.id}`, { intent: 'record-payment', reference: '', note: '', ...fields })
-        paymentId = await latestPaymentId(lease.id)
+        await webPost(world, `/agreements/${lease.id}`, { intent: 'record-payment', reference: '', note: '', ...fields }, { landsOn: `/agreements/${payee.id}` })
+        paymentId = await latestPaymentId(payee.id)
       } else {
         paymentId = await created(
           way,
@@ -338,7 +344,7 @@ const recordLandlordPayment: Operation = ({ rng, model, world }) => {
           () => recordPayment(world.memberId, lease.id, PaymentCreateSchema.parse(fields), { now: now() }),
         )
       }
-      model.money.push({ agreementId: lease.id, amountPaisa, paidOn, source: 'LANDLORD', paymentId, voided: false })
+      model.money.push({ agreementId: payee.id, amountPaisa, paidOn, source: 'LANDLORD', paymentId, voided: false })
     },
   }
 }
@@ -555,13 +561,12 @@ const decideReceived: Operation = ({ rng, model, world }) => {
         money.refunded = true
         return
       }
-      // Applied to a lease whose renewal has started, the money goes to the renewal running now.
-      let target = decision === 'apply' ? lease : model.lease(lease.renewedById!)
-      while (target.renewedById !== null && model.lease(target.renewedById).startDate <= model.today) target = model.lease(target.renewedById)
+      // Dated no earlier than the named lease's start; recorded on the renewal running now when it has handed over.
+      const named = decision === 'apply' ? lease : model.lease(lease.renewedById!)
       const paid = await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: row.id }, select: { paymentId: true } })
-      money.agreementId = target.id
+      money.agreementId = model.payeeOf(named).id
       money.paymentId = paid.paymentId
-      money.paidOn = later(money.paidOn, target.startDate)
+      money.paidOn = later(money.paidOn, named.startDate)
     },
   }
 }

@@ -85,10 +85,10 @@ export async function v1(world: World, method: string, path: string, body?: unkn
 }
 
 /** A web form posted as a browser without JavaScript does; a success is a redirect (303/302). */
-export async function webPost(world: World, path: string, fields: Record<string, string>): Promise<RouteOutcome> {
+export async function webPost(world: World, path: string, fields: Record<string, string>, { landsOn = path }: { landsOn?: string } = {}): Promise<RouteOutcome> {
   const outcome = await callRoute(formPost(path, fields, { cookie: await world.cookie() }))
-  // A success goes back to the page; a redirect elsewhere (the sign-in page) is a refusal too.
+  // A success goes to the page (`landsOn`, the posted one unless said); a redirect elsewhere (the sign-in page) is a refusal too.
   const location = outcome.headers.get('Location') ?? ''
-  if (outcome.status < 300 || outcome.status > 399 || !location.startsWith(path)) throw new RouteRefused(outcome, { location, data: outcome.data })
+  if (outcome.status < 300 || outcome.status > 399 || !location.startsWith(landsOn)) throw new RouteRefused(outcome, { location, data: outcome.data })
   return outcome
 }
