@@ -1,7 +1,8 @@
 // One ledger, checked by a model (README.md beside this file): seeded random sequences of 20-40
 // operations over the services, the web forms and /v1, with the invariants checked after every
 // step. LEDGER_MODEL_RUNS (default 200) sequences from LEDGER_MODEL_BASE_SEED (default 1), in
-// batches of one test each; LEDGER_MODEL_SEED=<n> replays one sequence.
+// batches of one test each, shared by the two test files beside this one (one vitest worker each,
+// so the sequences take half the wall time); LEDGER_MODEL_SEED=<n> replays one sequence.
 import { afterAll, afterEach, beforeEach, describe, test, vi } from 'vitest'
 import { stopQueueClient } from '~/server/queue.server'
 import { fakeEsewaStatus, fakeKhalti } from '../payments/pay-support'
@@ -70,28 +71,37 @@ async function runSequence(seed: number, khalti: Context['khalti']) {
   }
 }
 
-describe('one ledger, checked by a model', () => {
-  const khalti: Context['khalti'] = {}
+/**
+ * The sequences of one of the two test files: the first takes the first half of the seeds (and a
+ * replayed one), the second the rest.
+ */
+export function describeSequences(half: 'first' | 'second') {
+  const firstHalf = Math.ceil(runs / 2)
+  const [from, count] = half === 'first' ? [0, firstHalf] : [firstHalf, runs - firstHalf]
+  describe(`one ledger, checked by a model (${half} half of the seeds)`, () => {
+    const khalti: Context['khalti'] = {}
 
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-    fakeKhalti(khalti)
-    // The re-check job looks at every landlord's pending payments: an eSewa one of another test
-    // in this database gets an answer too (still pending).
-    fakeEsewaStatus('PENDING')
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-  afterAll(async () => {
-    if (PROFILE) console.log([...PROFILE, ...[...checkTimes].map(([name, ms]) => `check ${name}\t${Math.round(ms)}`)].join('\n'))
-    await stopQueueClient()
-  })
-
-  for (let first = 0; first < runs; first += BATCH) {
-    const seeds = Array.from({ length: Math.min(BATCH, runs - first) }, (_, index) => baseSeed + first + index)
-    test(`sequences with seeds ${seeds[0]}..${seeds.at(-1)}`, { timeout: 600_000 }, async () => {
-      for (const seed of seeds) await runSequence(seed, khalti)
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+      fakeKhalti(khalti)
+      // The re-check job looks at every landlord's pending payments: an eSewa one of another test
+      // in this database gets an answer too (still pending).
+      fakeEsewaStatus('PENDING')
     })
-  }
-})
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+    afterAll(async () => {
+      if (PROFILE) console.log([...PROFILE, ...[...checkTimes].map(([name, ms]) => `check ${name}\t${Math.round(ms)}`)].join('\n'))
+      await stopQueueClient()
+    })
+
+    if (count === 0) test.skip('no seeds in this half', () => {})
+    for (let first = from; first < from + count; first += BATCH) {
+      const seeds = Array.from({ length: Math.min(BATCH, from + count - first) }, (_, index) => baseSeed + first + index)
+      test(`sequences with seeds ${seeds[0]}..${seeds.at(-1)}`, { timeout: 600_000 }, async () => {
+        for (const seed of seeds) await runSequence(seed, khalti)
+      })
+    }
+  })
+}
