@@ -10,6 +10,7 @@ import { ledgerEn } from './ledger.en'
 import { myRentEn } from './my-rent.en'
 import { proofEn } from './proof.en'
 import { paymentsEn } from './payments.en'
+import { paymentQrEn } from './payment-qr.en'
 import { payEn } from './pay.en'
 import { paperworkEn } from './paperwork.en'
 import { changesEn } from './changes.en'
@@ -339,7 +340,7 @@ const core = {
  * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
  * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
  */
-export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...paymentQrEn, ...receivedEn, ...sharedEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
 export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))

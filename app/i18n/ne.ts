@@ -9,6 +9,7 @@ import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
 import { proofNe } from './proof.ne'
 import { paymentsNe } from './payments.ne'
+import { paymentQrNe } from './payment-qr.ne'
 import { payNe } from './pay.ne'
 import { paperworkNe } from './paperwork.ne'
 import { changesNe } from './changes.ne'
@@ -40,6 +41,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   ...smsNe,
   ...frameNe,
   ...paymentsNe,
+  ...paymentQrNe,
   ...receivedNe,
   ...metersNe,
   ...metersErrorsNe,
