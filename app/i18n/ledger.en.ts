@@ -35,6 +35,7 @@ export const ledgerEn = {
   'ledger.recordFailed': 'Could not record the payment. Please try again.',
   'ledger.method.CASH': 'Cash',
   'ledger.method.BANK_TRANSFER': 'Bank transfer',
+  'ledger.method.QR': 'Bank QR',
   'ledger.method.CHEQUE': 'Cheque',
   'ledger.method.ESEWA': 'eSewa',
   'ledger.method.KHALTI': 'Khalti',

@@ -37,6 +37,7 @@ export const ledgerNe: Record<keyof typeof ledgerEn, string> = {
   'ledger.recordFailed': 'भुक्तानी दर्ता गर्न सकिएन। फेरि प्रयास गर्नुहोस्।',
   'ledger.method.CASH': 'नगद',
   'ledger.method.BANK_TRANSFER': 'बैंक ट्रान्सफर',
+  'ledger.method.QR': 'बैंक QR',
   'ledger.method.CHEQUE': 'चेक',
   'ledger.method.ESEWA': 'इसेवा',
   'ledger.method.KHALTI': 'खल्ती',

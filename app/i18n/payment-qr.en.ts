@@ -34,4 +34,12 @@ export const paymentQrEn = {
   'paymentQr.error.photoTooLarge': 'The picture is larger than 5 MB',
   'paymentQr.error.photoUnreadable': 'This picture could not be opened. Try another photo or a screenshot.',
   'paymentQr.error.property': 'Choose one of your properties',
+  'payByQr.title': 'Pay by bank QR',
+  'payByQr.qrLabel': 'QR of the bank account of {name}',
+  'payByQr.howTo': 'Scan it with your bank or wallet app, enter the amount, and write the reference in the remarks. Then tell {landlord} you paid.',
+  'payByQr.amount': 'Amount due now',
+  'payByQr.to': 'To',
+  'payByQr.reference': 'Payment reference',
+  'payByQr.paid': 'I paid by QR',
+  'payByQr.referenceHint': 'Add the bank’s transaction id after the reference',
 } as const

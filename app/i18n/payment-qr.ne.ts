@@ -35,4 +35,12 @@ export const paymentQrNe: Record<keyof typeof paymentQrEn, string> = {
   'paymentQr.error.photoTooLarge': 'तस्बिर ५ MB भन्दा ठूलो छ',
   'paymentQr.error.photoUnreadable': 'यो तस्बिर खोल्न सकिएन। अर्को फोटो वा स्क्रिनसट प्रयास गर्नुहोस्।',
   'paymentQr.error.property': 'आफ्नो कुनै एउटा सम्पत्ति रोज्नुहोस्',
+  'payByQr.title': 'बैंक QR बाट तिर्नुहोस्',
+  'payByQr.qrLabel': '{name} को बैंक खाताको QR',
+  'payByQr.howTo': 'आफ्नो बैंक वा वालेट एपले स्क्यान गर्नुहोस्, रकम लेख्नुहोस्, र कैफियतमा सन्दर्भ लेख्नुहोस्। त्यसपछि {landlord} लाई तिरेको जानकारी दिनुहोस्।',
+  'payByQr.amount': 'अहिले तिर्नुपर्ने रकम',
+  'payByQr.to': 'पाउने',
+  'payByQr.reference': 'भुक्तानी सन्दर्भ',
+  'payByQr.paid': 'मैले QR बाट तिरेँ',
+  'payByQr.referenceHint': 'सन्दर्भपछि बैंकको कारोबार नम्बर थप्नुहोस्',
 }

@@ -38,10 +38,12 @@ type Props = {
   calendar: CalendarType
   todayInCalendar: string
   proofs: ProofView[]
+  /** The form's first values from "I paid by QR"; null for the usual ones. */
+  prefill?: { amount: string; method: string; reference: string } | null
   pendingOnline: GatewayAttempt[]
 } & StepFormProps
 
-export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
+export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, prefill, pendingOnline, actionData, formKey }: Props) {
   const t = useT()
   const format = useFormat()
   return (
@@ -55,7 +57,7 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
       {canReport ? (
         <>
           <Typography color="text.secondary">{t('proof.intro')}</Typography>
-          <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+          <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} prefill={prefill ?? null} actionData={actionData} formKey={formKey} />
         </>
       ) : (
         <Typography color="text.secondary" data-testid="nothing-due">
@@ -98,7 +100,7 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
   )
 }
 
-function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string } & StepFormProps) {
+function ReportForm({ calendar, todayInCalendar, prefill, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string; prefill: Props['prefill'] } & StepFormProps) {
   const t = useT()
   const bind = useBindField()
   const message = useMessage()
@@ -107,13 +109,14 @@ function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calend
     calendarType: calendar,
     paidOn: todayInCalendar,
     method: 'CASH',
+    ...prefill,
   })
   const errors = replyErrors(actionData, REPORT_PAYMENT_INTENT)?.map(message)
   return (
     <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={REPORT_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
-      <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t('proof.referenceHint')} />
+      <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t(prefill ? 'payByQr.referenceHint' : 'proof.referenceHint')} />
       <FormTextField
         field={bind(fields.photo)}
         type="file"

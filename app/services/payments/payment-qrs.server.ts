@@ -102,3 +102,21 @@ export async function removePaymentQr(memberId: number, propertyId: number | nul
     return { propertyId }
   })
 }
+
+/** What a tenant scans: the payload exactly as saved, and whose account it is. */
+export type PayByQr = { payload: string; accountName: string | null }
+
+/** The QR rent on a property is paid into: the property's own, else the landlord's; null when neither is saved. */
+export async function paymentQrFor(memberId: number, propertyId: number): Promise<PayByQr | null> {
+  const rows = await prisma.paymentQr.findMany({ where: { memberId, OR: [{ propertyId }, { propertyId: null }] }, select: { propertyId: true, payload: true, accountName: true } })
+  const chosen = rows.find((row) => row.propertyId === propertyId) ?? rows.find((row) => row.propertyId === null)
+  return chosen ? { payload: chosen.payload, accountName: chosen.accountName } : null
+}
+
+/** One of the landlord's agreements as paid by QR: the QR for its property and its payment reference; null when no QR applies. */
+export async function agreementPayByQr(memberId: number, agreementId: number): Promise<(PayByQr & { reference: string }) | null> {
+  const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: { propertyId: true, paymentReference: true } }) : null
+  if (!agreement) throw new NotFoundError()
+  const qr = await paymentQrFor(memberId, agreement.propertyId)
+  return qr && { ...qr, reference: agreement.paymentReference }
+}
