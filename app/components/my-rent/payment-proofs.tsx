@@ -57,7 +57,8 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
       {canReport ? (
         <>
           <Typography color="text.secondary">{t('proof.intro')}</Typography>
-          <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} prefill={prefill ?? null} actionData={actionData} formKey={formKey} />
+          {/* A new form when "I paid by QR" fills it in: a mounted form keeps its first values. */}
+          <ReportForm key={prefill ? 'qr' : 'plain'} calendar={calendar} todayInCalendar={todayInCalendar} prefill={prefill ?? null} actionData={actionData} formKey={formKey} />
         </>
       ) : (
         <Typography color="text.secondary" data-testid="nothing-due">
