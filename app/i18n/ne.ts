@@ -41,7 +41,6 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   ...smsNe,
   ...frameNe,
   ...paymentsNe,
-  ...paymentQrNe,
   ...receivedNe,
   ...metersNe,
   ...metersErrorsNe,
@@ -346,7 +345,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
 }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe))
+export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)
