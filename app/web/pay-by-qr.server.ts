@@ -11,3 +11,6 @@ export function payByQrView(qr: PayByQr | null, payment: Omit<PayByQrView, 'draw
   if (!qr || payment.dueNowPaisa <= 0) return null
   return { ...payment, drawing: qrDrawing(qr.payload), accountName: qr.accountName }
 }
+
+/** The pay link printed on a receipt, as text and as a QR; null when there is none. */
+export const printedPayLink = (url: string | null) => (url ? { url, drawing: qrDrawing(url) } : null)

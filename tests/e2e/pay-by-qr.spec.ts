@@ -1,7 +1,8 @@
 // Paying by the landlord's bank QR (DESIGN §14): a Basic landlord saves the QR in Settings ›
 // Payments (a screenshot; in Nepali, its text after a wrong one is refused); the tenant finds it on
 // the pay page and My Rent, scans exactly the saved payload, reports "I paid by QR" (the form is
-// filled in) and the landlord confirms the report. JavaScript on and off, 360 px wide.
+// filled in) and the landlord confirms the report; the printed receipt carries the pay link.
+// JavaScript on and off, 360 px wide.
 import type { Page } from '@playwright/test'
 import QRCode from 'qrcode'
 import { sampleMerchantQr } from '../../app/domain/merchant-qr-samples'
@@ -81,6 +82,12 @@ test('a landlord saves a screenshot of their QR; the tenant pays by it and repor
   await review.getByRole('button', { name: 'Confirm payment' }).click()
   await expect(flash(page, 'Payment recorded: receipt no. 2')).toBeVisible()
   await expect(page.locator('#ledger-payments')).toContainText('Bank QR')
+  await fitsTheScreen(page)
+  // The printed receipt carries the pay link, as text and as a QR.
+  await page.goto('/receipts/2')
+  await expect(page.locator('#receipt')).toContainText('Bank QR')
+  await expect(page.locator('#receipt-pay-link')).toContainText(`/p/${code}`)
+  await expect(page.locator('#receipt-pay-link svg')).toBeVisible()
   await fitsTheScreen(page)
 })
 

@@ -75,6 +75,14 @@ export async function payLinkOf(memberId: number, agreementId: number, today = n
   return payLinkUrl(await ensurePayCode(agreement.id))
 }
 
+/** payLinkOf for a printed paper: null also when the agreement is no longer current. */
+export function payLinkWhilePayable(memberId: number, agreementId: number): Promise<string | null> {
+  return payLinkOf(memberId, agreementId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null
+    throw error
+  })
+}
+
 /** The live agreement behind a code (NotFoundError otherwise). */
 export async function payLinkAgreement(code: string, today = nepalToday()) {
   const agreement = isPayCode(code)
