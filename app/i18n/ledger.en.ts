@@ -85,6 +85,7 @@ export const ledgerEn = {
   'receipt.void': 'VOID',
   'receipt.voidReason': 'Voided on {date}: {reason}',
   'receipt.signature': 'Signature of the landlord',
+  'receipt.paymentReference': 'Payment reference',
   'receipt.payLink': 'Pay rent next time here (scan or open):',
   'receipt.print': 'Print',
   'receipt.back': 'Back to the agreement',

@@ -87,6 +87,7 @@ export const ledgerNe: Record<keyof typeof ledgerEn, string> = {
   'receipt.void': 'बदर',
   'receipt.voidReason': '{date} मा बदर: {reason}',
   'receipt.signature': 'घरधनीको दस्तखत',
+  'receipt.paymentReference': 'भुक्तानी सन्दर्भ',
   'receipt.payLink': 'अर्को पटक भाडा यहाँ तिर्नुहोस् (स्क्यान गर्नुहोस् वा खोल्नुहोस्):',
   'receipt.print': 'प्रिन्ट गर्नुहोस्',
   'receipt.back': 'सम्झौतामा फर्कनुहोस्',

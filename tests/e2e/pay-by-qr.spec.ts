@@ -83,9 +83,10 @@ test('a landlord saves a screenshot of their QR; the tenant pays by it and repor
   await expect(flash(page, 'Payment recorded: receipt no. 2')).toBeVisible()
   await expect(page.locator('#ledger-payments')).toContainText('Bank QR')
   await fitsTheScreen(page)
-  // The printed receipt carries the pay link, as text and as a QR.
+  // The printed receipt carries the payment reference and the pay link, as text and as a QR.
   await page.goto('/receipts/2')
   await expect(page.locator('#receipt')).toContainText('Bank QR')
+  await expect(page.locator('#receipt')).toContainText(reference)
   await expect(page.locator('#receipt-pay-link')).toContainText(`/p/${code}`)
   await expect(page.locator('#receipt-pay-link svg')).toBeVisible()
   await fitsTheScreen(page)

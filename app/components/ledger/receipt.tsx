@@ -48,6 +48,7 @@ export function ReceiptDocument({ receipt, payLink = null }: { receipt: Receipt;
     [t('receipt.tenant'), `${receipt.tenant.name}, ${format.digits(receipt.tenant.phoneNational)}`],
     [t('receipt.property'), place],
     [t('receipt.agreement'), receipt.agreement.name],
+    [t('receipt.paymentReference'), receipt.agreement.paymentReference],
     [t('receipt.amount'), <strong key="amount">{format.money(receipt.amountPaisa)}</strong>],
     [t('receipt.inWords'), amountInWords(receipt.amountPaisa, language)],
   ]

@@ -85,14 +85,17 @@ describe('My Rent and the report', () => {
 })
 
 describe('the printed receipt', () => {
-  test('carries the pay link as text and QR while the agreement is payable; none without a way to pay', async () => {
+  test('carries the payment reference, and the pay link as text and QR while the agreement is payable; no link without a way to pay', async () => {
     const { member, agreement, tenantPhone, code } = await payableAgreement({ gateways: [] })
     const tenant = await createMember({ phone: tenantPhone })
     const input = ProofCreateSchema.parse({ calendarType: 'AD', amount: '5000', paidOn: nepalToday(), method: 'CASH', reference: '' })
     const { receiptNumber } = await confirmProof(member.id, (await submitProof(tenantPhone, agreement.id, input, null)).id)
     const landlordPage = () => callRoute(pageGet(`/receipts/${receiptNumber}`, { cookie: landlordCookie }))
     const landlordCookie = await signedInCookie(member.id)
-    expect((await landlordPage()).data.payLink).toBeNull()
+    const first = await landlordPage()
+    expect(first.data.payLink).toBeNull()
+    // The agreement's payment reference is printed on every receipt.
+    expect(first.data.receipt.agreement.paymentReference).toMatch(REFERENCE)
     await savePaymentQr(member.id, null, LANDLORD_QR)
     expect((await landlordPage()).data.payLink).toEqual({ url: expect.stringMatching(new RegExp(`/p/${code}$`)), drawing: { size: expect.any(Number), path: expect.stringMatching(/^M/) } })
     const tenantPage = await callRoute(pageGet(`/my-rent/${agreement.id}/receipts/${receiptNumber}`, { cookie: await signedInCookie(tenant.id) }))
