@@ -8,7 +8,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { Button } from '~/components/button'
-import { FormTextField } from '~/components/form/fields'
+import { PhotoField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { FormKeyField } from '~/components/form/form-key-field'
@@ -16,7 +16,6 @@ import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { useBindField } from '~/components/form/messages'
 import { LabelChip } from '~/components/label-chip'
-import { PHOTO_TYPES } from '~/domain/image-type'
 import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
@@ -118,13 +117,7 @@ function ReportForm({ calendar, todayInCalendar, prefill, actionData, formKey }:
       <input type="hidden" name="intent" value={REPORT_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
       <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t(prefill ? 'payByQr.referenceHint' : 'proof.referenceHint')} />
-      <FormTextField
-        field={bind(fields.photo)}
-        type="file"
-        label={t('proof.photo')}
-        hint={t('proof.photoHint')}
-        slotProps={{ htmlInput: { accept: PHOTO_TYPES.join(',') }, inputLabel: { shrink: true } }}
-      />
+      <PhotoField field={bind(fields.photo)} label={t('proof.photo')} hint={t('proof.photoHint')} />
       <FormErrors errors={errors} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
         {t('proof.send')}

@@ -7,13 +7,12 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
-import { FormTextField } from '~/components/form/fields'
+import { FormTextField, PhotoField } from '~/components/form/fields'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { FormErrors } from '~/components/form/form-message'
 import { getFormProps, useForm } from '~/components/form/form-state'
 import { replyErrors, replyFor, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { useBindField } from '~/components/form/messages'
-import { PHOTO_TYPES } from '~/domain/image-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import type { PaymentQrSettings, PaymentQrView } from '~/services/payments/payment-qrs.server'
@@ -93,13 +92,7 @@ function SaveForm({ settings, actionData, formKey }: { settings: PaymentQrSettin
           ))}
         </FormTextField>
       )}
-      <FormTextField
-        field={bind(fields.photo)}
-        type="file"
-        label={t('paymentQr.photo')}
-        hint={t('paymentQr.photoHint')}
-        slotProps={{ htmlInput: { accept: PHOTO_TYPES.join(',') }, inputLabel: { shrink: true } }}
-      />
+      <PhotoField field={bind(fields.photo)} label={t('paymentQr.photo')} hint={t('paymentQr.photoHint')} />
       <FormTextField field={bind(fields.payload)} label={t('paymentQr.payload')} hint={t('paymentQr.payloadHint')} multiline minRows={2} autoComplete="off" slotProps={{ inputLabel: { shrink: true }, htmlInput: { spellCheck: false } }} />
       <FormErrors errors={replyErrors(actionData, PAYMENT_QR_INTENTS.save)?.map(message)} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
