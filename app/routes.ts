@@ -163,6 +163,7 @@ export default [
     route('member/reading/:id', 'routes/v1/member.reading.$id.ts', { id: 'v1/member/reading/:id' }),
     // The tenant's own view
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
+    route('member/payment-qr', 'routes/v1/member.payment-qr.ts', { id: 'v1/member/payment-qr' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
     route('member/gateway-payment', 'routes/v1/member.gateway-payment.ts', { id: 'v1/member/gateway-payment' }),
     route('member/gateway-payment/:id/decision', 'routes/v1/member.gateway-payment.$id.decision.ts', { id: 'v1/member/gateway-payment/:id/decision' }),

@@ -109,6 +109,9 @@ export const REQUEST_BODY_LIMITS: BodyLimit[] = [
   // The tenant's "I paid" report with its photo: the My Rent form (multipart) and its /v1 twin.
   { prefix: '/v1/tenant/agreement', bytes: PROOF_JSON_BYTES, refuse: apiRefusal(PROOF_JSON_BYTES) },
   { prefix: '/my-rent', bytes: PROOF_FORM_BYTES, refuse: pageRefusal(PROOF_FORM_BYTES) },
+  // The landlord's bank QR: a photo of it with the Settings > Payments form; /v1 the image itself.
+  { prefix: '/settings/payments', bytes: PROOF_FORM_BYTES, refuse: pageRefusal(PROOF_FORM_BYTES) },
+  { prefix: '/v1/member/payment-qr', bytes: MAX_PHOTO_BYTES, refuse: apiRefusal(MAX_PHOTO_BYTES) },
   // A tenant's identity document: two photos of up to 5 MB each with the form; /v1 one photo a request.
   { prefix: '/tenants', pattern: /^\/tenants\/[^/]+\/identity(?:\.data)?$/, bytes: IDENTITY_FORM_LIMIT_BYTES, refuse: pageRefusal(IDENTITY_FORM_LIMIT_BYTES) },
   { prefix: '/v1', pattern: /^\/v1\/member\/tenant\/[^/]+\/identity\/photo\/[^/]+$/, bytes: IDENTITY_PHOTO_LIMIT_BYTES, refuse: apiRefusal(IDENTITY_PHOTO_LIMIT_BYTES) },

@@ -1,8 +1,10 @@
 // The account screens' texts (Nepali) as the browser downloads them when a screen draws one
-// (later-texts.ts): billing, the activity log, My Rent and the rent-income report.
+// (later-texts.ts): billing, the activity log, My Rent, the rent-income report and the
+// landlord's bank QR (Settings › Payments, paying by it on My Rent).
 import { auditNe } from './audit.ne'
 import { billingNe } from './billing.ne'
 import { myRentNe } from './my-rent.ne'
+import { paymentQrNe } from './payment-qr.ne'
 import { reportsNe } from './reports.ne'
 
-export const messages = { ...billingNe, ...auditNe, ...myRentNe, ...reportsNe }
+export const messages = { ...billingNe, ...auditNe, ...myRentNe, ...reportsNe, ...paymentQrNe }

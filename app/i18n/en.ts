@@ -10,6 +10,7 @@ import { ledgerEn } from './ledger.en'
 import { myRentEn } from './my-rent.en'
 import { proofEn } from './proof.en'
 import { paymentsEn } from './payments.en'
+import { paymentQrEn } from './payment-qr.en'
 import { payEn } from './pay.en'
 import { paperworkEn } from './paperwork.en'
 import { changesEn } from './changes.en'
@@ -337,12 +338,13 @@ const core = {
  * tour's (tour.en.ts, downloaded with the tour: loadTourTexts; ADR 012) and the areas a screen
  * downloads when it draws one of their texts (later-texts.ts; ADR 028): payment reports and
  * agreement changes (browser-agreement.en.ts), move-out, identity and the lease
- * (browser-papers.en.ts), billing, activity and My Rent (browser-account.en.ts).
+ * (browser-papers.en.ts), billing, activity, My Rent and the bank QR
+ * (browser-account.en.ts).
  */
 export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn))
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

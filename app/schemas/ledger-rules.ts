@@ -7,7 +7,7 @@ import { adDateIn } from './agreement-rules'
 import type { MessageString } from '~/i18n/message'
 import { type Checked, errorCollector, type FieldErrors, isBlank, maxLengthMessage } from './input-rules'
 
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'ESEWA', 'KHALTI', 'OTHER'] as const
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'QR', 'CHEQUE', 'ESEWA', 'KHALTI', 'OTHER'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const MAX_REFERENCE = 100

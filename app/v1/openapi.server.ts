@@ -56,10 +56,15 @@ function buildOperation(operationId: string, operation: Operation) {
       ...Object.entries(queryProps).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
       ...(operation.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ],
-    ...(operation.body
-      ? { requestBody: { required: !operation.optionalBody, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
+    ...(operation.body || operation.image === 'request'
+      ? {
+          requestBody: {
+            required: !operation.optionalBody,
+            // An operation may take JSON, an image, or either (the landlord's QR: its text or a photo of it).
+            content: { ...(operation.body && { 'application/json': { schema: jsonSchema(operation.body, 'input') } }), ...(operation.image === 'request' && IMAGE_CONTENT) },
+          },
+        }
       : {}),
-    ...(operation.image === 'request' ? { requestBody: { required: true, content: IMAGE_CONTENT } } : {}),
     responses: {
       200: {
         description: 'Success',

@@ -9,6 +9,7 @@ import { ledgerOperations } from './ledger-operations'
 import { gatewayOperations } from './gateway-operations'
 import { myRentOperations } from './my-rent-operations'
 import { payOperations } from './pay-operations'
+import { paymentQrOperations } from './payment-qr-operations'
 import { paperworkOperations } from './paperwork-operations'
 import { planOperations } from './plan-operations'
 import { identityOperations } from './identity-operations'
@@ -30,6 +31,7 @@ export const operations = {
   ...ledgerOperations,
   ...myRentOperations,
   ...gatewayOperations,
+  ...paymentQrOperations,
   ...payOperations,
   ...paperworkOperations,
   ...identityOperations,

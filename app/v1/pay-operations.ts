@@ -27,6 +27,14 @@ const PayPageSchema = z.object({
     }),
   ),
   gateways: z.array(z.enum(['KHALTI', 'ESEWA'])).meta({ description: 'Empty: the landlord takes no online payment now' }),
+  qr: z
+    .object({
+      payload: z.string().meta({ description: 'The landlord’s bank or wallet QR (EMVCo), exactly as their bank made it: draw it as a QR for the payer to scan' }),
+      accountName: z.string().nullable().meta({ description: 'The account holder’s name read from the QR' }),
+    })
+    .nullable()
+    .meta({ description: 'The landlord’s bank QR for this property (its own, else the landlord’s); null when none is saved' }),
+  reference: z.string().meta({ description: 'The agreement’s short payment reference (`BH-` and 5 characters) to write in the bank payment’s remarks', example: 'BH-7K2QM' }),
 })
 
 export const GatewayStartSchema = z.object({

@@ -2,6 +2,7 @@
 // the server's and the browser's messages show under the field (MUI links them with
 // aria-describedby), the hint otherwise. The password inputs are in password-fields.tsx.
 import { TextField, type TextFieldProps } from '../text-field'
+import { PHOTO_TYPES } from '~/domain/image-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 
@@ -47,5 +48,12 @@ export function PhoneField({ field, hint, autoFocus }: { field: BoundField; hint
       required
       slotProps={{ htmlInput: { inputMode: 'tel' }, inputLabel: { shrink: true } }}
     />
+  )
+}
+
+/** A photo to upload in a multipart form (works without JavaScript); the server reads its type from its bytes. */
+export function PhotoField({ field, label, hint }: { field: BoundField; label: string; hint: string }) {
+  return (
+    <FormTextField field={field} type="file" label={label} hint={hint} slotProps={{ htmlInput: { accept: PHOTO_TYPES.join(',') }, inputLabel: { shrink: true } }} />
   )
 }

@@ -6,10 +6,10 @@ import type { Receipt } from '~/services/ledger/receipts.server'
 import { useFormat } from '~/components/format/dates-and-money'
 import { Button } from '../button'
 import { PageFrame } from '~/components/page/page-frame'
-import { PrintButton, ReceiptDocument } from './receipt'
+import { PrintButton, type PrintedPayLink, ReceiptDocument } from './receipt'
 import { titleMeta } from '../route-meta'
 
-export function ReceiptPage({ receipt, backTo, backLabel }: { receipt: Receipt; backTo: string; backLabel: MessageKey }) {
+export function ReceiptPage({ receipt, payLink, backTo, backLabel }: { receipt: Receipt; payLink: PrintedPayLink | null; backTo: string; backLabel: MessageKey }) {
   const t = useT()
   const format = useFormat()
   return (
@@ -25,7 +25,7 @@ export function ReceiptPage({ receipt, backTo, backLabel }: { receipt: Receipt; 
         </>
       }
     >
-      <ReceiptDocument receipt={receipt} />
+      <ReceiptDocument receipt={receipt} payLink={payLink} />
     </PageFrame>
   )
 }

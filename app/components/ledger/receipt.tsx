@@ -1,7 +1,8 @@
 // The printable receipt of a payment. The Muluki Civil Code (2074, §§383-405) makes the
 // landlord give a receipt for every payment; this one shows what it must: its number and date
 // (A.D. and B.S.), who received and who paid (names and phones), the property, the amount in
-// figures and in words, the periods it pays, how it was paid, and VOID with the reason when voided.
+// figures and in words, the periods it pays, how it was paid, and VOID with the reason when voided;
+// and, while the agreement is payable, its pay link as text and as a QR for the next payment.
 // Print CSS leaves only the receipt on the page.
 import Box from '@mui/material/Box'
 import GlobalStyles from '@mui/material/GlobalStyles'
@@ -11,6 +12,8 @@ import { amountInWords } from '~/domain/amount-words'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { Receipt } from '~/services/ledger/receipts.server'
+import type { QrDrawing } from '~/server/qr-drawing.server'
+import { QrCode } from '../pay/qr-code'
 import { FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useChargeName } from './format'
@@ -27,7 +30,10 @@ export const PRINT_STYLES = {
   },
 } as const
 
-export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+/** The agreement's pay link on the paper, as text and as a QR to scan from it. */
+export type PrintedPayLink = { url: string; drawing: QrDrawing }
+
+export function ReceiptDocument({ receipt, payLink = null }: { receipt: Receipt; payLink?: PrintedPayLink | null }) {
   const t = useT()
   const language = useLanguage()
   const format = useFormat()
@@ -42,6 +48,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
     [t('receipt.tenant'), `${receipt.tenant.name}, ${format.digits(receipt.tenant.phoneNational)}`],
     [t('receipt.property'), place],
     [t('receipt.agreement'), receipt.agreement.name],
+    [t('receipt.paymentReference'), receipt.agreement.paymentReference],
     [t('receipt.amount'), <strong key="amount">{format.money(receipt.amountPaisa)}</strong>],
     [t('receipt.inWords'), amountInWords(receipt.amountPaisa, language)],
   ]
@@ -81,6 +88,15 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         </Box>
       )}
       <FactList rows={rows} />
+      {payLink && (
+        <Box id="receipt-pay-link" sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <QrCode drawing={payLink.drawing} label={t('receipt.payLink')} maxWidth={120} />
+          <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
+            <Typography variant="body2">{t('receipt.payLink')}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{payLink.url}</Typography>
+          </Box>
+        </Box>
+      )}
       <Box sx={{ mt: 6, borderTop: 1, borderColor: 'text.primary', width: 220, maxWidth: '100%', pt: 0.5 }}>
         <Typography variant="body2">{t('receipt.signature')}</Typography>
       </Box>

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { Button } from '~/components/button'
-import { FormTextField } from '~/components/form/fields'
+import { PhotoField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { FormKeyField } from '~/components/form/form-key-field'
@@ -16,7 +16,6 @@ import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
 import { useBindField } from '~/components/form/messages'
 import { LabelChip } from '~/components/label-chip'
-import { PHOTO_TYPES } from '~/domain/image-type'
 import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
@@ -38,10 +37,12 @@ type Props = {
   calendar: CalendarType
   todayInCalendar: string
   proofs: ProofView[]
+  /** The form's first values from "I paid by QR"; null for the usual ones. */
+  prefill?: { amount: string; method: string; reference: string } | null
   pendingOnline: GatewayAttempt[]
 } & StepFormProps
 
-export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, pendingOnline, actionData, formKey }: Props) {
+export function PaymentProofs({ agreementId, canReport, calendar, todayInCalendar, proofs, prefill, pendingOnline, actionData, formKey }: Props) {
   const t = useT()
   const format = useFormat()
   return (
@@ -55,7 +56,8 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
       {canReport ? (
         <>
           <Typography color="text.secondary">{t('proof.intro')}</Typography>
-          <ReportForm calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
+          {/* A new form when "I paid by QR" fills it in: a mounted form keeps its first values. */}
+          <ReportForm key={prefill ? 'qr' : 'plain'} calendar={calendar} todayInCalendar={todayInCalendar} prefill={prefill ?? null} actionData={actionData} formKey={formKey} />
         </>
       ) : (
         <Typography color="text.secondary" data-testid="nothing-due">
@@ -98,7 +100,7 @@ export function PaymentProofs({ agreementId, canReport, calendar, todayInCalenda
   )
 }
 
-function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string } & StepFormProps) {
+function ReportForm({ calendar, todayInCalendar, prefill, actionData, formKey }: { calendar: CalendarType; todayInCalendar: string; prefill: Props['prefill'] } & StepFormProps) {
   const t = useT()
   const bind = useBindField()
   const message = useMessage()
@@ -107,20 +109,15 @@ function ReportForm({ calendar, todayInCalendar, actionData, formKey }: { calend
     calendarType: calendar,
     paidOn: todayInCalendar,
     method: 'CASH',
+    ...prefill,
   })
   const errors = replyErrors(actionData, REPORT_PAYMENT_INTENT)?.map(message)
   return (
     <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={REPORT_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
-      <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t('proof.referenceHint')} />
-      <FormTextField
-        field={bind(fields.photo)}
-        type="file"
-        label={t('proof.photo')}
-        hint={t('proof.photoHint')}
-        slotProps={{ htmlInput: { accept: PHOTO_TYPES.join(',') }, inputLabel: { shrink: true } }}
-      />
+      <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t(prefill ? 'payByQr.referenceHint' : 'proof.referenceHint')} />
+      <PhotoField field={bind(fields.photo)} label={t('proof.photo')} hint={t('proof.photoHint')} />
       <FormErrors errors={errors} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
         {t('proof.send')}

@@ -31,7 +31,8 @@ function PayForm({ charge, gateways, children }: { charge: number | 'all'; gatew
   )
 }
 
-export function PayDues({ page, error }: { page: PayPage; error?: string }) {
+/** `qr`: the landlord's bank QR block, shown before the gateways when something is due. */
+export function PayDues({ page, error, qr }: { page: PayPage; error?: string; qr?: ReactNode }) {
   const t = useT()
   const format = useFormat()
   const chargeName = useChargeName()
@@ -71,8 +72,9 @@ export function PayDues({ page, error }: { page: PayPage; error?: string }) {
               </>
             )}
           </dl>
+          {qr}
           {page.gateways.length === 0 ? (
-            <Alert severity="info">{t('pay.noGateway')}</Alert>
+            !qr && <Alert severity="info">{t('pay.noGateway')}</Alert>
           ) : (
             <div>
               <PayForm charge="all" gateways={page.gateways}>

@@ -3,17 +3,19 @@
 // numbers are per landlord, so the agreement in the URL names whose; any other pair is 404.
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
-import { getMyRentReceipt } from '~/services/my-rent/my-rent.server'
+import { getMyRentPayLink, getMyRentReceipt } from '~/services/my-rent/my-rent.server'
+import { printedPayLink } from '~/web/pay-by-qr.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/receipt'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { receipt: await loadOrThrow(getMyRentReceipt(member.phone, idParam(params.id), idParam(params.receiptNumber))) }
+  const receipt = await loadOrThrow(getMyRentReceipt(member.phone, idParam(params.id), idParam(params.receiptNumber)))
+  return { receipt, payLink: printedPayLink(await getMyRentPayLink(member.phone, receipt.agreement.id)) }
 }
 
-export default function MyRentReceipt({ loaderData: { receipt } }: Route.ComponentProps) {
-  return <ReceiptPage receipt={receipt} backTo={`/my-rent/${receipt.agreement.id}`} backLabel="myRent.backToAgreement" />
+export default function MyRentReceipt({ loaderData: { receipt, payLink } }: Route.ComponentProps) {
+  return <ReceiptPage receipt={receipt} payLink={payLink} backTo={`/my-rent/${receipt.agreement.id}`} backLabel="myRent.backToAgreement" />
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

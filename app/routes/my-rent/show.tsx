@@ -3,7 +3,8 @@
 // and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
 // landlord's Dues and Payments section shows, without its forms. Once settled, the move-out (deposit,
 // deductions, refund or amount owed, the settlement statement). "I paid" only while something is
-// owed. Another tenant's id is 404.
+// owed, with the landlord's bank QR to pay by (its "I paid by QR" fills the form in). Another
+// tenant's id is 404.
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -27,6 +28,10 @@ import { listReceivedForTenant } from '~/services/payments/gateway-decisions.ser
 import { ReceivedOnlineForTenant } from '~/components/received/received-online'
 import { listTenantProofs } from '~/services/payments/proofs.server'
 import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
+import { agreementPayByQr } from '~/services/payments/payment-qrs.server'
+import { payByQrView, reportQrPaymentUrl } from '~/web/pay-by-qr.server'
+import { PayByQr } from '~/components/pay/pay-by-qr'
+import { paisaToRupees } from '~/domain/money'
 import { newFormKey } from '~/web/form-key.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 import { PROOF_INTENTS, proofFormAction } from './proof.server'
@@ -37,11 +42,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = nepalToday()
   const tenancy = await loadOrThrow(getMyRentAgreement(member.phone, idParam(params.id), { today }))
   const { agreement, landlord } = tenancy
-  const [proofs, attempts, receivedOnline] = await Promise.all([
+  const canPay = tenancy.isPaymentDue && tenancy.paymentsGoTo === null
+  const [proofs, attempts, receivedOnline, qr] = await Promise.all([
     listTenantProofs(member.phone, agreement.id),
     listGatewayAttempts(landlord.id, agreement.id),
     listReceivedForTenant(member.phone, agreement.id),
+    canPay ? agreementPayByQr(landlord.id, agreement.id) : null,
   ])
+  const payment = { landlordName: landlord.name, dueNowPaisa: tenancy.ledger.balance.dueNowPaisa, reference: qr?.reference ?? '', reportTo: reportQrPaymentUrl(agreement.id) }
+  const payByQr = payByQrView(qr, payment)
   return {
     tenancy,
     today,
@@ -49,6 +58,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     proofs,
     pendingOnline: attempts.filter((attempt) => attempt.status === 'PENDING'),
     receivedOnline,
+    payByQr,
+    // "I paid by QR": the report form filled in with the amount due now, the method and the reference.
+    proofPrefill: payByQr && new URL(request.url).searchParams.get('paid') === 'qr' ? { amount: String(paisaToRupees(payByQr.dueNowPaisa)), method: 'QR', reference: `${payByQr.reference} ` } : null,
     formKey: newFormKey(),
     showAllCharges: new URL(request.url).searchParams.get('charges') === 'all',
   }
@@ -83,6 +95,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
         <FactList rows={place} />
       </DetailsCard>
       {tenancy.settlement && <SettlementCard agreementId={agreement.id} calendar={agreement.calendar} settlement={tenancy.settlement} />}
+      {loaderData.payByQr && <PayByQr view={loaderData.payByQr} />}
       <ReceivedOnlineForTenant items={loaderData.receivedOnline} />
       <Box id="agreement-ledger">
         <DetailsCard id="ledger" title={t('ledger.title')}>
@@ -111,6 +124,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
           calendar={agreement.calendar}
           todayInCalendar={todayInCalendar}
           proofs={proofs}
+          prefill={loaderData.proofPrefill}
           pendingOnline={pendingOnline}
           actionData={actionData}
           formKey={formKey}

@@ -1,6 +1,7 @@
 // /p/<code> (route PayLink): the public pay page of one agreement, opened from a reminder
 // SMS without signing in. It shows the landlord's name, the property and what is due now and
-// overdue, and lets the payer pay all of it or one charge with Khalti or eSewa. Each POST mints a
+// overdue, the landlord's bank QR to scan (with the payment reference and "I paid by QR"), and
+// lets the payer pay all of it or one charge with Khalti or eSewa. Each POST mints a
 // fresh gateway payment: Khalti answers with its page (303 there); eSewa needs a signed form posted
 // from the browser, which this page renders and posts by itself (a plain button without
 // JavaScript). A server-only page (ADR 009). An unknown or ended agreement's code is 404.
@@ -8,6 +9,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { data, redirect } from 'react-router'
 import { RouteErrorPage } from '~/components/error-page'
+import { PayByQr } from '~/components/pay/pay-by-qr'
 import { PayDues } from '~/components/pay/pay-page'
 import { EsewaRedirect } from '~/components/pay/esewa-redirect'
 import { titleMeta } from '~/components/route-meta'
@@ -17,7 +19,8 @@ import { PayChoiceSchema } from '~/schemas/pay-link-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { startGatewayPayment } from '~/services/payments/gateway-payments.server'
-import { getPayPage } from '~/services/payments/pay-links.server'
+import { getPayPage, payLinkAgreementId } from '~/services/payments/pay-links.server'
+import { payByQrView, reportQrPaymentUrl } from '~/web/pay-by-qr.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/index'
@@ -28,7 +31,10 @@ export const clientLoader = loadAsDocument
 export const headers = passOnHeaders
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { page: await openPayLink(context, () => getPayPage(params.code)) }
+  const page = await openPayLink(context, () => getPayPage(params.code))
+  const agreementId = await payLinkAgreementId(params.code)
+  const payment = { landlordName: page.landlordName, dueNowPaisa: page.dueNowPaisa, reference: page.reference, reportTo: reportQrPaymentUrl(agreementId) }
+  return { page, payByQr: payByQrView(page.qr, payment) }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -56,7 +62,7 @@ export default function PayLink({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <>
           <PayTitle />
-          <PayDues page={actionData?.page ?? loaderData.page} error={actionData?.error ?? undefined} />
+          <PayDues page={actionData?.page ?? loaderData.page} error={actionData?.error ?? undefined} qr={loaderData.payByQr && <PayByQr view={loaderData.payByQr} />} />
         </>
       )}
     </Container>

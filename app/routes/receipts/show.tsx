@@ -1,19 +1,23 @@
 // /receipts/{receiptNumber} (route ReceiptShow): the printable receipt of one of the
 // member's payments. Receipt numbers are per member, so another member's number is their own
-// receipt or none: 404 either way for what is not the member's.
+// receipt or none: 404 either way for what is not the member's. With the agreement's pay link
+// (text and QR) while it is payable.
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { ReceiptPage, receiptMeta } from '~/components/ledger/receipt-page'
 import { getReceipt } from '~/services/ledger/receipts.server'
+import { payLinkWhilePayable } from '~/services/payments/pay-links.server'
+import { printedPayLink } from '~/web/pay-by-qr.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { receipt: await loadOrThrow(getReceipt(member.id, idParam(params.receiptNumber))) }
+  const receipt = await loadOrThrow(getReceipt(member.id, idParam(params.receiptNumber)))
+  return { receipt, payLink: printedPayLink(await payLinkWhilePayable(member.id, receipt.agreement.id)) }
 }
 
-export default function ReceiptShow({ loaderData: { receipt } }: Route.ComponentProps) {
-  return <ReceiptPage receipt={receipt} backTo={`/agreements/${receipt.agreement.id}`} backLabel="receipt.back" />
+export default function ReceiptShow({ loaderData: { receipt, payLink } }: Route.ComponentProps) {
+  return <ReceiptPage receipt={receipt} payLink={payLink} backTo={`/agreements/${receipt.agreement.id}`} backLabel="receipt.back" />
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -12,6 +12,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { type FormRefusal, formRefusalOf } from '~/web/refusal.server'
 import { readIntentForm, replyTo } from '~/web/route-kit.server'
 import { writeFormOnce } from '~/web/form-key.server'
+import { isPaymentQrIntent, paymentQrAction } from './payment-qr.server'
 
 const PAGE = '/settings/payments'
 const DisconnectSchema = z.object({ gateway: z.enum(GATEWAYS) })
@@ -23,6 +24,7 @@ function fieldFirst({ status, fieldErrors, formErrors }: FormRefusal): { status:
 
 export async function paymentsAction(request: Request, { memberId, language }: { memberId: number; language: Language }) {
   const { formData, intent } = await readIntentForm(request)
+  if (isPaymentQrIntent(intent)) return paymentQrAction(formData, intent, { memberId, language })
   const once = <T,>(input: unknown, write: Parameters<typeof writeFormOnce<T, string>>[2]) =>
     writeFormOnce(formData, { memberId, pageUrl: PAGE, input }, write, () => 'saved')
   const saved = (message: MessageKey, values?: Record<string, string>) => redirectWithToast(PAGE, { type: 'success', message: translate(language, message, values) }, { status: 303 })

@@ -1,13 +1,15 @@
-// /settings/payments (route SettingsPayments): Settings > Payments, the landlord's own
-// Khalti and eSewa accounts, in the settings frame. Forms (handled in ./payments.server.ts):
-// connect Khalti (secret key), connect eSewa (merchant code and secret key), disconnect one. Bad
-// input and keys the gateway refuses come back to the form (400) with nothing saved; a gateway out
+// /settings/payments (route SettingsPayments): Settings > Payments, the landlord's own bank QR
+// (every plan; ./payment-qr.server.ts) and Khalti and eSewa accounts, in the settings frame. Forms
+// (handled in ./payments.server.ts): save or remove the QR; connect Khalti (secret key), connect
+// eSewa (merchant code and secret key), disconnect one. Bad input and keys the gateway refuses come back to the form (400) with nothing saved; a gateway out
 // of reach is 503 with nothing saved; the Basic plan is 403. Each form saves once per render.
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
+import { PaymentQrSection } from '~/components/settings/payment-qr-section'
 import { PaymentsSection } from '~/components/settings/payments-section'
 import { SettingsPage } from '~/components/settings/settings-layout'
 import { getGatewaySettings } from '~/services/payments/gateway-accounts.server'
+import { getPaymentQrSettings } from '~/services/payments/payment-qrs.server'
 import { newFormKey } from '~/web/form-key.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { signedIn } from '~/web/route-kit.server'
@@ -18,7 +20,8 @@ export const headers = passOnHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { gateways: await getGatewaySettings(member.id), formKey: newFormKey() }
+  const [gateways, paymentQr] = await Promise.all([getGatewaySettings(member.id), getPaymentQrSettings(member.id)])
+  return { gateways, paymentQr, formKey: newFormKey() }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -29,6 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function SettingsPayments({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SettingsPage section="payments">
+      <PaymentQrSection settings={loaderData.paymentQr} actionData={actionData ?? undefined} formKey={loaderData.formKey} />
       <PaymentsSection gateways={loaderData.gateways} actionData={actionData ?? undefined} formKey={loaderData.formKey} />
     </SettingsPage>
   )

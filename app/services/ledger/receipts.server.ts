@@ -11,7 +11,8 @@ import { isRecordId } from '~/domain/record-id'
 
 export type Receipt = PaymentLine & {
   calendar: CalendarType
-  agreement: { id: number; name: string }
+  /** With its payment reference, for the next payment's remarks. */
+  agreement: { id: number; name: string; paymentReference: string }
   landlord: { name: string; phoneNational: string }
   tenant: { name: string; phoneNational: string }
   property: { name: string; address1: string; city: string }
@@ -35,6 +36,7 @@ export async function getReceipt(memberId: number, receiptNumber: number): Promi
             select: {
               id: true,
               name: true,
+              paymentReference: true,
               calendar: true,
               tenant: { select: { firstName: true, lastName: true, phone: true } },
               property: { select: { name: true, address1: true, city: true } },
@@ -53,7 +55,7 @@ export async function getReceipt(memberId: number, receiptNumber: number): Promi
   return {
     ...line,
     calendar: row.agreement.calendar,
-    agreement: { id: row.agreement.id, name: row.agreement.name },
+    agreement: { id: row.agreement.id, name: row.agreement.name, paymentReference: row.agreement.paymentReference },
     landlord: { name: fullName(row.member), phoneNational: toNationalNumber(row.member.phone) },
     tenant: { name: fullName(row.agreement.tenant), phoneNational: toNationalNumber(row.agreement.tenant.phone) },
     property: row.agreement.property,

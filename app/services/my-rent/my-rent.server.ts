@@ -14,6 +14,7 @@ import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf } from '~/se
 import { NotFoundError } from '~/services/errors'
 import { getLedger, type Ledger } from '~/services/ledger/ledger.server'
 import { getReceipt, type Receipt } from '~/services/ledger/receipts.server'
+import { payLinkWhilePayable } from '~/services/payments/pay-links.server'
 import { getSettlement, type SettlementView } from '~/services/settlements/settlements.server'
 import { isRecordId } from '~/domain/record-id'
 
@@ -95,6 +96,12 @@ export async function getMyRentReceipt(phone: string, agreementId: number, recei
   const receipt = await getReceipt(row.member.id, receiptNumber)
   if (receipt.agreement.id !== row.id) throw new NotFoundError(LEDGER_MESSAGES.paymentNotFound)
   return receipt
+}
+
+/** The pay link of one of the phone's agreements while it is payable (its landlord takes online payment or has a bank QR); else null. */
+export async function getMyRentPayLink(phone: string, agreementId: number): Promise<string | null> {
+  const row = await rowOfPhone(phone, agreementId)
+  return payLinkWhilePayable(row.member.id, row.id)
 }
 
 export type MyRentSettlement = { tenancy: MyRentAgreementDetail; settlement: SettlementView }

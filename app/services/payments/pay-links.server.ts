@@ -14,6 +14,7 @@ import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { dateColumn } from '~/domain/ad-date'
+import { type PayByQr, paymentQrFor } from '~/services/payments/payment-qrs.server'
 import { NotFoundError, TooManyRequestsError } from '~/services/errors'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { consumeRateLimit } from '~/services/rate-limit.server'
@@ -65,12 +66,21 @@ export async function connectedGateways(memberId: number): Promise<PaymentGatewa
   return member && allowsOnlinePayment(member.plan) ? member.gatewayAccounts.map((account) => account.gateway) : []
 }
 
-/** The pay link of one of the member's current agreements, or null when the landlord takes no online payment. */
+/** The pay link of one of the member's current agreements, or null when the landlord takes neither online payment nor a bank QR. */
 export async function payLinkOf(memberId: number, agreementId: number, today = nepalToday()): Promise<string | null> {
-  const agreement = await prisma.agreement.findFirst({ where: { id: agreementId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) } }, select: { id: true } })
+  const agreement = await prisma.agreement.findFirst({ where: { id: agreementId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) } }, select: { id: true, propertyId: true } })
   if (!agreement) throw new NotFoundError()
-  if ((await connectedGateways(memberId)).length === 0) return null
+  const [gateways, qr] = await Promise.all([connectedGateways(memberId), paymentQrFor(memberId, agreement.propertyId)])
+  if (gateways.length === 0 && !qr) return null
   return payLinkUrl(await ensurePayCode(agreement.id))
+}
+
+/** payLinkOf for a printed paper: null also when the agreement is no longer current. */
+export function payLinkWhilePayable(memberId: number, agreementId: number): Promise<string | null> {
+  return payLinkOf(memberId, agreementId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null
+    throw error
+  })
 }
 
 /** The live agreement behind a code (NotFoundError otherwise). */
@@ -81,6 +91,8 @@ export async function payLinkAgreement(code: string, today = nepalToday()) {
         select: {
           id: true,
           memberId: true,
+          propertyId: true,
+          paymentReference: true,
           calendar: true,
           member: { select: { firstName: true, lastName: true } },
           property: { select: { name: true } },
@@ -120,14 +132,19 @@ export type PayPage = {
   charges: PayableCharge[]
   /** Empty: the landlord takes no online payment now. */
   gateways: PaymentGateway[]
+  /** The landlord's bank QR for this property (DESIGN §14); null when none is saved. */
+  qr: PayByQr | null
+  /** The agreement's short payment reference, for the bank's remarks. */
+  reference: string
 }
 
 /** What the pay page shows. */
 export async function getPayPage(code: string, { today = nepalToday() }: { today?: string } = {}): Promise<PayPage> {
   const agreement = await payLinkAgreement(code, today)
-  const [ledger, gateways, waiting] = await Promise.all([
+  const [ledger, gateways, qr, waiting] = await Promise.all([
     getLedger(agreement.memberId, agreement.id, { today }),
     connectedGateways(agreement.memberId),
+    paymentQrFor(agreement.memberId, agreement.propertyId),
     prisma.gatewayPayment.aggregate({ where: { agreementId: agreement.id, status: 'NEEDS_DECISION' }, _sum: { amountPaisa: true } }),
   ])
   const waitingPaisa = Number(waiting._sum.amountPaisa ?? 0)
@@ -154,6 +171,8 @@ export async function getPayPage(code: string, { today = nepalToday() }: { today
     waitingPaisa,
     charges,
     gateways,
+    qr,
+    reference: agreement.paymentReference,
   }
 }
 

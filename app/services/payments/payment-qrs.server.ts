@@ -1,0 +1,122 @@
+// The landlord's own bank or wallet QR (DESIGN §14): one for the landlord and at most one per
+// property (a property's wins there). Saved only when it is an EMVCo merchant-presented QR with a
+// matching CRC, and always exactly as the bank made it: Bhadaa reads it, never rewrites it. Every
+// query is scoped to the member; another member's property is NotFoundError.
+import { parseMerchantQr } from '~/domain/merchant-qr'
+import { isRecordId } from '~/domain/record-id'
+import type { Prisma } from '~/generated/prisma/client'
+import { MERCHANT_QR_MESSAGES, PAYMENT_QR_MESSAGES as M } from '~/schemas/payment-qr-rules'
+import { prisma } from '~/server/db.server'
+import { type QrImageError, readQrImage } from '~/server/qr-image.server'
+import { NotFoundError, ValidationError } from '~/services/errors'
+import type { WriteGuard } from '~/services/idempotency.server'
+
+export type PaymentQrView = {
+  /** Null: the landlord's QR, for every property without its own. */
+  propertyId: number | null
+  propertyName: string | null
+  payload: string
+  accountName: string | null
+  city: string | null
+}
+
+export type PaymentQrSettings = {
+  qrs: PaymentQrView[]
+  /** The member's properties, for choosing which one a QR is for. */
+  properties: { id: number; name: string }[]
+}
+
+const VIEW_SELECT = { propertyId: true, payload: true, accountName: true, city: true, property: { select: { name: true } } } satisfies Prisma.PaymentQrSelect
+
+const viewOf = ({ property, ...row }: Prisma.PaymentQrGetPayload<{ select: typeof VIEW_SELECT }>): PaymentQrView => ({ ...row, propertyName: property?.name ?? null })
+
+const PHOTO_MESSAGES = { 'too-large': M.photoTooLarge, 'not-an-image': M.photoType, unreadable: M.photoUnreadable, 'no-qr': M.noQr } as const satisfies Record<QrImageError, string>
+
+/** The text of the QR in a photo or screenshot; a ValidationError on `photo` when there is none to read. */
+export async function paymentQrFromPhoto(bytes: Uint8Array): Promise<string> {
+  const read = await readQrImage(bytes)
+  if (!read.ok) throw new ValidationError(PHOTO_MESSAGES[read.error], { photo: [PHOTO_MESSAGES[read.error]] })
+  return read.text
+}
+
+/** NotFoundError unless the property is the member's. */
+async function ownProperty(memberId: number, propertyId: number | null) {
+  if (propertyId === null) return
+  const found = isRecordId(propertyId) ? await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: { id: true } }) : null
+  if (!found) throw new NotFoundError('property.error.notFound')
+}
+
+export async function getPaymentQrSettings(memberId: number): Promise<PaymentQrSettings> {
+  const [rows, properties] = await Promise.all([
+    prisma.paymentQr.findMany({ where: { memberId }, select: VIEW_SELECT, orderBy: [{ propertyId: { sort: 'asc', nulls: 'first' } }] }),
+    prisma.property.findMany({ where: { memberId }, select: { id: true, name: true }, orderBy: { name: 'asc' } }),
+  ])
+  return { qrs: rows.map(viewOf), properties }
+}
+
+/** The landlord's QR (propertyId null) or one property's own. NotFoundError when there is none. */
+export async function getPaymentQr(memberId: number, propertyId: number | null): Promise<PaymentQrView> {
+  await ownProperty(memberId, propertyId)
+  const row = await prisma.paymentQr.findFirst({ where: { memberId, propertyId }, select: VIEW_SELECT })
+  if (!row) throw new NotFoundError('paymentQr.notSet')
+  return viewOf(row)
+}
+
+/**
+ * Saves (or replaces) the landlord's QR or one property's. A payload that is not a payment QR, or
+ * whose CRC does not match, is a ValidationError on `field` and saves nothing.
+ */
+export async function savePaymentQr(
+  memberId: number,
+  propertyId: number | null,
+  payload: string,
+  { guard, field = 'payload' }: { guard?: WriteGuard<PaymentQrView>; field?: string } = {},
+): Promise<PaymentQrView> {
+  const parsed = parseMerchantQr(payload)
+  if (!parsed.ok) throw new ValidationError(MERCHANT_QR_MESSAGES[parsed.error], { [field]: [MERCHANT_QR_MESSAGES[parsed.error]] })
+  await ownProperty(memberId, propertyId)
+  const data = { payload: payload.trim(), accountName: parsed.qr.accountName, city: parsed.qr.city }
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    // The member's row locked: two first saves at once make one QR (the later replaces the first)
+    // instead of the unique index refusing the second.
+    await tx.$queryRaw`SELECT 1 FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
+    const existing = await tx.paymentQr.findFirst({ where: { memberId, propertyId }, select: { id: true } })
+    const row = existing
+      ? await tx.paymentQr.update({ where: { id: existing.id }, data, select: VIEW_SELECT })
+      : await tx.paymentQr.create({ data: { memberId, propertyId, ...data }, select: VIEW_SELECT })
+    const view = viewOf(row)
+    await guard?.settle(tx, view)
+    return view
+  })
+}
+
+/** Forgets the landlord's QR or one property's. NotFoundError when there is none. */
+export async function removePaymentQr(memberId: number, propertyId: number | null, { guard }: { guard?: WriteGuard<{ propertyId: number | null }> } = {}) {
+  await ownProperty(memberId, propertyId)
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    const { count } = await tx.paymentQr.deleteMany({ where: { memberId, propertyId } })
+    if (count === 0) throw new NotFoundError('paymentQr.notSet')
+    await guard?.settle(tx, { propertyId })
+    return { propertyId }
+  })
+}
+
+/** What a tenant scans: the payload exactly as saved, and whose account it is. */
+export type PayByQr = { payload: string; accountName: string | null }
+
+/** The QR rent on a property is paid into: the property's own, else the landlord's; null when neither is saved. */
+export async function paymentQrFor(memberId: number, propertyId: number): Promise<PayByQr | null> {
+  const rows = await prisma.paymentQr.findMany({ where: { memberId, OR: [{ propertyId }, { propertyId: null }] }, select: { propertyId: true, payload: true, accountName: true } })
+  const chosen = rows.find((row) => row.propertyId === propertyId) ?? rows.find((row) => row.propertyId === null)
+  return chosen ? { payload: chosen.payload, accountName: chosen.accountName } : null
+}
+
+/** One of the landlord's agreements as paid by QR: the QR for its property and its payment reference; null when no QR applies. */
+export async function agreementPayByQr(memberId: number, agreementId: number): Promise<(PayByQr & { reference: string }) | null> {
+  const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: { propertyId: true, paymentReference: true } }) : null
+  if (!agreement) throw new NotFoundError()
+  const qr = await paymentQrFor(memberId, agreement.propertyId)
+  return qr && { ...qr, reference: agreement.paymentReference }
+}
