@@ -13,6 +13,7 @@ import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
 import { hasMyRentAgreements } from '~/services/my-rent/my-rent.server'
+import { isLandlord } from '~/services/my-rent/landing.server'
 import type { Route } from './+types/app-layout'
 import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 
@@ -25,10 +26,11 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
-  const [sidebarCollapsed, myRent] = await Promise.all([readSidebarCollapsed(request), hasMyRentAgreements(member.phone)])
+  const [sidebarCollapsed, myRent, landlord] = await Promise.all([readSidebarCollapsed(request), hasMyRentAgreements(member.phone), isLandlord(member.id)])
   return {
     sidebarCollapsed,
-    myRent,
+    // Someone who only rents finds My Rent first; someone who also lets, right after the dashboard.
+    myRent: myRent ? (landlord ? ('second' as const) : ('first' as const)) : null,
     guide: dialog === 'guide',
     // The same figures /v1/public/release/latest gives the double-click.
     release: dialog === 'version' ? releaseInfo : null,

@@ -83,9 +83,9 @@ test('a tenant signs up with the number on their agreement and finds it under My
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kamala-Ghar-2083')
   await page.getByLabel('Confirm Password').fill('Kamala-Ghar-2083')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL('/dashboard')
-
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Rent' }).click()
+  // She only rents: she lands on My Rent, which leads the navigation.
+  await expect(page).toHaveURL('/my-rent')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toHaveText('My Rent')
   const card = page.getByRole('article', { name: 'Flat 2A, Baneshwor' })
   await expect(card).toContainText('Gopal Landlord')
   await expect(card).toContainText('Rs. 25,000.00')
