@@ -88,7 +88,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
         <DetailsCard id="ledger" title={t('ledger.title')}>
           <BalanceFacts ledger={ledger} />
           <SubHeading>{t('ledger.charges')}</SubHeading>
-          <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
+          <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} readOnly />
           <SubHeading>{t('ledger.payments')}</SubHeading>
           <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `${pageUrl}/receipts/${number}`} />
           <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
