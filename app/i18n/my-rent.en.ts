@@ -34,4 +34,6 @@ export const myRentEn = {
   'myRent.switch.openMyRent': 'Open My Rent',
   'myRent.switch.landlordToo': 'Your own properties and tenants are on the Dashboard.',
   'myRent.switch.openDashboard': 'Open the Dashboard',
+  'myRent.payOnline': 'Pay {amount} online',
+  'myRent.payOnlineLabel': 'Pay {amount} online for {name}',
 } as const

@@ -36,4 +36,6 @@ export const myRentNe: Record<keyof typeof myRentEn, string> = {
   'myRent.switch.openMyRent': 'मेरो भाडा खोल्नुहोस्',
   'myRent.switch.landlordToo': 'तपाईंका आफ्नै घर र भाडावालहरू ड्यासबोर्डमा छन्।',
   'myRent.switch.openDashboard': 'ड्यासबोर्ड खोल्नुहोस्',
+  'myRent.payOnline': '{amount} अनलाइन तिर्नुहोस्',
+  'myRent.payOnlineLabel': '{name} को {amount} अनलाइन तिर्नुहोस्',
 }
