@@ -45,3 +45,17 @@ test('a landlord who rents lands on My Rent while their rent is due, and switche
   await expect(page.getByRole('main').getByRole('link', { name: 'ड्यासबोर्ड खोल्नुहोस्' })).toBeVisible()
   await fitsTheScreen(page)
 })
+
+test('a signed-in member keeps the app’s header and navigation on the plans page', async ({ page }) => {
+  const { tenant } = await tenantWithPaidMonth({ password: PASSWORD })
+  await page.goto('/login')
+  await signInWithForm(page, national(tenant.phone), PASSWORD)
+  await expect(page).toHaveURL('/my-rent')
+  await page.goto('/plans')
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible()
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(navigation.getByRole('link').first()).toHaveText('My Rent')
+  await navigation.getByRole('link', { name: 'My Rent' }).click()
+  await expect(page).toHaveURL('/my-rent')
+  await fitsTheScreen(page)
+})

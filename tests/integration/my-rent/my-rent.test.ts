@@ -110,10 +110,10 @@ describe('the web pages', () => {
       await middleware[0]!(args, (async () => undefined) as never)
       return loader(args)
     }
-    expect(await layout(tenant.id)).toMatchObject({ myRent: 'first' })
-    expect(await layout(landlordOnly.id)).toMatchObject({ myRent: null })
+    expect(await layout(tenant.id)).toMatchObject({ frame: { myRent: 'first' } })
+    expect(await layout(landlordOnly.id)).toMatchObject({ frame: { myRent: null } })
     await leasedHouse({}, tenant)
-    expect(await layout(tenant.id)).toMatchObject({ myRent: 'second' })
+    expect(await layout(tenant.id)).toMatchObject({ frame: { myRent: 'second' } })
   })
 
   test('another tenant’s agreement and receipt are 404; the landlord of it is no tenant either', async () => {
