@@ -1,6 +1,7 @@
 // A member who both rents and lets: signing in with their own rent due lands on My Rent, and the
 // two sides link to each other (My Rent to the dashboard, the dashboard's card of their own rent
 // back to My Rent). English and Nepali, JavaScript on and off, 360 px wide.
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInWithForm } from './support/auth-steps'
 import { expect as baseExpect, national, test, withDatabase } from './support/fixtures'
@@ -14,7 +15,7 @@ async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 
-test('a landlord who rents lands on My Rent while their rent is due, and switches between the two sides', async ({ page }) => {
+test('a landlord who rents lands on My Rent while their rent is due, and switches between the two sides', async ({ page, javaScriptEnabled }) => {
   test.slow()
   const { tenant } = await tenantWithPaidMonth({ password: PASSWORD })
   await insertLeasedHouse(tenant.id, { tenantFirstName: 'Maya' })
@@ -32,6 +33,10 @@ test('a landlord who rents lands on My Rent while their rent is due, and switche
   const card = page.getByRole('region', { name: 'Your own rent' })
   await expect(card).toContainText('You rent a place too, and Rs. 10,000.00 of your rent is due now.')
   await fitsTheScreen(page)
+  if (javaScriptEnabled) {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+  }
   await card.getByRole('link', { name: 'Open My Rent' }).click()
   await expect(page).toHaveURL('/my-rent')
 
