@@ -92,7 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const isSignedInFrame = useMatches().some((match) => match.id === 'MainLayout')
+  // The signed-in area, and the pages outside it that keep its frame for a signed-in member (/plans, /ops).
+  const isSignedInFrame = useMatches().some((match) => match.id === 'MainLayout' || (match.handle as { appFrame?: boolean } | undefined)?.appFrame === true)
   const siteFooter = useHasSiteFooter()
   return (
     <>

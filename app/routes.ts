@@ -165,6 +165,7 @@ export default [
     route('member/gateway', 'routes/v1/member.gateway.ts', { id: 'v1/member/gateway' }),
     route('member/payment-qr', 'routes/v1/member.payment-qr.ts', { id: 'v1/member/payment-qr' }),
     route('member/agreement/:id/paylink', 'routes/v1/member.agreement.$id.paylink.ts', { id: 'v1/member/agreement/:id/paylink' }),
+    route('member/agreement/:id/paylink/sms', 'routes/v1/member.agreement.$id.paylink.sms.ts', { id: 'v1/member/agreement/:id/paylink/sms' }),
     route('member/gateway-payment', 'routes/v1/member.gateway-payment.ts', { id: 'v1/member/gateway-payment' }),
     route('member/gateway-payment/:id/decision', 'routes/v1/member.gateway-payment.$id.decision.ts', { id: 'v1/member/gateway-payment/:id/decision' }),
     route('public/pay/:code', 'routes/v1/public.pay.$code.ts', { id: 'v1/public/pay/:code' }),

@@ -18,6 +18,7 @@ export const ledgerEn = {
   'ledger.status.PAID': 'Paid',
   'ledger.status.CANCELLED': 'Cancelled',
   'ledger.status.OVERDUE': 'Overdue',
+  'ledger.status.UPCOMING': 'Upcoming',
   'ledger.showAll': 'Show all {n} charges',
   'ledger.showCurrent': 'Show only charges due so far and the next ones',
   'ledger.record': 'Record Payment',

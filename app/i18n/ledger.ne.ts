@@ -20,6 +20,7 @@ export const ledgerNe: Record<keyof typeof ledgerEn, string> = {
   'ledger.status.PAID': 'तिरिसकेको',
   'ledger.status.CANCELLED': 'रद्द',
   'ledger.status.OVERDUE': 'म्याद नाघेको',
+  'ledger.status.UPCOMING': 'आगामी',
   'ledger.showAll': 'सबै {n} शुल्क देखाउनुहोस्',
   'ledger.showCurrent': 'अहिलेसम्मका र आउँदा शुल्क मात्र देखाउनुहोस्',
   'ledger.record': 'भुक्तानी दर्ता गर्नुहोस्',

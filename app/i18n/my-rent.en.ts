@@ -28,4 +28,12 @@ export const myRentEn = {
   'myRent.settlement': 'Move-out',
   'myRent.settlementIntro': 'Your landlord settled the deposit on {date}.',
   'myRent.settlementLink': 'Settlement statement',
+  'myRent.switch.title': 'Your own rent',
+  'myRent.switch.due': 'You rent a place too, and {amount} of your rent is due now.',
+  'myRent.switch.nothingDue': 'You rent a place too. Its rent, receipts and landlord are under My Rent.',
+  'myRent.switch.openMyRent': 'Open My Rent',
+  'myRent.switch.landlordToo': 'Your own properties and tenants are on the Dashboard.',
+  'myRent.switch.openDashboard': 'Open the Dashboard',
+  'myRent.payOnline': 'Pay {amount} online',
+  'myRent.payOnlineLabel': 'Pay {amount} online for {name}',
 } as const

@@ -30,4 +30,12 @@ export const myRentNe: Record<keyof typeof myRentEn, string> = {
   'myRent.settlement': 'घर छोड्दाको हिसाब',
   'myRent.settlementIntro': 'घरधनीले {date} मा धरौटीको हिसाब गर्नुभयो।',
   'myRent.settlementLink': 'धरौटी हिसाब विवरण',
+  'myRent.switch.title': 'तपाईंको आफ्नै भाडा',
+  'myRent.switch.due': 'तपाईं आफैं पनि भाडामा बस्नुहुन्छ, र तपाईंको भाडा {amount} अहिले तिर्नुपर्ने छ।',
+  'myRent.switch.nothingDue': 'तपाईं आफैं पनि भाडामा बस्नुहुन्छ। त्यसको भाडा, रसिद र घरधनी "मेरो भाडा" मा छन्।',
+  'myRent.switch.openMyRent': 'मेरो भाडा खोल्नुहोस्',
+  'myRent.switch.landlordToo': 'तपाईंका आफ्नै घर र भाडावालहरू ड्यासबोर्डमा छन्।',
+  'myRent.switch.openDashboard': 'ड्यासबोर्ड खोल्नुहोस्',
+  'myRent.payOnline': '{amount} अनलाइन तिर्नुहोस्',
+  'myRent.payOnlineLabel': '{name} को {amount} अनलाइन तिर्नुहोस्',
 }

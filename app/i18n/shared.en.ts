@@ -22,6 +22,7 @@ export const sharedEn = {
   // agreement changes (changes.en.ts keeps the rest)
   'smsTemplate.agreement-changed': 'Agreement changed',
   'smsTemplate.agreement-renewed': 'Agreement renewed',
+  'smsTemplate.pay-link': 'Pay link',
   // payment reports (proof.en.ts keeps the rest)
   'smsTemplate.payment-proof-rejected': 'Payment report rejected',
   // tenant identity and the weekly digest (identity.en.ts keeps the rest)

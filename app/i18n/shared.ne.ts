@@ -21,6 +21,7 @@ export const sharedNe: Record<keyof typeof sharedEn, string> = {
   // agreement changes (changes.ne.ts keeps the rest)
   'smsTemplate.agreement-changed': 'सम्झौता परिवर्तन',
   'smsTemplate.agreement-renewed': 'सम्झौता नवीकरण',
+  'smsTemplate.pay-link': 'भुक्तानी लिङ्क',
   // payment reports (proof.ne.ts keeps the rest)
   'smsTemplate.payment-proof-rejected': 'भुक्तानी जानकारी अस्वीकार',
   // tenant identity and the weekly digest (identity.ne.ts keeps the rest)

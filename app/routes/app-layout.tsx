@@ -7,12 +7,11 @@ import Box from '@mui/material/Box'
 import { useEffect } from 'react'
 import { Outlet, useNavigate, useNavigation } from 'react-router'
 import { useDialogUrl } from '~/components/frame/app-header'
-import { Sidebar } from '~/components/frame/sidebar'
+import { AppFrame } from '~/components/frame/app-frame'
 import { lazyPart } from '~/components/lazy-part'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
-import { readSidebarCollapsed } from '~/server/sidebar.server'
-import { hasMyRentAgreements } from '~/services/my-rent/my-rent.server'
+import { frameDataOf } from '~/web/frame.server'
 import type { Route } from './+types/app-layout'
 import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 
@@ -25,10 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware]
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
-  const [sidebarCollapsed, myRent] = await Promise.all([readSidebarCollapsed(request), hasMyRentAgreements(member.phone)])
   return {
-    sidebarCollapsed,
-    myRent,
+    frame: await frameDataOf(request, member),
     guide: dialog === 'guide',
     // The same figures /v1/public/release/latest gives the double-click.
     release: dialog === 'version' ? releaseInfo : null,
@@ -45,16 +42,13 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
     return reloadOnPreloadError()
   }, [])
   return (
-    <Box sx={{ display: { md: 'flex' }, minHeight: { md: 'calc(100vh - 64px)' } }}>
-      <Sidebar collapsed={loaderData.sidebarCollapsed} myRent={loaderData.myRent} />
-      <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
-        <LoadingBar loading={loading} />
-        <Outlet />
-      </Box>
+    <AppFrame frame={loaderData.frame}>
+      <LoadingBar loading={loading} />
+      <Outlet />
       {loaderData.guide && (
         <GuideDialog closeTo={dialogUrl(null)} onClose={() => navigate(dialogUrl(null), { replace: true, preventScrollReset: true })} />
       )}
-    </Box>
+    </AppFrame>
   )
 }
 

@@ -24,6 +24,8 @@ import { listProofs } from '~/services/payments/proofs.server'
 import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { ReceivedWaitingList } from '~/components/received/received-waiting-list'
 import { formatRelativeTime } from '~/i18n/locale-format'
+import { tenancySummaryOf } from '~/services/my-rent/landing.server'
+import { MyRentSwitchCard } from '~/components/my-rent/role-switch'
 import type { Route } from './+types/dashboard'
 import { signedIn } from '~/web/route-kit.server'
 
@@ -35,13 +37,14 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const [dashboard, dues, notices, proofs, digestBySms, receivedOnline] = await Promise.all([
+  const [dashboard, dues, notices, proofs, digestBySms, receivedOnline, myRent] = await Promise.all([
     getDashboard(member.id),
     duesOverview(member.id),
     listOpenNotices(member.id),
     listProofs(member.id),
     getWeeklyDigestSetting(member.id),
     listReceivedWaiting(member.id),
+    tenancySummaryOf(member.phone),
   ])
   const now = new Date()
   return {
@@ -55,6 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     proofs: proofs.slice(0, 10),
     proofCount: proofs.length,
     receivedOnline,
+    myRent,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -75,6 +79,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Typography>
         <Typography color="text.secondary">{t(`dashboard.subtitle.${loaderData.partOfDay}`)}</Typography>
       </Box>
+      {loaderData.myRent && (
+        <Box sx={{ mb: 3 }}>
+          <MyRentSwitchCard summary={loaderData.myRent} />
+        </Box>
+      )}
       <StatCards counts={counts} />
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />

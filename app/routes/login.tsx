@@ -18,6 +18,7 @@ import { titleMeta } from '~/components/route-meta'
 import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { signIn } from '~/services/accounts/accounts.server'
+import { landingPathOf } from '~/services/my-rent/landing.server'
 import { commitWebSession, getSessionMember } from '~/services/accounts/session.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
@@ -59,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { phone = '', password = '', redirectTo } = submission.value
   try {
     const { member } = await signIn({ phone, password, clientIp: clientIpOf(context) })
-    return redirect(safeRedirect(redirectTo), { headers: { 'Set-Cookie': await commitWebSession(member.id, new Date(), request.headers.get('user-agent')) } })
+    // A page the sign-in was asked for comes first; else where this member's work waits.
+    const target = safeRedirect(redirectTo, '') || (await landingPathOf(member.id))
+    return redirect(target, { headers: { 'Set-Cookie': await commitWebSession(member.id, new Date(), request.headers.get('user-agent')) } })
   } catch (error) {
     const language = await requestLanguage(request)
     const refusal =

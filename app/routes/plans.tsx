@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography'
 import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { RouteErrorPage } from '~/components/error-page'
+import { AppFrame, appFramePage } from '~/components/frame/app-frame'
+import { frameDataOf } from '~/web/frame.server'
 import { titleMeta } from '~/components/route-meta'
 import { PlanCard } from '~/components/site/plan-card'
 import { localDigits } from '~/domain/devanagari-digits'
@@ -48,7 +50,8 @@ import type { Route } from './+types/plans'
 
 const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.unknown' satisfies MessageKey }) })
 
-export const handle = sitePage
+// A signed-in member keeps the app's header and navigation here (appFramePage).
+export const handle = { ...sitePage, ...appFramePage }
 export const clientLoader = loadAsDocument
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -62,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     chosen: isMemberPlan(chosen) && chosen !== status?.plan ? chosen : null,
     member: status && { plan: status.plan, usage: status.usage, overLimits: status.overLimits, endsOn: status.endsOn },
     payment: gateways.length ? { gateways, prices: planPrices() } : null,
+    frame: member ? await frameDataOf(request, member) : null,
   }
 }
 
@@ -115,7 +119,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       </Container>
     )
   }
-  return (
+  const page = (
     <Container component="section" maxWidth="lg" aria-labelledby="plans-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="plans-title" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         {t('plans.title')}
@@ -123,6 +127,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
       {step === 'prompt' ? <Prompt signedIn={member !== null} /> : <Chooser {...loaderData} error={actionData?.error ?? undefined} />}
     </Container>
   )
+  return loaderData.frame ? <AppFrame frame={loaderData.frame}>{page}</AppFrame> : page
 }
 
 function Prompt({ signedIn }: { signedIn: boolean }) {

@@ -22,6 +22,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { getClaimAgreements, getPhoneStatus, getSignupPrefill, signUp } from '~/services/accounts/accounts.server'
 import { commitWebSession, getSessionMember } from '~/services/accounts/session.server'
+import { landingPathOf } from '~/services/my-rent/landing.server'
 import {
   changePhone,
   type FlowStep,
@@ -171,7 +172,8 @@ async function createAccount(step: FlowStep) {
     headers.append('Set-Cookie', await commitWebSession(member.id))
     headers.append('Set-Cookie', await registerFlow.destroy())
     const message = translate(INTERFACE_LANGUAGE[prefLanguage], 'register.success', { name: member.firstName })
-    return redirectWithToast('/dashboard', { type: 'success', message }, { headers })
+    // A tenant who claimed their number lands on My Rent (landingPathOf).
+    return redirectWithToast(await landingPathOf(member.id), { type: 'success', message }, { headers })
   } catch (error) {
     if (error instanceof ConflictError) {
       return redirect('/register?dialog=registered', { headers: { 'Set-Cookie': await registerFlow.destroy() } })

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { paisaToRupees } from '~/domain/money'
 import type { Receipt } from '~/services/ledger/receipts.server'
 import type { MyRentAgreement, MyRentAgreementDetail } from '~/services/my-rent/my-rent.server'
+import { payLinkUrl } from '~/services/payments/pay-links.server'
 import { agreementJson } from './agreements-json.server'
 import { balanceJson, chargeJson, paymentJson } from './ledger-json.server'
 import type { ReceiptJsonSchema, TenantAgreementDetailSchema, TenantAgreementSchema } from './my-rent-operations'
@@ -10,12 +11,13 @@ import { settlementJson } from './tenancy-json.server'
 
 type Json<S extends z.ZodType> = z.input<S>
 
-export function tenantAgreementJson({ agreement, landlord, balance, isPaymentDue }: MyRentAgreement): Json<typeof TenantAgreementSchema> {
+export function tenantAgreementJson({ agreement, landlord, balance, isPaymentDue, payCode }: MyRentAgreement): Json<typeof TenantAgreementSchema> {
   return {
     ...agreementJson(landlord.id, agreement),
     Landlord: { id: landlord.id, firstName: landlord.firstName, lastName: landlord.lastName, phone: landlord.phoneNational },
     balance: balanceJson(balance),
     paymentDue: isPaymentDue,
+    payUrl: payCode ? payLinkUrl(payCode) : null,
   }
 }
 

@@ -20,6 +20,9 @@ export const TenantAgreementSchema = AgreementSchema.extend({
   paymentDue: z.boolean().meta({
     description: 'Something is owed, due now or on a later charge. Only then is a payment reported ("I paid", `POST …/payment-proof`, otherwise 409) or paid online',
   }),
+  payUrl: z.string().nullable().meta({
+    description: "The agreement's pay page (`<PUBLIC_URL>/p/<code>`, opened without signing in) while rent is due now and the landlord takes it online through a connected gateway; else null",
+  }),
 })
 
 /** One agreement as a tenant: the list's fields and the move-out settlement. */

@@ -56,6 +56,22 @@ export const payOperations = {
     response: z.object({ url: z.url().nullable() }),
     errors: [404],
   },
+  payLinkSms: {
+    method: 'post',
+    path: '/v1/member/agreement/{id}/paylink/sms',
+    summary:
+      'Text the pay link to the agreement’s tenant: one SMS in the tenant’s language with what is due now and the link, through the outbox. At most 3 a day per agreement (Nepal’s day): the 4th is 403. `seen` is how many texts of today the client showed its user (default: today’s count): the same `seen` sent again names the same text, which is not sent twice (`sent: false`). 409 when the member takes no online payment; 404 for another member’s or an ended agreement',
+    tag: 'payments',
+    auth: 'bearer',
+    body: z.object({
+      seen: z.number().int().min(0).max(1_000).optional().meta({ description: 'Texts of today the client knew of when its user asked to text the link' }),
+    }),
+    response: z.object({
+      sent: z.boolean().meta({ description: 'False when this text had been sent already (a repeat)' }),
+      textedToday: z.number().int().meta({ description: 'Texts of the link today, this one included' }),
+    }),
+    errors: [403, 404, 409],
+  },
   publicPayGet: {
     method: 'get',
     path: '/v1/public/pay/{code}',

@@ -20,6 +20,8 @@ test('a rent change and a renewal, then the addendum prints', async ({ page, sig
   await page.goto(`/agreements/${agreementId}`)
   await page.getByRole('link', { name: 'Change terms or renew' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Change terms or renew' })).toBeVisible()
+  // Nothing changed yet: no addendum to print.
+  await expect(page.getByRole('link', { name: 'Print the addendum' })).toHaveCount(0)
 
   const change = page.getByRole('region', { name: 'Change terms', exact: true })
   const end = await change.getByRole('textbox', { name: /^End date/ }).inputValue()

@@ -44,9 +44,13 @@ test('a tenant claims their number with a code and signs up with the landlord’
   await page.getByLabel('Confirm Password').fill('Kamala-Ghar-2083')
   await page.getByRole('button', { name: 'Create Account' }).click()
 
-  // She chose Nepali, so the Dashboard speaks Nepali.
-  await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, Kamala!' })).toBeVisible()
+  // She only rents, so she lands on My Rent (the landlord's dashboard is empty for her), in the
+  // Nepali she chose, with My Rent first in the navigation.
+  await expect(page).toHaveURL('/my-rent')
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरो भाडा' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Flat 2A, Baneshwor' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'मुख्य मेनु' }).getByRole('link').first()).toHaveText('मेरो भाडा')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   const member = await findMember(phone)
   expect(member).toMatchObject({ firstName: 'Kamala', lastName: 'Shrestha', prefLanguage: 'NEP' })
   expect(await tenantClaimedBy(phone)).toBe(member!.id)

@@ -20,6 +20,14 @@ async function fitsTheScreen(page: Page) {
 test('a tenant sees their rent, its dues and payments, and the receipt', async ({ page }) => {
   test.slow()
   const { landlord, tenant, agreementId } = await tenantWithPaidMonth()
+  // An extra charge the landlord could still cancel (unpaid), due in a week.
+  await withDatabase((db) =>
+    db.query(
+      `INSERT INTO "Charge" ("agreementId", kind, "periodStart", "periodEnd", "dueDate", "amountPaisa", description)
+       VALUES ($1, 'EXTRA', current_date, current_date, current_date + 7, 50000, 'Water tanker')`,
+      [agreementId],
+    ),
+  )
   await signIn(page, tenant)
   await page.goto('/dashboard')
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Rent' }).click()
@@ -39,9 +47,13 @@ test('a tenant sees their rent, its dues and payments, and the receipt', async (
   await expect(page).toHaveURL(`/my-rent/${agreementId}`)
   await expect(page.getByRole('heading', { level: 2, name: 'Your landlord' })).toBeVisible()
   await expect(page.locator('#ledger-charges > li').nth(0).locator('[data-status]')).toHaveText('Paid')
-  // Read-only: none of the landlord's forms.
+  // Next month's rent is not due yet.
+  await expect(page.locator('#ledger-charges > li').nth(2).locator('[data-status]')).toHaveText('Upcoming')
+  // Read-only: none of the landlord's forms, nor the link that cancels an extra charge.
+  await expect(page.getByText('Water tanker')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Record Payment' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Void/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Cancel/ })).toHaveCount(0)
   await fitsTheScreen(page)
 
   await page.getByRole('link', { name: 'Receipt no. 1', exact: true }).click()
@@ -83,9 +95,9 @@ test('a tenant signs up with the number on their agreement and finds it under My
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kamala-Ghar-2083')
   await page.getByLabel('Confirm Password').fill('Kamala-Ghar-2083')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL('/dashboard')
-
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Rent' }).click()
+  // She only rents: she lands on My Rent, which leads the navigation.
+  await expect(page).toHaveURL('/my-rent')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toHaveText('My Rent')
   const card = page.getByRole('article', { name: 'Flat 2A, Baneshwor' })
   await expect(card).toContainText('Gopal Landlord')
   await expect(card).toContainText('Rs. 25,000.00')

@@ -1,5 +1,6 @@
 // Under a charge of the agreement page's list: why it was cancelled or waived, or the
-// link that opens the Cancel Charge dialog (?dialog=cancel-charge&charge=<id>) while it can be.
+// link that opens the Cancel Charge dialog (?dialog=cancel-charge&charge=<id>) while it can be;
+// the link only for the landlord (the tenant's page is read-only).
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
@@ -10,7 +11,9 @@ import type { ChargeLine } from '~/services/ledger/ledger.server'
 import { useChargeName } from '../ledger/format'
 import { useFormat } from '~/components/format/dates-and-money'
 
-export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLine; calendar: CalendarType; pageUrl: string }) {
+type Props = { charge: ChargeLine; calendar: CalendarType; pageUrl: string; readOnly: boolean }
+
+export function ChargeActions({ charge, calendar, pageUrl, readOnly }: Props) {
   const t = useT()
   const format = useFormat()
   const chargeName = useChargeName()
@@ -23,7 +26,7 @@ export function ChargeActions({ charge, calendar, pageUrl }: { charge: ChargeLin
       </Typography>
     )
   }
-  if (!isCancellableCharge(charge)) return null
+  if (readOnly || !isCancellableCharge(charge)) return null
   return (
     <Link
       component={RouterLink}

@@ -16,14 +16,14 @@ const NAV_ITEMS: readonly NavItem[] = [
   { id: 'settings', to: '/settings', label: 'nav.settings', Icon: SettingsIcon },
 ]
 
-/** Only for someone whose number is the tenant of an agreement; before Settings. */
+/** Only for someone whose number is the tenant of an agreement: first for someone who only rents, else second. */
 const MY_RENT: NavItem = { id: 'my-rent', to: '/my-rent', label: 'nav.myRent', Icon: KeyIcon }
 
 export const SIDEBAR_WIDTH = { expanded: 220, collapsed: 64 } as const
 
-export function Sidebar({ collapsed: saved, myRent = false }: { collapsed: boolean; myRent?: boolean }) {
+export function Sidebar({ collapsed: saved, myRent = null }: { collapsed: boolean; myRent?: 'first' | 'second' | null }) {
   const t = useT()
-  const items = myRent ? [...NAV_ITEMS.slice(0, -1), MY_RENT, ...NAV_ITEMS.slice(-1)] : NAV_ITEMS
+  const items = myRent === 'first' ? [MY_RENT, ...NAV_ITEMS] : myRent === 'second' ? [NAV_ITEMS[0]!, MY_RENT, ...NAV_ITEMS.slice(1)] : NAV_ITEMS
   const fetcher = useFetcher<{ collapsed: boolean | null }>()
   // While the fetcher posts, show the state it asked for.
   const pending = fetcher.formData?.get('collapsed')

@@ -127,6 +127,13 @@ function visibleCharges(charges: ChargeLine[], today: string, showAll: boolean) 
   })
 }
 
+/** The word on a charge: an unpaid one past its day is overdue, and one whose day has not come is upcoming, not yet due. */
+function statusWord(charge: ChargeLine, today: string) {
+  if (charge.status !== 'DUE') return charge.status
+  if (charge.dueDate < today) return 'OVERDUE'
+  return charge.dueDate > today ? 'UPCOMING' : 'DUE'
+}
+
 function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
   const t = useT()
   const overdue = (charge.status === 'DUE' || charge.status === 'PARTIAL') && charge.dueDate < today
@@ -134,14 +141,23 @@ function StatusChip({ charge, today }: { charge: ChargeLine; today: string }) {
   return (
     <LabelChip
       color={color}
-      variant={charge.status === 'CANCELLED' || charge.status === 'BEFORE_BHADAA' ? 'outlined' : 'filled'}
-      label={overdue && charge.status === 'DUE' ? t('ledger.status.OVERDUE') : t(`ledger.status.${charge.status}`)}
+      variant={charge.status === 'CANCELLED' || charge.status === 'BEFORE_BHADAA' || statusWord(charge, today) === 'UPCOMING' ? 'outlined' : 'filled'}
+      label={t(`ledger.status.${statusWord(charge, today)}`)}
       data-status={charge.status}
     />
   )
 }
 
-export function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger; today: string; showAll: boolean; pageUrl: string }) {
+type ChargeListProps = {
+  ledger: Ledger
+  today: string
+  showAll: boolean
+  pageUrl: string
+  /** The tenant's view: a cancelled charge still says why, but nothing offers to cancel or waive one. */
+  readOnly?: boolean
+}
+
+export function ChargeList({ ledger, today, showAll, pageUrl, readOnly = false }: ChargeListProps) {
   const t = useT()
   const format = useFormat()
   const chargeName = useChargeName()
@@ -163,7 +179,7 @@ export function ChargeList({ ledger, today, showAll, pageUrl }: { ledger: Ledger
               {t('ledger.dueOn', { date: format.date(charge.dueDate, ledger.calendar) })} · {t('ledger.amount', { amount: format.money(charge.amountPaisa) })} ·{' '}
               {t('ledger.paid', { amount: format.money(charge.paidPaisa) })}
             </Typography>
-            <ChargeActions charge={charge} calendar={ledger.calendar} pageUrl={pageUrl} />
+            <ChargeActions charge={charge} calendar={ledger.calendar} pageUrl={pageUrl} readOnly={readOnly} />
           </Box>
         ))}
       </Box>

@@ -1,6 +1,7 @@
 // The tenant's own view: one agreement as a card of My Rent (landlord with
 // tap-to-call, the place, rent, deposit, next due, balance) and the landlord's card of the
-// agreement's page. Read-only: links and a tel: number, no forms.
+// agreement's page. Read-only: links (Pay among them, while rent is due and can be paid online)
+// and a tel: number, no forms.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -12,6 +13,7 @@ import { StatusBadge } from '../agreements/agreement-cards'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from '../agreements/initials-avatar'
+import { PayOnlineButton } from './pay-online'
 
 /** "Unit 2 in Lakeside House", or the property alone. */
 export function usePlaceName() {
@@ -81,6 +83,7 @@ export function MyRentAgreementCard({ view }: { view: MyRentAgreement }) {
         <StatusBadge agreement={agreement} />
       </Box>
       <FactList rows={rows} />
+      {view.payCode && <PayOnlineButton payCode={view.payCode} dueNowPaisa={balance.dueNowPaisa} agreementName={agreement.name} />}
       <Link
         component={RouterLink}
         to={`/my-rent/${agreement.id}`}

@@ -23,6 +23,7 @@ const TEMPLATE_KEYS: Record<string, MessageKey> = {
   'weekly-digest': 'smsTemplate.weekly-digest',
   'support-ticket': 'smsTemplate.support-ticket',
   'support-reply': 'smsTemplate.support-reply',
+  'pay-link': 'smsTemplate.pay-link',
 }
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)

@@ -71,7 +71,8 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
       title={t('changes.title')}
       subtitle={agreement.name}
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
-      actions={<Link to={`/agreements/${agreement.id}/addendum`}>{t('changes.addendumLink')}</Link>}
+      // The addendum prints the changes: without one there is nothing to print.
+      actions={changes.length > 0 ? <Link to={`/agreements/${agreement.id}/addendum`}>{t('changes.addendumLink')}</Link> : undefined}
     >
       {(links.renewedFromId !== null || links.renewedById !== null) && (
         <Box sx={{ mt: 2 }}>

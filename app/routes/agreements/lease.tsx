@@ -24,6 +24,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { getLease, saveLeaseTerms } from '~/services/paperwork/lease-documents.server'
 import { clientIpOf } from '~/web/auth.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { listAgreementChanges } from '~/services/agreements/changes.server'
 import type { Route } from './+types/lease'
 
 export const LEASE_TERMS_INTENT = 'lease-terms'
@@ -42,7 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
   const choice = choiceOf(request, language)
   const lease = await loadOrThrow(getLease(member.id, idParam(params.id), languagesOf(choice), { memberId: member.id, ip: clientIpOf(context) }))
-  return { lease, choice }
+  // The addendum prints the changes: without one there is nothing to print.
+  const hasChanges = (await listAgreementChanges(member.id, lease.agreementId)).length > 0
+  return { lease, choice, hasChanges }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -152,9 +155,11 @@ export default function AgreementLease({ loaderData, actionData }: Route.Compone
             {t('notice.title')}
           </Link>
         </Typography>
-        <Link component={RouterLink} to={`/agreements/${lease.agreementId}/addendum`} variant="body2">
-          {t('changes.addendumLink')}
-        </Link>
+        {loaderData.hasChanges && (
+          <Link component={RouterLink} to={`/agreements/${lease.agreementId}/addendum`} variant="body2">
+            {t('changes.addendumLink')}
+          </Link>
+        )}
       </Box>
       <LanguageChoice choice={choice} />
       <LeaseCopies documents={lease.documents} />

@@ -23,6 +23,8 @@ import { replyTo, type SignedIn } from '~/web/route-kit.server'
 import { recordPaymentForm, voidPaymentForm } from './ledger.server'
 import { proofDecisionForm } from './proofs.server'
 import { addChargeForm, beforeBhadaaForm, cancelChargeForm, lateFeeForm } from './tenancy.server'
+import { TEXT_PAY_LINK_INTENT } from '~/components/agreements/pay-link-card'
+import { textPayLinkForm } from './pay-link.server'
 
 const TerminateSchema = TerminationSchema.and(z.object({ confirmName: z.string().optional() }))
 
@@ -66,6 +68,7 @@ const FORMS = {
   [REJECT_PROOF_INTENT]: proofDecisionForm,
   [TERMINATE_PREVIEW_INTENT]: terminationForm,
   [TERMINATE_INTENT]: terminationForm,
+  [TEXT_PAY_LINK_INTENT]: textPayLinkForm,
 }
 
 /** The handler of the form named by `intent`, answering for `agreement` (already loaded: another member's is the 404 page). */

@@ -5,7 +5,8 @@
 // termination the page says so and goes to the index after 3 s (?terminated=1). The Dues and
 // Payments section, the charges and the "I paid" decisions post here too: ./show.server.ts says
 // which handler answers each form; a void is confirmed in ?dialog=void-payment&payment=<id>.
-// A terminated or ended agreement links its move-out settlement (./settlement.tsx). On an agreement
+// A live agreement of a landlord who takes rent online shows its pay link, to copy or text to the
+// tenant (./pay-link.server.ts). A terminated or ended agreement links its move-out settlement (./settlement.tsx). On an agreement
 // that has not started the same panel and dialog cancel it (no move-out day).
 import { isCancelledBeforeStart } from '~/domain/move-out'
 import { Alert } from '~/components/alert'
@@ -46,6 +47,8 @@ import { listProofs } from '~/services/payments/proofs.server'
 import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
 import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { ReceivedOnlineDecisions } from '~/components/received/received-online'
+import { getPayLinkShare } from '~/services/payments/pay-link-sms.server'
+import { PayLinkCard } from '~/components/agreements/pay-link-card'
 import { agreementPageAction } from './show.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 
@@ -57,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline] = await Promise.all([
+  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline, payLink] = await Promise.all([
     getLedger(member.id, agreement.id, { today }),
     getBeforeBhadaa(member.id, agreement.id),
     getLateFeeRule(member.id, agreement.id),
@@ -66,6 +69,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listAgreementChanges(member.id, agreement.id),
     renewalLinks(member.id, agreement.id),
     listReceivedWaiting(member.id, { agreementId: agreement.id }),
+    // Only a live agreement has a pay link.
+    agreement.status === 'ACTIVE' && agreement.endDate >= today ? getPayLinkShare(member.id, agreement.id) : null,
   ])
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
@@ -80,6 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     proofs,
     gatewayAttempts,
     receivedOnline,
+    payLink: payLink?.url ? { ...payLink, url: payLink.url } : null,
     latestChange: changes.reduce<AgreementChangeView | null>((latest, change) => (latest && latest.createdAt > change.createdAt ? latest : change), null),
     changeCount: changes.length,
     upcomingRenewal: agreement.state === 'upcoming' && links.renewedFromId !== null ? { renewsId: links.renewedFromId, startsOn: agreement.startDate } : null,
@@ -151,6 +157,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         formKey={formKey}
         upcomingRenewal={loaderData.upcomingRenewal}
       />
+      {loaderData.payLink && <PayLinkCard share={loaderData.payLink} actionData={actionData} />}
       <ReceivedOnlineDecisions items={loaderData.receivedOnline} />
       {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />

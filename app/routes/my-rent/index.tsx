@@ -10,12 +10,15 @@ import { useFormat } from '~/components/format/dates-and-money'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
 import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
+import { isLandlord } from '~/services/my-rent/landing.server'
+import { DashboardSwitchLink } from '~/components/my-rent/role-switch'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { phoneNational: toNationalNumber(member.phone), tenancies: await listMyRentAgreements(member.phone) }
+  const [tenancies, landlord] = await Promise.all([listMyRentAgreements(member.phone), isLandlord(member.id)])
+  return { phoneNational: toNationalNumber(member.phone), tenancies, landlord }
 }
 
 export default function MyRent({ loaderData }: Route.ComponentProps) {
@@ -26,6 +29,7 @@ export default function MyRent({ loaderData }: Route.ComponentProps) {
   const inState = (state: 'current' | 'upcoming' | 'past') => tenancies.filter((tenancy) => tenancy.agreement.state === state)
   return (
     <PageFrame title={t('myRent.title')}>
+      {loaderData.landlord && <DashboardSwitchLink />}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {tenancies.length === 0 ? t('myRent.none', { phone }) : t('myRent.intro', { phone })}
       </Typography>

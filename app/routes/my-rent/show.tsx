@@ -3,7 +3,8 @@
 // and a receipt for each (at /my-rent/{id}/receipts/{number}), and a link to its statement. Read-only: the same lists the
 // landlord's Dues and Payments section shows, without its forms. Once settled, the move-out (deposit,
 // deductions, refund or amount owed, the settlement statement). "I paid" only while something is
-// owed, with the landlord's bank QR to pay by (its "I paid by QR" fills the form in). Another
+// owed, with the landlord's bank QR to pay by (its "I paid by QR" fills the form in); Pay (to the
+// pay page) while rent is due now and the landlord takes it online. Another
 // tenant's id is 404.
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
@@ -22,6 +23,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
 import { SettlementCard } from '~/components/my-rent/settlement-card'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
+import { PayOnlineButton } from '~/components/my-rent/pay-online'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
 import { listReceivedForTenant } from '~/services/payments/gateway-decisions.server'
@@ -100,8 +102,9 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
       <Box id="agreement-ledger">
         <DetailsCard id="ledger" title={t('ledger.title')}>
           <BalanceFacts ledger={ledger} />
+          {tenancy.payCode && <PayOnlineButton payCode={tenancy.payCode} dueNowPaisa={ledger.balance.dueNowPaisa} agreementName={agreement.name} />}
           <SubHeading>{t('ledger.charges')}</SubHeading>
-          <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
+          <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} readOnly />
           <SubHeading>{t('ledger.payments')}</SubHeading>
           <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `${pageUrl}/receipts/${number}`} />
           <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>

@@ -17,6 +17,7 @@ import { getReceipt, type Receipt } from '~/services/ledger/receipts.server'
 import { payLinkWhilePayable } from '~/services/payments/pay-links.server'
 import { getSettlement, type SettlementView } from '~/services/settlements/settlements.server'
 import { isRecordId } from '~/domain/record-id'
+import { connectedGateways, ensurePayCode } from '~/services/payments/pay-links.server'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
 
@@ -28,6 +29,8 @@ export type MyRentAgreement = {
   isPaymentDue: boolean
   /** An upcoming renewal: the agreement it renews, which takes every payment until the renewal starts (ADR 021); else null. */
   paymentsGoTo: number | null
+  /** The pay code of its pay page (/p/<code>) while rent is due now and the page can take it online; else null. */
+  payCode: string | null
 }
 
 export type MyRentAgreementDetail = MyRentAgreement & { ledger: Ledger; settlement: SettlementView | null }
@@ -51,7 +54,19 @@ async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementD
   const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
   // An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it.
   const isPaymentDue = paymentsGoTo === null && hasAmountDue(ledger.balance)
-  return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, ledger, settlement }
+  const payCode = paymentsGoTo === null ? await payCodeOf(agreement, row.member.id, ledger.balance, today) : null
+  return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, payCode, ledger, settlement }
+}
+
+/**
+ * The agreement's pay code (made now if it has none) when its pay page would take money now:
+ * rent due today or earlier, a live agreement (the page answers 404 otherwise) and a landlord
+ * with a connected gateway.
+ */
+async function payCodeOf(agreement: AgreementView, landlordId: number, balance: Balance, today: string): Promise<string | null> {
+  if (balance.dueNowPaisa <= 0 || agreement.status !== 'ACTIVE' || agreement.endDate < today) return null
+  if ((await connectedGateways(landlordId)).length === 0) return null
+  return ensurePayCode(agreement.id)
 }
 
 // One current lease per unit: a renewal is upcoming (listed after the current ones) until it starts.
@@ -67,8 +82,8 @@ export async function listMyRentAgreements(phone: string, { today = nepalToday()
   const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: MY_RENT_SELECT })
   const agreements = await Promise.all(
     rows.map(async (row): Promise<MyRentAgreement> => {
-      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo } = await detailOf(row, today)
-      return { agreement, landlord, balance, isPaymentDue, paymentsGoTo }
+      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo, payCode } = await detailOf(row, today)
+      return { agreement, landlord, balance, isPaymentDue, paymentsGoTo, payCode }
     }),
   )
   return agreements.sort(byCurrentThenNewest)

@@ -3,7 +3,7 @@
 import { createMember, withDatabase } from './fixtures'
 import { insertLeasedHouse } from './ledger'
 
-export async function tenantWithPaidMonth() {
+export async function tenantWithPaidMonth({ password }: { password?: string } = {}) {
   const landlord = await createMember({ firstName: 'Gopal', lastName: 'Adhikari' })
   const { agreementId } = await insertLeasedHouse(landlord.id)
   const phone = await withDatabase(async (db) => {
@@ -25,6 +25,6 @@ export async function tenantWithPaidMonth() {
     await db.query(`UPDATE "Charge" SET "paidPaisa" = 1000000, status = 'PAID' WHERE id = $1`, [first.chargeId])
     return first.phone
   })
-  const tenant = await createMember({ phone, firstName: 'Ram', lastName: 'Thapa' })
+  const tenant = await createMember({ phone, firstName: 'Ram', lastName: 'Thapa', password })
   return { landlord, tenant, agreementId }
 }

@@ -99,7 +99,7 @@ describe('the web pages', () => {
     expect(backwards.data.errors.to).toBe('The end of the statement cannot be before its start')
   })
 
-  test('the layout offers My Rent only to someone who is a tenant', async () => {
+  test('the layout offers My Rent only to someone who is a tenant: first if they only rent, second if they also let', async () => {
     const { tenant } = await tenantOfTwo()
     const landlordOnly = await createMember()
     expect((await callRoute(pageGet('/my-rent', { cookie: await signedInCookie(tenant.id) }))).status).toBe(200)
@@ -110,8 +110,10 @@ describe('the web pages', () => {
       await middleware[0]!(args, (async () => undefined) as never)
       return loader(args)
     }
-    expect(await layout(tenant.id)).toMatchObject({ myRent: true })
-    expect(await layout(landlordOnly.id)).toMatchObject({ myRent: false })
+    expect(await layout(tenant.id)).toMatchObject({ frame: { myRent: 'first' } })
+    expect(await layout(landlordOnly.id)).toMatchObject({ frame: { myRent: null } })
+    await leasedHouse({}, tenant)
+    expect(await layout(tenant.id)).toMatchObject({ frame: { myRent: 'second' } })
   })
 
   test('another tenant’s agreement and receipt are 404; the landlord of it is no tenant either', async () => {

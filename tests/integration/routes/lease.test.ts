@@ -9,7 +9,9 @@ import { LEASE_MESSAGES } from '~/schemas/lease-rules'
 import { prisma } from '~/server/db.server'
 import { createSession } from '~/services/accounts/session.server'
 import { callRoute, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
-import { leasedHouse } from '../ledger/support'
+import { at, leasedHouse } from '../ledger/support'
+import { changeAgreement } from '~/services/agreements/changes.server'
+import { AgreementChangeSchema } from '~/schemas/agreement-change-schemas'
 import { signedInMember } from './support'
 
 async function landlordWithLease(overrides: Record<string, unknown> = {}) {
@@ -38,6 +40,13 @@ describe('the lease page', () => {
     expect(document.copies).toHaveLength(3)
     expect(document.sections.find((section: { element: string }) => section.element === 'term').paragraphs[0]).toMatch(/^वि\.सं\. २०८२ पुस १७ गते/)
     expect(document.sections.find((section: { element: string }) => section.element === 'notice').paragraphs[0]).toContain('३५ दिन')
+  })
+
+  test('links the addendum only once the agreement has a change to print', async () => {
+    const { member, agreement, cookie } = await landlordWithLease()
+    expect((await callRoute(pageGet(`/agreements/${agreement.id}/lease`, { cookie }))).data.hasChanges).toBe(false)
+    await changeAgreement(member.id, agreement.id, AgreementChangeSchema.parse({ effectiveDate: '2026-05-01', leaseAmount: 12000, reason: 'Market rent' }), { now: at('2026-04-20') })
+    expect((await callRoute(pageGet(`/agreements/${agreement.id}/lease`, { cookie }))).data.hasChanges).toBe(true)
   })
 
   test('both languages side by side: English, then Nepali', async () => {

@@ -1,0 +1,34 @@
+// Where a member lands after signing in or up when nothing asked for a page: a member who only
+// rents (agreements under their phone, no properties or agreements of their own) lands on My
+// Rent, since the landlord's dashboard is empty for them; one who both rents and lets lands on My
+// Rent while their own rent is due now (what waits for them first), else on the dashboard.
+import { nepalToday } from '~/domain/nepal-time'
+import { prisma } from '~/server/db.server'
+import { listMyRentAgreements } from './my-rent.server'
+
+export type LandingPath = '/my-rent' | '/dashboard'
+
+/** Whether the member lets anything: a property or an agreement of their own. */
+export async function isLandlord(memberId: number): Promise<boolean> {
+  const [properties, agreements] = [await prisma.property.count({ where: { memberId } }), await prisma.agreement.count({ where: { memberId } })]
+  return properties + agreements > 0
+}
+
+/** The page for a member who signed in with no target of their own. */
+export async function landingPathOf(memberId: number, { today = nepalToday() }: { today?: string } = {}): Promise<LandingPath> {
+  const { phone } = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { phone: true } })
+  const summary = await tenancySummaryOf(phone, { today })
+  if (!summary) return '/dashboard'
+  if (!(await isLandlord(memberId))) return '/my-rent'
+  return summary.dueNowPaisa > 0 ? '/my-rent' : '/dashboard'
+}
+
+export type TenancySummary = { count: number; dueNowPaisa: number }
+
+/** The member's own rent in one line for the dashboard: how many agreements and what is due now; null when they rent nothing. */
+export async function tenancySummaryOf(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<TenancySummary | null> {
+  const tenancies = await listMyRentAgreements(phone, { today })
+  if (tenancies.length === 0) return null
+  const payable = tenancies.filter((tenancy) => tenancy.paymentsGoTo === null)
+  return { count: tenancies.length, dueNowPaisa: payable.reduce((sum, tenancy) => sum + tenancy.balance.dueNowPaisa, 0) }
+}

@@ -1,0 +1,83 @@
+// "Text it to the tenant": the landlord sends the agreement's pay link to its tenant by SMS, in
+// the tenant's language, through the outbox. At most PAY_LINK_TEXTS_PER_DAY a day per agreement
+// (Nepal's day): each text's idempotency key is `pay-link:<agreementId>:<day>:<n>`, n its place in
+// the day, so the same form sent twice (it carries the count it saw) writes one text, and the
+// keys themselves cap the day at three.
+import { nepalToday } from '~/domain/nepal-time'
+import { payLinkText } from '~/domain/sms/pay-link-text'
+import { prisma } from '~/server/db.server'
+import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
+import { getLedger } from '~/services/ledger/ledger.server'
+import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
+import { payLinkOf } from './pay-links.server'
+
+export const PAY_LINK_TEXTS_PER_DAY = 3
+
+const keyPrefix = (agreementId: number, day: string) => `pay-link:${agreementId}:${day}:`
+
+/** How many times the agreement's pay link was texted on `day`. */
+async function textsOn(agreementId: number, day: string): Promise<number> {
+  return prisma.smsMessage.count({ where: { template: 'pay-link', idempotencyKey: { startsWith: keyPrefix(agreementId, day) } } })
+}
+
+export type PayLinkShare = {
+  /** The pay link, or null when the landlord takes no online payment (nothing to share). */
+  url: string | null
+  /** Texts sent today, of `perDay`. */
+  textedToday: number
+  perDay: number
+}
+
+/** The agreement page's pay link and today's texts of it; NotFoundError for another member's or an agreement that is over. */
+export async function getPayLinkShare(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<PayLinkShare> {
+  const today = nepalToday(now)
+  const url = await payLinkOf(memberId, agreementId, today)
+  return { url, textedToday: url ? await textsOn(agreementId, today) : 0, perDay: PAY_LINK_TEXTS_PER_DAY }
+}
+
+export type PayLinkTextResult = { messageId: number; sent: boolean; textedToday: number }
+
+/**
+ * Texts the pay link to the agreement's tenant. `seen` is how many texts of today the sender's
+ * form showed (a client without one sends today's count): a form sent again names the same text,
+ * which is not sent twice (`sent: false`). NotFoundError for another member's or an agreement that
+ * is over; ConflictError when the landlord takes no online payment; LimitError past three a day.
+ */
+export async function textPayLink(memberId: number, agreementId: number, { seen, now = new Date() }: { seen?: number; now?: Date } = {}): Promise<PayLinkTextResult> {
+  const today = nepalToday(now)
+  const url = await payLinkOf(memberId, agreementId, today)
+  if (!url) throw new ConflictError('payLink.error.noGateway')
+  const textedToday = await textsOn(agreementId, today)
+  const place = Math.min(seen ?? textedToday, textedToday) + 1
+  if (place > PAY_LINK_TEXTS_PER_DAY) throw new LimitError('payLink.error.dailyLimit')
+  const agreement = await prisma.agreement.findFirst({
+    where: { id: agreementId, memberId },
+    select: {
+      member: { select: { firstName: true, lastName: true } },
+      tenant: { select: { id: true, phone: true, firstName: true, prefLanguage: true } },
+      property: { select: { name: true } },
+      unit: { select: { name: true } },
+    },
+  })
+  if (!agreement) throw new NotFoundError()
+  const { balance } = await getLedger(memberId, agreementId, { today })
+  const { tenant } = agreement
+  const sms = await createSmsInTransaction(prisma, {
+    to: tenant.phone,
+    language: tenant.prefLanguage,
+    template: 'pay-link',
+    body: payLinkText({
+      language: tenant.prefLanguage,
+      tenantFirstName: tenant.firstName,
+      landlordName: `${agreement.member.firstName} ${agreement.member.lastName}`,
+      propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
+      dueNowPaisa: balance.dueNowPaisa,
+      payLink: url,
+    }),
+    idempotencyKey: `${keyPrefix(agreementId, today)}${place}`,
+    memberId,
+    tenantId: tenant.id,
+  })
+  if (sms.created) await enqueueSmsAfterCommit([sms.id])
+  return { messageId: sms.id, sent: sms.created, textedToday: await textsOn(agreementId, today) }
+}
