@@ -48,6 +48,6 @@ export const paymentsEn = {
   'payLink.sent': 'The pay link is being texted to {phone}.',
   'payLink.alreadySent': 'That text was sent already.',
   'payLink.failed': 'The text could not be sent. Please try again.',
-  'payLink.error.noGateway': 'Online payment is not set up: connect Khalti or eSewa in Settings › Payments first.',
+  'payLink.error.noGateway': 'There is no way to pay online yet: add your bank QR or connect Khalti or eSewa in Settings › Payments first.',
   'payLink.error.dailyLimit': 'The pay link of this agreement was texted 3 times today, the most for a day. You can text it again tomorrow.',
 } as const

@@ -49,6 +49,6 @@ export const paymentsNe: Record<keyof typeof paymentsEn, string> = {
   'payLink.sent': 'भुक्तानी लिङ्क {phone} मा SMS बाट पठाइँदैछ।',
   'payLink.alreadySent': 'त्यो SMS पहिले नै पठाइसकिएको छ।',
   'payLink.failed': 'SMS पठाउन सकिएन। फेरि प्रयास गर्नुहोस्।',
-  'payLink.error.noGateway': 'अनलाइन भुक्तानी मिलाइएको छैन: पहिले सेटिङ › भुक्तानीमा खल्ती वा इसेवा जोड्नुहोस्।',
+  'payLink.error.noGateway': 'अनलाइन तिर्ने उपाय अझै छैन: पहिले सेटिङ › भुक्तानीमा आफ्नो बैंकको QR राख्नुहोस् वा खल्ती वा इसेवा जोड्नुहोस्।',
   'payLink.error.dailyLimit': 'यो सम्झौताको भुक्तानी लिङ्क आज ३ पटक SMS बाट पठाइसकियो, एक दिनमा यति नै मात्र। भोलि फेरि पठाउन सक्नुहुन्छ।',
 }

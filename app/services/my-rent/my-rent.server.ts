@@ -14,10 +14,10 @@ import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf } from '~/se
 import { NotFoundError } from '~/services/errors'
 import { getLedger, type Ledger } from '~/services/ledger/ledger.server'
 import { getReceipt, type Receipt } from '~/services/ledger/receipts.server'
-import { payLinkWhilePayable } from '~/services/payments/pay-links.server'
 import { getSettlement, type SettlementView } from '~/services/settlements/settlements.server'
 import { isRecordId } from '~/domain/record-id'
-import { connectedGateways, ensurePayCode } from '~/services/payments/pay-links.server'
+import { connectedGateways, ensurePayCode, payLinkWhilePayable } from '~/services/payments/pay-links.server'
+import { paymentQrFor } from '~/services/payments/payment-qrs.server'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
 
@@ -61,11 +61,12 @@ async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementD
 /**
  * The agreement's pay code (made now if it has none) when its pay page would take money now:
  * rent due today or earlier, a live agreement (the page answers 404 otherwise) and a landlord
- * with a connected gateway.
+ * with a connected gateway or a bank QR for the property (the page shows it).
  */
 async function payCodeOf(agreement: AgreementView, landlordId: number, balance: Balance, today: string): Promise<string | null> {
   if (balance.dueNowPaisa <= 0 || agreement.status !== 'ACTIVE' || agreement.endDate < today) return null
-  if ((await connectedGateways(landlordId)).length === 0) return null
+  const [gateways, qr] = await Promise.all([connectedGateways(landlordId), paymentQrFor(landlordId, agreement.property.id)])
+  if (gateways.length === 0 && !qr) return null
   return ensurePayCode(agreement.id)
 }
 
