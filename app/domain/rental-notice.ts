@@ -8,7 +8,7 @@ import { addAdDays } from './ad-date.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 import { leaseDate } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
-import { fit, MESSAGE_BUDGETS, type SmsDate, type SmsLanguage } from './sms/texts.ts'
+import { fit, SMS_BUDGETS, type SmsDate, type SmsLanguage } from './sms/texts.ts'
 import { smsDate } from './sms/text-parts.ts'
 
 export type RentalNoticeKind = 'LET' | 'VACATED'
@@ -68,10 +68,10 @@ export function rentalNoticeReminderText({ language, kind, place, dueDate }: Not
   const entries = { place: { value: place, min: 6 } }
   if (language === 'NEP') {
     const what = kind === 'LET' ? 'बहालमा दिएको' : 'खाली भएको'
-    return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ place: name }) => `Bhadaa: ${name ? `${name} ` : 'घर '}${what} सूचना ${due} भित्र नगरपालिकामा बुझाउनुहोस्। बुझाएपछि Bhadaa मा चिनो लगाउनुहोस्।`)
+    return fit(language, SMS_BUDGETS.NEP, entries, ({ place: name }) => `Bhadaa: ${name ? `${name} ` : 'घर '}${what} सूचना ${due} भित्र नगरपालिकामा बुझाउनुहोस्। बुझाएपछि Bhadaa मा चिनो लगाउनुहोस्।`)
   }
   const what = kind === 'LET' ? 'letting' : 'vacancy'
-  return fit(language, MESSAGE_BUDGETS.ENG, entries, ({ place: name }) =>
+  return fit(language, SMS_BUDGETS.ENG, entries, ({ place: name }) =>
     `Bhadaa: file the ${what} notice${name ? ` for ${name}` : ''} with the municipality by ${due}, then mark it filed in Bhadaa.`,
   )
 }
