@@ -25,10 +25,9 @@ import {
   receiptText,
   reminderText,
   SMS_BUDGETS,
-  SMS_TEMPLATES,
-  type SmsTemplate,
   supportTicketText,
 } from './texts.ts'
+import { SMS_TEMPLATES, type SmsTemplate } from './templates.ts'
 
 const LANGUAGES = ['ENG', 'NEP'] as const satisfies readonly SmsLanguage[]
 const CALENDARS = ['AD', 'BS'] as const

@@ -22,9 +22,6 @@ import {
 
 export type { ChargeFor, SmsDate, SmsLanguage }
 
-/** The `template` of each SmsMessage, as the SMS log names it. */
-export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement', 'agreement-changed', 'agreement-renewed', 'payment-proof-rejected', 'plan-ending', 'weekly-digest', 'support-ticket', 'support-reply'] as const
-export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
 
 /**
  * Every text's budget (DESIGN §5): English one GSM-7 segment (160 characters), Nepali two UCS-2
