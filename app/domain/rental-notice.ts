@@ -51,9 +51,11 @@ export function wardOf(lines: readonly string[]): number | null {
 type LocalLevelName = { id: number; name: string; nameNe: string }
 
 const LEVEL_WORDS = /\b(metropolitan city|sub-metropolitan city|metropolitan|municipality|rural municipality|city)\b|महानगरपालिका|उपमहानगरपालिका|गाउँपालिका|नगरपालिका|[-–]?\s*\d+$/gi
-const plain = (name: string) => fromDevanagariDigits(name).replace(LEVEL_WORDS, '').replace(/\s+/g, ' ').trim().toLowerCase()
+// A place is typed in more than one spelling (काठमाण्डौं, काठमाडौँ for the official काठमाडौं): ण्ड reads as ड, ँ as ं.
+const plain = (name: string) =>
+  fromDevanagariDigits(name).replace(LEVEL_WORDS, '').replace(/ण्ड/g, 'ड').replace(/ँ/g, 'ं').replace(/\s+/g, ' ').trim().toLowerCase()
 
-/** The local level of its district that a property's typed city names ("Kathmandu", "काठमाण्डौं महानगरपालिका"), or null. */
+/** The local level of its district that a property's typed city names ("Kathmandu", "काठमाडौं महानगरपालिका"), or null. */
 export function localLevelOf(city: string, levels: readonly LocalLevelName[]): number | null {
   const wanted = plain(city)
   if (!wanted) return null
@@ -118,7 +120,7 @@ const LEVEL_TYPES_NE: Record<string, string> = {
   'Rural Municipality': 'गाउँपालिका',
 }
 
-/** A local level's full name: `Kathmandu Metropolitan City`, `काठमाण्डौं महानगरपालिका`. */
+/** A local level's full name: `Kathmandu Metropolitan City`, `काठमाडौं महानगरपालिका`. */
 export function localLevelName(level: { name: string; nameNe: string; type: string }, language: 'en' | 'ne'): string {
   return language === 'ne' ? `${level.nameNe} ${LEVEL_TYPES_NE[level.type] ?? ''}`.trim() : `${level.name} ${level.type}`
 }

@@ -97,7 +97,7 @@ export const agreementsEn = {
   'agreement.createFailed': 'Could not create Agreement! Please Try Again.',
   'agreement.planLimitAgreements': 'Your {plan} plan allows {limit} current agreements. Upgrade your plan to add more.',
   'agreement.planLimitTenants': 'Your {plan} plan allows {limit} tenants. Upgrade your plan to add more.',
-  'agreement.lookup.notFound': 'No Tenant found',
+  'agreement.lookup.notFound': 'No tenant has this number yet',
   'agreement.lookup.found': 'This phone number already exists in our records.',
   'agreement.lookup.nameChanged': 'Tenant name changed',
   'agreement.mismatch.title': 'Looks like there is a problem with tenant phone number.',

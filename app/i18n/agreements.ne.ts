@@ -99,7 +99,7 @@ export const agreementsNe: Record<keyof typeof agreementsEn, string> = {
   'agreement.createFailed': 'सम्झौता बनाउन सकिएन! कृपया फेरि प्रयास गर्नुहोस्।',
   'agreement.planLimitAgreements': 'तपाईंको {plan} योजनामा {limit} वटा हालका सम्झौता मात्र हुन्छन्। थप्न योजना अपग्रेड गर्नुहोस्।',
   'agreement.planLimitTenants': 'तपाईंको {plan} योजनामा {limit} जना भाडावाल मात्र हुन्छन्। थप्न योजना अपग्रेड गर्नुहोस्।',
-  'agreement.lookup.notFound': 'कुनै भाडावाल भेटिएन',
+  'agreement.lookup.notFound': 'यो नम्बरको भाडावाल अहिलेसम्म छैन',
   'agreement.lookup.found': 'यो फोन नम्बर हाम्रो अभिलेखमा पहिले नै छ।',
   'agreement.lookup.nameChanged': 'भाडावालको नाम परिवर्तन गरियो',
   'agreement.mismatch.title': 'भाडावालको फोन नम्बरमा समस्या देखिन्छ।',

@@ -82,6 +82,8 @@ export const ledgerEn = {
   'receipt.method': 'Paid by',
   'receipt.reference': 'Reference',
   'receipt.note': 'Note',
+  'receipt.noteOnline': 'Paid online through {gateway}',
+  'receipt.noteReported': 'Reported by the tenant (proof {proof})',
   'receipt.void': 'VOID',
   'receipt.voidReason': 'Voided on {date}: {reason}',
   'receipt.signature': 'Signature of the landlord',

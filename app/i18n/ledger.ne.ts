@@ -84,6 +84,8 @@ export const ledgerNe: Record<keyof typeof ledgerEn, string> = {
   'receipt.method': 'भुक्तानी माध्यम',
   'receipt.reference': 'सन्दर्भ',
   'receipt.note': 'टिप्पणी',
+  'receipt.noteOnline': '{gateway} बाट अनलाइन तिरिएको',
+  'receipt.noteReported': 'भाडावालले जानकारी दिएको (जानकारी {proof})',
   'receipt.void': 'बदर',
   'receipt.voidReason': '{date} मा बदर: {reason}',
   'receipt.signature': 'घरधनीको दस्तखत',
