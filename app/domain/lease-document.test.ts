@@ -17,7 +17,7 @@ function leaseInput(overrides: Partial<LeaseInput> = {}): LeaseInput {
       type: 'RESIDENTIAL',
       address: ['Baneshwor', 'Ward 10'],
       city: 'Kathmandu',
-      district: { en: 'Kathmandu', ne: 'काठमाडौँ' },
+      district: { en: 'Kathmandu', ne: 'काठमाडौं' },
       province: { en: 'Bagmati', ne: 'बाग्मती प्रदेश' },
       area: 4,
       areaUnit: 'aana',
@@ -77,7 +77,7 @@ describe.each([
   test('the property with its district, and the land and unit areas in their units', () => {
     const property = sectionText(lease, 'property')
     expect(property).toContain('Shanti Niwas')
-    expect(property).toContain(language === 'ne' ? 'काठमाडौँ जिल्ला, बाग्मती प्रदेश' : 'Kathmandu District, Bagmati Province')
+    expect(property).toContain(language === 'ne' ? 'काठमाडौं जिल्ला, बाग्मती प्रदेश' : 'Kathmandu District, Bagmati Province')
     expect(property).not.toContain('प्रदेश प्रदेश')
     expect(property).toContain(language === 'ne' ? 'आना' : 'Aana')
     expect(property).toContain(digits('850'))

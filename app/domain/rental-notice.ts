@@ -8,7 +8,7 @@ import { addAdDays } from './ad-date.ts'
 import { fromDevanagariDigits, toDevanagariDigits } from './devanagari-digits.ts'
 import { leaseDate } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
-import { fit, MESSAGE_BUDGETS, type SmsDate, type SmsLanguage } from './sms/texts.ts'
+import { fit, SMS_BUDGETS, type SmsDate, type SmsLanguage } from './sms/texts.ts'
 import { smsDate } from './sms/text-parts.ts'
 
 export type RentalNoticeKind = 'LET' | 'VACATED'
@@ -51,9 +51,11 @@ export function wardOf(lines: readonly string[]): number | null {
 type LocalLevelName = { id: number; name: string; nameNe: string }
 
 const LEVEL_WORDS = /\b(metropolitan city|sub-metropolitan city|metropolitan|municipality|rural municipality|city)\b|महानगरपालिका|उपमहानगरपालिका|गाउँपालिका|नगरपालिका|[-–]?\s*\d+$/gi
-const plain = (name: string) => fromDevanagariDigits(name).replace(LEVEL_WORDS, '').replace(/\s+/g, ' ').trim().toLowerCase()
+// A place is typed in more than one spelling (काठमाण्डौं, काठमाडौँ for the official काठमाडौं): ण्ड reads as ड, ँ as ं.
+const plain = (name: string) =>
+  fromDevanagariDigits(name).replace(LEVEL_WORDS, '').replace(/ण्ड/g, 'ड').replace(/ँ/g, 'ं').replace(/\s+/g, ' ').trim().toLowerCase()
 
-/** The local level of its district that a property's typed city names ("Kathmandu", "काठमाण्डौं महानगरपालिका"), or null. */
+/** The local level of its district that a property's typed city names ("Kathmandu", "काठमाडौं महानगरपालिका"), or null. */
 export function localLevelOf(city: string, levels: readonly LocalLevelName[]): number | null {
   const wanted = plain(city)
   if (!wanted) return null
@@ -68,10 +70,10 @@ export function rentalNoticeReminderText({ language, kind, place, dueDate }: Not
   const entries = { place: { value: place, min: 6 } }
   if (language === 'NEP') {
     const what = kind === 'LET' ? 'बहालमा दिएको' : 'खाली भएको'
-    return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ place: name }) => `Bhadaa: ${name ? `${name} ` : 'घर '}${what} सूचना ${due} भित्र नगरपालिकामा बुझाउनुहोस्। बुझाएपछि Bhadaa मा चिनो लगाउनुहोस्।`)
+    return fit(language, SMS_BUDGETS.NEP, entries, ({ place: name }) => `Bhadaa: ${name ? `${name} ` : 'घर '}${what} सूचना ${due} भित्र नगरपालिकामा बुझाउनुहोस्। बुझाएपछि Bhadaa मा चिनो लगाउनुहोस्।`)
   }
   const what = kind === 'LET' ? 'letting' : 'vacancy'
-  return fit(language, MESSAGE_BUDGETS.ENG, entries, ({ place: name }) =>
+  return fit(language, SMS_BUDGETS.ENG, entries, ({ place: name }) =>
     `Bhadaa: file the ${what} notice${name ? ` for ${name}` : ''} with the municipality by ${due}, then mark it filed in Bhadaa.`,
   )
 }
@@ -118,7 +120,7 @@ const LEVEL_TYPES_NE: Record<string, string> = {
   'Rural Municipality': 'गाउँपालिका',
 }
 
-/** A local level's full name: `Kathmandu Metropolitan City`, `काठमाण्डौं महानगरपालिका`. */
+/** A local level's full name: `Kathmandu Metropolitan City`, `काठमाडौं महानगरपालिका`. */
 export function localLevelName(level: { name: string; nameNe: string; type: string }, language: 'en' | 'ne'): string {
   return language === 'ne' ? `${level.nameNe} ${LEVEL_TYPES_NE[level.type] ?? ''}`.trim() : `${level.name} ${level.type}`
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { fitsBudget } from './sms/fit'
 import { countSmsSegments } from './sms/segments'
-import { DIGEST_BUDGETS, digestHasNews, isDigestTime, weekStartOf, weeklyDigestText } from './weekly-digest'
+import { SMS_BUDGETS } from './sms/texts'
+import { digestHasNews, isDigestTime, weekStartOf, weeklyDigestText } from './weekly-digest'
 
 describe('weeklyDigestText', () => {
   // The largest figures the ledger could hold for a landlord: 9,999 tenants, Rs. 99,99,99,99,999.99 owed.
@@ -10,9 +11,9 @@ describe('weeklyDigestText', () => {
   test('the worst case fits two segments: English in GSM-7, Nepali in UCS-2', () => {
     const english = weeklyDigestText('ENG', worst)
     const nepali = weeklyDigestText('NEP', worst)
-    expect(fitsBudget(english, DIGEST_BUDGETS.ENG)).toBe(true)
+    expect(fitsBudget(english, SMS_BUDGETS.ENG)).toBe(true)
     expect(countSmsSegments(english)).toMatchObject({ encoding: 'GSM-7' })
-    expect(fitsBudget(nepali, DIGEST_BUDGETS.NEP)).toBe(true)
+    expect(fitsBudget(nepali, SMS_BUDGETS.NEP)).toBe(true)
     expect(countSmsSegments(nepali)).toMatchObject({ encoding: 'UCS-2' })
     expect(countSmsSegments(nepali).segments).toBeLessThanOrEqual(2)
   })

@@ -1,17 +1,11 @@
 // The landlord's weekly digest: an opt-in text every Sunday at 09:00 Nepal time, in the
 // landlord's language, with how many tenants are overdue, the total they owe, and what falls due
-// this week (Sunday to Saturday). It fits two segments in either language: English in GSM-7
-// (306 characters), Nepali in UCS-2 (134 UTF-16 units); it holds no names, so the worst case is
-// the largest figures, which the unit test checks.
+// this week (Sunday to Saturday). It keeps every text's budget (SMS_BUDGETS: English one GSM-7
+// segment, Nepali two UCS-2 ones); it holds no names, so the worst case is the largest figures,
+// which the unit tests check.
 import { addAdDays, adDayNumber } from './ad-date.ts'
 import { nepalClock } from './nepal-time.ts'
-import type { SmsBudget } from './sms/fit.ts'
 import { type SmsLanguage, smsAmount, smsNumber } from './sms/text-parts.ts'
-
-export const DIGEST_BUDGETS: Record<SmsLanguage, SmsBudget> = {
-  ENG: { encoding: 'GSM-7', maxSegments: 2 },
-  NEP: { encoding: 'UCS-2', maxSegments: 2 },
-}
 
 /** Sunday, 09:00 Nepal time; a run after that on the same Sunday still sends (a missed run), one before 19:00. */
 export const DIGEST_HOURS = { from: 9, until: 19 } as const

@@ -24,7 +24,7 @@ export const frameNe: Record<keyof typeof frameEn, string> = {
   'frame.version.webDate': 'पछिल्लो वेब रिलिज',
   'frame.version.api': 'एपीआई संस्करण',
   'frame.version.apiDate': 'पछिल्लो एपीआई रिलिज',
-  'frame.version.credit': 'भाडा टोलीद्वारा नेपालमा निर्मित।',
+  'frame.version.credit': 'Bhadaa टोलीद्वारा नेपालमा निर्मित।',
 
   // ड्यासबोर्ड (spec §2.9)
   'dashboard.subtitle.morning': 'शुभ प्रभात। तपाईंको भाडा व्यवस्थापन एकै नजरमा।',

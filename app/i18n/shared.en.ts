@@ -50,6 +50,8 @@ export const sharedEn = {
   'notice.filed': 'Filed on {date}, reference {reference}',
   'notice.file': 'Mark as filed',
   'notice.filedOn': 'Filed on',
+  'calendar.short.BS': 'B.S.',
+  'calendar.short.AD': 'A.D.',
   'notice.reference': 'Reference (the municipality’s number)',
   'notice.fileDone': 'The notice is marked as filed.',
   'notice.fileFailed': 'Could not mark the notice as filed. Please try again.',

@@ -49,6 +49,8 @@ export const sharedNe: Record<keyof typeof sharedEn, string> = {
   'notice.filed': '{date} मा बुझाइयो, सन्दर्भ {reference}',
   'notice.file': 'बुझाइयो भनी चिनो लगाउनुहोस्',
   'notice.filedOn': 'बुझाएको मिति',
+  'calendar.short.BS': 'वि.सं.',
+  'calendar.short.AD': 'ई.सं.',
   'notice.reference': 'सन्दर्भ (नगरपालिकाको नम्बर)',
   'notice.fileDone': 'सूचना बुझाइएको चिनो लगाइयो।',
   'notice.fileFailed': 'सूचना बुझाइएको चिनो लगाउन सकिएन। फेरि प्रयास गर्नुहोस्।',

@@ -33,6 +33,7 @@ import {
 } from '~/domain/plans'
 import { formatNpr } from '~/domain/money'
 import { type Language, type MessageKey, translate, useLanguage, useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import { choosePlan, getMemberPlan, type OverLimit } from '~/services/plans/plans.server'
 import { planGateways, planPrices, startPlanPayment } from '~/services/plans/billing.server'
 import { ValidationError } from '~/services/errors'
@@ -150,12 +151,17 @@ function Chooser({ member, chosen, payment, error }: Route.ComponentProps['loade
   const language = useLanguage()
   const format = useFormat()
   const digits = (n: number) => localDigits(n, language)
+  const tn = usePlural()
   return (
     <>
       <Typography sx={{ mb: 2, maxWidth: 760 }}>{t('plans.intro')}</Typography>
       {member && (
         <Typography sx={{ mb: 2 }} data-testid="plan-usage">
-          {t('plans.usage', { properties: digits(member.usage.properties), tenants: digits(member.usage.tenants), agreements: digits(member.usage.agreements) })}
+          {t('plans.usage', {
+            properties: tn('plans.usage.properties', member.usage.properties, { n: digits(member.usage.properties) }),
+            tenants: tn('plans.usage.tenants', member.usage.tenants, { n: digits(member.usage.tenants) }),
+            agreements: tn('plans.usage.agreements', member.usage.agreements, { n: digits(member.usage.agreements) }),
+          })}
         </Typography>
       )}
       {member?.overLimits.map((over) => (

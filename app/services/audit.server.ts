@@ -2,6 +2,7 @@
 // action and per sensitive member action (sign-in from a new device, password change, plan
 // change, gateway key change, agreement termination, payment void). Rows are only ever inserted:
 // a trigger in the database refuses UPDATE, DELETE and TRUNCATE, and nothing here offers either.
+import type { AuditAction, AuditTarget } from '~/domain/audit-actions'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { currentClientIp } from '~/server/request-ip.server'
@@ -11,10 +12,10 @@ type Db = Pick<Prisma.TransactionClient, 'auditEvent'>
 export type AuditEntry = {
   actorMemberId: number | null
   actorRole: 'OPERATOR' | 'MEMBER'
-  /** e.g. member.passwordChange, ops.planChange (the list: docs/OPS-INTERFACE.md). */
-  action: string
+  /** e.g. member.passwordChange, operator.planChange (the list: app/domain/audit-actions.ts). */
+  action: AuditAction
   /** What it was done to, e.g. `member:12`, `ticket:5`, `sms:7`. */
-  target?: string
+  target?: AuditTarget
   /** The member whose Settings show the row. */
   subjectMemberId?: number | null
   reason?: string | null

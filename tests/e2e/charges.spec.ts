@@ -93,7 +93,7 @@ test('paid up to with an opening balance, then an extra charge added and cancell
 
   await withDatabase((db) => db.query(`UPDATE "Member" SET "prefLanguage" = 'NEP' WHERE id = $1`, [signedIn.id]))
   await page.goto(`/agreements/${agreementId}`)
-  await expect(page.locator('section[aria-labelledby="before-bhadaa-card-title"]').getByRole('heading', { name: 'भाडा एपअघि' })).toBeVisible()
-  await expect(page.locator('#ledger-charges')).toContainText('भाडा एपअघिको बाँकी')
+  await expect(page.locator('section[aria-labelledby="before-bhadaa-card-title"]').getByRole('heading', { name: 'Bhadaa अघि' })).toBeVisible()
+  await expect(page.locator('#ledger-charges')).toContainText('Bhadaa अघिको बाँकी')
   await expect(page.locator('#ledger-charges')).toContainText('रद्द: The tanker never came')
 })

@@ -81,7 +81,7 @@ test('counts exclude the future: one agreement and one tenant for the landlord, 
   await expect(count('dashboard-tenants')).toHaveText('1')
   await noOverflow(page)
   await page.goto('/plans?step=choose')
-  await expect(page.getByTestId('plan-usage')).toHaveText('You have 1 properties, 1 tenants and 1 active agreements.')
+  await expect(page.getByTestId('plan-usage')).toHaveText('You have 1 property, 1 tenant and 1 active agreement.')
 
   const { tenantPage, tenant } = await tenantBrowser(browser, agreementId, javaScriptEnabled)
   await tenantPage.goto('/my-rent')

@@ -59,7 +59,7 @@ test('print a B.S. lease in Nepali, add terms, and file the municipality’s not
   const card = page.getByRole('region', { name: 'Notices for the municipality' })
   await card.getByRole('link', { name: /^Let: Baneshwor House \(Ram Thapa\)/ }).click()
   await expect(page.locator('#notice')).toContainText('विषय: घर बहालमा दिएको जानकारी')
-  await expect(page.locator('#notice')).toContainText('काठमाण्डौं महानगरपालिका')
+  await expect(page.locator('#notice')).toContainText('काठमाडौं महानगरपालिका')
   await expect(page.locator('#notice')).toContainText('१०')
   await fitsTheScreen(page)
   await page.getByRole('textbox', { name: 'Reference (the municipality’s number)' }).fill('KMC/2083/451')

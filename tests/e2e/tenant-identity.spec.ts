@@ -68,7 +68,7 @@ test('add a tenant’s citizenship card in Nepali; the Nepali lease prints its n
   await expect(page).toHaveURL(`/tenants/${tenantId}/identity`)
   await expect(page.getByRole('combobox', { name: 'कागजात' })).toHaveValue('CITIZENSHIP')
   await page.getByRole('textbox', { name: 'नम्बर' }).fill('12-34-567')
-  await page.getByRole('combobox', { name: 'जारी गर्ने जिल्ला' }).selectOption({ label: 'काठमाडौँ' })
+  await page.getByRole('combobox', { name: 'जारी गर्ने जिल्ला' }).selectOption({ label: 'काठमाडौं' })
   await page.getByRole('textbox', { name: 'जारी मिति' }).fill('2070-10-01')
   await page.locator('#identity-back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG })
   await page.getByRole('button', { name: 'परिचय पत्र सुरक्षित गर्नुहोस्' }).click()

@@ -73,7 +73,7 @@ export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormP
   const busy = useIsSubmitting(CHANGE_TERMS_INTENT)
   const { field, formErrors } = useFields(actionData, CHANGE_TERMS_INTENT, 'change')
   const calendar = agreement.calendar
-  const hint = t('changes.dateHint', { calendar: calendar === 'BS' ? 'B.S.' : 'A.D.' })
+  const hint = t('changes.dateHint', { calendar: t(`calendar.short.${calendar}`) })
   const effective = today < agreement.startDate ? agreement.startDate : today
   const priced = agreement.utilities.filter((utility) => utility.pricePaisa !== null && !utility.metered)
   return (
@@ -119,7 +119,7 @@ export function RenewForm({ agreement, actionData, formKey }: FormProps) {
   const { field, formErrors } = useFields(actionData, RENEW_INTENT, 'renew')
   const calendar = agreement.calendar
   const start = addAdDays(agreement.endDate, 1)
-  const hint = t('changes.dateHint', { calendar: calendar === 'BS' ? 'B.S.' : 'A.D.' })
+  const hint = t('changes.dateHint', { calendar: t(`calendar.short.${calendar}`) })
   return (
     <DetailsCard id="renew" title={t('changes.renewTitle')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import type { AgreementView } from '~/services/agreements/views.server'
 import { addressOf, StatusBadge } from './agreement-cards'
 import { useFormat } from '~/components/format/dates-and-money'
@@ -84,7 +85,8 @@ export function MoveOutDay({ agreement }: { agreement: Pick<AgreementView, 'move
 export function TermsCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
   const format = useFormat()
-  const months = (n: number) => t('agreement.everyMonths', { n: format.digits(n) })
+  const tn = usePlural()
+  const months = (n: number) => tn('agreement.everyMonths', n, { n: format.digits(n) })
   const rows: Array<[string, React.ReactNode]> = [
     [t('agreement.status'), <StatusBadge key="status" agreement={agreement} />],
     [t('agreement.rent'), format.money(agreement.leaseAmountPaisa)],
@@ -101,7 +103,7 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
     [
       t('agreement.increment'),
       agreement.incrementPercentage && agreement.incrementIntervalYears
-        ? t('agreement.incrementValue', { percent: format.digits(agreement.incrementPercentage), years: format.digits(agreement.incrementIntervalYears) })
+        ? tn('agreement.incrementValue', agreement.incrementIntervalYears, { percent: format.digits(agreement.incrementPercentage), years: format.digits(agreement.incrementIntervalYears) })
         : t('agreement.noIncrement'),
     ],
   ]
@@ -114,6 +116,7 @@ export function TermsCard({ agreement }: { agreement: AgreementView }) {
 
 export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   return (
     <DetailsCard id="agreement-utilities" title={t('agreement.utilities')}>
@@ -131,7 +134,7 @@ export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
                 <>
                   {utility.pricePaisa === null ? t('agreement.utilityPaidDirectly') : format.money(utility.pricePaisa)}
                   {' · '}
-                  {t('agreement.utilitySchedule', { n: format.digits(utility.paymentIntervalMonths), day: format.digits(utility.paymentDayOfMonth) })}
+                  {tn('agreement.utilitySchedule', utility.paymentIntervalMonths, { n: format.digits(utility.paymentIntervalMonths), day: format.digits(utility.paymentDayOfMonth) })}
                 </>
               )}
             </li>

@@ -14,6 +14,7 @@ import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/f
 import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import { checkBeforeBhadaaInput, OPENING_BALANCE_KINDS } from '~/schemas/charge-rules'
 import type { BeforeBhadaa } from '~/services/ledger/opening-balance.server'
 import { FormDateField } from '../agreements/date-field'
@@ -35,6 +36,7 @@ type Props = {
 
 export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, actionData, formKey }: Props) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   const bind = useBindField()
   const message = useMessage()
@@ -59,7 +61,7 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
           <FactList
             rows={[
               [t('beforeBhadaa.paidUpTo'), format.date(beforeBhadaa.paidUpTo, calendar)],
-              [t('beforeBhadaa.settled'), t('beforeBhadaa.settledValue', { n: format.digits(beforeBhadaa.settledCount), amount: format.money(beforeBhadaa.settledPaisa) })],
+              [t('beforeBhadaa.settled'), tn('beforeBhadaa.settledValue', beforeBhadaa.settledCount, { n: format.digits(beforeBhadaa.settledCount), amount: format.money(beforeBhadaa.settledPaisa) })],
               [t('beforeBhadaa.opening'), openingText],
             ]}
           />

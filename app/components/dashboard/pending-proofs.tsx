@@ -6,15 +6,17 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import type { ProofView } from '~/services/payments/proofs.server'
 import { useFormat } from '~/components/format/dates-and-money'
 import { DashboardCard } from './dashboard-card'
 
 export function PendingProofsCard({ proofs, count }: { proofs: ProofView[]; count: number }) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   return (
-    <DashboardCard titleId="pending-proofs-title" title={t('proof.pendingTitle')} intro={t('proof.dashboardIntro', { count: format.digits(count) })}>
+    <DashboardCard titleId="pending-proofs-title" title={t('proof.pendingTitle')} intro={tn('proof.dashboardIntro', count, { count: format.digits(count) })}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {proofs.map((proof) => (
           <Box component="li" key={proof.id} data-proof={proof.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>

@@ -3,6 +3,8 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { localDigits } from '~/domain/devanagari-digits'
+import { useLanguage } from '~/i18n'
 import { type BoundField, FormTextField } from './fields'
 
 /** Conform's field metadata with its current value (the browser's, or the submitted one). */
@@ -51,11 +53,12 @@ export function SelectField({ field, label, placeholder, children, onChange }: S
 /** A numbered section of a form ("01 Property Information"); `idPrefix` names its heading's id. */
 export function Section({ number, title, idPrefix = 'property-section', children }: { number: string; title: string; idPrefix?: string; children: React.ReactNode }) {
   const id = `${idPrefix}-${number}`
+  const language = useLanguage()
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={id} variant="h6" component="h2" sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline' }}>
         <Box component="span" aria-hidden sx={{ color: 'primary.main', fontWeight: 700 }}>
-          {number}
+          {localDigits(number, language)}
         </Box>
         {title}
       </Typography>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { checkPaymentInput } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import type { ChargeLine, Ledger, PaymentLine } from '~/services/ledger/ledger.server'
 import { DetailsCard, FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
@@ -159,6 +160,7 @@ type ChargeListProps = {
 
 export function ChargeList({ ledger, today, showAll, pageUrl, readOnly = false }: ChargeListProps) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   const chargeName = useChargeName()
   if (ledger.charges.length === 0) return <Typography color="text.secondary">{t('ledger.noCharges')}</Typography>
@@ -185,7 +187,7 @@ export function ChargeList({ ledger, today, showAll, pageUrl, readOnly = false }
       </Box>
       {(showAll || shown.length < ledger.charges.length) && (
         <Link component={RouterLink} to={showAll ? pageUrl : `${pageUrl}?charges=all#agreement-ledger`} preventScrollReset sx={{ display: 'inline-block', mt: 1 }}>
-          {showAll ? t('ledger.showCurrent') : t('ledger.showAll', { n: format.digits(ledger.charges.length) })}
+          {showAll ? t('ledger.showCurrent') : tn('ledger.showAll', ledger.charges.length, { n: format.digits(ledger.charges.length) })}
         </Link>
       )}
     </>

@@ -17,6 +17,7 @@ import { QrCode } from '../pay/qr-code'
 import { FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useChargeName } from './format'
+import { paymentNoteWords } from './payment-note'
 
 export { PrintButton } from '../print-button'
 
@@ -70,7 +71,7 @@ export function ReceiptDocument({ receipt, payLink = null }: { receipt: Receipt;
   if (receipt.creditPaisa > 0) rows.push([t('receipt.credit'), format.money(receipt.creditPaisa)])
   rows.push([t('receipt.method'), t(`ledger.method.${receipt.method}`)])
   if (receipt.reference) rows.push([t('receipt.reference'), receipt.reference])
-  if (receipt.note) rows.push([t('receipt.note'), receipt.note])
+  if (receipt.note) rows.push([t('receipt.note'), paymentNoteWords(receipt.note, t, language)])
   return (
     <Paper id="receipt" variant="outlined" sx={{ p: { xs: 2, sm: 4 }, position: 'relative', overflow: 'hidden' }}>
       <GlobalStyles styles={PRINT_STYLES} />

@@ -12,6 +12,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { replyErrors, replyFor, type StepFormProps, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import { useMessage } from '~/i18n/message'
 import type { AgreementMeters, MeterView, ReadingLine } from '~/services/meters/meters.server'
 import { DetailsCard } from '../agreements/agreement-details'
@@ -36,6 +37,7 @@ export function MeterList({ data, correction }: { data: AgreementMeters; correct
 
 function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: CalendarType; correction: StepFormProps }) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   return (
     <DetailsCard id={`meter-${meter.id}`} title={t(utilityKey(meter.utilityId))}>
@@ -50,7 +52,7 @@ function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t('meters.dueInDaysLine', { n: format.digits(meter.dueInDays) })}
+        {tn('meters.dueInDaysLine', meter.dueInDays, { n: format.digits(meter.dueInDays) })}
       </Typography>
       <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
         {t('meters.readings')}

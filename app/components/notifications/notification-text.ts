@@ -6,25 +6,7 @@ import { formatNpr } from '~/domain/money'
 import { smsDate } from '~/domain/sms/text-parts'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import type { NotificationEvent } from '~/services/accounts/notifications.server'
-
-const TEMPLATE_KEYS: Record<string, MessageKey> = {
-  otp: 'smsTemplate.otp',
-  reminder: 'smsTemplate.reminder',
-  'agreement-created': 'smsTemplate.agreement-created',
-  receipt: 'smsTemplate.receipt',
-  'agreement-ending': 'smsTemplate.agreement-ending',
-  'meter-bill': 'smsTemplate.meter-bill',
-  'rental-notice': 'smsTemplate.rental-notice',
-  'payment-voided': 'smsTemplate.payment-voided',
-  'agreement-terminated': 'smsTemplate.agreement-terminated',
-  settlement: 'smsTemplate.settlement',
-  'payment-proof-rejected': 'smsTemplate.payment-proof-rejected',
-  'plan-ending': 'smsTemplate.plan-ending',
-  'weekly-digest': 'smsTemplate.weekly-digest',
-  'support-ticket': 'smsTemplate.support-ticket',
-  'support-reply': 'smsTemplate.support-reply',
-  'pay-link': 'smsTemplate.pay-link',
-}
+import { smsTemplateName } from '~/components/sms/template-name'
 
 const national = (phone: string, language: Language) => localDigits(phone.replace(/^\+977/, ''), language)
 
@@ -33,7 +15,7 @@ export function notificationText(language: Language, item: NotificationEvent): {
   switch (item.kind) {
     case 'SMS_FAILED': {
       const { to, template, status, error } = item.payload
-      const params = { phone: national(to, language), template: TEMPLATE_KEYS[template] ? t(TEMPLATE_KEYS[template]) : template, error }
+      const params = { phone: national(to, language), template: smsTemplateName(template, t), error }
       return { text: t(status === 'UNKNOWN' ? 'notifications.smsUnknown' : 'notifications.smsFailed', params) }
     }
     case 'SMS_GATEWAY_PAUSED':

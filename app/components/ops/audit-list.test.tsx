@@ -24,3 +24,21 @@ test('a row’s time is Nepal time: A.D. in English, B.S. with Devanagari digits
   expect(english).not.toContain('08:14')
   expect(render('ne', [{ ...row, createdAt: '2026-11-22T08:14:00.000Z' }])).toContain('२०८३ मंसिर ६, १३:५९')
 })
+
+test('a row names its action, target and actor in words, never their codes, in both languages', () => {
+  const reply = { ...row, action: 'operator.ticketReply', target: 'ticket:7' }
+  const terminate = { ...row, id: 2, actorRole: 'MEMBER', action: 'member.agreementTerminate', target: 'agreement:2' }
+  const gateway = { ...row, id: 3, actorRole: 'MEMBER', action: 'member.gatewayKeyChange', target: 'gateway:KHALTI' }
+  const older = { ...row, id: 4, action: 'ops.plan.change', target: 'member 9' }
+  // React marks where one text node ends and the next begins; the reader sees one line.
+  const english = render('en', [reply, terminate, gateway, older]).replaceAll('<!-- -->', '')
+  for (const text of ['Support ticket answered by text · support ticket 7', 'Agreement terminated · agreement 2', 'Payment gateway key changed · Khalti', 'Other action', 'Bhadaa support 7']) {
+    expect(english).toContain(text)
+  }
+  const nepali = render('ne', [reply, terminate, gateway]).replaceAll('<!-- -->', '')
+  for (const text of ['सहायता टिकटको जवाफ SMS मा पठाइयो · सहायता टिकट ७', 'सम्झौता अन्त्य · सम्झौता २', 'Bhadaa सहायता ७']) expect(nepali).toContain(text)
+  for (const code of ['operator.ticketReply', 'ticket:7', 'agreement:2', 'gateway:KHALTI', 'OPERATOR', 'ops.plan.change']) {
+    expect(english).not.toContain(code)
+    expect(nepali).not.toContain(code)
+  }
+})

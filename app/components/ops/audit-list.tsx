@@ -1,9 +1,11 @@
 // Audit log rows: the operators' /ops/audit and the member's own part in Settings >
-// Activity. An action with a label of its own shows it; any other shows its code.
+// Activity, in words (audit-words.ts): no stored code reaches the screen.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { isMessageKey, useLanguage, useT } from '~/i18n'
+import { useLanguage, useT } from '~/i18n'
+import { auditActionWords, auditRoleWords, auditTargetWords } from './audit-words'
 import { formatNepalTime } from '~/components/format/nepal-time'
+import { localDigits } from '~/domain/devanagari-digits'
 
 export type AuditRow = { id: number; createdAt: Date | string; actorMemberId: number | null; actorRole: string; action: string; target: string | null; ip: string | null; reason: string | null }
 
@@ -14,17 +16,16 @@ export function AuditList({ items, showActor = false }: { items: AuditRow[]; sho
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="audit-list">
       {items.map((row) => {
-        const key = `audit.action.${row.action}`
-        const label = isMessageKey(language, key) ? t(key) : row.action
+        const target = row.target ? auditTargetWords(row.target, t, language) : null
         return (
           <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
             <Typography>
-              {label}
-              {row.target ? ` · ${row.target}` : ''}
+              {auditActionWords(row.action, t)}
+              {target ? ` · ${target}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatNepalTime(row.createdAt, language)}
-              {showActor ? ` · ${row.actorRole} ${row.actorMemberId ?? ''}` : ''}
+              {showActor ? ` · ${auditRoleWords(row.actorRole, t)} ${row.actorMemberId === null ? '' : localDigits(row.actorMemberId, language)}` : ''}
               {row.ip ? ` · ${t('audit.ip', { ip: row.ip })}` : ''}
               {row.reason ? ` · ${row.reason}` : ''}
             </Typography>

@@ -17,13 +17,14 @@ import type { CalendarType } from '~/domain/calendar-type'
 
 const HELD_STATES = new Set(['ENDED', 'TERMINATED', 'SETTLED', 'ERROR'])
 
-function useReceivedWords() {
+/** The words for a received payment's gateway and why it is held (also the operators' money desk). */
+export function useReceivedWords() {
   const t = useT()
   const message = useMessage()
   const format = useFormat()
   return {
-    gateway: (item: ReceivedPayment) => t(item.gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa'),
-    reason: (item: ReceivedPayment) =>
+    gateway: (item: Pick<ReceivedPayment, 'gateway'>) => t(item.gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa'),
+    reason: (item: Pick<ReceivedPayment, 'heldReason'>) =>
       HELD_STATES.has(item.heldReason)
         ? t(`received.reason.${item.heldReason as 'ENDED' | 'TERMINATED' | 'SETTLED' | 'ERROR'}`)
         : t('received.reason.refused', { detail: message(item.heldReason) }),

@@ -5,11 +5,9 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
 import { useFormat } from '~/components/format/dates-and-money'
-import type { MemberPlan } from '~/domain/plans'
-import { type MessageKey, useT } from '~/i18n'
+import { PLAN_NAMES } from '~/components/format/plan-words'
+import { useT } from '~/i18n'
 import type { PlanBilling } from '~/services/plans/billing.server'
-
-const PLAN_NAMES: Record<MemberPlan, MessageKey> = { BASIC: 'plan.basic', PLUS: 'plan.plus', PRO: 'plan.pro' }
 
 export function BillingSection({ billing }: { billing: PlanBilling }) {
   const t = useT()

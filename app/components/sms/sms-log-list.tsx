@@ -5,9 +5,10 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { localDigits } from '~/domain/devanagari-digits'
-import { type MessageKey, useLanguage, useT } from '~/i18n'
+import { useLanguage, useT } from '~/i18n'
 import { formatNepalTime } from '~/components/format/nepal-time'
 import { LabelChip } from '~/components/label-chip'
+import { smsTemplateName } from './template-name'
 
 export type SmsLogItem = {
   id: number
@@ -31,11 +32,6 @@ const STATUS_COLORS = {
   CANCELLED: 'default',
 } as const
 
-function templateKey(template: string): MessageKey | null {
-  const key = `smsTemplate.${template}`
-  return ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending'].includes(template) ? (key as MessageKey) : null
-}
-
 export function SmsLogList({ items }: { items: readonly SmsLogItem[] }) {
   const t = useT()
   const language = useLanguage()
@@ -43,11 +39,10 @@ export function SmsLogList({ items }: { items: readonly SmsLogItem[] }) {
   return (
     <Box component="ul" aria-label={t('smsLog.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {items.map((sms) => {
-        const template = templateKey(sms.template)
         return (
           <Paper component="li" variant="outlined" key={sms.id} sx={{ p: 2 }} data-testid="sms-log-entry">
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {template ? t(template) : sms.template}
+              {smsTemplateName(sms.template, t)}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
               <dt>{t('smsLog.status')}</dt>

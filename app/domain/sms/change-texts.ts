@@ -1,10 +1,10 @@
 // Texts to the tenant about a change to their agreement or its ledger: a payment voided, the
 // agreement terminated, changed or renewed, the move-out settled, an "I paid" report rejected.
-// Budgets as every message but reminders (texts.ts MESSAGE_BUDGETS: English 2 GSM-7 segments,
-// Nepali 3 UCS-2). Names shrink to fit, as everywhere; the void's reason is a name of its own: it
+// Budgets as every text (texts.ts SMS_BUDGETS: English one GSM-7 segment, Nepali two UCS-2
+// ones). Names shrink to fit, as everywhere; the void's reason is a name of its own: it
 // is shortened, or left out, before the text would not fit (an English text leaves it out when it
 // is not GSM-7, e.g. typed in Devanagari).
-import { fit, MESSAGE_BUDGETS, partyNames, type SmsDate, type TenantTextParties } from './texts.ts'
+import { fit, fitWording, SMS_BUDGETS, partyNames, type SmsDate, type TenantTextParties } from './texts.ts'
 import { smsAmount, smsDate, smsNumber } from './text-parts.ts'
 
 /** How short a void's reason may get before it is left out. */
@@ -25,10 +25,10 @@ export function paymentVoidedText(input: PaymentVoidedInput): string {
   const date = smsDate(input.paidOn, language)
   const number = smsNumber(input.receiptNumber, language)
   const entries = { ...partyNames(input), reason: { value: input.reason, min: REASON_MIN } }
-  return fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord, reason }) =>
+  return fit(language, SMS_BUDGETS[language], entries, ({ tenant, property, landlord, reason }) =>
     language === 'NEP'
       ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}रसिद नं. ${number} (${amount}, ${date}) ${landlord ? `${landlord}ले` : 'घरधनीले'} रद्द गर्नुभयो${reason ? `: ${reason}` : ''}। यो भुक्तानी अब गनिँदैन।`
-      : `Namaste${tenant ? ` ${tenant}` : ''}, receipt no. ${number} of ${amount} paid on ${date}${property ? ` for ${property}` : ''} was voided by ${landlord ?? 'your landlord'}${reason ? `: ${reason}` : ''}. This payment no longer counts.`,
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} voided receipt no. ${number} (${amount}, ${date})${property ? ` for ${property}` : ''}${reason ? `: ${reason}` : ''}. It no longer counts.`,
   )
 }
 
@@ -38,7 +38,7 @@ export type AgreementTerminatedInput = TenantTextParties & { terminatedOn: SmsDa
 export function agreementTerminatedText(input: AgreementTerminatedInput): string {
   const { language } = input
   const date = smsDate(input.terminatedOn, language)
-  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+  return fit(language, SMS_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
     language === 'NEP'
       ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}भाडा सम्झौता ${date}मा ${landlord ? `${landlord}ले` : 'घरधनीले'} अन्त्य गर्नुभयो।`
       : `Namaste${tenant ? ` ${tenant}` : ''}, your rental agreement${property ? ` for ${property}` : ''} was terminated by ${landlord ?? 'your landlord'} on ${date}.`,
@@ -59,7 +59,7 @@ export function settlementText(input: SettlementTextInput): string {
       : language === 'NEP'
         ? `तपाईंलाई ${smsAmount(input.refundPaisa, language)} फिर्ता गरियो।`
         : `Your refund is ${smsAmount(input.refundPaisa, language)}.`
-  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+  return fit(language, SMS_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
     language === 'NEP'
       ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}धरौटी ${deposit}को हिसाब ${landlord ? `${landlord}ले` : 'घरधनीले'} गर्नुभयो। ${rest}`
       : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} settled your deposit of ${deposit}${property ? ` for ${property}` : ''}. ${rest}`,
@@ -74,9 +74,9 @@ export function agreementChangedText(input: AgreementChangedInput): string {
   const from = smsDate(input.effectiveDate, language)
   const rent = smsAmount(input.rentPaisa, language)
   const end = smsDate(input.endDate, language)
-  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+  return fit(language, SMS_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
     language === 'NEP'
-      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}भाडा सम्झौताका सर्त ${landlord ? `${landlord}ले` : 'घरधनीले'} ${from}देखि बदल्नुभयो: मासिक भाडा ${rent}, अन्त्य ${end}।`
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${property ? `${property}को ` : ''}सम्झौता ${from}देखि बदल्नुभयो: मासिक भाडा ${rent}, अन्त्य ${end}।`
       : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} changed your rental agreement${property ? ` for ${property}` : ''} from ${from}: rent ${rent} a month, ending ${end}.`,
   )
 }
@@ -89,9 +89,9 @@ export function agreementRenewedText(input: AgreementRenewedInput): string {
   const start = smsDate(input.startDate, language)
   const end = smsDate(input.endDate, language)
   const rent = smsAmount(input.rentPaisa, language)
-  return fit(language, MESSAGE_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
+  return fit(language, SMS_BUDGETS[language], partyNames(input), ({ tenant, property, landlord }) =>
     language === 'NEP'
-      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}भाडा सम्झौता ${landlord ? `${landlord}ले` : 'घरधनीले'} ${start}देखि ${end}सम्म नवीकरण गर्नुभयो। मासिक भाडा ${rent}।`
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${property ? `${property}को ` : ''}सम्झौता ${start}–${end} नवीकरण गर्नुभयो, मासिक भाडा ${rent}।`
       : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} renewed your rental agreement${property ? ` for ${property}` : ''} from ${start} to ${end}. Rent ${rent} a month.`,
   )
 }
@@ -107,9 +107,9 @@ export function proofRejectedText(input: ProofRejectedInput): string {
   const amount = smsAmount(input.amountPaisa, language)
   const date = smsDate(input.paidOn, language)
   const entries = { ...partyNames(input), reason: { value: input.reason, min: REASON_MIN } }
-  return fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord, reason }) =>
+  const wording = (contact: string) => ({ tenant, property, landlord, reason }: Partial<Record<'tenant' | 'property' | 'landlord' | 'reason', string>>) =>
     language === 'NEP'
-      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}${amount} (${date}) तिरेको जानकारी ${landlord ? `${landlord}ले` : 'घरधनीले'} स्वीकार गर्नुभएन${reason ? `: ${reason}` : ''}। कृपया घरधनीलाई सम्पर्क गर्नुहोस्।`
-      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} did not accept your report of ${amount} paid on ${date}${property ? ` for ${property}` : ''}${reason ? `: ${reason}` : ''}. Please contact them.`,
-  )
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}${amount} (${date}) तिरेको जानकारी ${landlord ? `${landlord}ले` : 'घरधनीले'} स्वीकार गर्नुभएन${reason ? `: ${reason}` : ''}।${contact}`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} did not accept your report of ${amount} paid on ${date}${property ? ` for ${property}` : ''}${reason ? `: ${reason}` : ''}.${contact}`
+  return fitWording(language, entries, [[wording(language === 'NEP' ? ' घरधनीलाई सम्पर्क गर्नुहोस्।' : ' Please contact them.'), wording('')]])
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countSmsSegments } from './segments'
-import { REMINDER_BUDGETS, reminderText } from './texts'
+import { SMS_BUDGETS, reminderText } from './texts'
 import { chargeName, itemName } from './text-parts'
 import { combinedReminderText, type DayItem, dayReminderText, type DueItem, meterBillText, smsUnits } from './charge-texts'
 
@@ -38,7 +38,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 function expectReminderBudget(text: string, language: 'ENG' | 'NEP') {
   const counted = countSmsSegments(text)
   expect(counted.segments, text).toBeGreaterThanOrEqual(1)
-  expect(counted.segments, text).toBeLessThanOrEqual(REMINDER_BUDGETS[language].maxSegments)
+  expect(counted.segments, text).toBeLessThanOrEqual(SMS_BUDGETS[language].maxSegments)
   if (language === 'ENG') expect(counted.encoding, text).toBe('GSM-7')
 }
 

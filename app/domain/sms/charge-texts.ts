@@ -4,7 +4,7 @@
 // detailed first; names shrink before a text gives up detail (fitNames), and the last form always
 // fits (tests prove it for the worst cases).
 import { fitsBudget } from './fit.ts'
-import { days, firstFitting, fit, partyNames, PAY_LINK_PART, REMINDER_BUDGETS, reminderText, type TenantTextParties } from './texts.ts'
+import { days, firstFitting, fit, partyNames, PAY_LINK_PART, SMS_BUDGETS, reminderText, type TenantTextParties } from './texts.ts'
 import { type ChargeFor, itemName, type SmsDate, type SmsLanguage, smsAmount, smsDate, smsNumber, utilityName } from './text-parts.ts'
 import { localDigits } from '../devanagari-digits.ts'
 import { interfaceLanguageOf } from '../language.ts'
@@ -42,7 +42,7 @@ export function combinedReminderText(input: CombinedReminderInput): string {
   const date = smsDate(input.dueDate, language)
   const n = Math.abs(offsetDays)
   type Names = { tenant?: string; property?: string; landlord?: string }
-  const attempt = (render: (names: Names) => string) => () => fit(language, REMINDER_BUDGETS[language], partyNames(input), render)
+  const attempt = (render: (names: Names) => string) => () => fit(language, SMS_BUDGETS[language], partyNames(input), render)
 
   if (language === 'NEP') {
     const nepaliDays = smsNumber(n, language)
@@ -140,7 +140,7 @@ export function meterBillText(input: MeterBillInput): string {
   const fixed = input.fixedPaisa > 0 ? smsAmount(input.fixedPaisa, language) : null
   const date = smsDate(input.dueDate, language)
   const attempt = (render: (names: { tenant?: string; property?: string; landlord?: string }) => string) => () =>
-    fit(language, REMINDER_BUDGETS[language], partyNames(input), render)
+    fit(language, SMS_BUDGETS[language], partyNames(input), render)
   if (language === 'NEP') {
     const greeting = (tenant?: string) => (tenant ? `नमस्ते ${tenant},` : 'नमस्ते,')
     return firstFitting([

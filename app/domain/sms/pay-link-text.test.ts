@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { countSmsSegments } from './segments'
 import { payLinkText } from './pay-link-text'
-import { REMINDER_BUDGETS } from './texts'
+import { SMS_BUDGETS } from './texts'
 
 const LINK = 'https://bhadaa.com.np/p/7Kq2mNpR4sTx'
 // A long PUBLIC_URL (60 characters with the code).
@@ -38,7 +38,7 @@ describe('payLinkText', () => {
           for (const payLink of [LINK, LONG_LINK]) {
             const text = payLinkText({ ...people, language, dueNowPaisa, payLink })
             const counted = countSmsSegments(text)
-            const budget = REMINDER_BUDGETS[language]
+            const budget = SMS_BUDGETS[language]
             expect(counted.segments, text).toBeLessThanOrEqual(budget.maxSegments)
             if (budget.encoding) expect(counted.encoding, text).toBe(budget.encoding)
             expect(text).toContain(payLink)

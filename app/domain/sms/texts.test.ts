@@ -3,10 +3,9 @@ import { countSmsSegments } from './segments'
 import {
   agreementCreatedText,
   agreementEndingText,
-  MESSAGE_BUDGETS,
+  SMS_BUDGETS,
   otpText,
   receiptText,
-  REMINDER_BUDGETS,
   reminderText,
   type ChargeFor,
   type SmsLanguage,
@@ -160,7 +159,7 @@ describe('reminderText', () => {
               for (const offsetDays of OFFSETS) {
                 // September has the longest A.D. month name in Nepali (सेप्टेम्बर).
                 const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar } })
-                expectBudget(text, REMINDER_BUDGETS[language])
+                expectBudget(text, SMS_BUDGETS[language])
                 expect(text).toContain(smsAmount(amountDuePaisa, language))
               }
   })
@@ -199,10 +198,10 @@ describe('agreementCreatedText', () => {
 
   test('English and Nepali', () => {
     expect(agreementCreatedText({ ...base, language: 'ENG' })).toBe(
-      'Namaste Ram, Sita Sharma has added your rental agreement for Baneshwor House to Bhadaa: rent Rs. 25,000.00 a month, from 1 Shrawan 2083 to 32 Asar 2084. You will get rent reminders by SMS.',
+      'Namaste Ram, Sita Sharma added your agreement for Baneshwor House to Bhadaa: rent Rs. 25,000.00 a month, 1 Shrawan 2083 to 32 Asar 2084. Reminders come by SMS.',
     )
     expect(agreementCreatedText({ ...base, language: 'NEP', tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' })).toBe(
-      'नमस्ते राम, सीता शर्माले बानेश्वर घरको सम्झौता Bhadaa मा राख्नुभयो: मासिक भाडा रु. २५,०००.००, २०८३ साउन १ देखि २०८४ असार ३२ सम्म। भाडाको सम्झना SMS मा आउनेछ।',
+      'नमस्ते राम, सीता शर्माले बानेश्वर घरको सम्झौता Bhadaa मा राख्नुभयो: मासिक भाडा रु. २५,०००.००, २०८३ साउन १–२०८४ असार ३२।',
     )
   })
 
@@ -219,7 +218,7 @@ describe('agreementCreatedText', () => {
               startDate: { date: '2026-09-17', calendar },
               endDate: { date: '2031-09-30', calendar },
             })
-            expectBudget(text, MESSAGE_BUDGETS[language])
+            expectBudget(text, SMS_BUDGETS[language])
           }
   })
 })
@@ -239,7 +238,7 @@ describe('receiptText', () => {
 
   test('amount, receipt number and what it paid, in English and Nepali', () => {
     expect(receiptText({ ...base, language: 'ENG' })).toBe(
-      'Namaste Ram, Sita Sharma received Rs. 25,000.00 from you on 4 Shrawan 2083 for Baneshwor House: rent Shrawan 2083. Receipt no. 42. Thank you.',
+      'Namaste Ram, Sita Sharma received Rs. 25,000.00 on 4 Shrawan 2083 for Baneshwor House: rent Shrawan 2083. Receipt no. 42. Thank you.',
     )
     expect(receiptText({ ...base, language: 'NEP', tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' })).toBe(
       'नमस्ते राम, सीता शर्माले २०८३ साउन ४मा रु. २५,०००.०० पाउनुभयो (बानेश्वर घर): २०८३ साउनको भाडा। रसिद नं. ४२। धन्यवाद।',
@@ -256,11 +255,13 @@ describe('receiptText', () => {
       paidFor: [rent('2026-07-17'), { charge: { kind: 'UTILITY', utility: 'Water' }, periodStart: { date: '2026-07-17', calendar: 'BS' }, isPartial: false }, rent('2026-08-17'), rent('2026-09-17')],
       creditPaisa: 5_000_00,
     })
-    expect(many).toContain(': rent Shrawan 2083, water charge Shrawan 2083 and 2 more. Rs. 5,000.00 is kept as credit for the next charge. Receipt no. 42.')
+    expect(many).toContain('for Baneshwor Hou.: rent Shrawan 2083 and 3 more. Rs. 5,000.00 kept as credit. Receipt no. 42.')
+    const shortNames = receiptText({ ...base, language: 'ENG', landlordName: 'Sita', propertyName: 'Flat 2', amountPaisa: 80_000_00, paidFor: [rent('2026-07-17'), rent('2026-08-17'), rent('2026-09-17')], creditPaisa: 5_000_00 })
+    expect(shortNames).toContain(': rent Shrawan 2083, rent Bhadra 2083 and 1 more. Rs. 5,000.00 kept as credit. Receipt no. 42.')
     const nepali = receiptText({ ...base, language: 'NEP', paidFor: [rent('2026-07-17'), rent('2026-08-17'), rent('2026-09-17', true)], creditPaisa: 0 })
-    expect(nepali).toContain('२०८३ साउनको भाडा, २०८३ भदौको भाडा र अरू १।')
+    expect(nepali).toContain('२०८३ साउनको भाडा, २०८३ भदौको भाडा र अरू १। रसिद नं. ४२।')
     const creditOnly = receiptText({ ...base, language: 'ENG', paidFor: [], creditPaisa: 25_000_00 })
-    expect(creditOnly).toContain('for Baneshwor House. Rs. 25,000.00 is kept as credit')
+    expect(creditOnly).toContain('for Baneshwor House. Rs. 25,000.00 kept as credit.')
   })
 
   test('keeps its budget with long names, large amounts and receipt numbers', () => {
@@ -270,7 +271,7 @@ describe('receiptText', () => {
         for (const amountPaisa of AMOUNTS)
           for (const paidFor of [items.slice(0, 1), items.slice(0, 2), items]) {
             const text = receiptText({ ...base, ...people, language, amountPaisa, paidFor, creditPaisa: amountPaisa, receiptNumber: 999_999 })
-            expectBudget(text, MESSAGE_BUDGETS[language])
+            expectBudget(text, SMS_BUDGETS[language])
           }
   })
 
@@ -293,7 +294,7 @@ describe('agreementEndingText', () => {
       'Bhadaa: the agreement "Ground floor shop" with Ram Thapa for Baneshwor House ends on 32 Asar 2084, in 30 days. Renew it or let it end in Bhadaa.',
     )
     expect(agreementEndingText({ ...base, language: 'NEP' })).toBe(
-      'Bhadaa: Baneshwor Houseमा Ram Thapaसँगको सम्झौता "Ground floor shop" २०८४ असार ३२मा सकिन्छ, ३० दिन बाँकी। नवीकरण गर्ने वा अन्त्य गर्ने Bhadaa मा हेर्नुहोस्।',
+      'Bhadaa: Baneshwor Houseमा Ram Thapaसँगको सम्झौता "Ground floor shop" २०८४ असार ३२मा सकिन्छ, ३० दिन बाँकी।',
     )
   })
 
@@ -309,7 +310,7 @@ describe('agreementEndingText', () => {
             endDate: { date: '2027-09-16', calendar },
             daysLeft: 30,
           })
-          expectBudget(text, MESSAGE_BUDGETS[language])
+          expectBudget(text, SMS_BUDGETS[language])
         }
   })
 })
@@ -342,7 +343,7 @@ describe('reminderText with a pay link', () => {
               for (const offsetDays of OFFSETS) {
                 const payLink = LONGEST_ALWAYS_CARRIED[language]
                 const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar }, payLink })
-                expectBudget(text, REMINDER_BUDGETS[language])
+                expectBudget(text, SMS_BUDGETS[language])
                 if (amountDuePaisa <= 12_34_56_789_00) expect(text).toContain(payLink)
               }
   })

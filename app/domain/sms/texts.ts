@@ -1,11 +1,13 @@
-// The texts of the SMS we send, in the recipient's language (DESIGN §5). Budgets: English
-// reminders fit one GSM-7 segment (160 characters), Nepali ones two UCS-2 segments (134 UTF-16
-// units); the other messages fit two GSM-7 segments in English and three UCS-2 ones in Nepali.
-// Names are shortened in the text to fit (never in the data): English marks a cut with `.`,
-// Nepali with `…`. A name English cannot carry in GSM-7 (e.g. typed in Devanagari) is left out
-// of an English text, which then uses generic wording (see usableName).
+// The texts of the SMS we send, in the recipient's language. Every text keeps DESIGN §5's budget
+// (SMS_BUDGETS): English one GSM-7 segment (160 characters), Nepali two UCS-2 segments (134
+// UTF-16 units), in its worst case too (the largest amounts, the longest dates and names), which
+// budgets.test.ts proves template by template. Where the words do not fit, a shorter wording is
+// tried before a fact is left out. Names are shortened in the text to fit (never in the data):
+// English marks a cut with `.`, Nepali with `…`. A name English cannot carry in GSM-7 (e.g. typed
+// in Devanagari) is left out of an English text, which then uses generic wording (see usableName).
+// The brand is written `Bhadaa` in both languages: `भाडा` would read as the word for rent.
 import { toDevanagariDigits } from '../devanagari-digits.ts'
-import { fitNames, type SmsBudget, type Shrinkable } from './fit.ts'
+import { fitNames, fitsBudget, type SmsBudget, type Shrinkable } from './fit.ts'
 import {
   type ChargeFor,
   chargeName,
@@ -20,17 +22,14 @@ import {
 
 export type { ChargeFor, SmsDate, SmsLanguage }
 
-/** The `template` of each SmsMessage, as the SMS log names it. */
-export const SMS_TEMPLATES = ['otp', 'reminder', 'agreement-created', 'receipt', 'agreement-ending', 'meter-bill', 'rental-notice', 'payment-voided', 'agreement-terminated', 'settlement', 'agreement-changed', 'agreement-renewed', 'payment-proof-rejected', 'plan-ending', 'weekly-digest', 'support-ticket', 'support-reply', 'pay-link'] as const
-export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
 
-export const REMINDER_BUDGETS: Record<SmsLanguage, SmsBudget> = {
+/**
+ * Every text's budget (DESIGN §5): English one GSM-7 segment (160 characters), Nepali two UCS-2
+ * segments (134 UTF-16 units). Each part is paid for, so no text is allowed a third.
+ */
+export const SMS_BUDGETS: Record<SmsLanguage, SmsBudget> = {
   ENG: { encoding: 'GSM-7', maxSegments: 1 },
   NEP: { maxSegments: 2 },
-}
-export const MESSAGE_BUDGETS: Record<SmsLanguage, SmsBudget> = {
-  ENG: { encoding: 'GSM-7', maxSegments: 2 },
-  NEP: { maxSegments: 3 },
 }
 
 const CUT_MARK: Record<SmsLanguage, string> = { ENG: '.', NEP: '…' }
@@ -57,6 +56,35 @@ export function fit<K extends string>(
   return fitNames(names(language, entries), render, { budget, mark: CUT_MARK[language] })
 }
 
+type Wording<K extends string> = (names: Partial<Record<K, string>>) => string
+
+/**
+ * A text told at several levels of detail (most detailed first), each in wordings from the
+ * fullest to the bare one (lines of courtesy such as the thanks left out). At each level, the
+ * first wording that fits with every name whole; else the bare wording with names shortened or
+ * left out; else the next level. A tenant recognises names, not a line of courtesy: it goes
+ * before a name is cut, while a fact of the text (a receipt's list) goes only after the names.
+ */
+export function fitWording<K extends string>(
+  language: SmsLanguage,
+  entries: Record<K, { value: string; min: number }>,
+  levels: readonly (readonly Wording<K>[])[],
+): string {
+  const budget = SMS_BUDGETS[language]
+  const whole = Object.fromEntries(Object.entries(names(language, entries)).map(([key, name]) => [key, (name as Shrinkable).value])) as Partial<Record<K, string>>
+  return firstFitting(
+    levels.map((wordings) => () => {
+      for (const wording of wordings) {
+        const text = wording(whole)
+        if (fitsBudget(text, budget)) return text
+      }
+      const bare = wordings.at(-1)
+      if (!bare) throw new RangeError('A level of detail without wording')
+      return fit(language, budget, entries, bare)
+    }),
+  )
+}
+
 export const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
 
 /**
@@ -66,20 +94,20 @@ export const days = (n: number) => (n === 1 ? '1 day' : `${n} days`)
 export function otpText({ code, minutes, language }: { code: string; minutes: number; language: SmsLanguage }) {
   if (!/^\d{6}$/.test(code)) throw new RangeError('A one-time code is 6 digits')
   return language === 'NEP'
-    ? `तपाईंको भाडा कोड ${code} हो। यो ${toDevanagariDigits(minutes)} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`
+    ? `तपाईंको Bhadaa कोड ${code} हो। यो ${toDevanagariDigits(minutes)} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।`
     : `Your Bhadaa code is ${code}. It expires in ${minutes} minutes. Do not share it.`
 }
 
 /** The number of a support ticket, texted to the phone its writer gave. */
 export function supportTicketText({ ticketNumber, language }: { ticketNumber: number; language: SmsLanguage }) {
   return language === 'NEP'
-    ? `भाडा: तपाईंको सहायता टिकट नम्बर #${toDevanagariDigits(ticketNumber)} हो। हामी छिट्टै सम्पर्क गर्नेछौँ।`
+    ? `Bhadaa: तपाईंको सहायता टिकट नम्बर #${toDevanagariDigits(ticketNumber)} हो। हामी छिट्टै सम्पर्क गर्नेछौँ।`
     : `Bhadaa: your support ticket number is #${ticketNumber}. We will get back to you soon.`
 }
 
 /** An operator's reply to a support ticket: the operator's words after the ticket's number. */
 export function supportReplyText({ ticketNumber, text, language }: { ticketNumber: number; text: string; language: SmsLanguage }) {
-  return language === 'NEP' ? `भाडा सहायता #${toDevanagariDigits(ticketNumber)}: ${text}` : `Bhadaa support #${ticketNumber}: ${text}`
+  return language === 'NEP' ? `Bhadaa सहायता #${toDevanagariDigits(ticketNumber)}: ${text}` : `Bhadaa support #${ticketNumber}: ${text}`
 }
 
 /** Who a text to a tenant names. */
@@ -144,7 +172,7 @@ function reminderTextWith(input: ReminderInput, link: string): string {
   // An extra charge is named by its description ("Water tanker") while it fits, else generically.
   const entries = { ...partyNames(input), item: { value: input.charge.kind === 'EXTRA' ? (input.charge.description ?? '') : '', min: PLACE_MIN } }
   if (language === 'NEP') {
-    return fit(language, REMINDER_BUDGETS.NEP, entries, ({ tenant, property, landlord, item }) => {
+    return fit(language, SMS_BUDGETS.NEP, entries, ({ tenant, property, landlord, item }) => {
       const what = item ?? generic
       const greeting = tenant ? `नमस्ते ${tenant},` : 'नमस्ते,'
       const subject = `${property ? `${property}को ` : ''}${what} ${amount}`
@@ -154,7 +182,7 @@ function reminderTextWith(input: ReminderInput, link: string): string {
       return `${greeting} ${subject} ${date}मा तिर्नुपर्थ्यो, ${smsNumber(n, language)} दिन नाघ्यो।${sign}${link}`
     })
   }
-  return fit(language, REMINDER_BUDGETS.ENG, entries, ({ tenant, property, landlord, item }) => {
+  return fit(language, SMS_BUDGETS.ENG, entries, ({ tenant, property, landlord, item }) => {
     const what = item ?? generic
     const greeting = tenant ? `Namaste ${tenant},` : 'Namaste,'
     const subject = `${what} of ${amount}${property ? ` for ${property}` : ''}`
@@ -170,21 +198,21 @@ export type AgreementCreatedInput = TenantTextParties & {
   endDate: SmsDate
 }
 
-/** To the tenant when a member puts them on an agreement. */
+/**
+ * To the tenant when a member puts them on an agreement. The line about reminders goes first
+ * when it would not leave room for the names whole.
+ */
 export function agreementCreatedText(input: AgreementCreatedInput): string {
   const { language } = input
   const rent = smsAmount(input.monthlyRentPaisa, language)
   const start = smsDate(input.startDate, language)
   const end = smsDate(input.endDate, language)
   const entries = partyNames(input)
-  if (language === 'NEP') {
-    return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ tenant, property, landlord }) =>
-      `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${property ? `${property}को ` : ''}सम्झौता Bhadaa मा राख्नुभयो: मासिक भाडा ${rent}, ${start} देखि ${end} सम्म। भाडाको सम्झना SMS मा आउनेछ।`,
-    )
-  }
-  return fit(language, MESSAGE_BUDGETS.ENG, entries, ({ tenant, property, landlord }) =>
-    `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} has added your rental agreement${property ? ` for ${property}` : ''} to Bhadaa: rent ${rent} a month, from ${start} to ${end}. You will get rent reminders by SMS.`,
-  )
+  const render = (reminders: string) => ({ tenant, property, landlord }: Partial<Record<'tenant' | 'property' | 'landlord', string>>) =>
+    language === 'NEP'
+      ? `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${property ? `${property}को ` : ''}सम्झौता Bhadaa मा राख्नुभयो: मासिक भाडा ${rent}, ${start}–${end}।${reminders}`
+      : `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} added your agreement${property ? ` for ${property}` : ''} to Bhadaa: rent ${rent} a month, ${start} to ${end}.${reminders}`
+  return fitWording(language, entries, [[render(language === 'NEP' ? ' सम्झना SMS मा आउँछ।' : ' Reminders come by SMS.'), render('')]])
 }
 
 export type PaidItem = {
@@ -205,10 +233,11 @@ export type ReceiptInput = TenantTextParties & {
   creditPaisa: number
 }
 
-/** Receipts name at most two charges, then how many more; fewer when the names would not fit. */
-const RECEIPT_ITEMS_SHOWN = [2, 1, 0]
+/** Receipts name at most two charges, then how many more; fewer (or none) when they would not fit. */
+const RECEIPT_ITEMS_SHOWN = [2, 1, 0, null]
 
-function paidItems(items: readonly PaidItem[], shown: number, language: SmsLanguage): string {
+function paidItems(items: readonly PaidItem[], shown: number | null, language: SmsLanguage): string {
+  if (shown === null) return ''
   const named = items.slice(0, shown).map((item) => {
     const month = smsMonth(item.periodStart, language)
     const what = chargeName(item.charge, language)
@@ -222,7 +251,10 @@ function paidItems(items: readonly PaidItem[], shown: number, language: SmsLangu
   return language === 'NEP' ? `${named.join(', ')} र अरू ${count}` : `${named.join(', ')} and ${more} more`
 }
 
-/** To the tenant when a payment is recorded: amount, receipt number and what it paid. */
+/**
+ * To the tenant when a payment is recorded: amount, date, receipt number and the credit left
+ * over; what it paid while that fits (names are cut first), the thanks while the names fit whole.
+ */
 export function receiptText(input: ReceiptInput): string {
   const { language } = input
   if (!Number.isSafeInteger(input.receiptNumber) || input.receiptNumber < 1) throw new RangeError('A receipt number is a positive whole number')
@@ -231,21 +263,25 @@ export function receiptText(input: ReceiptInput): string {
   const number = smsNumber(input.receiptNumber, language)
   const credit = input.creditPaisa > 0 ? smsAmount(input.creditPaisa, language) : null
   const entries = partyNames(input)
-  const render = (items: string) =>
-    fit(language, MESSAGE_BUDGETS[language], entries, ({ tenant, property, landlord }) =>
-      language === 'NEP'
-        ? [
-            `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${date}मा ${amount} पाउनुभयो${property ? ` (${property})` : ''}${items ? `: ${items}` : ''}।`,
-            credit ? ` ${credit} अर्को भाडामा मिलाइनेछ।` : '',
-            ` रसिद नं. ${number}। धन्यवाद।`,
-          ].join('')
-        : [
-            `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} received ${amount} from you on ${date}${property ? ` for ${property}` : ''}${items ? `: ${items}` : ''}.`,
-            credit ? ` ${credit} is kept as credit for the next charge.` : '',
-            ` Receipt no. ${number}. Thank you.`,
-          ].join(''),
-    )
-  return firstFitting(RECEIPT_ITEMS_SHOWN.map((shown) => () => render(paidItems(input.paidFor, shown, language))))
+  const render = (items: string, thanks: boolean) => ({ tenant, property, landlord }: Partial<Record<'tenant' | 'property' | 'landlord', string>>) =>
+    language === 'NEP'
+      ? [
+          `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${date}मा ${amount} पाउनुभयो${property ? ` (${property})` : ''}${items ? `: ${items}` : ''}।`,
+          credit ? ` पेश्की ${credit}।` : '',
+          ` रसिद नं. ${number}।`,
+          thanks ? ' धन्यवाद।' : '',
+        ].join('')
+      : [
+          `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} received ${amount} on ${date}${property ? ` for ${property}` : ''}${items ? `: ${items}` : ''}.`,
+          credit ? ` ${credit} kept as credit.` : '',
+          ` Receipt no. ${number}.`,
+          thanks ? ' Thank you.' : '',
+        ].join('')
+  return fitWording(
+    language,
+    entries,
+    RECEIPT_ITEMS_SHOWN.map((shown) => [true, false].map((thanks) => render(paidItems(input.paidFor, shown, language), thanks))),
+  )
 }
 
 /**
@@ -282,12 +318,11 @@ export function agreementEndingText(input: AgreementEndingInput): string {
     tenant: { value: input.tenantName, min: PERSON_MIN },
     property: { value: input.propertyName, min: PLACE_MIN },
   }
-  if (language === 'NEP') {
-    return fit(language, MESSAGE_BUDGETS.NEP, entries, ({ agreement, tenant, property }) =>
-      `Bhadaa: ${property ? `${property}मा ` : ''}${tenant ? `${tenant}सँगको ` : ''}सम्झौता${agreement ? ` "${agreement}"` : ''} ${end}मा सकिन्छ, ${smsNumber(n, language)} दिन बाँकी। नवीकरण गर्ने वा अन्त्य गर्ने Bhadaa मा हेर्नुहोस्।`,
-    )
-  }
-  return fit(language, MESSAGE_BUDGETS.ENG, entries, ({ agreement, tenant, property }) =>
-    `Bhadaa: the agreement${agreement ? ` "${agreement}"` : ''}${tenant ? ` with ${tenant}` : ''}${property ? ` for ${property}` : ''} ends on ${end}, in ${days(n)}. Renew it or let it end in Bhadaa.`,
-  )
+  const nepali = (advice: string) => ({ agreement, tenant, property }: Partial<Record<'agreement' | 'tenant' | 'property', string>>) =>
+    `Bhadaa: ${property ? `${property}मा ` : ''}${tenant ? `${tenant}सँगको ` : ''}सम्झौता${agreement ? ` "${agreement}"` : ''} ${end}मा सकिन्छ, ${smsNumber(n, language)} दिन बाँकी।${advice}`
+  const english = (advice: string) => ({ agreement, tenant, property }: Partial<Record<'agreement' | 'tenant' | 'property', string>>) =>
+    `Bhadaa: the agreement${agreement ? ` "${agreement}"` : ''}${tenant ? ` with ${tenant}` : ''}${property ? ` for ${property}` : ''} ends on ${end}, in ${days(n)}.${advice}`
+  return language === 'NEP'
+    ? fitWording(language, entries, [[nepali(' Bhadaa मा नवीकरण गर्नुहोस् वा अन्त्य हुन दिनुहोस्।'), nepali('')]])
+    : fitWording(language, entries, [[english(' Renew it or let it end in Bhadaa.'), english('')]])
 }

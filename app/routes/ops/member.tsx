@@ -7,6 +7,7 @@ import { OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
 import { formatLongDate } from '~/components/format/dates-and-money'
 import { formatNepalTime } from '~/components/format/nepal-time'
+import { PLAN_NAMES } from '~/components/format/plan-words'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { TextField } from '~/components/text-field'
 import { isoDateOf } from '~/domain/ad-date'
@@ -42,7 +43,7 @@ export default function OpsMember({ loaderData, actionData }: Route.ComponentPro
   return (
     <OpsPage title={`${member.firstName} ${member.lastName}`}>
       <Typography>{toNationalNumber(member.phone)}</Typography>
-      <Typography>{t('ops.member.plan', { plan: member.plan })}</Typography>
+      <Typography>{t('ops.member.plan', { plan: t(PLAN_NAMES[member.plan]) })}</Typography>
       <Typography>{member.planEndsAt ? t('ops.member.planEnds', { date: formatLongDate(isoDateOf(member.planEndsAt), 'AD', language) }) : t('ops.member.noEnd')}</Typography>
       <Typography>{t('ops.member.counts', usage)}</Typography>
       <Typography>{t('ops.member.sms', { count: smsThisMonth })}</Typography>
@@ -52,7 +53,8 @@ export default function OpsMember({ loaderData, actionData }: Route.ComponentPro
         <Box component="ul" sx={{ pl: 2 }}>
           {planPayments.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {formatNepalTime(row.createdAt, language)} · {row.plan} {row.period} · {formatNpr(row.amountPaisa, { language })} · {row.gateway} · {row.status}
+              {formatNepalTime(row.createdAt, language)} · {t(PLAN_NAMES[row.plan])} {t(`billing.period.${row.period}`)} · {formatNpr(row.amountPaisa, { language })} ·{' '}
+              {t(row.gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa')} · {t(`billing.status.${row.status}`)}
               {row.transactionId ? ` · ${row.transactionId}` : ''}
             </li>
           ))}
@@ -64,7 +66,7 @@ export default function OpsMember({ loaderData, actionData }: Route.ComponentPro
           <TextField id="member-plan" name="plan" label={t('ops.member.newPlan')} select defaultValue={member.plan}>
             {MEMBER_PLANS.map((plan) => (
               <option key={plan} value={plan}>
-                {plan}
+                {t(PLAN_NAMES[plan])}
               </option>
             ))}
           </TextField>

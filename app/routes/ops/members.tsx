@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
 import { OpsPage } from '~/components/ops/ops-parts'
+import { PLAN_NAMES } from '~/components/format/plan-words'
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { TextField } from '~/components/text-field'
@@ -37,7 +38,7 @@ export default function OpsMembers({ loaderData }: Route.ComponentProps) {
             <a href={`/ops/members/${member.id}`}>
               {member.firstName} {member.lastName}
             </a>{' '}
-            · {toNationalNumber(member.phone)} · {member.plan}
+            · {toNationalNumber(member.phone)} · {t(PLAN_NAMES[member.plan])}
           </Box>
         ))}
       </Box>

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
 import { OpsPage, OpsSection } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
+import { PLAN_NAMES } from '~/components/format/plan-words'
+import { useReceivedWords } from '~/components/received/received-online'
 import { formatNepalTime } from '~/components/format/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { formatNpr } from '~/domain/money'
@@ -25,6 +27,7 @@ export async function loader() {
 export default function OpsMoney({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const language = useLanguage()
+  const received = useReceivedWords()
   return (
     <OpsPage title={t('ops.nav.money')}>
       <OpsSection title={t('ops.money.waiting')}>
@@ -32,7 +35,7 @@ export default function OpsMoney({ loaderData }: Route.ComponentProps) {
         <Box component="ul" sx={{ pl: 2 }} data-testid="ops-received-waiting">
           {loaderData.waiting.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {row.gateway} · {row.orderId} · {row.transactionId} · {formatNpr(row.amountPaisa, { language })} · {row.heldReason} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {received.gateway(row)} · {row.orderId} · {row.transactionId} · {formatNpr(row.amountPaisa, { language })} · {received.reason(row)} · {t('ops.money.member', { id: row.memberId })} ·{' '}
               {t('ops.money.agreement', { id: row.agreementId })} · {row.receivedAt ? formatNepalTime(new Date(row.receivedAt), language) : ''}
             </li>
           ))}
@@ -43,7 +46,7 @@ export default function OpsMoney({ loaderData }: Route.ComponentProps) {
         <Box component="ul" sx={{ pl: 2 }}>
           {loaderData.payments.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {row.gateway} · {row.orderId} · {formatNpr(row.amountPaisa, { language })} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {received.gateway(row)} · {row.orderId} · {formatNpr(row.amountPaisa, { language })} · {t(`billing.status.${row.status}`)} · {t('ops.money.member', { id: row.memberId })} ·{' '}
               {formatNepalTime(row.createdAt, language)}
             </li>
           ))}
@@ -54,7 +57,8 @@ export default function OpsMoney({ loaderData }: Route.ComponentProps) {
         <Box component="ul" sx={{ pl: 2 }}>
           {loaderData.planPayments.map((row) => (
             <li key={row.id} style={{ overflowWrap: 'anywhere' }}>
-              {row.gateway} · {row.orderId} · {row.plan} {row.period} · {formatNpr(row.amountPaisa, { language })} · {row.status} · {t('ops.money.member', { id: row.memberId })} ·{' '}
+              {received.gateway(row)} · {row.orderId} · {t(PLAN_NAMES[row.plan])} {t(`billing.period.${row.period}`)} · {formatNpr(row.amountPaisa, { language })} ·{' '}
+              {t(`billing.status.${row.status}`)} · {t('ops.money.member', { id: row.memberId })} ·{' '}
               {formatNepalTime(row.createdAt, language)}
             </li>
           ))}

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography'
 import { RouteErrorPage } from '~/components/error-page'
 import { OpsPage, OpsSection, ReasonForm } from '~/components/ops/ops-parts'
 import { titleMeta } from '~/components/route-meta'
+import type { SmsLogItem } from '~/components/sms/sms-log-list'
+import { smsTemplateName } from '~/components/sms/template-name'
 import { formatNepalTime } from '~/components/format/nepal-time'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { toNationalNumber } from '~/domain/phone'
@@ -44,7 +46,7 @@ export default function OpsSms({ loaderData, actionData }: Route.ComponentProps)
         <Box component="ul" sx={{ pl: 2 }}>
           {Object.entries(last24h).map(([status, count]) => (
             <li key={status}>
-              {status}: <span data-sms-status={status}>{count}</span>
+              {t(`smsStatus.${status as SmsLogItem['status']}`)}: <span data-sms-status={status}>{count}</span>
             </li>
           ))}
         </Box>
@@ -54,7 +56,7 @@ export default function OpsSms({ loaderData, actionData }: Route.ComponentProps)
         {gateway.paused ? (
           <>
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {t('ops.sms.paused', { since: formatNepalTime(gateway.since, language), reason: gateway.reason, error: gateway.error ?? '' })}
+              {t('ops.sms.paused', { since: formatNepalTime(gateway.since, language), reason: t(`ops.sms.reason.${gateway.reason}`), error: gateway.error ?? '' })}
             </Typography>
             <ReasonForm intent="resume" label={t('ops.sms.resume')} reply={actionData} />
           </>
@@ -67,7 +69,7 @@ export default function OpsSms({ loaderData, actionData }: Route.ComponentProps)
         {unknown.map((message) => (
           <Box key={message.id} data-unknown-sms={message.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
             <Typography>
-              #{message.id} · {toNationalNumber(message.to)} · {message.template}
+              #{message.id} · {toNationalNumber(message.to)} · {smsTemplateName(message.template, t)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {message.body}

@@ -90,7 +90,7 @@ function FileForm({ loaderData, actionData }: Route.ComponentProps) {
       <Form method="post" key={JSON.stringify(values)}>
         <input type="hidden" name="intent" value={FILE_NOTICE_INTENT} />
         <input type="hidden" name="calendarType" value={notice.agreement.calendar} />
-        <TextField {...field('filedOn')} label={`${t('notice.filedOn')} (${notice.agreement.calendar === 'BS' ? 'B.S.' : 'A.D.'}, YYYY-MM-DD)`} />
+        <TextField {...field('filedOn')} label={`${t('notice.filedOn')}, ${t('changes.dateHint', { calendar: t(`calendar.short.${notice.agreement.calendar}`) })}`} />
         <TextField {...field('reference')} label={t('notice.reference')} />
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>
           {t('notice.file')}

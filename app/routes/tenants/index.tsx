@@ -14,6 +14,7 @@ import { InitialsAvatar } from '~/components/agreements/initials-avatar'
 import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import { listTenants } from '~/services/tenants/tenants.server'
 import type { Route } from './+types/index'
 import { signedIn } from '~/web/route-kit.server'
@@ -25,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function TenantsIndex({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   const { tenants } = loaderData
   return (
@@ -50,7 +52,7 @@ export default function TenantsIndex({ loaderData }: Route.ComponentProps) {
                         {name}
                       </Link>
                       <Typography variant="body2" color="text.secondary">
-                        {t(tenant.activeAgreements === 1 ? 'tenants.activeAgreement' : 'tenants.activeAgreements', { n: format.digits(tenant.activeAgreements) })}
+                        {tn('tenants.activeAgreements', tenant.activeAgreements, { n: format.digits(tenant.activeAgreements) })}
                       </Typography>
                     </Box>
                   </CardContent>

@@ -16,6 +16,7 @@ import { InitialsAvatar } from '~/components/agreements/initials-avatar'
 import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import { getTenantProfile } from '~/services/tenants/tenants.server'
 import { CORRECT_TENANT_INTENT, CorrectTenantCard, MOVE_PHONE_INTENT, MovePhoneCard } from '~/components/tenants/tenant-correction'
 import { translate } from '~/i18n'
@@ -76,6 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TenantsShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   const { tenant, pending } = loaderData
   const name = `${tenant.firstName} ${tenant.lastName}`
@@ -105,7 +107,7 @@ export default function TenantsShow({ loaderData, actionData }: Route.ComponentP
             badgeContent={count >= BADGE_CAP ? `${format.digits(BADGE_CAP)}+` : format.digits(count)}
             // A plain span may not carry a label: as an image it reads as the full count.
             role="img"
-            aria-label={t('tenant.agreementCount', { n: format.digits(count) })}
+            aria-label={tn('tenant.agreementCount', count, { n: format.digits(count) })}
             sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
           />
         </Typography>

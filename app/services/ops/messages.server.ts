@@ -4,7 +4,7 @@
 // provider's credit balance when its client can tell, and the paused queue with a resume by hand.
 import { SmsStatus } from '~/generated/prisma/enums'
 import { isRecordId } from '~/domain/record-id'
-import type { SmsTemplate } from '~/domain/sms/texts'
+import type { SmsTemplate } from '~/domain/sms/templates'
 import { prisma } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'

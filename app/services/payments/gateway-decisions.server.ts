@@ -15,6 +15,7 @@ import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import { GATEWAY_PAYMENT_SELECT, gatewayPaymentResult } from './gateway-payments.server'
+import { onlinePaymentNote } from '~/domain/payment-notes'
 
 /** Why received money waits (as stored): the agreement's state, or the ledger's refusal (a message code). */
 export const HELD_STATES = ['ENDED', 'TERMINATED', 'SETTLED'] as const
@@ -172,7 +173,7 @@ export async function decideReceivedPayment(
           paidOn,
           method: current.gateway,
           reference: current.transactionId,
-          note: current.gateway === 'KHALTI' ? 'Paid online through Khalti' : 'Paid online through eSewa',
+          note: onlinePaymentNote(current.gateway),
         },
         {
           now,

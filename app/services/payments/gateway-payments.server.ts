@@ -34,6 +34,7 @@ import { GatewayUnavailableError } from '~/services/gateways/http.server'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import { getPayPage, payLinkAgreement, payLinkAgreementId } from './pay-links.server'
+import { onlinePaymentNote } from '~/domain/payment-notes'
 
 export { GatewayUnavailableError, FAILURE_REASONS, type FailureReason, type GatewayStart }
 
@@ -185,7 +186,7 @@ async function recordConfirmed(row: Row, transactionId: string, answer: unknown)
         paidOn: today,
         method: row.gateway,
         reference: transactionId,
-        note: row.gateway === 'KHALTI' ? 'Paid online through Khalti' : 'Paid online through eSewa',
+        note: onlinePaymentNote(row.gateway),
       },
       {
         now: receivedAt,

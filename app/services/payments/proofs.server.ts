@@ -21,6 +21,7 @@ import type { WriteGuard } from '~/services/idempotency.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordProofRejectedText } from '~/services/sms/change-texts.server'
+import { reportedPaymentNote } from '~/domain/payment-notes'
 
 const M = PROOF_MESSAGES
 
@@ -236,7 +237,7 @@ export async function confirmProof(memberId: number, proofId: number, { guard }:
           paidOn: isoDateOf(proof.paidOn),
           method: proof.method,
           reference: proof.reference,
-          note: `Reported by the tenant (proof ${proof.id})`,
+          note: reportedPaymentNote(proof.id),
         },
         {
           guard: {

@@ -36,7 +36,7 @@ describe('seed', () => {
     const kathmandu = await db.query(
       `SELECT d.name, d."nameNe", p.name AS province FROM "District" d JOIN "Province" p ON p.id = d."provinceId" WHERE d.name = 'Kathmandu'`,
     )
-    expect(kathmandu.rows).toEqual([{ name: 'Kathmandu', nameNe: 'काठमाडौँ', province: 'Bagmati' }])
+    expect(kathmandu.rows).toEqual([{ name: 'Kathmandu', nameNe: 'काठमाडौं', province: 'Bagmati' }])
   })
 
   test('loads the utility options in form order', async () => {

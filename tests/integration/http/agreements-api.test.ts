@@ -211,7 +211,7 @@ describe('the create form (web, without JavaScript)', () => {
     const phone = uniquePhone()
     const notFound = await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: phone.slice(4) }))
     expect(notFound.status).toBe(200)
-    expect(await notFound.text()).toContain('No Tenant found')
+    expect(await notFound.text()).toContain('No tenant has this number yet')
     const empty = await postCreate(web, formFields(house.id, { intent: 'search-tenant', tenantPhone: '' }))
     expect(empty.status).toBe(400)
     expect(await empty.text()).toContain('Tenant Phone Number is invalid')

@@ -218,7 +218,7 @@ describe('receipt SMS and notification', () => {
     const { member, agreement } = await leasedHouse()
     const payment = await recordPayment(member.id, agreement.id, paymentInput({ amount: 4000 }), MARCH_10)
     const sms = await prisma.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: `receipt:${payment.id}` } })
-    expect(sms.body).toMatch(/^Namaste Ram, Sita Sharma received Rs\. 4,000\.00 from you on 10 Mar 2026/)
+    expect(sms.body).toMatch(/^Namaste Ram, Sita Sharma received Rs\. 4,000\.00 on 10 Mar 2026/)
     expect(sms.body).toContain('Receipt no. 1')
   })
 })

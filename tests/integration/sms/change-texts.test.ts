@@ -22,7 +22,7 @@ describe('texts to the tenant', () => {
     await voidPayment(member.id, payment.id, 'Cheque bounced', { now: at('2026-03-11') })
     await expect(voidPayment(member.id, payment.id, 'Again')).rejects.toBeInstanceOf(ConflictError)
     expect(await textsOf(agreement.id, 'payment-voided')).toEqual([
-      { idempotencyKey: `payment-voided:${payment.id}`, language: 'ENG', body: expect.stringMatching(/receipt no\. 1 of Rs\. 4,000\.00 paid on 10 Mar 2026 for Lakeside House was voided by Sita Sharma: Cheque bounced\./) },
+      { idempotencyKey: `payment-voided:${payment.id}`, language: 'ENG', body: expect.stringMatching(/Sita Sharma voided receipt no\. 1 \(Rs\. 4,000\.00, 10 Mar 2026\) for Lakeside House: Cheque bounced\./) },
     ])
   })
 
