@@ -55,8 +55,9 @@ describe('the server-only public pages’ and the Excel export’s texts', () =>
   // The browser's entry points: the root, the client entry and every route module (app/routes.ts).
   const routeFiles = [...readFileSync(path.join(APP, 'routes.ts'), 'utf8').matchAll(/'(routes\/[^']+)'/g)].map(([, route = '']) => path.join(APP, route))
   const entries = new Set([path.join(APP, 'root.tsx'), path.join(APP, 'entry.client.tsx'), ...routeFiles])
-  // Server-only pages and server code, then every other module whose importers are all such modules.
-  const neverInBrowser = new Set(files.filter((file) => /\.server\.tsx?$/.test(file) || /export const handle = (serverOnlyPage|sitePage)\b/.test(sources.get(file) ?? '')))
+  // Server-only pages (a handle that is, or spreads first, one of the two) and server code, then
+  // every other module whose importers are all such modules.
+  const neverInBrowser = new Set(files.filter((file) => /\.server\.tsx?$/.test(file) || /export const handle = (\{ \.\.\.)?(serverOnlyPage|sitePage)\b/.test(sources.get(file) ?? '')))
   for (let grew = true; grew; ) {
     grew = false
     for (const file of files) {
