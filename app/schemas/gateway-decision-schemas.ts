@@ -2,21 +2,9 @@
 // payment: apply it to the agreement anyway, apply it to the renewal, or say it was refunded outside
 // Bhadaa (with a note of how). One schema for the agreement page's form and /v1.
 import { z } from 'zod'
-import type { MessageCode } from '~/i18n/message'
+import { DECISION_MESSAGES, GATEWAY_DECISIONS, MAX_DECISION_NOTE } from './gateway-decision-rules'
 
-export const DECISION_MESSAGES = {
-  invalid: 'received.error.invalid',
-  noteRequired: 'received.error.noteRequired',
-  noteTooLong: 'received.error.noteTooLong',
-  noRenewal: 'received.error.noRenewal',
-  decided: 'received.error.decided',
-  notWaiting: 'received.error.notWaiting',
-} as const satisfies Record<string, MessageCode>
-
-export const GATEWAY_DECISIONS = ['apply', 'apply-to-renewal', 'refunded'] as const
-export type GatewayDecisionWord = (typeof GATEWAY_DECISIONS)[number]
-
-export const MAX_DECISION_NOTE = 500
+export { DECISION_MESSAGES, GATEWAY_DECISIONS, type GatewayDecisionWord, MAX_DECISION_NOTE } from './gateway-decision-rules'
 
 export const GatewayDecisionSchema = z
   .object({
