@@ -7,7 +7,7 @@ import * as enums from '../../../app/generated/prisma/enums'
 import { SMS_TEMPLATES } from '../../../app/domain/sms/templates'
 
 /** Enum values that are words or abbreviations people read as such. */
-const READABLE = new Set(['AD', 'BS', 'API'])
+const READABLE = new Set(['AD', 'BS', 'API', 'QR'])
 const ENUM_VALUES = [...new Set(Object.values(enums as Record<string, Record<string, string>>).flatMap((values) => Object.values(values)))].filter(
   (value) => !READABLE.has(value),
 )
