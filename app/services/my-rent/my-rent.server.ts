@@ -16,8 +16,7 @@ import { getLedger, type Ledger } from '~/services/ledger/ledger.server'
 import { getReceipt, type Receipt } from '~/services/ledger/receipts.server'
 import { getSettlement, type SettlementView } from '~/services/settlements/settlements.server'
 import { isRecordId } from '~/domain/record-id'
-import { connectedGateways, ensurePayCode, payLinkWhilePayable } from '~/services/payments/pay-links.server'
-import { paymentQrFor } from '~/services/payments/payment-qrs.server'
+import { ensurePayCode, payLinkWhilePayable, takesRentThroughPayPage } from '~/services/payments/pay-links.server'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
 
@@ -65,8 +64,7 @@ async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementD
  */
 async function payCodeOf(agreement: AgreementView, landlordId: number, balance: Balance, today: string): Promise<string | null> {
   if (balance.dueNowPaisa <= 0 || agreement.status !== 'ACTIVE' || agreement.endDate < today) return null
-  const [gateways, qr] = await Promise.all([connectedGateways(landlordId), paymentQrFor(landlordId, agreement.property.id)])
-  if (gateways.length === 0 && !qr) return null
+  if (!(await takesRentThroughPayPage(landlordId, agreement.property.id))) return null
   return ensurePayCode(agreement.id)
 }
 

@@ -70,9 +70,14 @@ export async function connectedGateways(memberId: number): Promise<PaymentGatewa
 export async function payLinkOf(memberId: number, agreementId: number, today = nepalToday()): Promise<string | null> {
   const agreement = await prisma.agreement.findFirst({ where: { id: agreementId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) } }, select: { id: true, propertyId: true } })
   if (!agreement) throw new NotFoundError()
-  const [gateways, qr] = await Promise.all([connectedGateways(memberId), paymentQrFor(memberId, agreement.propertyId)])
-  if (gateways.length === 0 && !qr) return null
+  if (!(await takesRentThroughPayPage(memberId, agreement.propertyId))) return null
   return payLinkUrl(await ensurePayCode(agreement.id))
+}
+
+/** Whether the landlord's pay page can take rent for the property: a connected gateway or a bank QR. */
+export async function takesRentThroughPayPage(memberId: number, propertyId: number): Promise<boolean> {
+  const [gateways, qr] = await Promise.all([connectedGateways(memberId), paymentQrFor(memberId, propertyId)])
+  return gateways.length > 0 || qr !== null
 }
 
 /** payLinkOf for a printed paper: null also when the agreement is no longer current. */
