@@ -7,6 +7,9 @@ set -u
 out=$(realpath -m "${1:-/tmp/bhadaa-suite-times}")
 clone=$(mktemp -d /tmp/bhadaa-suite-clone.XXXX)
 mkdir -p "$out"
+# mktemp makes the folder private; the embedded PostgreSQL of one test runs as the postgres user
+# when we are root, and must reach the binaries in the clone's node_modules.
+chmod 755 "$clone"
 git clone -q "$(git rev-parse --show-toplevel)" "$clone" && cd "$clone" && git checkout -q "$(git -C "$OLDPWD" rev-parse HEAD)"
 export CI=true DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
 npm ci --no-audit --no-fund > "$out/install.log" 2>&1 || { echo "npm ci failed: $out/install.log"; exit 1; }
