@@ -1,6 +1,6 @@
 // One ledger, checked by a model (README.md beside this file): seeded random sequences of 20-40
 // operations over the services, the web forms and /v1, with the invariants checked after every
-// step. LEDGER_MODEL_RUNS (default 200) sequences from LEDGER_MODEL_BASE_SEED (default 1), in
+// step. LEDGER_MODEL_RUNS (default 50: npm test's share; the deep runs ask for thousands) sequences from LEDGER_MODEL_BASE_SEED (default 1), in
 // batches of one test each, shared by the two test files beside this one (one vitest worker each,
 // so the sequences take half the wall time); LEDGER_MODEL_SEED=<n> replays one sequence.
 import { afterAll, afterEach, beforeEach, describe, test, vi } from 'vitest'
@@ -17,7 +17,7 @@ const ENABLED = Object.keys(OPERATIONS) as OperationName[]
 
 const enabled = (process.env.LEDGER_MODEL_OPERATIONS?.split(',').map((name) => name.trim()) ?? ENABLED).filter((name): name is OperationName => name in OPERATIONS)
 const replay = process.env.LEDGER_MODEL_SEED ? Number(process.env.LEDGER_MODEL_SEED) : null
-const runs = replay === null ? Number(process.env.LEDGER_MODEL_RUNS ?? 200) : 1
+const runs = replay === null ? Number(process.env.LEDGER_MODEL_RUNS ?? 50) : 1
 const baseSeed = replay ?? Number(process.env.LEDGER_MODEL_BASE_SEED ?? 1)
 const BATCH = 25
 const PROFILE: string[] | null = process.env.LEDGER_MODEL_PROFILE ? [] : null
