@@ -1,6 +1,8 @@
 // The app's data tables (properties, older agreements): a header row, the "No data" row when
 // there are no rows, and a container that scrolls sideways on a phone. The container is
-// focusable so a keyboard can scroll it too (axe: scrollable-region-focusable).
+// focusable so a keyboard can scroll it too (axe: scrollable-region-focusable), and shows that it
+// scrolls: a shadow on the side with more columns, drawn by CSS alone (the covers scroll with the
+// content, the shadows stay), so it also shows without JavaScript.
 import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -8,7 +10,22 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import type { SxProps, Theme } from '@mui/material/styles'
 import { useT } from '~/i18n'
+
+const SCROLL_CUE: SxProps<Theme> = (theme) => {
+  const paper = theme.palette.background.paper
+  const shadow = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.3)' : 'rgba(255, 255, 255, 0.3)'
+  return {
+    background: [
+      `linear-gradient(to right, ${paper} 30%, transparent) left center / 40px 100% no-repeat local`,
+      `linear-gradient(to left, ${paper} 30%, transparent) right center / 40px 100% no-repeat local`,
+      `radial-gradient(farthest-side at 0 50%, ${shadow}, transparent) left center / 14px 100% no-repeat scroll`,
+      `radial-gradient(farthest-side at 100% 50%, ${shadow}, transparent) right center / 14px 100% no-repeat scroll`,
+      paper,
+    ].join(', '),
+  }
+}
 
 type DataTableProps = {
   /** Names the scrolling region and the table. */
@@ -24,7 +41,7 @@ type DataTableProps = {
 export function DataTable({ label, headers, empty, id, children }: DataTableProps) {
   const t = useT()
   return (
-    <TableContainer component={Paper} variant="outlined" id={id} tabIndex={0} role="region" aria-label={label}>
+    <TableContainer component={Paper} variant="outlined" id={id} tabIndex={0} role="region" aria-label={label} data-scroll-cue sx={SCROLL_CUE}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
