@@ -21,6 +21,7 @@ export async function landlordsWorld(language: Language) {
   const { propertyId: meteredPropertyId, agreementIds } = await insertMeteredProperty(landlord.id)
   const lease = await insertKathmanduLease(landlord.id)
   const ended = await insertLeasedHouse(landlord.id, { monthsBack: 3, months: 2 })
+  const settled = await insertLeasedHouse(landlord.id, { monthsBack: 3, months: 2 })
   const payCode = randomPayCode()
   const orderId = `e2e-${payCode}`
   const ids = await withDatabase(async (db) => {
@@ -32,9 +33,16 @@ export async function landlordsWorld(language: Language) {
       sampleMerchantQr('GOPAL ADHIKARI', 'KATHMANDU'),
     ])
     await db.query(
-      `INSERT INTO "GatewayPayment" (gateway, "agreementId", "memberId", "amountPaisa", "orderId", status, "receivedAt", "transactionId")
-       VALUES ('KHALTI', $1, $2, 1000000, $3, 'COMPLETED', now(), 'e2e-transaction')`,
+      `INSERT INTO "GatewayPayment" (gateway, "agreementId", "memberId", "amountPaisa", "orderId", status, "receivedAt", "transactionId", "updatedAt")
+       VALUES ('KHALTI', $1, $2, 1000000, $3, 'COMPLETED', now(), $3, now())`,
       [agreementId, landlord.id, orderId],
+    )
+    // The tenant's earlier lease, settled: two months unpaid, no deposit, all still owed.
+    await db.query(`UPDATE "Agreement" SET "tenantId" = (SELECT "tenantId" FROM "Agreement" WHERE id = $2) WHERE id = $1`, [settled.agreementId, agreementId])
+    await db.query(
+      `INSERT INTO "Settlement" ("agreementId", "memberId", "settledOn", "depositPaisa", "unpaidDuesPaisa", "creditPaisa", "deductionsPaisa", "refundPaisa", "owedPaisa")
+       VALUES ($1, $2, current_date, 0, 2000000, 0, 0, 0, 2000000)`,
+      [settled.agreementId, landlord.id],
     )
     const kathmandu = (await db.query<{ id: number }>(`SELECT id FROM "LocalLevel" WHERE name LIKE 'Kathmandu%' ORDER BY id LIMIT 1`)).rows[0]!.id
     const noticeId = (
@@ -71,6 +79,7 @@ export async function landlordsWorld(language: Language) {
     meteredAgreementId: agreementIds[0]!,
     bsLease: lease,
     endedAgreementId: ended.agreementId,
+    settledAgreementId: settled.agreementId,
     ...ids,
   }
 }
@@ -79,7 +88,7 @@ export type World = Awaited<ReturnType<typeof landlordsWorld>>
 
 /** The pages each kind of visitor is walked through, with everything in the world on them. */
 export function pagesOf(world: World) {
-  const { agreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord } = world
+  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord } = world
   return {
     landlord: [
       '/dashboard',
@@ -98,6 +107,7 @@ export function pagesOf(world: World) {
       `/agreements/${meteredAgreementId}/meters`,
       `/agreements/${agreementId}/statement`,
       `/agreements/${endedAgreementId}/settlement`,
+      `/agreements/${settledAgreementId}/settlement`,
       '/tenants',
       `/tenants/${tenantId}`,
       `/tenants/${tenantId}/identity`,
@@ -117,7 +127,7 @@ export function pagesOf(world: World) {
       '/plans',
       '/support-ticket',
     ],
-    tenant: ['/my-rent', '/my-rent/identity', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, `/my-rent/${agreementId}/statement`],
+    tenant: ['/my-rent', '/my-rent/identity', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, `/my-rent/${agreementId}/statement`, `/my-rent/${settledAgreementId}/settlement`],
     visitor: ['/', '/login', '/register', '/forgot-password', '/terms-of-use', '/privacy-policy', '/plans', '/support-ticket', `/p/${payCode}`, `/p/${payCode}/done/${orderId}`, '/no-such-page'],
     operator: ['/ops', `/ops/tickets/${ticketId}`, '/ops/members', `/ops/members/${landlord.id}`, '/ops/money', '/ops/sms', '/ops/audit', '/ops/no-such-page'],
   }

@@ -1,7 +1,8 @@
-// Measures a page as a thumb meets it (WCAG 2.2, 2.5.8 Target Size (Minimum)): every link, button
-// and form control is at least 24×24 CSS px, or small with enough room around it (a 24 px circle
-// on its centre touches no other target); primary actions (filled buttons, the main navigation) are
-// at least 44×44. Links inside running text are exempt, as WCAG allows. A region that scrolls
+// Measures a page as a thumb meets it (WCAG 2.2, 2.5.8 Target Size (Minimum), and 2.5.5 for
+// primary actions): every link, button and form control is at least 24×24 CSS px, and primary
+// actions (filled buttons, the main navigation) at least 44×44. Links inside running text are
+// exempt, as WCAG allows. We do not take 2.5.8's spacing exception: it lets a lone 89×17 phone
+// number pass, which a thumb still misses; a target stands 24×24 on its own. A region that scrolls
 // sideways must say so (`data-scroll-cue`, which draws the cue); the page itself never does.
 import { expect, type Page } from '@playwright/test'
 
@@ -44,7 +45,6 @@ export async function tapProblems(page: Page): Promise<TapProblem[]> {
     }
 
     const seen = new Set<Element>()
-    const targets: { element: Element; rect: DOMRect; small: boolean }[] = []
     const found = document.querySelectorAll(selector)
     for (let index = 0; index < found.length; index += 1) {
       const element = targetOf(found[index]!)
@@ -52,26 +52,10 @@ export async function tapProblems(page: Page): Promise<TapProblem[]> {
       seen.add(element)
       const rect = element.getBoundingClientRect()
       if (!isShown(element, rect) || inRunningText(element)) continue
-      targets.push({ element, rect, small: rect.width < MIN - 0.5 || rect.height < MIN - 0.5 })
-    }
-    const centre = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 })
-    const distanceToRect = (point: { x: number; y: number }, rect: DOMRect) =>
-      Math.hypot(Math.max(rect.left - point.x, 0, point.x - rect.right), Math.max(rect.top - point.y, 0, point.y - rect.bottom))
-    for (const target of targets) {
-      const { element, rect } = target
       const box = { target: describe(element), width: Math.round(rect.width), height: Math.round(rect.height) }
       const primary = element.matches('[data-variant="contained"], nav[data-main-navigation] a')
-      if (primary && (rect.width < PRIMARY - 0.5 || rect.height < PRIMARY - 0.5)) problems.push({ ...box, why: `a primary action under ${PRIMARY}×${PRIMARY}` })
-      if (!target.small) continue
-      const middle = centre(rect)
-      for (const other of targets) {
-        if (other === target || other.element.contains(element) || element.contains(other.element)) continue
-        const tooClose = other.small ? Math.hypot(centre(other.rect).x - middle.x, centre(other.rect).y - middle.y) < MIN : distanceToRect(middle, other.rect) < MIN / 2
-        if (tooClose) {
-          problems.push({ ...box, why: `under ${MIN}×${MIN} and closer than ${MIN / 2} px to ${describe(other.element)}` })
-          break
-        }
-      }
+      const least = primary ? PRIMARY : MIN
+      if (rect.width < least - 0.5 || rect.height < least - 0.5) problems.push({ ...box, why: `${primary ? 'a primary action ' : ''}under ${least}×${least}` })
     }
     // Sideways scrolling: never the page; a region only with its cue.
     if (document.documentElement.scrollWidth > window.innerWidth + 1) {
@@ -90,7 +74,8 @@ export async function tapProblems(page: Page): Promise<TapProblem[]> {
   })
 }
 
-export async function expectThumbFriendly(page: Page) {
+/** Soft, a walk of many pages reports every page's problems at once. */
+export async function expectThumbFriendly(page: Page, { soft = false } = {}) {
   const problems = (await tapProblems(page)).map(({ target, width, height, why }) => `${target} ${width}×${height}: ${why}`)
-  expect(problems, `tap targets on ${page.url()}`).toEqual([])
+  ;(soft ? expect.soft : expect)(problems, `tap targets on ${page.url()}`).toEqual([])
 }
