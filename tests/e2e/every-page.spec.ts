@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './support/fixtures'
 import { landlordsWorld, operatorMember, pageRoutes, pagesOf, type World } from './support/every-page'
+import { expectFieldTextsApart } from './support/overlaps'
 import { expectNoRawCodes, rawCodesIn } from './support/raw-codes'
 import { E2E_BASE_URL } from './support/server-config'
 import { expectThumbFriendly } from './support/tap-targets'
@@ -17,6 +18,7 @@ async function walk(page: Page, paths: string[]) {
     if (process.env.TAP_DEBUG) console.log('WALK', path, await page.evaluate(() => document.documentElement.lang), JSON.stringify(await page.evaluate(() => [...document.querySelectorAll('a[href],button')].map((e) => { const r = e.getBoundingClientRect(); return `${(e.textContent ?? '').trim().slice(0, 20)} ${Math.round(r.width)}x${Math.round(r.height)}` }).filter((x) => /x(1\d|2[0-3])$/.test(x)))))
     await expectNoRawCodes(page, { soft: true })
     await expectThumbFriendly(page, { soft: true })
+    await expectFieldTextsApart(page, { soft: true })
   }
 }
 

@@ -51,5 +51,6 @@ export async function pageText(page: Page): Promise<string> {
 }
 
 export async function expectNoRawCodes(page: Page, { soft = false } = {}) {
-  ;(soft ? expect.soft : expect)(rawCodesIn(await pageText(page)), `codes on ${page.url()}`).toEqual([])
+  const matcher = soft ? expect.soft : expect
+  matcher(rawCodesIn(await pageText(page)), `codes on ${page.url()}`).toEqual([])
 }

@@ -77,5 +77,6 @@ export async function tapProblems(page: Page): Promise<TapProblem[]> {
 /** Soft, a walk of many pages reports every page's problems at once. */
 export async function expectThumbFriendly(page: Page, { soft = false } = {}) {
   const problems = (await tapProblems(page)).map(({ target, width, height, why }) => `${target} ${width}×${height}: ${why}`)
-  ;(soft ? expect.soft : expect)(problems, `tap targets on ${page.url()}`).toEqual([])
+  const matcher = soft ? expect.soft : expect
+  matcher(problems, `tap targets on ${page.url()}`).toEqual([])
 }
