@@ -1,7 +1,8 @@
 // Every page of the app, at 360 px, in English and Nepali, JavaScript on and off, as a landlord,
 // their tenant, the operator and a visitor see it with something on it (support/every-page.ts):
-// words, not codes, on every page (support/raw-codes.ts), and targets a thumb can hit
-// (support/tap-targets.ts). The walk covers every page route in app/routes.ts: a new page that
+// words, not codes, on every page (support/raw-codes.ts), targets a thumb can hit
+// (support/tap-targets.ts) and form texts that do not overlap (support/overlaps.ts); the checks are
+// soft, so one run lists every page's problems. The walk covers every page route in app/routes.ts: a new page that
 // is not walked fails the first test.
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './support/fixtures'
@@ -15,7 +16,6 @@ async function walk(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path)
     await expect(page.locator('h1').first()).toBeVisible()
-    if (process.env.TAP_DEBUG) console.log('WALK', path, await page.evaluate(() => document.documentElement.lang), JSON.stringify(await page.evaluate(() => [...document.querySelectorAll('a[href],button')].map((e) => { const r = e.getBoundingClientRect(); return `${(e.textContent ?? '').trim().slice(0, 20)} ${Math.round(r.width)}x${Math.round(r.height)}` }).filter((x) => /x(1\d|2[0-3])$/.test(x)))))
     await expectNoRawCodes(page, { soft: true })
     await expectThumbFriendly(page, { soft: true })
     await expectFieldTextsApart(page, { soft: true })

@@ -3,6 +3,7 @@
 // municipality notice, an ended lease to settle, a paid month with its receipt, a bank QR and a pay
 // code, an online payment, audit rows, texts of every template and a support ticket.
 import { sampleMerchantQr } from '../../../app/domain/merchant-qr-samples'
+import { SETTINGS_SECTIONS } from '../../../app/components/settings/settings-sections'
 import { SMS_TEMPLATES } from '../../../app/domain/sms/templates'
 import routes from '../../../app/routes'
 import { withDatabase } from './fixtures'
@@ -117,10 +118,7 @@ export function pagesOf(world: World) {
       `/rental-notices/${noticeId}`,
       '/reports/rent-income',
       '/settings',
-      '/settings/appearance',
-      '/settings/notification',
-      '/settings/change-password',
-      '/settings/backups',
+      ...SETTINGS_SECTIONS.map((section) => `/settings/${section}`),
       '/settings/payments',
       '/settings/billing',
       '/settings/activity',
