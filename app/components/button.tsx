@@ -68,6 +68,8 @@ function buttonStyles({ theme, ownerState: { variant, color, size, fullWidth, lo
     position: 'relative',
     boxSizing: 'border-box',
     minWidth: 64,
+    // The filled button is a screen's primary action: a thumb's 44 px (WCAG 2.5.5).
+    minHeight: isContained ? 44 : undefined,
     width: fullWidth ? '100%' : undefined,
     margin: 0,
     padding: PADDING[variant][size],
@@ -162,6 +164,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     <ButtonRoot
       as={as}
       ownerState={{ variant, color, size, fullWidth, loading }}
+      data-variant={variant}
       id={id}
       // As MUI: a <button> does not submit unless asked to; a disabled link leaves the tab order.
       {...(isNativeButton

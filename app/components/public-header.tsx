@@ -75,7 +75,7 @@ export function PublicHeader({ theme, member }: { theme: ThemeMode; member: Sign
               <Button component={Link} to="/login" size="small">
                 {t('nav.signIn')}
               </Button>
-              <Button component={Link} to="/register" variant="contained" size="small" sx={{ minWidth: { xs: 40, sm: 64 } }}>
+              <Button component={Link} to="/register" variant="contained" size="small" sx={{ minWidth: { xs: 44, sm: 64 } }}>
                 <SignUpIcon />
                 <Box component="span" sx={{ ml: 0.5, display: { xs: 'none', sm: 'inline' } }}>
                   {t('nav.signUp')}

@@ -20,7 +20,11 @@ export function loadAsDocument({ request }: { request: Request }): never {
   throw redirectDocument(request.url)
 }
 
-type PageHandle = { hydrate?: boolean; siteFooter?: boolean } | undefined
+/** A page with a QR another phone scans off the screen: nothing may float over it, so the cookie
+ * notice waits at the page's end instead of at the screen's foot. */
+export const qrOnScreen = { qrOnScreen: true } as const
+
+type PageHandle = { hydrate?: boolean; siteFooter?: boolean; qrOnScreen?: boolean } | undefined
 
 // Set by entry.server.tsx for a document answered with 503 (the database out of reach, ADR 015):
 // it is served like a server-only page. Its hydration data was encoded before the status was
@@ -32,6 +36,10 @@ export function useIsServerOnlyPage() {
   const forced = useContext(ServerOnlyDocumentContext)
   const matches = useMatches()
   return forced || matches.some((match) => (match.handle as PageHandle)?.hydrate === false)
+}
+
+export function useHasQrOnScreen() {
+  return useMatches().some((match) => (match.handle as PageHandle)?.qrOnScreen === true)
 }
 
 export function useHasSiteFooter() {

@@ -15,5 +15,15 @@ export function createAppTheme(mode: 'light' | 'dark') {
     typography: {
       fontFamily: '"Noto Sans", "Noto Sans Devanagari", "Segoe UI", Roboto, Arial, sans-serif',
     },
+    components: {
+      MuiLink: {
+        styleOverrides: {
+          // A thumb's 24 px (WCAG 2.5.8) for a link of any text size: an inline link's padding
+          // widens where it can be tapped without moving the lines around it; a block link grows.
+          // The least width holds for a link in a row (a flex item), never for one in a sentence.
+          root: { paddingBlock: 'max(0px, calc(12px - 0.5em))', minWidth: 24 },
+        },
+      },
+    },
   })
 }

@@ -123,6 +123,11 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(row).toContainText('Hari Gurung')
   await expect(row).toContainText('Rs. 25,000.00')
   await expect(row).toContainText('Terminated')
+  // On a phone the row is a card: the amount and Show are on the screen, not off to its side.
+  for (const part of [row.getByText('Rs. 25,000.00'), row.getByRole('link', { name: 'Show Flat A lease' })]) {
+    const box = (await part.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+  }
   await row.getByRole('link', { name: 'Show Flat A lease' }).click()
   await expect(page).toHaveURL(/\/agreements\/\d+$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: 'Flat A lease' })).toBeVisible()

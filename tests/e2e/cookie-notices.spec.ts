@@ -1,7 +1,11 @@
 // The cookie notice and the blocked-cookies dialog (spec §2.21): Got It is remembered, with and
 // without JavaScript; a browser that refuses cookies is told so, by the page script or, without
-// JavaScript, by the server noticing that Got It's cookie did not come back.
-import { expect, test } from './support/fixtures'
+// JavaScript, by the server noticing that Got It's cookie did not come back. On the pay page the
+// notice waits at the page's end: it never covers the QR a tenant scans off the screen.
+import { sampleMerchantQr } from '../../app/domain/merchant-qr-samples'
+import { expect, test, withDatabase } from './support/fixtures'
+import { tenantWithPaidMonth } from './support/my-rent'
+import { randomPayCode } from './support/pay-link'
 
 test.use({ cookieConsent: false })
 
@@ -51,4 +55,38 @@ test('a browser that refuses cookies sees the blocked-cookies dialog', async ({ 
   // The instructions are on the Privacy Policy, which the dialog never covers.
   await expect(page.getByRole('heading', { level: 2, name: 'How to allow cookies' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test("the notice never covers the pay page's QR, which another phone scans off the screen", async ({ page }) => {
+  const { landlord, agreementId } = await tenantWithPaidMonth()
+  const code = randomPayCode()
+  await withDatabase(async (db) => {
+    await db.query(`UPDATE "Agreement" SET "payCode" = $2 WHERE id = $1`, [agreementId, code])
+    await db.query(`INSERT INTO "PaymentQr" ("memberId", payload, "accountName", city, "updatedAt") VALUES ($1, $2, 'GOPAL ADHIKARI', 'KATHMANDU', now())`, [
+      landlord.id,
+      sampleMerchantQr('GOPAL ADHIKARI', 'KATHMANDU'),
+    ])
+  })
+  await page.goto(`/p/${code}`)
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible()
+  const qr = page.locator('#pay-by-qr-card svg')
+  await qr.scrollIntoViewIfNeeded()
+  // What a finger or a camera meets at the QR's corners and centre is the QR itself.
+  const covered = await qr.evaluate((svg) => {
+    const box = svg.getBoundingClientRect()
+    const points: [number, number][] = [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+      [box.left + box.width / 2, box.top + box.height / 2],
+    ]
+    const hidden: string[] = []
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y)
+      if (!top || !svg.contains(top)) hidden.push(`${Math.round(x)},${Math.round(y)}: ${top?.tagName ?? 'off screen'}`)
+    }
+    return hidden
+  })
+  expect(covered).toEqual([])
 })

@@ -9,6 +9,7 @@ import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { replyErrors, replyFor, type StepFormProps, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
+import { fieldGrid } from '~/components/form/form-parts'
 import { TextField } from '~/components/text-field'
 import { typedValue } from '~/components/meters/format'
 import { addAdDays } from '~/domain/ad-date'
@@ -26,8 +27,6 @@ export const CHANGE_TERMS_INTENT = 'change-terms'
 export const RENEW_INTENT = 'renew'
 
 type FormProps = { agreement: AgreementView } & StepFormProps
-
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
 
 /** A date as the form shows it: in the agreement's calendar. */
 const inCalendar = (isoDate: string, calendar: CalendarType) => (calendar === 'BS' ? formatBsDate(adToBs(isoDate)) : isoDate)
@@ -83,7 +82,7 @@ export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormP
       </Typography>
       <Form key={formKey} method="post" noValidate>
         <FormHead intent={CHANGE_TERMS_INTENT} calendar={calendar} formKey={formKey} />
-        <Box sx={grid}>
+        <Box sx={fieldGrid}>
           <TextField {...field('effectiveDate', 'changes.effectiveDate', inCalendar(effective, calendar), { hint })} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField {...field('leaseAmount', 'changes.leaseAmount', rupees(agreement.leaseAmountPaisa))} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <TextField {...field('paymentInterval', 'changes.paymentInterval', String(agreement.paymentIntervalMonths))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
@@ -102,7 +101,7 @@ export function ChangeTermsForm({ agreement, actionData, formKey, today }: FormP
             </Box>
           ))}
         </Box>
-        <TextField {...field('reason', 'changes.reason', '')} required multiline minRows={2} fullWidth />
+        <TextField {...field('reason', 'changes.reason', '')} required multiline minRows={2} fullWidth sx={{ mt: 2 }} />
         <FormErrors errors={formErrors} />
         <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
           {t('changes.save')}
@@ -127,11 +126,11 @@ export function RenewForm({ agreement, actionData, formKey }: FormProps) {
       </Typography>
       <Form key={formKey} method="post" noValidate>
         <FormHead intent={RENEW_INTENT} calendar={calendar} formKey={formKey} />
-        <Box sx={grid}>
+        <Box sx={fieldGrid}>
           <TextField {...field('endDate', 'changes.renewEndDate', '', { hint })} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField {...field('leaseAmount', 'changes.leaseAmount', '')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Box>
-        <TextField {...field('reason', 'changes.reason', '')} multiline minRows={2} fullWidth />
+        <TextField {...field('reason', 'changes.reason', '')} multiline minRows={2} fullWidth sx={{ mt: 2 }} />
         <FormErrors errors={formErrors} />
         <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
           {t('changes.renew')}

@@ -21,6 +21,10 @@ export function currentText(field: ValueField, locked = false): string {
 
 export const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
 
+/** Two columns of fields that have no margin of their own (`margin="none"`): a row gap keeps a
+ * field's hint clear of the label that sits over the next field's top edge, on a phone's one column. */
+export const fieldGrid = { ...twoColumns, rowGap: 2 } as const
+
 /** A number typed by hand (an amount, a count): the phone's number pad, the label kept above the text. */
 export const decimalInput = { htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } } as const
 export const numericInput = { htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } } as const

@@ -32,6 +32,7 @@ export function Sidebar({ collapsed: saved, myRent = null }: { collapsed: boolea
     <Box
       component="nav"
       aria-label={t('nav.main')}
+      data-main-navigation
       data-collapsed={collapsed}
       sx={{
         flexShrink: 0,

@@ -120,7 +120,7 @@ export function IdentityForm({ districts, values, errors }: { districts: Distric
               accept="image/jpeg,image/png,image/webp"
               aria-describedby={`identity-${side}-hint${errors[side]?.length ? ` identity-${side}-error` : ''}`}
               aria-invalid={errors[side]?.length ? true : undefined}
-              style={{ maxWidth: '100%' }}
+              style={{ maxWidth: '100%', minHeight: 32 }}
             />
             <Typography id={`identity-${side}-hint`} variant="body2" color="text.secondary">
               {t('identity.photoHint')}

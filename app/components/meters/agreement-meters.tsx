@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { METERED_UTILITY_IDS } from '~/schemas/meter-rules'
 import { Button } from '~/components/button'
+import { fieldGrid } from '~/components/form/form-parts'
 import { TextField } from '~/components/text-field'
 import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
@@ -154,8 +155,6 @@ function useReply(actionData: StepReplyData | undefined, intent: string) {
   }
 }
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const
-
 export function SetRateForm({ data, actionData, formKey, todayInCalendar }: FormProps) {
   const t = useT()
   const busy = useIsSubmitting(SET_RATE_INTENT)
@@ -181,7 +180,7 @@ export function SetRateForm({ data, actionData, formKey, todayInCalendar }: Form
         <input type="hidden" name="intent" value={SET_RATE_INTENT} />
         <input type="hidden" name="calendarType" value={data.agreement.calendar} />
         <FormKeyField value={formKey} />
-        <Box sx={grid}>
+        <Box sx={fieldGrid}>
           <TextField {...field('utilityId', 'meters.utilityLabel', data.meters[0]?.utilityId ?? 'Electricity')} select>
             {METERED_UTILITY_IDS.map((id) => (
               <option key={id} value={id}>
@@ -218,7 +217,7 @@ export function RecordReadingForm({ data, actionData, formKey, todayInCalendar }
         <input type="hidden" name="intent" value={RECORD_READING_INTENT} />
         <input type="hidden" name="calendarType" value={data.agreement.calendar} />
         <FormKeyField value={formKey} />
-        <Box sx={grid}>
+        <Box sx={fieldGrid}>
           <TextField {...field('utilityId', 'meters.utilityLabel', data.meters[0]?.utilityId)} select>
             {data.meters.map((meter) => (
               <option key={meter.id} value={meter.utilityId}>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
+import { fieldGrid } from '~/components/form/form-parts'
 import { TextField } from '~/components/text-field'
 import { FormErrors } from '~/components/form/form-message'
 import { FormKeyField } from '~/components/form/form-key-field'
@@ -41,7 +42,7 @@ export function ReadingSheetForm({ rows, calendar, todayInCalendar, actionData, 
       <Typography id="readings-hint" color="text.secondary" sx={{ mb: 2 }}>
         {t('meters.monthlyHint')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box sx={fieldGrid}>
         <TextField
           name="readOn"
           label={t('meters.readOn')}

@@ -1,6 +1,7 @@
 // "Meter replaced" with the old meter's final reading and the new meter's start reading, in a native
 // <details> (it opens and closes without JavaScript); open when it was ticked or has a message.
 import Box from '@mui/material/Box'
+import { fieldGrid } from '~/components/form/form-parts'
 import { TextField } from '~/components/text-field'
 import { useT } from '~/i18n'
 
@@ -24,7 +25,7 @@ export function ReplacementFields({ prefix = '', idSuffix, replaced, typed, erro
         <input type="checkbox" name={`${prefix}meterReplaced`} defaultChecked={replaced} style={{ width: 20, height: 20 }} />
         {t('meters.replaced')}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box sx={fieldGrid}>
         {(['oldMeterFinal', 'newMeterStart'] as const).map((field) => (
           <TextField
             key={field}

@@ -3,7 +3,8 @@
 // app/islands/cookie-notices.ts sends it in the background and slides the notice away: called by
 // the page script on server-only pages and by React here on hydrated ones. The dialog shows when
 // the browser says it refuses cookies, or when the server saw Got It's cookie not come back; never
-// on the Privacy Policy, which holds the instructions to unblock them.
+// on the Privacy Policy, which holds the instructions to unblock them. The notice keeps to the
+// screen's foot, except on a page whose QR is scanned off the screen (it would cover the QR).
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
@@ -12,7 +13,7 @@ import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '~/i18n'
 import { acceptCookies } from '~/islands/cookie-notices'
-import { useIsServerOnlyPage } from '~/components/server-only-page'
+import { useHasQrOnScreen, useIsServerOnlyPage } from '~/components/server-only-page'
 import { BlockedCookiesDialog } from '../error-dialog'
 
 /** Spec §9: the notice is hidden about a second after Got It. */
@@ -46,6 +47,7 @@ const subscribeToNothing = () => () => {}
 function CookieBanner() {
   const t = useT()
   const { pathname, search } = useLocation()
+  const qrOnScreen = useHasQrOnScreen()
   return (
     <Box
       role="region"
@@ -53,7 +55,7 @@ function CookieBanner() {
       data-cookie-banner
       data-hide-after-ms={HIDE_AFTER_MS}
       sx={{
-        position: 'sticky',
+        position: qrOnScreen ? 'static' : 'sticky',
         bottom: 0,
         zIndex: 'appBar',
         display: 'flex',

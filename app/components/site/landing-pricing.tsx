@@ -45,8 +45,10 @@ export function LandingPricing({ view }: { view: PricingView }) {
         aria-label={t('landing.carouselLabel')}
         sx={{ flexBasis: '100%', minWidth: 0 }}
       >
+        {/* The next slide peeks in and the dots below count the slides: the cue that it scrolls. */}
         <Box
           data-carousel-track
+          data-scroll-cue
           sx={{
             display: { xs: 'flex', lg: 'grid' },
             gridTemplateColumns: 'repeat(4, 1fr)',

@@ -65,7 +65,7 @@ export function SiteFooter() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} color="inherit">
+                  <Link href={link.href} color="inherit" sx={{ display: 'inline-block' }}>
                     {t(link.label)}
                   </Link>
                 </li>

@@ -43,6 +43,7 @@ export default function AgreementsHistory({ loaderData }: Route.ComponentProps) 
         label={t('agreements.historyTitle')}
         headers={COLUMNS.map((column) => t(`agreements.column.${column}`))}
         empty={agreements.length === 0}
+        cardsOnPhone
       >
         {agreements.map((agreement) => (
           <TableRow key={agreement.id} hover>

@@ -33,11 +33,14 @@ import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { agreementPayByQr } from '~/services/payments/payment-qrs.server'
 import { payByQrView, reportQrPaymentUrl } from '~/web/pay-by-qr.server'
 import { PayByQr } from '~/components/pay/pay-by-qr'
+import { qrOnScreen } from '~/components/server-only-page'
 import { paisaToRupees } from '~/domain/money'
 import { newFormKey } from '~/web/form-key.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 import { PROOF_INTENTS, proofFormAction } from './proof.server'
 import type { Route } from './+types/show'
+
+export const handle = qrOnScreen
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -1,5 +1,6 @@
 // /ops/members (OpsMembers): members found by phone or name (?q=), newest first.
 import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
@@ -35,9 +36,9 @@ export default function OpsMembers({ loaderData }: Route.ComponentProps) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0 }}>
         {loaderData.members.map((member) => (
           <Box component="li" key={member.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-            <a href={`/ops/members/${member.id}`}>
+            <Link href={`/ops/members/${member.id}`}>
               {member.firstName} {member.lastName}
-            </a>{' '}
+            </Link>{' '}
             · {toNationalNumber(member.phone)} · {t(PLAN_NAMES[member.plan])}
           </Box>
         ))}

@@ -13,7 +13,7 @@ import { PayByQr } from '~/components/pay/pay-by-qr'
 import { PayDues } from '~/components/pay/pay-page'
 import { EsewaRedirect } from '~/components/pay/esewa-redirect'
 import { titleMeta } from '~/components/route-meta'
-import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { loadAsDocument, qrOnScreen, serverOnlyPage } from '~/components/server-only-page'
 import { translate, useT } from '~/i18n'
 import { PayChoiceSchema } from '~/schemas/pay-link-schemas'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
@@ -26,7 +26,7 @@ import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/index'
 import { openPayLink } from './web.server'
 
-export const handle = serverOnlyPage
+export const handle = { ...serverOnlyPage, ...qrOnScreen }
 export const clientLoader = loadAsDocument
 export const headers = passOnHeaders
 
