@@ -21,6 +21,8 @@ async function landlordWithHistory(prefLanguage: 'ENG' | 'NEP') {
     for (const [action, target] of [
       ['member.agreementTerminate', `agreement:${row.agreementId}`],
       ['member.gatewayKeyChange', 'gateway:KHALTI'],
+      ['member.paymentQrSave', 'paymentQr:all'],
+      ['member.paymentQrRemove', `paymentQr:${row.propertyId}`],
       ['operator.planChange', `member:${landlord.id}`],
     ]) {
       await db.query(`INSERT INTO "AuditEvent" ("actorMemberId", "actorRole", action, target, "subjectMemberId") VALUES ($1, 'MEMBER', $2, $3, $1)`, [landlord.id, action, target])
