@@ -109,7 +109,8 @@ function CheckedQr({ qr, formKey }: { qr: PaymentQrCheckData['candidate']; formK
           <Button type="submit" variant="contained" loading={busy} sx={{ minHeight: 44 }}>
             {t('paymentQr.save')}
           </Button>
-          <Button component={Link} to="/settings/payments#payment-qr-card" sx={{ minHeight: 44 }}>
+          {/* No fragment: a link that differs from the page only by one would not load it afresh without JavaScript. */}
+          <Button component={Link} to="/settings/payments" sx={{ minHeight: 44 }}>
             {t('paymentQr.chooseAnother')}
           </Button>
         </Box>
