@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'member.planChange',
   'member.gatewayKeyChange',
   'member.gatewayKeyRemove',
+  'member.paymentQrSave',
+  'member.paymentQrRemove',
   'member.agreementTerminate',
   'member.paymentVoid',
   'member.receivedPaymentDecision',
@@ -25,10 +27,13 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_KINDS = ['agreement', 'gateway', 'gatewayPayment', 'member', 'payment', 'sms', 'ticket'] as const
+export const AUDIT_TARGET_KINDS = ['agreement', 'gateway', 'gatewayPayment', 'member', 'payment', 'paymentQr', 'sms', 'ticket'] as const
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number]
-/** `agreement:2`, `gateway:KHALTI`: a kind and the id (or name) of what was acted on. */
+/** `agreement:2`, `gateway:KHALTI`, `paymentQr:all`: a kind and the id (or name) of what was acted on. */
 export type AuditTarget = `${AuditTargetKind}:${string | number}`
+
+/** The target id of the landlord's QR (`paymentQr:all`); a property's own is `paymentQr:<propertyId>`. */
+export const PAYMENT_QR_FOR_ALL = 'all'
 
 export function isAuditAction(action: string): action is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(action)

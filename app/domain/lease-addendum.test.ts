@@ -49,6 +49,22 @@ describe('leaseAddendum', () => {
     expect(addendum.empty).toBeNull()
   })
 
+  test('a new payment interval and increment, in singular and plural as each count reads', () => {
+    const longer: AddendumChange = { ...rentChange, newTerms: { ...terms, paymentIntervalMonths: 3, incrementPercentage: 10, incrementIntervalYears: 1 } }
+    const english = leaseAddendum({ ...input, changes: [longer] }, 'en').items[0]!.paragraphs.join('\n')
+    expect(english).toContain('The rent is paid every 3 months instead of every month.')
+    expect(english).toContain('Increments: 10% every year (before: none).')
+    const back: AddendumChange = { ...rentChange, oldTerms: longer.newTerms, newTerms: { ...terms, incrementPercentage: 5, incrementIntervalYears: 2 } }
+    const again = leaseAddendum({ ...input, changes: [back] }, 'en').items[0]!.paragraphs.join('\n')
+    expect(again).toContain('The rent is paid every month instead of every 3 months.')
+    expect(again).toContain('Increments: 5% every 2 years (before: 10% every year).')
+    expect(`${english}\n${again}`).not.toMatch(/\((s)\)/)
+    const nepali = leaseAddendum({ ...input, changes: [longer, back] }, 'ne').items.map((item) => item.paragraphs.join('\n')).join('\n')
+    expect(nepali).toContain('भाडा १ महिनाको सट्टा प्रत्येक ३ महिनामा तिरिन्छ।')
+    expect(nepali).toContain('भाडा ३ महिनाको सट्टा प्रत्येक महिना तिरिन्छ।')
+    expect(nepali).toContain('भाडा वृद्धि: प्रत्येक २ वर्षमा ५% (पहिले: प्रत्येक वर्ष १०%)।')
+  })
+
   test('Nepali: Devanagari numbers and the same items; nothing changed yet says so', () => {
     const addendum = leaseAddendum(input, 'ne')
     expect(addendum.title).toBe('भाडा सम्झौताको थप पत्र')

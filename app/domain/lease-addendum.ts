@@ -7,6 +7,8 @@ import { amountInWords } from './amount-words.ts'
 import type { CalendarType } from './calendar-type.ts'
 import { digitsFor, leaseDate, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
+import { toDevanagariDigits } from './devanagari-digits.ts'
+import { every, everyInNepali } from './lease-texts.ts'
 
 /** An agreement's whole terms as a change keeps them (A.D. dates, paisa; utilities by option id). */
 export type AgreementTermsRecord = {
@@ -68,11 +70,11 @@ type Texts = {
   change: (n: string, date: string) => string
   renewal: (n: string, date: string) => string
   rent: (from: string, to: string, words: string) => string
-  interval: (from: string, to: string) => string
+  interval: (from: number, to: number) => string
   day: (from: string, to: string) => string
   increment: (from: string, to: string) => string
   noIncrement: string
-  incrementText: (percent: string, years: string) => string
+  incrementText: (percent: string, years: number) => string
   end: (from: string, to: string) => string
   term: (start: string, end: string, span: string) => string
   utility: (name: string, from: string, to: string) => string
@@ -90,11 +92,11 @@ const en: Texts = {
   change: (n, date) => `${n}. Change from ${date}`,
   renewal: (n, date) => `${n}. Renewal from ${date}`,
   rent: (from, to, words) => `The monthly rent changes from ${from} to ${to} (${words}).`,
-  interval: (from, to) => `The rent is paid every ${to} month(s) instead of every ${from}.`,
+  interval: (from, to) => `The rent is paid ${every(to, 'month')} instead of ${every(from, 'month')}.`,
   day: (from, to) => `The rent falls due on day ${to} of the month instead of day ${from}.`,
   increment: (from, to) => `Increments: ${to} (before: ${from}).`,
   noIncrement: 'none',
-  incrementText: (percent, years) => `${percent}% every ${years} year(s)`,
+  incrementText: (percent, years) => `${percent}% ${every(years, 'year')}`,
   end: (from, to) => `The lease ends on ${to} instead of ${from}.`,
   term: (start, end, span) => `The lease continues from ${start} to ${end} (${span}) on the terms of the lease as changed here.`,
   utility: (name, from, to) => `${name}: ${to} a month instead of ${from}.`,
@@ -112,11 +114,11 @@ const ne: Texts = {
   change: (n, date) => `${n}. ${date}देखि परिवर्तन`,
   renewal: (n, date) => `${n}. ${date}देखि नवीकरण`,
   rent: (from, to, words) => `मासिक भाडा ${from}बाट ${to} (${words}) हुन्छ।`,
-  interval: (from, to) => `भाडा ${from} महिनाको सट्टा प्रत्येक ${to} महिनामा तिरिन्छ।`,
+  interval: (from, to) => `भाडा ${toDevanagariDigits(from)} महिनाको सट्टा ${everyInNepali(to, 'महिना')} तिरिन्छ।`,
   day: (from, to) => `भाडा महिनाको ${from} गतेको सट्टा ${to} गते तिर्नुपर्छ।`,
   increment: (from, to) => `भाडा वृद्धि: ${to} (पहिले: ${from})।`,
   noIncrement: 'छैन',
-  incrementText: (percent, years) => `प्रत्येक ${years} वर्षमा ${percent}%`,
+  incrementText: (percent, years) => `${everyInNepali(years, 'वर्ष')} ${percent}%`,
   end: (from, to) => `सम्झौता ${from}को सट्टा ${to}मा सकिन्छ।`,
   term: (start, end, span) => `यहाँ परिवर्तन गरिएका सर्तसहित सम्झौता ${start}देखि ${end}सम्म (${span}) जारी रहन्छ।`,
   utility: (name, from, to) => `${name}: मासिक ${from}को सट्टा ${to}।`,
@@ -132,7 +134,7 @@ export const ADDENDUM_TEXTS: Record<LeaseLanguage, Texts> = { en, ne }
 
 function incrementOf(terms: AddendumTerms, t: Texts, language: LeaseLanguage): string {
   return terms.incrementPercentage && terms.incrementIntervalYears
-    ? t.incrementText(digitsFor(language, terms.incrementPercentage), digitsFor(language, terms.incrementIntervalYears))
+    ? t.incrementText(digitsFor(language, terms.incrementPercentage), terms.incrementIntervalYears)
     : t.noIncrement
 }
 
@@ -145,7 +147,7 @@ function paragraphsOf(change: AddendumChange, calendar: CalendarType, language: 
   const lines: string[] = []
   if (change.kind === 'RENEWAL') lines.push(t.term(date(after.startDate), date(after.endDate), spanText(termOf(after.startDate, after.endDate, calendar), language)))
   if (before.leaseAmountPaisa !== after.leaseAmountPaisa) lines.push(t.rent(money(before.leaseAmountPaisa), money(after.leaseAmountPaisa), amountInWords(after.leaseAmountPaisa, language)))
-  if (before.paymentIntervalMonths !== after.paymentIntervalMonths) lines.push(t.interval(digitsFor(language, before.paymentIntervalMonths), digitsFor(language, after.paymentIntervalMonths)))
+  if (before.paymentIntervalMonths !== after.paymentIntervalMonths) lines.push(t.interval(before.paymentIntervalMonths, after.paymentIntervalMonths))
   if (before.paymentDayOfMonth !== after.paymentDayOfMonth) lines.push(t.day(digitsFor(language, before.paymentDayOfMonth), digitsFor(language, after.paymentDayOfMonth)))
   const [incrementBefore, incrementAfter] = [incrementOf(before, t, language), incrementOf(after, t, language)]
   if (incrementBefore !== incrementAfter) lines.push(t.increment(incrementBefore, incrementAfter))

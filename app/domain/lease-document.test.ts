@@ -145,6 +145,35 @@ describe('what the landlord sets', () => {
   })
 })
 
+describe('counts of months and years read as words do', () => {
+  test('English: every month and every year for one, the plural for more; never "month(s)"', () => {
+    const one = textOf(buildLease(leaseInput({ incrementIntervalYears: 1 }), 'en'))
+    expect(one).toContain('The rent is paid every month, Rs. 25,000.00 (Rupees Twenty-Five Thousand Only) each time,')
+    expect(one).toContain('increases by 10% every year from the start')
+    expect(one).toContain('Water: Rs. 500.00 a month, paid to the landlord every month on day 5.')
+    const more = textOf(
+      buildLease(
+        leaseInput({ paymentIntervalMonths: 3, incrementIntervalYears: 2, utilities: [{ name: { en: 'Water', ne: 'पानी' }, pricePaisa: 50_000, paymentIntervalMonths: 2, paymentDayOfMonth: 5 }] }),
+        'en',
+      ),
+    )
+    expect(more).toContain('The rent is paid every 3 months, Rs. 75,000.00 (Rupees Seventy-Five Thousand Only) each time,')
+    expect(more).toContain('increases by 10% every 2 years from the start')
+    expect(more).toContain('paid to the landlord every 2 months on day 5.')
+    expect(`${one}\n${more}`).not.toMatch(/\((s)\)/)
+  })
+
+  test('Nepali: प्रत्येक महिना for one, प्रत्येक ३ महिनामा for more', () => {
+    const one = textOf(buildLease(leaseInput({ incrementIntervalYears: 1 }), 'ne'))
+    expect(one).toContain('बहाल प्रत्येक महिना एक पटक रु. २५,०००.००')
+    expect(one).toContain('सुरु मितिबाट प्रत्येक वर्ष मासिक बहाल')
+    expect(one).not.toContain('प्रत्येक १ ')
+    const more = textOf(buildLease(leaseInput({ paymentIntervalMonths: 3 }), 'ne'))
+    expect(more).toContain('बहाल प्रत्येक ३ महिनामा एक पटक')
+    expect(more).toContain('सुरु मितिबाट प्रत्येक २ वर्षमा मासिक बहाल')
+  })
+})
+
 describe('amounts in words at the edges', () => {
   test.each([
     [1, 'One Paisa Only', 'एक पैसा मात्र'],

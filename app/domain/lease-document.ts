@@ -137,7 +137,7 @@ function sectionsOf(input: LeaseInput, t: LeaseTexts, language: LeaseLanguage): 
       element: 'payment',
       heading: t.paymentHeading,
       paragraphs: [
-        t.paymentLine(d(input.paymentIntervalMonths), d(input.paymentDayOfMonth), input.calendar, money(input.monthlyRentPaisa * input.paymentIntervalMonths, language)),
+        t.paymentLine(input.paymentIntervalMonths, d(input.paymentDayOfMonth), input.calendar, money(input.monthlyRentPaisa * input.paymentIntervalMonths, language)),
         t.receiptLine,
       ],
     },
@@ -146,7 +146,7 @@ function sectionsOf(input: LeaseInput, t: LeaseTexts, language: LeaseLanguage): 
       heading: t.incrementHeading,
       paragraphs: [
         input.incrementPercentage && input.incrementIntervalYears
-          ? t.incrementLine(d(input.incrementPercentage), d(input.incrementIntervalYears))
+          ? t.incrementLine(d(input.incrementPercentage), input.incrementIntervalYears)
           : t.noIncrement,
       ],
     },
@@ -158,7 +158,7 @@ function sectionsOf(input: LeaseInput, t: LeaseTexts, language: LeaseLanguage): 
         ...input.utilities.map((utility) =>
           utility.pricePaisa === null
             ? t.utilityDirect(utility.name[language])
-            : t.utilityLine(utility.name[language], formatNpr(utility.pricePaisa, { language }), d(utility.paymentIntervalMonths), d(utility.paymentDayOfMonth)),
+            : t.utilityLine(utility.name[language], formatNpr(utility.pricePaisa, { language }), utility.paymentIntervalMonths, d(utility.paymentDayOfMonth)),
         ),
         t.utilitiesOther,
       ],

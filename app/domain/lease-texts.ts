@@ -2,6 +2,7 @@
 // not interface text: it lives with the document, not in the i18n catalogues, and reaches the
 // browser only as the built document.
 import type { CalendarType } from './calendar-type.ts'
+import { toDevanagariDigits } from './devanagari-digits.ts'
 
 type PropertyType = 'RESIDENTIAL' | 'COMMERCIAL'
 
@@ -30,16 +31,16 @@ export type LeaseTexts = {
   rentHeading: string
   rentLine: (amount: string) => string
   paymentHeading: string
-  paymentLine: (intervalMonths: string, day: string, calendar: CalendarType, amount: string) => string
+  paymentLine: (intervalMonths: number, day: string, calendar: CalendarType, amount: string) => string
   receiptLine: string
   incrementHeading: string
-  incrementLine: (percent: string, years: string) => string
+  incrementLine: (percent: string, years: number) => string
   noIncrement: string
   depositHeading: string
   depositLine: (amount: string) => string
   noDeposit: string
   utilitiesHeading: string
-  utilityLine: (name: string, price: string, intervalMonths: string, day: string) => string
+  utilityLine: (name: string, price: string, intervalMonths: number, day: string) => string
   utilityDirect: (name: string) => string
   utilitiesOther: string
   rentTaxHeading: string
@@ -53,6 +54,19 @@ export type LeaseTexts = {
   signature: string
   date: string
   witness: (n: string) => string
+}
+
+/** `every month`, `every 3 months`; `every year`, `every 2 years`. */
+export function every(count: number, unit: 'month' | 'year'): string {
+  return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`
+}
+
+/**
+ * `प्रत्येक महिना`, `प्रत्येक ३ महिनामा`: the Nepali noun reads the same for one and many, but
+ * "every 1 month" does not read as Nepali writes it.
+ */
+export function everyInNepali(count: number, unit: 'महिना' | 'वर्ष'): string {
+  return count === 1 ? `प्रत्येक ${unit}` : `प्रत्येक ${toDevanagariDigits(count)} ${unit}मा`
 }
 
 const en: LeaseTexts = {
@@ -82,16 +96,16 @@ const en: LeaseTexts = {
   rentLine: (amount) => `The monthly rent is ${amount}.`,
   paymentHeading: '6. How and when the rent is paid',
   paymentLine: (interval, day, calendar, amount) =>
-    `The rent is paid every ${interval} month(s), ${amount} each time, on day ${day} of the ${calendar === 'BS' ? 'B.S.' : 'A.D.'} month in which the period starts, in cash, by bank transfer or by another method both parties accept.`,
+    `The rent is paid ${every(interval, 'month')}, ${amount} each time, on day ${day} of the ${calendar === 'BS' ? 'B.S.' : 'A.D.'} month in which the period starts, in cash, by bank transfer or by another method both parties accept.`,
   receiptLine: 'The landlord gives the tenant a receipt for every payment.',
   incrementHeading: '7. Rent increase',
-  incrementLine: (percent, years) => `The monthly rent increases by ${percent}% every ${years} year(s) from the start, each increase on the rent then in force.`,
+  incrementLine: (percent, years) => `The monthly rent increases by ${percent}% ${every(years, 'year')} from the start, each increase on the rent then in force.`,
   noIncrement: 'The rent does not change during the term.',
   depositHeading: '8. Deposit',
   depositLine: (amount) => `The tenant pays a security deposit of ${amount}, returned when the tenant leaves, less any rent or charges still owed.`,
   noDeposit: 'No security deposit is paid.',
   utilitiesHeading: '9. Utilities and services',
-  utilityLine: (name, price, interval, day) => `${name}: ${price} a month, paid to the landlord every ${interval} month(s) on day ${day}.`,
+  utilityLine: (name, price, interval, day) => `${name}: ${price} a month, paid to the landlord ${every(interval, 'month')} on day ${day}.`,
   utilityDirect: (name) => `${name}: the tenant pays the provider directly.`,
   utilitiesOther: 'Any other service the tenant uses is paid by the tenant.',
   rentTaxHeading: '10. House-rent tax',
@@ -138,16 +152,16 @@ const ne: LeaseTexts = {
   rentLine: (amount) => `मासिक बहाल ${amount} हुनेछ।`,
   paymentHeading: '६. बहाल तिर्ने तरिका र समय',
   paymentLine: (interval, day, calendar, amount) =>
-    `बहाल प्रत्येक ${interval} महिनामा एक पटक ${amount}, अवधि सुरु हुने ${calendar === 'BS' ? 'विक्रम संवत्‌को' : 'अंग्रेजी'} महिनाको ${day} ${calendar === 'BS' ? 'गते' : 'तारिख'} भित्र नगद, बैंक ट्रान्सफर वा दुवै पक्षलाई मान्य अन्य तरिकाले तिरिनेछ।`,
+    `बहाल ${everyInNepali(interval, 'महिना')} एक पटक ${amount}, अवधि सुरु हुने ${calendar === 'BS' ? 'विक्रम संवत्‌को' : 'अंग्रेजी'} महिनाको ${day} ${calendar === 'BS' ? 'गते' : 'तारिख'} भित्र नगद, बैंक ट्रान्सफर वा दुवै पक्षलाई मान्य अन्य तरिकाले तिरिनेछ।`,
   receiptLine: 'घरधनीले प्रत्येक भुक्तानीको भरपाई बहालवालालाई दिनेछ।',
   incrementHeading: '७. बहाल वृद्धि',
-  incrementLine: (percent, years) => `सुरु मितिबाट प्रत्येक ${years} वर्षमा मासिक बहाल तत्काल कायम रकमको ${percent}% ले बढ्नेछ।`,
+  incrementLine: (percent, years) => `सुरु मितिबाट ${everyInNepali(years, 'वर्ष')} मासिक बहाल तत्काल कायम रकमको ${percent}% ले बढ्नेछ।`,
   noIncrement: 'सम्झौता अवधिभर बहाल रकम परिवर्तन हुने छैन।',
   depositHeading: '८. धरौटी',
   depositLine: (amount) => `बहालवालाले ${amount} धरौटी राखेको छ, जुन बहालवाला छाड्दा बाँकी बहाल वा शुल्क कट्टा गरी फिर्ता गरिनेछ।`,
   noDeposit: 'धरौटी राखिएको छैन।',
   utilitiesHeading: '९. सेवा र महसुल',
-  utilityLine: (name, price, interval, day) => `${name}: मासिक ${price}, प्रत्येक ${interval} महिनामा ${day} गते घरधनीलाई तिरिनेछ।`,
+  utilityLine: (name, price, interval, day) => `${name}: मासिक ${price}, ${everyInNepali(interval, 'महिना')} ${day} गते घरधनीलाई तिरिनेछ।`,
   utilityDirect: (name) => `${name}: बहालवालाले सम्बन्धित सेवा प्रदायकलाई सिधै तिर्नेछ।`,
   utilitiesOther: 'बहालवालाले प्रयोग गर्ने अन्य सेवाको महसुल बहालवालाले नै तिर्नेछ।',
   rentTaxHeading: '१०. घर बहाल कर',

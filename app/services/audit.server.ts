@@ -1,6 +1,6 @@
 // The audit log (docs/OPS-INTERFACE.md): one append-only AuditEvent row per operator
 // action and per sensitive member action (sign-in from a new device, password change, plan
-// change, gateway key change, agreement termination, payment void). Rows are only ever inserted:
+// change, gateway key change, bank QR saved or removed, agreement termination, payment void). Rows are only ever inserted:
 // a trigger in the database refuses UPDATE, DELETE and TRUNCATE, and nothing here offers either.
 import type { AuditAction, AuditTarget } from '~/domain/audit-actions'
 import type { Prisma } from '~/generated/prisma/client'

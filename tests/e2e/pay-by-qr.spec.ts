@@ -1,5 +1,6 @@
-// Paying by the landlord's bank QR (DESIGN §14): a Basic landlord saves the QR in Settings ›
-// Payments (a screenshot; in Nepali, its text after a wrong one is refused); the tenant finds it on
+// Paying by the landlord's bank QR (DESIGN §14): a Basic landlord checks the QR in Settings ›
+// Payments (a screenshot; in Nepali, its text after a wrong one is refused), sees whose account it
+// pays into with the QR drawn, and saves it (or chooses another); the tenant finds it on
 // the pay page and My Rent, scans exactly the saved payload, reports "I paid by QR" (the form is
 // filled in) and the landlord confirms the report; the printed receipt carries the pay link.
 // JavaScript on and off, 360 px wide.
@@ -14,6 +15,12 @@ import { fitsTheScreen, randomPayCode } from './support/pay-link'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const PAYLOAD = sampleMerchantQr('GOPAL ADHIKARI', 'KATHMANDU')
+const OTHER = sampleMerchantQr('HARI GURUNG', 'POKHARA')
+
+async function savedQrs(memberId: number) {
+  const { rows } = await withDatabase((db) => db.query<{ count: string }>(`SELECT count(*) FROM "PaymentQr" WHERE "memberId" = $1`, [memberId]))
+  return Number(rows[0]!.count)
+}
 
 async function switchTo(page: Page, member: Parameters<typeof signIn>[1]) {
   await page.context().clearCookies()
@@ -42,9 +49,18 @@ test('a landlord saves a screenshot of their QR; the tenant pays by it and repor
   const card = page.locator('#payment-qr-card')
   await expect(card).toContainText('No QR yet')
   await card.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(PAYLOAD, { scale: 6 }) })
-  await card.getByRole('button', { name: 'Save the QR' }).click()
-  await expect(flash(page, 'QR saved. Check the account: GOPAL ADHIKARI.')).toBeVisible()
+  await card.getByRole('button', { name: 'Check the QR' }).click()
+  // Read, not saved: the account and city to confirm, and the QR drawn from what was read.
+  const check = page.getByTestId('payment-qr-check')
+  await expect(check.getByRole('heading', { name: 'Is this your account?' })).toBeVisible()
+  await expect(check.getByTestId('payment-qr-check-account')).toHaveText('Account: GOPAL ADHIKARI, KATHMANDU')
+  expect(await readQrImage(new Uint8Array(await check.locator('svg').screenshot()))).toEqual({ ok: true, text: PAYLOAD })
+  await fitsTheScreen(page)
+  expect(await savedQrs(landlord.id)).toBe(0)
+  await check.getByRole('button', { name: 'Save this QR' }).click()
+  await expect(flash(page, 'QR saved. Tenants now see it when they pay: GOPAL ADHIKARI.')).toBeVisible()
   await expect(page.locator('#payment-qr-card')).toContainText('Account: GOPAL ADHIKARI, KATHMANDU')
+  await expect(page.getByTestId('payment-qr-check')).toHaveCount(0)
   await fitsTheScreen(page)
 
   // The pay page, opened from the link without signing in (the cookie notice answered: it would cover the QR).
@@ -101,13 +117,29 @@ test('in Nepali: a QR text with a wrong check digit is refused and nothing saved
   await page.goto('/settings/payments')
   const card = page.locator('#payment-qr-card')
   await card.getByRole('textbox', { name: 'वा QR को पाठ' }).fill(PAYLOAD.replace('GOPAL', 'GOPAM'))
-  await card.getByRole('button', { name: 'QR सेभ गर्नुहोस्' }).click()
+  await card.getByRole('button', { name: 'QR जाँच्नुहोस्' }).click()
   await expect(page.locator('#payment-qr-card')).toContainText('यो QR को जाँच अङ्क मिलेन')
   await expect(page.locator('#payment-qr-card')).toContainText('अहिलेसम्म QR छैन')
   await fitsTheScreen(page)
+  // Another landlord's QR, checked and then not taken: "Choose another" saves nothing.
+  await page.locator('#payment-qr-card').getByRole('textbox', { name: 'वा QR को पाठ' }).fill(OTHER)
+  await page.locator('#payment-qr-card').getByRole('button', { name: 'QR जाँच्नुहोस्' }).click()
+  await expect(page.getByTestId('payment-qr-check-account')).toHaveText('खाता: HARI GURUNG, POKHARA')
+  await page.getByTestId('payment-qr-check').getByRole('link', { name: 'अर्को छान्नुहोस्' }).click()
+  await expect(page.getByTestId('payment-qr-check')).toHaveCount(0)
+  await expect(page.locator('#payment-qr-card')).toContainText('अहिलेसम्म QR छैन')
+  expect(await savedQrs(landlord.id)).toBe(0)
   await page.locator('#payment-qr-card').getByRole('textbox', { name: 'वा QR को पाठ' }).fill(PAYLOAD)
-  await page.locator('#payment-qr-card').getByRole('button', { name: 'QR सेभ गर्नुहोस्' }).click()
-  await expect(flash(page, 'QR सेभ भयो। खाता जाँच्नुहोस्: GOPAL ADHIKARI।')).toBeVisible()
+  await page.locator('#payment-qr-card').getByRole('button', { name: 'QR जाँच्नुहोस्' }).click()
+  const check = page.getByTestId('payment-qr-check')
+  await expect(check.getByRole('heading', { name: 'के यो तपाईंकै खाता हो?' })).toBeVisible()
+  await expect(check.getByTestId('payment-qr-check-account')).toHaveText('खाता: GOPAL ADHIKARI, KATHMANDU')
+  await fitsTheScreen(page)
+  await check.getByRole('button', { name: 'यो QR सेभ गर्नुहोस्' }).click()
+  await expect(flash(page, 'QR सेभ भयो। भाडावालले तिर्दा यो देख्छन्: GOPAL ADHIKARI।')).toBeVisible()
+  // Settings › Activity tells what happened in words.
+  await page.goto('/settings/activity')
+  await expect(page.getByText('बैंक QR सेभ गरियो · सबै सम्पत्तिको बैंक QR')).toBeVisible()
 
   await switchTo(page, tenant)
   await page.goto(`/my-rent/${agreementId}`)

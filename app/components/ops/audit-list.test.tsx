@@ -25,6 +25,21 @@ test('a row’s time is Nepal time: A.D. in English, B.S. with Devanagari digits
   expect(render('ne', [{ ...row, createdAt: '2026-11-22T08:14:00.000Z' }])).toContain('२०८३ मंसिर ६, १३:५९')
 })
 
+test('a bank QR saved or removed reads as words: the landlord’s QR for every property, or one property’s', () => {
+  const saved = { ...row, id: 5, actorRole: 'MEMBER', action: 'member.paymentQrSave', target: 'paymentQr:all' }
+  const removed = { ...row, id: 6, actorRole: 'MEMBER', action: 'member.paymentQrRemove', target: 'paymentQr:12' }
+  const english = render('en', [saved, removed]).replaceAll('<!-- -->', '')
+  expect(english).toContain('Bank QR saved · the bank QR for every property')
+  expect(english).toContain('Bank QR removed · the bank QR of property 12')
+  const nepali = render('ne', [saved, removed]).replaceAll('<!-- -->', '')
+  expect(nepali).toContain('बैंक QR सेभ गरियो · सबै सम्पत्तिको बैंक QR')
+  expect(nepali).toContain('बैंक QR हटाइयो · सम्पत्ति १२ को बैंक QR')
+  for (const code of ['member.paymentQrSave', 'member.paymentQrRemove', 'paymentQr:all', 'paymentQr:12']) {
+    expect(english).not.toContain(code)
+    expect(nepali).not.toContain(code)
+  }
+})
+
 test('a row names its action, target and actor in words, never their codes, in both languages', () => {
   const reply = { ...row, action: 'operator.ticketReply', target: 'ticket:7' }
   const terminate = { ...row, id: 2, actorRole: 'MEMBER', action: 'member.agreementTerminate', target: 'agreement:2' }

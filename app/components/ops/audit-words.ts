@@ -1,7 +1,7 @@
 // The words for an audit row's codes: its action (`operator.ticketReply`), what it was done to
 // (`agreement:2`, `gateway:KHALTI`) and who did it (`OPERATOR`). A row older than the code
 // that reads it gets generic words, never its code.
-import { isAuditAction, parseAuditTarget } from '~/domain/audit-actions'
+import { isAuditAction, PAYMENT_QR_FOR_ALL, parseAuditTarget } from '~/domain/audit-actions'
 import { localDigits } from '~/domain/devanagari-digits'
 import type { Language, MessageKey } from '~/i18n'
 
@@ -17,6 +17,8 @@ export function auditActionWords(action: string, t: Translate): string {
 export function auditTargetWords(target: string, t: Translate, language: Language): string | null {
   const parsed = parseAuditTarget(target)
   if (!parsed) return null
+  // The landlord's QR is for every property without its own: no number to name.
+  if (parsed.kind === 'paymentQr' && parsed.id === PAYMENT_QR_FOR_ALL) return t('audit.target.paymentQrAll')
   const id = parsed.kind === 'gateway' ? (GATEWAY_NAMES[parsed.id] ?? parsed.id) : localDigits(parsed.id, language)
   return t(`audit.target.${parsed.kind}`, { id })
 }

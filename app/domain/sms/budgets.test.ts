@@ -66,6 +66,10 @@ const CHARGES: ChargeFor[] = [
   { kind: 'EXTRA', description: LATIN },
 ]
 const PAY_LINK = { ENG: 'https://www.bhadaa.com.np/p/AbCdEfGhJkMn', NEP: 'https://bhada.np/p/AbCdEfGhJkMn' }
+/** An agreement's payment reference: every one is `BH-` and 5 characters. */
+const REFERENCE = 'BH-WWWWW'
+/** The templates that ask for (or acknowledge) a payment: the reference is a fact of each, in every case. */
+const WITH_REFERENCE: readonly SmsTemplate[] = ['reminder', 'receipt', 'meter-bill']
 
 type Case = (language: SmsLanguage) => Iterable<string>
 
@@ -85,11 +89,12 @@ const WORST_CASES: Record<SmsTemplate, Case | { exempt: string }> = {
       each(DATES[language], (dueDate) =>
         each(AMOUNTS, (amountDuePaisa) =>
           each([-3, 0, 7, 30], (offsetDays) => [
-            ...CHARGES.map((charge) => reminderText({ ...people, language, charge, amountDuePaisa, dueDate, offsetDays, payLink: PAY_LINK[language] })),
+            ...CHARGES.map((charge) => reminderText({ ...people, language, charge, amountDuePaisa, dueDate, offsetDays, payLink: PAY_LINK[language], paymentReference: REFERENCE })),
             dayReminderText({
               ...people,
               language,
               payLink: PAY_LINK[language],
+              paymentReference: REFERENCE,
               items: CHARGES.map((charge, index) => ({ charge, amountDuePaisa: Math.floor(amountDuePaisa / CHARGES.length), dueDate: index ? dueDate : { ...dueDate, date: addAdDays(dueDate.date, -1) }, offsetDays })),
             }),
           ]),
@@ -110,6 +115,7 @@ const WORST_CASES: Record<SmsTemplate, Case | { exempt: string }> = {
             amountPaisa: LARGEST,
             creditPaisa: LARGEST,
             receiptNumber: BIG_NUMBER,
+            paymentReference: REFERENCE,
             paidOn,
             paidFor: CHARGES.slice(0, count).map((charge) => ({ charge, periodStart: MONTHS[language][paidOn.calendar === 'AD' ? 0 : 1]!, isPartial: true })),
           }),
@@ -126,7 +132,7 @@ const WORST_CASES: Record<SmsTemplate, Case | { exempt: string }> = {
     each(PEOPLE, (people) =>
       each(DATES[language], (dueDate) =>
         each(['Electricity', 'Solar heater'], (utility) =>
-          meterBillText({ ...people, language, utility, units: 99_999_999_99, ratePaisaPerUnit: 10_000_00, fixedPaisa: 10_00_000_00, amountPaisa: LARGEST, dueDate }),
+          meterBillText({ ...people, language, utility, units: 99_999_999_99, ratePaisaPerUnit: 10_000_00, fixedPaisa: 10_00_000_00, amountPaisa: LARGEST, dueDate, paymentReference: REFERENCE }),
         ),
       ),
     ),
@@ -175,6 +181,7 @@ describe('every template keeps its budget in its worst case', () => {
           expect(counted.segments, text).toBeGreaterThanOrEqual(1)
           expect(counted.segments, text).toBeLessThanOrEqual(budget.maxSegments)
           if (budget.encoding) expect(counted.encoding, text).toBe(budget.encoding)
+          if (WITH_REFERENCE.includes(template)) expect(text).toContain(REFERENCE)
           count++
         }
         expect(count).toBeGreaterThan(0)

@@ -33,6 +33,7 @@ const EVERYTHING: DueItem[] = [
 const huge = (count: number): DueItem[] =>
   Array.from({ length: count }, (_, index) => ({ charge: { kind: 'UTILITY', utility: 'Electricity' }, amountDuePaisa: Math.floor(Number.MAX_SAFE_INTEGER / count) - index }))
 const LINK = 'https://bhadaa.example/p/Ab3dE5gH7jK9'
+const REF = 'BH-7K2QX'
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 function expectReminderBudget(text: string, language: 'ENG' | 'NEP') {
@@ -43,25 +44,25 @@ function expectReminderBudget(text: string, language: 'ENG' | 'NEP') {
 }
 
 describe('combinedReminderText', () => {
-  const base = { ...PEOPLE[0]!, dueDate: { date: '2026-07-31', calendar: 'BS' as const }, items: RENT_WATER_ELECTRICITY }
+  const base = { ...PEOPLE[0]!, dueDate: { date: '2026-07-31', calendar: 'BS' as const }, items: RENT_WATER_ELECTRICITY, paymentReference: REF }
 
   test('English: each line and the total in one text, before, on and after the due date', () => {
     expect(combinedReminderText({ ...base, language: 'ENG', offsetDays: 0 })).toBe(
-      'Namaste Ram, due today, 15 Shrawan 2083 for Baneshwor House: rent 25,000.00, water 500.00, electricity 1,643.75. Total Rs. 27,143.75. -Sita Sharma',
+      'Namaste Ram, due today, 15 Shrawan 2083 for Baneshwor House: rent 25,000.00, water 500.00, electricity 1,643.75. Total Rs. 27,143.75. Ref BH-7K2QX. -Sita Sharma',
     )
     expect(combinedReminderText({ ...base, language: 'ENG', offsetDays: -3 })).toBe(
-      'Namaste Ram, due on 15 Shrawan 2083, in 3 days for Baneshwor House: rent 25,000.00, water 500.00, electricity 1,643.75. Total Rs. 27,143.75. -Sita Sharma',
+      'Namaste Ram, due on 15 Shrawan 2083 for Baneshwor House: rent 25,000.00, water 500.00, electricity 1,643.75. Total Rs. 27,143.75. Ref BH-7K2QX. -Sita Sharma',
     )
-    expect(combinedReminderText({ ...base, language: 'ENG', offsetDays: 7 })).toContain('was due on 15 Shrawan 2083, 7 days ago for Baneshwor House:')
+    expect(combinedReminderText({ ...base, paymentReference: null, language: 'ENG', offsetDays: 7 })).toContain('was due on 15 Shrawan 2083, 7 days ago for Baneshwor House:')
   })
 
   test('Nepali: each line and the total, in Devanagari digits; names shrink before lines go', () => {
     const nepali = { ...base, tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
     expect(combinedReminderText({ ...nepali, language: 'NEP', offsetDays: 0 })).toBe(
-      'नमस्ते राम, बानेश्वर घरको भाडा २५,०००.००, पानी ५००.००, बिजुली १,६४३.७५, जम्मा रु. २७,१४३.७५ तिर्ने दिन आज २०८३ साउन १५ हो। -सीता शर्मा',
+      'नमस्ते राम, भाडा २५,०००.००, पानी ५००.००, बिजुली १,६४३.७५, जम्मा रु. २७,१४३.७५ तिर्ने दिन आज २०८३ साउन १५ हो। सन्दर्भ BH-7K2QX। -सीता…',
     )
     expect(combinedReminderText({ ...nepali, language: 'NEP', offsetDays: 3 })).toBe(
-      'नमस्ते राम, भाडा २५,०००.००, पानी ५००.००, बिजुली १,६४३.७५, जम्मा रु. २७,१४३.७५ २०८३ साउन १५मा तिर्नुपर्थ्यो, ३ दिन नाघ्यो। -सीता…',
+      'नमस्ते राम, भाडा २५,०००.००, पानी ५००.००, बिजुली १,६४३.७५, जम्मा रु. २७,१४३.७५ २०८३ साउन १५मा तिर्नुपर्थ्यो। सन्दर्भ BH-7K2QX। -सीता…',
     )
   })
 
@@ -72,36 +73,36 @@ describe('combinedReminderText', () => {
     )
   })
 
-  test('the pay link after the lines and the total when it fits, names shortened or left out for it first', () => {
+  test('the pay link after the lines and the total when it fits, else after the total alone: the link outranks the list', () => {
     const link = 'http://localhost:4305/p/Ab3dE5gH7jK9'
     expect(combinedReminderText({ ...base, language: 'ENG', offsetDays: 0, payLink: link })).toBe(
-      `Namaste, due today, 15 Shrawan 2083: rent 25,000.00, water 500.00, electricity 1,643.75. Total Rs. 27,143.75. Pay online: ${link}`,
+      `Namaste Ram, due today, 15 Shrawan 2083 for Baneshwor House: 3 charges, total Rs. 27,143.75. Ref BH-7K2QX. Details: ${link}`,
     )
     const nepali = { ...base, tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर', items: RENT_WATER_ELECTRICITY.slice(0, 2) }
     expect(combinedReminderText({ ...nepali, language: 'NEP', offsetDays: 0, payLink: link })).toBe(
-      `नमस्ते, भाडा २५,०००.००, पानी ५००.००, जम्मा रु. २५,५००.०० तिर्ने दिन आज २०८३ साउन १५ हो। तिर्न: ${link}`,
+      `२ वटा शुल्क जम्मा रु. २५,५००.०० तिर्ने दिन आज २०८३ साउन १५ हो। सन्दर्भ BH-7K2QX। विवरण: ${link}`,
     )
   })
 
   test('too many lines to list: the total with the pay link, or "details on request" without one', () => {
     const many = { ...base, ...PEOPLE[1]!, items: EVERYTHING, offsetDays: 3 }
     expect(combinedReminderText({ ...many, language: 'ENG', payLink: LINK })).toBe(
-      `Namaste Bishnuprasad, was due on 15 Shrawan 2083, 3 days ago for Shree Laxmi Na.: 7 charges, total Rs. 31,443.75. Details: ${LINK}`,
+      `Namaste Bishnuprasad, was due on 15 Shrawan 2083 for Shree Laxmi.: 7 charges, total Rs. 31,443.75. Ref BH-7K2QX. Details: ${LINK}`,
     )
     expect(combinedReminderText({ ...many, language: 'ENG' })).toBe(
-      'Namaste Bishnuprasad, was due on 15 Shrawan 2083, 3 days ago for Shree Laxmi Narayan C.: 7 charges, total Rs. 31,443.75. Ask Dr. Ramchandra Bahadu. for details.',
+      'Namaste Bishnuprasad, was due on 15 Shrawan 2083 for Shree Laxmi Narayan.: 7 charges, total Rs. 31,443.75. Ref BH-7K2QX. Ask Dr. Ramchandra Bahadu. for details.',
     )
     expect(combinedReminderText({ ...many, ...PEOPLE[2]!, language: 'NEP', payLink: LINK })).toBe(
-      `नमस्ते, ७ वटा शुल्क जम्मा रु. ३१,४४३.७५ २०८३ साउन १५मा तिर्नुपर्थ्यो, ३ दिन नाघ्यो। विवरण: ${LINK}`,
+      `७ वटा शुल्क जम्मा रु. ३१,४४३.७५ २०८३ साउन १५मा तिर्नुपर्थ्यो। सन्दर्भ BH-7K2QX। विवरण: ${LINK}`,
     )
     expect(combinedReminderText({ ...many, ...PEOPLE[2]!, language: 'NEP' })).toBe(
-      'नमस्ते लक्ष्मीप्र…, ७ वटा शुल्क जम्मा रु. ३१,४४३.७५ २०८३ साउन १५मा तिर्नुपर्थ्यो, ३ दिन नाघ्यो। विवरण रामच…सँग माग्नुहोस्।',
+      'नमस्ते लक्ष्मीप्र…, ७ वटा शुल्क जम्मा रु. ३१,४४३.७५ २०८३ साउन १५मा तिर्नुपर्थ्यो। सन्दर्भ BH-7K2QX। विवरण रामच…सँग माग्नुहोस्।',
     )
   })
 
   test('huge totals: the shortest form, total and date only', () => {
     const text = combinedReminderText({ ...base, ...PEOPLE[2]!, items: huge(2), offsetDays: 30, language: 'NEP', dueDate: { date: '2026-09-30', calendar: 'AD' } })
-    expect(text).toBe('नमस्ते, जम्मा रु. ९,००,७१,९९,२५,४७,४०९.८९ सन् २०२६ सेप्टेम्बर ३०मा तिर्नुपर्थ्यो, ३० दिन नाघ्यो। विवरण माग्नुहोस्।')
+    expect(text).toBe('नमस्ते, जम्मा रु. ९,००,७१,९९,२५,४७,४०९.८९ सन् २०२६ सेप्टेम्बर ३०मा तिर्नुपर्थ्यो। सन्दर्भ BH-7K2QX। विवरण माग्नुहोस्।')
   })
 
   test('a link English cannot carry in GSM-7 is not used', () => {
@@ -117,8 +118,9 @@ describe('combinedReminderText', () => {
             for (const people of PEOPLE) {
               for (const items of [RENT_WATER_ELECTRICITY, EVERYTHING, huge(2), huge(7)]) {
                 for (const payLink of [null, LINK]) {
-                  const text = combinedReminderText({ ...people, language, dueDate: { date, calendar }, offsetDays, items, payLink })
+                  const text = combinedReminderText({ ...people, language, dueDate: { date, calendar }, offsetDays, items, payLink, paymentReference: REF })
                   expectReminderBudget(text, language)
+                  expect(text).toContain(REF)
                 }
               }
             }
@@ -143,7 +145,7 @@ describe('dayReminderText', () => {
   const DUE = { date: '2026-07-31', calendar: 'BS' as const }
   const EARLIER = { date: '2026-07-24', calendar: 'BS' as const }
   const onDay = (items: readonly DueItem[], dueDate = DUE, offsetDays = 0): DayItem[] => items.map((item) => ({ ...item, dueDate, offsetDays }))
-  const sameDay = { ...PEOPLE[0]!, items: onDay(RENT_WATER_ELECTRICITY) }
+  const sameDay = { ...PEOPLE[0]!, items: onDay(RENT_WATER_ELECTRICITY), paymentReference: REF }
 
   test('charges due on one day: the combined reminder of that day', () => {
     for (const language of LANGUAGES) {
@@ -154,13 +156,13 @@ describe('dayReminderText', () => {
   })
 
   test('charges due on several days: every line and the total, dated from the earliest', () => {
-    const mixed = { ...PEOPLE[0]!, items: [...onDay(RENT_WATER_ELECTRICITY.slice(2), EARLIER, 7), ...onDay(RENT_WATER_ELECTRICITY.slice(0, 2))] }
+    const mixed = { ...PEOPLE[0]!, items: [...onDay(RENT_WATER_ELECTRICITY.slice(2), EARLIER, 7), ...onDay(RENT_WATER_ELECTRICITY.slice(0, 2))], paymentReference: REF }
     expect(dayReminderText({ ...mixed, language: 'ENG' })).toBe(
-      'Namaste Ram, due since 8 Shrawan 2083, 7 days ago for Baneshwor House: electricity 1,643.75, rent 25,000.00, water 500.00. Total Rs. 27,143.75. -Sita Sharma',
+      'Namaste Ram, due since 8 Shrawan 2083 for Baneshwor House: electricity 1,643.75, rent 25,000.00, water 500.00. Total Rs. 27,143.75. Ref BH-7K2QX. -Sita Sharma',
     )
     const nepali = { ...mixed, tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
     expect(dayReminderText({ ...nepali, language: 'NEP' })).toBe(
-      'नमस्ते राम, बिजुली १,६४३.७५, भाडा २५,०००.००, पानी ५००.००, जम्मा रु. २७,१४३.७५ २०८३ साउन ८देखि तिर्नुपर्ने, ७ दिन नाघ्यो। -सीता…',
+      'नमस्ते राम, बिजुली १,६४३.७५, भाडा २५,०००.००, पानी ५००.००, जम्मा रु. २७,१४३.७५ २०८३ साउन ८देखि बाँकी। सन्दर्भ BH-7K2QX। -सीता…',
     )
   })
 
@@ -174,7 +176,7 @@ describe('dayReminderText', () => {
               for (const payLink of [null, LINK]) {
                 for (const offsetDays of [-3, 0, 7]) {
                   const dayItems = items.map((item, index) => ({ ...item, dueDate: { date: addDays(date, -offsetDays - (index % 3)), calendar }, offsetDays: offsetDays + (index % 3) }))
-                  const text = dayReminderText({ ...people, language, items: dayItems, payLink })
+                  const text = dayReminderText({ ...people, language, items: dayItems, payLink, paymentReference: REF })
                   expectReminderBudget(text, language)
                   worst.segments[language] = Math.max(worst.segments[language], countSmsSegments(text).segments)
                 }
@@ -189,11 +191,11 @@ describe('dayReminderText', () => {
 
   test('the worst case in each language falls back to the total', () => {
     const mixed = (items: readonly DueItem[]) => items.map((item, index) => ({ ...item, dueDate: index % 2 ? DUE : EARLIER, offsetDays: index % 2 ? 0 : 7 }))
-    expect(dayReminderText({ ...PEOPLE[1]!, language: 'ENG', items: mixed(EVERYTHING), payLink: LINK })).toBe(
-      `Namaste Bishnuprasad, due since 8 Shrawan 2083, 7 days ago for Shree Laxmi Nara.: 7 charges, total Rs. 31,443.75. Details: ${LINK}`,
+    expect(dayReminderText({ ...PEOPLE[1]!, language: 'ENG', items: mixed(EVERYTHING), payLink: LINK, paymentReference: REF })).toBe(
+      `Namaste Bishnuprasad, due since 8 Shrawan 2083 for Shree Laxmi Na.: 7 charges, total Rs. 31,443.75. Ref BH-7K2QX. Details: ${LINK}`,
     )
-    expect(dayReminderText({ ...PEOPLE[2]!, language: 'NEP', items: mixed(huge(7)) })).toBe(
-      'नमस्ते, ७ वटा शुल्क जम्मा रु. ९,००,७१,९९,२५,४७,४०९.६७ २०८३ साउन ८देखि तिर्नुपर्ने, ७ दिन नाघ्यो। विवरण रामच…सँग माग्नुहोस्।',
+    expect(dayReminderText({ ...PEOPLE[2]!, language: 'NEP', items: mixed(huge(7)), paymentReference: REF })).toBe(
+      'नमस्ते लक्ष्मीप्र…, ७ वटा शुल्क जम्मा रु. ९,००,७१,९९,२५,४७,४०९.६७ २०८३ साउन ८देखि बाँकी। सन्दर्भ BH-7K2QX। विवरण रामच…सँग माग्नुहोस्।',
     )
   })
 
@@ -211,18 +213,19 @@ describe('meterBillText', () => {
     fixedPaisa: 100_00,
     amountPaisa: 1_643_75,
     dueDate: { date: '2026-07-31', calendar: 'BS' as const },
+    paymentReference: REF,
   }
 
   test('English: units, rate, fixed charge, amount and due date', () => {
     expect(meterBillText({ ...bill, language: 'ENG' })).toBe(
-      'Namaste Ram, electricity for Baneshwor House: 123.5 units x Rs. 12.50 + fixed Rs. 100.00 = Rs. 1,643.75, due on 15 Shrawan 2083. -Sita Sharma',
+      'Namaste Ram, electricity for Baneshwor House: 123.5 units x Rs. 12.50 + fixed Rs. 100.00 = Rs. 1,643.75, due on 15 Shrawan 2083. Ref BH-7K2QX. -Sita Sharma',
     )
     expect(meterBillText({ ...bill, fixedPaisa: 0, amountPaisa: 1_543_75, language: 'ENG' })).toContain(': 123.5 units x Rs. 12.50 = Rs. 1,543.75,')
   })
 
   test('Nepali: the same in Devanagari digits', () => {
     expect(meterBillText({ ...bill, tenantFirstName: 'राम', landlordName: 'सीता', propertyName: 'बानेश्वर घर', utility: 'Water', language: 'NEP' })).toBe(
-      'नमस्ते राम, बानेश्वर घरको पानी १२३.५ युनिट x रु. १२.५० + स्थिर रु. १००.०० = रु. १,६४३.७५, २०८३ साउन १५मा तिर्नुपर्छ। -सीता',
+      'नमस्ते राम, पानी १२३.५ युनिट x रु. १२.५० + स्थिर रु. १००.०० = रु. १,६४३.७५, २०८३ साउन १५मा तिर्नुपर्छ। सन्दर्भ BH-7K2QX। -सीता',
     )
   })
 
@@ -236,8 +239,9 @@ describe('meterBillText', () => {
               [99_999_999_99, 99_999_99, 99_999_99, Number.MAX_SAFE_INTEGER],
               [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
             ] as const) {
-              const text = meterBillText({ ...people, language, utility: 'Electricity', units, ratePaisaPerUnit: rate, fixedPaisa: fixed, amountPaisa: amount, dueDate: { date, calendar } })
+              const text = meterBillText({ ...people, language, utility: 'Electricity', units, ratePaisaPerUnit: rate, fixedPaisa: fixed, amountPaisa: amount, dueDate: { date, calendar }, paymentReference: REF })
               expectReminderBudget(text, language)
+              expect(text).toContain(REF)
               expect(text).toContain(language === 'ENG' ? 'electricity' : 'बिजुली')
             }
           }

@@ -4,7 +4,7 @@
 // detailed first; names shrink before a text gives up detail (fitNames), and the last form always
 // fits (tests prove it for the worst cases).
 import { fitsBudget } from './fit.ts'
-import { days, firstFitting, fit, partyNames, PAY_LINK_PART, SMS_BUDGETS, reminderText, type TenantTextParties } from './texts.ts'
+import { days, firstFitting, fit, fitWording, greeted, partyNames, PAY_LINK_PART, referencePart, SMS_BUDGETS, reminderText, type TenantTextParties } from './texts.ts'
 import { type ChargeFor, itemName, type SmsDate, type SmsLanguage, smsAmount, smsDate, smsNumber, utilityName } from './text-parts.ts'
 import { localDigits } from '../devanagari-digits.ts'
 import { interfaceLanguageOf } from '../language.ts'
@@ -19,6 +19,8 @@ export type CombinedReminderInput = TenantTextParties & {
   offsetDays: number
   /** Where the tenant sees the details and pays, when there is such a page; short, ASCII. */
   payLink?: string | null
+  /** The agreement's payment reference; null when the items are of several agreements. */
+  paymentReference: string | null
   /** The items fall due on several days and `dueDate` is the earliest: the text says "from" it. */
   fromEarliest?: boolean
 }
@@ -40,54 +42,72 @@ export function combinedReminderText(input: CombinedReminderInput): string {
   const count = smsNumber(items.length, language)
   const link = input.payLink && fitsBudget(input.payLink, { encoding: 'GSM-7', maxSegments: 1 }) ? input.payLink : null
   const date = smsDate(input.dueDate, language)
+  const ref = referencePart(input.paymentReference, language)
   const n = Math.abs(offsetDays)
   type Names = { tenant?: string; property?: string; landlord?: string }
   const attempt = (render: (names: Names) => string) => () => fit(language, SMS_BUDGETS[language], partyNames(input), render)
+  // Each form in two wordings: `courteous` with the greeting without a name and the count of days
+  // (the date says it), then without them, which go before a name is cut.
+  const worded = (render: (courteous: boolean) => (names: Names) => string) => () => fitWording(language, partyNames(input), [[render(true), render(false)]])
 
+  // The link outranks the list and the names: the total with the link before the list without it.
   if (language === 'NEP') {
-    const nepaliDays = smsNumber(n, language)
-    const when = input.fromEarliest
-      ? offsetDays < 0
-        ? `${date}देखि तिर्नुपर्छ, ${nepaliDays} दिन बाँकी।`
-        : offsetDays === 0
-          ? `आज ${date}देखि तिर्नुपर्छ।`
-          : `${date}देखि तिर्नुपर्ने, ${nepaliDays} दिन नाघ्यो।`
-      : offsetDays < 0
-        ? `${date}मा तिर्नुपर्छ, ${nepaliDays} दिन बाँकी।`
-        : offsetDays === 0
-          ? `तिर्ने दिन आज ${date} हो।`
-          : `${date}मा तिर्नुपर्थ्यो, ${nepaliDays} दिन नाघ्यो।`
-    const greeting = (tenant?: string) => (tenant ? `नमस्ते ${tenant},` : 'नमस्ते,')
+    const since = (words: string, courteous: boolean) => (courteous ? `, ${smsNumber(n, language)} दिन ${words}` : '')
+    const when = (courteous: boolean) =>
+      input.fromEarliest
+        ? offsetDays < 0
+          ? `${date}देखि तिर्नुपर्छ${since('बाँकी', courteous)}।`
+          : offsetDays === 0
+            ? `आज ${date}देखि तिर्नुपर्छ।`
+            : courteous
+              ? `${date}देखि तिर्नुपर्ने${since('नाघ्यो', courteous)}।`
+              : `${date}देखि बाँकी।`
+        : offsetDays < 0
+          ? `${date}मा तिर्नुपर्छ${since('बाँकी', courteous)}।`
+          : offsetDays === 0
+            ? `तिर्ने दिन आज ${date} हो।`
+            : `${date}मा तिर्नुपर्थ्यो${since('नाघ्यो', courteous)}।`
     const of = (property?: string) => (property ? `${property}को ` : '')
     return firstFitting([
-      ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${of(property)}${list}, जम्मा ${total} ${when}${PAY_LINK_PART.NEP(link)}`)] : []),
-      attempt(({ tenant, property, landlord }) => `${greeting(tenant)} ${of(property)}${list}, जम्मा ${total} ${when}${landlord ? ` -${landlord}` : ''}`),
-      ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${of(property)}${count} वटा शुल्क जम्मा ${total} ${when} विवरण: ${link}`)] : []),
-      attempt(({ tenant, property, landlord }) =>
-        `${greeting(tenant)} ${of(property)}${count} वटा शुल्क जम्मा ${total} ${when} विवरण ${landlord ? `${landlord}सँग` : 'घरधनीसँग'} माग्नुहोस्।`,
+      ...(link
+        ? [
+            worded((courteous) => ({ tenant, property }) => greeted(language, tenant, courteous, `${of(property)}${list}, जम्मा ${total} ${when(courteous)}${ref}${PAY_LINK_PART.NEP(link)}`)),
+            worded((courteous) => ({ tenant, property }) => greeted(language, tenant, courteous, `${of(property)}${count} वटा शुल्क जम्मा ${total} ${when(courteous)}${ref} विवरण: ${link}`)),
+          ]
+        : []),
+      worded((courteous) => ({ tenant, property, landlord }) => greeted(language, tenant, courteous, `${of(property)}${list}, जम्मा ${total} ${when(courteous)}${ref}${landlord ? ` -${landlord}` : ''}`)),
+      worded((courteous) => ({ tenant, property, landlord }) =>
+        greeted(language, tenant, true, `${of(property)}${count} वटा शुल्क जम्मा ${total} ${when(courteous)}${ref} विवरण ${landlord ? `${landlord}सँग` : 'घरधनीसँग'} माग्नुहोस्।`),
       ),
-      attempt(() => `नमस्ते, जम्मा ${total} ${when} विवरण माग्नुहोस्।`),
+      attempt(() => `नमस्ते, जम्मा ${total} ${when(false)}${ref} विवरण माग्नुहोस्।`),
     ])
   }
-  const when = input.fromEarliest
-    ? offsetDays < 0
-      ? `due from ${date}, in ${days(n)}`
-      : offsetDays === 0
-        ? `due from today, ${date}`
-        : `due since ${date}, ${days(n)} ago`
-    : offsetDays < 0
-      ? `due on ${date}, in ${days(n)}`
-      : offsetDays === 0
-        ? `due today, ${date}`
-        : `was due on ${date}, ${days(n)} ago`
-  const greeting = (tenant?: string) => (tenant ? `Namaste ${tenant},` : 'Namaste,')
+  const since = (words: string, courteous: boolean) => (courteous ? words : '')
+  const when = (courteous: boolean) =>
+    input.fromEarliest
+      ? offsetDays < 0
+        ? `due from ${date}${since(`, in ${days(n)}`, courteous)}`
+        : offsetDays === 0
+          ? `due from today, ${date}`
+          : `due since ${date}${since(`, ${days(n)} ago`, courteous)}`
+      : offsetDays < 0
+        ? `due on ${date}${since(`, in ${days(n)}`, courteous)}`
+        : offsetDays === 0
+          ? `due today, ${date}`
+          : `was due on ${date}${since(`, ${days(n)} ago`, courteous)}`
   const forProperty = (property?: string) => (property ? ` for ${property}` : '')
   return firstFitting([
-    ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${list}. Total ${total}.${PAY_LINK_PART.ENG(link)}`)] : []),
-    attempt(({ tenant, property, landlord }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${list}. Total ${total}.${landlord ? ` -${landlord}` : ''}`),
-    ...(link ? [attempt(({ tenant, property }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${count} charges, total ${total}. Details: ${link}`)] : []),
-    attempt(({ tenant, property, landlord }) => `${greeting(tenant)} ${when}${forProperty(property)}: ${count} charges, total ${total}. Ask ${landlord ?? 'your landlord'} for details.`),
-    attempt(() => `Namaste, ${when}: total ${total}. Ask for details.`),
+    ...(link
+      ? [
+          worded((courteous) => ({ tenant, property }) => greeted(language, tenant, courteous, `${when(courteous)}${forProperty(property)}: ${list}. Total ${total}.${ref}${PAY_LINK_PART.ENG(link)}`)),
+          worded((courteous) => ({ tenant, property }) => greeted(language, tenant, courteous, `${when(courteous)}${forProperty(property)}: ${count} charges, total ${total}.${ref} Details: ${link}`)),
+        ]
+      : []),
+    worded((courteous) => ({ tenant, property, landlord }) => greeted(language, tenant, courteous, `${when(courteous)}${forProperty(property)}: ${list}. Total ${total}.${ref}${landlord ? ` -${landlord}` : ''}`)),
+    worded((courteous) => ({ tenant, property, landlord }) =>
+      greeted(language, tenant, true, `${when(courteous)}${forProperty(property)}: ${count} charges, total ${total}.${ref} Ask ${landlord ?? 'your landlord'} for details.`),
+    ),
+    attempt(() => `Namaste, ${when(false)}: total ${total}.${ref} Ask for details.`),
   ])
 }
 
@@ -98,6 +118,8 @@ export type DayReminderInput = TenantTextParties & {
   /** Every charge of the tenant with this landlord reminded today, earliest due first. */
   items: readonly DayItem[]
   payLink?: string | null
+  /** The agreement's payment reference; null when the items are of several agreements. */
+  paymentReference: string | null
 }
 
 /**
@@ -121,6 +143,8 @@ export type MeterBillInput = TenantTextParties & {
   fixedPaisa: number
   amountPaisa: number
   dueDate: SmsDate
+  /** The agreement's payment reference, for paying the bill by bank. */
+  paymentReference: string | null
 }
 
 /** `123.5`, `123`, `0.05`: hundredths of a unit without trailing zeros; Devanagari digits in Nepali. */
@@ -130,7 +154,10 @@ export function smsUnits(hundredths: number, language: SmsLanguage): string {
   return localDigits(text, interfaceLanguageOf(language))
 }
 
-/** The bill for a meter reading: units, rate, amount and due date; the arithmetic is dropped last-but-one, the units last. */
+/**
+ * The bill for a meter reading: units, rate, amount, due date and payment reference; the
+ * arithmetic is dropped last-but-one, the units last.
+ */
 export function meterBillText(input: MeterBillInput): string {
   const { language } = input
   const what = utilityName(input.utility, language)
@@ -139,24 +166,25 @@ export function meterBillText(input: MeterBillInput): string {
   const amount = smsAmount(input.amountPaisa, language)
   const fixed = input.fixedPaisa > 0 ? smsAmount(input.fixedPaisa, language) : null
   const date = smsDate(input.dueDate, language)
+  const ref = referencePart(input.paymentReference, language)
   const attempt = (render: (names: { tenant?: string; property?: string; landlord?: string }) => string) => () =>
     fit(language, SMS_BUDGETS[language], partyNames(input), render)
   if (language === 'NEP') {
     const greeting = (tenant?: string) => (tenant ? `नमस्ते ${tenant},` : 'नमस्ते,')
     return firstFitting([
       attempt(({ tenant, property, landlord }) =>
-        `${greeting(tenant)} ${property ? `${property}को ` : ''}${what} ${units} युनिट x ${rate}${fixed ? ` + स्थिर ${fixed}` : ''} = ${amount}, ${date}मा तिर्नुपर्छ।${landlord ? ` -${landlord}` : ''}`,
+        `${greeting(tenant)} ${property ? `${property}को ` : ''}${what} ${units} युनिट x ${rate}${fixed ? ` + स्थिर ${fixed}` : ''} = ${amount}, ${date}मा तिर्नुपर्छ।${ref}${landlord ? ` -${landlord}` : ''}`,
       ),
-      attempt(({ tenant, property }) => `${greeting(tenant)} ${property ? `${property}को ` : ''}${what} ${units} युनिट, ${amount}, ${date}मा तिर्नुपर्छ।`),
-      attempt(({ tenant }) => `${greeting(tenant)} ${what} बिल ${amount}, ${date}मा तिर्नुपर्छ।`),
+      attempt(({ tenant, property }) => `${greeting(tenant)} ${property ? `${property}को ` : ''}${what} ${units} युनिट, ${amount}, ${date}मा तिर्नुपर्छ।${ref}`),
+      attempt(({ tenant }) => `${greeting(tenant)} ${what} बिल ${amount}, ${date}मा तिर्नुपर्छ।${ref}`),
     ])
   }
   const greeting = (tenant?: string) => (tenant ? `Namaste ${tenant},` : 'Namaste,')
   return firstFitting([
     attempt(({ tenant, property, landlord }) =>
-      `${greeting(tenant)} ${what}${property ? ` for ${property}` : ''}: ${units} units x ${rate}${fixed ? ` + fixed ${fixed}` : ''} = ${amount}, due on ${date}.${landlord ? ` -${landlord}` : ''}`,
+      `${greeting(tenant)} ${what}${property ? ` for ${property}` : ''}: ${units} units x ${rate}${fixed ? ` + fixed ${fixed}` : ''} = ${amount}, due on ${date}.${ref}${landlord ? ` -${landlord}` : ''}`,
     ),
-    attempt(({ tenant, property }) => `${greeting(tenant)} ${what}${property ? ` for ${property}` : ''}: ${units} units, ${amount}, due on ${date}.`),
-    attempt(({ tenant }) => `${greeting(tenant)} ${what} bill ${amount}, due on ${date}.`),
+    attempt(({ tenant, property }) => `${greeting(tenant)} ${what}${property ? ` for ${property}` : ''}: ${units} units, ${amount}, due on ${date}.${ref}`),
+    attempt(({ tenant }) => `${greeting(tenant)} ${what} bill ${amount}, due on ${date}.${ref}`),
   ])
 }

@@ -28,6 +28,7 @@ const PEOPLE = [
   { tenantFirstName: 'Anjali', landlordName: 'हरि प्रसाद', propertyName: 'Kumari Niwas' },
 ]
 const AMOUNTS = [50_00, 25_000_00, 1_25_000_00, 12_34_56_789_00, 99_99_99_999_99, Number.MAX_SAFE_INTEGER]
+const REF = 'BH-7K2QX'
 const CHARGES: ChargeFor[] = [{ kind: 'RENT' }, { kind: 'UTILITY', utility: 'Electricity' }, { kind: 'UTILITY', utility: 'Solar heater' }]
 
 function expectBudget(text: string, budget: { encoding?: string; maxSegments: number }) {
@@ -104,17 +105,18 @@ describe('reminderText', () => {
     charge: { kind: 'RENT' } as ChargeFor,
     amountDuePaisa: 1_25_000_00,
     dueDate: { date: '2026-07-31', calendar: 'BS' as const },
+    paymentReference: REF,
   }
 
   test('English before, on and after the due date', () => {
     expect(reminderText({ ...base, language: 'ENG', offsetDays: -3 })).toBe(
-      'Namaste Ram, rent of Rs. 1,25,000.00 for Baneshwor House is due on 15 Shrawan 2083, in 3 days. Please pay Sita Sharma.',
+      'Namaste Ram, rent of Rs. 1,25,000.00 for Baneshwor House is due on 15 Shrawan 2083, in 3 days. Please pay Sita Sharma. Ref BH-7K2QX.',
     )
     expect(reminderText({ ...base, language: 'ENG', offsetDays: 0 })).toBe(
-      'Namaste Ram, rent of Rs. 1,25,000.00 for Baneshwor House is due today, 15 Shrawan 2083. Please pay Sita Sharma.',
+      'Namaste Ram, rent of Rs. 1,25,000.00 for Baneshwor House is due today, 15 Shrawan 2083. Please pay Sita Sharma. Ref BH-7K2QX.',
     )
     expect(reminderText({ ...base, language: 'ENG', offsetDays: 7 })).toBe(
-      'Namaste Ram, rent of Rs. 1,25,000.00 for Baneshwor House was due on 15 Shrawan 2083, 7 days ago. Please pay Sita Sharma soon.',
+      'Namaste Ram, rent of Rs. 1,25,000.00 for Baneshwor House was due on 15 Shrawan 2083, 7 days ago. Please pay Sita Sharma soon. Ref BH-7K2QX.',
     )
     expect(reminderText({ ...base, language: 'ENG', offsetDays: 1 })).toContain(', 1 day ago.')
     expect(reminderText({ ...base, language: 'ENG', offsetDays: -1, dueDate: { date: '2026-07-31', calendar: 'AD' } })).toContain(
@@ -125,7 +127,7 @@ describe('reminderText', () => {
   test('an extra charge is named by its description while it fits, else generically; a late fee as such', () => {
     const extra = { ...base, charge: chargeFor('EXTRA', null, 'Water tanker'), amountDuePaisa: 1_500_00 }
     expect(reminderText({ ...extra, language: 'ENG', offsetDays: 0 })).toBe(
-      'Namaste Ram, Water tanker of Rs. 1,500.00 for Baneshwor House is due today, 15 Shrawan 2083. Please pay Sita Sharma.',
+      'Namaste Ram, Water tanker of Rs. 1,500.00 for Baneshwor House is due today, 15 Shrawan 2083. Please pay Sita Sharma. Ref BH-7K2QX.',
     )
     expect(reminderText({ ...extra, language: 'NEP', offsetDays: 0 })).toContain('Water tanker रु. १,५००.००')
     expect(reminderText({ ...extra, charge: chargeFor('EXTRA', null, 'पानी ट्याङ्कर'), language: 'ENG', offsetDays: 0 })).toContain('other charge of Rs. 1,500.00')
@@ -137,13 +139,13 @@ describe('reminderText', () => {
   test('Nepali before, on and after the due date, B.S. dates in Devanagari digits', () => {
     const nepali = { ...base, tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' }
     expect(reminderText({ ...nepali, language: 'NEP', offsetDays: -3 })).toBe(
-      'नमस्ते राम, बानेश्वर घरको भाडा रु. १,२५,०००.०० २०८३ साउन १५मा तिर्नुपर्छ, ३ दिन बाँकी। -सीता शर्मा',
+      'नमस्ते राम, बानेश्वर घरको भाडा रु. १,२५,०००.०० २०८३ साउन १५मा तिर्नुपर्छ, ३ दिन बाँकी। सन्दर्भ BH-7K2QX। -सीता शर्मा',
     )
     expect(reminderText({ ...nepali, language: 'NEP', offsetDays: 0 })).toBe(
-      'नमस्ते राम, बानेश्वर घरको भाडा रु. १,२५,०००.०० तिर्ने दिन आज २०८३ साउन १५ हो। -सीता शर्मा',
+      'नमस्ते राम, बानेश्वर घरको भाडा रु. १,२५,०००.०० तिर्ने दिन आज २०८३ साउन १५ हो। सन्दर्भ BH-7K2QX। -सीता शर्मा',
     )
     expect(reminderText({ ...nepali, language: 'NEP', offsetDays: 3 })).toBe(
-      'नमस्ते राम, बानेश्वर घरको भाडा रु. १,२५,०००.०० २०८३ साउन १५मा तिर्नुपर्थ्यो, ३ दिन नाघ्यो। -सीता शर्मा',
+      'नमस्ते राम, बानेश्वर घरको भाडा रु. १,२५,०००.०० २०८३ साउन १५मा तिर्नुपर्थ्यो, ३ दिन नाघ्यो। सन्दर्भ BH-7K2QX। -सीता शर्मा',
     )
     expect(reminderText({ ...nepali, language: 'NEP', offsetDays: 0, dueDate: { date: '2026-07-31', calendar: 'AD' } })).toContain(
       'आज सन् २०२६ जुलाई ३१ हो।',
@@ -158,9 +160,10 @@ describe('reminderText', () => {
             for (const calendar of CALENDARS)
               for (const offsetDays of OFFSETS) {
                 // September has the longest A.D. month name in Nepali (सेप्टेम्बर).
-                const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar } })
+                const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar }, paymentReference: REF })
                 expectBudget(text, SMS_BUDGETS[language])
                 expect(text).toContain(smsAmount(amountDuePaisa, language))
+                expect(text).toContain(REF)
               }
   })
 
@@ -175,10 +178,16 @@ describe('reminderText', () => {
 
   test('a Devanagari name in an English text is left out, so the text stays one GSM-7 segment', () => {
     const text = reminderText({ ...base, ...PEOPLE[2]!, language: 'ENG', offsetDays: -3 })
-    expect(text).toBe('Namaste, rent of Rs. 1,25,000.00 is due on 15 Shrawan 2083, in 3 days. Please pay on time.')
+    expect(text).toBe('Namaste, rent of Rs. 1,25,000.00 is due on 15 Shrawan 2083, in 3 days. Please pay on time. Ref BH-7K2QX.')
     const mixed = reminderText({ ...base, ...PEOPLE[3]!, language: 'ENG', offsetDays: 3 })
-    expect(mixed).toBe('Namaste Anjali, rent of Rs. 1,25,000.00 for Kumari Niwas was due on 15 Shrawan 2083, 3 days ago. Please pay soon.')
+    expect(mixed).toBe('Namaste Anjali, rent of Rs. 1,25,000.00 for Kumari Niwas was due on 15 Shrawan 2083, 3 days ago. Please pay soon. Ref BH-7K2QX.')
     expect(countSmsSegments(mixed)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+  })
+
+  test('the payment reference: in both languages; none for a text without one; a stored value that is not one is refused', () => {
+    expect(reminderText({ ...base, language: 'NEP', offsetDays: 0 })).toContain(' सन्दर्भ BH-7K2QX।')
+    expect(reminderText({ ...base, language: 'ENG', offsetDays: 0, paymentReference: null })).not.toContain('Ref')
+    for (const paymentReference of ['', 'bh-7k2qx', 'BH-७K2QX', 'BH-7K2QX-TOO-LONG']) expect(() => reminderText({ ...base, language: 'ENG', offsetDays: 0, paymentReference })).toThrow(RangeError)
   })
 
   test('a fractional offset is refused', () => {
@@ -234,14 +243,15 @@ describe('receiptText', () => {
     paidOn: { date: '2026-07-20', calendar: 'BS' as const },
     paidFor: [rent('2026-07-17')],
     creditPaisa: 0,
+    paymentReference: REF,
   }
 
   test('amount, receipt number and what it paid, in English and Nepali', () => {
     expect(receiptText({ ...base, language: 'ENG' })).toBe(
-      'Namaste Ram, Sita Sharma received Rs. 25,000.00 on 4 Shrawan 2083 for Baneshwor House: rent Shrawan 2083. Receipt no. 42. Thank you.',
+      'Namaste Ram, Sita Sharma received Rs. 25,000.00 on 4 Shrawan 2083 for Baneshwor House: rent Shrawan 2083. Receipt no. 42. Ref BH-7K2QX. Thank you.',
     )
     expect(receiptText({ ...base, language: 'NEP', tenantFirstName: 'राम', landlordName: 'सीता शर्मा', propertyName: 'बानेश्वर घर' })).toBe(
-      'नमस्ते राम, सीता शर्माले २०८३ साउन ४मा रु. २५,०००.०० पाउनुभयो (बानेश्वर घर): २०८३ साउनको भाडा। रसिद नं. ४२। धन्यवाद।',
+      'नमस्ते राम, सीता शर्माले २०८३ साउन ४मा रु. २५,०००.०० पाउनुभयो (बानेश्वर घर): २०८३ साउनको भाडा। रसिद नं. ४२। सन्दर्भ BH-7K2QX। धन्यवाद।',
     )
   })
 
@@ -255,9 +265,9 @@ describe('receiptText', () => {
       paidFor: [rent('2026-07-17'), { charge: { kind: 'UTILITY', utility: 'Water' }, periodStart: { date: '2026-07-17', calendar: 'BS' }, isPartial: false }, rent('2026-08-17'), rent('2026-09-17')],
       creditPaisa: 5_000_00,
     })
-    expect(many).toContain('for Baneshwor Hou.: rent Shrawan 2083 and 3 more. Rs. 5,000.00 kept as credit. Receipt no. 42.')
+    expect(many).toContain('for Banes.: rent Shrawan 2083 and 3 more. Rs. 5,000.00 kept as credit. Receipt no. 42. Ref BH-7K2QX.')
     const shortNames = receiptText({ ...base, language: 'ENG', landlordName: 'Sita', propertyName: 'Flat 2', amountPaisa: 80_000_00, paidFor: [rent('2026-07-17'), rent('2026-08-17'), rent('2026-09-17')], creditPaisa: 5_000_00 })
-    expect(shortNames).toContain(': rent Shrawan 2083, rent Bhadra 2083 and 1 more. Rs. 5,000.00 kept as credit. Receipt no. 42.')
+    expect(shortNames).toContain(': rent Shrawan 2083 and 2 more. Rs. 5,000.00 kept as credit. Receipt no. 42. Ref BH-7K2QX.')
     const nepali = receiptText({ ...base, language: 'NEP', paidFor: [rent('2026-07-17'), rent('2026-08-17'), rent('2026-09-17', true)], creditPaisa: 0 })
     expect(nepali).toContain('२०८३ साउनको भाडा, २०८३ भदौको भाडा र अरू १। रसिद नं. ४२।')
     const creditOnly = receiptText({ ...base, language: 'ENG', paidFor: [], creditPaisa: 25_000_00 })
@@ -272,6 +282,7 @@ describe('receiptText', () => {
           for (const paidFor of [items.slice(0, 1), items.slice(0, 2), items]) {
             const text = receiptText({ ...base, ...people, language, amountPaisa, paidFor, creditPaisa: amountPaisa, receiptNumber: 999_999 })
             expectBudget(text, SMS_BUDGETS[language])
+            expect(text).toContain(REF)
           }
   })
 
@@ -318,7 +329,7 @@ describe('agreementEndingText', () => {
 describe('reminderText with a pay link', () => {
   // A PUBLIC_URL of 26 characters (`https://bhadaa.example.com`) makes a 41-character link.
   const link = 'https://bhadaa.example.com/p/AbCdEfGhJkMn'
-  const base = { tenantFirstName: 'Ram', landlordName: 'Sita Sharma', propertyName: 'Baneshwor House', charge: { kind: 'RENT' } as ChargeFor, amountDuePaisa: 1_25_000_00 }
+  const base = { tenantFirstName: 'Ram', landlordName: 'Sita Sharma', propertyName: 'Baneshwor House', charge: { kind: 'RENT' } as ChargeFor, amountDuePaisa: 1_25_000_00, paymentReference: REF }
 
   test('the link goes at the end, in both languages', () => {
     expect(reminderText({ ...base, language: 'ENG', offsetDays: 0, dueDate: { date: '2026-07-31', calendar: 'AD' }, payLink: link })).toMatch(
@@ -342,10 +353,20 @@ describe('reminderText with a pay link', () => {
             for (const calendar of CALENDARS)
               for (const offsetDays of OFFSETS) {
                 const payLink = LONGEST_ALWAYS_CARRIED[language]
-                const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar }, payLink })
+                const text = reminderText({ ...people, language, charge, amountDuePaisa, offsetDays, dueDate: { date: '2026-09-30', calendar }, payLink, paymentReference: REF })
                 expectBudget(text, SMS_BUDGETS[language])
+                expect(text).toContain(REF)
                 if (amountDuePaisa <= 12_34_56_789_00) expect(text).toContain(payLink)
               }
+  })
+
+  test('facts before the link: at the largest amounts the link goes, the amount, date and reference stay', () => {
+    for (const language of LANGUAGES) {
+      const text = reminderText({ ...base, ...PEOPLE[1]!, language, amountDuePaisa: Number.MAX_SAFE_INTEGER, offsetDays: 30, dueDate: { date: '2026-09-30', calendar: 'AD' }, payLink: LONGEST_ALWAYS_CARRIED[language] })
+      expectBudget(text, SMS_BUDGETS[language])
+      expect(text).toContain(smsAmount(Number.MAX_SAFE_INTEGER, language))
+      expect(text).toContain(REF)
+    }
   })
 
   test('a link too long for the budget is left out; the reminder still goes', () => {

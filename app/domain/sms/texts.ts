@@ -136,8 +136,10 @@ export type ReminderInput = TenantTextParties & {
   dueDate: SmsDate
   /** Days from the due date to this reminder: negative before it (-3), 0 on it, positive after (3, 7). */
   offsetDays: number
-  /** The agreement's pay link (`<PUBLIC_URL>/p/<code>`) when the landlord takes rent online. */
+  /** The agreement's pay link (`<PUBLIC_URL>/p/<code>`) when its pay page takes rent (a gateway or the landlord's bank QR). */
   payLink?: string | null
+  /** The agreement's payment reference (`BH-7K2QX`); null for a text about several agreements. */
+  paymentReference: string | null
 }
 
 /** The pay link at the end of a reminder: ` Pay online: <url>` / ` तिर्न: <url>`. */
@@ -146,50 +148,68 @@ export const PAY_LINK_PART: Record<SmsLanguage, (url: string) => string> = {
   NEP: (url) => ` तिर्न: ${url}`,
 }
 
+/** What a payment reference may be: short, and in GSM-7 (an English text stays one GSM-7 segment). */
+const PAYMENT_REFERENCE = /^[0-9A-Z-]{1,12}$/
+
 /**
- * The rent (or utility) reminder before, on or after the due date. A pay link goes at the end,
- * within the same budget: names are shortened (or left out) for it first; should even that not
- * do (a very long PUBLIC_URL), the reminder goes without the link rather than not at all.
+ * The agreement's payment reference, for the remarks of a bank payment: ` Ref BH-7K2QX.` /
+ * ` सन्दर्भ BH-7K2QX।`; nothing when there is none. A fact of the text, never left out for space.
  */
-export function reminderText(input: ReminderInput): string {
-  if (input.payLink) {
-    try {
-      return reminderTextWith(input, PAY_LINK_PART[input.language](input.payLink))
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error
-    }
-  }
-  return reminderTextWith(input, '')
+export function referencePart(reference: string | null, language: SmsLanguage): string {
+  if (reference === null) return ''
+  if (!PAYMENT_REFERENCE.test(reference)) throw new RangeError(`Not a payment reference: ${reference}`)
+  return language === 'NEP' ? ` सन्दर्भ ${reference}।` : ` Ref ${reference}.`
 }
 
-function reminderTextWith(input: ReminderInput, link: string): string {
+/**
+ * `rest` after the greeting: `Namaste Ram, ` / `नमस्ते राम, `; without a name, `Namaste, ` while
+ * `courteous`, else nothing (and an English text starts with a capital).
+ */
+export function greeted(language: SmsLanguage, tenant: string | undefined, courteous: boolean, rest: string): string {
+  const hello = language === 'NEP' ? 'नमस्ते' : 'Namaste'
+  if (tenant) return `${hello} ${tenant}, ${rest}`
+  if (courteous) return `${hello}, ${rest}`
+  return rest.charAt(0).toUpperCase() + rest.slice(1)
+}
+
+/**
+ * The rent (or utility) reminder before, on or after the due date: amount, date and payment
+ * reference always; then the pay link at the end, within the same budget: the greeting, "please
+ * pay on time" and the count of days (the date says it) go first, then names are shortened (or
+ * left out) for it; should even that not do (a very long PUBLIC_URL), the reminder goes without
+ * the link rather than not at all.
+ */
+export function reminderText(input: ReminderInput): string {
   const { language, offsetDays } = input
   if (!Number.isInteger(offsetDays)) throw new RangeError(`Not a whole number of days: ${offsetDays}`)
   const generic = chargeName(input.charge, language)
   const amount = smsAmount(input.amountDuePaisa, language)
   const date = smsDate(input.dueDate, language)
+  const reference = referencePart(input.paymentReference, language)
   const n = Math.abs(offsetDays)
   // An extra charge is named by its description ("Water tanker") while it fits, else generically.
   const entries = { ...partyNames(input), item: { value: input.charge.kind === 'EXTRA' ? (input.charge.description ?? '') : '', min: PLACE_MIN } }
-  if (language === 'NEP') {
-    return fit(language, SMS_BUDGETS.NEP, entries, ({ tenant, property, landlord, item }) => {
-      const what = item ?? generic
-      const greeting = tenant ? `नमस्ते ${tenant},` : 'नमस्ते,'
-      const subject = `${property ? `${property}को ` : ''}${what} ${amount}`
-      const sign = landlord ? ` -${landlord}` : ''
-      if (offsetDays < 0) return `${greeting} ${subject} ${date}मा तिर्नुपर्छ, ${smsNumber(n, language)} दिन बाँकी।${sign}${link}`
-      if (offsetDays === 0) return `${greeting} ${subject} तिर्ने दिन आज ${date} हो।${sign}${link}`
-      return `${greeting} ${subject} ${date}मा तिर्नुपर्थ्यो, ${smsNumber(n, language)} दिन नाघ्यो।${sign}${link}`
-    })
+  type Names = Partial<Record<keyof typeof entries, string>>
+  // `courteous`: the greeting and the plea without a name ("Namaste,", "Please pay on time.") and
+  // the count of days.
+  const nepali = (link: string, courteous: boolean) => ({ tenant, property, landlord, item }: Names) => {
+    const subject = greeted(language, tenant, courteous, `${property ? `${property}को ` : ''}${item ?? generic} ${amount}`)
+    const count = (words: string) => (courteous ? `, ${smsNumber(n, language)} दिन ${words}` : '')
+    const end = `${reference}${landlord ? ` -${landlord}` : ''}${link}`
+    if (offsetDays < 0) return `${subject} ${date}मा तिर्नुपर्छ${count('बाँकी')}।${end}`
+    if (offsetDays === 0) return `${subject} तिर्ने दिन आज ${date} हो।${end}`
+    return `${subject} ${date}मा तिर्नुपर्थ्यो${count('नाघ्यो')}।${end}`
   }
-  return fit(language, SMS_BUDGETS.ENG, entries, ({ tenant, property, landlord, item }) => {
-    const what = item ?? generic
-    const greeting = tenant ? `Namaste ${tenant},` : 'Namaste,'
-    const subject = `${what} of ${amount}${property ? ` for ${property}` : ''}`
-    if (offsetDays < 0) return `${greeting} ${subject} is due on ${date}, in ${days(n)}. Please pay ${landlord ?? 'on time'}.${link}`
-    if (offsetDays === 0) return `${greeting} ${subject} is due today, ${date}. Please pay ${landlord ?? 'on time'}.${link}`
-    return `${greeting} ${subject} was due on ${date}, ${days(n)} ago. Please pay ${landlord ? `${landlord} ` : ''}soon.${link}`
-  })
+  const english = (link: string, courteous: boolean) => ({ tenant, property, landlord, item }: Names) => {
+    const subject = greeted(language, tenant, courteous, `${item ?? generic} of ${amount}${property ? ` for ${property}` : ''}`)
+    const plea = (unnamed: string) => (landlord ? ` Please pay ${landlord}${offsetDays > 0 ? ' soon' : ''}.` : courteous ? ` Please pay ${unnamed}.` : '')
+    if (offsetDays < 0) return `${subject} is due on ${date}${courteous ? `, in ${days(n)}` : ''}.${plea('on time')}${reference}${link}`
+    if (offsetDays === 0) return `${subject} is due today, ${date}.${plea('on time')}${reference}${link}`
+    return `${subject} was due on ${date}${courteous ? `, ${days(n)} ago` : ''}.${plea('soon')}${reference}${link}`
+  }
+  const render = language === 'NEP' ? nepali : english
+  const links = input.payLink ? [PAY_LINK_PART[language](input.payLink), ''] : ['']
+  return fitWording(language, entries, links.map((link) => [render(link, true), render(link, false)]))
 }
 
 export type AgreementCreatedInput = TenantTextParties & {
@@ -231,6 +251,8 @@ export type ReceiptInput = TenantTextParties & {
   paidFor: readonly PaidItem[]
   /** What was left over and kept for the next charge. */
   creditPaisa: number
+  /** The agreement's payment reference (`BH-7K2QX`), for the tenant's next bank payment. */
+  paymentReference: string | null
 }
 
 /** Receipts name at most two charges, then how many more; fewer (or none) when they would not fit. */
@@ -252,8 +274,9 @@ function paidItems(items: readonly PaidItem[], shown: number | null, language: S
 }
 
 /**
- * To the tenant when a payment is recorded: amount, date, receipt number and the credit left
- * over; what it paid while that fits (names are cut first), the thanks while the names fit whole.
+ * To the tenant when a payment is recorded: amount, date, receipt number, the credit left over
+ * and the payment reference; what it paid while that fits (names are cut first), the thanks while
+ * the names fit whole.
  */
 export function receiptText(input: ReceiptInput): string {
   const { language } = input
@@ -262,26 +285,44 @@ export function receiptText(input: ReceiptInput): string {
   const date = smsDate(input.paidOn, language)
   const number = smsNumber(input.receiptNumber, language)
   const credit = input.creditPaisa > 0 ? smsAmount(input.creditPaisa, language) : null
+  const reference = referencePart(input.paymentReference, language)
   const entries = partyNames(input)
-  const render = (items: string, thanks: boolean) => ({ tenant, property, landlord }: Partial<Record<'tenant' | 'property' | 'landlord', string>>) =>
+  // `courteous`: the greeting and "your landlord" where the names are left out; without them (the
+  // last resort) the receipt just says what was received.
+  const render = (items: string, thanks: boolean, courteous: boolean) => ({ tenant, property, landlord }: Partial<Record<'tenant' | 'property' | 'landlord', string>>) =>
     language === 'NEP'
       ? [
-          `नमस्ते${tenant ? ` ${tenant}` : ''}, ${landlord ? `${landlord}ले` : 'घरधनीले'} ${date}मा ${amount} पाउनुभयो${property ? ` (${property})` : ''}${items ? `: ${items}` : ''}।`,
+          greeted(
+            language,
+            tenant,
+            courteous,
+            `${landlord ? `${landlord}ले ` : courteous ? 'घरधनीले ' : ''}${date}मा ${amount} ${landlord || courteous ? 'पाउनुभयो' : 'प्राप्त'}${property ? ` (${property})` : ''}${items ? `: ${items}` : ''}।`,
+          ),
           credit ? ` पेश्की ${credit}।` : '',
           ` रसिद नं. ${number}।`,
+          reference,
           thanks ? ' धन्यवाद।' : '',
         ].join('')
       : [
-          `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} received ${amount} on ${date}${property ? ` for ${property}` : ''}${items ? `: ${items}` : ''}.`,
+          greeted(
+            language,
+            tenant,
+            courteous,
+            `${landlord || courteous ? `${landlord ?? 'your landlord'} received` : 'received'} ${amount} on ${date}${property ? ` for ${property}` : ''}${items ? `: ${items}` : ''}.`,
+          ),
           credit ? ` ${credit} kept as credit.` : '',
           ` Receipt no. ${number}.`,
+          reference,
           thanks ? ' Thank you.' : '',
         ].join('')
-  return fitWording(
-    language,
-    entries,
-    RECEIPT_ITEMS_SHOWN.map((shown) => [true, false].map((thanks) => render(paidItems(input.paidFor, shown, language), thanks))),
-  )
+  return fitWording(language, entries, [
+    ...RECEIPT_ITEMS_SHOWN.map((shown) => {
+      const items = paidItems(input.paidFor, shown, language)
+      return [render(items, true, true), render(items, false, true)]
+    }),
+    // The largest amounts and credit leave room for the facts alone.
+    [render('', false, false)],
+  ])
 }
 
 /**

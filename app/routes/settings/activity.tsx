@@ -1,5 +1,5 @@
 // /settings/activity (SettingsActivity): the member's part of the audit log (sign-ins
-// from new devices, password and plan changes, gateway keys, terminations, voids, what operators
+// from new devices, password and plan changes, gateway keys, bank QRs, terminations, voids, what operators
 // did to the account) and support access: letting the operators read their tenants for a support
 // case, for 7 days, or ending it early. Plain posts: works without JavaScript.
 import Typography from '@mui/material/Typography'

@@ -1,6 +1,6 @@
 // /settings/payments (route SettingsPayments): Settings > Payments, the landlord's own bank QR
 // (every plan; ./payment-qr.server.ts) and Khalti and eSewa accounts, in the settings frame. Forms
-// (handled in ./payments.server.ts): save or remove the QR; connect Khalti (secret key), connect
+// (handled in ./payments.server.ts): check a QR, then save it (two steps), or remove one; connect Khalti (secret key), connect
 // eSewa (merchant code and secret key), disconnect one. Bad input and keys the gateway refuses come back to the form (400) with nothing saved; a gateway out
 // of reach is 503 with nothing saved; the Basic plan is 403. Each form saves once per render.
 import { RouteErrorPage } from '~/components/error-page'
@@ -30,10 +30,12 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPayments({ loaderData, actionData }: Route.ComponentProps) {
+  // The QR's check step answers with the QR read, not a form's reply.
+  const reply = actionData && 'result' in actionData ? actionData : undefined
   return (
     <SettingsPage section="payments">
       <PaymentQrSection settings={loaderData.paymentQr} actionData={actionData ?? undefined} formKey={loaderData.formKey} />
-      <PaymentsSection gateways={loaderData.gateways} actionData={actionData ?? undefined} formKey={loaderData.formKey} />
+      <PaymentsSection gateways={loaderData.gateways} actionData={reply} formKey={loaderData.formKey} />
     </SettingsPage>
   )
 }

@@ -160,6 +160,7 @@ export async function recordPayment(
         id: true,
         name: true,
         calendar: true,
+        paymentReference: true,
         tenant: { select: { id: true, firstName: true, lastName: true, phone: true, prefLanguage: true } },
         property: { select: { name: true } },
         unit: { select: { name: true } },
@@ -219,6 +220,7 @@ export async function recordPayment(
         paidOn: { date: input.paidOn, calendar: agreement.calendar },
         paidFor,
         creditPaisa: input.amountPaisa - allocatedPaisa,
+        paymentReference: agreement.paymentReference,
       })
     } catch (error) {
       // A text that cannot be made to fit must not lose the payment: the receipt page still has it all.

@@ -48,6 +48,7 @@ const METER_SELECT = {
         select: {
           id: true,
           calendar: true,
+          paymentReference: true,
           startDate: true,
           endDate: true,
           status: true,
@@ -219,6 +220,7 @@ async function writeReading(tx: Tx, { memberId, landlordName, readOn, row, meter
       fixedPaisa: charge.fixedPaisa,
       amountPaisa: charge.amountPaisa,
       dueDate: { date: dueDate, calendar: agreement.calendar },
+      paymentReference: agreement.paymentReference,
     })
   } catch (error) {
     // A text that cannot be made to fit must not lose the reading: the ledger has it all.

@@ -2,12 +2,14 @@
 // property (a property's wins there). Saved only when it is an EMVCo merchant-presented QR with a
 // matching CRC, and always exactly as the bank made it: Bhadaa reads it, never rewrites it. Every
 // query is scoped to the member; another member's property is NotFoundError.
+import { PAYMENT_QR_FOR_ALL } from '~/domain/audit-actions'
 import { parseMerchantQr } from '~/domain/merchant-qr'
 import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { MERCHANT_QR_MESSAGES, PAYMENT_QR_MESSAGES as M } from '~/schemas/payment-qr-rules'
 import { prisma } from '~/server/db.server'
 import { type QrImageError, readQrImage } from '~/server/qr-image.server'
+import { recordAudit } from '~/services/audit.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 
@@ -39,6 +41,10 @@ export async function paymentQrFromPhoto(bytes: Uint8Array): Promise<string> {
   return read.text
 }
 
+/** Who changed which QR, for the audit log: where rent is paid to is worth a trace in Settings › Activity. */
+const auditBy = (memberId: number, propertyId: number | null) =>
+  ({ actorMemberId: memberId, actorRole: 'MEMBER', target: `paymentQr:${propertyId ?? PAYMENT_QR_FOR_ALL}`, subjectMemberId: memberId }) as const
+
 /** NotFoundError unless the property is the member's. */
 async function ownProperty(memberId: number, propertyId: number | null) {
   if (propertyId === null) return
@@ -62,6 +68,25 @@ export async function getPaymentQr(memberId: number, propertyId: number | null):
   return viewOf(row)
 }
 
+/** The payload as it would be saved, with what the landlord checks: whose account, in which city. */
+function readPayload(payload: string, field: string) {
+  const parsed = parseMerchantQr(payload)
+  if (!parsed.ok) throw new ValidationError(MERCHANT_QR_MESSAGES[parsed.error], { [field]: [MERCHANT_QR_MESSAGES[parsed.error]] })
+  return { payload: payload.trim(), accountName: parsed.qr.accountName, city: parsed.qr.city }
+}
+
+/**
+ * A QR as it would be saved, read and checked but not saved: the landlord confirms the account
+ * first (Settings › Payments). A payload that is not a payment QR, or whose CRC does not match,
+ * is a ValidationError on `field`; another member's property is NotFoundError.
+ */
+export async function checkPaymentQr(memberId: number, propertyId: number | null, payload: string, { field = 'payload' }: { field?: string } = {}): Promise<PaymentQrView> {
+  const data = readPayload(payload, field)
+  const property = propertyId === null ? null : isRecordId(propertyId) ? await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: { name: true } }) : null
+  if (propertyId !== null && !property) throw new NotFoundError('property.error.notFound')
+  return { propertyId, propertyName: property?.name ?? null, ...data }
+}
+
 /**
  * Saves (or replaces) the landlord's QR or one property's. A payload that is not a payment QR, or
  * whose CRC does not match, is a ValidationError on `field` and saves nothing.
@@ -72,10 +97,8 @@ export async function savePaymentQr(
   payload: string,
   { guard, field = 'payload' }: { guard?: WriteGuard<PaymentQrView>; field?: string } = {},
 ): Promise<PaymentQrView> {
-  const parsed = parseMerchantQr(payload)
-  if (!parsed.ok) throw new ValidationError(MERCHANT_QR_MESSAGES[parsed.error], { [field]: [MERCHANT_QR_MESSAGES[parsed.error]] })
+  const data = readPayload(payload, field)
   await ownProperty(memberId, propertyId)
-  const data = { payload: payload.trim(), accountName: parsed.qr.accountName, city: parsed.qr.city }
   return prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     // The member's row locked: two first saves at once make one QR (the later replaces the first)
@@ -86,6 +109,7 @@ export async function savePaymentQr(
       ? await tx.paymentQr.update({ where: { id: existing.id }, data, select: VIEW_SELECT })
       : await tx.paymentQr.create({ data: { memberId, propertyId, ...data }, select: VIEW_SELECT })
     const view = viewOf(row)
+    await recordAudit({ ...auditBy(memberId, propertyId), action: 'member.paymentQrSave', details: { propertyId, accountName: data.accountName, city: data.city } }, tx)
     await guard?.settle(tx, view)
     return view
   })
@@ -98,6 +122,7 @@ export async function removePaymentQr(memberId: number, propertyId: number | nul
     await guard?.claim(tx)
     const { count } = await tx.paymentQr.deleteMany({ where: { memberId, propertyId } })
     if (count === 0) throw new NotFoundError('paymentQr.notSet')
+    await recordAudit({ ...auditBy(memberId, propertyId), action: 'member.paymentQrRemove', details: { propertyId } }, tx)
     await guard?.settle(tx, { propertyId })
     return { propertyId }
   })

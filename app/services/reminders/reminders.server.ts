@@ -63,9 +63,12 @@ type DueReminder = {
   unitName: string | null
   agreementId: number
   payCode: string | null
+  paymentReference: string
   plan: MemberPlan
   /** The landlord has connected Khalti or eSewa. */
   hasGateway: boolean
+  /** The landlord has saved a bank QR for the agreement's property (its own or the landlord's). */
+  hasQr: boolean
 }
 
 /** One tenant's reminders of the day from one landlord, earliest due first: one text. */
@@ -190,8 +193,9 @@ async function dueReminders(today: string): Promise<DueReminder[]> {
            a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
            m."lastName" AS "landlordLastName", t.id AS "tenantId", t.phone AS "tenantPhone",
            t."firstName" AS "tenantFirstName", t."prefLanguage"::text AS language,
-           p.name AS "propertyName", u.name AS "unitName", a.id AS "agreementId", a."payCode",
-           m.plan::text AS plan, EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = a."memberId") AS "hasGateway"
+           p.name AS "propertyName", u.name AS "unitName", a.id AS "agreementId", a."payCode", a."paymentReference",
+           m.plan::text AS plan, EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = a."memberId") AS "hasGateway",
+           EXISTS (SELECT 1 FROM "PaymentQr" q WHERE q."memberId" = a."memberId" AND (q."propertyId" IS NULL OR q."propertyId" = a."propertyId")) AS "hasQr"
     FROM "Charge" c
     JOIN "Agreement" a ON a.id = c."agreementId"
     JOIN "Member" m ON m.id = a."memberId"
@@ -274,15 +278,18 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
 }
 
 /**
- * The pay link of each tenant's day that is about one agreement whose landlord takes rent online
- * (its code made now if it has none). A pay page shows one agreement's dues, so a text about
- * several agreements has no link: it says "details on request" when its lines do not fit.
+ * The pay link of each tenant's day that is about one agreement whose pay page takes rent: a
+ * gateway on a plan with online payment, or the landlord's bank QR on any plan (the rule of
+ * takesRentThroughPayPage, read here from the scan's own row). Its code is made now if it has none.
+ * A pay page shows one agreement's dues, so a text about several agreements has no link: it says
+ * "details on request" when its lines do not fit.
  */
 async function payLinksOf(days: readonly TenantDay[]): Promise<Map<number, string>> {
   const links = new Map<number, string>()
   for (const { reminders } of days) {
     const first = reminders[0]!
-    if (!first.hasGateway || !allowsOnlinePayment(first.plan) || links.has(first.agreementId)) continue
+    const takesRent = (first.hasGateway && allowsOnlinePayment(first.plan)) || first.hasQr
+    if (!takesRent || links.has(first.agreementId)) continue
     if (reminders.some((reminder) => reminder.agreementId !== first.agreementId)) continue
     links.set(first.agreementId, payLinkUrl(first.payCode ?? (await ensurePayCode(first.agreementId))))
   }
@@ -318,6 +325,8 @@ function reminderMessage({ reminders }: TenantDay, payLink: string | null, sendB
       propertyName: placeOf(reminders),
       items,
       payLink: sameAgreement ? payLink : null,
+      // A reference names one agreement: a text about several has none (each has its own).
+      paymentReference: sameAgreement ? first.paymentReference : null,
     }),
     // The text is keyed by its first charge; the others are its ReminderDecision rows.
     idempotencyKey: reminderKey(first.chargeId, first.offsetDays),

@@ -58,6 +58,8 @@ export async function landlordsWorld(language: Language) {
     for (const [action, target] of [
       ['member.agreementTerminate', `agreement:${agreementId}`],
       ['member.gatewayKeyChange', 'gateway:KHALTI'],
+      ['member.paymentQrSave', 'paymentQr:all'],
+      ['member.paymentQrRemove', `paymentQr:${row.propertyId}`],
     ]) {
       await db.query(`INSERT INTO "AuditEvent" ("actorMemberId", "actorRole", action, target, "subjectMemberId") VALUES ($1, 'MEMBER', $2, $3, $1)`, [landlord.id, action, target])
     }

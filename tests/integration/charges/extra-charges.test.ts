@@ -47,7 +47,8 @@ describe('adding an extra charge', () => {
     await scanReminders(nepalTimeToInstant('2026-03-12', 9))
     // Alone on its day it is named by its description (app/domain tests); here the March rent, 7 days late, shares its day.
     const text = await reminderListing(charge.id, 0)
-    expect(text?.body).toBe('Namaste Ram, due since 5 Mar 2026, 7 days ago for Lakeside House: rent 10,000.00, other 1,500.00. Total Rs. 11,500.00. -Sita Sharma')
+    const { paymentReference } = await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id }, select: { paymentReference: true } })
+    expect(text?.body).toBe(`Namaste Ram, due since 5 Mar 2026, 7 days ago for Lakeside House: rent 10,000.00, other 1,500.00. Total Rs. 11,500.00. Ref ${paymentReference}. -Sita Sharma`)
   })
 
   test('a due date outside the agreement is an error on dueDate; an ended agreement takes none; nothing is added', async () => {

@@ -74,6 +74,8 @@ describe('readings and their charges', () => {
     expect(sms).toMatchObject({ template: 'meter-bill', language: 'ENG', memberId: member.id, segments: 1 })
     expect(sms.body).toContain('123.5 units x Rs. 12.50 + fixed Rs. 100.00 = Rs. 1,643.75')
     expect(sms.body).toMatch(/due on .*2026/)
+    const { paymentReference } = await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id }, select: { paymentReference: true } })
+    expect(sms.body).toContain(`Ref ${paymentReference}.`)
   })
 
   test('a Nepali tenant gets the bill in Nepali, within two segments', async () => {
@@ -83,6 +85,8 @@ describe('readings and their charges', () => {
     const sms = await prisma.smsMessage.findUniqueOrThrow({ where: { idempotencyKey: `meter-bill:${reading.chargeId}` } })
     expect(sms.language).toBe('NEP')
     expect(sms.body).toContain('युनिट')
+    const { paymentReference } = await prisma.agreement.findUniqueOrThrow({ where: { id: agreement.id }, select: { paymentReference: true } })
+    expect(sms.body).toContain(`सन्दर्भ ${paymentReference}।`)
     expect(sms.segments).toBeLessThanOrEqual(2)
   })
 

@@ -1,7 +1,8 @@
 // The landlord's own bank QR (DESIGN §14): saved from its text or a photo of it on every plan,
 // checked as an EMVCo merchant-presented QR, one for the landlord and one per property; through
 // the service, the Settings > Payments forms (multipart, as a browser without JavaScript posts
-// them) and /v1/member/payment-qr. Every refusal saves nothing.
+// them: check, then save) and /v1/member/payment-qr (one step). Every refusal saves nothing; each
+// save and removal leaves an audit row.
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
@@ -14,7 +15,7 @@ import { NotFoundError, ValidationError } from '~/services/errors'
 import { createProperty } from '~/services/properties/properties.server'
 import { getPaymentQr, getPaymentQrSettings, removePaymentQr, savePaymentQr } from '~/services/payments/payment-qrs.server'
 import { createMember } from '../../support/fixtures'
-import { callRoute, fieldErrorsOf, flashOf, pageGet } from '../../support/route-call'
+import { callRoute, fieldErrorsOf, flashOf, pageGet, type RouteOutcome } from '../../support/route-call'
 import { propertyInput } from '../properties/support'
 import { signedInMember } from '../routes/support'
 
@@ -73,12 +74,21 @@ describe('the service', () => {
   })
 })
 
-describe('Settings › Payments (a Basic-plan landlord)', () => {
-  test('a photo of the QR is read and saved; the page shows the account and city to check; Remove forgets it', async () => {
+describe('Settings › Payments (a Basic-plan landlord): check, then save', () => {
+  const checked = (outcome: RouteOutcome) => (outcome.data as { candidate?: Record<string, unknown> }).candidate
+
+  test('a photo of the QR is read and shown with its account and city, nothing saved; "Save this QR" saves it; Remove forgets it', async () => {
     const { member, cookie } = await signedInMember()
     expect((await prisma.member.findUniqueOrThrow({ where: { id: member.id } })).plan).toBe('BASIC')
     const photo = await sharp(await qrPng()).jpeg().toBuffer()
-    const saved = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', propertyId: '', payload: '', idempotencyKey: 'qr-1' }, photo))
+    const check = await callRoute(qrForm(cookie, { intent: 'check-payment-qr', propertyId: '', payload: '' }, photo))
+    expect(check.status).toBe(200)
+    expect(checked(check)).toMatchObject({ propertyId: null, propertyName: null, payload: PAYLOAD, accountName: 'SITA KUMARI SHRESTHA', city: 'LALITPUR', drawing: { size: expect.any(Number), path: expect.any(String) } })
+    expect(await count(member.id)).toBe(0)
+    expect(await prisma.auditEvent.count({ where: { subjectMemberId: member.id } })).toBe(0)
+
+    // The confirmation carries the payload in a hidden field, as the page's form posts it.
+    const saved = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: PAYLOAD, idempotencyKey: 'qr-1' }))
     expect(saved).toMatchObject({ status: 303, file: 'routes/settings/payments.tsx' })
     expect(await flashOf(saved)).toEqual({ type: 'success', message: translate('en', 'paymentQr.saved', { name: 'SITA KUMARI SHRESTHA' }) })
     const page = await callRoute(pageGet(PAGE, { cookie }))
@@ -88,38 +98,76 @@ describe('Settings › Payments (a Basic-plan landlord)', () => {
     expect(await count(member.id)).toBe(0)
   })
 
-  test('pasted text for one property', async () => {
+  test('pasted text for one property: checked with the property named, then saved for it', async () => {
     const { member, cookie } = await signedInMember()
     const property = await createProperty(member.id, propertyInput())
+    const check = await callRoute(qrForm(cookie, { intent: 'check-payment-qr', propertyId: String(property.id), payload: `  ${PAYLOAD}\n` }))
+    expect(checked(check)).toMatchObject({ propertyId: property.id, propertyName: 'Shanti Niwas', payload: PAYLOAD })
+    expect(await count(member.id)).toBe(0)
     const saved = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', propertyId: String(property.id), payload: PAYLOAD }))
     expect(saved.status).toBe(303)
     expect(await prisma.paymentQr.findFirstOrThrow({ where: { memberId: member.id } })).toMatchObject({ propertyId: property.id, payload: PAYLOAD })
   })
 
-  test('a picture without a QR, a wrong checksum, nothing at all: 400 on the field, nothing saved', async () => {
+  test('a picture without a QR, a wrong checksum, nothing at all: 400 on the check form’s field, nothing saved', async () => {
     const { member, cookie } = await signedInMember()
     const noQr = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7' } }).png().toBuffer()
-    const picture = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: '' }, noQr))
+    const picture = await callRoute(qrForm(cookie, { intent: 'check-payment-qr', payload: '' }, noQr))
     expect(picture.status).toBe(400)
+    expect(picture.data).toMatchObject({ intent: 'check-payment-qr' })
     expect(fieldErrorsOf(picture).photo).toEqual(['paymentQr.error.noQr'])
-    const wrongCrc = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: PAYLOAD.replace('LALITPUR', 'LALITPUT') }))
+    const wrongCrc = await callRoute(qrForm(cookie, { intent: 'check-payment-qr', payload: PAYLOAD.replace('LALITPUR', 'LALITPUT') }))
     expect(wrongCrc.status).toBe(400)
     expect(fieldErrorsOf(wrongCrc).payload).toEqual(['paymentQr.error.wrongChecksum'])
-    const empty = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: '' }))
+    const empty = await callRoute(qrForm(cookie, { intent: 'check-payment-qr', payload: '' }))
     expect(empty.status).toBe(400)
     expect(fieldErrorsOf(empty).photo).toEqual(['paymentQr.error.required'])
     // A QR of a link is read from the picture, then refused as no payment QR.
-    const linkQr = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: '' }, await qrPng('https://example.com/pay')))
+    const linkQr = await callRoute(qrForm(cookie, { intent: 'check-payment-qr', payload: '' }, await qrPng('https://example.com/pay')))
     expect(fieldErrorsOf(linkQr).photo).toEqual(['paymentQr.error.notEmvco'])
     expect(await count(member.id)).toBe(0)
   })
 
-  test('another member’s property: the form says so, nothing saved', async () => {
+  test('the save step checks the payload again: one changed since the check is refused on the check form, nothing saved', async () => {
+    const { member, cookie } = await signedInMember()
+    const changed = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: PAYLOAD.replace('SITA', 'GITA') }))
+    expect(changed.status).toBe(400)
+    expect(changed.data).toMatchObject({ intent: 'check-payment-qr' })
+    expect(fieldErrorsOf(changed).payload).toEqual(['paymentQr.error.wrongChecksum'])
+    const none = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: '' }))
+    expect(none.status).toBe(400)
+    expect(await count(member.id)).toBe(0)
+  })
+
+  test('another member’s property: the form says so at either step, nothing saved', async () => {
     const { member, cookie } = await signedInMember()
     const theirs = await createProperty((await createMember()).id, propertyInput())
-    const outcome = await callRoute(qrForm(cookie, { intent: 'save-payment-qr', propertyId: String(theirs.id), payload: PAYLOAD }))
-    expect(outcome.status).toBe(404)
+    for (const intent of ['check-payment-qr', 'save-payment-qr']) {
+      const outcome = await callRoute(qrForm(cookie, { intent, propertyId: String(theirs.id), payload: PAYLOAD }))
+      expect(outcome.status).toBe(404)
+    }
     expect(await count(member.id)).toBe(0)
+  })
+})
+
+describe('the audit log', () => {
+  test('saving and removing a QR each leave a row in Settings › Activity, the landlord’s QR and a property’s told apart', async () => {
+    const { member, cookie } = await signedInMember()
+    const property = await createProperty(member.id, propertyInput())
+    await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: PAYLOAD }))
+    await savePaymentQr(member.id, property.id, PAYLOAD)
+    await callRoute(qrForm(cookie, { intent: 'remove-payment-qr', propertyId: String(property.id) }))
+    // A check saves nothing and records nothing; a refused save records nothing.
+    await callRoute(qrForm(cookie, { intent: 'check-payment-qr', payload: PAYLOAD }))
+    await callRoute(qrForm(cookie, { intent: 'save-payment-qr', payload: PAYLOAD.replace('SITA', 'GITA') }))
+    const rows = await prisma.auditEvent.findMany({ where: { subjectMemberId: member.id }, orderBy: { id: 'asc' } })
+    expect(rows.map(({ actorMemberId, actorRole, action, target, details }) => ({ actorMemberId, actorRole, action, target, details }))).toEqual([
+      { actorMemberId: member.id, actorRole: 'MEMBER', action: 'member.paymentQrSave', target: 'paymentQr:all', details: { propertyId: null, accountName: 'SITA KUMARI SHRESTHA', city: 'LALITPUR' } },
+      { actorMemberId: member.id, actorRole: 'MEMBER', action: 'member.paymentQrSave', target: `paymentQr:${property.id}`, details: { propertyId: property.id, accountName: 'SITA KUMARI SHRESTHA', city: 'LALITPUR' } },
+      { actorMemberId: member.id, actorRole: 'MEMBER', action: 'member.paymentQrRemove', target: `paymentQr:${property.id}`, details: { propertyId: property.id } },
+    ])
+    const activity = await callRoute(pageGet('/settings/activity', { cookie }))
+    expect((activity.data.items as Array<{ action: string }>).map((item) => item.action).slice(0, 3)).toEqual(['member.paymentQrRemove', 'member.paymentQrSave', 'member.paymentQrSave'])
   })
 })
 

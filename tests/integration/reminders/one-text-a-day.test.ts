@@ -40,6 +40,7 @@ async function leaseWithThreeCharges({ online = false, language = 'ENG' as 'ENG'
   return { member, places, ...made, tenantId: await tenantOf(made.agreement.id), due: [...due, extra.id] }
 }
 
+const referenceOf = async (agreementId: number) => (await prisma.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { paymentReference: true } })).paymentReference
 const tenantOf = async (agreementId: number) => (await prisma.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { tenantId: true } })).tenantId
 const textsTo = (tenantId: number) => prisma.smsMessage.findMany({ where: { tenantId, template: 'reminder' }, orderBy: { id: 'asc' } })
 const decisionsOf = (chargeIds: readonly number[]) =>
@@ -51,7 +52,8 @@ test('three charges due the same day: one text with each amount and the total; s
   expect(first.decided).toBeGreaterThanOrEqual(1)
   const [text, ...more] = await textsTo(lease.tenantId)
   expect(more).toEqual([])
-  expect(text!.body).toBe(`Namaste Ram, due today, 12 Apr ${year} for Lakeside House: rent 25,000.00, water 500.00, other 1,500.00. Total Rs. 27,000.00. -Sita Sharma`)
+  const reference = await referenceOf(lease.agreement.id)
+  expect(text!.body).toBe(`Namaste Ram, due today, 12 Apr ${year} for Lakeside House: rent 25,000.00, water 500.00, other 1,500.00. Total Rs. 27,000.00. Ref ${reference}. -Sita Sharma`)
   expect(text).toMatchObject({ idempotencyKey: `reminder:${lease.due[0]}:0`, chargeId: lease.due[0], segments: 1, status: 'QUEUED' })
   expect((await decisionsOf(lease.due)).map(({ chargeId, offsetDays, smsMessageId }) => ({ chargeId, offsetDays, smsMessageId }))).toEqual(
     lease.due.map((chargeId) => ({ chargeId, offsetDays: 0, smsMessageId: text!.id })),
@@ -81,7 +83,7 @@ test('a charge added after the day’s text waits for its next reminder day; the
   const texts = await textsTo(lease.tenantId)
   expect(texts).toHaveLength(2)
   expect(texts[1]!.body).toBe(
-    `Namaste Ram, was due on 12 Apr ${year}, 3 days ago for Lakeside House: rent 25,000.00, other 1,500.00, other 1,500.00. Total Rs. 28,000.00. -Sita Sharma`,
+    `Namaste Ram, was due on 12 Apr ${year} for Lakeside House: rent 25,000.00, other 1,500.00, other 1,500.00. Total Rs. 28,000.00. Ref ${await referenceOf(lease.agreement.id)}. -Sita Sharma`,
   )
   expect((await decisionsOf([...lease.due, late.id])).filter((decision) => decision.offsetDays === 3).map((decision) => decision.chargeId)).toEqual(
     [lease.due[0]!, lease.due[2]!, late.id],
@@ -93,6 +95,7 @@ test('in Nepali: the lines and the total in Devanagari digits, within two segmen
   await scanReminders(at(DUE, 9))
   const [text] = await textsTo(lease.tenantId)
   expect(text!.body).toMatch(/भाडा २५,०००\.००, पानी ५००\.००, अन्य १,५००\.००, जम्मा रु\. २७,०००\.०० तिर्ने दिन आज/)
+  expect(text!.body).toContain(` सन्दर्भ ${await referenceOf(lease.agreement.id)}।`)
   expect(text!.segments).toBeLessThanOrEqual(2)
 })
 
@@ -101,7 +104,10 @@ test('the pay link follows the lines and the total when it fits', async () => {
   await scanReminders(at(DUE, 9))
   const [text] = await textsTo(lease.tenantId)
   const { payCode } = await prisma.agreement.findUniqueOrThrow({ where: { id: lease.agreement.id }, select: { payCode: true } })
-  expect(text!.body).toMatch(new RegExp(`^Namaste Ram, due today, 12 Apr ${year}: rent 25,000\\.00, water 500\\.00, other 1,500\\.00\\. Total Rs\\. 27,000\\.00\\. Pay online: http://localhost:\\d+/p/${payCode}$`))
+  const reference = await referenceOf(lease.agreement.id)
+  expect(text!.body).toMatch(
+    new RegExp(`^Due today, 12 Apr ${year}: rent 25,000\\.00, water 500\\.00, other 1,500\\.00\\. Total Rs\\. 27,000\\.00\\. Ref ${reference}\\. Pay online: http://localhost:\\d+/p/${payCode}$`),
+  )
   expect(text!.segments).toBe(1)
 })
 
@@ -115,6 +121,8 @@ test('one text for a tenant’s agreements with the same landlord; sending check
   const [text, ...more] = await textsTo(lease.tenantId)
   expect(more).toEqual([])
   expect(text!.body).toContain(': rent 25,000.00, water 500.00, other 1,500.00, rent 25,000.00. Total Rs. 52,000.00.')
+  // Each agreement has its own reference: a text about two names neither.
+  expect(text!.body).not.toContain('Ref ')
   expect((await decisionsOf([...lease.due, secondRent.id])).every((decision) => decision.smsMessageId === text!.id)).toBe(true)
 
   expect(await areReminderChargesOwed(text!.id, text!.chargeId!, at(DUE, 9, 5))).toBe(true)
