@@ -60,6 +60,7 @@ export async function landlordsWorld(language: Language) {
       ['member.gatewayKeyChange', 'gateway:KHALTI'],
       ['member.paymentQrSave', 'paymentQr:all'],
       ['member.paymentQrRemove', `paymentQr:${row.propertyId}`],
+      ['operator.planChange', `member:${landlord.id}`],
     ]) {
       await db.query(`INSERT INTO "AuditEvent" ("actorMemberId", "actorRole", action, target, "subjectMemberId") VALUES ($1, 'MEMBER', $2, $3, $1)`, [landlord.id, action, target])
     }
