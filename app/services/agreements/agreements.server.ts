@@ -5,10 +5,10 @@
 // changing or renewing one: changes.server.ts, renewals.server.ts.
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
 import { nepalToday } from '~/domain/nepal-time'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
-import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView } from './views.server'
+import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView, findAgreementViewRows } from './views.server'
 import { currentAgreementWhere, heldAgreementWhere, pastAgreementWhere } from './current.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import { isRecordId } from '~/domain/record-id'
@@ -81,7 +81,7 @@ export async function latestAgreements(memberId: number, take = 3): Promise<Late
 
 export async function getAgreement(memberId: number, agreementId: number, db: Prisma.TransactionClient = prisma): Promise<AgreementView> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
-  const row = await db.agreement.findFirst({ where: { id: agreementId, memberId }, select: AGREEMENT_VIEW_SELECT })
+  const [row] = await findAgreementViewRows(db, Prisma.sql`a."id" = ${agreementId} AND a."memberId" = ${memberId}`)
   if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   return agreementViewOf(row)
 }
