@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const dialog = new URL(request.url).searchParams.get('dialog')
   return {
-    frame: await frameDataOf(request, member),
+    frame: await frameDataOf(request, context, member),
     guide: dialog === 'guide',
     // The same figures /v1/public/release/latest gives the double-click.
     release: dialog === 'version' ? releaseInfo : null,

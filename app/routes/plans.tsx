@@ -55,7 +55,7 @@ const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.u
 export const handle = { ...sitePage, ...appFramePage }
 export const clientLoader = loadAsDocument
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await getSessionMember(request)
   const params = new URL(request.url).searchParams
   const chosen = params.get('plan')
@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     chosen: isMemberPlan(chosen) && chosen !== status?.plan ? chosen : null,
     member: status && { plan: status.plan, usage: status.usage, overLimits: status.overLimits, endsOn: status.endsOn },
     payment: gateways.length ? { gateways, prices: planPrices() } : null,
-    frame: member ? await frameDataOf(request, member) : null,
+    frame: member ? await frameDataOf(request, context, member) : null,
   }
 }
 

@@ -10,15 +10,15 @@ import { useFormat } from '~/components/format/dates-and-money'
 import { toNationalNumber } from '~/domain/phone'
 import { useT } from '~/i18n'
 import { listMyRentAgreements } from '~/services/my-rent/my-rent.server'
-import { isLandlord } from '~/services/my-rent/landing.server'
 import { DashboardSwitchLink } from '~/components/my-rent/role-switch'
 import { signedIn } from '~/web/route-kit.server'
+import { memberRolesOf } from '~/web/frame.server'
 import type { Route } from './+types/index'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  const [tenancies, landlord] = await Promise.all([listMyRentAgreements(member.phone), isLandlord(member.id)])
-  return { phoneNational: toNationalNumber(member.phone), tenancies, landlord }
+  const [tenancies, { lets }] = await Promise.all([listMyRentAgreements(member.phone), memberRolesOf(context, member)])
+  return { phoneNational: toNationalNumber(member.phone), tenancies, landlord: lets }
 }
 
 export default function MyRent({ loaderData }: Route.ComponentProps) {

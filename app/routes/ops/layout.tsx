@@ -14,10 +14,10 @@ export const middleware: Route.MiddlewareFunction[] = [opsMiddleware]
 // The operator is a signed-in member: the app's header and navigation stay.
 export const handle = appFramePage
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The middleware let in only a signed-in operator.
   const member = await getSessionMember(request)
-  return { frame: member ? await frameDataOf(request, member) : null }
+  return { frame: member ? await frameDataOf(request, context, member) : null }
 }
 
 export default function OpsLayout({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,8 @@ import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import type { CalendarType } from '~/domain/calendar-type'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
+import type { Tx } from '~/server/db.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { type AgreementState, agreementStateOf } from './current.server'
 
@@ -93,6 +94,88 @@ export const AGREEMENT_VIEW_SELECT = {
 
 type CardRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_CARD_SELECT }>
 type ViewRow = Prisma.AgreementGetPayload<{ select: typeof AGREEMENT_VIEW_SELECT }>
+
+/** A view's row with its landlord and the agreement it renews, as `findAgreementViewRows` reads it. */
+export type AgreementViewRow = ViewRow & { renewedFromId: number | null; member: { id: number; firstName: string; lastName: string; phone: string } }
+
+/**
+ * The rows of AGREEMENT_VIEW_SELECT (and the landlord) in one statement, as JSON: Prisma's nested
+ * select sends seven, one after the other, for each read. `where` is on the agreement `a`, its
+ * tenant `t` and its landlord `m`; it must scope the rows (the member's id, or the tenant's phone).
+ * `also`, an expression on the same, comes back beside each row: what a caller reads with it.
+ */
+export async function findAgreementViewRows<Also = null>(
+  db: Pick<Tx, '$queryRaw'>,
+  where: Prisma.Sql,
+  also: Prisma.Sql = Prisma.sql`NULL`,
+): Promise<Array<AgreementViewRow & { also: Also }>> {
+  const rows = await db.$queryRaw<Array<{ row: ViewJson; also: Also }>>`
+    SELECT ${also} AS "also", json_build_object(
+      'id', a."id", 'name', a."name", 'status', a."status", 'calendar', a."calendar", 'startDate', a."startDate",
+      'endDate', a."endDate", 'moveOutDate', a."moveOutDate", 'terminatedAt', a."terminatedAt",
+      'leaseAmountPaisa', a."leaseAmountPaisa"::text, 'depositPaisa', a."depositPaisa"::text, 'createdAt', a."createdAt",
+      'paymentIntervalMonths', a."paymentIntervalMonths", 'paymentDayOfMonth', a."paymentDayOfMonth",
+      'incrementPercentage', a."incrementPercentage"::text, 'incrementIntervalYears', a."incrementIntervalYears",
+      'renewedFromId', a."renewedFromId",
+      'property', json_build_object('id', p."id", 'name', p."name", 'address1', p."address1", 'city', p."city", 'isDivided', p."isDivided"),
+      'unit', CASE WHEN u."id" IS NULL THEN NULL
+        ELSE json_build_object('id', u."id", 'name', u."name", 'floor', u."floor", 'area', u."area"::text, 'areaUnit', u."areaUnit") END,
+      'tenant', json_build_object('id', t."id", 'firstName', t."firstName", 'lastName', t."lastName", 'phone', t."phone", 'prefLanguage', t."prefLanguage"),
+      'member', json_build_object('id', m."id", 'firstName', m."firstName", 'lastName', m."lastName", 'phone', m."phone"),
+      'utilities', COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', au."id", 'utilityOptionId', au."utilityOptionId", 'pricePaisa', au."pricePaisa"::text,
+          'paymentIntervalMonths', au."paymentIntervalMonths", 'paymentDayOfMonth', au."paymentDayOfMonth",
+          'meter', CASE WHEN me."id" IS NULL THEN NULL ELSE json_build_object('id', me."id") END
+        ) ORDER BY uo."sortOrder", au."id")
+        FROM "AgreementUtility" au
+        JOIN "UtilityOption" uo ON uo."id" = au."utilityOptionId"
+        LEFT JOIN "Meter" me ON me."agreementUtilityId" = au."id"
+        WHERE au."agreementId" = a."id"), '[]')
+    ) AS "row"
+    FROM "Agreement" a
+    JOIN "Property" p ON p."id" = a."propertyId"
+    LEFT JOIN "Unit" u ON u."id" = a."unitId"
+    JOIN "Tenant" t ON t."id" = a."tenantId"
+    JOIN "Member" m ON m."id" = a."memberId"
+    WHERE ${where}
+    ORDER BY a."id"`
+  return rows.map(({ row, also }) => ({ ...viewRowOf(row), also }))
+}
+
+type ViewJson = Omit<
+  AgreementViewRow,
+  'startDate' | 'endDate' | 'moveOutDate' | 'terminatedAt' | 'createdAt' | 'leaseAmountPaisa' | 'depositPaisa' | 'incrementPercentage' | 'unit' | 'utilities'
+> & {
+  startDate: string
+  endDate: string
+  moveOutDate: string | null
+  terminatedAt: string | null
+  createdAt: string
+  leaseAmountPaisa: string
+  depositPaisa: string | null
+  incrementPercentage: string | null
+  unit: (Omit<NonNullable<ViewRow['unit']>, 'area'> & { area: string }) | null
+  utilities: Array<Omit<ViewRow['utilities'][number], 'pricePaisa'> & { pricePaisa: string | null }>
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value))
+
+function viewRowOf(row: ViewJson): AgreementViewRow {
+  return {
+    ...row,
+    startDate: new Date(row.startDate),
+    endDate: new Date(row.endDate),
+    moveOutDate: dateOrNull(row.moveOutDate),
+    terminatedAt: dateOrNull(row.terminatedAt),
+    createdAt: new Date(row.createdAt),
+    leaseAmountPaisa: BigInt(row.leaseAmountPaisa),
+    depositPaisa: row.depositPaisa === null ? null : BigInt(row.depositPaisa),
+    incrementPercentage: row.incrementPercentage === null ? null : new Prisma.Decimal(row.incrementPercentage),
+    unit: row.unit && { ...row.unit, area: new Prisma.Decimal(row.unit.area) },
+    utilities: row.utilities.map((utility) => ({ ...utility, pricePaisa: utility.pricePaisa === null ? null : BigInt(utility.pricePaisa) })),
+  }
+}
 
 /**
  * A terminated agreement's move-out day: the one recorded, or (a row written without one) the

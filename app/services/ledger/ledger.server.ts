@@ -13,6 +13,7 @@ import { allocatePayments, type Balance, type ChargeLine, compareCharges, inReco
 import { nepalToday } from '~/domain/nepal-time'
 import { receiptText } from '~/domain/sms/texts'
 import { chargeFor } from '~/domain/sms/text-parts'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { logger } from '~/server/logger.server'
@@ -21,7 +22,7 @@ import type { WriteGuard } from '~/services/idempotency.server'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import { isRecordId } from '~/domain/record-id'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
-import { CHARGE_SELECT, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
+import { chargeLineOf, chargeRowOf, fullName, hasReceipt, type LedgerJson, PAYMENT_SELECT, type PaymentLine, paymentLineOf, paymentRowOf } from './lines.server'
 import { recordPaymentVoided } from '~/services/sms/change-texts.server'
 
 export type { ChargeLine } from '~/domain/ledger'
@@ -40,34 +41,55 @@ export type Ledger = {
 
 const sortedCharges = (charges: ChargeLine[]) => [...charges].sort(compareCharges)
 
-async function ownAgreement(db: Tx, memberId: number, agreementId: number) {
-  const agreement = isRecordId(agreementId)
-    ? await db.agreement.findFirst({ where: { id: agreementId, memberId }, select: { id: true, calendar: true } })
-    : null
-  if (!agreement) throw new NotFoundError(M.agreementNotFound)
-  return agreement
-}
-
 /** The charges, payments and balance of one of the member's agreements, on `today` (Nepal). */
 export async function getLedger(memberId: number, agreementId: number, { today = nepalToday() }: { today?: string } = {}): Promise<Ledger> {
-  const agreement = await ownAgreement(prisma, memberId, agreementId)
-  const [chargeRows, paymentRows] = await Promise.all([
-    prisma.charge.findMany({ where: { agreementId }, select: CHARGE_SELECT }),
-    prisma.payment.findMany({ where: { agreementId, memberId }, select: PAYMENT_SELECT, orderBy: { receiptNumber: 'desc' } }),
-  ])
-  const charges = sortedCharges(chargeRows.map(chargeLineOf))
+  const [ledger] = isRecordId(agreementId) ? await ledgersWhere(Prisma.sql`a."id" = ${agreementId} AND a."memberId" = ${memberId}`, today) : []
+  if (!ledger) throw new NotFoundError(M.agreementNotFound)
+  return ledger
+}
+
+/** The ledgers of every agreement whose tenant has `phone` (My Rent), by agreement id. */
+export async function getTenantLedgers(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<Map<number, Ledger>> {
+  const ledgers = await ledgersWhere(Prisma.sql`a."tenantId" = (SELECT "id" FROM "Tenant" WHERE "phone" = ${phone})`, today)
+  return new Map(ledgers.map((ledger) => [ledger.agreementId, ledger]))
+}
+
+/**
+ * The ledgers of the agreements `where` picks (it must scope them: the member's id, the tenant's
+ * phone), in one statement: each agreement, its charges and its payments (the landlord's) with
+ * what each pays, as JSON. A nested select sends five statements per agreement, one after the other.
+ */
+async function ledgersWhere(where: Prisma.Sql, today: string): Promise<Ledger[]> {
+  const rows = await prisma.$queryRaw<LedgerJson[]>`
+    SELECT a."id", a."calendar"::text AS "calendar",
+      COALESCE((SELECT json_agg(json_build_object(
+          'id', c."id", 'kind', c."kind", 'utilityOptionId', au."utilityOptionId",
+          'periodStart', c."periodStart", 'periodEnd', c."periodEnd", 'dueDate', c."dueDate",
+          'amountPaisa', c."amountPaisa"::text, 'paidPaisa', c."paidPaisa"::text, 'status', c."status",
+          'openingBalance', c."openingBalance", 'description', c."description", 'cancelReason', c."cancelReason"))
+        FROM "Charge" c LEFT JOIN "AgreementUtility" au ON au."id" = c."agreementUtilityId"
+        WHERE c."agreementId" = a."id"), '[]') AS "charges",
+      COALESCE((SELECT json_agg(json_build_object(
+          'id', p."id", 'receiptNumber', p."receiptNumber", 'amountPaisa', p."amountPaisa"::text, 'paidOn', p."paidOn",
+          'method', p."method", 'reference', p."reference", 'note', p."note", 'voidedAt', p."voidedAt",
+          'voidReason', p."voidReason", 'createdAt', p."createdAt",
+          'allocations', COALESCE((SELECT json_agg(json_build_object('chargeId', pa."chargeId", 'amountPaisa', pa."amountPaisa"::text))
+            FROM "PaymentAllocation" pa WHERE pa."paymentId" = p."id"), '[]')
+        ) ORDER BY p."receiptNumber" DESC)
+        FROM "Payment" p WHERE p."agreementId" = a."id" AND p."memberId" = a."memberId"), '[]') AS "payments"
+    FROM "Agreement" a WHERE ${where}`
+  return rows.map((row) => ledgerOf(row, today))
+}
+
+function ledgerOf(row: LedgerJson, today: string): Ledger {
+  const charges = sortedCharges(row.charges.map((charge) => chargeLineOf(chargeRowOf(charge))))
   const order = new Map(charges.map((charge, index) => [charge.id, index]))
+  const paymentRows = row.payments.map(paymentRowOf)
   // An opening credit (no receipt number) counts in the balance but is not a payment of the history.
-  const payments = paymentRows.filter(hasReceipt).map((row) => paymentLineOf(row, order))
-  const counted = paymentRows.filter((row) => row.voidedAt === null).reduce((sum, row) => sum + Number(row.amountPaisa), 0)
+  const payments = paymentRows.filter(hasReceipt).map((payment) => paymentLineOf(payment, order))
+  const counted = paymentRows.filter((payment) => payment.voidedAt === null).reduce((sum, payment) => sum + Number(payment.amountPaisa), 0)
   const allocated = charges.reduce((sum, charge) => sum + charge.paidPaisa, 0)
-  return {
-    agreementId: agreement.id,
-    calendar: agreement.calendar,
-    charges,
-    payments,
-    balance: ledgerBalance(charges, counted - allocated, today),
-  }
+  return { agreementId: row.id, calendar: row.calendar, charges, payments, balance: ledgerBalance(charges, counted - allocated, today) }
 }
 
 /** The agreement's payments, newest first (voided ones too). */

@@ -5,6 +5,7 @@ import type { ChargeLine } from '~/domain/ledger'
 import type { Prisma } from '~/generated/prisma/client'
 import type { PaymentMethod } from '~/schemas/ledger-schemas'
 import { isoDateOf } from '~/domain/ad-date'
+import type { CalendarType } from '~/domain/calendar-type'
 
 export type PaymentLine = {
   id: number
@@ -68,7 +69,50 @@ export function chargeLineOf(row: Prisma.ChargeGetPayload<{ select: typeof CHARG
   }
 }
 
+type ChargeRow = Prisma.ChargeGetPayload<{ select: typeof CHARGE_SELECT }>
 type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof PAYMENT_SELECT }>
+
+// The same rows read as JSON in one statement (ledger.server.ts getLedger): dates and instants as
+// PostgreSQL writes them, money as the text of the integer (exact), enums as their names.
+type ChargeJson = Omit<ChargeRow, 'periodStart' | 'periodEnd' | 'dueDate' | 'amountPaisa' | 'paidPaisa' | 'agreementUtility'> & {
+  utilityOptionId: string | null
+  periodStart: string
+  periodEnd: string
+  dueDate: string
+  amountPaisa: string
+  paidPaisa: string
+}
+type PaymentJson = Omit<PaymentRow, 'amountPaisa' | 'paidOn' | 'voidedAt' | 'createdAt' | 'allocations'> & {
+  amountPaisa: string
+  paidOn: string
+  voidedAt: string | null
+  createdAt: string
+  allocations: Array<{ chargeId: number; amountPaisa: string }>
+}
+export type LedgerJson = { id: number; calendar: CalendarType; charges: ChargeJson[]; payments: PaymentJson[] }
+
+export function chargeRowOf({ utilityOptionId, ...row }: ChargeJson): ChargeRow {
+  return {
+    ...row,
+    periodStart: new Date(row.periodStart),
+    periodEnd: new Date(row.periodEnd),
+    dueDate: new Date(row.dueDate),
+    amountPaisa: BigInt(row.amountPaisa),
+    paidPaisa: BigInt(row.paidPaisa),
+    agreementUtility: utilityOptionId === null ? null : { utilityOptionId },
+  }
+}
+
+export function paymentRowOf(row: PaymentJson): PaymentRow {
+  return {
+    ...row,
+    amountPaisa: BigInt(row.amountPaisa),
+    paidOn: new Date(row.paidOn),
+    voidedAt: row.voidedAt === null ? null : new Date(row.voidedAt),
+    createdAt: new Date(row.createdAt),
+    allocations: row.allocations.map((allocation) => ({ chargeId: allocation.chargeId, amountPaisa: BigInt(allocation.amountPaisa) })),
+  }
+}
 
 /** A payment with a receipt number: every payment but an opening credit (opening-balance.server.ts). */
 export const hasReceipt = <T extends { receiptNumber: number | null }>(row: T): row is T & { receiptNumber: number } => row.receiptNumber !== null

@@ -14,6 +14,20 @@ export async function isLandlord(memberId: number): Promise<boolean> {
   return properties + agreements > 0
 }
 
+export type MemberRoles = { rents: boolean; lets: boolean }
+
+/**
+ * Whether the member rents (an agreement lists their phone as its tenant's) and whether they let
+ * (`isLandlord`), in one statement: every signed-in page's frame asks both.
+ */
+export async function rolesOf(member: { id: number; phone: string }): Promise<MemberRoles> {
+  const [roles] = await prisma.$queryRaw<MemberRoles[]>`
+    SELECT EXISTS (SELECT 1 FROM "Agreement" a JOIN "Tenant" t ON t."id" = a."tenantId" WHERE t."phone" = ${member.phone}) AS "rents",
+           EXISTS (SELECT 1 FROM "Property" WHERE "memberId" = ${member.id})
+             OR EXISTS (SELECT 1 FROM "Agreement" WHERE "memberId" = ${member.id}) AS "lets"`
+  return roles ?? { rents: false, lets: false }
+}
+
 /** The page for a member who signed in with no target of their own. */
 export async function landingPathOf(memberId: number, { today = nepalToday() }: { today?: string } = {}): Promise<LandingPath> {
   const { phone } = await prisma.member.findUniqueOrThrow({ where: { id: memberId }, select: { phone: true } })

@@ -7,16 +7,16 @@
 import { type Balance, hasAmountDue } from '~/domain/ledger'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { prisma } from '~/server/db.server'
-import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf } from '~/services/agreements/views.server'
+import { AGREEMENT_VIEW_SELECT, type AgreementView, agreementViewOf, findAgreementViewRows } from '~/services/agreements/views.server'
 import { NotFoundError } from '~/services/errors'
-import { getLedger, type Ledger } from '~/services/ledger/ledger.server'
+import { getLedger, getTenantLedgers, type Ledger } from '~/services/ledger/ledger.server'
 import { getReceipt, type Receipt } from '~/services/ledger/receipts.server'
 import { getSettlement, type SettlementView } from '~/services/settlements/settlements.server'
 import { isRecordId } from '~/domain/record-id'
-import { ensurePayCode, payLinkWhilePayable, takesRentThroughPayPage } from '~/services/payments/pay-links.server'
+import { ensurePayCode, PAY_CODE_FACTS, type PayCodeFacts, payCodeFrom, payLinkWhilePayable, takesRentThroughPayPage } from '~/services/payments/pay-links.server'
 
 export type Landlord = { id: number; firstName: string; lastName: string; name: string; phone: string; phoneNational: string }
 
@@ -57,13 +57,17 @@ async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementD
   return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, payCode, ledger, settlement }
 }
 
+/** Rent due today or earlier on a live agreement (the pay page answers 404 otherwise): Pay is offered then, if the page takes rent. */
+const payableNow = (agreement: AgreementView, balance: Balance, today: string) =>
+  balance.dueNowPaisa > 0 && agreement.status === 'ACTIVE' && agreement.endDate >= today
+
 /**
  * The agreement's pay code (made now if it has none) when its pay page would take money now:
- * rent due today or earlier, a live agreement (the page answers 404 otherwise) and a landlord
- * with a connected gateway or a bank QR for the property (the page shows it).
+ * rent due now on a live agreement, and a landlord with a connected gateway or a bank QR for the
+ * property (the page shows it).
  */
 async function payCodeOf(agreement: AgreementView, landlordId: number, balance: Balance, today: string): Promise<string | null> {
-  if (balance.dueNowPaisa <= 0 || agreement.status !== 'ACTIVE' || agreement.endDate < today) return null
+  if (!payableNow(agreement, balance, today)) return null
   if (!(await takesRentThroughPayPage(landlordId, agreement.property.id))) return null
   return ensurePayCode(agreement.id)
 }
@@ -76,13 +80,26 @@ function byCurrentThenNewest(a: MyRentAgreement, b: MyRentAgreement) {
   return STATE_ORDER[a.agreement.state] - STATE_ORDER[b.agreement.state] || b.agreement.startDate.localeCompare(a.agreement.startDate) || b.agreement.id - a.agreement.id
 }
 
-/** Every agreement whose tenant has `phone` (E.164, verified), current and past, with its balance on `today`. */
+/**
+ * Every agreement whose tenant has `phone` (E.164, verified), current and past, with its balance on
+ * `today`: two statements side by side (the agreements with their landlords and pay-code facts, and
+ * their ledgers), whatever the number of agreements.
+ */
 export async function listMyRentAgreements(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<MyRentAgreement[]> {
-  const rows = await prisma.agreement.findMany({ where: { tenant: { phone } }, select: MY_RENT_SELECT })
+  const [rows, ledgers] = await Promise.all([
+    findAgreementViewRows<PayCodeFacts>(prisma, Prisma.sql`t."phone" = ${phone}`, PAY_CODE_FACTS),
+    getTenantLedgers(phone, { today }),
+  ])
   const agreements = await Promise.all(
     rows.map(async (row): Promise<MyRentAgreement> => {
-      const { agreement, landlord, balance, isPaymentDue, paymentsGoTo, payCode } = await detailOf(row, today)
-      return { agreement, landlord, balance, isPaymentDue, paymentsGoTo, payCode }
+      const ledger = ledgers.get(row.id)
+      if (!ledger) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound) // deleted between the two statements
+      const agreement = agreementViewOf(row, today)
+      const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
+      // An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it.
+      const isPaymentDue = paymentsGoTo === null && hasAmountDue(ledger.balance)
+      const payCode = paymentsGoTo === null && payableNow(agreement, ledger.balance, today) ? await payCodeFrom(row.id, row.also) : null
+      return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, payCode }
     }),
   )
   return agreements.sort(byCurrentThenNewest)

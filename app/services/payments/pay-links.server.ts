@@ -7,9 +7,9 @@ import type { CalendarType } from '~/domain/calendar-type'
 import { randomBytes } from 'node:crypto'
 import { nepalToday } from '~/domain/nepal-time'
 import { isPayCode, PAY_CODE_LENGTH, payCodeFromBytes } from '~/domain/pay-code'
-import { allowsOnlinePayment } from '~/domain/plans'
+import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
 import type { ChargeLine } from '~/domain/ledger'
-import type { PaymentGateway } from '~/generated/prisma/client'
+import { type PaymentGateway, Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { isUniqueViolation } from '~/server/prisma-errors.server'
@@ -58,6 +58,29 @@ export async function ensurePayCode(agreementId: number): Promise<string> {
     if (row.payCode) return row.payCode
   }
   throw new Error(`No free pay code for agreement ${agreementId}`)
+}
+
+/**
+ * What an agreement's pay code depends on, read in the same statement as the agreement (`a`) and
+ * its landlord (`m`): its code, a renewal not handed over yet (its payments go to the agreement it
+ * renews), the landlord's plan and whether they have a gateway or a bank QR for the property.
+ */
+export const PAY_CODE_FACTS = Prisma.sql`json_build_object(
+  'payCode', a."payCode",
+  'renewalPending', a."renewedFromId" IS NOT NULL AND a."renewalStartedAt" IS NULL,
+  'plan', m."plan",
+  'hasGateway', EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = m."id"),
+  'hasQr', EXISTS (SELECT 1 FROM "PaymentQr" q WHERE q."memberId" = m."id" AND (q."propertyId" = a."propertyId" OR q."propertyId" IS NULL)))`
+
+export type PayCodeFacts = { payCode: string | null; renewalPending: boolean; plan: MemberPlan; hasGateway: boolean; hasQr: boolean }
+
+/**
+ * The agreement's pay code from PAY_CODE_FACTS, as `takesRentThroughPayPage` and `ensurePayCode`
+ * would answer: null when the pay page takes no rent; the code it has, or one made now.
+ */
+export async function payCodeFrom(agreementId: number, facts: PayCodeFacts): Promise<string | null> {
+  if (!((allowsOnlinePayment(facts.plan) && facts.hasGateway) || facts.hasQr)) return null
+  return facts.payCode !== null && !facts.renewalPending ? facts.payCode : ensurePayCode(agreementId)
 }
 
 /** The gateways a landlord takes rent through: none unless their plan includes online payment. */

@@ -6,6 +6,8 @@ import { PropertyInputSchema, type PropertyInput } from '~/schemas/property-sche
 import { checkPlanLimit, type MemberPlan } from '~/domain/plans'
 import { plusCodeOf } from '~/domain/plus-code'
 import { type Paging, pagingOf } from '~/schemas/paging'
+import { Prisma } from '~/generated/prisma/client'
+import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, planLimitMessage, PROPERTY_MESSAGES, validated } from './refusals.server'
@@ -16,7 +18,6 @@ import {
   type PropertyPage,
   type PropertyView,
   type PropertyWithAgreements,
-  summaryOf,
   summarySelect,
   toSummary,
   UNIT_ORDER,
@@ -47,19 +48,27 @@ export async function listProperties(
   query: Partial<Paging> = {},
 ): Promise<PropertyPage> {
   const { page: current, pageSize: size } = pagingOf(query)
-  const where = { memberId }
-  const [total, rows] = await prisma.$transaction([
-    prisma.property.count({ where }),
-    prisma.property.findMany({
-      where,
-      select: summarySelect(),
-      orderBy: { id: 'asc' },
-      skip: (current - 1) * size,
-      take: size,
-    }),
-  ])
-  return { items: rows.map(summaryOf), total, page: current, pageSize: size }
+  const today = nepalToday()
+  // One statement for the count and the page, with each property's and each unit's held
+  // agreements (ACTIVE, not past their end, as `ACTIVE()`): Prisma sends five (a transaction of
+  // the count, the properties and their units).
+  const held = (column: Prisma.Sql) =>
+    Prisma.sql`(SELECT count(*)::int FROM "Agreement" a WHERE a.${column} AND a."status" = 'ACTIVE' AND a."endDate" >= ${today}::date)`
+  const [page] = await prisma.$queryRaw<Array<{ total: number; items: SummaryJson[] }>>`
+    SELECT (SELECT count(*)::int FROM "Property" WHERE "memberId" = ${memberId}) AS "total",
+           COALESCE(json_agg(json_build_object(
+             'id', p."id", 'name', p."name", 'address1', p."address1", 'city', p."city", 'isDivided', p."isDivided",
+             'agreementCount', ${held(Prisma.sql`"propertyId" = p."id"`)},
+             'activePerUnit', (SELECT COALESCE(array_agg(${held(Prisma.sql`"unitId" = u."id"`)} ORDER BY u."id"), '{}') FROM "Unit" u WHERE u."propertyId" = p."id")
+           ) ORDER BY p."id"), '[]') AS "items"
+    FROM (SELECT * FROM "Property" WHERE "memberId" = ${memberId} ORDER BY "id" LIMIT ${size} OFFSET ${(current - 1) * size}) p`
+  const items = (page?.items ?? []).map(({ agreementCount, activePerUnit, ...row }) =>
+    toSummary({ ...row, _count: { agreements: agreementCount }, units: activePerUnit }, activePerUnit),
+  )
+  return { items, total: page?.total ?? 0, page: current, pageSize: size }
 }
+
+type SummaryJson = { id: number; name: string; address1: string; city: string; isDivided: boolean; agreementCount: number; activePerUnit: number[] }
 
 export async function countProperties(memberId: number): Promise<number> {
   return prisma.property.count({ where: { memberId } })

@@ -152,10 +152,6 @@ export function toSummary(row: SummaryFields, activePerUnit: number[]): Property
   }
 }
 
-export function summaryOf(row: SummaryRow): PropertySummary {
-  return toSummary(row, row.units.map((unit) => unit._count.agreements))
-}
-
 export function unitViewOf(row: UnitRow): UnitView {
   return {
     id: row.id,

@@ -28,40 +28,43 @@ export type DuesOverview = {
   overdue: OverdueTenant[]
 }
 
+type DuesRow = {
+  agreementId: number
+  agreementName: string
+  tenantId: number
+  firstName: string
+  lastName: string
+  phone: string
+  overdue: bigint
+  dueThisWeek: bigint
+  oldest: Date | null
+}
+
 /**
  * The member's dues on `today` (Nepal, A.D.): totals due this week and overdue, and who is late.
  * Counts every agreement with open charges (a terminated one's arrears too); cancelled charges never.
  */
 export async function duesOverview(memberId: number, today: string = nepalToday()): Promise<DuesOverview> {
   const weekEnd = addAdDays(today, 6)
-  const rows = await prisma.$queryRaw<Array<{ agreementId: number; overdue: bigint; dueThisWeek: bigint; oldest: Date | null }>>`
-    SELECT c."agreementId",
+  // One statement, with the agreement's and its tenant's names beside the sums (who is late).
+  const rows = await prisma.$queryRaw<DuesRow[]>`
+    SELECT c."agreementId", a."name" AS "agreementName", t."id" AS "tenantId", t."firstName", t."lastName", t."phone",
            COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date), 0)::bigint AS "overdue",
            COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" >= ${dateColumn(today)}::date), 0)::bigint AS "dueThisWeek",
            MIN(c."dueDate") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date) AS "oldest"
-    FROM "Charge" c JOIN "Agreement" a ON a."id" = c."agreementId"
+    FROM "Charge" c JOIN "Agreement" a ON a."id" = c."agreementId" JOIN "Tenant" t ON t."id" = a."tenantId"
     WHERE a."memberId" = ${memberId} AND c."status" IN ('DUE', 'PARTIAL') AND c."dueDate" <= ${dateColumn(weekEnd)}::date
-    GROUP BY c."agreementId"`
+    GROUP BY c."agreementId", a."name", t."id"`
   const late = rows.filter((row) => row.overdue > 0n)
-  // Nobody late (the usual case): no query for their names (Prisma would still send two).
-  const agreements =
-    late.length === 0
-      ? []
-      : await prisma.agreement.findMany({
-          where: { id: { in: late.map((row) => row.agreementId) }, memberId },
-          select: { id: true, name: true, tenant: { select: { id: true, firstName: true, lastName: true, phone: true } } },
-        })
-  const byId = new Map(agreements.map((agreement) => [agreement.id, agreement]))
   const overdue = late
     .map((row): OverdueTenant => {
-      const agreement = byId.get(row.agreementId)!
       const oldestDueDate = isoDateOf(row.oldest!)
       return {
-        agreementId: agreement.id,
-        agreementName: agreement.name,
-        tenantId: agreement.tenant.id,
-        tenantName: fullName(agreement.tenant),
-        tenantPhoneNational: toNationalNumber(agreement.tenant.phone),
+        agreementId: row.agreementId,
+        agreementName: row.agreementName,
+        tenantId: row.tenantId,
+        tenantName: fullName(row),
+        tenantPhoneNational: toNationalNumber(row.phone),
         overduePaisa: Number(row.overdue),
         daysOverdue: daysBetween(oldestDueDate, today),
         oldestDueDate,
