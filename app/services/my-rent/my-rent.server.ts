@@ -105,11 +105,6 @@ export async function listMyRentAgreements(phone: string, { today = nepalToday()
   return agreements.sort(byCurrentThenNewest)
 }
 
-/** Whether any agreement lists `phone` as its tenant (the frame shows My Rent then). */
-export async function hasMyRentAgreements(phone: string): Promise<boolean> {
-  return (await prisma.agreement.count({ where: { tenant: { phone } } })) > 0
-}
-
 async function rowOfPhone(phone: string, agreementId: number): Promise<MyRentRow> {
   const row = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: MY_RENT_SELECT }) : null
   if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)

@@ -7,7 +7,7 @@ import { terminateAgreement } from '~/services/agreements/termination.server'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import { createSession } from '~/services/accounts/session.server'
 import { NotFoundError } from '~/services/errors'
-import { getMyRentAgreement, getMyRentReceipt, hasMyRentAgreements, listMyRentAgreements } from '~/services/my-rent/my-rent.server'
+import { getMyRentAgreement, getMyRentReceipt, listMyRentAgreements } from '~/services/my-rent/my-rent.server'
 import { loader as listLoader } from '~/routes/v1/tenant.agreement'
 import { loader as oneLoader } from '~/routes/v1/tenant.agreement.$id'
 import { loader as chargesLoader } from '~/routes/v1/tenant.agreement.$id.charges'
@@ -43,13 +43,11 @@ describe('the service', () => {
       balance: { dueNowPaisa: 1_000_000, overduePaisa: 1_000_000, next: { dueDate: '2026-04-05', unpaidPaisa: 1_000_000 } },
     })
     expect(tenancies[1]).toMatchObject({ agreement: { name: 'Old lease', status: 'TERMINATED', isCurrent: false }, landlord: { name: 'Sita Sharma' } })
-    expect(await hasMyRentAgreements(phone)).toBe(true)
   })
 
   test('another phone sees none of them, and has no tenancies', async () => {
     await tenantOfTwo()
     expect(await listMyRentAgreements(uniquePhone())).toEqual([])
-    expect(await hasMyRentAgreements(uniquePhone())).toBe(false)
   })
 
   test('an agreement of another tenant is NotFoundError, like one that does not exist', async () => {
