@@ -1,7 +1,8 @@
 // The signed-in pages without a form that needs the browser are not hydrated (ADR 031): with
 // JavaScript on they request no script file at all, only the page script inlined in their HTML,
-// and that script keeps the frame's comforts: the 15-minute inactivity sign-out, the Print button
-// and the menus closing on Escape. Without JavaScript they are the pages every other journey walks.
+// and that script keeps the comforts: the Print button and the menus closing on Escape (the
+// 15-minute inactivity sign-out: sign-in.spec.ts). Without JavaScript they are the pages every
+// other journey walks.
 import { expect, signIn, test } from './support/fixtures'
 import { tenantWithPaidMonth } from './support/my-rent'
 import { PAGES_WITHOUT_REACT, signedInPages } from '../../scripts/signed-in-weights'
@@ -31,23 +32,4 @@ test('the pages without a form load no script file, and their page script works'
   await expect(page.locator('#account-menu')).toHaveAttribute('open', '')
   await page.keyboard.press('Escape')
   await expect(page.locator('#account-menu')).not.toHaveAttribute('open', '')
-})
-
-test('the inactivity timer signs out after 15 minutes on a page without React', async ({ page }) => {
-  const { landlord } = await tenantWithPaidMonth()
-  await page.clock.install()
-  await signIn(page, landlord)
-  await page.goto('/receipts/1')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The page script, not React, records the first moment of activity: the timer is armed.
-  await page.waitForFunction(() => window.localStorage.getItem('bhadaa:last-activity') !== null)
-  await page.clock.fastForward('10:00')
-  await page.mouse.move(100, 200)
-  await page.clock.fastForward('10:00')
-  await expect(page).toHaveURL('/receipts/1')
-  await page.clock.fastForward('05:30')
-  await expect(page).toHaveURL('/')
-  await expect(page.getByText('You were signed out after 15 minutes without activity.')).toBeVisible()
-  await page.goto('/receipts/1')
-  await expect(page).toHaveURL('/login?redirectTo=%2Freceipts%2F1')
 })
