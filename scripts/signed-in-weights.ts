@@ -5,6 +5,15 @@ import type { Budget } from './page-weight.ts'
 
 export const SIGNED_IN_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 200 * 1024, scriptFiles: 15 }
 
+/**
+ * The signed-in pages without a form that needs the browser, which are not hydrated (ADR 031):
+ * their only JavaScript is the page script inlined in the HTML, no script file at all.
+ */
+export const PAGES_WITHOUT_REACT = ['/notifications', '/receipts/{receiptNumber}', '/agreements/{agreementId}/statement', '/reports/rent-income']
+
+/** Those pages' budget: at most 25 KB of JavaScript (none in files: the page script is in the HTML). */
+export const WITHOUT_REACT_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 25 * 1024, scriptFiles: 0 }
+
 /** Every signed-in page; later features add theirs (`{name}`: a record id of the bench member). */
 export const SIGNED_IN_PAGES = [
   '/dashboard',
@@ -24,6 +33,8 @@ export const SIGNED_IN_PAGES = [
   '/receipts/{receiptNumber}',
   '/rental-notices',
   '/notifications',
+  '/agreements/{agreementId}/statement',
+  '/reports/rent-income',
   '/settings',
   '/settings/appearance',
   '/settings/notification',
@@ -31,9 +42,9 @@ export const SIGNED_IN_PAGES = [
   '/settings/backups',
 ]
 
-/** SIGNED_IN_PAGES with the `{name}` placeholders filled from `ids`. */
-export function signedInPages(ids: Record<string, number>) {
-  return SIGNED_IN_PAGES.map((page) =>
+/** `pages` (by default SIGNED_IN_PAGES) with the `{name}` placeholders filled from `ids`. */
+export function signedInPages(ids: Record<string, number>, pages: readonly string[] = SIGNED_IN_PAGES) {
+  return pages.map((page) =>
     page.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (!(name in ids)) throw new Error(`no bench record for {${name}}`)
       return String(ids[name])

@@ -1,17 +1,23 @@
 // The page script of the server-only pages (ADR 009), inlined by the root layout: small comforts
 // on pages that work completely without it. Each part looks for its own data-* markers, so one
-// script serves every public page.
+// script serves every server-only page, public or signed-in.
 import { enhanceCarousels } from './carousel'
 import { enhanceCharacterCounters } from './character-counter'
 import { enhanceCodeInputs } from './code-input'
 import { enhanceCookieNotices } from './cookie-notices'
+import { enhanceDisclosureMenus } from './disclosure-menus'
 import { enhanceFlashMessages } from './flash'
+import { enhanceInactivityLogout } from './inactivity-logout'
 import { enhancePasswordConfirmations } from './password-confirmation'
+import { enhancePrintButtons } from './print-buttons'
 import { enhanceResendCountdowns } from './resend-countdown'
 import { enhanceStrengthMeters } from './strength-meter'
 
 for (const enhance of [
   enhanceFlashMessages,
+  enhanceInactivityLogout,
+  enhanceDisclosureMenus,
+  enhancePrintButtons,
   enhanceCodeInputs,
   enhanceResendCountdowns,
   enhanceStrengthMeters,

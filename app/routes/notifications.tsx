@@ -28,6 +28,11 @@ import { z } from 'zod'
 import type { Route } from './+types/notifications'
 import { formRefusalOf } from '~/web/refusal.server'
 import { readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// No form here needs the browser: the page is not hydrated (ADR 031).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 /** How many recent events the page lists. */
 const RECENT_EVENTS = 20

@@ -6,7 +6,7 @@
 import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'
 import { insertLeasedHouse } from './support/ledger'
 import { insertProperty } from './support/properties'
-import { SIGNED_IN_PAGES, SIGNED_IN_BUDGET } from '../../scripts/signed-in-weights'
+import { PAGES_WITHOUT_REACT, SIGNED_IN_PAGES, SIGNED_IN_BUDGET } from '../../scripts/signed-in-weights'
 
 // One test a language, so the two run side by side on two workers.
 for (const prefLanguage of ['ENG', 'NEP'] as const) {
@@ -19,7 +19,10 @@ for (const prefLanguage of ['ENG', 'NEP'] as const) {
     const { rows } = await withDatabase((db) => db.query<{ tenantId: number }>(`SELECT "tenantId" FROM "Agreement" WHERE id = $1`, [agreementId]))
     const ids: Record<string, number> = { propertyId, agreementId, tenantId: rows[0]!.tenantId }
     // A receipt needs a recorded payment: its page is counted by the bench, which records one.
-    const paths = SIGNED_IN_PAGES.filter((page) => !page.includes('{receiptNumber}')).map((page) => page.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])))
+    // The pages without React request none (tests/e2e/signed-in-without-react.spec.ts).
+    const paths = SIGNED_IN_PAGES.filter((page) => !page.includes('{receiptNumber}') && !PAGES_WITHOUT_REACT.includes(page)).map((page) =>
+      page.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])),
+    )
     const counts: string[] = []
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } })

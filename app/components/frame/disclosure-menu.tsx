@@ -1,9 +1,11 @@
 // A header menu that works without JavaScript: a native <details>/<summary> disclosure whose
 // panel holds plain links and forms. With JavaScript it also closes on Escape (focus back on
-// its button), on a click outside and after a choice.
+// its button) and on a click outside (app/islands/disclosure-menus.ts, also run by the page script
+// on server-only pages), and after a choice (a navigation).
 import Box from '@mui/material/Box'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { closeOnEscapeOrOutside, DISCLOSURE_MENU_MARKER } from '~/islands/disclosure-menus'
 
 type DisclosureMenuProps = {
   id: string
@@ -25,27 +27,10 @@ export function DisclosureMenu({ id, summary, children }: DisclosureMenuProps) {
     if (ref.current) ref.current.open = false
   }, [location])
 
-  useEffect(() => {
-    const details = ref.current
-    if (!details) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return
-      details.open = false
-      details.querySelector('summary')?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [])
+  useEffect(() => (ref.current ? closeOnEscapeOrOutside(ref.current) : undefined), [])
 
   return (
-    <Box component="details" ref={ref} id={id} sx={{ position: 'relative', '& > summary::-webkit-details-marker': { display: 'none' } }}>
+    <Box component="details" ref={ref} id={id} {...{ [DISCLOSURE_MENU_MARKER]: '' }} sx={{ position: 'relative', '& > summary::-webkit-details-marker': { display: 'none' } }}>
       <Box
         component="summary"
         sx={{

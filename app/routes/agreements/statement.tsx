@@ -7,6 +7,11 @@ import { StatementPage } from '~/components/ledger/statement'
 import { idParam, signedIn } from '~/web/route-kit.server'
 import { loadStatementPage } from '~/web/statement-page.server'
 import type { Route } from './+types/statement'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// No form here needs the browser: the page is not hydrated (ADR 031).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)

@@ -9,6 +9,11 @@ import { payLinkWhilePayable } from '~/services/payments/pay-links.server'
 import { printedPayLink } from '~/web/pay-by-qr.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// No form here needs the browser: the page is not hydrated (ADR 031).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

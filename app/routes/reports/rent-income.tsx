@@ -16,6 +16,11 @@ import { FiscalYearSchema } from '~/schemas/report-schemas'
 import { getRentIncome } from '~/services/reports/rent-income.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/rent-income'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// No form here needs the browser: the page is not hydrated (ADR 031).
+export const handle = serverOnlyPage
+export const clientLoader = loadAsDocument
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)

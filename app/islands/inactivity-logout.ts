@@ -1,0 +1,80 @@
+// Signs a member out after 15 minutes without activity (spec §9: 900000 ms) and sends them to the
+// home page. Any pointer, key, scroll, wheel or touch counts, in any tab of the site (the moment is
+// shared through localStorage). While the member is active, a keep-alive at most once a minute
+// tells the server, whose own 15-minute idle rule (which also holds without JavaScript) would
+// otherwise end a session spent on one page. Hydrated pages run it from React
+// (components/account/inactivity-logout.tsx); server-only signed-in pages from the page script.
+
+export const INACTIVITY_TIMEOUT_MS = 900_000
+const KEEP_ALIVE_EVERY_MS = 60_000
+const STORAGE_KEY = 'bhadaa:last-activity'
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
+
+function sharedLastActivity() {
+  try {
+    return Number(window.localStorage.getItem(STORAGE_KEY)) || 0
+  } catch {
+    return 0 // storage blocked: this tab's own activity still counts
+  }
+}
+
+function shareLastActivity(at: number) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, String(at))
+  } catch {
+    // storage blocked
+  }
+}
+
+/** Calls `signOut` once the member has been idle for 15 minutes; returns what stops watching. */
+export function watchInactivity(signOut: () => void): () => void {
+  let lastActivity = Date.now()
+  let lastKeepAlive = lastActivity
+  let timer = 0
+  shareLastActivity(lastActivity)
+
+  // Instead of restarting a timer on every event, the timer checks when it fires how long it
+  // has really been since the last activity and waits the rest.
+  const check = () => {
+    const idleFor = Date.now() - Math.max(lastActivity, sharedLastActivity())
+    if (idleFor >= INACTIVITY_TIMEOUT_MS) signOut()
+    else timer = window.setTimeout(check, INACTIVITY_TIMEOUT_MS - idleFor)
+  }
+  const onActivity = () => {
+    const now = Date.now()
+    if (now - lastActivity < 1000) return
+    lastActivity = now
+    shareLastActivity(now)
+    if (now - lastKeepAlive >= KEEP_ALIVE_EVERY_MS) {
+      lastKeepAlive = now
+      void fetch('/session/activity', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+    }
+  }
+
+  timer = window.setTimeout(check, INACTIVITY_TIMEOUT_MS)
+  for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true, capture: true })
+  return () => {
+    window.clearTimeout(timer)
+    for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, { capture: true })
+  }
+}
+
+/** The marker a signed-in page carries (the React component renders it): the timer runs there. */
+export const SIGNED_IN_MARKER = 'data-inactivity-logout'
+
+/** The page script's part: on a signed-in page, signing out is the plain form post it is without React. */
+export function enhanceInactivityLogout(root: ParentNode) {
+  if (!root.querySelector(`[${SIGNED_IN_MARKER}]`)) return
+  watchInactivity(() => {
+    const form = document.createElement('form')
+    form.method = 'post'
+    form.action = '/logout'
+    const reason = document.createElement('input')
+    reason.type = 'hidden'
+    reason.name = 'reason'
+    reason.value = 'inactive'
+    form.append(reason)
+    document.body.append(form)
+    form.submit()
+  })
+}

@@ -1,0 +1,35 @@
+// The signed-in pages without a form that needs the browser are not hydrated (ADR 031): with
+// JavaScript on they request no script file at all, only the page script inlined in their HTML,
+// and that script keeps the comforts: the Print button and the menus closing on Escape (the
+// 15-minute inactivity sign-out: sign-in.spec.ts). Without JavaScript they are the pages every
+// other journey walks.
+import { expect, signIn, test } from './support/fixtures'
+import { tenantWithPaidMonth } from './support/my-rent'
+import { PAGES_WITHOUT_REACT, signedInPages } from '../../scripts/signed-in-weights'
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript no script runs on any page')
+
+test('the pages without a form load no script file, and their page script works', async ({ page }) => {
+  const { landlord, agreementId } = await tenantWithPaidMonth()
+  await signIn(page, landlord)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  // Receipt no. 1 is the one tenantWithPaidMonth records.
+  for (const path of signedInPages({ agreementId, receiptNumber: 1 }, PAGES_WITHOUT_REACT)) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe(path)
+    await expect(page.locator('script[src], link[rel=modulepreload]'), path).toHaveCount(0)
+    await expect(page.locator('script:not([src])').first(), `${path}: the page script is inlined`).toBeAttached()
+  }
+  expect(scripts).toEqual([])
+
+  // The page script shows the receipt's Print button, and closes an open menu on Escape.
+  await page.goto('/receipts/1')
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+  await page.locator('#account-menu > summary').click()
+  await expect(page.locator('#account-menu')).toHaveAttribute('open', '')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('#account-menu')).not.toHaveAttribute('open', '')
+})
