@@ -1,6 +1,7 @@
 // /ops (OpsDesk): the support desk's queue, one status at a time (?status=NEW, IN_PROGRESS, CLOSED),
 // tickets and wrongful-use reports with their numbers.
 import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { OpsPage } from '~/components/ops/ops-parts'
 import { serverOnlyPage, loadAsDocument } from '~/components/server-only-page'
@@ -28,16 +29,16 @@ export default function OpsDesk({ loaderData }: Route.ComponentProps) {
     <OpsPage title={t('ops.nav.desk')}>
       <Box component="nav" aria-label={t('ops.desk.statuses')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         {TICKET_STATUSES.map((s) => (
-          <a key={s} href={`/ops?status=${s}`} aria-current={s === status ? 'page' : undefined}>
+          <Link key={s} href={`/ops?status=${s}`} aria-current={s === status ? 'page' : undefined}>
             {t(`ops.status.${s}`)} ({counts[s]})
-          </a>
+          </Link>
         ))}
       </Box>
       {items.length === 0 ? <Typography>{t('ops.desk.empty')}</Typography> : null}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((ticket) => (
           <Box component="li" key={ticket.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-            <a href={`/ops/tickets/${ticket.id}`}>{t('ops.ticket.number', { number: ticket.id })}</a>{' '}
+            <Link href={`/ops/tickets/${ticket.id}`}>{t('ops.ticket.number', { number: ticket.id })}</Link>{' '}
             · {t(`ops.kind.${ticket.kind}`)} · {ticket.name}
             {ticket.phone ? ` · ${toNationalNumber(ticket.phone)}` : ''}
             <Typography variant="body2" color="text.secondary">
