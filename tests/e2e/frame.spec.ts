@@ -103,7 +103,11 @@ test('the guided tour starts from the help menu, steps with buttons and keys, an
   for (;;) {
     const next = tooltip.getByRole('button', { name: 'Next' })
     if (!(await next.isVisible())) break
+    // Wait for the next step's text: on the last one intro.js hides Next, and a check made while
+    // the old step still showed would click a button that never comes back.
+    const step = await tooltip.locator('.introjs-tooltiptext').textContent()
     await next.click()
+    await expect(tooltip.locator('.introjs-tooltiptext')).not.toHaveText(step ?? '')
   }
   await tooltip.getByRole('button', { name: 'Done' }).click()
   await expect(page.locator('.introjs-tooltip')).toHaveCount(0)
