@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  payPageTakesRent,
   CHOOSER_PLANS,
   DEFAULT_MEMBER_PLAN,
   LANDING_PLANS,
@@ -286,4 +287,11 @@ describe('allowsOnlinePayment', () => {
   test('Plus and Pro collect rent online; Basic does not', () => {
     expect(MEMBER_PLANS.filter(allowsOnlinePayment)).toEqual(['PLUS', 'PRO'])
   })
+})
+
+test('a pay page takes rent through a gateway on a plan with online payment, or a bank QR on any plan', () => {
+  expect(payPageTakesRent({ plan: 'PLUS', hasGateway: true, hasQr: false })).toBe(true)
+  expect(payPageTakesRent({ plan: 'BASIC', hasGateway: true, hasQr: false })).toBe(false)
+  expect(payPageTakesRent({ plan: 'BASIC', hasGateway: false, hasQr: true })).toBe(true)
+  expect(payPageTakesRent({ plan: 'PRO', hasGateway: false, hasQr: false })).toBe(false)
 })

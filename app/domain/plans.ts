@@ -210,6 +210,11 @@ export function allowsOnlinePayment(plan: MemberPlan): boolean {
   return plan === 'PLUS' || plan === 'PRO'
 }
 
+/** Whether a landlord's pay page takes rent: a connected gateway on a plan with online payment, or a bank QR (every plan). */
+export function payPageTakesRent({ plan, hasGateway, hasQr }: { plan: MemberPlan; hasGateway: boolean; hasQr: boolean }): boolean {
+  return (allowsOnlinePayment(plan) && hasGateway) || hasQr
+}
+
 export function chooserPlan(id: MemberPlan): ChooserPlan {
   const plan = CHOOSER_PLANS.find((candidate) => candidate.id === id)
   if (!plan) throw new RangeError(`Unknown plan: ${String(id)}`)

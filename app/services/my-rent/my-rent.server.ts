@@ -47,12 +47,16 @@ function landlordOf(row: MyRentRow): Landlord {
   return { id, firstName, lastName, name: `${firstName} ${lastName}`.trim(), phone, phoneNational: toNationalNumber(phone) }
 }
 
+/** An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it. */
+function paymentStateOf(agreement: AgreementView, renewedFromId: number | null, balance: Balance) {
+  const paymentsGoTo = agreement.state === 'upcoming' ? renewedFromId : null
+  return { paymentsGoTo, isPaymentDue: paymentsGoTo === null && hasAmountDue(balance) }
+}
+
 async function detailOf(row: MyRentRow, today: string): Promise<MyRentAgreementDetail> {
   const [ledger, settlement] = await Promise.all([getLedger(row.member.id, row.id, { today }), getSettlement(row.member.id, row.id)])
   const agreement = agreementViewOf(row, today)
-  const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
-  // An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it.
-  const isPaymentDue = paymentsGoTo === null && hasAmountDue(ledger.balance)
+  const { paymentsGoTo, isPaymentDue } = paymentStateOf(agreement, row.renewedFromId, ledger.balance)
   const payCode = paymentsGoTo === null ? await payCodeOf(agreement, row.member.id, ledger.balance, today) : null
   return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, payCode, ledger, settlement }
 }
@@ -95,9 +99,7 @@ export async function listMyRentAgreements(phone: string, { today = nepalToday()
       const ledger = ledgers.get(row.id)
       if (!ledger) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound) // deleted between the two statements
       const agreement = agreementViewOf(row, today)
-      const paymentsGoTo = agreement.state === 'upcoming' ? row.renewedFromId : null
-      // An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it.
-      const isPaymentDue = paymentsGoTo === null && hasAmountDue(ledger.balance)
+      const { paymentsGoTo, isPaymentDue } = paymentStateOf(agreement, row.renewedFromId, ledger.balance)
       const payCode = paymentsGoTo === null && payableNow(agreement, ledger.balance, today) ? await payCodeFrom(row.id, row.also) : null
       return { agreement, landlord: landlordOf(row), balance: ledger.balance, isPaymentDue, paymentsGoTo, payCode }
     }),

@@ -7,7 +7,7 @@ import type { CalendarType } from '~/domain/calendar-type'
 import { randomBytes } from 'node:crypto'
 import { nepalToday } from '~/domain/nepal-time'
 import { isPayCode, PAY_CODE_LENGTH, payCodeFromBytes } from '~/domain/pay-code'
-import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
+import { allowsOnlinePayment, type MemberPlan, payPageTakesRent } from '~/domain/plans'
 import type { ChargeLine } from '~/domain/ledger'
 import { type PaymentGateway, Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
@@ -79,7 +79,7 @@ export type PayCodeFacts = { payCode: string | null; renewalPending: boolean; pl
  * would answer: null when the pay page takes no rent; the code it has, or one made now.
  */
 export async function payCodeFrom(agreementId: number, facts: PayCodeFacts): Promise<string | null> {
-  if (!((allowsOnlinePayment(facts.plan) && facts.hasGateway) || facts.hasQr)) return null
+  if (!payPageTakesRent(facts)) return null
   return facts.payCode !== null && !facts.renewalPending ? facts.payCode : ensurePayCode(agreementId)
 }
 

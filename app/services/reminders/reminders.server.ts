@@ -18,7 +18,7 @@ import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, type ReminderFacts, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
 import { nepalToday } from '~/domain/nepal-time'
 import { dayReminderText, type DayItem } from '~/domain/sms/charge-texts'
-import { allowsOnlinePayment, type MemberPlan } from '~/domain/plans'
+import { type MemberPlan, payPageTakesRent } from '~/domain/plans'
 import { chargeFor } from '~/domain/sms/text-parts'
 import type { ChargeKind } from '~/domain/charge-kind'
 import { Prisma } from '~/generated/prisma/client'
@@ -288,8 +288,7 @@ async function payLinksOf(days: readonly TenantDay[]): Promise<Map<number, strin
   const links = new Map<number, string>()
   for (const { reminders } of days) {
     const first = reminders[0]!
-    const takesRent = (first.hasGateway && allowsOnlinePayment(first.plan)) || first.hasQr
-    if (!takesRent || links.has(first.agreementId)) continue
+    if (!payPageTakesRent(first) || links.has(first.agreementId)) continue
     if (reminders.some((reminder) => reminder.agreementId !== first.agreementId)) continue
     links.set(first.agreementId, payLinkUrl(first.payCode ?? (await ensurePayCode(first.agreementId))))
   }
