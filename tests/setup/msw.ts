@@ -2,13 +2,22 @@
 // made it (even if the code under test swallows the error), except requests to our own server
 // under test on the loopback interface, which pass through.
 import { HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
+import { setupServer, type SetupServerApi } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
-export const server = setupServer()
+/**
+ * One server for the worker's life: test files share a worker and its module cache (the
+ * integration project does not isolate files, which halves its time), so helpers that imported
+ * `server` for an earlier file hold the same one this file's hooks reset and check.
+ */
+const shared = ((globalThis as { __bhadaaMsw?: { server: SetupServerApi; unhandled: string[]; listening: boolean } }).__bhadaaMsw ??= {
+  server: setupServer(),
+  unhandled: [],
+  listening: false,
+})
+export const server = shared.server
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-let unhandled: string[] = []
 
 function describeFrame(frame: { protocol: string; data: unknown }): { url: URL; description: string } {
   if (frame.protocol === 'http') {
@@ -20,12 +29,14 @@ function describeFrame(frame: { protocol: string; data: unknown }): { url: URL; 
 }
 
 beforeAll(() => {
+  if (shared.listening) return
+  shared.listening = true
   server.listen({
     onUnhandledFrame({ frame, defaults }) {
       const { url, description } = describeFrame(frame)
       if (LOCAL_HOSTS.has(url.hostname)) return // pass through
       defaults.error()
-      unhandled.push(description)
+      shared.unhandled.push(description)
       // Fail the request as a network error would (fetch rejects), so nothing reaches the real
       // network; afterEach then fails the test even if the code under test swallowed the error.
       throw frame.protocol === 'http' ? HttpResponse.error() : new Error(`No msw handler for ${description}`)
@@ -35,13 +46,14 @@ beforeAll(() => {
 
 afterEach(() => {
   server.resetHandlers()
-  const found = unhandled
-  unhandled = []
+  const found = shared.unhandled
+  shared.unhandled = []
   if (found.length > 0) {
     throw new Error(`Unhandled outbound requests (add handlers with server.use()): ${found.join(', ')}`)
   }
 })
 
+// The server stays up for the next file in this worker; the worker's exit ends it.
 afterAll(() => {
-  server.close()
+  server.resetHandlers()
 })

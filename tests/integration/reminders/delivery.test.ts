@@ -9,8 +9,17 @@ import { PgBoss } from 'pg-boss'
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
 
 // This process's environment names Sparrow: it is read once, when the app's modules load (as the
-// launcher does at start-up), so it is set before they are imported.
-vi.hoisted(() => Object.assign(process.env, { SMS_PROVIDER: 'sparrow', SPARROW_TOKEN: 'sparrow-token', SPARROW_FROM: 'Bhadaa' }))
+// launcher does at start-up), so it is set before they are imported. Test files share a worker's
+// module cache (vitest.config.ts), so the parsed environment (kept on the process, server/env.ts)
+// is dropped and the app's modules are loaded afresh for this file, and again for the next one
+// once the environment is back as it was.
+const environmentBefore = vi.hoisted(() => {
+  const before = { SMS_PROVIDER: process.env.SMS_PROVIDER, SPARROW_TOKEN: process.env.SPARROW_TOKEN, SPARROW_FROM: process.env.SPARROW_FROM }
+  Object.assign(process.env, { SMS_PROVIDER: 'sparrow', SPARROW_TOKEN: 'sparrow-token', SPARROW_FROM: 'Bhadaa' })
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('bhadaa.env')]
+  vi.resetModules()
+  return before
+})
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { terminateAgreement } from '~/services/agreements/termination.server'
@@ -38,7 +47,15 @@ afterEach(async () => {
   await worker?.stop()
   worker = undefined
 })
-afterAll(stopQueueClient)
+afterAll(async () => {
+  await stopQueueClient()
+  for (const [name, value] of Object.entries(environmentBefore)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('bhadaa.env')]
+  vi.resetModules()
+})
 
 /** What the gateway was asked to send, as `number|text`, in order. */
 function gateway(answer: (call: number) => Response = () => HttpResponse.json(SENT)) {
