@@ -1,6 +1,6 @@
 // The signed-in pages whose first-visit weight `npm run bench` measures (scripts/page-weight.ts)
 // against the signed-in page budget: at most 250 KB in all, of which at most 200 KB of JavaScript, in at
-// most 15 JavaScript files (tests/e2e/page-files.spec.ts checks the count too).
+// most 15 JavaScript files (tests/e2e/every-page.spec.ts checks the count too).
 import type { Budget } from './page-weight.ts'
 
 export const SIGNED_IN_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 200 * 1024, scriptFiles: 15 }

@@ -2,24 +2,49 @@
 // their tenant, the operator and a visitor see it with something on it (support/every-page.ts):
 // words, not codes, on every page (support/raw-codes.ts), targets a thumb can hit
 // (support/tap-targets.ts) and form texts that do not overlap (support/overlaps.ts); the checks are
-// soft, so one run lists every page's problems. The walk covers every page route in app/routes.ts: a new page that
-// is not walked fails the first test.
-import type { Page } from '@playwright/test'
+// soft, so one run lists every page's problems. With JavaScript on, a signed-in page requests at
+// most 15 script files (ADR 024). The walk covers every page route in app/routes.ts: a new page
+// that is not walked fails the first test.
+import type { Page, Request } from '@playwright/test'
 import { expect, signIn, test } from './support/fixtures'
 import { landlordsWorld, operatorMember, pageRoutes, pagesOf, type World } from './support/every-page'
 import { expectFieldTextsApart } from './support/overlaps'
 import { expectNoRawCodes, rawCodesIn } from './support/raw-codes'
 import { E2E_BASE_URL } from './support/server-config'
 import { expectThumbFriendly } from './support/tap-targets'
+import { SIGNED_IN_BUDGET } from '../../scripts/signed-in-weights'
 
-async function walk(page: Page, paths: string[]) {
+/**
+ * Script files each page requested while it was open, where more than the signed-in budget (every
+ * file is a round trip on a 150 ms network; ADR 024). The browser's cache is off for the walk, so
+ * each page counts as on a first visit, as the bench weighs it.
+ */
+async function walk(page: Page, paths: string[], { countScripts = false } = {}) {
+  const overBudget: string[] = []
+  let scripts = 0
+  const countScript = (request: Request) => {
+    if (request.resourceType() === 'script') scripts += 1
+  }
+  if (countScripts) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    page.on('request', countScript)
+  }
   for (const path of paths) {
+    scripts = 0
     await page.goto(path)
     await expect(page.locator('h1').first()).toBeVisible()
     await expectNoRawCodes(page, { soft: true })
     await expectThumbFriendly(page, { soft: true })
     await expectFieldTextsApart(page, { soft: true })
+    if (!countScripts) continue
+    if (scripts > SIGNED_IN_BUDGET.scriptFiles!) overBudget.push(`${path}: ${scripts} files`)
+    // A page whose HTML names script files but that requested none: the count would prove nothing.
+    const named = await page.locator('script[src], link[rel=modulepreload]').count()
+    if (named > 0 && scripts === 0) overBudget.push(`${path}: names ${named} script files but requested none`)
   }
+  page.off('request', countScript)
+  expect(overBudget, `more than ${SIGNED_IN_BUDGET.scriptFiles} script files`).toEqual([])
 }
 
 // The world's ids only shape the paths here, so any numbers do.
@@ -54,15 +79,16 @@ test('the checker finds each kind of code', ({ javaScriptEnabled }) => {
 })
 
 for (const language of ['ENG', 'NEP'] as const) {
-  test(`a landlord's and their tenant's pages, and the operator's (${language})`, async ({ page }) => {
+  test(`a landlord's and their tenant's pages, and the operator's (${language})`, async ({ page, javaScriptEnabled }) => {
     test.setTimeout(240_000)
     const world = await landlordsWorld(language)
     const pages = pagesOf(world)
     await signIn(page, world.landlord)
-    await walk(page, pages.landlord)
+    // Without JavaScript no script is requested at all.
+    await walk(page, pages.landlord, { countScripts: javaScriptEnabled })
     await page.context().clearCookies({ name: '__Host-bhadaa_session' })
     await signIn(page, world.tenant)
-    await walk(page, pages.tenant)
+    await walk(page, pages.tenant, { countScripts: javaScriptEnabled })
     await page.context().clearCookies({ name: '__Host-bhadaa_session' })
     // The operator's console is in English only (the desk's language).
     if (language === 'ENG') {
