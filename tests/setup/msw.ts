@@ -2,7 +2,7 @@
 // made it (even if the code under test swallows the error), except requests to our own server
 // under test on the loopback interface, which pass through.
 import { HttpResponse } from 'msw'
-import { setupServer, type SetupServerApi } from 'msw/node'
+import { setupServer, type SetupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 /**
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
  * integration project does not isolate files, which halves its time), so helpers that imported
  * `server` for an earlier file hold the same one this file's hooks reset and check.
  */
-const shared = ((globalThis as { __bhadaaMsw?: { server: SetupServerApi; unhandled: string[]; listening: boolean } }).__bhadaaMsw ??= {
+const shared = ((globalThis as { __bhadaaMsw?: { server: SetupServer; unhandled: string[]; listening: boolean } }).__bhadaaMsw ??= {
   server: setupServer(),
   unhandled: [],
   listening: false,
