@@ -108,6 +108,15 @@ test('a landlord saves a screenshot of their QR; the tenant pays by it and repor
   await fitsTheScreen(page)
 })
 
+/** Types a QR's text on the Nepali payments page and checks it, until the check shows. */
+async function checkQrText(page: Page, text: string) {
+  await expect(async () => {
+    await page.locator('#payment-qr-card').getByRole('textbox', { name: 'वा QR को पाठ' }).fill(text)
+    await page.locator('#payment-qr-card').getByRole('button', { name: 'QR जाँच्नुहोस्' }).click()
+    await expect(page.getByTestId('payment-qr-check')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 test('in Nepali: a QR text with a wrong check digit is refused and nothing saved; the right one shows on My Rent', async ({ page }) => {
   test.slow()
   const { landlord, tenant, agreementId } = await tenantWithPaidMonth()
@@ -122,15 +131,15 @@ test('in Nepali: a QR text with a wrong check digit is refused and nothing saved
   await expect(page.locator('#payment-qr-card')).toContainText('अहिलेसम्म QR छैन')
   await fitsTheScreen(page)
   // Another landlord's QR, checked and then not taken: "Choose another" saves nothing.
-  await page.locator('#payment-qr-card').getByRole('textbox', { name: 'वा QR को पाठ' }).fill(OTHER)
-  await page.locator('#payment-qr-card').getByRole('button', { name: 'QR जाँच्नुहोस्' }).click()
+  // Each check reloads the page; text typed while React is still taking it over can be replaced
+  // by the page's own (a known gap, issue 29). A check saves nothing, so it is asked again.
+  await checkQrText(page, OTHER)
   await expect(page.getByTestId('payment-qr-check-account')).toHaveText('खाता: HARI GURUNG, POKHARA')
   await page.getByTestId('payment-qr-check').getByRole('link', { name: 'अर्को छान्नुहोस्' }).click()
   await expect(page.getByTestId('payment-qr-check')).toHaveCount(0)
   await expect(page.locator('#payment-qr-card')).toContainText('अहिलेसम्म QR छैन')
   expect(await savedQrs(landlord.id)).toBe(0)
-  await page.locator('#payment-qr-card').getByRole('textbox', { name: 'वा QR को पाठ' }).fill(PAYLOAD)
-  await page.locator('#payment-qr-card').getByRole('button', { name: 'QR जाँच्नुहोस्' }).click()
+  await checkQrText(page, PAYLOAD)
   const check = page.getByTestId('payment-qr-check')
   await expect(check.getByRole('heading', { name: 'के यो तपाईंकै खाता हो?' })).toBeVisible()
   await expect(check.getByTestId('payment-qr-check-account')).toHaveText('खाता: GOPAL ADHIKARI, KATHMANDU')
