@@ -132,7 +132,7 @@ test('in Nepali: a QR text with a wrong check digit is refused and nothing saved
   await fitsTheScreen(page)
   // Another landlord's QR, checked and then not taken: "Choose another" saves nothing.
   // Each check reloads the page; text typed while React is still taking it over can be replaced
-  // by the page's own (a known gap, issue 29). A check saves nothing, so it is asked again.
+  // by the page's own when hydration ends. A check saves nothing, so it is asked again.
   await checkQrText(page, OTHER)
   await expect(page.getByTestId('payment-qr-check-account')).toHaveText('खाता: HARI GURUNG, POKHARA')
   await page.getByTestId('payment-qr-check').getByRole('link', { name: 'अर्को छान्नुहोस्' }).click()
