@@ -13,12 +13,20 @@ import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
 // module cache (vitest.config.ts), so the parsed environment (kept on the process, server/env.ts)
 // is dropped and the app's modules are loaded afresh for this file, and again for the next one
 // once the environment is back as it was.
-const environmentBefore = vi.hoisted(() => {
-  const before = { SMS_PROVIDER: process.env.SMS_PROVIDER, SPARROW_TOKEN: process.env.SPARROW_TOKEN, SPARROW_FROM: process.env.SPARROW_FROM }
-  Object.assign(process.env, { SMS_PROVIDER: 'sparrow', SPARROW_TOKEN: 'sparrow-token', SPARROW_FROM: 'Bhadaa' })
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('bhadaa.env')]
-  vi.resetModules()
-  return before
+const sparrowEnvironment = vi.hoisted(() => {
+  const sparrow = { SMS_PROVIDER: 'sparrow', SPARROW_TOKEN: 'sparrow-token', SPARROW_FROM: 'Bhadaa' }
+  const before = Object.fromEntries(Object.keys(sparrow).map((name) => [name, process.env[name]]))
+  /** Sets `values`, drops the parsed environment and the loaded modules, so the next import reads them. */
+  const reloadWith = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('bhadaa.env')]
+    vi.resetModules()
+  }
+  reloadWith(sparrow)
+  return { restore: () => reloadWith(before) }
 })
 import { addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
@@ -49,12 +57,7 @@ afterEach(async () => {
 })
 afterAll(async () => {
   await stopQueueClient()
-  for (const [name, value] of Object.entries(environmentBefore)) {
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  }
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('bhadaa.env')]
-  vi.resetModules()
+  sparrowEnvironment.restore()
 })
 
 /** What the gateway was asked to send, as `number|text`, in order. */
