@@ -131,11 +131,17 @@ export async function signIn(page: Page, member: Member) {
   ])
 }
 
-/** The cookie notice's consent cookie (app/server/cookie-consent.server.ts), as the server sets it. */
-/** Waits until React Router's browser modules are there, i.e. the page runs (or is about to run) React. */
+/**
+ * Waits until React has taken the page over, not only until its modules are there: a click before
+ * then is the page without JavaScript's (a link followed, a form sent). React attaches its props to
+ * an element when it has hydrated it and everything inside it, so <body> having them means the
+ * whole page has been hydrated.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined)
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')))
 }
+
+/** The cookie notice's consent cookie (app/server/cookie-consent.server.ts), as the server sets it. */
 
 export const COOKIE_CONSENT = { name: 'cookie_consent', value: encodeURIComponent(Buffer.from(JSON.stringify('yes')).toString('base64')), url: E2E_BASE_URL }
 
