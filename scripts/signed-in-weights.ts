@@ -9,7 +9,7 @@ export const SIGNED_IN_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptByte
  * The signed-in pages without a form that needs the browser, which are not hydrated (ADR 031):
  * their only JavaScript is the page script inlined in the HTML, no script file at all.
  */
-export const PAGES_WITHOUT_REACT = ['/notifications', '/receipts/{receiptNumber}', '/agreements/{agreementId}/statement', '/reports/rent-income']
+export const PAGES_WITHOUT_REACT = ['/dashboard', '/properties', '/agreements', '/agreements/history', '/tenants', '/notifications', '/receipts/{receiptNumber}', '/agreements/{agreementId}/statement', '/reports/rent-income']
 
 /** Those pages' budget: at most 25 KB of JavaScript (none in files: the page script is in the HTML). */
 export const WITHOUT_REACT_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 25 * 1024, scriptFiles: 0 }

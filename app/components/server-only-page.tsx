@@ -1,7 +1,7 @@
 // Server-only pages (ADR 009): the public pages render on the server and never hydrate, so a first
 // visit downloads no React, React Router or MUI. A route opts in with
 //   export const handle = serverOnlyPage
-//   export const clientLoader = loadAsDocument
+//   export const clientMiddleware = [loadAsDocument]
 // and the root layout then leaves out React Router's scripts and inlines the small page script
 // (app/islands/page-script.ts) instead, for the comforts that need JavaScript.
 import { createContext, useContext } from 'react'
@@ -15,6 +15,9 @@ export const sitePage = { ...serverOnlyPage, siteFooter: true } as const
 /**
  * A client-side navigation from a hydrated page (the signed-in area) into a server-only page
  * becomes a document load, so the page always runs the way it was built: with its page script.
+ * It is client middleware, not a clientLoader: middleware runs before any loader, so the parent
+ * routes' server loaders are not fetched first. They would read the flash message an action
+ * redirecting here left (consuming it), and the document load would come without it.
  */
 export function loadAsDocument({ request }: { request: Request }): never {
   throw redirectDocument(request.url)

@@ -85,11 +85,11 @@ describe('the server-only public pages’ and the Excel export’s texts', () =>
 
 describe('the guided tour’s texts', () => {
   // Downloaded only when the tour starts or the written guide opens (loadTourTexts, useTourTexts).
-  it('are named only by the tour’s steps and the code that starts the tour', () => {
+  it('are named only by the tour’s steps and the code that builds the tour', () => {
     const users = appModules(APP)
       .filter((file) => !file.startsWith(path.join(APP, 'i18n') + path.sep))
       .filter((file) => /['"`]tour\.[A-Za-z]/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(APP, file))
-    expect(users.sort()).toEqual(['components/tour/start-tour.ts', 'components/tour/tour-steps.ts'])
+    expect(users.sort()).toEqual(['components/tour/tour-data.tsx', 'components/tour/tour-steps.ts'])
   })
 })

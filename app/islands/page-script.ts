@@ -12,12 +12,16 @@ import { enhancePasswordConfirmations } from './password-confirmation'
 import { enhancePrintButtons } from './print-buttons'
 import { enhanceResendCountdowns } from './resend-countdown'
 import { enhanceStrengthMeters } from './strength-meter'
+import { enhanceTourLinks } from './tour'
+import { enhanceVersionLogos } from './version-logo'
 
 for (const enhance of [
   enhanceFlashMessages,
   enhanceInactivityLogout,
   enhanceDisclosureMenus,
   enhancePrintButtons,
+  enhanceTourLinks,
+  enhanceVersionLogos,
   enhanceCodeInputs,
   enhanceResendCountdowns,
   enhanceStrengthMeters,

@@ -9,6 +9,7 @@ import { Outlet, useNavigate, useNavigation } from 'react-router'
 import { useDialogUrl } from '~/components/frame/app-header'
 import { AppFrame } from '~/components/frame/app-frame'
 import { lazyPart } from '~/components/lazy-part'
+import { useIsServerOnlyPage } from '~/components/server-only-page'
 import { releaseInfo } from '~/domain/release'
 import { clearReloadFlag, reloadOnPreloadError } from '~/components/reload-once'
 import { frameDataOf } from '~/web/frame.server'
@@ -16,6 +17,9 @@ import type { Route } from './+types/app-layout'
 import { signedIn, signedInMiddleware } from '~/web/route-kit.server'
 
 const GuideDialog = lazyPart(() => import('~/components/frame/guide-dialog').then((module) => module.GuideDialog))
+// Drawn only into server-only pages (the whole document is rendered before it is sent), so the
+// tour's steps never come with a hydrated page's code.
+const TourDataScript = lazyPart(() => import('~/components/tour/tour-data').then((module) => module.TourDataScript))
 
 // Every page of the signed-in area: the member (or the sign-in redirect) once per request, for its
 // loader and action to read (app/web/route-kit.server.ts).
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     frame: await frameDataOf(request, context, member),
     guide: dialog === 'guide',
-    // The same figures /v1/public/release/latest gives the double-click.
+    // The same figures as /v1/public/release/latest.
     release: dialog === 'version' ? releaseInfo : null,
   }
 }
@@ -36,6 +40,7 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === 'loading'
   const dialogUrl = useDialogUrl()
   const navigate = useNavigate()
+  const serverOnly = useIsServerOnlyPage()
   // Spec §2.1: routing is ready; a reload-once flag has done its work.
   useEffect(() => {
     clearReloadFlag()
@@ -45,6 +50,8 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
     <AppFrame frame={loaderData.frame}>
       <LoadingBar loading={loading} />
       <Outlet />
+      {/* A hydrated page builds its tour when asked; a server-only page's script reads it here. */}
+      {serverOnly && <TourDataScript />}
       {loaderData.guide && (
         <GuideDialog closeTo={dialogUrl(null)} onClose={() => navigate(dialogUrl(null), { replace: true, preventScrollReset: true })} />
       )}

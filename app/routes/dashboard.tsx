@@ -2,8 +2,7 @@
 // the time of day in Nepal, the member's counts, what tenants owe (due this week, overdue, who is
 // late), the newest agreements with how long ago they were made, the latest events, the current
 // plan and, on extra-large screens, the help panel.
-// Relative times are written on the server in the member's language, so the page reads the same
-// without JavaScript.
+// Relative times are written on the server in the member's language: the page is not hydrated.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
@@ -28,6 +27,12 @@ import { tenancySummaryOf } from '~/services/my-rent/landing.server'
 import { MyRentSwitchCard } from '~/components/my-rent/role-switch'
 import type { Route } from './+types/dashboard'
 import { signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on the dashboard needs React: it is served as HTML, and its tour starts from the page
+// script (islands/tour.ts; ADR 031, 033).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour >= 4 && hour < 12) return 'morning'

@@ -43,7 +43,7 @@ const RESET_REDIRECT_SECONDS = 2
 
 // A public page: rendered on the server only (ADR 009).
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 // A refused form keeps its action's headers (Retry-After on a 429).
 export const headers = passOnHeaders
 

@@ -15,7 +15,7 @@ import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import type { Route } from './+types/landing-page'
 
 export const handle = sitePage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export function loader({ request }: Route.LoaderArgs) {
   const pricing = new URL(request.url).searchParams.get('pricing') === 'yearly' ? ('yearly' as const) : ('monthly' as const)

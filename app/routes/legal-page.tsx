@@ -17,7 +17,7 @@ import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import type { Route } from './+types/legal-page'
 
 export const handle = sitePage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const documents = new URL(request.url).pathname === '/privacy-policy' ? PRIVACY_POLICY : TERMS_OF_USE

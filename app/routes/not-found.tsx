@@ -7,7 +7,7 @@ import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import type { Route } from './+types/not-found'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export function loader() {
   return data(null, { status: 404 })

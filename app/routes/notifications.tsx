@@ -32,7 +32,7 @@ import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
 // No form here needs the browser: the page is not hydrated (ADR 031).
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 /** How many recent events the page lists. */
 const RECENT_EVENTS = 20

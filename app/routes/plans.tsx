@@ -53,7 +53,7 @@ const PlanChoiceSchema = z.object({ plan: z.enum(MEMBER_PLANS, { error: 'plans.u
 
 // A signed-in member keeps the app's header and navigation here (appFramePage).
 export const handle = { ...sitePage, ...appFramePage }
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await getSessionMember(request)

@@ -37,7 +37,7 @@ const FORM_ID = 'support'
 const COUNTER_ID = 'support-message-counter'
 
 export const handle = sitePage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 // A refused form keeps its action's headers (Retry-After on a 429).
 export const headers = passOnHeaders
 

@@ -32,7 +32,7 @@ test('a later area downloads when a screen first draws its texts, and only then'
   })
   const { later, errors } = watch(page)
 
-  await page.goto('/dashboard')
+  await page.goto('/settings')
   await waitForHydration(page)
   expect(later).toEqual([])
 

@@ -1,9 +1,10 @@
 // The signed-in pages without a form that needs the browser are not hydrated (ADR 031): with
 // JavaScript on they request no script file at all, only the page script inlined in their HTML,
-// and that script keeps the comforts: the Print button and the menus closing on Escape (the
+// and that script keeps the comforts: the Print button, the menus closing on Escape, the tour (the
 // 15-minute inactivity sign-out: sign-in.spec.ts). Without JavaScript they are the pages every
 // other journey walks.
 import { expect, signIn, test } from './support/fixtures'
+import { openHelpMenu } from './support/frame'
 import { tenantWithPaidMonth } from './support/my-rent'
 import { PAGES_WITHOUT_REACT, signedInPages } from '../../scripts/signed-in-weights'
 
@@ -32,4 +33,19 @@ test('the pages without a form load no script file, and their page script works'
   await expect(page.locator('#account-menu')).toHaveAttribute('open', '')
   await page.keyboard.press('Escape')
   await expect(page.locator('#account-menu')).not.toHaveAttribute('open', '')
+
+  // Launch Guide starts the page's tour (the frame's steps here) instead of opening the written guide.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/notifications')
+  await openHelpMenu(page)
+  await page.locator('#help-menu').getByRole('link', { name: 'Launch Guide' }).click()
+  const tooltip = page.locator('.introjs-tooltip')
+  await expect(tooltip).toContainText('Dashboard')
+  await tooltip.getByRole('button', { name: 'Next' }).click()
+  await expect(tooltip).toContainText('Properties')
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+  await expect(page).toHaveURL('/notifications')
+  // intro.js came when asked for, the only script file of the whole walk.
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/intro\.min-[\w-]+\.js$/)])
 })

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box'
 import type { Theme } from '@mui/material/styles'
 import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
-import { startTransition, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
 import { useStartTour } from '../tour/start-tour'
@@ -15,6 +15,8 @@ import { DisclosureMenu, MenuDivider, menuItemSx, MenuList } from './disclosure-
 import { HelpIcon } from './icons'
 import { lazyPart } from '../lazy-part'
 import type { ReleaseInfo } from './version-dialog'
+import { TOUR_LINK_MARKER } from '~/islands/tour'
+import { VERSION_LOGO_MARKER, watchLogoClicks } from '~/islands/version-logo'
 
 const VersionDialog = lazyPart(() => import('./version-dialog').then((module) => module.VersionDialog))
 
@@ -65,17 +67,10 @@ export function AppHeader({ member }: { member: Member }) {
   const layout = useRouteLoaderData<LayoutData>('MainLayout')
   const dialogUrl = useDialogUrl()
   const navigate = useNavigate()
-  const [fetched, setFetched] = useState<ReleaseInfo | null>(null)
-
-  async function showVersions() {
-    const response = await fetch('/v1/public/release/latest')
-    if (!response.ok) return
-    const release = ((await response.json()) as { data: ReleaseInfo }).data
-    // A transition: the page stays as it is while the dialog's code downloads.
-    startTransition(() => setFetched(release))
-  }
-  const release = fetched ?? layout?.release ?? null
-  const closeVersions = () => (fetched ? setFetched(null) : navigate(dialogUrl(null), { replace: true, preventScrollReset: true }))
+  const logo = useRef<HTMLAnchorElement>(null)
+  useEffect(() => (logo.current ? watchLogoClicks(logo.current) : undefined), [])
+  const release = layout?.release ?? null
+  const closeVersions = () => navigate(dialogUrl(null), { replace: true, preventScrollReset: true })
 
   return (
     <Box component="header" className="MuiAppBar-root" sx={headerSx}>
@@ -84,9 +79,10 @@ export function AppHeader({ member }: { member: Member }) {
           component={Link}
           to="/dashboard"
           id="app-logo"
+          ref={logo}
+          {...{ [VERSION_LOGO_MARKER]: '/dashboard?dialog=version' }}
           variant="h6"
           title={t('frame.logoHint')}
-          onDoubleClick={() => void showVersions()}
           sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1, userSelect: 'none' }}
         >
           {t('app.name')}
@@ -126,6 +122,8 @@ export function useGuideLink() {
   return {
     to: dialogUrl('guide'),
     preventScrollReset: true,
+    // On a server-only page the page script starts the tour (islands/tour.ts).
+    [TOUR_LINK_MARKER]: '',
     onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
       if (!hydrated) return
       event.preventDefault()

@@ -19,6 +19,11 @@ import { pageAgreementHistory } from '~/services/agreements/agreements.server'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import type { Route } from './+types/history'
 import { signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -13,6 +13,11 @@ import { useT } from '~/i18n'
 import { listCurrentAgreements } from '~/services/agreements/agreements.server'
 import type { Route } from './+types/index'
 import { signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

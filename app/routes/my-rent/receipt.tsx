@@ -7,6 +7,11 @@ import { getMyRentPayLink, getMyRentReceipt } from '~/services/my-rent/my-rent.s
 import { printedPayLink } from '~/web/pay-by-qr.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/receipt'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -11,6 +11,11 @@ import { useT } from '~/i18n'
 import { getMyRentSettlement } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/settlement'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -7,6 +7,11 @@ import { StatementPage } from '~/components/ledger/statement'
 import { idParam, signedIn } from '~/web/route-kit.server'
 import { loadStatementPage } from '~/web/statement-page.server'
 import type { Route } from './+types/statement'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)

@@ -10,7 +10,7 @@ import { listAudit } from '~/services/audit.server'
 import type { Route } from './+types/audit'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1))

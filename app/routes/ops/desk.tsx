@@ -14,7 +14,7 @@ import { listTickets } from '~/services/ops/support-desk.server'
 import type { Route } from './+types/desk'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('status')

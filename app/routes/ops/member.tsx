@@ -21,7 +21,7 @@ import { idParam, loadOrThrow, readIntentForm } from '~/web/route-kit.server'
 import type { Route } from './+types/member'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadOrThrow(getMemberOverview(idParam(params.id)))

@@ -15,7 +15,7 @@ import { searchMembers } from '~/services/ops/members.server'
 import type { Route } from './+types/members'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? ''

@@ -16,7 +16,7 @@ import { listGatewayProblems, listPlanPaymentProblems } from '~/services/ops/mes
 import type { Route } from './+types/money'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader() {
   const [waiting, payments, planPayments] = await Promise.all([listReceivedWaitingForOps(), listGatewayProblems(), listPlanPaymentProblems()])

@@ -18,7 +18,7 @@ import { readIntentForm } from '~/web/route-kit.server'
 import type { Route } from './+types/sms'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader() {
   return getSmsHealth()

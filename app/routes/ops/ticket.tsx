@@ -16,7 +16,7 @@ import { idParam, loadOrThrow, readIntentForm } from '~/web/route-kit.server'
 import type { Route } from './+types/ticket'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { smsStatus, ...ticket } = await loadOrThrow(getTicket(idParam(params.id)))

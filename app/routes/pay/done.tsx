@@ -19,7 +19,7 @@ import type { Route } from './+types/done'
 import { openPayLink } from './web.server'
 
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [result, member] = await Promise.all([openPayLink(context, () => recheckGatewayPayment(params.code, params.orderId)), getSessionMember(request)])

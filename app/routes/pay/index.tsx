@@ -27,7 +27,7 @@ import type { Route } from './+types/index'
 import { openPayLink } from './web.server'
 
 export const handle = { ...serverOnlyPage, ...qrOnScreen }
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 export const headers = passOnHeaders
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -18,6 +18,11 @@ import { parseFormFields, readFormData } from '~/server/form-data.server'
 import type { Route } from './+types/index'
 import { readViewType, VIEW_TYPES, viewTypeCookie } from './web.server'
 import { signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 const ViewSchema = z.object({ view: z.enum(VIEW_TYPES) })
 

@@ -13,7 +13,7 @@ import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
 // No form here needs the browser: the page is not hydrated (ADR 031).
 export const handle = serverOnlyPage
-export const clientLoader = loadAsDocument
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

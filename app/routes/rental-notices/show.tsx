@@ -27,6 +27,11 @@ import { ValidationError } from '~/services/errors'
 import { fileNotice, getNotice } from '~/services/paperwork/rental-notices.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/show'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export const FILE_NOTICE_INTENT = 'file-notice'
 
