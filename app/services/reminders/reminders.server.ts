@@ -9,8 +9,8 @@
 // text of the day had already been decided (a charge added later that day), decided without a
 // text: it waits for its next reminder day. The text itself is an SmsMessage keyed by its first
 // charge, `reminder:<chargeId>:<offset>`, written by the outbox's own INSERT (insertSmsSql). All
-// three are written in one statement a batch, so a second scan, or two at once, decide nothing
-// new. Only between 09:00 and 19:00 Nepal time; a message carries its deadline (`sendBefore`,
+// three, and the texts' send jobs (pg-boss's INSERT), are written in one statement a batch, so a
+// second scan, or two at once, decide nothing new, and no text is committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its deadline (`sendBefore`,
 // 19:00 of its day), and sending checks every charge it lists again (areReminderChargesOwed), so a
 // reminder that is no longer true is cancelled.
 import type { CalendarType } from '~/domain/calendar-type'
@@ -28,10 +28,9 @@ import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from '~/services/sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from '~/services/payments/pay-links.server'
 import {
-  type CreatedSms,
   enqueueSmsAfterCommit,
+  insertSendJobsSql,
   insertSmsSql,
-  queueCreatedSmsAfterCommit,
   type QueueSmsInput,
   smsDraftsSql,
   type SmsRow,
@@ -134,12 +133,11 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
     while (writes.size >= REMINDER_WRITERS) await Promise.race(writes)
     const write: Promise<void> = clock
       .time('decide', () => decideBatch(today, batch))
-      .then(async (decided) => {
-        result.decided += decided.created.length
+      .then((decided) => {
+        result.decided += decided.created
         result.charges += decided.listed
         result.waiting += decided.waiting
-        const queued = await clock.time('queue', () => queueCreatedSmsAfterCommit(decided.created))
-        result.queued += queued // not `+= await`: that would add to the count read before the wait
+        result.queued += decided.queued
       })
       .catch((error: unknown) => {
         failure ??= { error }
@@ -153,7 +151,7 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
 }
 
 /** Milliseconds a scan spent per phase (the bench prints them); batches overlap, so they add up to more than the scan. */
-export type ScanTimings = Partial<Record<'find' | 'payLinks' | 'compose' | 'decide' | 'queue', number>>
+export type ScanTimings = Partial<Record<'find' | 'payLinks' | 'compose' | 'decide', number>>
 
 function phaseClock(timings: ScanTimings | undefined) {
   const add = (phase: keyof ScanTimings, ms: number) => {
@@ -175,15 +173,18 @@ function phaseClock(timings: ScanTimings | undefined) {
 /**
  * Today's reminders not decided yet, sorted by member, tenant, due date and charge. One statement
  * finds them all (a day's reminders are a few rows per agreement at most, so even a million
- * agreements fit in memory). A reminder decided before texts were grouped by tenant
- * and day has its own message key and no decision row: also skipped.
+ * agreements fit in memory). Decided means a `ReminderDecision` row: every text's key names its
+ * first charge, whose decision the same statement writes, so the outbox is not probed here. Only
+ * a reminder decided before texts were grouped by tenant and day (2026-11-26) has a key and no
+ * decision, and its day is past: only today's reminders are scanned (decideBatch still skips a
+ * text whose key exists).
  */
 async function dueReminders(today: string): Promise<DueReminder[]> {
   // Every due date any offset on offer points at today; each member's own offsets filter below.
   const dueDates = dueDatesRemindedOn(today, REMINDER_OFFSET_CHOICES).map(({ dueDate }) => dueDate)
   return prisma.$transaction(
     async (tx) => {
-      // The probes below make the plan look costly to PostgreSQL (each is costed as if it read a
+      // The probe below makes the plan look costly to PostgreSQL (each is costed as if it read a
       // page), so it would compile the query to machine code first: seconds, for a query that runs
       // in a fraction of one. The 100,000-agreement bench: 2.6 s of JIT for 0.4 s of work (ADR 023).
       await tx.$executeRaw`SET LOCAL jit = off`
@@ -207,15 +208,11 @@ async function dueReminders(today: string): Promise<DueReminder[]> {
       AND c.status IN ('DUE', 'PARTIAL') AND c."paidPaisa" < c."amountPaisa"
       AND a.status = 'ACTIVE' AND a."endDate" >= ${today}::date
       AND (${today}::date - c."dueDate") = ANY(m."reminderOffsets")
-      -- Probes of the decisions' and the outbox's unique keys per candidate. OFFSET 0 keeps each
-      -- one (PostgreSQL would otherwise turn it into a hash anti-join that reads the whole table,
-      -- and both only grow).
+      -- A probe of the decisions' unique key per candidate. OFFSET 0 keeps it one (PostgreSQL
+      -- would otherwise turn it into a hash anti-join that reads the whole table, which only grows).
       AND NOT EXISTS (
         SELECT 1 FROM "ReminderDecision" d
         WHERE d."chargeId" = c.id AND d."offsetDays" = (${today}::date - c."dueDate") OFFSET 0)
-      AND NOT EXISTS (
-        SELECT 1 FROM "SmsMessage" s
-        WHERE s."idempotencyKey" = 'reminder:' || c.id || ':' || (${today}::date - c."dueDate") OFFSET 0)
     ORDER BY a."memberId", t.id, c."dueDate", c.id`
     },
     // A read only; a million agreements on a busy machine take tens of seconds.
@@ -244,15 +241,18 @@ type ComposedDay = { day: TenantDay; row: SmsRow }
  * whose text key exists already names no text), the texts of the fresh days, then a decision for
  * every charge: listed in its text, or, for a day that was not fresh, none (it waits). The texts
  * are the outbox's drafts, their ids drawn from its sequence up front (which saves writing each
- * day row twice), and the outbox's INSERT writes those of the fresh days.
+ * day row twice), and the outbox's INSERT writes those of the fresh days; pg-boss's INSERT writes
+ * their send jobs (each text names its job), so texts and jobs commit together: a text is never
+ * left without its job, and nothing is written a second time after the commit.
  */
 async function decideBatch(today: string, batch: readonly ComposedDay[]) {
-  if (batch.length === 0) return { created: [], listed: 0, waiting: 0 }
+  if (batch.length === 0) return { created: 0, listed: 0, waiting: 0, queued: 0 }
   const texts = batch.map(({ row }) => row)
   const decisions = JSON.stringify(
     batch.flatMap(({ day }, index) => day.reminders.map(({ chargeId, offsetDays }) => ({ chargeId, offsetDays, ord: index + 1 }))),
   )
-  const [written] = await prisma.$queryRaw<Array<{ created: CreatedSms[]; listed: number; waiting: number }>>`
+  const jobs = await insertSendJobsSql(Prisma.sql`SELECT id, "jobId" FROM sms`, 'reminder')
+  const [written] = await prisma.$queryRaw<Array<{ created: number; listed: number; waiting: number; queued: number }>>`
     WITH texts AS MATERIALIZED (${smsDraftsSql(texts)}), fresh AS (
       INSERT INTO "ReminderDay" ("memberId", "tenantId", day, "smsMessageId")
       SELECT t."memberId", t."tenantId", ${today}::date,
@@ -270,10 +270,13 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
       LEFT JOIN fresh f ON f.id = t.id
       ON CONFLICT DO NOTHING
       RETURNING "smsMessageId"
+    ), jobs AS (
+      ${jobs}
     )
-    SELECT (SELECT coalesce(json_agg(sms), '[]') FROM sms) AS created,
+    SELECT (SELECT count(*) FROM sms)::int AS created,
            (SELECT count(*) FROM decided WHERE "smsMessageId" IS NOT NULL)::int AS listed,
-           (SELECT count(*) FROM decided WHERE "smsMessageId" IS NULL)::int AS waiting`
+           (SELECT count(*) FROM decided WHERE "smsMessageId" IS NULL)::int AS waiting,
+           (SELECT count(*) FROM jobs)::int AS queued`
   return written!
 }
 

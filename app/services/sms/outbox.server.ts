@@ -11,7 +11,7 @@ import type { SmsTemplate } from '~/domain/sms/templates'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { enqueueMany } from '~/server/queue.server'
+import { enqueueMany, insertJobsSql } from '~/server/queue.server'
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './providers/http.server'
 import { configuredSmsProvider } from './providers/index.server'
 
@@ -137,19 +137,18 @@ export async function createSmsBatchInTransaction(tx: Db, inputs: readonly Queue
 export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
 
 /**
- * The send jobs of messages written already naming them (`smsRowOf(input, { withJobId: true })`:
- * the reminder scan), after their statement committed; this saves `enqueueSms`'s second write of
- * every row. A failure is logged, not thrown: the sweeper queues the messages (their
- * jobs are not pending). Answers how many were queued.
+ * The send jobs of messages written in the same statement already naming them
+ * (`smsRowOf(input, { withJobId: true })`: the reminder scan), as a data-modifying CTE of that
+ * statement: the jobs commit with their messages, and each message is written once (`enqueueSms`
+ * writes a row twice: the message, then its job id). `written` is a query of the messages' `id`
+ * and `jobId` (the outbox INSERT's RETURNING), all of `template`. Answers the ids of the jobs.
  */
-export async function queueCreatedSmsAfterCommit(created: readonly CreatedSms[]): Promise<number> {
-  try {
-    await queueSendJobs(created)
-  } catch (error) {
-    logger.error({ err: error, count: created.length }, 'SMS recorded but not queued yet: the sweeper will queue them')
-    return 0
-  }
-  return created.length
+export function insertSendJobsSql(written: Prisma.Sql, template: SmsTemplate): Promise<Prisma.Sql> {
+  return insertJobsSql(
+    SMS_SEND_QUEUE,
+    Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', w."jobId", 'data', json_build_object('messageId', w.id), 'priority', ${smsSendPriority(template)}::int)), '[]')
+      FROM (${written}) AS w)`,
+  )
 }
 
 /** The send jobs of messages that name them, at each template's priority. */
