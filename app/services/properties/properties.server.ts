@@ -70,6 +70,9 @@ export async function listProperties(
 
 type SummaryJson = { id: number; name: string; address1: string; city: string; isDivided: boolean; agreementCount: number; activePerUnit: number[] }
 
+/** How many properties the member has, as an SQL value. */
+export const propertyCount = (memberId: number): Prisma.Sql => Prisma.sql`(SELECT COUNT(*)::int FROM "Property" WHERE "memberId" = ${memberId})`
+
 export async function countProperties(memberId: number): Promise<number> {
   return prisma.property.count({ where: { memberId } })
 }
