@@ -5,8 +5,6 @@
 // keys themselves cap the day at three.
 import { nepalToday } from '~/domain/nepal-time'
 import { payLinkText } from '~/domain/sms/pay-link-text'
-import { dateColumn } from '~/domain/ad-date'
-import { isRecordId } from '~/domain/record-id'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { readJson } from '~/services/json-rows.server'
@@ -38,7 +36,8 @@ export type PayLinkShare = {
 
 /**
  * What the pay link of the agreement `a` (landlord `m`) depends on, and its texts on `today`, as
- * JSON: `payLinkShareFrom` reads it, for an agreement that is live (ACTIVE, not past its end).
+ * JSON: `payLinkShareFrom` reads it, for an agreement that is live (ACTIVE, not past its end). The
+ * agreement page reads it (reports/agreement-page-read.server.ts).
  */
 export const payLinkShareJson = (today: string) => Prisma.sql`json_build_object('facts', ${PAY_CODE_FACTS}, 'textedToday', ${textedOn(Prisma.sql`a."id"`, today)})`
 
@@ -48,18 +47,6 @@ export type PayLinkShareJson = { facts: PayCodeFacts; textedToday: number }
 export async function payLinkShareFrom(agreementId: number, json: PayLinkShareJson): Promise<PayLinkShare> {
   const code = await payCodeFrom(agreementId, json.facts)
   return { url: code === null ? null : payLinkUrl(code), textedToday: code === null ? 0 : json.textedToday, perDay: PAY_LINK_TEXTS_PER_DAY }
-}
-
-/** The agreement page's pay link and today's texts of it; NotFoundError for another member's or an agreement that is over. */
-export async function getPayLinkShare(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<PayLinkShare> {
-  const today = nepalToday(now)
-  const [row] = isRecordId(agreementId)
-    ? await prisma.$queryRaw<Array<{ share: PayLinkShareJson }>>`
-        SELECT ${payLinkShareJson(today)} AS "share" FROM "Agreement" a JOIN "Member" m ON m."id" = a."memberId"
-        WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId} AND a."status" = 'ACTIVE' AND a."endDate" >= ${dateColumn(today)}::date`
-    : []
-  if (!row) throw new NotFoundError()
-  return payLinkShareFrom(agreementId, row.share)
 }
 
 export type PayLinkTextResult = { messageId: number; sent: boolean; textedToday: number }
