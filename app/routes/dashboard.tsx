@@ -12,18 +12,13 @@ import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
 import { nepalHour } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
-import { getDashboard } from '~/services/reports/dashboard.server'
-import { duesOverview } from '~/services/reports/dues-overview.server'
-import { listOpenNotices } from '~/services/paperwork/rental-notices.server'
-import { digestOf, getWeeklyDigestSetting } from '~/services/reports/weekly-digest.server'
+import { readDashboard } from '~/services/reports/dashboard-read.server'
+import { digestOf } from '~/services/reports/weekly-digest.server'
 import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
-import { listProofs } from '~/services/payments/proofs.server'
-import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { ReceivedWaitingList } from '~/components/received/received-waiting-list'
 import { formatRelativeTime } from '~/i18n/locale-format'
-import { tenancySummaryOf } from '~/services/my-rent/landing.server'
 import { MyRentSwitchCard } from '~/components/my-rent/role-switch'
 import type { Route } from './+types/dashboard'
 import { signedIn } from '~/web/route-kit.server'
@@ -42,22 +37,16 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const [dashboard, dues, notices, proofs, digestBySms, receivedOnline, myRent] = await Promise.all([
-    getDashboard(member.id),
-    duesOverview(member.id),
-    listOpenNotices(member.id),
-    listProofs(member.id),
-    getWeeklyDigestSetting(member.id),
-    listReceivedWaiting(member.id),
-    tenancySummaryOf(member.phone),
-  ])
   const now = new Date()
+  // One statement for every panel (ADR 030).
+  const dashboard = await readDashboard(member, now)
+  const { dues, notices, proofs, receivedOnline, myRent } = dashboard
   return {
     firstName: member.firstName,
     partOfDay: partOfDay(nepalHour(now)),
     counts: dashboard.counts,
     dues,
-    digest: { ...digestOf(dues), bySms: digestBySms },
+    digest: { ...digestOf(dues), bySms: dashboard.weeklyDigest },
     notices,
     // The newest few; the count says how many wait.
     proofs: proofs.slice(0, 10),

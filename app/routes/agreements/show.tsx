@@ -24,18 +24,15 @@ import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
 import { BeforeBhadaaCard } from '~/components/charges/before-bhadaa'
 import { ExtraChargeCard } from '~/components/charges/extra-charge'
 import { LateFeeCard } from '~/components/charges/late-fee'
-import { getLateFeeRule } from '~/services/ledger/late-fees.server'
 import { isCancellableCharge } from '~/domain/charge-kind'
 import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
 import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
-import { type AgreementChangeView, listAgreementChanges } from '~/services/agreements/changes.server'
-import { renewalLinks } from '~/services/agreements/renewals.server'
+import type { AgreementChangeView } from '~/services/agreements/changes.server'
 import { getAgreement } from '~/services/agreements/agreements.server'
-import { getLedger } from '~/services/ledger/ledger.server'
-import { getBeforeBhadaa } from '~/services/ledger/opening-balance.server'
+import { readAgreementPage } from '~/services/reports/agreement-page-read.server'
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
@@ -43,11 +40,7 @@ const CancelChargeDialog = lazyPart(() => import('~/components/charges/cancel-ch
 // Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
 const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
 const TerminateDialog = lazyPart(() => import('~/components/agreements/terminate-dialog').then((module) => module.TerminateDialog))
-import { listProofs } from '~/services/payments/proofs.server'
-import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
-import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { ReceivedOnlineDecisions } from '~/components/received/received-online'
-import { getPayLinkShare } from '~/services/payments/pay-link-sms.server'
 import { PayLinkCard } from '~/components/agreements/pay-link-card'
 import { agreementPageAction } from './show.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
@@ -57,21 +50,12 @@ const REDIRECT_SECONDS = 3
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const url = new URL(request.url)
   const today = nepalToday()
-  const [ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline, payLink] = await Promise.all([
-    getLedger(member.id, agreement.id, { today }),
-    getBeforeBhadaa(member.id, agreement.id),
-    getLateFeeRule(member.id, agreement.id),
-    listProofs(member.id, { agreementId: agreement.id }),
-    listGatewayAttempts(member.id, agreement.id),
-    listAgreementChanges(member.id, agreement.id),
-    renewalLinks(member.id, agreement.id),
-    listReceivedWaiting(member.id, { agreementId: agreement.id }),
-    // Only a live agreement has a pay link.
-    agreement.status === 'ACTIVE' && agreement.endDate >= today ? getPayLinkShare(member.id, agreement.id) : null,
-  ])
+  // One statement for every panel (ADR 030); only a live agreement has a pay link.
+  const { agreement, ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline, payLink } = await loadOrThrow(
+    readAgreementPage(member.id, idParam(params.id), today),
+  )
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
   const cancellingId = url.searchParams.get('dialog') === 'cancel-charge' ? url.searchParams.get('charge') : null

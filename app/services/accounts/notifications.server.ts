@@ -2,8 +2,9 @@
 // a typed kind with a payload checked against its schema when recorded; the words are chosen at
 // display time in the reader's language (app/components/notifications/notification-text.ts).
 import { z } from 'zod'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
+import { dateOf, dateOrNullOf, jsonRows } from '~/services/json-rows.server'
 import { logger } from '~/server/logger.server'
 
 const id = z.number().int().positive()
@@ -107,28 +108,39 @@ export async function recordNotificationForMembers<K extends NotificationKind>(
 
 export const NOTIFICATION_PAGE_SIZE = 10
 
-/** The member's events, newest first. Rows whose kind or payload is no longer understood are left out. */
+/** The member's newest events (`limit` of them after `offset`), as JSON (jsonRows) for `notificationsFrom`. */
+export function notificationsJson(memberId: number, limit: number, offset = 0): Prisma.Sql {
+  return jsonRows(
+    Prisma.sql`
+    SELECT n."id", n."kind", n."payload", n."createdAt", n."readAt" FROM "Notification" n
+    WHERE n."memberId" = ${memberId}
+    ORDER BY n."createdAt" DESC, n."id" DESC
+    LIMIT ${limit} OFFSET ${offset}`,
+    Prisma.sql`x."createdAt" DESC, x."id" DESC`,
+  )
+}
+
+/** The events of `notificationsJson`. Rows whose kind or payload is no longer understood are left out. */
+export function notificationsFrom(rows: Array<{ id: number; kind: string; payload: unknown; createdAt: string; readAt: string | null }>): NotificationItem[] {
+  return rows.flatMap((json) => {
+    const row = { ...json, createdAt: dateOf(json.createdAt), readAt: dateOrNullOf(json.readAt) }
+    const item = notificationItem(row)
+    if (!item) logger.warn({ notificationId: row.id, kind: row.kind }, 'notification not understood: left out')
+    return item ? [item] : []
+  })
+}
+
+/** The member's events, newest first, a page at a time, and how many there are. */
 export async function listNotifications(
   memberId: number,
   { limit = NOTIFICATION_PAGE_SIZE, page = 1 }: { limit?: number; page?: number } = {},
 ): Promise<{ items: NotificationItem[]; total: number; page: number; pageSize: number }> {
   const pageSize = Math.min(Math.max(1, Math.trunc(limit)), 100)
   const current = Math.max(1, Math.trunc(page))
-  const [rows, total] = await Promise.all([
-    prisma.notification.findMany({
-      where: { memberId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (current - 1) * pageSize,
-      take: pageSize,
-    }),
-    prisma.notification.count({ where: { memberId } }),
-  ])
-  const items = rows.flatMap((row) => {
-    const item = notificationItem(row)
-    if (!item) logger.warn({ notificationId: row.id, kind: row.kind }, 'notification not understood: left out')
-    return item ? [item] : []
-  })
-  return { items, total, page: current, pageSize }
+  const [row] = await prisma.$queryRaw<Array<{ items: Parameters<typeof notificationsFrom>[0]; total: number }>>`
+    SELECT ${notificationsJson(memberId, pageSize, (current - 1) * pageSize)} AS "items",
+           (SELECT COUNT(*)::int FROM "Notification" WHERE "memberId" = ${memberId}) AS "total"`
+  return { items: notificationsFrom(row!.items), total: row!.total, page: current, pageSize }
 }
 
 function isKind(kind: string): kind is NotificationKind {

@@ -9,7 +9,8 @@ import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { AGREEMENT_VIEW_SELECT, agreementViewOf, type AgreementView, findAgreementViewRows } from './views.server'
-import { currentAgreementWhere, heldAgreementWhere, pastAgreementWhere } from './current.server'
+import { currentAgreementSql, heldAgreementWhere, pastAgreementWhere } from './current.server'
+import { jsonRows, readJson } from '~/services/json-rows.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import { isRecordId } from '~/domain/record-id'
 
@@ -55,25 +56,41 @@ export async function pageAgreementHistory(
   return { items, total, page: current, pageSize: size }
 }
 
+/** Agreements started and not ended on `today` (an upcoming one counts from its start day), as an SQL value. */
+export function currentAgreementCount(memberId: number, today = nepalToday()): Prisma.Sql {
+  return Prisma.sql`(SELECT COUNT(*)::int FROM "Agreement" a WHERE a."memberId" = ${memberId} AND ${currentAgreementSql(today)})`
+}
+
 /** Agreements started and not ended on `today` (an upcoming one counts from its start day). */
 export async function countCurrentAgreements(memberId: number, db: Prisma.TransactionClient = prisma, today = nepalToday()): Promise<number> {
-  return db.agreement.count({ where: { memberId, ...currentAgreementWhere(today) } })
+  const [row] = await db.$queryRaw<Array<{ count: number }>>`SELECT ${currentAgreementCount(memberId, today)} AS "count"`
+  return row!.count
 }
 
 export type LatestAgreement = { id: number; name: string; unitName: string | null; propertyName: string; createdAt: string }
 
-/** The last `take` agreements created, whatever their status (the dashboard's New Agreements). */
-export async function latestAgreements(memberId: number, take = 3): Promise<LatestAgreement[]> {
+/** The last `take` agreements created, whatever their status, as JSON (jsonRows) for `latestAgreementsFrom`. */
+export function latestAgreementsJson(memberId: number, take = 3): Prisma.Sql {
   // One joined statement (a nested select sends three, one after the other); NEWEST_FIRST's order.
-  const rows = await prisma.$queryRaw<Array<Omit<LatestAgreement, 'createdAt'> & { createdAt: Date }>>`
+  return jsonRows(
+    Prisma.sql`
     SELECT a."id", a."name", u."name" AS "unitName", p."name" AS "propertyName", a."createdAt"
     FROM "Agreement" a
     JOIN "Property" p ON p."id" = a."propertyId"
     LEFT JOIN "Unit" u ON u."id" = a."unitId"
     WHERE a."memberId" = ${memberId}
     ORDER BY a."createdAt" DESC, a."id" DESC
-    LIMIT ${take}`
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+    LIMIT ${take}`,
+    Prisma.sql`x."createdAt" DESC, x."id" DESC`,
+  )
+}
+
+export const latestAgreementsFrom = (rows: LatestAgreement[]): LatestAgreement[] =>
+  rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }))
+
+/** The last `take` agreements created, whatever their status (the dashboard's New Agreements). */
+export async function latestAgreements(memberId: number, take = 3): Promise<LatestAgreement[]> {
+  return latestAgreementsFrom(await readJson<LatestAgreement[]>(latestAgreementsJson(memberId, take)))
 }
 
 export async function getAgreement(memberId: number, agreementId: number, db: Prisma.TransactionClient = prisma): Promise<AgreementView> {

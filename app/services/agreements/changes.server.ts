@@ -15,7 +15,9 @@ import { isRecordId } from '~/domain/record-id'
 import { monthlyRentOn } from '~/domain/rent-schedule'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
 import { type AgreementChangeInput, CHANGE_MESSAGES } from '~/schemas/agreement-change-schemas'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
+import { jsonRows, readJson } from '~/services/json-rows.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { writeScheduledCharges } from '~/services/ledger/charges.server'
@@ -145,24 +147,32 @@ export async function listAgreementChanges(memberId: number, agreementId: number
 
 /** The history as `listAgreementChanges` answers it, for an agreement the caller has scoped to the member. */
 export async function changesIn(db: Tx, memberId: number, agreementId: number): Promise<AgreementChangeView[]> {
-  const rows = await db.agreementChange.findMany({
-    where: { memberId, OR: [{ agreementId }, { renewalId: agreementId }] },
-    select: { id: true, agreementId: true, kind: true, effectiveDate: true, reason: true, oldTerms: true, newTerms: true, renewalId: true, createdAt: true, member: { select: { firstName: true, lastName: true } } },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })
+  return changesFrom(await readJson<ChangeJson[]>(changesJson(memberId, agreementId), db), agreementId)
+}
+
+/** The member's changes and renewal of an agreement, as JSON (jsonRows) for `changesFrom`. */
+export function changesJson(memberId: number, agreementId: number): Prisma.Sql {
+  return jsonRows(
+    Prisma.sql`
+    SELECT ch."id", ch."agreementId", ch."kind", ch."effectiveDate", ch."reason", ch."oldTerms", ch."newTerms", ch."renewalId", ch."createdAt",
+           m."firstName", m."lastName"
+    FROM "AgreementChange" ch JOIN "Member" m ON m."id" = ch."memberId"
+    WHERE ch."memberId" = ${memberId} AND (ch."agreementId" = ${agreementId} OR ch."renewalId" = ${agreementId})`,
+    Prisma.sql`x."createdAt", x."id"`,
+  )
+}
+
+type ChangeJson = Omit<AgreementChangeView, 'changedBy'> & { firstName: string; lastName: string }
+
+/** The history of `agreementId` from `changesJson`, as `listAgreementChanges` answers it. */
+export function changesFrom(rows: ChangeJson[], agreementId: number): AgreementChangeView[] {
   // The renewal that made this agreement comes first: it is where its terms begin.
-  rows.sort((a, b) => Number(b.renewalId === agreementId) - Number(a.renewalId === agreementId))
-  return rows.map((row) => ({
-    id: row.id,
-    agreementId: row.agreementId,
-    kind: row.kind,
-    effectiveDate: isoDateOf(row.effectiveDate),
-    reason: row.reason,
-    oldTerms: row.oldTerms as TermsRecord,
-    newTerms: row.newTerms as TermsRecord,
-    renewalId: row.renewalId,
-    changedBy: `${row.member.firstName} ${row.member.lastName}`.trim(),
-    createdAt: row.createdAt.toISOString(),
+  const sorted = [...rows].sort((a, b) => Number(b.renewalId === agreementId) - Number(a.renewalId === agreementId))
+  return sorted.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    effectiveDate: isoDateOf(new Date(row.effectiveDate)),
+    changedBy: `${firstName} ${lastName}`.trim(),
+    createdAt: new Date(row.createdAt).toISOString(),
   }))
 }
 

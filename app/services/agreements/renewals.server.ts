@@ -15,6 +15,8 @@ import { nepalToday } from '~/domain/nepal-time'
 import type { AgreementTerms } from '~/domain/rent-schedule'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
 import { CHANGE_MESSAGES, type RenewalRequest } from '~/schemas/agreement-change-schemas'
+import { Prisma } from '~/generated/prisma/client'
+import { isRecordId } from '~/domain/record-id'
 import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -243,8 +245,14 @@ export type ChangeLinks = { renewedFromId: number | null; renewedById: number | 
  * linked (the agreement may be renewed again) but still came from it: its RENEWAL change says so.
  */
 export async function renewalLinks(memberId: number, agreementId: number): Promise<ChangeLinks> {
-  const row = await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: { renewedFromId: true, renewedBy: { select: { id: true } } } })
+  const [row] = isRecordId(agreementId)
+    ? await prisma.$queryRaw<Array<{ links: ChangeLinks }>>`SELECT ${RENEWAL_LINKS_JSON} AS "links" FROM "Agreement" a WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId}`
+    : []
   if (!row) throw new NotFoundError(CHANGE_MESSAGES.agreementNotFound)
-  const madeBy = row.renewedFromId === null ? await prisma.agreementChange.findUnique({ where: { renewalId: agreementId }, select: { agreementId: true } }) : null
-  return { renewedFromId: row.renewedFromId ?? madeBy?.agreementId ?? null, renewedById: row.renewedBy?.id ?? null }
+  return row.links
 }
+
+/** renewalLinks of the agreement `a`, as JSON (already the ChangeLinks it answers). */
+export const RENEWAL_LINKS_JSON = Prisma.sql`json_build_object(
+  'renewedFromId', COALESCE(a."renewedFromId", (SELECT ch."agreementId" FROM "AgreementChange" ch WHERE ch."renewalId" = a."id")),
+  'renewedById', (SELECT r."id" FROM "Agreement" r WHERE r."renewedFromId" = a."id"))`

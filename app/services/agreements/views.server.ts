@@ -109,8 +109,23 @@ export async function findAgreementViewRows<Also = null>(
   where: Prisma.Sql,
   also: Prisma.Sql = Prisma.sql`NULL`,
 ): Promise<Array<AgreementViewRow & { also: Also }>> {
-  const rows = await db.$queryRaw<Array<{ row: ViewJson; also: Also }>>`
-    SELECT ${also} AS "also", json_build_object(
+  const rows = await db.$queryRaw<Array<{ row: AgreementViewJson; also: Also }>>`
+    SELECT ${also} AS "also", ${AGREEMENT_VIEW_JSON} AS "row"
+    FROM ${AGREEMENT_VIEW_FROM}
+    WHERE ${where}
+    ORDER BY a."id"`
+  return rows.map(({ row, also }) => ({ ...agreementViewRowOf(row), also }))
+}
+
+/** The agreements with what a view shows of them: the agreement `a`, its property `p`, unit `u`, tenant `t` and landlord `m`. */
+export const AGREEMENT_VIEW_FROM = Prisma.sql`"Agreement" a
+    JOIN "Property" p ON p."id" = a."propertyId"
+    LEFT JOIN "Unit" u ON u."id" = a."unitId"
+    JOIN "Tenant" t ON t."id" = a."tenantId"
+    JOIN "Member" m ON m."id" = a."memberId"`
+
+/** A view's row as JSON, on AGREEMENT_VIEW_FROM; `agreementViewRowOf` reads it. */
+export const AGREEMENT_VIEW_JSON = Prisma.sql`json_build_object(
       'id', a."id", 'name', a."name", 'status', a."status", 'calendar', a."calendar", 'startDate', a."startDate",
       'endDate', a."endDate", 'moveOutDate', a."moveOutDate", 'terminatedAt', a."terminatedAt",
       'leaseAmountPaisa', a."leaseAmountPaisa"::text, 'depositPaisa', a."depositPaisa"::text, 'createdAt', a."createdAt",
@@ -132,18 +147,9 @@ export async function findAgreementViewRows<Also = null>(
         JOIN "UtilityOption" uo ON uo."id" = au."utilityOptionId"
         LEFT JOIN "Meter" me ON me."agreementUtilityId" = au."id"
         WHERE au."agreementId" = a."id"), '[]')
-    ) AS "row"
-    FROM "Agreement" a
-    JOIN "Property" p ON p."id" = a."propertyId"
-    LEFT JOIN "Unit" u ON u."id" = a."unitId"
-    JOIN "Tenant" t ON t."id" = a."tenantId"
-    JOIN "Member" m ON m."id" = a."memberId"
-    WHERE ${where}
-    ORDER BY a."id"`
-  return rows.map(({ row, also }) => ({ ...viewRowOf(row), also }))
-}
+    )`
 
-type ViewJson = Omit<
+export type AgreementViewJson = Omit<
   AgreementViewRow,
   'startDate' | 'endDate' | 'moveOutDate' | 'terminatedAt' | 'createdAt' | 'leaseAmountPaisa' | 'depositPaisa' | 'incrementPercentage' | 'unit' | 'utilities'
 > & {
@@ -161,7 +167,7 @@ type ViewJson = Omit<
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value))
 
-function viewRowOf(row: ViewJson): AgreementViewRow {
+export function agreementViewRowOf(row: AgreementViewJson): AgreementViewRow {
   return {
     ...row,
     startDate: new Date(row.startDate),

@@ -37,11 +37,22 @@ async function ownAgreementId(memberId: number, agreementId: number) {
   return agreement.id
 }
 
+/** The late-fee rule of the agreement `a` as JSON, or null for none: `lateFeeRuleFrom` reads it. */
+export const LATE_FEE_RULE_JSON = Prisma.sql`(SELECT json_build_object('graceDays', l."graceDays", 'kind', l."kind", 'value', l."value"::text,
+  'capPaisa', l."capPaisa"::text, 'version', l."version") FROM "AgreementLateFee" l WHERE l."agreementId" = a."id")`
+
+export type LateFeeRuleJson = Omit<RuleRow, 'value' | 'capPaisa'> & { value: string; capPaisa: string | null }
+
+export const lateFeeRuleFrom = (json: LateFeeRuleJson | null): LateFeeRuleView | null =>
+  json && ruleOf({ ...json, value: new Prisma.Decimal(json.value), capPaisa: json.capPaisa === null ? null : BigInt(json.capPaisa) })
+
 /** The late-fee rule of one of the member's agreements, or null for none. */
 export async function getLateFeeRule(memberId: number, agreementId: number): Promise<LateFeeRuleView | null> {
-  const id = await ownAgreementId(memberId, agreementId)
-  const row = await prisma.agreementLateFee.findUnique({ where: { agreementId: id } })
-  return row ? ruleOf(row) : null
+  const [row] = isRecordId(agreementId)
+    ? await prisma.$queryRaw<Array<{ rule: LateFeeRuleJson | null }>>`SELECT ${LATE_FEE_RULE_JSON} AS "rule" FROM "Agreement" a WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId}`
+    : []
+  if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return lateFeeRuleFrom(row.rule)
 }
 
 /**

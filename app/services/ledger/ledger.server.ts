@@ -55,33 +55,38 @@ export async function getTenantLedgers(phone: string, { today = nepalToday() }: 
 }
 
 /**
- * The ledgers of the agreements `where` picks (it must scope them: the member's id, the tenant's
- * phone), in one statement: each agreement, its charges and its payments (the landlord's) with
- * what each pays, as JSON. A nested select sends five statements per agreement, one after the other.
+ * An agreement's ledger as JSON, on the agreement `a`: its charges and its payments (the
+ * landlord's) with what each pays; `ledgerOf` reads it. A nested select sends five statements per
+ * agreement, one after the other.
  */
-async function ledgersWhere(where: Prisma.Sql, today: string): Promise<Ledger[]> {
-  const rows = await prisma.$queryRaw<LedgerJson[]>`
-    SELECT a."id", a."calendar"::text AS "calendar",
-      COALESCE((SELECT json_agg(json_build_object(
+export const LEDGER_JSON = Prisma.sql`json_build_object('id', a."id", 'calendar', a."calendar",
+      'charges', COALESCE((SELECT json_agg(json_build_object(
           'id', c."id", 'kind', c."kind", 'utilityOptionId', au."utilityOptionId",
           'periodStart', c."periodStart", 'periodEnd', c."periodEnd", 'dueDate', c."dueDate",
           'amountPaisa', c."amountPaisa"::text, 'paidPaisa', c."paidPaisa"::text, 'status', c."status",
           'openingBalance', c."openingBalance", 'description', c."description", 'cancelReason', c."cancelReason"))
         FROM "Charge" c LEFT JOIN "AgreementUtility" au ON au."id" = c."agreementUtilityId"
-        WHERE c."agreementId" = a."id"), '[]') AS "charges",
-      COALESCE((SELECT json_agg(json_build_object(
+        WHERE c."agreementId" = a."id"), '[]'),
+      'payments', COALESCE((SELECT json_agg(json_build_object(
           'id', p."id", 'receiptNumber', p."receiptNumber", 'amountPaisa', p."amountPaisa"::text, 'paidOn', p."paidOn",
           'method', p."method", 'reference', p."reference", 'note', p."note", 'voidedAt', p."voidedAt",
           'voidReason', p."voidReason", 'createdAt', p."createdAt",
           'allocations', COALESCE((SELECT json_agg(json_build_object('chargeId', pa."chargeId", 'amountPaisa', pa."amountPaisa"::text))
             FROM "PaymentAllocation" pa WHERE pa."paymentId" = p."id"), '[]')
         ) ORDER BY p."receiptNumber" DESC)
-        FROM "Payment" p WHERE p."agreementId" = a."id" AND p."memberId" = a."memberId"), '[]') AS "payments"
-    FROM "Agreement" a WHERE ${where}`
-  return rows.map((row) => ledgerOf(row, today))
+        FROM "Payment" p WHERE p."agreementId" = a."id" AND p."memberId" = a."memberId"), '[]'))`
+
+/**
+ * The ledgers of the agreements `where` picks (it must scope them: the member's id, the tenant's
+ * phone), in one statement.
+ */
+async function ledgersWhere(where: Prisma.Sql, today: string): Promise<Ledger[]> {
+  const rows = await prisma.$queryRaw<Array<{ ledger: LedgerJson }>>`SELECT ${LEDGER_JSON} AS "ledger" FROM "Agreement" a WHERE ${where}`
+  return rows.map((row) => ledgerOf(row.ledger, today))
 }
 
-function ledgerOf(row: LedgerJson, today: string): Ledger {
+/** The ledger on `today` from LEDGER_JSON. */
+export function ledgerOf(row: LedgerJson, today: string): Ledger {
   const charges = sortedCharges(row.charges.map((charge) => chargeLineOf(chargeRowOf(charge))))
   const order = new Map(charges.map((charge, index) => [charge.id, index]))
   const paymentRows = row.payments.map(paymentRowOf)

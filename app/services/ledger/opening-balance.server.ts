@@ -10,6 +10,7 @@
 // replaces the opening balance (the old charge is cancelled, the old credit voided: never deleted).
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { CHARGE_MESSAGES as M, type BeforeBhadaaInput } from '~/schemas/charge-schemas'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
@@ -38,25 +39,40 @@ async function ownAgreement(db: Tx, memberId: number, agreementId: number) {
   return agreement
 }
 
-async function beforeBhadaaOf(db: Tx, agreementId: number): Promise<BeforeBhadaa> {
-  const [agreement, settled, owed, credit] = await Promise.all([
-    db.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { paidUpTo: true } }),
-    db.charge.aggregate({ where: { agreementId, status: 'BEFORE_BHADAA' }, _count: true, _sum: { amountPaisa: true } }),
-    db.charge.aggregate({ where: { agreementId, openingBalance: true, status: { not: 'CANCELLED' } }, _sum: { amountPaisa: true } }),
-    db.payment.aggregate({ where: { agreementId, openingCredit: true, voidedAt: null }, _sum: { amountPaisa: true } }),
-  ])
+/**
+ * What was settled before Bhadaa on the agreement `a`, as JSON (sums as the text of the paisa):
+ * `beforeBhadaaFrom` reads it.
+ */
+export const BEFORE_BHADAA_JSON = Prisma.sql`json_build_object('paidUpTo', a."paidUpTo",
+  'settledCount', (SELECT COUNT(*)::int FROM "Charge" c WHERE c."agreementId" = a."id" AND c."status" = 'BEFORE_BHADAA'),
+  'settledPaisa', (SELECT COALESCE(SUM(c."amountPaisa"), 0)::text FROM "Charge" c WHERE c."agreementId" = a."id" AND c."status" = 'BEFORE_BHADAA'),
+  'owedPaisa', (SELECT COALESCE(SUM(c."amountPaisa"), 0)::text FROM "Charge" c WHERE c."agreementId" = a."id" AND c."openingBalance" AND c."status" <> 'CANCELLED'),
+  'creditPaisa', (SELECT COALESCE(SUM(p."amountPaisa"), 0)::text FROM "Payment" p WHERE p."agreementId" = a."id" AND p."openingCredit" AND p."voidedAt" IS NULL))`
+
+export type BeforeBhadaaJson = { paidUpTo: string | null; settledCount: number; settledPaisa: string; owedPaisa: string; creditPaisa: string }
+
+export function beforeBhadaaFrom(json: BeforeBhadaaJson): BeforeBhadaa {
   return {
-    paidUpTo: agreement.paidUpTo ? isoDateOf(agreement.paidUpTo) : null,
-    openingBalancePaisa: Number(owed._sum.amountPaisa ?? 0n) - Number(credit._sum.amountPaisa ?? 0n),
-    settledCount: settled._count,
-    settledPaisa: Number(settled._sum.amountPaisa ?? 0n),
+    paidUpTo: json.paidUpTo === null ? null : isoDateOf(new Date(json.paidUpTo)),
+    openingBalancePaisa: Number(BigInt(json.owedPaisa)) - Number(BigInt(json.creditPaisa)),
+    settledCount: json.settledCount,
+    settledPaisa: Number(BigInt(json.settledPaisa)),
   }
+}
+
+async function beforeBhadaaOf(db: Tx, agreementId: number): Promise<BeforeBhadaa> {
+  const [row] = await db.$queryRaw<Array<{ value: BeforeBhadaaJson }>>`SELECT ${BEFORE_BHADAA_JSON} AS "value" FROM "Agreement" a WHERE a."id" = ${agreementId}`
+  if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return beforeBhadaaFrom(row.value)
 }
 
 /** What was settled before Bhadaa on one of the member's agreements. */
 export async function getBeforeBhadaa(memberId: number, agreementId: number): Promise<BeforeBhadaa> {
-  const agreement = await ownAgreement(prisma, memberId, agreementId)
-  return beforeBhadaaOf(prisma, agreement.id)
+  const [row] = isRecordId(agreementId)
+    ? await prisma.$queryRaw<Array<{ value: BeforeBhadaaJson }>>`SELECT ${BEFORE_BHADAA_JSON} AS "value" FROM "Agreement" a WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId}`
+    : []
+  if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  return beforeBhadaaFrom(row.value)
 }
 
 /**

@@ -4,9 +4,15 @@
 // Rent while their own rent is due now (what waits for them first), else on the dashboard.
 import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
-import { listMyRentAgreements } from './my-rent.server'
+import { Prisma } from '~/generated/prisma/client'
+import { AGREEMENT_VIEW_FROM, AGREEMENT_VIEW_JSON, type AgreementViewJson, agreementViewOf, agreementViewRowOf } from '~/services/agreements/views.server'
+import { LEDGER_JSON, ledgerOf } from '~/services/ledger/ledger.server'
+import type { LedgerJson } from '~/services/ledger/lines.server'
+import { readJson } from '~/services/json-rows.server'
+import { paymentStateOf } from './my-rent.server'
 
 export type LandingPath = '/my-rent' | '/dashboard'
+export type TenancySummary = { count: number; dueNowPaisa: number }
 
 /** Whether the member lets anything: a property or an agreement of their own. */
 export async function isLandlord(memberId: number): Promise<boolean> {
@@ -37,12 +43,32 @@ export async function landingPathOf(memberId: number, { today = nepalToday() }: 
   return summary.dueNowPaisa > 0 ? '/my-rent' : '/dashboard'
 }
 
-export type TenancySummary = { count: number; dueNowPaisa: number }
+/**
+ * Every agreement whose tenant has `phone`, with its ledger, as JSON: what `tenancySummaryFrom`
+ * sums. The dashboard reads it in its own statement.
+ */
+export function tenanciesJson(phone: string): Prisma.Sql {
+  return Prisma.sql`COALESCE((SELECT json_agg(json_build_object('row', ${AGREEMENT_VIEW_JSON}, 'ledger', ${LEDGER_JSON}))
+    FROM ${AGREEMENT_VIEW_FROM} WHERE t."phone" = ${phone}), '[]'::json)`
+}
+
+type TenancyJson = { row: AgreementViewJson; ledger: LedgerJson }
+
+/**
+ * The member's own rent in one line: how many agreements and what is due now on those that take
+ * payments (an upcoming renewal's go to the agreement it renews); null when they rent nothing.
+ */
+export function tenancySummaryFrom(tenancies: TenancyJson[], today: string): TenancySummary | null {
+  if (tenancies.length === 0) return null
+  const dueNowPaisa = tenancies.reduce((sum, tenancy) => {
+    const row = agreementViewRowOf(tenancy.row)
+    const { balance } = ledgerOf(tenancy.ledger, today)
+    return paymentStateOf(agreementViewOf(row, today), row.renewedFromId, balance).paymentsGoTo === null ? sum + balance.dueNowPaisa : sum
+  }, 0)
+  return { count: tenancies.length, dueNowPaisa }
+}
 
 /** The member's own rent in one line for the dashboard: how many agreements and what is due now; null when they rent nothing. */
 export async function tenancySummaryOf(phone: string, { today = nepalToday() }: { today?: string } = {}): Promise<TenancySummary | null> {
-  const tenancies = await listMyRentAgreements(phone, { today })
-  if (tenancies.length === 0) return null
-  const payable = tenancies.filter((tenancy) => tenancy.paymentsGoTo === null)
-  return { count: tenancies.length, dueNowPaisa: payable.reduce((sum, tenancy) => sum + tenancy.balance.dueNowPaisa, 0) }
+  return tenancySummaryFrom(await readJson<TenancyJson[]>(tenanciesJson(phone)), today)
 }

@@ -48,7 +48,7 @@ function landlordOf(row: MyRentRow): Landlord {
 }
 
 /** An upcoming renewal's payments go to the agreement it renews, so nothing is asked for on it. */
-function paymentStateOf(agreement: AgreementView, renewedFromId: number | null, balance: Balance) {
+export function paymentStateOf(agreement: AgreementView, renewedFromId: number | null, balance: Balance) {
   const paymentsGoTo = agreement.state === 'upcoming' ? renewedFromId : null
   return { paymentsGoTo, isPaymentDue: paymentsGoTo === null && hasAmountDue(balance) }
 }

@@ -25,9 +25,10 @@ import {
 import { toNationalNumber } from '~/domain/phone'
 import { moveOutDayOf } from '~/services/agreements/views.server'
 import { isRecordId } from '~/domain/record-id'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { NOTICE_MESSAGES, type NoticeFileInput } from '~/schemas/rental-notice-schemas'
 import { prisma } from '~/server/db.server'
+import { dateOf, dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from '~/services/sms/outbox.server'
 
@@ -204,15 +205,33 @@ function viewOf(row: NoticeRow): RentalNoticeView {
   }
 }
 
-/** The member's notices not filed yet, the most urgent first (the dashboard's list). */
-export async function listOpenNotices(memberId: number, now: Date = new Date()): Promise<RentalNoticeView[]> {
-  await syncRentalNotices(memberId, now)
+/**
+ * Whether syncRentalNotices could write a notice of the member's now: an agreement that let its
+ * place in the last 30 days without a LET notice, or left it (its end, its termination) without a
+ * VACATED one. The same windows as its candidates; false means it would write nothing, so a
+ * screen that reads this beside its notices asks it to run only then.
+ */
+export function noticesMayBeMissing(memberId: number, now: Date = new Date()): Prisma.Sql {
+  const today = nepalToday(now)
+  const from = addAdDays(today, -NOTICE_LOOKBACK_DAYS)
+  const has = (kind: RentalNoticeKind) => Prisma.sql`EXISTS (SELECT 1 FROM "RentalNotice" n WHERE n."agreementId" = a."id" AND n."kind" = ${kind}::"RentalNoticeKind")`
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" a WHERE a."memberId" = ${memberId} AND (
+    (a."startDate" BETWEEN ${dateColumn(from)}::date AND ${dateColumn(today)}::date AND NOT ${has('LET')})
+    OR ((a."endDate" >= ${dateColumn(addAdDays(from, -1))}::date AND a."endDate" < ${dateColumn(today)}::date
+        OR a."status" = 'TERMINATED' AND a."moveOutDate" BETWEEN ${dateColumn(from)}::date AND ${dateColumn(today)}::date
+        OR a."status" = 'TERMINATED' AND a."moveOutDate" IS NULL AND a."terminatedAt" >= ${nepalTimeToInstant(from, 0)})
+      AND NOT ${has('VACATED')})))`
+}
+
+/** The member's notices not filed yet, the most urgent first, as JSON (jsonRows) for `openNoticesFrom`. */
+export function openNoticesJson(memberId: number): Prisma.Sql {
   // One joined query: the nested select sends six, one after the other, even for no notice at
   // all (the dashboard asks on every view; ADR 025).
-  const rows = await prisma.$queryRaw<OpenNoticeRow[]>`
-    SELECT n."id", n."kind"::text AS "kind", n."eventDate", n."dueDate", n."filedOn", n."reference",
+  return jsonRows(
+    Prisma.sql`
+    SELECT n."id", n."kind", n."eventDate", n."dueDate", n."filedOn", n."reference",
            l."name" AS "levelName", l."nameNe" AS "levelNameNe", l."type" AS "levelType",
-           a."id" AS "agreementId", a."name" AS "agreementName", a."calendar"::text AS "calendar",
+           a."id" AS "agreementId", a."name" AS "agreementName", a."calendar",
            t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName",
            p."name" AS "propertyName", u."name" AS "unitName"
     FROM "RentalNotice" n
@@ -221,15 +240,19 @@ export async function listOpenNotices(memberId: number, now: Date = new Date()):
     JOIN "Tenant" t ON t."id" = a."tenantId"
     JOIN "Property" p ON p."id" = a."propertyId"
     LEFT JOIN "Unit" u ON u."id" = a."unitId"
-    WHERE n."memberId" = ${memberId} AND n."filedOn" IS NULL
-    ORDER BY n."dueDate" ASC, n."id" ASC`
+    WHERE n."memberId" = ${memberId} AND n."filedOn" IS NULL`,
+    Prisma.sql`x."dueDate" ASC, x."id" ASC`,
+  )
+}
+
+export function openNoticesFrom(rows: OpenNoticeJson[]): RentalNoticeView[] {
   return rows.map((row) =>
     viewOf({
       id: row.id,
       kind: row.kind,
-      eventDate: row.eventDate,
-      dueDate: row.dueDate,
-      filedOn: row.filedOn,
+      eventDate: dateOf(row.eventDate),
+      dueDate: dateOf(row.dueDate),
+      filedOn: dateOrNullOf(row.filedOn),
       reference: row.reference,
       localLevel: { name: row.levelName, nameNe: row.levelNameNe, type: row.levelType },
       agreement: {
@@ -244,7 +267,21 @@ export async function listOpenNotices(memberId: number, now: Date = new Date()):
   )
 }
 
-type OpenNoticeRow = Pick<NoticeRow, 'id' | 'kind' | 'eventDate' | 'dueDate' | 'filedOn' | 'reference'> & {
+/** The member's notices not filed yet, the most urgent first (the dashboard's list), after writing the missing ones. */
+export async function listOpenNotices(memberId: number, now: Date = new Date()): Promise<RentalNoticeView[]> {
+  await syncRentalNotices(memberId, now)
+  return readOpenNotices(memberId)
+}
+
+/** The member's notices not filed yet as they are, without writing the missing ones first. */
+export async function readOpenNotices(memberId: number): Promise<RentalNoticeView[]> {
+  return openNoticesFrom(await readJson<OpenNoticeJson[]>(openNoticesJson(memberId)))
+}
+
+type OpenNoticeJson = Pick<NoticeRow, 'id' | 'kind' | 'reference'> & {
+  eventDate: string
+  dueDate: string
+  filedOn: string | null
   levelName: string
   levelNameNe: string
   levelType: string

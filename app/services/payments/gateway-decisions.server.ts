@@ -11,6 +11,7 @@ import { type GatewayPaymentDecision, type GatewayPaymentStatus, type PaymentGat
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { DECISION_MESSAGES, type GatewayDecisionInput, type GatewayDecisionWord } from '~/schemas/gateway-decision-schemas'
 import { prisma } from '~/server/db.server'
+import { dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger/ledger.server'
@@ -83,16 +84,17 @@ const viewOf = (row: Row): ReceivedPayment => ({
 const RECEIVED_APART = { heldReason: { not: null } } satisfies Prisma.GatewayPaymentWhereInput
 
 /**
- * The member's received money waiting for a decision, oldest first: of one agreement (its page) or
- * all of them (the dashboard).
+ * The member's received money waiting for a decision, oldest first (at most 100): of one agreement
+ * (its page) or all of them (the dashboard). As JSON (jsonRows) for `receivedWaitingFrom`.
  */
-export async function listReceivedWaiting(memberId: number, { agreementId }: { agreementId?: number } = {}): Promise<ReceivedPayment[]> {
+export function receivedWaitingJson(memberId: number, { agreementId }: { agreementId?: number } = {}): Prisma.Sql {
   // One joined statement: the nested select sends five, one after the other, even for none (the
   // dashboard and the agreement page ask on every view).
-  const rows = await prisma.$queryRaw<WaitingRow[]>`
-    SELECT g."id", g."orderId", g."gateway"::text AS "gateway", g."status"::text AS "status", g."amountPaisa", g."agreementId",
-           g."memberId", g."transactionId", g."receivedAt", g."heldReason", g."decision"::text AS "decision", g."decisionNote",
-           g."decidedAt", pay."receiptNumber", a."name" AS "agreementName", a."calendar"::text AS "calendar",
+  return jsonRows(
+    Prisma.sql`
+    SELECT g."id", g."orderId", g."gateway", g."status", g."amountPaisa"::text AS "amountPaisa", g."agreementId",
+           g."memberId", g."transactionId", g."receivedAt", g."heldReason", g."decision", g."decisionNote",
+           g."decidedAt", pay."receiptNumber", a."name" AS "agreementName", a."calendar",
            t."firstName", t."lastName", renewal."id" AS "renewalId"
     FROM "GatewayPayment" g
     JOIN "Agreement" a ON a."id" = g."agreementId"
@@ -102,17 +104,33 @@ export async function listReceivedWaiting(memberId: number, { agreementId }: { a
     WHERE g."memberId" = ${memberId} AND g."status" = 'NEEDS_DECISION'
       ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND g."agreementId" = ${agreementId}`}
     ORDER BY g."id"
-    LIMIT 100`
-  return rows.map(({ receiptNumber, agreementName, calendar, firstName, lastName, renewalId, ...row }) =>
+    LIMIT 100`,
+    Prisma.sql`x."id"`,
+  )
+}
+
+export function receivedWaitingFrom(rows: WaitingJson[]): ReceivedPayment[] {
+  return rows.map(({ receiptNumber, agreementName, calendar, firstName, lastName, renewalId, amountPaisa, receivedAt, decidedAt, ...row }) =>
     viewOf({
       ...row,
+      amountPaisa: BigInt(amountPaisa),
+      receivedAt: dateOrNullOf(receivedAt),
+      decidedAt: dateOrNullOf(decidedAt),
       payment: receiptNumber === null ? null : { receiptNumber },
       agreement: { name: agreementName, calendar, tenant: { firstName, lastName }, renewedBy: renewalId === null ? null : { id: renewalId } },
     }),
   )
 }
 
-type WaitingRow = Omit<Row, 'payment' | 'agreement'> & {
+/** The member's received money waiting for a decision, oldest first: of one agreement or all of them. */
+export async function listReceivedWaiting(memberId: number, filter: { agreementId?: number } = {}): Promise<ReceivedPayment[]> {
+  return receivedWaitingFrom(await readJson<WaitingJson[]>(receivedWaitingJson(memberId, filter)))
+}
+
+type WaitingJson = Omit<Row, 'payment' | 'agreement' | 'amountPaisa' | 'receivedAt' | 'decidedAt'> & {
+  amountPaisa: string
+  receivedAt: string | null
+  decidedAt: string | null
   receiptNumber: number | null
   agreementName: string
   calendar: CalendarType

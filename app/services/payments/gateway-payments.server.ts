@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto'
 import { isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
-import type { GatewayPaymentStatus, PaymentGateway, Prisma } from '~/generated/prisma/client'
+import { type GatewayPaymentStatus, type PaymentGateway, Prisma } from '~/generated/prisma/client'
+import { jsonRows, readJson } from '~/services/json-rows.server'
 import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
@@ -346,19 +347,35 @@ export type GatewayAttempt = {
  * received and waiting for a decision is listed apart (gateway-decisions.server.ts).
  */
 export async function listGatewayAttempts(memberId: number, agreementId: number, { limit = 20 }: { limit?: number } = {}): Promise<GatewayAttempt[]> {
-  const rows = await prisma.gatewayPayment.findMany({
-    where: { memberId, agreementId, status: { in: ['PENDING', 'FAILED'] } },
-    select: { id: true, gateway: true, status: true, amountPaisa: true, failureReason: true, createdAt: true },
-    orderBy: { id: 'desc' },
-    take: limit,
+  return gatewayAttemptsFrom(await readJson<GatewayAttemptJson[]>(gatewayAttemptsJson(memberId, agreementId, limit)))
+}
+
+/** listGatewayAttempts as JSON (jsonRows), for `gatewayAttemptsFrom`. */
+export function gatewayAttemptsJson(memberId: number, agreementId: number, limit = 20): Prisma.Sql {
+  return jsonRows(
+    Prisma.sql`
+    SELECT g."id", g."gateway", g."status", g."amountPaisa"::text AS "amountPaisa", g."failureReason", g."createdAt"
+    FROM "GatewayPayment" g
+    WHERE g."memberId" = ${memberId} AND g."agreementId" = ${agreementId} AND g."status" IN ('PENDING', 'FAILED')
+    ORDER BY g."id" DESC
+    LIMIT ${limit}`,
+    Prisma.sql`x."id" DESC`,
+  )
+}
+
+type GatewayAttemptJson = { id: number; gateway: PaymentGateway; status: 'PENDING' | 'FAILED'; amountPaisa: string; failureReason: string | null; createdAt: string }
+
+export function gatewayAttemptsFrom(rows: GatewayAttemptJson[]): GatewayAttempt[] {
+  return rows.map((row) => {
+    const createdAt = new Date(row.createdAt)
+    return {
+      id: row.id,
+      gateway: row.gateway,
+      status: row.status,
+      amountPaisa: Number(BigInt(row.amountPaisa)),
+      failureReason: row.status === 'FAILED' ? (FAILURE_REASONS.find((reason) => reason === row.failureReason) ?? 'OTHER') : null,
+      createdAt,
+      createdOn: nepalToday(createdAt),
+    }
   })
-  return rows.map((row) => ({
-    id: row.id,
-    gateway: row.gateway,
-    status: row.status as 'PENDING' | 'FAILED',
-    amountPaisa: Number(row.amountPaisa),
-    failureReason: row.status === 'FAILED' ? (FAILURE_REASONS.find((reason) => reason === row.failureReason) ?? 'OTHER') : null,
-    createdAt: row.createdAt,
-    createdOn: nepalToday(row.createdAt),
-  }))
 }

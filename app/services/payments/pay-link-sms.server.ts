@@ -5,19 +5,25 @@
 // keys themselves cap the day at three.
 import { nepalToday } from '~/domain/nepal-time'
 import { payLinkText } from '~/domain/sms/pay-link-text'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
+import { readJson } from '~/services/json-rows.server'
 import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
-import { payLinkOf } from './pay-links.server'
+import { PAY_CODE_FACTS, type PayCodeFacts, payCodeFrom, payLinkOf, payLinkUrl } from './pay-links.server'
 
 export const PAY_LINK_TEXTS_PER_DAY = 3
 
 const keyPrefix = (agreementId: number, day: string) => `pay-link:${agreementId}:${day}:`
 
-/** How many times the agreement's pay link was texted on `day`. */
+/** How many times the agreement (an SQL value) had its pay link texted on `day`, as an SQL value: the keys of `keyPrefix`. */
+const textedOn = (agreementId: Prisma.Sql, day: string) =>
+  Prisma.sql`(SELECT COUNT(*)::int FROM "SmsMessage" s
+    WHERE s."template" = 'pay-link' AND starts_with(s."idempotencyKey", concat('pay-link:', ${agreementId}, ':', ${day}::text, ':')))`
+
 async function textsOn(agreementId: number, day: string): Promise<number> {
-  return prisma.smsMessage.count({ where: { template: 'pay-link', idempotencyKey: { startsWith: keyPrefix(agreementId, day) } } })
+  return readJson<number>(textedOn(Prisma.sql`${agreementId}::int`, day))
 }
 
 export type PayLinkShare = {
@@ -28,11 +34,19 @@ export type PayLinkShare = {
   perDay: number
 }
 
-/** The agreement page's pay link and today's texts of it; NotFoundError for another member's or an agreement that is over. */
-export async function getPayLinkShare(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<PayLinkShare> {
-  const today = nepalToday(now)
-  const url = await payLinkOf(memberId, agreementId, today)
-  return { url, textedToday: url ? await textsOn(agreementId, today) : 0, perDay: PAY_LINK_TEXTS_PER_DAY }
+/**
+ * What the pay link of the agreement `a` (landlord `m`) depends on, and its texts on `today`, as
+ * JSON: `payLinkShareFrom` reads it, for an agreement that is live (ACTIVE, not past its end). The
+ * agreement page reads it (reports/agreement-page-read.server.ts).
+ */
+export const payLinkShareJson = (today: string) => Prisma.sql`json_build_object('facts', ${PAY_CODE_FACTS}, 'textedToday', ${textedOn(Prisma.sql`a."id"`, today)})`
+
+export type PayLinkShareJson = { facts: PayCodeFacts; textedToday: number }
+
+/** The share of a live agreement from `payLinkShareJson`; its pay code is made now when it has none. */
+export async function payLinkShareFrom(agreementId: number, json: PayLinkShareJson): Promise<PayLinkShare> {
+  const code = await payCodeFrom(agreementId, json.facts)
+  return { url: code === null ? null : payLinkUrl(code), textedToday: code === null ? 0 : json.textedToday, perDay: PAY_LINK_TEXTS_PER_DAY }
 }
 
 export type PayLinkTextResult = { messageId: number; sent: boolean; textedToday: number }

@@ -16,6 +16,7 @@ import { type PaymentMethod, type PaymentProofStatus, Prisma } from '~/generated
 import { LEDGER_MESSAGES, paidBeforeStartMessage } from '~/schemas/ledger-rules'
 import { PROOF_MESSAGES, type ProofCreateInput } from '~/schemas/payment-proof-schemas'
 import { prisma } from '~/server/db.server'
+import { dateOf, dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
@@ -161,17 +162,20 @@ export async function listTenantProofs(phone: string, agreementId: number): Prom
 // ---------------------------------------------------------------------------------------------
 // The landlord's side
 
-/** The member's proofs, newest first: PENDING ones by default; of one agreement when given. */
-export async function listProofs(
-  memberId: number,
-  { agreementId, status = 'PENDING' }: { agreementId?: number; status?: PaymentProofStatus | 'ALL' } = {},
-): Promise<ProofView[]> {
+type ProofFilter = { agreementId?: number; status?: PaymentProofStatus | 'ALL' }
+
+/**
+ * The member's proofs, newest first (at most 200): PENDING ones by default; of one agreement when
+ * given. As JSON (jsonRows) for `proofsFrom`.
+ */
+export function proofsJson(memberId: number, { agreementId, status = 'PENDING' }: ProofFilter = {}): Prisma.Sql {
   // One joined query: the nested select sends four, one after the other, even for no proof (the
   // dashboard and the agreement page ask on every view; ADR 025).
-  const rows = await prisma.$queryRaw<ProofListRow[]>`
-    SELECT pp."id", pp."agreementId", pp."memberId", pp."amountPaisa", pp."paidOn", pp."method"::text AS "method",
-           pp."reference", pp."photoType", pp."status"::text AS "status", pp."rejectReason", pp."createdAt", pp."decidedAt",
-           p."receiptNumber", a."name" AS "agreementName", a."calendar"::text AS "calendar",
+  return jsonRows(
+    Prisma.sql`
+    SELECT pp."id", pp."agreementId", pp."memberId", pp."amountPaisa"::text AS "amountPaisa", pp."paidOn", pp."method",
+           pp."reference", pp."photoType", pp."status", pp."rejectReason", pp."createdAt", pp."decidedAt",
+           p."receiptNumber", a."name" AS "agreementName", a."calendar",
            t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName"
     FROM "PaymentProof" pp
     JOIN "Agreement" a ON a."id" = pp."agreementId"
@@ -181,17 +185,35 @@ export async function listProofs(
       ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND pp."agreementId" = ${agreementId}`}
       ${status === 'ALL' ? Prisma.empty : Prisma.sql`AND pp."status" = ${status}::"PaymentProofStatus"`}
     ORDER BY pp."id" DESC
-    LIMIT 200`
-  return rows.map(({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, ...proof }) =>
+    LIMIT 200`,
+    Prisma.sql`x."id" DESC`,
+  )
+}
+
+export function proofsFrom(rows: ProofJson[]): ProofView[] {
+  return rows.map(({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, amountPaisa, paidOn, createdAt, decidedAt, ...proof }) =>
     viewOf({
       ...proof,
+      amountPaisa: BigInt(amountPaisa),
+      paidOn: dateOf(paidOn),
+      createdAt: dateOf(createdAt),
+      decidedAt: dateOrNullOf(decidedAt),
       payment: receiptNumber === null ? null : { receiptNumber },
       agreement: { name: agreementName, calendar, tenant: { firstName: tenantFirstName, lastName: tenantLastName } },
     }),
   )
 }
 
-type ProofListRow = Omit<ProofRow, 'payment' | 'agreement'> & {
+/** The member's proofs, newest first: PENDING ones by default; of one agreement when given. */
+export async function listProofs(memberId: number, filter: ProofFilter = {}): Promise<ProofView[]> {
+  return proofsFrom(await readJson<ProofJson[]>(proofsJson(memberId, filter)))
+}
+
+type ProofJson = Omit<ProofRow, 'payment' | 'agreement' | 'amountPaisa' | 'paidOn' | 'createdAt' | 'decidedAt'> & {
+  amountPaisa: string
+  paidOn: string
+  createdAt: string
+  decidedAt: string | null
   receiptNumber: number | null
   agreementName: string
   calendar: ProofRow['agreement']['calendar']

@@ -9,6 +9,7 @@ import { type Paging, pagingOf } from '~/schemas/paging'
 import { Prisma } from '~/generated/prisma/client'
 import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
+import { readJson } from '~/services/json-rows.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, planLimitMessage, PROPERTY_MESSAGES, validated } from './refusals.server'
 import {
@@ -70,8 +71,11 @@ export async function listProperties(
 
 type SummaryJson = { id: number; name: string; address1: string; city: string; isDivided: boolean; agreementCount: number; activePerUnit: number[] }
 
+/** How many properties the member has, as an SQL value. */
+export const propertyCount = (memberId: number): Prisma.Sql => Prisma.sql`(SELECT COUNT(*)::int FROM "Property" WHERE "memberId" = ${memberId})`
+
 export async function countProperties(memberId: number): Promise<number> {
-  return prisma.property.count({ where: { memberId } })
+  return readJson<number>(propertyCount(memberId))
 }
 
 export async function getProperty(memberId: number, propertyId: number): Promise<PropertyView> {

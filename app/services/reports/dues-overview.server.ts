@@ -3,7 +3,8 @@
 import { addAdDays, daysBetween } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
-import { prisma } from '~/server/db.server'
+import { Prisma } from '~/generated/prisma/client'
+import { dateOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { fullName } from '~/services/ledger/lines.server'
 
@@ -28,37 +29,46 @@ export type DuesOverview = {
   overdue: OverdueTenant[]
 }
 
-type DuesRow = {
+/** A row of `duesJson`: an agreement with open charges, its tenant, and its sums (text of the paisa). */
+type DuesJson = {
   agreementId: number
   agreementName: string
   tenantId: number
   firstName: string
   lastName: string
   phone: string
-  overdue: bigint
-  dueThisWeek: bigint
-  oldest: Date | null
+  overdue: string
+  dueThisWeek: string
+  oldest: string | null
 }
 
 /**
- * The member's dues on `today` (Nepal, A.D.): totals due this week and overdue, and who is late.
- * Counts every agreement with open charges (a terminated one's arrears too); cancelled charges never.
+ * The member's open charges due by the end of the week from `today`, summed per agreement with its
+ * tenant's names beside (who is late), as JSON (jsonRows): `duesOverviewFrom` reads it. Counts every
+ * agreement with open charges (a terminated one's arrears too); cancelled charges never.
  */
-export async function duesOverview(memberId: number, today: string = nepalToday()): Promise<DuesOverview> {
+export function duesJson(memberId: number, today: string): Prisma.Sql {
   const weekEnd = addAdDays(today, 6)
-  // One statement, with the agreement's and its tenant's names beside the sums (who is late).
-  const rows = await prisma.$queryRaw<DuesRow[]>`
+  return jsonRows(
+    Prisma.sql`
     SELECT c."agreementId", a."name" AS "agreementName", t."id" AS "tenantId", t."firstName", t."lastName", t."phone",
-           COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date), 0)::bigint AS "overdue",
-           COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" >= ${dateColumn(today)}::date), 0)::bigint AS "dueThisWeek",
+           COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date), 0)::text AS "overdue",
+           COALESCE(SUM(c."amountPaisa" - c."paidPaisa") FILTER (WHERE c."dueDate" >= ${dateColumn(today)}::date), 0)::text AS "dueThisWeek",
            MIN(c."dueDate") FILTER (WHERE c."dueDate" < ${dateColumn(today)}::date) AS "oldest"
     FROM "Charge" c JOIN "Agreement" a ON a."id" = c."agreementId" JOIN "Tenant" t ON t."id" = a."tenantId"
     WHERE a."memberId" = ${memberId} AND c."status" IN ('DUE', 'PARTIAL') AND c."dueDate" <= ${dateColumn(weekEnd)}::date
-    GROUP BY c."agreementId", a."name", t."id"`
-  const late = rows.filter((row) => row.overdue > 0n)
-  const overdue = late
+    GROUP BY c."agreementId", a."name", t."id"`,
+    Prisma.sql`x."agreementId"`,
+  )
+}
+
+/** The dues on `today` from the rows of `duesJson`. */
+export function duesOverviewFrom(rows: DuesJson[], today: string): DuesOverview {
+  const sums = rows.map((row) => ({ ...row, overdue: BigInt(row.overdue), dueThisWeek: BigInt(row.dueThisWeek) }))
+  const overdue = sums
+    .filter((row) => row.overdue > 0n)
     .map((row): OverdueTenant => {
-      const oldestDueDate = isoDateOf(row.oldest!)
+      const oldestDueDate = isoDateOf(dateOf(row.oldest!))
       return {
         agreementId: row.agreementId,
         agreementName: row.agreementName,
@@ -72,8 +82,13 @@ export async function duesOverview(memberId: number, today: string = nepalToday(
     })
     .sort((a, b) => b.daysOverdue - a.daysOverdue || b.overduePaisa - a.overduePaisa || a.agreementId - b.agreementId)
   return {
-    dueThisWeekPaisa: rows.reduce((sum, row) => sum + Number(row.dueThisWeek), 0),
-    overduePaisa: rows.reduce((sum, row) => sum + Number(row.overdue), 0),
+    dueThisWeekPaisa: sums.reduce((sum, row) => sum + Number(row.dueThisWeek), 0),
+    overduePaisa: sums.reduce((sum, row) => sum + Number(row.overdue), 0),
     overdue,
   }
+}
+
+/** The member's dues on `today` (Nepal, A.D.): totals due this week and overdue, and who is late. */
+export async function duesOverview(memberId: number, today: string = nepalToday()): Promise<DuesOverview> {
+  return duesOverviewFrom(await readJson<DuesJson[]>(duesJson(memberId, today)), today)
 }

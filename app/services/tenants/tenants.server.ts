@@ -4,11 +4,11 @@
 // agreements is NotFoundError (404), like an id that does not exist.
 import type { StoredLanguage } from '~/domain/language'
 import { toNationalNumber } from '~/domain/phone'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from '~/services/agreements/views.server'
-import { currentAgreementWhere } from '~/services/agreements/current.server'
+import { currentAgreementSql, currentAgreementWhere } from '~/services/agreements/current.server'
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
 
@@ -53,9 +53,15 @@ export async function listTenants(memberId: number): Promise<TenantSummary[]> {
   return rows.map(({ _count, ...row }) => ({ ...tenantDetailsOf(row), activeAgreements: _count.agreements }))
 }
 
-/** Tenants on the member's current agreements on `today` (each once; an upcoming agreement counts from its start): the dashboard's count and the plan's. */
+/** Tenants on the member's current agreements on `today` (each once; an upcoming agreement counts from its start), as an SQL value. */
+export function currentTenantCount(memberId: number, today = nepalToday()): Prisma.Sql {
+  return Prisma.sql`(SELECT COUNT(DISTINCT a."tenantId")::int FROM "Agreement" a WHERE a."memberId" = ${memberId} AND ${currentAgreementSql(today)})`
+}
+
+/** Tenants on the member's current agreements on `today`: the dashboard's count and the plan's. */
 export async function countTenants(memberId: number, db: Prisma.TransactionClient = prisma, today = nepalToday()): Promise<number> {
-  return db.tenant.count({ where: { agreements: { some: { memberId, ...currentAgreementWhere(today) } } } })
+  const [row] = await db.$queryRaw<Array<{ count: number }>>`SELECT ${currentTenantCount(memberId, today)} AS "count"`
+  return row!.count
 }
 
 export async function getTenantProfile(memberId: number, tenantId: number): Promise<TenantProfile> {

@@ -12,7 +12,7 @@ import { changeAgreement } from '~/services/agreements/changes.server'
 import { renewAgreement, startDueRenewals } from '~/services/agreements/renewals.server'
 import { countCurrentAgreements, getAgreement, listCurrentAgreements } from '~/services/agreements/agreements.server'
 import { createAgreement } from '~/services/agreements/create.server'
-import { getDashboard } from '~/services/reports/dashboard.server'
+import { readDashboard } from '~/services/reports/dashboard-read.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
 import { ensurePayCode, payLinkAgreement } from '~/services/payments/pay-links.server'
 import { submitProof } from '~/services/payments/proofs.server'
@@ -185,7 +185,7 @@ describe('counts, lists and the tenant count only started agreements', () => {
     expect(await countCurrentAgreements(member.id)).toBe(1)
     expect(await countTenants(member.id)).toBe(1)
     expect(await countPlanUsage(member.id)).toMatchObject({ agreements: 1, tenants: 1 })
-    expect((await getDashboard(member.id)).counts).toMatchObject({ agreements: 1, tenants: 1 })
+    expect((await readDashboard({ id: member.id, phone: uniquePhone() })).counts).toMatchObject({ agreements: 1, tenants: 1 })
     const listed = await listCurrentAgreements(member.id)
     expect(listed.map((line) => [line.id, line.state, line.isCurrent]).sort()).toEqual(
       [
@@ -212,7 +212,7 @@ describe('counts, lists and the tenant count only started agreements', () => {
     await createAgreement(member.id, ahead({}))
     expect(await countCurrentAgreements(member.id)).toBe(1)
     expect(await countTenants(member.id)).toBe(1)
-    expect((await getDashboard(member.id)).counts.agreements).toBe(1)
+    expect((await readDashboard({ id: member.id, phone: uniquePhone() })).counts.agreements).toBe(1)
     expect(await countCurrentAgreements(member.id, prisma, addAdDays(today, 30))).toBe(2)
     // The house is taken from now: not free to let twice.
     await expect(createAgreement(member.id, ahead({ name: 'Second' }))).rejects.toMatchObject({ name: 'ConflictError' })

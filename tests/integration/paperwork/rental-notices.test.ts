@@ -9,12 +9,15 @@ import {
   KATHMANDU_METROPOLITAN_CITY,
   listNoticeMunicipalities,
   listOpenNotices,
+  noticesMayBeMissing,
   scanRentalNoticeReminders,
   setNoticeMunicipalities,
   syncRentalNotices,
 } from '~/services/paperwork/rental-notices.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { prisma } from '~/server/db.server'
+import { readJson } from '~/services/json-rows.server'
+import { readDashboard } from '~/services/reports/dashboard-read.server'
 import { createMember } from '../../support/fixtures'
 import { propertyInput } from '../properties/support'
 import { agreementAt, at, landlordWithPlaces } from '../reminders/support'
@@ -53,6 +56,21 @@ describe('a notice is due', () => {
     await syncRentalNotices(member.id, at('2026-07-01', 10))
     expect((await noticesOf(ended.id)).map((notice) => [notice.kind, day(notice.eventDate)])).toEqual([['VACATED', '2026-07-01']])
     expect(await noticesOf(renewed.id)).toEqual([])
+  })
+
+  test('the dashboard writes them only while one may be missing, and shows what it wrote', async () => {
+    const { member, places } = await landlordWithPlaces()
+    const { agreement } = await agreementAt(member.id, places[1]!, { start: '2026-03-10', end: '2027-03-09' }, at('2026-03-01', 10))
+    const mayBeMissing = (now: Date) => readJson<boolean>(noticesMayBeMissing(member.id, now))
+    expect(await mayBeMissing(at('2026-03-09', 10))).toBe(false)
+    expect(await mayBeMissing(at('2026-03-10', 10))).toBe(true)
+    expect((await readDashboard(member, at('2026-03-10', 10))).notices).toMatchObject([{ kind: 'LET', agreement: { id: agreement.id } }])
+    expect(await mayBeMissing(at('2026-03-10', 11))).toBe(false)
+    await terminateAgreement(member.id, agreement.id, { now: at('2026-05-02', 10) })
+    expect(await mayBeMissing(at('2026-05-02', 11))).toBe(true)
+    await syncRentalNotices(member.id, at('2026-05-02', 11))
+    expect(await mayBeMissing(at('2026-05-02', 12))).toBe(false)
+    expect(await noticesOf(agreement.id)).toHaveLength(2)
   })
 
   test('twice over, or at once, it is written once', async () => {

@@ -8,7 +8,8 @@ import { translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { createSession } from '~/services/accounts/session.server'
 import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
-import { getPayLinkShare, textPayLink } from '~/services/payments/pay-link-sms.server'
+import { textPayLink } from '~/services/payments/pay-link-sms.server'
+import { readAgreementPage } from '~/services/reports/agreement-page-read.server'
 import { payLinkUrl } from '~/services/payments/pay-links.server'
 import { action as smsAction } from '~/routes/v1/member.agreement.$id.paylink.sms'
 import { apiCall } from '../../support/api-call'
@@ -22,9 +23,11 @@ describe('the service', () => {
   test('one text to the tenant in their language, with what is due and the link; the same form twice sends it once', async () => {
     const { member, agreement, code, tenantPhone } = await payableAgreement({ gateways: ['KHALTI'] })
     await prisma.tenant.updateMany({ where: { phone: tenantPhone }, data: { prefLanguage: 'NEP' } })
-    expect(await getPayLinkShare(member.id, agreement.id)).toEqual({ url: payLinkUrl(code), textedToday: 0, perDay: 3 })
+    const share = async () => (await readAgreementPage(member.id, agreement.id)).payLink
+    expect(await share()).toEqual({ url: payLinkUrl(code), textedToday: 0, perDay: 3 })
     const first = await textPayLink(member.id, agreement.id, { seen: 0 })
     expect(first).toMatchObject({ sent: true, textedToday: 1 })
+    expect(await share()).toEqual({ url: payLinkUrl(code), textedToday: 1, perDay: 3 })
     const again = await textPayLink(member.id, agreement.id, { seen: 0 })
     expect(again).toMatchObject({ sent: false, textedToday: 1, messageId: first.messageId })
     const [text, ...more] = await textsOf(agreement.id)
@@ -51,7 +54,7 @@ describe('the service', () => {
     const { member, agreement } = await payableAgreement({ gateways: ['KHALTI'] })
     const stranger = await createMember()
     await expect(textPayLink(stranger.id, agreement.id)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(getPayLinkShare(stranger.id, agreement.id)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(readAgreementPage(stranger.id, agreement.id)).rejects.toBeInstanceOf(NotFoundError)
     await prisma.gatewayAccount.deleteMany({ where: { memberId: member.id } })
     await expect(textPayLink(member.id, agreement.id)).rejects.toBeInstanceOf(ConflictError)
     expect(await textsOf(agreement.id)).toEqual([])
