@@ -37,13 +37,18 @@ describe('server-only pages', () => {
     expect(blockedScripts(csp, html)).toEqual([])
   })
 
-  test('a signed-in page still hydrates', async () => {
+  test('a signed-in page with a form still hydrates; the dashboard does not (ADR 033)', async () => {
     const member = await createMember()
     const { token } = await createSession(member.id, 'WEB')
     const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
-    const html = await (await get('/dashboard', { cookie })).text()
-    expect(html).toContain('modulepreload')
-    expect(html).toContain('__reactRouterContext')
+    const settings = await (await get('/settings', { cookie })).text()
+    expect(settings).toContain('modulepreload')
+    expect(settings).toContain('__reactRouterContext')
+    const dashboard = await (await get('/dashboard', { cookie })).text()
+    expect(dashboard).toContain('Namaste')
+    expect(dashboard).not.toContain('modulepreload')
+    expect(dashboard).not.toContain('__reactRouterContext')
+    expect(dashboard).toContain('<script type="application/json" id="tour-data">')
   })
 })
 
