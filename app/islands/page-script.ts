@@ -12,6 +12,7 @@ import { enhancePasswordConfirmations } from './password-confirmation'
 import { enhancePrintButtons } from './print-buttons'
 import { enhanceResendCountdowns } from './resend-countdown'
 import { enhanceStrengthMeters } from './strength-meter'
+import { enhanceSubmitOnChange } from './submit-on-change'
 import { enhanceTourLinks } from './tour'
 import { enhanceVersionLogos } from './version-logo'
 
@@ -21,6 +22,7 @@ for (const enhance of [
   enhanceDisclosureMenus,
   enhancePrintButtons,
   enhanceTourLinks,
+  enhanceSubmitOnChange,
   enhanceVersionLogos,
   enhanceCodeInputs,
   enhanceResendCountdowns,

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
-import { createMember, createTenantOnAgreement, expect, national, signIn, test, uniquePhone } from './support/fixtures'
+import { createMember, createTenantOnAgreement, expect, national, signIn, test, uniquePhone, waitForHydration } from './support/fixtures'
 import { insertProperty } from './support/properties'
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
@@ -23,6 +23,9 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(page.getByText('No Active Agreements found')).toBeVisible()
   await page.locator('#agreements-create').click()
   await expect(page).toHaveURL('/agreements/create')
+  // The list is a page of its own (not hydrated, ADR 033): the form is a document load, and what is
+  // chosen before React takes it over is not seen by React (issue 29's islands will keep it).
+  if (javaScriptEnabled) await waitForHydration(page)
   await expect(page.getByText('No Property Selected')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Tenant Information' })).toHaveCount(0)
 

@@ -25,6 +25,9 @@ test('a member adds a divided property with its location and finds it as a card 
 
   await page.getByRole('link', { name: 'Add Property' }).click()
   await expect(page).toHaveURL('/properties/create')
+  // The list is a page of its own (not hydrated, ADR 033): the form is a document load, and what is
+  // chosen before React takes it over is not seen by React (issue 29's islands will keep it).
+  if (javaScriptEnabled) await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 2, name: 'Property Information' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Address Information' })).toBeVisible()
 
@@ -251,7 +254,7 @@ test('a unit or property with an agreement is not deleted', async ({ page, signe
   await expect(page.getByRole('listitem').filter({ hasText: 'Kalimati Complex' })).toContainText('1/3 Units Occupied')
 })
 
-test('the table shows 25 rows a page, then 50 when asked', async ({ page, signedIn }) => {
+test('the table shows 25 rows a page, then 50 when asked', async ({ page, signedIn, javaScriptEnabled }) => {
   await insertProperties(signedIn.id, 30)
   await page.goto('/properties')
   await page.getByRole('button', { name: 'Table' }).click()
@@ -262,8 +265,9 @@ test('the table shows 25 rows a page, then 50 when asked', async ({ page, signed
   await expect(bodyRows).toHaveCount(5)
   await expect(page.getByText('26–30 of 30')).toBeVisible()
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50')
-  // The list is not hydrated (ADR 033): Apply sends the choice, with JavaScript too.
-  await page.getByRole('button', { name: 'Apply' }).click()
+  // With JavaScript the page script sends the choice at once (its Apply button hidden); without, Apply sends it.
+  if (javaScriptEnabled) await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden()
+  else await page.getByRole('button', { name: 'Apply' }).click()
   await expect(bodyRows).toHaveCount(30)
 })
 

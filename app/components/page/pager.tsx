@@ -1,6 +1,6 @@
 // The data table's pager (spec §9): rows per page 25, 50 or 100 and at most 7 page buttons. Pages
 // are links and the page size a GET form, so it works without JavaScript; with it the size applies
-// as soon as it is chosen.
+// as soon as it is chosen (islands/submit-on-change.ts: the pages with a pager are not hydrated).
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import { styled, type CSSObject, type Theme } from '@mui/material/styles'
@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography'
 import usePagination from '@mui/material/usePagination'
 import { CollapseIcon, ExpandIcon } from '../frame/icons'
 import { TextField } from '../text-field'
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, Link } from 'react-router'
 import { useT } from '~/i18n'
-import { useHydrated } from '../use-hydrated'
+import { APPLY_BUTTON_MARKER, SUBMIT_ON_CHANGE_MARKER } from '~/islands/submit-on-change'
 import { useLocalDigits } from '~/components/format/local-digits'
 
 const PAGE_BUTTON_LABELS = {
@@ -25,8 +25,6 @@ type PagerProps = { page: number; pageSize: number; total: number; pageSizes: re
 export function Pager({ page, pageSize, total, pageSizes }: PagerProps) {
   const t = useT()
   const digits = useLocalDigits()
-  const hydrated = useHydrated()
-  const submit = useSubmit()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
@@ -41,8 +39,7 @@ export function Pager({ page, pageSize, total, pageSizes }: PagerProps) {
           label={t('table.rowsPerPage')}
           defaultValue={pageSize}
           sx={{ minWidth: '8.5rem' }}
-          onChange={(event) => event.target.form && void submit(event.target.form)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ select: { native: true }, htmlInput: { [SUBMIT_ON_CHANGE_MARKER]: '' }, inputLabel: { shrink: true } }}
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
@@ -50,11 +47,9 @@ export function Pager({ page, pageSize, total, pageSizes }: PagerProps) {
             </option>
           ))}
         </TextField>
-        {!hydrated && (
-          <Button type="submit" size="small" variant="outlined">
-            {t('table.apply')}
-          </Button>
-        )}
+        <Button type="submit" size="small" variant="outlined" sx={{ '&[hidden]': { display: 'none' } }} {...{ [APPLY_BUTTON_MARKER]: '' }}>
+          {t('table.apply')}
+        </Button>
       </Form>
       <Typography variant="body2" color="text.secondary">
         {t('table.range', { first: digits(first), last: digits(last), total: digits(total) })}
