@@ -24,7 +24,7 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await page.locator('#agreements-create').click()
   await expect(page).toHaveURL('/agreements/create')
   // The list is a page of its own (not hydrated, ADR 033): the form is a document load, and what is
-  // chosen before React takes it over is not seen by React (issue 29's islands will keep it).
+  // chosen before React takes it over is not seen by React, which hydrates the form as a whole.
   if (javaScriptEnabled) await waitForHydration(page)
   await expect(page.getByText('No Property Selected')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Tenant Information' })).toHaveCount(0)
