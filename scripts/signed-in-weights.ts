@@ -6,10 +6,30 @@ import type { Budget } from './page-weight.ts'
 export const SIGNED_IN_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 200 * 1024, scriptFiles: 15 }
 
 /**
- * The signed-in pages without a form that needs the browser, which are not hydrated (ADR 031):
+ * The signed-in pages without a form that needs the browser, which are not hydrated (ADR 031, 034):
  * their only JavaScript is the page script inlined in the HTML, no script file at all.
  */
-export const PAGES_WITHOUT_REACT = ['/dashboard', '/properties', '/agreements', '/agreements/history', '/tenants', '/notifications', '/receipts/{receiptNumber}', '/agreements/{agreementId}/statement', '/reports/rent-income']
+export const PAGES_WITHOUT_REACT = [
+  '/dashboard',
+  '/properties',
+  '/agreements',
+  '/agreements/history',
+  '/tenants',
+  '/notifications',
+  '/receipts/{receiptNumber}',
+  '/agreements/{agreementId}/statement',
+  '/reports/rent-income',
+  '/rental-notices',
+  '/settings',
+  '/settings/appearance',
+  '/settings/notification',
+  '/settings/change-password',
+  '/settings/backups',
+  '/settings/payments',
+  '/settings/billing',
+  '/settings/activity',
+  '/my-rent',
+]
 
 /** Those pages' budget: at most 25 KB of JavaScript (none in files: the page script is in the HTML). */
 export const WITHOUT_REACT_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 25 * 1024, scriptFiles: 0 }
@@ -40,6 +60,10 @@ export const SIGNED_IN_PAGES = [
   '/settings/notification',
   '/settings/change-password',
   '/settings/backups',
+  '/settings/payments',
+  '/settings/billing',
+  '/settings/activity',
+  '/my-rent',
 ]
 
 /** `pages` (by default SIGNED_IN_PAGES) with the `{name}` placeholders filled from `ids`. */

@@ -9,6 +9,7 @@ import { enhanceDisclosureMenus } from './disclosure-menus'
 import { enhanceFlashMessages } from './flash'
 import { enhanceInactivityLogout } from './inactivity-logout'
 import { enhancePasswordConfirmations } from './password-confirmation'
+import { enhancePasswordToggles } from './password-visibility'
 import { enhancePrintButtons } from './print-buttons'
 import { enhanceResendCountdowns } from './resend-countdown'
 import { enhanceStrengthMeters } from './strength-meter'
@@ -28,6 +29,7 @@ for (const enhance of [
   enhanceResendCountdowns,
   enhanceStrengthMeters,
   enhancePasswordConfirmations,
+  enhancePasswordToggles,
   enhanceCharacterCounters,
   enhanceCarousels,
   enhanceCookieNotices,

@@ -1,5 +1,5 @@
 // "The passwords do not match" goes once the two agree. After a refused post the server
-// renders the confirmation with its message; from then on, as the hydrated settings form does, the
+// renders the confirmation with its message; from then on the
 // message follows every input: shown while the confirmation is empty or differs from the password,
 // gone once they agree. Without JavaScript the next post decides.
 export function enhancePasswordConfirmations(root: ParentNode) {

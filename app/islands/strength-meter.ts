@@ -6,17 +6,16 @@ export function enhanceStrengthMeters(root: ParentNode) {
   for (const meter of root.querySelectorAll<HTMLElement>('[data-strength-for]')) enhanceStrengthMeter(meter)
 }
 
-/** Makes one meter follow its password input; returns what undoes it (for hydrated pages). */
-export function enhanceStrengthMeter(meter: HTMLElement): () => void {
+/** Makes one meter follow its password input. */
+function enhanceStrengthMeter(meter: HTMLElement) {
   const input = document.getElementById(meter.dataset.strengthFor ?? '')
   const text = meter.querySelector('[data-strength-text]')
   const labels = JSON.parse(meter.dataset.labels ?? '{}') as Record<StrengthLabel, string>
-  if (!(input instanceof HTMLInputElement) || !text) return () => {}
+  if (!(input instanceof HTMLInputElement) || !text) return
   const update = () => {
     const label = input.value ? passwordStrength(input.value).label : null
     meter.dataset.strength = label ?? ''
     text.textContent = label ? labels[label] : ''
   }
   input.addEventListener('input', update)
-  return () => input.removeEventListener('input', update)
 }

@@ -21,13 +21,13 @@ test('the account menu names the member and leads to their pages', async ({ page
 test('the version dialog shows the web and API versions', async ({ page, signedIn, javaScriptEnabled }) => {
   void signedIn
   // From a hydrated page (React watches the logo) to the dashboard, which is not (the page script does).
-  await page.goto('/settings')
+  await page.goto('/properties/create')
   const dialog = page.getByRole('dialog', { name: 'About Bhadaa' })
   if (javaScriptEnabled) {
     // React watches the logo from an effect, a moment after hydration: on a busy machine a
     // double-click can come first and is then two plain clicks, so the page is loaded again.
     await expect(async () => {
-      await page.goto('/settings')
+      await page.goto('/properties/create')
       await waitForHydration(page)
       await page.locator('#app-logo').dblclick()
       await expect(page).toHaveURL('/dashboard?dialog=version', { timeout: 3_000 })
@@ -35,7 +35,7 @@ test('the version dialog shows the web and API versions', async ({ page, signedI
   } else {
     await openHelpMenu(page)
     await page.locator('#help-menu').getByRole('link', { name: 'About Bhadaa' }).click()
-    await expect(page).toHaveURL('/settings?dialog=version')
+    await expect(page).toHaveURL('/properties/create?dialog=version')
   }
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText(/Web version\s*0\.1\.0/)
@@ -43,7 +43,7 @@ test('the version dialog shows the web and API versions', async ({ page, signedI
   await expect(dialog).toContainText('Latest web release')
   await dialog.getByRole('link', { name: 'Close' }).click()
   await expect(dialog).toHaveCount(0)
-  await expect(page).toHaveURL(javaScriptEnabled ? '/dashboard' : '/settings')
+  await expect(page).toHaveURL(javaScriptEnabled ? '/dashboard' : '/properties/create')
   if (!javaScriptEnabled) return
   // On a page that is not hydrated the page script watches the logo: a click, then a double-click.
   await page.goto('/notifications')

@@ -70,14 +70,27 @@ test('a password change needs the current password and signs out the member’s 
   await current.fill('not-my-password')
   await fresh.fill(NEW_PASSWORD)
   await confirm.fill(NEW_PASSWORD)
-  if (javaScriptEnabled) await expect(page.getByText('The passwords do not match')).toHaveCount(0)
+  if (javaScriptEnabled) await expect(page.getByText('The passwords do not match')).toBeHidden()
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(page.getByText('The current password is not correct.')).toBeVisible()
   await expect(page.getByText('The passwords do not match')).toHaveCount(0)
 
   await current.fill(PASSWORD)
   await fresh.fill(NEW_PASSWORD)
-  if (javaScriptEnabled) await expect(page.getByText(/^Strength: /)).toBeVisible()
+  if (javaScriptEnabled) {
+    await expect(page.getByText(/^Strength: /)).toBeVisible()
+    // Show/Hide (the page script's): the new password in plain text, then hidden again.
+    const toggle = page.locator(`button[aria-controls="${await fresh.getAttribute('id')}"]`)
+    await expect(toggle).toHaveAccessibleName('Show password')
+    await toggle.click()
+    await expect(fresh).toHaveAttribute('type', 'text')
+    await expect(toggle).toHaveAccessibleName('Hide password')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await toggle.click()
+    await expect(fresh).toHaveAttribute('type', 'password')
+  } else {
+    await expect(page.getByRole('button', { name: /^(Show|Hide)/ })).toHaveCount(0)
+  }
   await confirm.fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(flash(page, 'Your password was changed. Other devices were signed out.')).toBeVisible()

@@ -1,15 +1,13 @@
 // A password input with Show/Hide, and a new password and its confirmation with the strength label
-// (spec §2.4) that updates as one types: through the page script (app/islands/strength-meter.ts)
-// on server-only pages, through the same code in an effect on hydrated ones (settings). The label
-// is advice only; the schema's rules are what the server enforces.
+// (spec §2.4) that updates as one types, through the page script (app/islands/strength-meter.ts):
+// every page with a password is served without React. The label is advice only; the schema's
+// rules are what the server enforces.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import type { StrengthLabel } from '~/domain/password-strength'
 import { type MessageKey, useT } from '~/i18n'
-import { enhanceStrengthMeter } from '~/islands/strength-meter'
-import { useHydrated } from '../use-hydrated'
+import { PASSWORD_TOGGLE_MARKER } from '~/islands/password-visibility'
 import { type BoundField, type FieldProps, FormTextField } from './fields'
 
 const STRENGTH_COLOUR: Record<StrengthLabel, string> = { Weak: 'error.main', Average: 'warning.main', Strong: 'success.main' }
@@ -29,15 +27,12 @@ export function PasswordFields({
   label?: MessageKey
 }) {
   const t = useT()
-  const meter = useRef<HTMLDivElement>(null)
-  useEffect(() => (meter.current ? enhanceStrengthMeter(meter.current) : undefined), [])
   const strengthId = `${password.id}-strength`
   const labels = Object.fromEntries(STRENGTH_LABELS.map((label) => [label, t('auth.strength', { label: t(`auth.strength.${label}`) })]))
   return (
     <>
       <PasswordField field={password} label={t(label)} autoComplete="new-password" hint={t('auth.passwordHint')} />
       <Box
-        ref={meter}
         id={strengthId}
         aria-live="polite"
         data-strength-for={password.id}
@@ -65,28 +60,29 @@ export function PasswordFields({
   )
 }
 
-/** A password input; with JavaScript it gets a Show/Hide button. */
+/**
+ * A password input with a Show/Hide button. The button is hidden in the server's HTML: the page
+ * script shows it and makes it work (app/islands/password-visibility.ts); every page with a
+ * password is served without React.
+ */
 export function PasswordField(props: FieldProps) {
   const t = useT()
-  const hydrated = useHydrated()
-  const [visible, setVisible] = useState(false)
-  const toggle = hydrated ? (
+  const toggle = (
     <Button
       size="small"
-      onClick={() => setVisible((shown) => !shown)}
-      aria-label={visible ? t('auth.hidePasswordLabel') : t('auth.showPasswordLabel')}
-      aria-pressed={visible}
+      hidden
       aria-controls={props.field.id}
+      aria-label={t('auth.showPasswordLabel')}
+      aria-pressed={false}
+      {...{ [PASSWORD_TOGGLE_MARKER]: '' }}
+      data-show={t('auth.showPassword')}
+      data-hide={t('auth.hidePassword')}
+      data-show-label={t('auth.showPasswordLabel')}
+      data-hide-label={t('auth.hidePasswordLabel')}
+      sx={{ '&[hidden]': { display: 'none' } }}
     >
-      {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+      {t('auth.showPassword')}
     </Button>
-  ) : undefined
-  return (
-    <FormTextField
-      type={visible ? 'text' : 'password'}
-      required
-      {...props}
-      slotProps={{ ...props.slotProps, input: { endAdornment: toggle } }}
-    />
   )
+  return <FormTextField type="password" required {...props} slotProps={{ ...props.slotProps, input: { endAdornment: toggle } }} />
 }

@@ -10,6 +10,11 @@ import { viewIdentity } from '~/services/tenants/identity.server'
 import { clientIpOf } from '~/web/auth.server'
 import { loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/identity'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Read-only: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -14,6 +14,11 @@ import { DashboardSwitchLink } from '~/components/my-rent/role-switch'
 import { signedIn } from '~/web/route-kit.server'
 import { memberRolesOf } from '~/web/frame.server'
 import type { Route } from './+types/index'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Read-only: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -19,6 +19,11 @@ import { redirectWithToast } from '~/server/toast.server'
 import { listNoticeMunicipalities, listNotices, setNoticeMunicipalities } from '~/services/paperwork/rental-notices.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// A list and a plain post: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -15,6 +15,11 @@ import { listAudit } from '~/services/audit.server'
 import { getSupportAccess, setSupportAccess } from '~/services/ops/members.server'
 import { readIntentForm, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/activity'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Plain posts and a list: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

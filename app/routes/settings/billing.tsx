@@ -9,6 +9,11 @@ import { getPlanBilling } from '~/services/plans/billing.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/billing'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Read-only: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export const headers = passOnHeaders
 

@@ -1,7 +1,8 @@
 // /settings and /settings/:section (routes Settings and SettingsSection, spec §2.20, §4.11): the side menu (General:
 // Account, Appearance, Notification; Security: Change Password; Miscellaneous: Backups) and one
 // section per URL, Account by default. Every form is a plain post that saves, so it all works
-// without JavaScript; the browser gets no validation code (the server's messages come back).
+// without JavaScript; the browser gets no validation code (the server's messages come back), only
+// the page script's password comforts (Show/Hide, the strength label, the confirmation's message).
 import { data } from 'react-router'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
@@ -13,6 +14,11 @@ import type { Route } from './+types/index'
 import { saveSettingsForm } from './settings.server'
 import { passOnHeaders } from '~/web/route-headers'
 import { readIntentForm, signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 function sectionOf(param: string | undefined) {
   const section = param ?? 'account'

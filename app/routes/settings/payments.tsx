@@ -15,6 +15,11 @@ import { passOnHeaders } from '~/web/route-headers'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/payments'
 import { paymentsAction } from './payments.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Plain posts the server checks: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export const headers = passOnHeaders
 

@@ -20,6 +20,11 @@ import { clientIpOf } from '~/web/auth.server'
 import { identityFieldErrors, readIdentityForm } from '~/web/identity-form.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/identity'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// A multipart post the server checks: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -49,7 +49,7 @@ describe('the database is unreachable', () => {
       expect(html).not.toMatch(/prisma|ECONNREFUSED|at .+\.(ts|js):\d+/i)
       // A page of the signed-in area, which hydrates otherwise: the 503 page does not, so it cannot
       // turn into the 500 page (its hydration data carries only a sanitised error).
-      const signedInPage = await count(fetch(`${web.url}/dashboard`, { headers: { cookie } }))
+      const signedInPage = await count(fetch(`${web.url}/properties/create`, { headers: { cookie } }))
       expect(signedInPage.status).toBe(503)
       const signedInHtml = await signedInPage.text()
       expect(signedInHtml).toContain('briefly unavailable')

@@ -37,13 +37,17 @@ describe('server-only pages', () => {
     expect(blockedScripts(csp, html)).toEqual([])
   })
 
-  test('a signed-in page with a form still hydrates; the dashboard does not (ADR 033)', async () => {
+  test('a signed-in page with a form the browser checks still hydrates; the dashboard and settings do not (ADR 033, 034)', async () => {
     const member = await createMember()
     const { token } = await createSession(member.id, 'WEB')
     const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
-    const settings = await (await get('/settings', { cookie })).text()
-    expect(settings).toContain('modulepreload')
-    expect(settings).toContain('__reactRouterContext')
+    const propertyForm = await (await get('/properties/create', { cookie })).text()
+    expect(propertyForm).toContain('modulepreload')
+    expect(propertyForm).toContain('__reactRouterContext')
+    const settings = await (await get('/settings/change-password', { cookie })).text()
+    expect(settings).toContain('data-password-toggle')
+    expect(settings).not.toContain('modulepreload')
+    expect(settings).not.toContain('__reactRouterContext')
     const dashboard = await (await get('/dashboard', { cookie })).text()
     expect(dashboard).toContain('Namaste')
     expect(dashboard).not.toContain('modulepreload')
