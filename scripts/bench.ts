@@ -6,7 +6,7 @@
 // - weights: the gzipped JavaScript and CSS each page makes the browser download, and what each
 //   page transfers on a first visit in Chromium (scripts/page-weight.ts): every signed-in page (a
 //   seeded member with a property, a unit, an agreement and its tenant) against 250 KB in all and
-//   200 KB of JavaScript (the pages without a form, ADR 031: 25 KB and no script file), every
+//   200 KB of JavaScript (the pages without React, ADR 031, 034: 25 KB and no script file), every
 //   public page against 75 KB. A page over its budget prints a FAIL
 //   line and the run exits non-zero. (BENCH_WEIGHT_ONLY=1 is BENCH_ONLY=weights.)
 // - cluster: a separate web role with WEB_CONCURRENCY=1, then 2, on the same database: the speed-up.
@@ -43,7 +43,7 @@ reserveFigure('public pages: heaviest first visit', '≤ 75 KB')
 reserveFigure('signed-in pages: heaviest first visit', '≤ 250 KB')
 reserveFigure('signed-in pages: most JavaScript', '≤ 200 KB')
 reserveFigure('signed-in pages: most JavaScript files', '≤ 15 files')
-reserveFigure('signed-in pages without a form: most JavaScript', '≤ 25 KB, no file')
+reserveFigure('signed-in pages without React: most JavaScript', '≤ 25 KB, no file')
 reserveFigure('signed-in pages in Nepali: heaviest first visit', '≤ 250 KB')
 reserveFigure('WEB_CONCURRENCY=2 against 1: speed-up')
 for (const on of ['on', 'off']) reserveFigure(`LCP / TBT (4× CPU, 1.6 Mbps / 150 ms), every page, JavaScript ${on}: worst`, 'LCP ≤ 2.5 s, TBT ≤ 200 ms')
@@ -101,10 +101,10 @@ async function weightsPart(cookie: string, ids: Record<string, number>) {
   const signedInNepali = await measurePageWeights(BASE, signedInPages(ids), cookie)
   await switchLanguage(cookie, 'en')
   if (!reportPageWeights('Signed-in pages in Nepali', signedInNepali, SIGNED_IN_BUDGET)) process.exitCode = 1
-  // The pages without React (ADR 031) hold the tighter budget too, in both languages.
+  // The pages without React (ADR 031, 034) hold the tighter budget too, in both languages.
   const withoutReactPaths = new Set(signedInPages(ids, PAGES_WITHOUT_REACT))
   const withoutReact = [...signedIn, ...signedInNepali].filter((w) => withoutReactPaths.has(w.path))
-  if (!reportPageWeights('Signed-in pages without a form, English then Nepali', withoutReact, WITHOUT_REACT_BUDGET)) process.exitCode = 1
+  if (!reportPageWeights('Signed-in pages without React, English then Nepali', withoutReact, WITHOUT_REACT_BUDGET)) process.exitCode = 1
   const weights = await measurePageWeights(BASE, PUBLIC_PAGES)
   if (!reportPageWeights('Public pages', weights, PUBLIC_PAGE_BUDGET)) process.exitCode = 1
 
@@ -122,7 +122,7 @@ async function weightsPart(cookie: string, ids: Record<string, number>) {
   const mostFiles = heaviest(signedIn, (x) => x.scripts)
   const mostJsWithoutReact = heaviest(withoutReact, (x) => x.js)
   addFigure({
-    figure: 'signed-in pages without a form: most JavaScript',
+    figure: 'signed-in pages without React: most JavaScript',
     value: `${kb(mostJsWithoutReact.js)} in ${mostJsWithoutReact.scripts} files (${mostJsWithoutReact.path})`,
     met: withoutReact.every((w) => w.js <= WITHOUT_REACT_BUDGET.javaScriptBytes! && w.scripts <= WITHOUT_REACT_BUDGET.scriptFiles!),
   })

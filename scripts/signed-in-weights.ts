@@ -6,20 +6,27 @@ import type { Budget } from './page-weight.ts'
 export const SIGNED_IN_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 200 * 1024, scriptFiles: 15 }
 
 /**
- * The signed-in pages without a form that needs the browser, which are not hydrated (ADR 031, 034):
- * their only JavaScript is the page script inlined in the HTML, no script file at all.
+ * The signed-in pages served without React (ADR 031, 033, 034): their only JavaScript is the page
+ * script inlined in the HTML, no script file at all. Their forms are plain posts the server checks.
  */
 export const PAGES_WITHOUT_REACT = [
   '/dashboard',
   '/properties',
+  '/properties/{propertyId}/readings',
   '/agreements',
   '/agreements/history',
-  '/tenants',
-  '/notifications',
-  '/receipts/{receiptNumber}',
+  '/agreements/{agreementId}/lease',
+  '/agreements/{agreementId}/meters',
+  '/agreements/{agreementId}/changes',
+  '/agreements/{agreementId}/settlement',
   '/agreements/{agreementId}/statement',
-  '/reports/rent-income',
+  '/tenants',
+  '/tenants/{tenantId}',
+  '/tenants/{tenantId}/identity',
+  '/receipts/{receiptNumber}',
   '/rental-notices',
+  '/notifications',
+  '/reports/rent-income',
   '/settings',
   '/settings/appearance',
   '/settings/notification',
@@ -34,37 +41,11 @@ export const PAGES_WITHOUT_REACT = [
 /** Those pages' budget: at most 25 KB of JavaScript (none in files: the page script is in the HTML). */
 export const WITHOUT_REACT_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 25 * 1024, scriptFiles: 0 }
 
+/** The signed-in pages that still hydrate: the forms the browser checks, the map, the date picker, the dialogs. */
+const HYDRATED_PAGES = ['/properties/create', '/properties/{propertyId}', '/properties/edit/{propertyId}', '/agreements/create', '/agreements/{agreementId}']
+
 /** Every signed-in page; later features add theirs (`{name}`: a record id of the bench member). */
-export const SIGNED_IN_PAGES = [
-  '/dashboard',
-  '/properties',
-  '/properties/create',
-  '/properties/{propertyId}',
-  '/properties/edit/{propertyId}',
-  '/properties/{propertyId}/readings',
-  '/agreements',
-  '/agreements/create',
-  '/agreements/history',
-  '/agreements/{agreementId}',
-  '/agreements/{agreementId}/lease',
-  '/agreements/{agreementId}/meters',
-  '/tenants',
-  '/tenants/{tenantId}',
-  '/receipts/{receiptNumber}',
-  '/rental-notices',
-  '/notifications',
-  '/agreements/{agreementId}/statement',
-  '/reports/rent-income',
-  '/settings',
-  '/settings/appearance',
-  '/settings/notification',
-  '/settings/change-password',
-  '/settings/backups',
-  '/settings/payments',
-  '/settings/billing',
-  '/settings/activity',
-  '/my-rent',
-]
+export const SIGNED_IN_PAGES = [...PAGES_WITHOUT_REACT, ...HYDRATED_PAGES]
 
 /** `pages` (by default SIGNED_IN_PAGES) with the `{name}` placeholders filled from `ids`. */
 export function signedInPages(ids: Record<string, number>, pages: readonly string[] = SIGNED_IN_PAGES) {

@@ -1,24 +1,25 @@
-// The signed-in pages without a form that needs the browser are not hydrated (ADR 031): with
+// The signed-in pages without a form the browser checks are not hydrated (ADR 031, 034): with
 // JavaScript on they request no script file at all, only the page script inlined in their HTML,
 // and that script keeps the comforts: the Print button, the menus closing on Escape, the tour (the
 // 15-minute inactivity sign-out: sign-in.spec.ts). Without JavaScript they are the pages every
 // other journey walks.
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, test, withDatabase } from './support/fixtures'
 import { openHelpMenu } from './support/frame'
 import { tenantWithPaidMonth } from './support/my-rent'
 import { PAGES_WITHOUT_REACT, signedInPages } from '../../scripts/signed-in-weights'
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript no script runs on any page')
 
-test('the pages without a form load no script file, and their page script works', async ({ page }) => {
+test('the pages without React load no script file, and their page script works', async ({ page }) => {
   const { landlord, agreementId } = await tenantWithPaidMonth()
+  const { propertyId, tenantId } = await withDatabase(async (db) => (await db.query<{ propertyId: number; tenantId: number }>(`SELECT "propertyId", "tenantId" FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!)
   await signIn(page, landlord)
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   // Receipt no. 1 is the one tenantWithPaidMonth records.
-  for (const path of signedInPages({ agreementId, receiptNumber: 1 }, PAGES_WITHOUT_REACT)) {
+  for (const path of signedInPages({ agreementId, propertyId, tenantId, receiptNumber: 1 }, PAGES_WITHOUT_REACT)) {
     await page.goto(path, { waitUntil: 'networkidle' })
     expect(new URL(page.url()).pathname).toBe(path)
     await expect(page.locator('script[src], link[rel=modulepreload]'), path).toHaveCount(0)

@@ -15,6 +15,11 @@ import { LEASE_LANGUAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules
 import { getAddendum } from '~/services/agreements/changes.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/addendum'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// A printout: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

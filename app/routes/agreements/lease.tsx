@@ -26,6 +26,11 @@ import { clientIpOf } from '~/web/auth.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import { listAgreementChanges } from '~/services/agreements/changes.server'
 import type { Route } from './+types/lease'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// A plain post the server checks, and Print (the page script's): served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export const LEASE_TERMS_INTENT = 'lease-terms'
 

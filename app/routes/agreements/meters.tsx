@@ -25,6 +25,11 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn, throwAsResponse } from '~/web/route-kit.server'
 import type { Route } from './+types/meters'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Plain posts the server checks: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -22,6 +22,11 @@ import { redirectWithToast } from '~/server/toast.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/settlement'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Plain posts the server checks, and Print (the page script's): served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -31,6 +31,11 @@ import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
 import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+
+// Plain posts the server checks: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 /** Spec §9: the agreement count badge caps at 99+. */
 export const BADGE_CAP = 99
