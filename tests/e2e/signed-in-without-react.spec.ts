@@ -50,3 +50,37 @@ test('the pages without React load no script file, and their page script works',
   // intro.js came when asked for, the only script file of the whole walk.
   expect(scripts.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/assets\/intro\.min-[\w-]+\.js$/)])
 })
+
+test('a form with a form key is sent once: its buttons stay disabled until the answer comes', async ({ page }) => {
+  const { landlord, agreementId } = await tenantWithPaidMonth()
+  await signIn(page, landlord)
+  const path = `/agreements/${agreementId}/changes`
+  await page.goto(path)
+  // The server's answer is held back, as on a slow connection, and every post counted.
+  const posts: string[] = []
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    posts.push(route.request().url())
+    await answered
+    await route.continue()
+  })
+  // The answer goes to a frame of its own, so this page stays to be looked at while it is held.
+  const form = page.locator('form:has(input[name="idempotencyKey"])').first()
+  const send = form.locator('button[type="submit"]').first()
+  await form.evaluate((element: HTMLFormElement) => {
+    element.insertAdjacentHTML('afterend', '<iframe name="answer" title="answer"></iframe>')
+    element.target = 'answer'
+  })
+  await expect(send).toBeEnabled()
+  await send.click()
+  await expect(send).toBeDisabled()
+  await expect(form).toHaveAttribute('aria-busy', 'true')
+  await expect.poll(() => posts).toHaveLength(1)
+  // A second send (a key pressed in a field, say) does nothing.
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
+  answer()
+  await expect(page.frameLocator('iframe[name="answer"]').locator('h1')).toBeAttached()
+  expect(posts).toHaveLength(1)
+})
