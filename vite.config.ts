@@ -8,10 +8,16 @@ import { pageScript } from './scripts/vite-page-script.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
-// What every signed-in page runs: the browser entry, the root layout and the signed-in layout; and
-// the signed-in pages' route modules (app/routes.ts, the children of MainLayout).
+// What every hydrated signed-in page runs: the browser entry, the root layout and the signed-in
+// layout; and the signed-in pages' route modules that hydrate (app/routes.ts, the children of
+// MainLayout). A server-only page (ADR 031, 034) says so in its module; its code never reaches a
+// browser, so it must not decide what the hydrated pages' shared files hold.
 const signedInBase = ['entry.client.tsx', 'root.tsx', 'routes/app-layout.tsx'].map((file) => `${appDir}/${file}`)
-const signedInRoutes = routes.flatMap((route) => (route.id === 'MainLayout' ? (route.children ?? []) : [])).map((route) => `${appDir}/${route.file}`)
+const SERVER_ONLY_PAGE = /^export const handle = serverOnlyPage$/m
+const signedInRoutes = routes
+  .flatMap((route) => (route.id === 'MainLayout' ? (route.children ?? []) : []))
+  .map((route) => `${appDir}/${route.file}`)
+  .filter((file) => !SERVER_ONLY_PAGE.test(readFileSync(file, 'utf8')))
 // The message catalogues (see cataloguesAreData below).
 const CATALOGUE_MODULE = /[\\/]app[\\/]i18n[\\/][\w.]*\b(?:en|ne)\.ts$/
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }

@@ -12,11 +12,14 @@
 // A signed-in page so loads the entry, framework, base, its language's catalogue, React Router's
 // manifest, root, layout, its route module, kit and a few area kits, plus what it loads on demand.
 // KIT_PAGES is a trade: 10 kept every page lighter than before but left the agreement pages at 18
-// files; 5 gives at most 15 for a few KB more on the pages that use least of the kit (ADR 024).
+// files; 5 gave at most 15 for a few KB more on the pages that use least of the kit (ADR 024).
+// Since the pages whose forms the server checks stopped hydrating (ADR 034), only six signed-in
+// route modules count here, and 3 gives the agreement form 6 KB less for 3 KB more on the property
+// form. A module only one of them uses goes into that page's `-parts` file.
 // Code only the server-only public pages use, and code loaded with import(), is cut as before.
 import type { Rolldown } from 'vite'
 
-const KIT_PAGES = 5
+const KIT_PAGES = 3
 
 type Group = NonNullable<Extract<Rolldown.OutputOptions['codeSplitting'], object>['groups']>[number]
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]
@@ -55,10 +58,14 @@ export function pageChunkGroups({ base, signedIn, notRun }: { base: readonly str
     return routes
   }
   const area = (route: string) => /[\\/]app[\\/]routes[\\/]([^\\/]+)[\\/]/.exec(route)?.[1] ?? 'pages'
+  const partsName = (route: string) => /[\\/]app[\\/]routes[\\/](.+)\.tsx?$/.exec(route)?.[1]?.replace(/[\\/]/g, '-') ?? 'page'
   const kitOf = (id: string, ctx: ChunkingContext) => {
     if (signedInRoutes.has(id) || base.includes(id) || baseOf(ctx).has(id) || notRun.test(id)) return null
     const routes = routesImporting(id, ctx)
-    if (routes.size < 2) return null
+    if (routes.size === 0) return null
+    // Used by one hydrated page only, yet cut apart because server-only pages import it too (their
+    // chunks are built, never downloaded): one file of that page's parts, not one file each.
+    if (routes.size === 1) return `${partsName([...routes][0] as string)}-parts`
     const areas = new Set([...routes].map(area))
     if (areas.size > 1 && routes.size >= KIT_PAGES) return 'kit'
     return `${[...areas].sort().join('+')}-kit`

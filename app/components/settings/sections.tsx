@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography'
 import { Form as RouterForm, useLocation } from 'react-router'
 import { FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
-import { checkPasswordPair } from '~/schemas/password-checks'
 import { PasswordField, PasswordFields } from '~/components/form/password-fields'
 import { replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { getFormProps, useForm } from '~/components/form/form-state'
@@ -207,11 +206,10 @@ function Notifications(props: SectionProps) {
   )
 }
 
-const checkNewPassword = checkPasswordPair('register.passwordMismatch')
-
 function ChangePassword({ actionData }: SectionProps) {
   const t = useT()
-  const [form, fields] = useForm({ id: 'password', lastResult: replyFor(actionData, 'password'), check: checkNewPassword })
+  // The server checks the pair (passwordPairSchema); the page script clears "do not match" once they agree.
+  const [form, fields] = useForm({ id: 'password', lastResult: replyFor(actionData, 'password') })
   return (
     <Form intent="password" method="post" {...getFormProps(form)}>
       <Typography color="text.secondary">{t('settings.password.text')}</Typography>
