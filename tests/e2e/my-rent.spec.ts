@@ -3,13 +3,13 @@
 // opens its dues and payments, reads the receipt and the statement; in Nepali too; someone else's agreement is
 // 404. And the landlord's side: Settings > Payments connects Khalti and eSewa (a local fake of
 // both, tests/e2e/support/fake-gateways.ts). JavaScript on and off, 360 px wide.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, signIn, test, withDatabase, createMember, createTenantOnAgreement, national, uniquePhone } from './support/fixtures'
 import { enterCode, expectStep, flash, pasteCode } from './support/auth-steps'
 import { codeSentTo } from './support/sms'
 import { FAKE_ESEWA_MERCHANT, FAKE_KHALTI_KEY } from './support/fake-gateways'
 import { tenantWithPaidMonth } from './support/my-rent'
+import { seriousIssues } from './support/axe'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -126,8 +126,7 @@ test('My Rent, the agreement, the receipt and Settings > Payments have no seriou
   for (const path of ['/my-rent', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, '/settings/payments']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path}: ${violation.id}`)).toEqual([])
+    expect(await seriousIssues(page), path).toEqual([])
   }
 })
 

@@ -1,12 +1,12 @@
 // The paperwork of a tenancy: the landlord of a B.S. agreement in Kathmandu prints its
 // lease in Nepali (three A4 copies when printed), adds their own terms, then files the
 // municipality's notice that the dashboard shows. JavaScript on and off, 360 px wide.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { openAccountMenu } from './support/frame'
 import { expect as baseExpect, test } from './support/fixtures'
 import { insertKathmanduLease } from './support/paperwork'
+import { seriousIssues } from './support/axe'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -88,8 +88,6 @@ test('the paperwork pages have no serious or critical accessibility issue', asyn
   for (const path of [`/agreements/${agreementId}/lease?language=both`, noticePath, '/rental-notices']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await seriousIssues(page), path).toEqual([])
   }
 })

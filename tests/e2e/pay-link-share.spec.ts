@@ -1,11 +1,11 @@
 // The landlord shares the pay link from the agreement page: the link as selectable text, Copy
 // with JavaScript, and "Text it to the tenant" (a plain form): one text to the tenant a send, at
 // most three a day, the fourth refused in words. English and Nepali, JavaScript on and off, 360 px.
-import AxeBuilder from '@axe-core/playwright'
 import { flash } from './support/auth-steps'
 import { expect as baseExpect, national, signIn, test, withDatabase } from './support/fixtures'
 import { fitsTheScreen, payLinkWithKhalti } from './support/pay-link'
 import { smsTo } from './support/sms'
+import { seriousIssues } from './support/axe'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -53,7 +53,6 @@ test('a landlord copies the pay link and texts it to the tenant, at most three t
   await fitsTheScreen(page)
   await expect.poll(() => smsTo(tenant.phone).filter((sms) => sms.template === 'pay-link').length).toBe(3)
   if (javaScriptEnabled) {
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+    expect(await seriousIssues(page, undefined, { include: 'main' })).toEqual([])
   }
 })

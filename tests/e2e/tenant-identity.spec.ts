@@ -1,11 +1,11 @@
 // A tenant's identity document: the landlord adds a tenant's citizenship card with a
 // photo (a multipart form, so JavaScript on and off), sees the number and the photo, sees who has
 // looked, and the printed lease carries the number. English and Nepali, 360 px wide.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { expect as baseExpect, test, withDatabase } from './support/fixtures'
 import { insertKathmanduLease } from './support/paperwork'
+import { seriousIssues } from './support/axe'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -88,7 +88,5 @@ test('the identity page has no serious or critical accessibility issue', async (
   const { tenantId } = await insertKathmanduLease(signedIn.id)
   await page.goto(`/tenants/${tenantId}/identity`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await seriousIssues(page)).toEqual([])
 })

@@ -1,4 +1,4 @@
-// axe, the accessibility checker, for the two accessibility journeys. axe is itself a script, so
+// axe, the accessibility checker, for every journey that checks a page. axe is itself a script, so
 // a page without JavaScript is checked as the server sent it: its HTML with every script taken
 // out, written into a page of the same origin that runs scripts (the app's pages have no
 // <noscript> parts). The HTML is fetched with the tested page's cookies, so it is what that page
@@ -9,9 +9,15 @@ import { E2E_BASE_URL } from './server-config'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
+/** Where axe looks: a part of the page (`include`), or all of it but a part (`exclude`). */
+type Scope = { include?: string; exclude?: string }
+
 /** axe's serious and critical findings on what `page` shows now, as "rule: targets". */
-export async function seriousIssues(page: Page, tags = WCAG_TAGS) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+export async function seriousIssues(page: Page, tags = WCAG_TAGS, { include, exclude }: Scope = {}) {
+  let builder = new AxeBuilder({ page }).withTags(tags)
+  if (include) builder = builder.include(include)
+  if (exclude) builder = builder.exclude(exclude)
+  const { violations } = await builder.analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
