@@ -25,8 +25,8 @@ test('a member adds a divided property with its location and finds it as a card 
 
   await page.getByRole('link', { name: 'Add Property' }).click()
   await expect(page).toHaveURL('/properties/create')
-  // The list is a page of its own (not hydrated, ADR 033): the form is a document load, and what is
-  // chosen before React takes it over is not seen by React, which hydrates the form as a whole.
+  // The list is a page of its own (not hydrated, ADR 033): the form is a document load. Its buttons
+  // (the map, the lists that follow a choice) work once React has taken it over.
   if (javaScriptEnabled) await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 2, name: 'Property Information' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Address Information' })).toBeVisible()
