@@ -4,10 +4,12 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import routes from './app/routes.ts'
 import { pageChunkGroups } from './scripts/vite-page-chunks.ts'
+import { lazyIslands } from './scripts/vite-lazy-islands.ts'
 import { pageScript } from './scripts/vite-page-script.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
+const bsPickerEntry = fileURLToPath(new URL('./app/islands/bs-picker.ts', import.meta.url))
 // What every hydrated signed-in page runs: the browser entry, the root layout and the signed-in
 // layout; and the signed-in pages' route modules that hydrate (app/routes.ts, the children of
 // MainLayout). A server-only page (ADR 031, 034) says so in its module; its code never reaches a
@@ -45,7 +47,8 @@ export default defineConfig({
   // Express adapter so it resolves the same react-router copy as the app (in dev, Vite picks
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
-  plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
+  plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }),
+    lazyIslands({ entries: { 'bs-picker': bsPickerEntry }, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops

@@ -6,6 +6,7 @@ import { enhanceCarousels } from './carousel'
 import { enhanceCharacterCounters } from './character-counter'
 import { enhanceCodeInputs } from './code-input'
 import { enhanceCookieNotices } from './cookie-notices'
+import { enhanceDateFields } from './date-fields'
 import { enhanceDisclosureMenus } from './disclosure-menus'
 import { enhanceFlashMessages } from './flash'
 import { enhanceInactivityLogout } from './inactivity-logout'
@@ -26,6 +27,7 @@ for (const enhance of [
   enhanceTourLinks,
   enhanceSubmitOnChange,
   enhanceBusyForms,
+  enhanceDateFields,
   enhanceVersionLogos,
   enhanceCodeInputs,
   enhanceResendCountdowns,

@@ -96,3 +96,43 @@ test('in Nepali: a report with a photo, which the landlord views and rejects wit
   // Another member (the tenant) cannot open the landlord's photo.
   expect((await page.request.get(photoUrl!)).status()).toBe(404)
 })
+
+test('with JavaScript a B.S. date is chosen on the Nepali calendar, on a page without React', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the picker is a comfort of JavaScript; without it the date is typed (the journeys above)')
+  const { tenant, agreementId } = await tenantWithPaidMonth()
+  await withDatabase((db) => db.query(`UPDATE "Agreement" SET calendar = 'BS' WHERE id = $1`, [agreementId]))
+  await signIn(page, tenant)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/my-rent/${agreementId}`)
+  await expect(page.locator('script[src], link[rel=modulepreload]')).toHaveCount(0)
+  const proofs = page.locator('#payment-proofs')
+  const paidOn = proofs.getByRole('textbox', { name: 'Date paid' })
+  await expect(proofs.getByText('B.S. date as YYYY-MM-DD, e.g. 2083-01-15')).toBeVisible()
+  await proofs.getByRole('button', { name: 'Choose the Date paid on the Nepali calendar' }).click()
+  const picker = page.getByRole('dialog', { name: 'Date paid' })
+  await picker.getByRole('combobox', { name: 'Year' }).selectOption('2083')
+  await picker.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Asar' })
+  // Asar 2083 has 32 days (the month-length table).
+  await expect(picker.getByRole('button', { name: '32 Asar 2083', exact: true })).toBeVisible()
+  await picker.getByRole('button', { name: 'Next month' }).click()
+  await expect(picker.getByRole('group', { name: 'Shrawan 2083' })).toBeVisible()
+  await picker.getByRole('button', { name: '15 Shrawan 2083', exact: true }).click()
+  await expect(picker).toHaveCount(0)
+  await expect(paidOn).toHaveValue('2083-04-15')
+  await expect(proofs.getByRole('button', { name: 'Choose the Date paid on the Nepali calendar' })).toBeFocused()
+  // Escape closes it and changes nothing.
+  await proofs.getByRole('button', { name: 'Choose the Date paid on the Nepali calendar' }).click()
+  await expect(picker.getByRole('button', { name: '15 Shrawan 2083', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Escape')
+  await expect(picker).toHaveCount(0)
+  await expect(paidOn).toHaveValue('2083-04-15')
+  // The report goes with the day picked.
+  await proofs.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('10000')
+  await proofs.getByRole('button', { name: 'Send to my landlord' }).click()
+  await expect(flash(page, 'Sent. Your landlord will check it and confirm it.')).toBeVisible()
+  // The picker came as a file of its own when first opened: the page's only script file.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/island-bs-picker-[\w-]+\.js$/)])
+})

@@ -1,48 +1,61 @@
-// The B.S. date picker of the agreement form (spec §2.11 "date pickers for either calendar"): with
-// JavaScript a "Calendar" button beside the typed YYYY-MM-DD field opens a month of the Nepali
-// calendar (bs-month.tsx, loaded when first opened; from the month-length table, so 32-day months
-// have their 32nd), and the day chosen is written into the field. The field itself stays a text
-// input, so typing and the page without JavaScript work the same.
-import { lazy, Suspense, useState } from 'react'
+// The B.S. date picker's button (spec §2.11 "date pickers for either calendar"): beside the typed
+// YYYY-MM-DD field, "Calendar" opens a month of the Nepali calendar (app/islands/bs-picker.ts,
+// loaded when first opened) and the day chosen is written into the field. One picker for every
+// page: React opens it here on hydrated pages; on pages without React the server draws the same
+// button hidden and the page script shows it and opens the picker (islands/date-fields.ts).
 import { Button } from '~/components/button'
-import { formatBsDate, parseBsDate } from '~/domain/bs-calendar'
-import { useT } from '~/i18n'
+import { type MessageKey, useLanguage, useT } from '~/i18n'
+import type { BsPickerTexts } from '~/islands/bs-picker'
+import { BS_PICKER_MARKER } from '~/islands/date-fields'
+import lazyIslands from 'virtual:lazy-islands'
 import { importOrReload } from '~/components/reload-once'
 
-const BsMonthPopover = lazy(() => importOrReload(() => import('./bs-month')))
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
+
+/** The picker's words in the member's language. */
+export function useBsPickerTexts(): BsPickerTexts {
+  const t = useT()
+  return {
+    month: t('agreement.picker.month'),
+    year: t('agreement.picker.year'),
+    previousMonth: t('agreement.picker.previousMonth'),
+    nextMonth: t('agreement.picker.nextMonth'),
+    weekdays: WEEKDAYS.map((weekday) => t(`agreement.picker.weekday.${weekday}` as MessageKey)),
+  }
+}
 
 type Props = {
+  /** The field the picker writes into. */
+  fieldId: string
   /** What the field holds now: the month shown first when it is a B.S. date. */
   value: string
   label: string
-  onPick: (value: string) => void
+  /** With React: what to do with the day chosen. Without it, the server's button for the page script. */
+  onPick?: (value: string) => void
 }
 
-/** The button for the field's end adornment, and the month it opens. */
-export function BsDatePickerButton({ value, label, onPick }: Props) {
+/** The button for the field's end adornment. */
+export function BsDatePickerButton({ fieldId, value, label, onPick }: Props) {
   const t = useT()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const typed = parseBsDate(value)
-  const selected = typed.ok ? typed.date : null
-  return (
-    <>
-      <Button size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog" aria-label={t('agreement.picker.open', { field: label })}>
+  const language = useLanguage()
+  const texts = useBsPickerTexts()
+  const common = { size: 'small', 'aria-haspopup': 'dialog', 'aria-controls': fieldId, 'aria-label': t('agreement.picker.open', { field: label }) } as const
+  if (!onPick) {
+    // Hidden until the page script shows it; it opens the picker's own file.
+    const island = { [BS_PICKER_MARKER]: lazyIslands['bs-picker'], 'data-label': label, 'data-language': language, 'data-texts': JSON.stringify(texts) }
+    return (
+      <Button {...common} {...island} hidden sx={{ '&[hidden]': { display: 'none' } }}>
         {t('agreement.picker.button')}
       </Button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <BsMonthPopover
-            anchor={anchor}
-            label={label}
-            selected={selected}
-            onClose={() => setAnchor(null)}
-            onPick={(date) => {
-              onPick(formatBsDate(date))
-              setAnchor(null)
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    )
+  }
+  const open = async (opener: HTMLElement) => {
+    const { openBsPicker } = await importOrReload(() => import('~/islands/bs-picker'))
+    openBsPicker({ label, value, language, texts, onPick, opener })
+  }
+  return (
+    <Button {...common} onClick={(event) => void open(event.currentTarget)}>
+      {t('agreement.picker.button')}
+    </Button>
   )
 }

@@ -1,7 +1,8 @@
 // A date typed in the agreement's calendar as YYYY-MM-DD (the agreement form's dates, the payment
 // date). With JavaScript an A.D. date gets the browser's date picker (its value is YYYY-MM-DD too)
-// and a B.S. date the Nepali calendar's (bs-date-picker.tsx); without it both are typed and checked
-// on the server.
+// and a B.S. date the Nepali calendar's (bs-date-picker.tsx): through React on hydrated pages,
+// through the page script on pages without React (islands/date-fields.ts). Without JavaScript both
+// are typed and checked on the server.
 import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import { type BoundField, FormTextField } from '~/components/form/fields'
@@ -10,6 +11,8 @@ import type { FieldMeta, FormMeta } from '~/components/form/form-state'
 import { useBindField } from '~/components/form/messages'
 import { useHydrated } from '../use-hydrated'
 import { BsDatePickerButton } from './bs-date-picker'
+import { useIsServerOnlyPage } from '~/components/server-only-page'
+import { DATE_FIELD_MARKER } from '~/islands/date-fields'
 
 /** `onPick` (with `value`) adds the B.S. picker; a form that does not control its date leaves both out. */
 type DateFieldProps = {
@@ -25,8 +28,14 @@ type DateFieldProps = {
 
 export function DateField({ field, value = '', label, calendar, hydrated, hint, onPick, required = true }: DateFieldProps) {
   const t = useT()
+  // On a page without React the page script does what React does here (islands/date-fields.ts).
+  const island = useIsServerOnlyPage()
   const usePicker = hydrated && calendar === 'AD'
-  const bsPicker = hydrated && calendar === 'BS' && onPick ? <BsDatePickerButton value={value} label={label} onPick={onPick} /> : undefined
+  const typedHint = t('agreement.dateHint')
+  const pickerHint = t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd')
+  const bsPicker =
+    calendar === 'BS' && (island || (hydrated && onPick)) ? <BsDatePickerButton fieldId={field.id} value={value} label={label} onPick={island ? undefined : onPick} /> : undefined
+  const scripted = island ? { [DATE_FIELD_MARKER]: calendar, 'data-scripted-hint': hint ?? pickerHint } : {}
   return (
     // One input from the server's render to the picker's (no new key on hydration): a date typed
     // before the page's script ran is kept when it turns into the picker (a slow phone).
@@ -36,10 +45,10 @@ export function DateField({ field, value = '', label, calendar, hydrated, hint, 
       label={label}
       type={usePicker ? 'date' : 'text'}
       placeholder="YYYY-MM-DD"
-      hint={hint ?? (hydrated ? t(calendar === 'BS' ? 'agreement.dateHintBs' : 'agreement.dateHintAd') : t('agreement.dateHint'))}
+      hint={hint ?? (hydrated ? pickerHint : typedHint)}
       required={required}
       autoComplete="off"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric' }, input: { endAdornment: bsPicker } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: usePicker ? undefined : 'numeric', ...scripted }, input: { endAdornment: bsPicker } }}
     />
   )
 }

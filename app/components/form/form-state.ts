@@ -84,13 +84,11 @@ export function useForm<Values extends Record<string, unknown> = Record<string, 
   }, [id, lastResult, state.errors])
 
   // On a slow phone the member may type or choose before React takes the page over (a page
-  // reached by a document load, ADR 033): the fields keep it (they are uncontrolled), and what is
-  // drawn from them (the chosen property's units, the banner) follows what they hold, not the defaults.
+  // reached by a document load, ADR 033): the fields keep it (they are uncontrolled). Told as an
+  // input would tell it, the form reads them, so what is drawn from them (the chosen property's
+  // units, the banner) follows what they hold, not the defaults.
   useEffect(() => {
-    const element = document.getElementById(id)
-    if (!(element instanceof HTMLFormElement)) return
-    const held = formValues(new FormData(element))
-    setState((now) => ({ ...now, values: { ...now.initial, ...held } }))
+    document.getElementById(id)?.dispatchEvent(new Event('input', { bubbles: true }))
   }, [id])
 
   const runCheck = (values: FormValues) => (check ? check(values) : {})

@@ -33,14 +33,16 @@ import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
 import { agreementPayByQr } from '~/services/payments/payment-qrs.server'
 import { payByQrView, reportQrPaymentUrl } from '~/web/pay-by-qr.server'
 import { PayByQr } from '~/components/pay/pay-by-qr'
-import { qrOnScreen } from '~/components/server-only-page'
+import { loadAsDocument, qrOnScreen, serverOnlyPage } from '~/components/server-only-page'
 import { paisaToRupees } from '~/domain/money'
 import { newFormKey } from '~/web/form-key.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 import { PROOF_INTENTS, proofFormAction } from './proof.server'
 import type { Route } from './+types/show'
 
-export const handle = qrOnScreen
+// Plain posts the server checks; the date picker is the page script's (ADR 034): no React.
+export const handle = { ...serverOnlyPage, ...qrOnScreen }
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -1,0 +1,40 @@
+// The date fields of a page without React (components/agreements/date-field.tsx): with JavaScript
+// an A.D. date gets the browser's date picker (its value is YYYY-MM-DD too) and a B.S. date the
+// Nepali calendar's "Calendar" button, which the server draws hidden. The picker is a file of its
+// own (islands/bs-picker.ts, named in the button's data-bs-picker), fetched when first opened.
+// What was typed before the script ran stays: the input is the same element.
+import type { BsPickerOptions } from './bs-picker'
+
+export const BS_PICKER_MARKER = 'data-bs-picker'
+export const DATE_FIELD_MARKER = 'data-date-field'
+
+export function enhanceDateFields(root: ParentNode) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(`input[${DATE_FIELD_MARKER}]`)) {
+    if (input.getAttribute(DATE_FIELD_MARKER) === 'AD') {
+      input.type = 'date'
+      input.removeAttribute('inputmode')
+    }
+    const hint = document.getElementById(`${input.id}-helper-text`)
+    if (hint && input.dataset.scriptedHint) hint.textContent = input.dataset.scriptedHint
+  }
+  for (const button of root.querySelectorAll<HTMLButtonElement>(`button[${BS_PICKER_MARKER}]`)) {
+    const input = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (!(input instanceof HTMLInputElement)) continue
+    button.hidden = false
+    button.addEventListener('click', async () => {
+      const { openBsPicker } = (await import(/* @vite-ignore */ button.getAttribute(BS_PICKER_MARKER) ?? '')) as { openBsPicker: (options: BsPickerOptions) => void }
+      const { label = '', language, texts = '{}' } = button.dataset
+      openBsPicker({
+        label,
+        value: input.value,
+        language: language === 'ne' ? 'ne' : 'en',
+        texts: JSON.parse(texts) as BsPickerOptions['texts'],
+        opener: button,
+        onPick: (value) => {
+          input.value = value
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+        },
+      })
+    })
+  }
+}

@@ -1,0 +1,6 @@
+// The addresses of the islands a page without React fetches when first used, built by
+// scripts/vite-lazy-islands.ts: name → "/assets/island-<name>-<hash>.js".
+declare module 'virtual:lazy-islands' {
+  const files: Record<'bs-picker', string>
+  export default files
+}
