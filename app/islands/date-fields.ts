@@ -14,8 +14,9 @@ export function enhanceDateFields(root: ParentNode) {
       input.type = 'date'
       input.removeAttribute('inputmode')
     }
+    // The hint for a picker (not over the server's message for a refused date).
     const hint = document.getElementById(`${input.id}-helper-text`)
-    if (hint && input.dataset.scriptedHint) hint.textContent = input.dataset.scriptedHint
+    if (hint && input.dataset.scriptedHint && input.getAttribute('aria-invalid') !== 'true') hint.textContent = input.dataset.scriptedHint
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>(`button[${BS_PICKER_MARKER}]`)) {
     const input = document.getElementById(button.getAttribute('aria-controls') ?? '')
