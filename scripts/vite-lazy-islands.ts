@@ -5,7 +5,8 @@
 // from there (ADR 034). Both builds (browser and server) bundle the same code, so they agree on the
 // names; the dev server serves the files itself.
 import { createHash } from 'node:crypto'
-import { build, type Plugin, type Rolldown } from 'vite'
+import type { Plugin } from 'vite'
+import { bundleOne } from './vite-bundle-one.ts'
 
 const VIRTUAL_ID = 'virtual:lazy-islands'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
@@ -15,15 +16,7 @@ type Built = { name: string; fileName: string; code: string }
 export function lazyIslands({ entries, alias }: { entries: Record<string, string>; alias: Record<string, string> }): Plugin {
   let built: Promise<Built[]> | undefined
   const bundle = async (name: string, entry: string): Promise<Built> => {
-    const output = (await build({
-      configFile: false,
-      logLevel: 'silent',
-      resolve: { alias },
-      build: { write: false, minify: true, target: 'es2020', lib: { entry, formats: ['es'], fileName: name } },
-    })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
-    const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output)
-    const code = chunks.find((file) => file.type === 'chunk')?.code
-    if (!code) throw new Error(`The island ${entry} produced no code`)
+    const { code } = await bundleOne({ entry, alias, format: 'es', name })
     const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
     return { name, fileName: `assets/island-${name}-${hash}.js`, code }
   }
