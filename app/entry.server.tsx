@@ -7,6 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import pageScriptSource from 'virtual:page-script'
+import islandFiles from 'virtual:lazy-islands'
 import { logger } from '~/server/logger.server'
 import { answerAsUnavailable, noteUnavailableDatabase } from '~/server/database-unavailable.server'
 import { NonceProvider } from '~/components/nonce'
@@ -45,7 +46,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <PageScriptProvider value={pageScriptSource}>
+        <PageScriptProvider value={{ source: pageScriptSource, islandFiles }}>
           <ServerOnlyDocumentProvider value={responseStatusCode === 503}>
             <CacheProvider value={cache}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

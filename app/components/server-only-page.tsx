@@ -49,12 +49,20 @@ export function useHasSiteFooter() {
   return useMatches().some((match) => (match.handle as PageHandle)?.siteFooter === true)
 }
 
-// The page script's source: provided by entry.server.tsx only, so it never enters the browser bundle.
-const PageScriptContext = createContext('')
+// The page script's source and the addresses of the islands it fetches on first use
+// (scripts/vite-lazy-islands.ts): provided by entry.server.tsx only, so they never enter the
+// browser bundle (and a page rendered without it, in a route test, has neither).
+type PageScriptFiles = { source: string; islandFiles: Partial<Record<string, string>> }
+const PageScriptContext = createContext<PageScriptFiles>({ source: '', islandFiles: {} })
 export const PageScriptProvider = PageScriptContext.Provider
 
+/** The address of an island the page script fetches when first used (`virtual:lazy-islands`). */
+export function useIslandFile(name: string) {
+  return useContext(PageScriptContext).islandFiles[name] ?? ''
+}
+
 export function PageScript({ nonce }: { nonce: string }) {
-  const source = useContext(PageScriptContext)
+  const { source } = useContext(PageScriptContext)
   if (!source) return null
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />
 }

@@ -20,10 +20,11 @@ export function enhanceDateFields(root: ParentNode) {
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>(`button[${BS_PICKER_MARKER}]`)) {
     const input = document.getElementById(button.getAttribute('aria-controls') ?? '')
-    if (!(input instanceof HTMLInputElement)) continue
+    const file = button.getAttribute(BS_PICKER_MARKER)
+    if (!(input instanceof HTMLInputElement) || !file) continue
     button.hidden = false
     button.addEventListener('click', async () => {
-      const { openBsPicker } = (await import(/* @vite-ignore */ button.getAttribute(BS_PICKER_MARKER) ?? '')) as { openBsPicker: (options: BsPickerOptions) => void }
+      const { openBsPicker } = (await import(/* @vite-ignore */ file)) as { openBsPicker: (options: BsPickerOptions) => void }
       const { label = '', language, texts = '{}' } = button.dataset
       openBsPicker({
         label,

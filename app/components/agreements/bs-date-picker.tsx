@@ -7,7 +7,7 @@ import { Button } from '~/components/button'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { BsPickerTexts } from '~/islands/bs-picker'
 import { BS_PICKER_MARKER } from '~/islands/date-fields'
-import lazyIslands from 'virtual:lazy-islands'
+import { useIslandFile } from '~/components/server-only-page'
 import { importOrReload } from '~/components/reload-once'
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
@@ -39,10 +39,11 @@ export function BsDatePickerButton({ fieldId, value, label, onPick }: Props) {
   const t = useT()
   const language = useLanguage()
   const texts = useBsPickerTexts()
+  const pickerFile = useIslandFile('bs-picker')
   const common = { size: 'small', 'aria-haspopup': 'dialog', 'aria-controls': fieldId, 'aria-label': t('agreement.picker.open', { field: label }) } as const
   if (!onPick) {
     // Hidden until the page script shows it; it opens the picker's own file.
-    const island = { [BS_PICKER_MARKER]: lazyIslands['bs-picker'], 'data-label': label, 'data-language': language, 'data-texts': JSON.stringify(texts) }
+    const island = { [BS_PICKER_MARKER]: pickerFile, 'data-label': label, 'data-language': language, 'data-texts': JSON.stringify(texts) }
     return (
       <Button {...common} {...island} hidden sx={{ '&[hidden]': { display: 'none' } }}>
         {t('agreement.picker.button')}
