@@ -24,16 +24,20 @@ export function bsWeekday(date: BsDate): number {
   return new Date(`${bsToAd(date)}T00:00:00Z`).getUTCDay()
 }
 
+/** Months since the table's first (Baisakh of MIN_BS_YEAR is 0). */
+const monthIndex = ({ year, month }: BsMonth) => (year - MIN_BS_YEAR) * 12 + month - 1
+const LAST_MONTH_INDEX = BS_YEARS.length * 12 - 1
+
 /** The month `steps` months after `shown` (before, if negative), within the table's years. */
-export function moveBsMonth({ year, month }: BsMonth, steps: number): BsMonth {
-  const index = Math.min(Math.max((year - MIN_BS_YEAR) * 12 + month - 1 + steps, 0), BS_YEARS.length * 12 - 1)
+export function moveBsMonth(shown: BsMonth, steps: number): BsMonth {
+  const index = Math.min(Math.max(monthIndex(shown) + steps, 0), LAST_MONTH_INDEX)
   return { year: MIN_BS_YEAR + Math.floor(index / 12), month: (index % 12) + 1 }
 }
 
 export function bsMonthView(shown: BsMonth, selected: BsDate | null, today: BsDate, language: Language): BsMonthView {
   const name = bsMonthName(shown.month, language)
   const isDay = (date: BsDate | null, day: number) => date !== null && date.year === shown.year && date.month === shown.month && date.day === day
-  const index = (shown.year - MIN_BS_YEAR) * 12 + shown.month - 1
+  const index = monthIndex(shown)
   return {
     title: `${name} ${localDigits(shown.year, language)}`,
     blanks: bsWeekday({ ...shown, day: 1 }),
@@ -43,6 +47,6 @@ export function bsMonthView(shown: BsMonth, selected: BsDate | null, today: BsDa
       return { day, text, label: `${text} ${name} ${localDigits(shown.year, language)}`, selected: isDay(selected, day), today: isDay(today, day) }
     }),
     hasPrevious: index > 0,
-    hasNext: index < BS_YEARS.length * 12 - 1,
+    hasNext: index < LAST_MONTH_INDEX,
   }
 }

@@ -58,10 +58,11 @@ function addStyle() {
   document.head.append(element('style', { id: STYLE_ID, textContent: STYLE }))
 }
 
-function choice(label: string, options: [number, string][], value: number, onChange: (value: number) => void) {
-  const select = element('select', {}, ...options.map(([option, text]) => element('option', { value: String(option), textContent: text, selected: option === value })))
+/** A labelled native select of the month or the year. */
+function choice(text: string, options: [number, string][], onChange: (value: number) => void) {
+  const select = element('select', {}, ...options.map(([option, name]) => element('option', { value: String(option), textContent: name })))
   select.addEventListener('change', () => onChange(Number(select.value)))
-  return element('label', {}, label, select)
+  return { label: element('label', {}, text, select), select }
 }
 
 /** Opens the picker as a modal dialog; Escape, a click outside it or a day chosen closes it. */
@@ -76,57 +77,47 @@ export function openBsPicker({ label, value, language, texts, onPick, opener }: 
   dialog.setAttribute('aria-labelledby', titleId)
   dialog.style.setProperty('--bs-picker-bg', getComputedStyle(document.body).backgroundColor)
 
-  const draw = () => {
+  // The bar is drawn once (focus stays on the control used); the days are drawn for each month.
+  const previous = element('button', { type: 'button', textContent: '‹' })
+  previous.setAttribute('aria-label', texts.previousMonth)
+  previous.addEventListener('click', () => show(moveBsMonth(shown, -1)))
+  const next = element('button', { type: 'button', textContent: '›' })
+  next.setAttribute('aria-label', texts.nextMonth)
+  next.addEventListener('click', () => show(moveBsMonth(shown, 1)))
+  const months = Array.from({ length: 12 }, (_, index): [number, string] => [index + 1, bsMonthName(index + 1, language)])
+  const years = BS_YEARS.map((year): [number, string] => [year, localDigits(year, language)])
+  const monthChoice = choice(texts.month, months, (month) => show({ ...shown, month }))
+  const yearChoice = choice(texts.year, years, (year) => show({ ...shown, year }))
+  const days = element('div', { className: 'bs-picker-days' })
+  days.setAttribute('role', 'group')
+  dialog.append(element('div', { id: titleId, className: 'bs-picker-title', textContent: label }), element('div', { className: 'bs-picker-bar' }, previous, monthChoice.label, yearChoice.label, next), days)
+
+  const show = (month: BsMonth) => {
+    shown = month
     const view = bsMonthView(shown, selected, today, language)
-    const previous = element('button', { type: 'button', textContent: '‹', disabled: !view.hasPrevious })
-    previous.setAttribute('aria-label', texts.previousMonth)
-    previous.addEventListener('click', () => go(-1))
-    const next = element('button', { type: 'button', textContent: '›', disabled: !view.hasNext })
-    next.setAttribute('aria-label', texts.nextMonth)
-    next.addEventListener('click', () => go(1))
-    const months = Array.from({ length: 12 }, (_, index): [number, string] => [index + 1, bsMonthName(index + 1, language)])
-    const years = BS_YEARS.map((year): [number, string] => [year, localDigits(year, language)])
-    const days = element('div', { className: 'bs-picker-days' })
-    days.setAttribute('role', 'group')
+    previous.disabled = !view.hasPrevious
+    next.disabled = !view.hasNext
+    monthChoice.select.value = String(shown.month)
+    yearChoice.select.value = String(shown.year)
     days.setAttribute('aria-label', view.title)
-    for (const weekday of texts.weekdays) days.append(element('div', { className: 'bs-picker-weekday', ariaHidden: 'true', textContent: weekday }))
-    for (let blank = 0; blank < view.blanks; blank += 1) days.append(element('div', { ariaHidden: 'true' }))
-    for (const day of view.days) {
-      const button = element('button', { type: 'button' }, element('span', { textContent: day.text }))
-      button.setAttribute('aria-label', day.label)
-      button.setAttribute('aria-pressed', String(day.selected))
-      if (day.today) button.dataset.today = ''
-      button.addEventListener('click', () => {
-        dialog.close()
-        onPick(formatBsDate({ ...shown, day: day.day }))
-      })
-      days.append(button)
-    }
-    dialog.replaceChildren(
-      element('div', { id: titleId, className: 'bs-picker-title', textContent: label }),
-      element(
-        'div',
-        { className: 'bs-picker-bar' },
-        previous,
-        choice(texts.month, months, shown.month, (month) => show({ ...shown, month })),
-        choice(texts.year, years, shown.year, (year) => show({ ...shown, year })),
-        next,
-      ),
-      days,
+    days.replaceChildren(
+      ...texts.weekdays.map((weekday) => element('div', { className: 'bs-picker-weekday', ariaHidden: 'true', textContent: weekday })),
+      ...Array.from({ length: view.blanks }, () => element('div', { ariaHidden: 'true' })),
+      ...view.days.map((day) => {
+        const button = element('button', { type: 'button' }, element('span', { textContent: day.text }))
+        button.setAttribute('aria-label', day.label)
+        button.setAttribute('aria-pressed', String(day.selected))
+        if (day.today) button.dataset.today = ''
+        button.addEventListener('click', () => {
+          dialog.close()
+          onPick(formatBsDate({ ...shown, day: day.day }))
+        })
+        return button
+      }),
     )
   }
-  // Redrawn in place; focus stays on the control that was used.
-  const show = (month: BsMonth) => {
-    const focused = document.activeElement
-    const focusedLabel = focused instanceof HTMLElement ? (focused.getAttribute('aria-label') ?? focused.closest('label')?.firstChild?.textContent) : null
-    shown = month
-    draw()
-    const again = [...dialog.querySelectorAll<HTMLElement>('button, select')].find((control) => (control.getAttribute('aria-label') ?? control.closest('label')?.firstChild?.textContent) === focusedLabel)
-    again?.focus()
-  }
-  const go = (steps: number) => show(moveBsMonth(shown, steps))
 
-  draw()
+  show(shown)
   dialog.addEventListener('click', (event) => {
     // A click on the backdrop lands on the dialog itself, outside its box.
     if (event.target !== dialog) return

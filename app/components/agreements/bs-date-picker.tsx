@@ -4,7 +4,7 @@
 // page: React opens it here on hydrated pages; on pages without React the server draws the same
 // button hidden and the page script shows it and opens the picker (islands/date-fields.ts).
 import { Button } from '~/components/button'
-import { type MessageKey, useLanguage, useT } from '~/i18n'
+import { useLanguage, useT } from '~/i18n'
 import type { BsPickerTexts } from '~/islands/bs-picker'
 import { BS_PICKER_MARKER } from '~/islands/date-fields'
 import { useIslandFile } from '~/components/server-only-page'
@@ -13,14 +13,14 @@ import { importOrReload } from '~/components/reload-once'
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
 
 /** The picker's words in the member's language. */
-export function useBsPickerTexts(): BsPickerTexts {
+function useBsPickerTexts(): BsPickerTexts {
   const t = useT()
   return {
     month: t('agreement.picker.month'),
     year: t('agreement.picker.year'),
     previousMonth: t('agreement.picker.previousMonth'),
     nextMonth: t('agreement.picker.nextMonth'),
-    weekdays: WEEKDAYS.map((weekday) => t(`agreement.picker.weekday.${weekday}` as MessageKey)),
+    weekdays: WEEKDAYS.map((weekday) => t(`agreement.picker.weekday.${weekday}`)),
   }
 }
 
