@@ -6,15 +6,17 @@ import type { Budget } from './page-weight.ts'
 export const SIGNED_IN_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 200 * 1024, scriptFiles: 15 }
 
 /**
- * The signed-in pages served without React (ADR 031, 033, 034): their only JavaScript is the page
+ * The signed-in pages served without React (ADR 031, 033, 034, 037): their only JavaScript is the page
  * script inlined in the HTML, no script file at all. Their forms are plain posts the server checks.
  */
 export const PAGES_WITHOUT_REACT = [
   '/dashboard',
   '/properties',
+  '/properties/{propertyId}',
   '/properties/{propertyId}/readings',
   '/agreements',
   '/agreements/history',
+  '/agreements/{agreementId}',
   '/agreements/{agreementId}/lease',
   '/agreements/{agreementId}/meters',
   '/agreements/{agreementId}/changes',
@@ -41,8 +43,8 @@ export const PAGES_WITHOUT_REACT = [
 /** Those pages' budget: at most 25 KB of JavaScript (none in files: the page script is in the HTML). */
 export const WITHOUT_REACT_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 25 * 1024, scriptFiles: 0 }
 
-/** The signed-in pages that still hydrate: the forms the browser checks, the map, the date picker, the dialogs. */
-const HYDRATED_PAGES = ['/properties/create', '/properties/{propertyId}', '/properties/edit/{propertyId}', '/agreements/create', '/agreements/{agreementId}']
+/** The signed-in pages that still hydrate: the forms the browser checks, with the map, the city list and the units list. */
+const HYDRATED_PAGES = ['/properties/create', '/properties/edit/{propertyId}', '/agreements/create']
 
 /** Every signed-in page; later features add theirs (`{name}`: a record id of the bench member). */
 export const SIGNED_IN_PAGES = [...PAGES_WITHOUT_REACT, ...HYDRATED_PAGES]

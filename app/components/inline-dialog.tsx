@@ -1,15 +1,19 @@
 // A dialog that is part of the page: a native <dialog>, sent open in the server's HTML over a dimmed
 // page so it shows and works without JavaScript, and made modal once React runs (the browser then
-// keeps focus inside, makes the page behind inert, and Escape asks to close). MUI's Dialog needs
+// keeps focus inside, makes the page behind inert, and Escape asks to close); on a server-only page
+// the page script does the same (islands/modal-dialogs.ts). MUI's Dialog needs
 // Modal, FocusTrap, transitions and a backdrop for the same (about 8 KB gzipped on every page).
 // Fill it with MUI's DialogTitle, DialogContent, DialogContentText and DialogActions.
 import { styled } from '@mui/material/styles'
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react'
+import { CLOSE_TO_MARKER } from '~/islands/modal-dialogs'
 
 type InlineDialogProps = {
   open: boolean
   /** Escape or a click beside the dialog; without it the dialog stays until its own buttons act. */
   onClose?: () => void
+  /** On a server-only page: where Escape or a click beside it goes (islands/modal-dialogs.ts). */
+  closeTo?: string
   /** MUI's widths: xs 444 px, sm 600 px (the default). */
   maxWidth?: 'xs' | 'sm'
   fullWidth?: boolean
@@ -53,7 +57,7 @@ const DialogPaper = styled('dialog')<{ ownerState: { maxWidth: 'xs' | 'sm'; full
   '&::backdrop': { backgroundColor: 'transparent' },
 }))
 
-export function InlineDialog({ open, onClose, maxWidth = 'sm', fullWidth = false, children, ...aria }: InlineDialogProps) {
+export function InlineDialog({ open, onClose, closeTo, maxWidth = 'sm', fullWidth = false, children, ...aria }: InlineDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const leaving = useRef(false)
   useEffect(() => {
@@ -102,6 +106,7 @@ export function InlineDialog({ open, onClose, maxWidth = 'sm', fullWidth = false
         onCancel={cancel}
         onClose={closed}
         onClick={closeOnBackdrop}
+        {...(closeTo !== undefined && { [CLOSE_TO_MARKER]: closeTo })}
         {...aria}
       >
         {children}

@@ -5,11 +5,14 @@ import { enhanceBusyForms } from './busy-forms'
 import { enhanceCarousels } from './carousel'
 import { enhanceCharacterCounters } from './character-counter'
 import { enhanceCodeInputs } from './code-input'
+import { enhanceConfirmByName } from './confirm-by-name'
 import { enhanceCookieNotices } from './cookie-notices'
+import { enhanceCopyButtons } from './copy-buttons'
 import { enhanceDateFields } from './date-fields'
 import { enhanceDisclosureMenus } from './disclosure-menus'
 import { enhanceFlashMessages } from './flash'
 import { enhanceInactivityLogout } from './inactivity-logout'
+import { enhanceModalDialogs } from './modal-dialogs'
 import { enhancePasswordConfirmations } from './password-confirmation'
 import { enhancePasswordToggles } from './password-visibility'
 import { enhancePrintButtons } from './print-buttons'
@@ -24,9 +27,12 @@ for (const enhance of [
   enhanceInactivityLogout,
   enhanceDisclosureMenus,
   enhancePrintButtons,
+  enhanceCopyButtons,
   enhanceTourLinks,
   enhanceSubmitOnChange,
   enhanceBusyForms,
+  enhanceModalDialogs,
+  enhanceConfirmByName,
   enhanceDateFields,
   enhanceVersionLogos,
   enhanceCodeInputs,

@@ -1,15 +1,14 @@
 // The agreement page's pay link: the link as selectable text, Copy (with JavaScript only: the
-// clipboard needs it), and "Text it to the tenant", a plain form posted to the page. The form
+// clipboard needs it: islands/copy-buttons.ts), and "Text it to the tenant", a plain form posted to the page. The form
 // carries how many texts of today it saw, so sending it twice sends one text (the service's key).
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
 import { replyErrors, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { useFormat } from '~/components/format/dates-and-money'
-import { useHydrated } from '~/components/use-hydrated'
+import { COPY_BUTTON_MARKER } from '~/islands/copy-buttons'
 import { useT } from '~/i18n'
 import type { PayLinkShare } from '~/services/payments/pay-link-sms.server'
 import { DetailsCard } from './agreement-details'
@@ -52,20 +51,12 @@ export function PayLinkCard({ share, actionData }: Props) {
   )
 }
 
+/** Hidden in the server's HTML: the page script shows it where the clipboard is there. */
 function CopyButton({ url }: { url: string }) {
   const t = useT()
-  const hydrated = useHydrated()
-  const [copied, setCopied] = useState(false)
-  if (!hydrated) return null
   return (
-    <Button
-      variant="outlined"
-      sx={{ minHeight: 44 }}
-      onClick={() => {
-        void navigator.clipboard.writeText(url).then(() => setCopied(true))
-      }}
-    >
-      <span aria-live="polite">{copied ? t('payLink.copied') : t('payLink.copy')}</span>
+    <Button variant="outlined" hidden data-copied={t('payLink.copied')} {...{ [COPY_BUTTON_MARKER]: url }} sx={{ minHeight: 44, '&[hidden]': { display: 'none' } }}>
+      <span aria-live="polite">{t('payLink.copy')}</span>
     </Button>
   )
 }

@@ -12,13 +12,13 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { ConfirmNameField, useTypedName } from '~/components/page/confirm-name-field'
+import { ConfirmNameField } from '~/components/page/confirm-name-field'
+import { CONFIRM_NAME_MARKER } from '~/islands/confirm-by-name'
 import { TextField } from '~/components/text-field'
-import { useHydrated } from '~/components/use-hydrated'
 import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
@@ -45,8 +45,6 @@ type Props = {
 export function TerminateDialog({ agreementName, calendar, todayInCalendar, closeTo, actionData, startsOn = null }: Props) {
   const t = useT()
   const message = useMessage()
-  const hydrated = useHydrated()
-  const navigate = useNavigate()
   const reply = replyFor(actionData, TERMINATE_INTENT) ?? replyFor(actionData, TERMINATE_PREVIEW_INTENT)
   const typed = reply?.initialValue ?? null
   const errorOf = (name: string) => reply?.error?.[name]?.map(message)
@@ -54,15 +52,13 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
   const previewing = useIsSubmitting(TERMINATE_PREVIEW_INTENT)
   const terminating = useIsSubmitting(TERMINATE_INTENT)
   const busy = previewing || terminating
-  // What was typed before the page's script ran (or sent with a preview) counts.
-  const { typed: name, field: nameField } = useTypedName()
   const dayErrors = errorOf('moveOutDate')
   const nameErrors = errorOf('confirmName')
   const preview = actionData?.intent === TERMINATE_PREVIEW_INTENT ? actionData.preview : undefined
   const format = useFormat()
   const isUpcoming = startsOn !== null
   return (
-    <InlineDialog open fullWidth maxWidth="xs" aria-labelledby="terminate-title" onClose={busy ? undefined : () => void navigate(closeTo, { preventScrollReset: true })}>
+    <InlineDialog open fullWidth maxWidth="xs" aria-labelledby="terminate-title" closeTo={closeTo}>
       <Form method="post" preventScrollReset noValidate id="terminate-form">
         <input type="hidden" name="calendarType" value={calendar} />
         <DialogTitle id="terminate-title">{t(isUpcoming ? 'agreement.cancelTitle' : 'agreement.terminateTitle')}</DialogTitle>
@@ -99,7 +95,6 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
           <ConfirmNameField
             texts="agreement.terminate"
             name={agreementName}
-            field={nameField}
             errors={nameErrors}
             mt={2}
             id="terminate-confirmName"
@@ -114,7 +109,7 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
           <Button type="submit" name="intent" value={TERMINATE_PREVIEW_INTENT} variant="outlined" loading={previewing} disabled={terminating}>
             {t('agreement.terminatePreview')}
           </Button>
-          <Button type="submit" name="intent" value={TERMINATE_INTENT} variant="contained" color="error" loading={terminating} disabled={previewing || (hydrated && name !== agreementName)}>
+          <Button type="submit" name="intent" value={TERMINATE_INTENT} variant="contained" color="error" loading={terminating} disabled={previewing} {...{ [CONFIRM_NAME_MARKER]: agreementName }}>
             {t(isUpcoming ? 'agreement.cancelConfirm' : 'agreement.terminateConfirm')}
           </Button>
         </DialogActions>

@@ -19,7 +19,6 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepFormProps, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { lazyPart } from '../lazy-part'
 import { useChargeName } from './format'
 import { useBindField } from '~/components/form/messages'
 import { useMessage } from '~/i18n/message'
@@ -28,8 +27,7 @@ import { FormKeyField } from '~/components/form/form-key-field'
 import { PaymentFields } from './payment-fields'
 import { ChargeActions } from '~/components/charges/charge-actions'
 import type { CalendarType } from '~/domain/calendar-type'
-
-const VoidPaymentDialog = lazyPart(() => import('./void-payment-dialog').then((module) => module.VoidPaymentDialog))
+import { VoidPaymentDialog } from './void-payment-dialog'
 
 export const RECORD_PAYMENT_INTENT = 'record-payment'
 type PaymentFormValues = { amount: string; calendarType: string; paidOn: string; method: string; reference: string; note: string }

@@ -1,14 +1,14 @@
 // The dialog of a dangerous, final action (confirm-by-name.tsx: Terminate Agreement, Delete
 // Property; spec §2.13, §2.16, §4.9), where the member types the record's name. A state of the
-// page's URL (?dialog=terminate, ?dialog=delete-property): the page downloads it when it is opened. With JavaScript the button is enabled only when the typed name matches exactly;
-// the server checks it again in every case. The dialog holds still while the request runs; closing
+// page's URL (?dialog=terminate, ?dialog=delete-property), drawn by the server. With JavaScript the
+// button is enabled only when the typed name matches exactly (islands/confirm-by-name.ts); the
+// server checks it again in every case. The dialog holds still while the request runs; closing
 // it leaves the URL, so the phrase is gone next time.
 import DialogContentText from '@mui/material/DialogContentText'
 import { useT } from '~/i18n'
 import { replyFor, type StepReplyData } from '~/components/form/form-status'
-import { ConfirmNameField, useTypedName } from './confirm-name-field'
+import { ConfirmNameField } from './confirm-name-field'
 import { FormDialog } from './form-dialog'
-import { useHydrated } from '~/components/use-hydrated'
 
 type ConfirmByNameDialogProps = {
   intent: string
@@ -22,9 +22,6 @@ type ConfirmByNameDialogProps = {
 
 export function ConfirmByNameDialog({ intent, texts, name, closeTo, actionData }: ConfirmByNameDialogProps) {
   const t = useT()
-  const hydrated = useHydrated()
-  // The dialog can be opened from its address: what was typed before the page's script ran counts.
-  const { typed, field } = useTypedName()
   const reply = replyFor(actionData, intent)
   const fieldErrors = reply?.error?.confirmName ?? undefined
   return (
@@ -35,11 +32,11 @@ export function ConfirmByNameDialog({ intent, texts, name, closeTo, actionData }
       cancelLabel={t('form.cancel')}
       submitLabel={t(`${texts}Confirm`)}
       submitColor="error"
-      submitDisabled={hydrated && typed !== name}
+      confirmName={name}
       errors={reply?.error?.[''] ?? undefined}
     >
       <DialogContentText>{t(`${texts}Text`)}</DialogContentText>
-      <ConfirmNameField texts={texts} name={name} field={field} errors={fieldErrors} mt={1} required />
+      <ConfirmNameField texts={texts} name={name} errors={fieldErrors} mt={1} required />
     </FormDialog>
   )
 }

@@ -1,35 +1,24 @@
 // The part every dialog of a dangerous, final action shares (terminate an agreement, delete a
 // property): the record's name shown to copy, and the field it is typed in. With JavaScript the
-// dialog enables its button only when the typed name matches exactly; the server checks it again.
+// dialog enables its button only when the typed name matches exactly (islands/confirm-by-name.ts);
+// the server checks it again.
 import Box from '@mui/material/Box'
 import DialogContentText from '@mui/material/DialogContentText'
-import { useEffect, useRef, useState } from 'react'
 import { TextField, type TextFieldProps } from '~/components/text-field'
 import { useT } from '~/i18n'
-
-type NameField = Required<Pick<TextFieldProps, 'inputRef' | 'onChange'>>
-
-/** What is typed in the name's field; what was typed before the page's script ran counts. */
-export function useTypedName(): { typed: string; field: NameField } {
-  const [typed, setTyped] = useState('')
-  const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => setTyped(inputRef.current?.value ?? ''), [])
-  return { typed, field: { inputRef, onChange: (event) => setTyped(event.target.value) } }
-}
+import { CONFIRM_NAME_FIELD } from '~/islands/confirm-by-name'
 
 type Props = {
   /** The texts: `${texts}TypeName` and `${texts}NameLabel`. */
   texts: 'agreement.terminate' | 'property.delete'
   /** What must be typed. */
   name: string
-  /** useTypedName's field. */
-  field: NameField
   errors: string[] | undefined
   /** The space above the name: more after other fields than after the dialog's text. */
   mt: 1 | 2
 } & Pick<TextFieldProps, 'id' | 'defaultValue' | 'required'>
 
-export function ConfirmNameField({ texts, name, field, errors, mt, ...props }: Props) {
+export function ConfirmNameField({ texts, name, errors, mt, ...props }: Props) {
   const t = useT()
   return (
     <>
@@ -40,10 +29,9 @@ export function ConfirmNameField({ texts, name, field, errors, mt, ...props }: P
         </Box>
       </DialogContentText>
       <TextField
-        name="confirmName"
+        name={CONFIRM_NAME_FIELD}
         label={t(`${texts}NameLabel`)}
         {...props}
-        {...field}
         error={Boolean(errors?.length)}
         helperText={errors?.join(' ')}
         autoComplete="off"

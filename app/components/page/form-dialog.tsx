@@ -1,14 +1,16 @@
-// A dialog of the property page that is a state of its URL (?dialog=add-unit, ...) and holds one
+// A dialog of a server-only page that is a state of its URL (?dialog=add-unit, ...) and holds one
 // form: rendered inline, so it opens and posts without JavaScript. Cancel (and, with JavaScript,
-// Escape or a click outside) goes back to the page; it holds still while its form is being sent.
+// Escape or a click outside: islands/modal-dialogs.ts) goes back to the page; it holds still while
+// its form is being sent.
 import { Button } from '~/components/button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
 import { InlineDialog } from '../inline-dialog'
 import { FormErrors } from '~/components/form/form-message'
 import { useIsSubmitting } from '~/components/form/form-status'
+import { CONFIRM_NAME_MARKER } from '~/islands/confirm-by-name'
 
 type FormDialogProps = {
   /** The form's intent; also names the dialog's title and its form. */
@@ -18,7 +20,8 @@ type FormDialogProps = {
   cancelLabel: string
   submitLabel: string
   submitColor?: 'primary' | 'error'
-  submitDisabled?: boolean
+  /** The record's name the member types to confirm (islands/confirm-by-name.ts). */
+  confirmName?: string
   errors?: string[] | undefined
   /** Conform's form props, when the form has fields it checks. */
   formProps?: React.ComponentProps<typeof Form>
@@ -32,22 +35,15 @@ export function FormDialog({
   cancelLabel,
   submitLabel,
   submitColor = 'primary',
-  submitDisabled = false,
+  confirmName,
   errors,
   formProps,
   children,
 }: FormDialogProps) {
-  const navigate = useNavigate()
   const busy = useIsSubmitting(intent)
   const titleId = `${intent}-title`
   return (
-    <InlineDialog
-      open
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      onClose={busy ? undefined : () => void navigate(closeTo, { preventScrollReset: true })}
-    >
+    <InlineDialog open fullWidth maxWidth="xs" aria-labelledby={titleId} closeTo={closeTo}>
       <Form method="post" preventScrollReset {...formProps}>
         <input type="hidden" name="intent" value={intent} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -59,7 +55,7 @@ export function FormDialog({
           <Button component={Link} to={closeTo} preventScrollReset disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color={submitColor} loading={busy} disabled={submitDisabled}>
+          <Button type="submit" variant="contained" color={submitColor} loading={busy} {...(confirmName !== undefined && { [CONFIRM_NAME_MARKER]: confirmName })}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -17,9 +17,8 @@ import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { useFormat } from '~/components/format/dates-and-money'
 import { TerminatePanel } from '~/components/agreements/terminate-agreement'
-import type { TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { TimedRedirect } from '~/components/page/timed-redirect'
-import { lazyPart } from '~/components/lazy-part'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
 import { BeforeBhadaaCard } from '~/components/charges/before-bhadaa'
 import { ExtraChargeCard } from '~/components/charges/extra-charge'
@@ -36,14 +35,17 @@ import { readAgreementPage } from '~/services/reports/agreement-page-read.server
 import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/show'
 
-const CancelChargeDialog = lazyPart(() => import('~/components/charges/cancel-charge-dialog').then((module) => module.CancelChargeDialog))
-// Drawn only while tenants' reports or online attempts wait (page weight, ADR 012).
-const PaymentProofReview = lazyPart(() => import('~/components/ledger/payment-proof-review').then((module) => module.PaymentProofReview))
-const TerminateDialog = lazyPart(() => import('~/components/agreements/terminate-dialog').then((module) => module.TerminateDialog))
+import { CancelChargeDialog } from '~/components/charges/cancel-charge-dialog'
+import { PaymentProofReview } from '~/components/ledger/payment-proof-review'
+import { TerminateDialog, type TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { ReceivedOnlineDecisions } from '~/components/received/received-online'
 import { PayLinkCard } from '~/components/agreements/pay-link-card'
 import { agreementPageAction } from './show.server'
 import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
+
+// Drawn on the server only (ADR 037): every form on it is a post the server checks.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 /** Spec §9: after a termination, the index follows after 3 s. */
 const REDIRECT_SECONDS = 3

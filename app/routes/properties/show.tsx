@@ -5,7 +5,7 @@ import { Button } from '~/components/button'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { UnitInputSchema } from '~/schemas/property-schemas'
-import { lazyPart } from '~/components/lazy-part'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { DeletePropertyPanel, DELETE_PROPERTY_INTENT } from '~/components/properties/delete-property'
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyInfoCard, UnitsCard } from '~/components/properties/property-details'
@@ -18,10 +18,13 @@ import { createUnit, deleteUnit, updateUnit } from '~/services/properties/units.
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
-
-const ConfirmByNameDialog = lazyPart(() => import('~/components/page/confirm-by-name-dialog').then((module) => module.ConfirmByNameDialog))
+import { ConfirmByNameDialog } from '~/components/page/confirm-by-name-dialog'
 import { formRefusalOf } from '~/web/refusal.server'
 import { idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+
+// Drawn on the server only (ADR 037): the unit dialogs are states of the URL the server draws.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 const DIALOGS = ['add-unit', 'edit-unit', 'delete-unit', 'delete-property'] as const
 
