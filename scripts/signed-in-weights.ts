@@ -15,6 +15,7 @@ export const PAGES_WITHOUT_REACT = [
   '/properties/{propertyId}',
   '/properties/{propertyId}/readings',
   '/agreements',
+  '/agreements/create',
   '/agreements/history',
   '/agreements/{agreementId}',
   '/agreements/{agreementId}/lease',
@@ -43,8 +44,8 @@ export const PAGES_WITHOUT_REACT = [
 /** Those pages' budget: at most 25 KB of JavaScript (none in files: the page script is in the HTML). */
 export const WITHOUT_REACT_BUDGET: Budget = { totalBytes: 250 * 1024, javaScriptBytes: 25 * 1024, scriptFiles: 0 }
 
-/** The signed-in pages that still hydrate: the forms the browser checks, with the map, the city list and the units list. */
-const HYDRATED_PAGES = ['/properties/create', '/properties/edit/{propertyId}', '/agreements/create']
+/** The signed-in pages that still hydrate: the property form, with its map, district and city lists. */
+const HYDRATED_PAGES = ['/properties/create', '/properties/edit/{propertyId}']
 
 /** Every signed-in page; later features add theirs (`{name}`: a record id of the bench member). */
 export const SIGNED_IN_PAGES = [...PAGES_WITHOUT_REACT, ...HYDRATED_PAGES]

@@ -4,33 +4,33 @@
 // it, terminates it and finds it in history; the tenant's profile lists it. JavaScript on and off.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
-import { createMember, createTenantOnAgreement, expect, national, signIn, test, uniquePhone, waitForHydration } from './support/fixtures'
+import { createMember, createTenantOnAgreement, expect, national, signIn, test, uniquePhone } from './support/fixtures'
 import { insertProperty } from './support/properties'
 import { seriousIssues } from './support/axe'
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true })
 
-test('what is chosen and typed before the form has hydrated is what the form goes on with', async ({ page, signedIn, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'hydration only happens with JavaScript')
+test('with JavaScript a choice of property, unit or calendar draws the form for it at once, keeping what was typed, without React', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript Continue sends the choice (the journeys below)')
   await insertProperty(signedIn.id, { name: 'Sunrise Flats', isDivided: true, units: [{ name: 'Flat A' }, { name: 'Flat B' }] })
-  // The page's scripts are held back, as on a slow connection, until the member has chosen.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  await page.goto('/agreements/create', { waitUntil: 'commit' })
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.goto('/agreements/create')
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden()
   await field(page, 'Agreement Name').fill('Flat A lease')
+  // The choice sends the form as Continue would (ADR 037): the server draws the property's units.
   await select(page, 'Property Name').selectOption({ label: 'Sunrise Flats' })
-  release()
-  await waitForHydration(page)
-  // The units of the property chosen before React ran: no "Continue" round trip needed.
   await select(page, 'Unit').selectOption({ label: 'Flat A' })
   await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
-  await expect(page.getByText('No Property Selected')).toHaveCount(0)
   await expect(field(page, 'Agreement Name')).toHaveValue('Flat A lease')
+  // An A.D. date is the browser's date input; the calendar's choice gives the B.S. one its picker.
+  await expect(page.locator('#agreement-start-date')).toHaveAttribute('type', 'date')
+  await select(page, 'Calendar').selectOption('BS')
+  await expect(page.getByRole('button', { name: 'Calendar' }).first()).toBeVisible()
+  await expect(page.locator('#agreement-start-date')).toHaveAttribute('type', 'text')
+  await expect(field(page, 'Agreement Name')).toHaveValue('Flat A lease')
+  expect(scripts).toEqual([])
 })
 
 test('a B.S. agreement from creation to history, with the recorded tenant name', async ({ page, signedIn, javaScriptEnabled }) => {
@@ -45,9 +45,6 @@ test('a B.S. agreement from creation to history, with the recorded tenant name',
   await expect(page.getByText('No Active Agreements found')).toBeVisible()
   await page.locator('#agreements-create').click()
   await expect(page).toHaveURL('/agreements/create')
-  // The list is a page of its own (not hydrated, ADR 033): the form is a document load. What is
-  // chosen before React takes it over is kept (the test above); here React runs the choices.
-  if (javaScriptEnabled) await waitForHydration(page)
   await expect(page.getByText('No Property Selected')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Tenant Information' })).toHaveCount(0)
 

@@ -32,18 +32,17 @@ test('no screen the browser draws needs a later area: none is downloaded (ADR 03
   })
   const { later, errors } = watch(page)
 
-  // The pages that still hydrate (the property and agreement forms) draw first-catalogue texts only.
+  // The pages that still hydrate (the property form) draw first-catalogue texts only.
   await page.goto('/properties/create')
-  await waitForHydration(page)
-  await page.goto(`/agreements/create?created=${agreementId}`)
   await waitForHydration(page)
   expect(later).toEqual([])
 
   // The agreement page, which drew payment reports' and changes' texts in the browser, is drawn by
-  // the server now (ADR 037): from the new agreement's notice it is a document load, in Nepali,
-  // that downloads no script file and so no catalogue at all.
+  // the server now, as the agreement form is (ADR 037): from the new agreement's notice it is a
+  // document load, in Nepali, and neither downloads a script file, so no catalogue at all.
   const scripts: string[] = []
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.goto(`/agreements/create?created=${agreementId}`)
   await page.locator(`a[href="/agreements/${agreementId}"]`).first().click()
   await expect(page).toHaveURL(`/agreements/${agreementId}`)
   await expect(page.getByRole('link', { name: 'सर्त परिवर्तन वा नवीकरण' })).toBeVisible()

@@ -2,14 +2,15 @@
 // a divided one a unit) is chosen, 02 Tenant Information and 03 Payment Information. A plain form
 // post: the buttons that are not "Create" send an intent (choose the property, search the tenant,
 // take the recorded name, change the phone, add or remove a utility) and the page comes back with
-// the result, with or without JavaScript; with it, the sections follow the selects at once and the
-// dates get a picker for the chosen calendar.
+// the result. The page is drawn by the server only (ADR 037): with JavaScript a change of the
+// property, the unit or the calendar sends the form as Continue does (islands/submit-on-change.ts),
+// and the dates get a picker for the chosen calendar (islands/date-fields.ts).
 import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Form, Link as RouterLink, useNavigation } from 'react-router'
+import { Form, Link as RouterLink } from 'react-router'
 import { checkAgreementInput } from '~/schemas/agreement-checks'
 import { MAX_PAYMENT_DAY } from '~/schemas/agreement-rules'
 import { useT } from '~/i18n'
@@ -18,7 +19,7 @@ import { type FormReply, getFormProps, useForm } from '~/components/form/form-st
 import { FormTextField } from '~/components/form/fields'
 import { FormErrors, PlanLimitLink } from '~/components/form/form-message'
 import { currentText, Section, SelectField, twoColumns } from '~/components/form/form-parts'
-import { useHydrated } from '../use-hydrated'
+import { APPLY_BUTTON_MARKER, SUBMIT_ON_CHANGE_MARKER } from '~/islands/submit-on-change'
 import { addressOf } from './agreement-cards'
 import { DateField } from './date-field'
 import { useBindField } from '~/components/form/messages'
@@ -76,9 +77,6 @@ type AgreementFormProps = {
 export function AgreementForm({ properties, actionData, defaultValue, formKey }: AgreementFormProps) {
   const t = useT()
   const bind = useBindField()
-  const hydrated = useHydrated()
-  const navigation = useNavigation()
-  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const [form, fields] = useForm<AgreementFormValues>({
     id: AGREEMENT_FORM_ID,
     defaultValue: { ...AGREEMENT_FORM_DEFAULTS, utilities: [], ...defaultValue },
@@ -108,8 +106,8 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
             field={bind(fields.propertyId, 'agreement-property')}
             label={t('agreement.property')}
             placeholder={properties.length ? t('form.choose') : t('agreement.noProperties')}
-            // Spec §4.9: choosing a property clears the unit.
-            onChange={() => form.update({ name: fields.unitId.name, value: '' })}
+            // Spec §4.9: choosing a property clears the unit (the server does, on choose-property).
+            submitOnChange
           >
             {properties.map((choice) => (
               <option key={choice.id} value={choice.id} disabled={!choice.isAvailable}>
@@ -125,7 +123,12 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
             required={Boolean(property?.isDivided)}
             helperText={property && !property.isDivided ? t('agreement.unitUndivided') : undefined}
             // The explanation stays readable (contrast) while the select is disabled.
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { [SUBMIT_ON_CHANGE_MARKER]: '' },
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           >
             <option value="">{property?.isDivided && property.availableUnits.length === 0 ? t('agreement.noUnits') : t('form.choose')}</option>
             {property?.availableUnits.map((choice) => (
@@ -139,11 +142,9 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
               {t('agreement.addPropertyFirst')}
             </Link>
           )}
-          {!hydrated && (
-            <Button type="submit" name="intent" value="choose-property" formNoValidate variant="outlined">
-              {t('agreement.continue')}
-            </Button>
-          )}
+          <Button type="submit" name="intent" value="choose-property" formNoValidate variant="outlined" sx={{ '&[hidden]': { display: 'none' } }} {...{ [APPLY_BUTTON_MARKER]: '' }}>
+            {t('agreement.continue')}
+          </Button>
         </Section>
 
         {isReady && (
@@ -176,7 +177,8 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
             </Section>
 
             <Section idPrefix="agreement-section" number="03" title={t('agreement.section.payment')}>
-              <SelectField field={bind(fields.calendarType, 'agreement-calendar')} label={t('agreement.calendar')} placeholder={t('form.choose')}>
+              {/* The dates' picker follows the calendar: the form comes back drawn for it. */}
+              <SelectField field={bind(fields.calendarType, 'agreement-calendar')} label={t('agreement.calendar')} placeholder={t('form.choose')} submitOnChange>
                 <option value="AD">{t('agreement.calendar.AD')}</option>
                 <option value="BS">{t('agreement.calendar.BS')}</option>
               </SelectField>
@@ -185,23 +187,17 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
                   <DateField
                     key={name}
                     field={bind(fields[name], id)}
-                    value={currentText(fields[name])}
                     label={t(label)}
                     calendar={calendar}
-                    hydrated={hydrated}
-                    onPick={(value) => form.update({ name: fields[name].name, value })}
                   />
                 ))}
               </Box>
               <DateField
                 field={bind(fields.paidUpTo, 'agreement-paid-up-to')}
-                value={currentText(fields.paidUpTo)}
                 label={t('beforeBhadaa.createLabel')}
                 hint={t('beforeBhadaa.createHint')}
                 calendar={calendar}
-                hydrated={hydrated}
                 required={false}
-                onPick={(value) => form.update({ name: fields.paidUpTo.name, value })}
               />
               <UtilitiesTable form={form} list={fields.utilities} maxDay={MAX_PAYMENT_DAY[calendar]} />
               <Box sx={twoColumns}>
@@ -238,7 +234,7 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
       <FormErrors errors={form.errors} />
       <PlanLimitLink show={actionData?.planLimit} />
       {isReady && (
-        <Button id="agreement-submit" type="submit" name="intent" value="agreement" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
+        <Button id="agreement-submit" type="submit" name="intent" value="agreement" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
           {t('agreement.createSubmit')}
         </Button>
       )}

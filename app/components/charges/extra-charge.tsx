@@ -69,7 +69,7 @@ function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omi
           autoComplete="off"
           slotProps={decimalInput}
         />
-        <FormDateField form={form} field={fields.dueDate} label={t('extraCharge.dueDate')} calendar={calendar} />
+        <FormDateField field={fields.dueDate} label={t('extraCharge.dueDate')} calendar={calendar} />
       </Box>
       <FormErrors errors={replyErrors(actionData, ADD_CHARGE_INTENT)?.map(message)} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>

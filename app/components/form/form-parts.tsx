@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { localDigits } from '~/domain/devanagari-digits'
 import { useLanguage } from '~/i18n'
 import { type BoundField, FormTextField } from './fields'
+import { SUBMIT_ON_CHANGE_MARKER } from '~/islands/submit-on-change'
 
 /** Conform's field metadata with its current value (the browser's, or the submitted one). */
 export type ValueField = BoundField & { value?: unknown }
@@ -35,10 +36,12 @@ type SelectFieldProps = {
   placeholder: string
   children: React.ReactNode
   onChange?: () => void
+  /** On a page without React: a change sends the form as its Apply button would (islands/submit-on-change.ts). */
+  submitOnChange?: boolean
 }
 
 /** A native select (works without JavaScript and suits phones) with an empty first choice. */
-export function SelectField({ field, label, placeholder, children, onChange }: SelectFieldProps) {
+export function SelectField({ field, label, placeholder, children, onChange, submitOnChange = false }: SelectFieldProps) {
   return (
     <FormTextField
       field={field}
@@ -46,7 +49,7 @@ export function SelectField({ field, label, placeholder, children, onChange }: S
       select
       required
       onChange={onChange}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: submitOnChange ? { [SUBMIT_ON_CHANGE_MARKER]: '' } : {} }}
     >
       <option value="">{placeholder}</option>
       {children}

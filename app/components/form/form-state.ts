@@ -85,8 +85,8 @@ export function useForm<Values extends Record<string, unknown> = Record<string, 
 
   // On a slow phone the member may type or choose before React takes the page over (a page
   // reached by a document load, ADR 033): the fields keep it (they are uncontrolled). Told as an
-  // input would tell it, the form reads them, so what is drawn from them (the chosen property's
-  // units, the banner) follows what they hold, not the defaults.
+  // input would tell it, the form reads them, so what is drawn from them (the chosen province's
+  // districts) follows what they hold, not the defaults.
   useEffect(() => {
     document.getElementById(id)?.dispatchEvent(new Event('input', { bubbles: true }))
   }, [id])

@@ -215,7 +215,7 @@ function RecordPaymentForm({
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={RECORD_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
-      <PaymentFields form={form} fields={fields} calendar={calendar} />
+      <PaymentFields fields={fields} calendar={calendar} />
       <FormTextField field={bind(fields.note)} label={t('ledger.note')} multiline minRows={2} autoComplete="off" />
       <FormErrors errors={errors} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>

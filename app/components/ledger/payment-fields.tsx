@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
 import { FormDateField } from '../agreements/date-field'
 import { FormTextField } from '~/components/form/fields'
-import type { FieldMeta, FormMeta } from '~/components/form/form-state'
+import type { FieldMeta } from '~/components/form/form-state'
 import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { useBindField } from '~/components/form/messages'
 import type { CalendarType } from '~/domain/calendar-type'
@@ -13,12 +13,10 @@ import type { CalendarType } from '~/domain/calendar-type'
 export type PaymentFieldValues = { amount: string; calendarType: string; paidOn: string; method: string; reference: string }
 
 export function PaymentFields({
-  form,
   fields,
   calendar,
   referenceHint,
 }: {
-  form: FormMeta
   fields: { [Name in keyof PaymentFieldValues]: FieldMeta<string> }
   calendar: CalendarType
   referenceHint?: string
@@ -30,7 +28,7 @@ export function PaymentFields({
       <input type="hidden" name="calendarType" value={calendar} />
       <Box sx={twoColumns}>
         <FormTextField field={bind(fields.amount)} label={t('ledger.amountLabel')} required autoComplete="off" slotProps={decimalInput} />
-        <FormDateField form={form} field={fields.paidOn} label={t('ledger.paidOn')} calendar={calendar} hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')} />
+        <FormDateField field={fields.paidOn} label={t('ledger.paidOn')} calendar={calendar} hint={t(calendar === 'BS' ? 'ledger.paidOnHintBs' : 'ledger.paidOnHintAd')} />
       </Box>
       <Box sx={twoColumns}>
         <SelectField field={bind(fields.method)} label={t('ledger.method')} placeholder={t('form.choose')}>

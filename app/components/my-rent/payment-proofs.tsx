@@ -116,7 +116,7 @@ function ReportForm({ calendar, todayInCalendar, prefill, actionData, formKey }:
     <Form method="post" encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value={REPORT_PAYMENT_INTENT} />
       <FormKeyField value={formKey} />
-      <PaymentFields form={form} fields={fields} calendar={calendar} referenceHint={t(prefill ? 'payByQr.referenceHint' : 'proof.referenceHint')} />
+      <PaymentFields fields={fields} calendar={calendar} referenceHint={t(prefill ? 'payByQr.referenceHint' : 'proof.referenceHint')} />
       <PhotoField field={bind(fields.photo)} label={t('proof.photo')} hint={t('proof.photoHint')} />
       <FormErrors errors={errors} />
       <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>

@@ -9,6 +9,7 @@ import { AgreementForm } from '~/components/agreements/agreement-form'
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { PageFrame } from '~/components/page/page-frame'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { titleMeta } from '~/components/route-meta'
 import { parseRecordId } from '~/domain/record-id'
 import { useT } from '~/i18n'
@@ -17,6 +18,10 @@ import { newFormKey } from '~/web/form-key.server'
 import type { Route } from './+types/create'
 import { agreementFormAction } from './web.server'
 import { loadOrThrow, signedIn } from '~/web/route-kit.server'
+
+// Drawn on the server only (ADR 037): every button of the form is a post the server answers.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 /** Spec §4.7, §9: after a successful create the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
