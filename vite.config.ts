@@ -9,7 +9,7 @@ import { pageScript } from './scripts/vite-page-script.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
-const bsPickerEntry = fileURLToPath(new URL('./app/islands/bs-picker.ts', import.meta.url))
+const islandEntry = (name: string) => fileURLToPath(new URL(`./app/islands/${name}.ts`, import.meta.url))
 // What every hydrated signed-in page runs: the browser entry, the root layout and the signed-in
 // layout; and the signed-in pages' route modules that hydrate (app/routes.ts, the children of
 // MainLayout). A server-only page (ADR 031, 034) says so in its module; its code never reaches a
@@ -48,7 +48,7 @@ export default defineConfig({
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
   plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }),
-    lazyIslands({ entries: { 'bs-picker': bsPickerEntry }, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
+    lazyIslands({ entries: { 'bs-picker': islandEntry('bs-picker'), 'property-location': islandEntry('property-location') }, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops

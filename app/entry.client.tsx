@@ -1,15 +1,12 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { followLinksAsDocuments } from '~/components/document-links'
 import { isLanguage, loadCatalogue } from '~/i18n'
 
 // The page's texts first (only its language's catalogue is downloaded, ADR 012), so hydration
 // renders what the server did.
 const language = document.documentElement.lang
 await loadCatalogue(isLanguage(language) ? language : 'en')
-
-followLinksAsDocuments()
 
 startTransition(() => {
   hydrateRoot(

@@ -67,7 +67,7 @@ export default [
     route('my-rent/:id/settlement', 'routes/my-rent/settlement.tsx', { id: 'MyRentSettlement' }),
     route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
   ]),
-  // The property form's city suggestions (JSON for its fetcher).
+  // The property form's city suggestions (JSON for the page script, islands/property-location.ts).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
   // The operator console: 404 for everyone but an operator with a fresh sign-in.
   layout('routes/ops/layout.tsx', { id: 'OpsLayout' }, [

@@ -12,6 +12,7 @@ import { enhanceDateFields } from './date-fields'
 import { enhanceDisclosureMenus } from './disclosure-menus'
 import { enhanceFlashMessages } from './flash'
 import { enhanceInactivityLogout } from './inactivity-logout'
+import { enhancePropertyLocations } from './lazy-property-location'
 import { enhanceModalDialogs } from './modal-dialogs'
 import { enhancePasswordConfirmations } from './password-confirmation'
 import { enhancePasswordToggles } from './password-visibility'
@@ -34,6 +35,7 @@ for (const enhance of [
   enhanceModalDialogs,
   enhanceConfirmByName,
   enhanceDateFields,
+  enhancePropertyLocations,
   enhanceVersionLogos,
   enhanceCodeInputs,
   enhanceResendCountdowns,

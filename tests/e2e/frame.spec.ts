@@ -1,7 +1,7 @@
 // The signed-in frame (spec §2.8, §2.22): the account and help menus, the version dialog, the
 // sidebar's collapse remembered, the guided tour from the help menu (JavaScript) or its written
 // form (without), and the frame in Nepali. JavaScript on and off, 360 px unless said.
-import { createMember, expect, signIn, test, waitForHydration } from './support/fixtures'
+import { createMember, expect, signIn, test } from './support/fixtures'
 import { openAccountMenu, openHelpMenu } from './support/frame'
 
 test('the account menu names the member and leads to their pages', async ({ page, signedIn }) => {
@@ -20,15 +20,14 @@ test('the account menu names the member and leads to their pages', async ({ page
 
 test('the version dialog shows the web and API versions', async ({ page, signedIn, javaScriptEnabled }) => {
   void signedIn
-  // From a hydrated page (React watches the logo) to the dashboard, which is not (the page script does).
+  // From the property form to the dashboard (the page script watches the logo on every page).
   await page.goto('/properties/create')
   const dialog = page.getByRole('dialog', { name: 'About Bhadaa' })
   if (javaScriptEnabled) {
-    // React watches the logo from an effect, a moment after hydration: on a busy machine a
-    // double-click can come first and is then two plain clicks, so the page is loaded again.
+    // On a busy machine a double-click can come before the page script runs and is then two
+    // plain clicks, so the page is loaded again.
     await expect(async () => {
       await page.goto('/properties/create')
-      await waitForHydration(page)
       await page.locator('#app-logo').dblclick()
       await expect(page).toHaveURL('/dashboard?dialog=version', { timeout: 3_000 })
     }).toPass({ timeout: 20_000 })

@@ -6,8 +6,7 @@ import { Alert } from '~/components/alert'
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Form, useFetcher } from 'react-router'
+import { Form } from 'react-router'
 import { checkPropertyInput } from '~/schemas/property-checks'
 import { PROPERTY_AREA_UNITS } from '~/domain/area-units'
 import { encodePlusCode, parseCoordinates } from '~/domain/plus-code'
@@ -17,22 +16,23 @@ import { FormErrors, PlanLimitLink } from '~/components/form/form-message'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
-import { type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
-import { useHydrated } from '../use-hydrated'
+import type { StepReplyData } from '~/components/form/form-status'
+import { useIslandFile } from '~/components/server-only-page'
+import { APPLY_BUTTON_MARKER } from '~/islands/submit-on-change'
+import { PROPERTY_LOCATION_MARKER } from '~/islands/lazy-property-location'
+import { LOCATE_FAILED_MARKER, LOCATE_MARKER, MAP_CANVAS_MARKER, MAP_TEMPLATE_MARKER, PLUS_CODE_MARKER } from '~/islands/property-location'
 import { currentText, Section, SelectField, twoColumns, type ValueField } from '~/components/form/form-parts'
 import { AreaFields } from './fields'
 import { useBindField } from '~/components/form/messages'
 import { type LocalLevel, type Place, placeName, type Province } from './places'
-import type { MapAddress } from './property-map'
-
-// Only with GOOGLE_MAPS_API_KEY, and only after hydration: pages without a key never download it.
-const PropertyMap = lazy(() => import('./property-map'))
 
 export const PROPERTY_FORM_INTENT = 'property'
 /** Spec §4.9, §9: after a successful save the form locks and the index follows after 3 s. */
 export const SAVED_REDIRECT_SECONDS = 3
 /** Spec §9: the map's default centre, in the Kathmandu valley. */
 export const DEFAULT_CENTRE = { lat: 27.7172, lng: 85.324 } as const
+/** The map's height (spec §2.15). */
+const MAP_HEIGHT_PX = 500
 
 /** A district's local levels, as the loader, the action or the local-levels route found them. */
 export type LocalLevelList = { districtId: number | null; items: LocalLevel[] }
@@ -70,31 +70,12 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
   const t = useT()
   const bind = useBindField()
   const [form, fields] = useCheckedForm<PropertyFormValues>(PROPERTY_FORM_INTENT, checkPropertyInput, actionData, defaultValue)
-  const submitting = useIsSubmitting(PROPERTY_FORM_INTENT)
-  const hydrated = useHydrated()
   const locked = Boolean(saved)
   const provinceId = currentText(fields.provinceId, locked)
   const districts = provinces.find((province) => String(province.id) === provinceId)?.districts ?? []
-  // A district of another province (sent back with a new province, without JavaScript) is no choice.
+  // A district of another province (sent back with a new province) is no choice.
   const districtId = currentText(fields.districtId, locked)
   const chosenDistrict = districts.some((district) => String(district.id) === districtId) ? districtId : ''
-  // What the map last put into the addresses: those (and empty ones) it may replace, typed ones not.
-  const mapFilled = useRef({ address1: '', address2: '' })
-  const fillAddresses = (address: MapAddress) => {
-    for (const [name, value] of [
-      ['address1', address.short],
-      ['address2', address.long],
-    ] as const) {
-      const now = currentText(fields[name]).trim()
-      if (now !== '' && now !== mapFilled.current[name]) continue
-      mapFilled.current[name] = value
-      form.update({ name: fields[name].name, value })
-    }
-  }
-  const setCoordinates = (position: { lat: string; lng: string }) => {
-    form.update({ name: fields.lat.name, value: position.lat })
-    form.update({ name: fields.lng.name, value: position.lng })
-  }
 
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="page-title">
@@ -105,7 +86,7 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
           <TimedRedirect to="/properties" seconds={SAVED_REDIRECT_SECONDS} />
         </Alert>
       )}
-      <Box component="fieldset" disabled={locked || submitting} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Box component="fieldset" disabled={locked} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
         <Section number="01" title={t('property.section.information')}>
           <FormTextField field={bind(fields.name)} label={t('property.name')} required autoComplete="off" />
           <Box sx={twoColumns}>
@@ -122,25 +103,15 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
         </Section>
 
         <Section number="02" title={t('property.section.address')}>
-          <CoordinateFields
-            lat={fields.lat}
-            lng={fields.lng}
-            locked={locked}
-            onLocate={hydrated ? setCoordinates : undefined}
-            map={
-              hydrated && mapsApiKey
-                ? { apiKey: mapsApiKey, onPick: setCoordinates, onAddress: fillAddresses }
-                : undefined
-            }
-          />
+          <CoordinateFields lat={fields.lat} lng={fields.lng} locked={locked} mapsApiKey={mapsApiKey ?? null} />
           <FormTextField field={bind(fields.address1)} label={t('property.address1')} hint={t('property.address1Hint')} required />
           <FormTextField field={bind(fields.address2)} label={t('property.address2')} hint={t('property.address2Hint')} required />
           <SelectField
             field={bind(fields.provinceId)}
             label={t('property.province')}
             placeholder={t('form.choose')}
-            // Spec §4.9: choosing a province clears the district.
-            onChange={() => form.update({ name: fields.districtId.name, value: '' })}
+            // Spec §4.9: choosing a province clears the district (the server draws the province's).
+            submitOnChange
           >
             {provinces.map((province) => (
               <PlaceOption key={province.id} place={province} />
@@ -155,19 +126,25 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
               <PlaceOption key={district.id} place={district} />
             ))}
           </SelectField>
-          {!hydrated && (
-            // Sends the form back unsaved: the page returns with the province's districts.
-            <Button type="submit" {...form.validate.getButtonProps({ name: fields.provinceId.name })} variant="outlined">
-              {t('property.showDistricts')}
-            </Button>
-          )}
+          {/* Sends the form back unsaved: the page returns with the province's districts and the
+              district's cities. With JavaScript a province's change sends it (islands/submit-on-change.ts),
+              and the page script asks for a district's cities when it is chosen. */}
+          <Button
+            type="submit"
+            {...form.validate.getButtonProps({ name: fields.provinceId.name })}
+            variant="outlined"
+            sx={{ '&[hidden]': { display: 'none' } }}
+            {...{ [APPLY_BUTTON_MARKER]: '' }}
+          >
+            {t('property.showDistricts')}
+          </Button>
           <CityField field={fields.city} districtId={chosenDistrict} localLevels={actionData?.localLevels ?? localLevels} />
         </Section>
       </Box>
       <FormErrors errors={form.errors} />
       <PlanLimitLink show={actionData?.planLimit} />
       {!locked && (
-        <Button type="submit" id="property-submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
+        <Button type="submit" id="property-submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
           {t(submitLabel)}
         </Button>
       )}
@@ -184,26 +161,26 @@ type CoordinateFieldsProps = {
   lat: ValueField
   lng: ValueField
   locked: boolean
-  /** With JavaScript: puts the device's position into the fields. */
-  onLocate?: ((coordinates: { lat: string; lng: string }) => void) | undefined
-  /** With JavaScript and GOOGLE_MAPS_API_KEY: the Google map, whose clicks set the fields. */
-  map?:
-    | {
-        apiKey: string
-        onPick: (coordinates: { lat: string; lng: string }) => void
-        onAddress: (address: MapAddress) => void
-      }
-    | undefined
+  /** GOOGLE_MAPS_API_KEY (a browser key): with it and JavaScript, the map whose clicks set the fields. */
+  mapsApiKey: string | null
 }
 
-function CoordinateFields({ lat, lng, locked, onLocate, map }: CoordinateFieldsProps) {
+/**
+ * The coordinates, their Plus Code, "Use my location" and the map. With JavaScript the page script
+ * fetches islands/property-location.ts, which makes the Plus Code follow the typed coordinates,
+ * shows the hidden Use my location and puts the map from its template on the page.
+ */
+function CoordinateFields({ lat, lng, locked, mapsApiKey }: CoordinateFieldsProps) {
   const t = useT()
+  const language = useLanguage()
   const bind = useBindField()
+  const locationFile = useIslandFile('property-location')
   const coordinates = parseCoordinates(currentText(lat, locked), currentText(lng, locked))
   const plusCode = coordinates.ok ? encodePlusCode(coordinates.lat, coordinates.lng) : null
   const decimal = { htmlInput: { inputMode: 'decimal' as const }, inputLabel: { shrink: true } }
+  const hidden = { '&[hidden]': { display: 'none' } }
   return (
-    <>
+    <Box {...{ [PROPERTY_LOCATION_MARKER]: locationFile }} data-language={language} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('property.coordinatesHint')}
       </Typography>
@@ -214,75 +191,46 @@ function CoordinateFields({ lat, lng, locked, onLocate, map }: CoordinateFieldsP
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" aria-live="polite" data-testid="plus-code">
           {t('property.plusCode')}:{' '}
-          <Box component="strong" sx={{ fontFamily: 'monospace' }}>
+          <Box component="strong" sx={{ fontFamily: 'monospace' }} {...{ [PLUS_CODE_MARKER]: '' }}>
             {plusCode ?? '—'}
           </Box>
         </Typography>
-        {onLocate && !locked && <LocateButton onLocate={onLocate} />}
+        {!locked && (
+          <Box>
+            <Button size="small" hidden sx={hidden} {...{ [LOCATE_MARKER]: '' }}>
+              {t('property.useMyLocation')}
+            </Button>
+            <Typography variant="body2" color="error" role="alert" hidden sx={hidden} {...{ [LOCATE_FAILED_MARKER]: '' }}>
+              {t('property.locationFailed')}
+            </Typography>
+          </Box>
+        )}
       </Box>
-      {map && (
-        <Suspense fallback={<Box sx={{ height: 500, my: 1, bgcolor: 'action.hover' }} aria-hidden />}>
-          <PropertyMap
-            apiKey={map.apiKey}
-            defaultCentre={DEFAULT_CENTRE}
-            position={coordinates.ok ? { lat: coordinates.lat, lng: coordinates.lng } : null}
-            disabled={locked}
-            onPick={(position) => map.onPick({ lat: position.lat.toFixed(7), lng: position.lng.toFixed(7) })}
-            onAddress={map.onAddress}
-          />
-        </Suspense>
-      )}
-    </>
-  )
-}
-
-/** "Use my location" for a member standing at the property (JavaScript and the browser's permission). */
-function LocateButton({ onLocate }: { onLocate: NonNullable<CoordinateFieldsProps['onLocate']> }) {
-  const t = useT()
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return null
-  const locate = () => {
-    setState('busy')
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setState('idle')
-        onLocate({ lat: coords.latitude.toFixed(7), lng: coords.longitude.toFixed(7) })
-      },
-      () => setState('failed'),
-      { enableHighAccuracy: true, timeout: 15_000 },
-    )
-  }
-  return (
-    <Box>
-      <Button size="small" onClick={locate} loading={state === 'busy'}>
-        {t('property.useMyLocation')}
-      </Button>
-      {state === 'failed' && (
-        <Typography variant="body2" color="error" role="alert">
-          {t('property.locationFailed')}
-        </Typography>
+      {mapsApiKey && (
+        // Not in the page until the script loads the map: without JavaScript there is none.
+        <template
+          {...{ [MAP_TEMPLATE_MARKER]: '' }}
+          data-key={mapsApiKey}
+          data-language={language}
+          data-centre={JSON.stringify(DEFAULT_CENTRE)}
+          data-disabled={locked ? '' : undefined}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('property.mapHint')}
+          </Typography>
+          <Box role="group" aria-label={t('property.mapLabel')} data-testid="property-map" sx={{ height: MAP_HEIGHT_PX, width: '100%' }} {...{ [MAP_CANVAS_MARKER]: '' }} />
+        </template>
       )}
     </Box>
   )
 }
 
-/** City: free text, suggested from the district's local levels (a native datalist). */
+/** City: free text, suggested from the district's local levels (a native datalist) the server found for it. */
 function CityField({ field, districtId, localLevels }: { field: ValueField; districtId: string; localLevels: LocalLevelList }) {
   const t = useT()
   const language = useLanguage()
   const bind = useBindField()
-  const fetcher = useFetcher<LocalLevelList>()
-  const wanted = Number(districtId) || null
-  const known = [localLevels, fetcher.data].find((list) => list?.districtId === wanted)
-  const { load } = fetcher
-  // Once per district the member picks; the suggestions are a comfort, so a failure is only an empty list.
-  const requested = useRef<number | null>(null)
-  useEffect(() => {
-    if (!wanted || known || requested.current === wanted) return
-    requested.current = wanted
-    void load(`/properties/local-levels?districtId=${wanted}`)
-  }, [wanted, known, load])
-  const options = known?.items ?? []
+  const options = localLevels.districtId !== null && localLevels.districtId === (Number(districtId) || null) ? localLevels.items : []
   return (
     <>
       <FormTextField

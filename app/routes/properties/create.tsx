@@ -5,6 +5,7 @@ import { PlanLimitLink } from '~/components/form/form-message'
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
 import { PageFrame } from '~/components/page/page-frame'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { titleMeta } from '~/components/route-meta'
 import { checkPlanLimit, chooserPlan } from '~/domain/plans'
 import { translate, useT } from '~/i18n'
@@ -12,6 +13,10 @@ import { countProperties, createProperty, getProperty } from '~/services/propert
 import type { Route } from './+types/create'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
 import { loadOrThrow, signedIn } from '~/web/route-kit.server'
+
+// Drawn on the server only (ADR 037): the location part is a file the page script fetches.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)

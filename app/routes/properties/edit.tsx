@@ -3,12 +3,17 @@
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PropertyForm } from '~/components/properties/property-form'
 import { PageFrame } from '~/components/page/page-frame'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { getProperty, updateProperty } from '~/services/properties/properties.server'
 import type { Route } from './+types/edit'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+
+// Drawn on the server only (ADR 037): the location part is a file the page script fetches.
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)

@@ -1,5 +1,6 @@
 // GET /properties/local-levels?districtId=ID (resource route): a district's municipalities and
-// rural municipalities, for the property form's city suggestions when JavaScript is on.
+// rural municipalities, for the property form's city suggestions when JavaScript is on (the page
+// script asks when a district is chosen, islands/property-location.ts).
 import type { LocalLevelList } from '~/components/properties/property-form'
 import { parseRecordId } from '~/domain/record-id'
 import { listLocalLevels } from '~/services/properties/places.server'

@@ -131,15 +131,6 @@ export async function signIn(page: Page, member: Member) {
   ])
 }
 
-/**
- * Waits until React has taken the page over, not only until its modules are there: a click before
- * then is the page without JavaScript's (a link followed, a form sent). React attaches its props to
- * an element when it has hydrated it and everything inside it, so <body> having them means the
- * whole page has been hydrated.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')))
-}
 
 /** The cookie notice's consent cookie (app/server/cookie-consent.server.ts), as the server sets it. */
 

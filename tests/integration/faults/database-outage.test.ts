@@ -47,8 +47,8 @@ describe('the database is unreachable', () => {
       expect(html).toContain('Error 503')
       expect(html).toContain('briefly unavailable')
       expect(html).not.toMatch(/prisma|ECONNREFUSED|at .+\.(ts|js):\d+/i)
-      // A page of the signed-in area, which hydrates otherwise: the 503 page does not, so it cannot
-      // turn into the 500 page (its hydration data carries only a sanitised error).
+      // A page of the signed-in area: the 503 page is served without React, as every page is since
+      // ADR 037, so it cannot turn into the 500 page (hydration data would carry only a sanitised error).
       const signedInPage = await count(fetch(`${web.url}/properties/create`, { headers: { cookie } }))
       expect(signedInPage.status).toBe(503)
       const signedInHtml = await signedInPage.text()

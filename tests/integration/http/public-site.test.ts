@@ -37,13 +37,14 @@ describe('server-only pages', () => {
     expect(blockedScripts(csp, html)).toEqual([])
   })
 
-  test('a signed-in page with a form the browser checks still hydrates; the dashboard and settings do not (ADR 033, 034)', async () => {
+  test('no signed-in page hydrates: the property form, the dashboard and settings are drawn by the server (ADR 033, 034, 037)', async () => {
     const member = await createMember()
     const { token } = await createSession(member.id, 'WEB')
     const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
     const propertyForm = await (await get('/properties/create', { cookie })).text()
-    expect(propertyForm).toContain('modulepreload')
-    expect(propertyForm).toContain('__reactRouterContext')
+    expect(propertyForm).toContain('data-property-location="/assets/island-property-location-')
+    expect(propertyForm).not.toContain('modulepreload')
+    expect(propertyForm).not.toContain('__reactRouterContext')
     const settings = await (await get('/settings/change-password', { cookie })).text()
     expect(settings).toContain('data-password-toggle')
     expect(settings).not.toContain('modulepreload')
