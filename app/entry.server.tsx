@@ -1,6 +1,6 @@
 // Server rendering. The whole document is rendered before it is sent (onAllReady) so that
 // MUI's emotion styles can be extracted into <head>: pages look right before any script runs.
-import { PassThrough } from 'node:stream'
+import type { Writable } from 'node:stream'
 import createEmotionCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
@@ -57,22 +57,23 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = []
-          const body = new PassThrough()
-          body.on('data', (chunk: Buffer) => chunks.push(chunk))
-          body.on('end', () => {
-            clearTimeout(timeout)
-            const html = Buffer.concat(chunks).toString('utf8')
-            // `data-s` tells emotion in the browser that these tags are already where they belong (the
-            // end of <head>); without it, loading emotion moves each one there again, which makes
-            // the browser parse all of the page's CSS anew in the first script task (ADR 024).
-            const styles = emotion
-              .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-              .replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""')
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(html.replace('</head>', `${styles}</head>`), { status: responseStatusCode, headers: responseHeaders }))
-          })
-          pipe(body)
+          pipe(
+            pageCollector((html) => {
+              clearTimeout(timeout)
+              // `data-s` tells emotion in the browser that these tags are already where they belong (the
+              // end of <head>); without it, loading emotion moves each one there again, which makes
+              // the browser parse all of the page's CSS anew in the first script task (ADR 024).
+              const styles = emotion
+                .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html.toString('utf8')))
+                .replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""')
+              // The styles go before the first </head>, as bytes: the page is not encoded a second
+              // time from a string (ADR 036).
+              const headEnd = html.indexOf('</head>')
+              const page = headEnd < 0 ? html : Buffer.concat([html.subarray(0, headEnd), Buffer.from(styles), html.subarray(headEnd)])
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(new Response(page, { status: responseStatusCode, headers: responseHeaders }))
+            }, reject),
+          )
         },
         onShellError: reject,
         onError(error) {
@@ -83,4 +84,29 @@ export default function handleRequest(
     )
     const timeout = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/**
+ * Where React writes a page that is sent whole: its chunks, kept until the end. React's `pipe`
+ * wants a Node stream, but only writes, ends and (on a fatal error) destroys it; a PassThrough in
+ * between cost an event per 4 KB chunk (ADR 036).
+ */
+function pageCollector(done: (html: Buffer<ArrayBuffer>) => void, failed: (error: unknown) => void): Writable {
+  const chunks: Uint8Array[] = []
+  const collector = {
+    write(chunk: Uint8Array | string) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+      return true
+    },
+    end() {
+      done(Buffer.concat(chunks))
+    },
+    destroy(error?: unknown) {
+      failed(error ?? new Error('the page could not be rendered'))
+    },
+    on() {
+      return collector
+    },
+  }
+  return collector as unknown as Writable
 }

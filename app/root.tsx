@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 // MUI's own ThemeProvider also brings its CSS-variables provider, which our theme never uses.
 import ThemeProvider from '@mui/system/ThemeProvider'
-import { useMemo } from 'react'
 import {
   data,
   Links,
@@ -18,7 +17,7 @@ import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
 import { PublicHeader } from '~/components/public-header'
-import { createAppTheme } from '~/components/theme'
+import { appTheme } from '~/components/theme'
 import { LanguageProvider, useCatalogue, useT } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
 import { SiteFooter } from '~/components/site/site-footer'
@@ -60,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const mode = root?.theme ?? 'light'
   // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
   const serverOnly = useIsServerOnlyPage()
-  const theme = useMemo(() => createAppTheme(mode), [mode])
+  const theme = appTheme(mode)
   return (
     <html lang={language} data-theme={mode}>
       <head>

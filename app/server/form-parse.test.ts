@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
 import { PropertyInputSchema } from '~/schemas/property-schemas'
-import { parseForm, parseFormFields, readFormData } from './form-data.server'
+import { guardedSchema, parseForm, parseFormFields, readFormData } from './form-data.server'
 
 function formData(entries: Array<[string, string]>) {
   const data = new FormData()
@@ -34,6 +34,18 @@ describe('parseFormFields', () => {
     const Schema = z.object({ redirectTo: z.string().regex(/^\//) })
     expect(parseFormFields(formData([['redirectTo', '/x\u0000']]), Schema).success).toBe(false)
     expect(parseFormFields(formData([['redirectTo', '/x']]), Schema).data).toEqual({ redirectTo: '/x' })
+  })
+})
+
+describe('guardedSchema', () => {
+  test('is built once per schema, and a schema used again is checked as the first time', () => {
+    const Schema = z.object({ name: z.string() })
+    expect(guardedSchema(Schema)).toBe(guardedSchema(Schema))
+    expect(guardedSchema(z.object({ name: z.string() }))).not.toBe(guardedSchema(Schema))
+    for (let i = 0; i < 2; i++) {
+      expect(guardedSchema(Schema).safeParse({ name: 'Ram\u0000' }).error?.issues).toMatchObject([{ path: ['name'], message: CONTROL_CHARACTERS_MESSAGE }])
+      expect(guardedSchema(Schema).safeParse({ name: 'Ram' }).data).toEqual({ name: 'Ram' })
+    }
   })
 })
 
