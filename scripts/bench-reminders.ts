@@ -2,13 +2,14 @@
 // database of its own (on DATABASE_URL's server, else an embedded PostgreSQL) it seeds 100,000
 // active agreements with a year of monthly charges each (set-based SQL, 1.2 million charges)
 // arranged so that exactly 10,000 reminders fall on one day, then times one scan of that day
-// (its connections opened first, as a running worker's are; each phase's time printed)
+// (its connections opened first, as a running worker's are; each phase's time and the scan's CPU
+// in Node and in PostgreSQL printed)
 // and checks that each reminder was decided and queued exactly once; a second scan must decide
 // nothing. Prints the figures (and writes them to .data/bench-results/reminders.json); exits
 // non-zero if a check fails or the scan misses its target (1 s per 100,000 agreements).
 // BENCH_AGREEMENTS (100,000) and BENCH_DUE_REMINDERS (a tenth) change the scale.
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -57,9 +58,14 @@ try {
     await isJobPending(SMS_SEND_QUEUE, randomUUID())
     const warmedIn = (performance.now() - warming) / 1000
     const timings: Reminders.ScanTimings = {}
+    const postgresCpu = postgresCpuSampler(db)
+    await postgresCpu.ready
+    const nodeCpuBefore = process.cpuUsage()
     const started = performance.now()
     const first = await scanReminders(at, timings)
     const scannedIn = (performance.now() - started) / 1000
+    const nodeCpu = process.cpuUsage(nodeCpuBefore)
+    const cpu = { nodeMs: (nodeCpu.user + nodeCpu.system) / 1000, postgresMs: await postgresCpu.stop() }
     const again = performance.now()
     const second = await scanReminders(nepalTimeToInstant(DAY, 10))
     const rescannedIn = (performance.now() - again) / 1000
@@ -76,6 +82,8 @@ try {
     console.log(`| same day 10:00 again | ${rescannedIn.toFixed(2)} | ${second.decided} | ${second.queued} | | | |`)
     // Batches overlap (one is decided while the next is composed): the phases add up to more than the scan.
     console.log(`\nphases of the first scan (ms): ${Object.entries(timings).map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`).join(', ')}; connections opened before it in ${warmedIn.toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
+    // CPU time does not grow with other work on the machine as wall time does: the figure to compare across runs on a busy machine.
+    console.log(`CPU of the first scan: Node ${cpu.nodeMs.toFixed(0)} ms, PostgreSQL ${Number.isNaN(cpu.postgresMs) ? 'not measured (server not on this machine)' : `${cpu.postgresMs.toFixed(0)} ms`}`)
     const ok = first.decided === DUE_REMINDERS && first.queued === DUE_REMINDERS && first.charges === DUE_REMINDERS && messages === DUE_REMINDERS && keys === messages && jobs === messages && queuedJobs === messages && second.decided === 0 && second.charges === 0
     if (!ok) {
       console.log(`FAIL reminder scan: expected ${DUE_REMINDERS} reminders, each decided and queued once, and nothing on the second scan`)
@@ -84,7 +92,7 @@ try {
       console.log(`FAIL reminder scan: ${scannedIn.toFixed(2)} s, over the ${TARGET_SECONDS} s target`)
       process.exitCode = 1
     }
-    const result = { phasesMs: timings, agreements: AGREEMENTS, charges: AGREEMENTS * 12, due: DUE_REMINDERS, scanSeconds: scannedIn, rescanSeconds: rescannedIn, targetSeconds: TARGET_SECONDS, ok }
+    const result = { phasesMs: timings, cpu, agreements: AGREEMENTS, charges: AGREEMENTS * 12, due: DUE_REMINDERS, scanSeconds: scannedIn, rescanSeconds: rescannedIn, targetSeconds: TARGET_SECONDS, ok }
     mkdirSync(path.dirname(benchResultFile('reminders')), { recursive: true })
     writeFileSync(benchResultFile('reminders'), JSON.stringify(result))
   } finally {
@@ -93,4 +101,47 @@ try {
   }
 } finally {
   await database.close()
+}
+
+/**
+ * Samples the CPU time of the bench database's server processes (every 100 ms, from /proc) while
+ * the scan runs; `stop()` answers the milliseconds they used meanwhile, counting a process that
+ * ends (a pool closes idle connections) up to its last sample. NaN when the server runs elsewhere.
+ */
+function postgresCpuSampler(db: pg.Client) {
+  const first = new Map<number, number>()
+  const last = new Map<number, number>()
+  let failed = false
+  let started = false
+  const sample = async () => {
+    const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+    for (const { pid } of rows) {
+      try {
+        // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        const ms = (Number(fields[11]) + Number(fields[12])) * 10
+        // A process that starts during the scan used all its CPU for it.
+        if (!first.has(pid)) first.set(pid, started ? 0 : ms)
+        last.set(pid, ms)
+      } catch {
+        // Before the scan: the server is not on this machine. During it: a process just ended.
+        if (!started) failed = true
+      }
+    }
+  }
+  const ready = sample().then(() => {
+    started = true
+  })
+  const timer = setInterval(() => void sample().catch(() => undefined), 100)
+  return {
+    ready,
+    async stop(): Promise<number> {
+      clearInterval(timer)
+      await sample()
+      if (failed) return Number.NaN
+      let total = 0
+      for (const [pid, ms] of last) total += ms - (first.get(pid) ?? 0)
+      return total
+    },
+  }
 }
