@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { CONTROL_CHARACTERS_MESSAGE } from '~/schemas/input-rules'
 import { PropertyInputSchema } from '~/schemas/property-schemas'
-import { guardedSchema, parseForm, parseFormFields, readFormData } from './form-data.server'
+import { rejectControlCharacters } from '~/schemas/control-characters'
+import { parseForm, parseFormFields, readFormData } from './form-data.server'
 
 function formData(entries: Array<[string, string]>) {
   const data = new FormData()
@@ -37,14 +38,14 @@ describe('parseFormFields', () => {
   })
 })
 
-describe('guardedSchema', () => {
+describe('rejectControlCharacters', () => {
   test('is built once per schema, and a schema used again is checked as the first time', () => {
     const Schema = z.object({ name: z.string() })
-    expect(guardedSchema(Schema)).toBe(guardedSchema(Schema))
-    expect(guardedSchema(z.object({ name: z.string() }))).not.toBe(guardedSchema(Schema))
+    expect(rejectControlCharacters(Schema)).toBe(rejectControlCharacters(Schema))
+    expect(rejectControlCharacters(z.object({ name: z.string() }))).not.toBe(rejectControlCharacters(Schema))
     for (let i = 0; i < 2; i++) {
-      expect(guardedSchema(Schema).safeParse({ name: 'Ram\u0000' }).error?.issues).toMatchObject([{ path: ['name'], message: CONTROL_CHARACTERS_MESSAGE }])
-      expect(guardedSchema(Schema).safeParse({ name: 'Ram' }).data).toEqual({ name: 'Ram' })
+      expect(rejectControlCharacters(Schema).safeParse({ name: 'Ram\u0000' }).error?.issues).toMatchObject([{ path: ['name'], message: CONTROL_CHARACTERS_MESSAGE }])
+      expect(rejectControlCharacters(Schema).safeParse({ name: 'Ram' }).data).toEqual({ name: 'Ram' })
     }
   })
 })

@@ -1,12 +1,12 @@
 // The /v1 JSON conventions of API.md: `{ data }` on success, `{ error: { code, message, fields? } }`
 // on failure, bodies parsed with the same zod schemas that feed the OpenAPI document.
 import type { z } from 'zod'
+import { rejectControlCharacters } from '~/schemas/control-characters'
 import { renderFieldErrors, renderMessage } from '~/i18n/message'
 import { fieldErrorsOf as zodFieldErrorsOf } from '~/schemas/field-errors'
 import type { FieldErrors } from '~/schemas/input-rules'
 import { type ErrorAnswer, errorAnswerOf } from '~/services/errors'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/server/database-unavailable'
-import { guardedSchema } from '~/server/form-data.server'
 import { logger } from '~/server/logger.server'
 
 export const API_BODY_LIMIT_BYTES = 1024 * 1024
@@ -117,7 +117,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 }
 
 function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = guardedSchema(schema).safeParse(input)
+  const result = rejectControlCharacters(schema).safeParse(input)
   if (!result.success) throw validationError(result.error)
   return result.data
 }
