@@ -1,6 +1,7 @@
 // The signed-in pages whose first-visit weight `npm run bench` measures (scripts/page-weight.ts)
-// against the signed-in page budget of issue 29: at most 250 KB in all, of which at most 75 KB of
-// JavaScript, in at most 2 JavaScript files (tests/e2e/every-page.spec.ts checks the count too).
+// against the signed-in page budget: at most 250 KB in all, of which at most 75 KB of JavaScript
+// (what a cheap phone parses and runs without blocking for long), in at most 2 JavaScript files
+// (each is a round trip on a 150 ms network; tests/e2e/every-page.spec.ts checks the count too).
 // No signed-in page hydrates since ADR 037: their JavaScript is the inline page script and the
 // islands it fetches.
 import type { Budget } from './page-weight.ts'

@@ -75,7 +75,8 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
           <input type="hidden" name="intent" value={BEFORE_BHADAA_INTENT} />
           <input type="hidden" name="calendarType" value={calendar} />
           <FormKeyField value={formKey} />
-          <FormDateField field={fields.paidUpTo}
+          <FormDateField
+            field={fields.paidUpTo}
             label={t('beforeBhadaa.paidUpTo')}
             calendar={calendar}
             hint={t(calendar === 'BS' ? 'beforeBhadaa.paidUpToHintBs' : 'beforeBhadaa.paidUpToHintAd')}
