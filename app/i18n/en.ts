@@ -28,6 +28,7 @@ import { chargesEn } from './charges.en'
 import { settlementEn } from './settlement.en'
 import { tenantCorrectionsEn } from './tenant-corrections.en'
 import { tourEn } from './tour.en'
+import { teamEn } from './team.en'
 
 const core = {
   'app.name': 'Bhadaa',
@@ -344,7 +345,7 @@ const core = {
 export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn))
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn, teamEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

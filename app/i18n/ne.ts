@@ -27,6 +27,7 @@ import { chargesNe } from './charges.ne'
 import { settlementNe } from './settlement.ne'
 import { tenantCorrectionsNe } from './tenant-corrections.ne'
 import { tourNe } from './tour.ne'
+import { teamNe } from './team.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
 // pages' (site.ne.ts), the Excel export's (export.ne.ts), the guided tour's (tour.ne.ts, downloaded
@@ -345,7 +346,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
 }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe))
+export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe, teamNe))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)

@@ -31,6 +31,14 @@ export class LimitError extends ServiceError {
   override name = 'LimitError'
 }
 
+/** What a person's role on a property lets them see but not do (issue 30): 403. */
+export class ForbiddenError extends ServiceError {
+  override name = 'ForbiddenError'
+  constructor(detail: Detail = 'team.forbidden') {
+    super(detail)
+  }
+}
+
 /** How long to wait, as a sentence: 'Try again in 3 minutes.' (whole minutes, rounded up; seconds under a minute). */
 export function tryAgainIn(seconds: number): Message {
   if (seconds < 60) return { code: seconds === 1 ? 'errors.tryAgainSecond' : 'errors.tryAgainSeconds', params: { n: seconds } }
@@ -134,6 +142,7 @@ const KINDS: Array<[new (...args: never[]) => ServiceError, number, string]> = [
   [ValidationError, 400, 'VALIDATION_ERROR'],
   [InvalidCredentialsError, 401, 'INVALID_CREDENTIALS'],
   [LimitError, 403, 'FORBIDDEN'],
+  [ForbiddenError, 403, 'FORBIDDEN'],
   [NotFoundError, 404, 'NOT_FOUND'],
   [ConflictError, 409, 'CONFLICT'],
   // The gateway behind us failed, not the request: the contract's 502 (a page says 503, app/web/refusal.server.ts).

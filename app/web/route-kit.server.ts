@@ -11,7 +11,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import type { StepReplyData } from '~/components/form/use-step-form'
 import type { Language } from '~/i18n'
 import { recordIdOf } from '~/services/record-id.server'
-import { errorAnswerOf, LimitError, NotFoundError } from '~/services/errors'
+import { errorAnswerOf, ForbiddenError, LimitError, NotFoundError } from '~/services/errors'
 import { readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requireMember } from './auth.server'
@@ -43,7 +43,7 @@ export function idParam(param: string | undefined): number {
   }
 }
 
-/** Awaits a load; NotFoundError (LimitError) becomes the route's error boundary with 404 (403). */
+/** Awaits a load; NotFoundError (LimitError, ForbiddenError) becomes the route's error boundary with 404 (403). */
 export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
   try {
     return await load
@@ -52,9 +52,9 @@ export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
   }
 }
 
-/** NotFoundError and LimitError as the route's error boundary; anything else is rethrown. */
+/** NotFoundError, LimitError and ForbiddenError as the route's error boundary; anything else is rethrown. */
 export function throwAsResponse(error: unknown): never {
-  if (error instanceof NotFoundError || error instanceof LimitError) {
+  if (error instanceof NotFoundError || error instanceof LimitError || error instanceof ForbiddenError) {
     throw data(null, { status: errorAnswerOf(error)?.status })
   }
   throw error

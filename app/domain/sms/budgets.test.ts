@@ -17,6 +17,7 @@ import {
 import { dayReminderText, meterBillText } from './charge-texts.ts'
 import { payLinkText } from './pay-link-text.ts'
 import { planEndingText } from './plan-texts.ts'
+import { teamInvitationText } from './team-texts.ts'
 import { countSmsSegments } from './segments.ts'
 import { type ChargeFor, type SmsDate, type SmsLanguage, smsDate, smsMonth } from './text-parts.ts'
 import {
@@ -65,6 +66,7 @@ const CHARGES: ChargeFor[] = [
   { kind: 'UTILITY', utility: 'Electricity' },
   { kind: 'EXTRA', description: LATIN },
 ]
+const INVITATIONS_URL = 'https://www.bhadaa.com.np/invitations'
 const PAY_LINK = { ENG: 'https://www.bhadaa.com.np/p/AbCdEfGhJkMn', NEP: 'https://bhada.np/p/AbCdEfGhJkMn' }
 /** An agreement's payment reference: every one is `BH-` and 5 characters. */
 const REFERENCE = 'BH-WWWWW'
@@ -161,6 +163,12 @@ const WORST_CASES: Record<SmsTemplate, Case | { exempt: string }> = {
     each([0, 1, 99_999], (overdueTenants) => weeklyDigestText(language, { overdueTenants, overduePaisa: LARGEST, dueThisWeekPaisa: LARGEST })),
   'support-ticket': (language) => [supportTicketText({ ticketNumber: BIG_NUMBER, language })],
   'pay-link': (language) => each(PEOPLE, (people) => each([0, ...AMOUNTS], (dueNowPaisa) => payLinkText({ ...people, language, dueNowPaisa, payLink: PAY_LINK[language] }))),
+  'team-invitation': (language) =>
+    each(PEOPLE, (people) =>
+      each(['CO_OWNER', 'MANAGER', 'COLLECTOR', 'VIEWER'] as const, (role) =>
+        [teamInvitationText({ language, ownerName: people.landlordName, propertyName: people.propertyName, role, answerUrl: INVITATIONS_URL })],
+      ),
+    ),
   'support-reply': { exempt: "the operator's own words after the ticket's number, up to REPLY_MAX characters; the reply form counts its parts" },
 }
 

@@ -1,0 +1,80 @@
+// The one role table (issue 30, DESIGN §13): what each person around a property may do there.
+// The owner created the property; the others were invited to it with one role. Every page, form
+// action and /v1 operation of a property asks `may(role, ability)`: what a role may not see is
+// 404 (`canSee`), what it may see but not do is 403.
+
+export const PROPERTY_ROLES = ['OWNER', 'CO_OWNER', 'MANAGER', 'COLLECTOR', 'VIEWER'] as const
+export type PropertyRoleName = (typeof PROPERTY_ROLES)[number]
+/** The roles a person is invited with (the owner is never invited). */
+export const INVITED_ROLES = ['CO_OWNER', 'MANAGER', 'COLLECTOR', 'VIEWER'] as const satisfies readonly PropertyRoleName[]
+export type InvitedRole = (typeof INVITED_ROLES)[number]
+
+const EVERYONE = PROPERTY_ROLES
+const RUNNERS = ['OWNER', 'CO_OWNER', 'MANAGER'] as const
+const HANDLERS_OF_MONEY = ['OWNER', 'CO_OWNER', 'MANAGER', 'COLLECTOR'] as const
+
+/**
+ * Each ability and the roles that have it. Reading abilities decide what a role sees (the rest is
+ * a 404); the others what it may change (403).
+ */
+export const ROLE_TABLE = {
+  // Seeing
+  'property.view': EVERYONE,
+  /** The tenants, what they owe and what they paid: the agreement page's parties and ledger. */
+  'dues.view': EVERYONE,
+  /** Everything else about a tenancy: terms history, lease, statement, settlement, meters' history, identity documents. */
+  'tenancy.view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
+  'team.view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
+  'export': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
+  // Doing
+  'property.edit': ['OWNER', 'CO_OWNER'],
+  'property.delete': ['OWNER'],
+  'team.manage': ['OWNER'],
+  'unit.manage': RUNNERS,
+  /** Agreements, tenants, charges, late fees, notices, leases, renewals, terminations and settlements. */
+  'tenancy.manage': RUNNERS,
+  'payment.record': HANDLERS_OF_MONEY,
+  /** A payment recorded in the last 7 days (`PAYMENT_VOID_DAYS`); older ones: `payment.voidOld`. */
+  'payment.void': RUNNERS,
+  'payment.voidOld': ['OWNER', 'CO_OWNER'],
+  'reading.record': HANDLERS_OF_MONEY,
+  /** A tenant's "I paid" report, and a payment received online, confirmed or turned down. */
+  'proof.decide': HANDLERS_OF_MONEY,
+} as const satisfies Record<string, readonly PropertyRoleName[]>
+
+export type PropertyAbility = keyof typeof ROLE_TABLE
+
+/** A manager may void a payment only this many days after it was recorded. */
+export const PAYMENT_VOID_DAYS = 7
+
+export function may(role: PropertyRoleName, ability: PropertyAbility): boolean {
+  return (ROLE_TABLE[ability] as readonly PropertyRoleName[]).includes(role)
+}
+
+/** Whether `role` may void a payment recorded at `recordedAt`, at `now`. */
+export function mayVoidPayment(role: PropertyRoleName, recordedAt: Date, now: Date = new Date()): boolean {
+  if (may(role, 'payment.voidOld')) return true
+  return may(role, 'payment.void') && now.getTime() - recordedAt.getTime() <= PAYMENT_VOID_DAYS * 86_400_000
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shares and seats
+
+/** A whole property's income in basis points: co-owners' shares and the owner's add up to it. */
+export const WHOLE_SHARE = 10_000
+
+/** "12.5" → 1250 basis points; null for anything but a percentage from 0 to 100 with at most two decimals. */
+export function shareFromPercent(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*$/.exec(text)
+  if (!match) return null
+  const points = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return points <= WHOLE_SHARE ? points : null
+}
+
+/** 1250 → "12.5" (no trailing zeros). */
+export function percentOfShare(points: number): string {
+  return String(points / 100)
+}
+
+/** How many people an owner may let into their properties, by the owner's plan. */
+export const TEAM_SEATS = { BASIC: 1, PLUS: 3, PRO: 10 } as const

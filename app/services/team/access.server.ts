@@ -1,0 +1,62 @@
+// Who may do what on a property (issue 30, DESIGN §13): the caller's role there, from the
+// property, an agreement on it or a payment of it. The owner's books stay the owner's: a team
+// member's request is answered from the owner's records (`ownerId`), within what the role may,
+// with the team member named as the one who acted. Nobody else learns the property exists: a
+// property the caller has no role on is a NotFoundError, exactly as one that does not exist.
+import { may, type PropertyAbility, type PropertyRoleName } from '~/domain/property-roles'
+import { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/server/db.server'
+import { ForbiddenError, NotFoundError } from '~/services/errors'
+
+export type PropertyAccess = {
+  propertyId: number
+  /** The member whose books the property is in: every service call is scoped to them. */
+  ownerId: number
+  /** The member asking. */
+  actorId: number
+  role: PropertyRoleName
+}
+
+type Db = Pick<Prisma.TransactionClient, '$queryRaw'>
+
+type AccessRow = { propertyId: number; ownerId: number; role: PropertyRoleName }
+
+/** The caller's role on the property `p` that `from` names (the property, or an agreement joined to it). */
+async function accessThrough(db: Db, memberId: number, from: Prisma.Sql): Promise<PropertyAccess> {
+  const [row] = await db.$queryRaw<AccessRow[]>`
+    SELECT p.id AS "propertyId", p."memberId" AS "ownerId",
+           CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t.role::text END AS role
+    FROM ${from}
+    LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p.id AND t."memberId" = ${memberId}
+    WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`
+  if (!row) throw new NotFoundError()
+  return { ...row, actorId: memberId }
+}
+
+/** The caller's role on a property; NotFoundError when they have none. */
+export function propertyAccess(memberId: number, propertyId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, Prisma.sql`"Property" p JOIN (SELECT ${propertyId}::int AS id) wanted ON wanted.id = p.id`)
+}
+
+/** The caller's role on an agreement's property; NotFoundError when they have none. */
+export function agreementAccess(memberId: number, agreementId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`)
+}
+
+/** Refuses (403) what the role may see but not do. */
+export function requireAbility(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
+  if (!may(access.role, ability)) throw new ForbiddenError()
+  return access
+}
+
+/** Hides (404) what the role may not see. */
+export function requireSight(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
+  if (!may(access.role, ability)) throw new NotFoundError()
+  return access
+}
+
+/** The properties a member runs for others, with the role: their lists show these beside their own. */
+export async function sharedPropertyIds(memberId: number): Promise<Map<number, { ownerId: number; role: PropertyRoleName }>> {
+  const rows = await prisma.propertyTeamMember.findMany({ where: { memberId }, select: { propertyId: true, role: true, property: { select: { memberId: true } } } })
+  return new Map(rows.map((row) => [row.propertyId, { ownerId: row.property.memberId, role: row.role }]))
+}
