@@ -17,6 +17,9 @@ export default [
     route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
     route('properties/:id/readings', 'routes/properties/readings.tsx', { id: 'PropertyReadings' }),
+    // The people around a property (issue 30)
+    route('properties/:id/team', 'routes/properties/team.tsx', { id: 'PropertyTeam' }),
+    route('invitations', 'routes/invitations.tsx', { id: 'Invitations' }),
 
     // Agreements and tenants
     route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),
@@ -110,6 +113,12 @@ export default [
     route('member/property', 'routes/v1/member.property.ts', { id: 'v1/member/property' }),
     route('member/property/my/count', 'routes/v1/member.property.my.count.ts', { id: 'v1/member/property/my/count' }),
     route('member/property/:id', 'routes/v1/member.property.$id.ts', { id: 'v1/member/property/:id' }),
+    // The people around a property (issue 30)
+    route('member/property/:id/team', 'routes/v1/member.property.$id.team.ts', { id: 'v1/member/property/:id/team' }),
+    route('member/property/:id/team/:memberId', 'routes/v1/member.property.$id.team.$memberId.ts', { id: 'v1/member/property/:id/team/:memberId' }),
+    route('member/property/:id/invitation/:invitationId', 'routes/v1/member.property.$id.invitation.$invitationId.ts', { id: 'v1/member/property/:id/invitation/:invitationId' }),
+    route('member/invitation', 'routes/v1/member.invitation.ts', { id: 'v1/member/invitation' }),
+    route('member/invitation/:id/:answer', 'routes/v1/member.invitation.$id.$answer.ts', { id: 'v1/member/invitation/:id/:answer' }),
     route('member/unit', 'routes/v1/member.unit.ts', { id: 'v1/member/unit' }),
     route('member/unit/:id', 'routes/v1/member.unit.$id.ts', { id: 'v1/member/unit/:id' }),
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),

@@ -1,7 +1,8 @@
 // /dashboard (route Dashboard, spec §2.9): the signed-in landing page. A greeting with a word for
 // the time of day in Nepal, the member's counts, what tenants owe (due this week, overdue, who is
 // late), the newest agreements with how long ago they were made, the latest events, the current
-// plan and, on extra-large screens, the help panel.
+// plan and, on extra-large screens, the help panel; the properties others let the member into and
+// the invitations waiting (issue 30).
 // Relative times are written on the server in the member's language: the page is not hydrated.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -21,6 +22,7 @@ import { ReceivedWaitingList } from '~/components/received/received-waiting-list
 import { formatRelativeTime } from '~/i18n/locale-format'
 import { MyRentSwitchCard } from '~/components/my-rent/role-switch'
 import type { Route } from './+types/dashboard'
+import { InvitationsWaiting, SharedProperties } from '~/components/team/shared-properties'
 import { signedIn } from '~/web/route-kit.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
@@ -53,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     proofCount: proofs.length,
     receivedOnline,
     myRent,
+    team: dashboard.team,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -76,6 +79,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.myRent && (
         <Box sx={{ mb: 3 }}>
           <MyRentSwitchCard summary={loaderData.myRent} />
+        </Box>
+      )}
+      <InvitationsWaiting count={loaderData.team.invitationCount} />
+      {loaderData.team.shared.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          <SharedProperties properties={loaderData.team.shared} />
         </Box>
       )}
       <StatCards counts={counts} />

@@ -20,6 +20,7 @@ import { proofOperations } from './proof-operations'
 import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
 import { tenantCorrectionOperations } from './tenant-correction-operations'
+import { teamOperations } from './team-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -43,4 +44,5 @@ export const operations = {
   ...proofOperations,
   ...planOperations,
   ...opsOperations,
+  ...teamOperations,
 } satisfies Record<string, Operation>

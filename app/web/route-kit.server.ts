@@ -15,6 +15,8 @@ import { errorAnswerOf, ForbiddenError, LimitError, NotFoundError } from '~/serv
 import { readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requireMember } from './auth.server'
+import { may, type PropertyAbility } from '~/domain/property-roles'
+import type { PropertyAccess } from '~/services/team/access.server'
 
 export type SignedIn = { member: Awaited<ReturnType<typeof requireMember>>; language: Language }
 
@@ -43,6 +45,12 @@ export function idParam(param: string | undefined): number {
   }
 }
 
+/** A record id posted in a form field (which row a button acts on); anything else is the 404 page. */
+export function idField(formData: FormData, name: string): number {
+  const value = formData.get(name)
+  return idParam(typeof value === 'string' ? value : undefined)
+}
+
 /** Awaits a load; NotFoundError (LimitError, ForbiddenError) becomes the route's error boundary with 404 (403). */
 export async function loadOrThrow<T>(load: Promise<T>): Promise<T> {
   try {
@@ -58,6 +66,36 @@ export function throwAsResponse(error: unknown): never {
     throw data(null, { status: errorAnswerOf(error)?.status })
   }
   throw error
+}
+
+// ---------------------------------------------------------------------------------------------
+// A shared property (issue 30): its owner's books, within what the caller's role may
+
+/**
+ * The request as its forms' handlers take it when the caller acts on a property by a role:
+ * `member.id` is the owner whose books they act on (every service scopes to it), `access` says
+ * who acts (`actorId`) and by which role, for the writes that name the person.
+ */
+export type Acting = SignedIn & { access: PropertyAccess }
+
+export function actingFor(who: SignedIn, access: PropertyAccess): Acting {
+  return { ...who, member: { ...who.member, id: access.ownerId }, access }
+}
+
+/** What the role may see but not do is the 403 page. */
+export function allowOrThrow(access: PropertyAccess, ability: PropertyAbility): void {
+  if (!may(access.role, ability)) throwAsResponse(new ForbiddenError())
+}
+
+/** What the role may not see is the 404 page, as for a property it has no role on. */
+export function requireSightOrThrow(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
+  if (!may(access.role, ability)) throwAsResponse(new NotFoundError())
+  return access
+}
+
+/** The abilities a page draws its forms and links by: one boolean per ability, for the loader's data. */
+export function abilitiesOf<A extends PropertyAbility>(access: PropertyAccess, abilities: readonly A[]): Record<A, boolean> {
+  return Object.fromEntries(abilities.map((ability) => [ability, may(access.role, ability)])) as Record<A, boolean>
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -49,9 +49,11 @@ type Props = {
   formKey: string
   /** An upcoming renewal: the agreement it renews takes every payment until `startsOn`, so the page points there instead of a form that would refuse. */
   upcomingRenewal?: { renewsId: number; startsOn: string } | null
+  /** What the caller's role on the property lets them do here (issue 30); the owner may do all. */
+  allowed?: { record: boolean; manageCharges: boolean; voidableIds: readonly number[]; receipts: boolean }
 }
 
-export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey, upcomingRenewal }: Props) {
+export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey, upcomingRenewal, allowed }: Props) {
   const t = useT()
   const format = useFormat()
   const pageUrl = `/agreements/${agreementId}`
@@ -60,9 +62,9 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
       <DetailsCard id="ledger" title={t('ledger.title')}>
         <BalanceFacts ledger={ledger} />
         <SubHeading>{t('ledger.charges')}</SubHeading>
-        <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} />
-        <SubHeading>{t('ledger.record')}</SubHeading>
-        {upcomingRenewal ? (
+        <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} readOnly={allowed ? !allowed.manageCharges : false} />
+        {allowed?.record !== false && <SubHeading>{t('ledger.record')}</SubHeading>}
+        {allowed?.record === false ? null : upcomingRenewal ? (
           <Typography id="renewal-upcoming">
             {t('ledger.renewalUpcoming', { date: format.date(upcomingRenewal.startsOn, ledger.calendar) })}{' '}
             <Link component={RouterLink} to={`/agreements/${upcomingRenewal.renewsId}#agreement-ledger`}>
@@ -74,7 +76,13 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
           <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
         )}
         <SubHeading>{t('ledger.payments')}</SubHeading>
-        <PaymentHistory payments={ledger.payments} calendar={ledger.calendar} receiptTo={(number) => `/receipts/${number}`} voidFrom={pageUrl} />
+        <PaymentHistory
+          payments={ledger.payments}
+          calendar={ledger.calendar}
+          receiptTo={allowed?.receipts === false ? undefined : (number) => `/receipts/${number}`}
+          voidFrom={pageUrl}
+          voidable={allowed ? (id) => allowed.voidableIds.includes(id) : undefined}
+        />
         {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       </DetailsCard>
     </Box>
@@ -225,17 +233,22 @@ function RecordPaymentForm({
   )
 }
 
-/** The payments, each with its receipt (`receiptTo`) and, when `voidFrom` (the page) is given, a Void link. */
+/**
+ * The payments, each with its receipt (`receiptTo`, when given) and, when `voidFrom` (the page) is
+ * given, a Void link on those `voidable` allows (all when not given).
+ */
 export function PaymentHistory({
   payments,
   calendar,
   receiptTo,
   voidFrom,
+  voidable = () => true,
 }: {
   payments: PaymentLine[]
   calendar: CalendarType
-  receiptTo: (receiptNumber: number) => string
+  receiptTo: ((receiptNumber: number) => string) | undefined
   voidFrom?: string
+  voidable?: ((paymentId: number) => boolean) | undefined
 }) {
   const t = useT()
   const format = useFormat()
@@ -262,10 +275,12 @@ export function PaymentHistory({
               </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
-              <Link component={RouterLink} to={receiptTo(payment.receiptNumber)} aria-label={t('ledger.viewReceiptLabel', { number })}>
-                {t('ledger.viewReceipt')}
-              </Link>
-              {!payment.voidedAt && voidFrom && (
+              {receiptTo && (
+                <Link component={RouterLink} to={receiptTo(payment.receiptNumber)} aria-label={t('ledger.viewReceiptLabel', { number })}>
+                  {t('ledger.viewReceipt')}
+                </Link>
+              )}
+              {!payment.voidedAt && voidFrom && voidable(payment.id) && (
                 <Link
                   component={RouterLink}
                   to={`${voidFrom}?dialog=void-payment&payment=${payment.id}`}

@@ -70,6 +70,7 @@ export function ReceiptDocument({ receipt, payLink = null }: { receipt: Receipt;
   }
   if (receipt.creditPaisa > 0) rows.push([t('receipt.credit'), format.money(receipt.creditPaisa)])
   rows.push([t('receipt.method'), t(`ledger.method.${receipt.method}`)])
+  if (receipt.receivedBy) rows.push([t('receipt.receivedBy'), receipt.receivedBy])
   if (receipt.reference) rows.push([t('receipt.reference'), receipt.reference])
   if (receipt.note) rows.push([t('receipt.note'), paymentNoteWords(receipt.note, t, language)])
   return (

@@ -92,7 +92,8 @@ export function PropertyInfoCard({ property }: { property: PropertyDetails }) {
 
 type UnitRow = UnitValues & { hasAgreement: boolean; isAvailable: boolean }
 
-export function UnitsCard({ propertyId, units }: { propertyId: number; units: UnitRow[] }) {
+/** The units, with Add, Edit and Delete for a role that may change them (`canManage`). */
+export function UnitsCard({ propertyId, units, canManage = true }: { propertyId: number; units: UnitRow[]; canManage?: boolean }) {
   const t = useT()
   const dialogUrl = (dialog: string, unitId?: number) =>
     `/properties/${propertyId}?${new URLSearchParams(unitId ? { dialog, unit: String(unitId) } : { dialog })}`
@@ -100,9 +101,11 @@ export function UnitsCard({ propertyId, units }: { propertyId: number; units: Un
     <Card
       title={t('unit.title')}
       action={
-        <Button component={RouterLink} to={dialogUrl('add-unit')} preventScrollReset variant="contained" size="small">
-          {t('unit.add')}
-        </Button>
+        canManage && (
+          <Button component={RouterLink} to={dialogUrl('add-unit')} preventScrollReset variant="contained" size="small">
+            {t('unit.add')}
+          </Button>
+        )
       }
     >
       {units.length === 0 ? (
@@ -110,7 +113,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: number; units: Un
       ) : (
         <Box component="ul" aria-label={t('unit.title')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {units.map((unit) => (
-            <UnitItem key={unit.id} unit={unit} dialogUrl={dialogUrl} />
+            <UnitItem key={unit.id} unit={unit} dialogUrl={canManage ? dialogUrl : null} />
           ))}
         </Box>
       )}
@@ -118,7 +121,7 @@ export function UnitsCard({ propertyId, units }: { propertyId: number; units: Un
   )
 }
 
-function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: (dialog: string, unitId?: number) => string }) {
+function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: ((dialog: string, unitId?: number) => string) | null }) {
   const t = useT()
   const language = useLanguage()
   // Why Delete is off, said next to it (a title is not shown on touch or to every reader).
@@ -137,6 +140,7 @@ function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: (dialog: stri
           {unit.isAvailable ? t('properties.available') : t('properties.leased')}
         </Typography>
       </Box>
+      {dialogUrl && (
       <Box sx={{ display: 'flex', gap: 0.5 }}>
         <Button
           component={RouterLink}
@@ -161,7 +165,8 @@ function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: (dialog: stri
           {t('unit.delete')}
         </Button>
       </Box>
-      {keptReason && (
+      )}
+      {dialogUrl && keptReason && (
         <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ flexBasis: '100%', textAlign: 'end' }}>
           {keptReason}
         </Typography>

@@ -13,11 +13,11 @@ import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formRefusalOf } from '~/web/refusal.server'
-import { idParam, replyTo, type SignedIn } from '~/web/route-kit.server'
+import { type Acting, idParam, replyTo } from '~/web/route-kit.server'
 
 const VoidFormSchema = PaymentVoidSchema.extend({ paymentId: z.string().optional() })
 
-export async function recordPaymentForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
+export async function recordPaymentForm(formData: FormData, who: Acting, { id: agreementId }: { id: number }) {
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
   const submission = parseForm(formData, PaymentCreateSchema)
@@ -26,7 +26,7 @@ export async function recordPaymentForm(formData: FormData, who: SignedIn, { id:
     const recorded = await writeFormOnce(
       formData,
       { memberId: member.id, pageUrl, input: submission.value },
-      (guard) => recordPayment(member.id, agreementId, submission.value, { guard }),
+      (guard) => recordPayment(member.id, agreementId, submission.value, { guard, by: who.access }),
       (payment: PaymentLine & { agreementId: number }) => ({ receiptNumber: payment.receiptNumber, agreementId: payment.agreementId }),
     )
     const number = localDigits(recorded.receiptNumber, language)
@@ -39,7 +39,7 @@ export async function recordPaymentForm(formData: FormData, who: SignedIn, { id:
   }
 }
 
-export async function voidPaymentForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
+export async function voidPaymentForm(formData: FormData, who: Acting, { id: agreementId }: { id: number }) {
   const pageUrl = `/agreements/${agreementId}`
   const { member, language } = who
   const submission = parseForm(formData, VoidFormSchema)
@@ -49,7 +49,7 @@ export async function voidPaymentForm(formData: FormData, who: SignedIn, { id: a
     await writeFormOnce(
       formData,
       { memberId: member.id, pageUrl, input: submission.value },
-      (guard) => voidPayment(member.id, paymentId, submission.value.reason, { agreementId, guard }),
+      (guard) => voidPayment(member.id, paymentId, submission.value.reason, { agreementId, guard, by: who.access }),
       (voided: PaymentLine) => ({ paymentId: voided.id }),
     )
   } catch (error) {

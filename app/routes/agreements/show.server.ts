@@ -19,7 +19,8 @@ import { previewTermination, terminateAgreement } from '~/services/agreements/te
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formRefusalOf } from '~/web/refusal.server'
-import { replyTo, type SignedIn } from '~/web/route-kit.server'
+import { type Acting, replyTo, type SignedIn } from '~/web/route-kit.server'
+import type { PropertyAbility } from '~/domain/property-roles'
 import { recordPaymentForm, voidPaymentForm } from './ledger.server'
 import { proofDecisionForm } from './proofs.server'
 import { addChargeForm, beforeBhadaaForm, cancelChargeForm, lateFeeForm } from './tenancy.server'
@@ -71,8 +72,31 @@ const FORMS = {
   [TEXT_PAY_LINK_INTENT]: textPayLinkForm,
 }
 
-/** The handler of the form named by `intent`, answering for `agreement` (already loaded: another member's is the 404 page). */
-export function agreementPageAction(formData: FormData, intent: string, who: SignedIn, agreement: AgreementView) {
+/** What each form asks of the caller's role on the property (issue 30); a form not named here is Terminate's. */
+const ABILITIES: Record<keyof typeof FORMS, PropertyAbility> = {
+  [RECORD_PAYMENT_INTENT]: 'payment.record',
+  [VOID_PAYMENT_INTENT]: 'payment.void',
+  [BEFORE_BHADAA_INTENT]: 'tenancy.manage',
+  [ADD_CHARGE_INTENT]: 'tenancy.manage',
+  [CANCEL_CHARGE_INTENT]: 'tenancy.manage',
+  [LATE_FEE_INTENT]: 'tenancy.manage',
+  [CONFIRM_PROOF_INTENT]: 'proof.decide',
+  [REJECT_PROOF_INTENT]: 'proof.decide',
+  [TERMINATE_PREVIEW_INTENT]: 'tenancy.manage',
+  [TERMINATE_INTENT]: 'tenancy.manage',
+  [TEXT_PAY_LINK_INTENT]: 'tenancy.manage',
+}
+
+/** The ability the form named by `intent` needs. */
+export function abilityOfForm(intent: string): PropertyAbility {
+  return Object.hasOwn(ABILITIES, intent) ? ABILITIES[intent as keyof typeof FORMS] : 'tenancy.manage'
+}
+
+/**
+ * The handler of the form named by `intent`, answering for `agreement` (already loaded: another
+ * member's is the 404 page) in the owner's books, once the role's ability is checked.
+ */
+export function agreementPageAction(formData: FormData, intent: string, who: Acting, agreement: AgreementView) {
   const form = Object.hasOwn(FORMS, intent) ? FORMS[intent as keyof typeof FORMS] : terminationForm
   return form(formData, who, agreement)
 }

@@ -40,8 +40,10 @@ import { PaymentProofReview } from '~/components/ledger/payment-proof-review'
 import { TerminateDialog, type TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { ReceivedOnlineDecisions } from '~/components/received/received-online'
 import { PayLinkCard } from '~/components/agreements/pay-link-card'
-import { agreementPageAction } from './show.server'
-import { idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
+import { abilityOfForm, agreementPageAction } from './show.server'
+import { agreementAccess, readOwnerFirst } from '~/services/team/access.server'
+import { mayVoidPayment } from '~/domain/property-roles'
+import { abilitiesOf, actingFor, allowOrThrow, idParam, loadOrThrow, readIntentForm, signedIn } from '~/web/route-kit.server'
 
 // Drawn on the server only (ADR 037): every form on it is a post the server checks.
 export const handle = serverOnlyPage
@@ -50,14 +52,21 @@ export const clientMiddleware = [loadAsDocument]
 /** Spec §9: after a termination, the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
 
+/** What the page draws for the caller's role on the property (issue 30): the owner's is everything. */
+const PAGE_ABILITIES = ['tenancy.view', 'tenancy.manage', 'payment.record', 'proof.decide'] as const
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const url = new URL(request.url)
   const today = nepalToday()
-  // One statement for every panel (ADR 030); only a live agreement has a pay link.
-  const { agreement, ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline, payLink } = await loadOrThrow(
-    readAgreementPage(member.id, idParam(params.id), today),
+  const id = idParam(params.id)
+  // One statement for every panel (ADR 030), as the owner first; only a live agreement has a pay link.
+  const { value: page, access } = await loadOrThrow(
+    readOwnerFirst(member.id, (ownerId) => readAgreementPage(ownerId, id, today), (read) => read.agreement.property.id, () => agreementAccess(member.id, id)),
   )
+  const { agreement, ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline, payLink } = page
+  const can = abilitiesOf(access, PAGE_ABILITIES)
+  const now = new Date()
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
   const cancellingId = url.searchParams.get('dialog') === 'cancel-charge' ? url.searchParams.get('charge') : null
@@ -77,9 +86,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     upcomingRenewal: agreement.state === 'upcoming' && links.renewedFromId !== null ? { renewsId: links.renewedFromId, startsOn: agreement.startDate } : null,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
-    voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null) ?? null,
-    cancelling: ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null,
-    isTerminating: url.searchParams.get('dialog') === 'terminate' && agreement.state !== 'past',
+    voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null && mayVoidPayment(access.role, new Date(payment.createdAt), now)) ?? null,
+    cancelling: can['tenancy.manage'] ? (ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null) : null,
+    isTerminating: can['tenancy.manage'] && url.searchParams.get('dialog') === 'terminate' && agreement.state !== 'past',
+    role: access.role,
+    can,
+    voidableIds: ledger.payments.filter((payment) => mayVoidPayment(access.role, new Date(payment.createdAt), now)).map((payment) => payment.id),
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
     formKey: newFormKey(),
   }
@@ -87,16 +99,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
-  const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
+  const access = await loadOrThrow(agreementAccess(who.member.id, idParam(params.id)))
   const { formData, intent } = await readIntentForm(request)
-  return agreementPageAction(formData, intent, who, agreement)
+  allowOrThrow(access, abilityOfForm(intent))
+  const agreement = await loadOrThrow(getAgreement(access.ownerId, idParam(params.id)))
+  return agreementPageAction(formData, intent, actingFor(who, access), agreement)
 }
 
 export default function AgreementShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const format = useFormat()
-  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar } =
+  const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar, can, role } =
     loaderData
+  const manage = can['tenancy.manage']
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
@@ -108,6 +123,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       subtitle={place}
       back={agreement.state === 'past' ? { to: '/agreements/history', label: t('agreements.historyTitle') } : { to: '/agreements', label: t('agreements.title') }}
       actions={
+        can['tenancy.view'] && (
         <>
           <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
             {t('lease.open')}
@@ -119,6 +135,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
             {t('changes.link')}
           </Button>
         </>
+        )
       }
     >
       {justTerminated && (
@@ -127,9 +144,12 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
         </Alert>
       )}
+      {role !== 'OWNER' && <Alert severity="info">{t('team.youAre', { role: t(`team.role.${role}`) })}</Alert>}
       <TenantCard agreement={agreement} />
       <TermsCard agreement={agreement} />
-      <LatestChange change={loaderData.latestChange} count={loaderData.changeCount} historyUrl={`${pageUrl}/changes#change-history-title`} calendar={agreement.calendar} />
+      {can['tenancy.view'] && (
+        <LatestChange change={loaderData.latestChange} count={loaderData.changeCount} historyUrl={`${pageUrl}/changes#change-history-title`} calendar={agreement.calendar} />
+      )}
       <UtilitiesCard agreement={agreement} />
       <PropertyCard agreement={agreement} />
       <DuesAndPayments
@@ -142,33 +162,38 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
         upcomingRenewal={loaderData.upcomingRenewal}
+        allowed={{ record: can['payment.record'], manageCharges: manage, voidableIds: loaderData.voidableIds, receipts: role === 'OWNER' }}
       />
-      {loaderData.payLink && <PayLinkCard share={loaderData.payLink} actionData={actionData} />}
-      <ReceivedOnlineDecisions items={loaderData.receivedOnline} />
-      {(loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
+      {manage && loaderData.payLink && <PayLinkCard share={loaderData.payLink} actionData={actionData} />}
+      {can['proof.decide'] && <ReceivedOnlineDecisions items={loaderData.receivedOnline} />}
+      {can['proof.decide'] && (loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
       )}
-      <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
-        {t('statement.link')}
-      </Button>
-      {agreement.state === 'past' && (
+      {can['tenancy.view'] && (
+        <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
+          {t('statement.link')}
+        </Button>
+      )}
+      {can['tenancy.view'] && agreement.state === 'past' && (
         <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
           {t('settlement.link')}
         </Button>
       )}
       {cancelling && <CancelChargeDialog charge={cancelling} calendar={agreement.calendar} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
-      {agreement.isCurrent && (
+      {manage && agreement.isCurrent && (
         <ExtraChargeCard calendar={agreement.calendar} todayInCalendar={todayInCalendar} chargeCount={ledger.charges.length} actionData={actionData} formKey={formKey} />
       )}
-      {agreement.isCurrent && <LateFeeCard rule={lateFeeRule} actionData={actionData} formKey={formKey} />}
-      <BeforeBhadaaCard
-        beforeBhadaa={beforeBhadaa}
-        calendar={agreement.calendar}
-        paidUpToInCalendar={paidUpToInCalendar}
-        actionData={actionData}
-        formKey={formKey}
-      />
-      {agreement.state !== 'past' && <TerminatePanel agreementId={agreement.id} isUpcoming={agreement.state === 'upcoming'} />}
+      {manage && agreement.isCurrent && <LateFeeCard rule={lateFeeRule} actionData={actionData} formKey={formKey} />}
+      {manage && (
+        <BeforeBhadaaCard
+          beforeBhadaa={beforeBhadaa}
+          calendar={agreement.calendar}
+          paidUpToInCalendar={paidUpToInCalendar}
+          actionData={actionData}
+          formKey={formKey}
+        />
+      )}
+      {manage && agreement.state !== 'past' && <TerminatePanel agreementId={agreement.id} isUpcoming={agreement.state === 'upcoming'} />}
       {isTerminating && (
         <TerminateDialog
           agreementName={agreement.name}

@@ -1,5 +1,6 @@
 // /properties (route PropertiesIndex, spec §2.14): the member's properties as cards or a table,
-// a page at a time (25, 50 or 100), the view remembered in a cookie.
+// a page at a time (25, 50 or 100), the view remembered in a cookie; below them the properties
+// others let the member into (issue 30), and a line when invitations wait.
 import { Button } from '~/components/button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
@@ -14,6 +15,8 @@ import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import { listProperties } from '~/services/properties/properties.server'
+import { teamLinesOf } from '~/services/team/team.server'
+import { InvitationsWaiting, SharedProperties } from '~/components/team/shared-properties'
 import { parseFormFields, readFormData } from '~/server/form-data.server'
 import type { Route } from './+types/index'
 import { readViewType, VIEW_TYPES, viewTypeCookie } from './web.server'
@@ -29,11 +32,11 @@ const ViewSchema = z.object({ view: z.enum(VIEW_TYPES) })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const query = webPageQueryOf(request)
-  const [view, list] = await Promise.all([readViewType(request), listProperties(member.id, query)])
+  const [view, list, team] = await Promise.all([readViewType(request), listProperties(member.id, query), teamLinesOf(member.id)])
   // A page past the end (after deletions, or typed): the last page that has rows.
   const last = lastPageHref('/properties', list)
   if (last) throw redirect(last)
-  return { view, ...list, pageSizes: PAGE_SIZES }
+  return { view, ...list, pageSizes: PAGE_SIZES, ...team }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,6 +62,7 @@ export default function PropertiesIndex({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      <InvitationsWaiting count={loaderData.invitationCount} />
       {view === 'table' ? (
         <>
           <PropertyTable properties={items} />
@@ -72,6 +76,7 @@ export default function PropertiesIndex({ loaderData }: Route.ComponentProps) {
           {total > pageSize && pager}
         </>
       )}
+      <SharedProperties properties={loaderData.shared} />
     </PageFrame>
   )
 }

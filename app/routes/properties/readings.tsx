@@ -19,7 +19,8 @@ import { propertyReadingSheet, type ReadingLine } from '~/services/meters/meters
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { actingFor, idParam, loadOrThrow, readIntentForm, replyTo, requireSightOrThrow, signedIn } from '~/web/route-kit.server'
+import { propertyAccess } from '~/services/team/access.server'
 import type { Route } from './+types/readings'
 import { formRefusalOf } from '~/web/refusal.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -31,7 +32,9 @@ export const clientMiddleware = [loadAsDocument]
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const today = nepalToday()
-  const sheet = await loadOrThrow(propertyReadingSheet(member.id, idParam(params.id), today))
+  // A role that may not enter readings (a viewer) does not see the sheet (issue 30).
+  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(member.id, idParam(params.id))), 'reading.record')
+  const sheet = await loadOrThrow(propertyReadingSheet(access.ownerId, access.propertyId, today))
   // The date is typed in the calendar most of the property's agreements use.
   const bsRows = sheet.rows.filter((row) => row.calendar === 'BS').length
   const calendar = bsRows * 2 > sheet.rows.length ? 'BS' : 'AD'
@@ -39,8 +42,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const who = signedIn(context)
-  const { property } = await loadOrThrow(propertyReadingSheet(who.member.id, idParam(params.id)))
+  const signedInAs = signedIn(context)
+  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(signedInAs.member.id, idParam(params.id))), 'reading.record')
+  const who = actingFor(signedInAs, access)
+  const { property } = await loadOrThrow(propertyReadingSheet(who.member.id, access.propertyId))
   const pageUrl = `/properties/${property.id}/readings`
   const { formData } = await readIntentForm(request)
   const submission = parseForm(formData, ReadingSheetSchema)
@@ -50,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     saved = await writeFormOnce(
       formData,
       { memberId: who.member.id, pageUrl, input: submission.value },
-      (guard) => recordReadings(who.member.id, submission.value, { guard, scope: { propertyId: property.id } }),
+      (guard) => recordReadings(who.member.id, submission.value, { guard, scope: { propertyId: property.id }, by: access }),
       (lines: ReadingLine[]) => lines.length,
     )
   } catch (error) {

@@ -20,7 +20,11 @@ import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
 import { ConfirmByNameDialog } from '~/components/page/confirm-by-name-dialog'
 import { formRefusalOf } from '~/web/refusal.server'
-import { idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { abilitiesOf, actingFor, allowOrThrow, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { propertyAccess } from '~/services/team/access.server'
+import { listCurrentAgreements } from '~/services/agreements/agreements.server'
+import { PropertyAgreements } from '~/components/properties/property-agreements'
+import { Alert } from '~/components/alert'
 
 // Drawn on the server only (ADR 037): the unit dialogs are states of the URL the server draws.
 export const handle = serverOnlyPage
@@ -43,16 +47,31 @@ function dialogOf(url: URL, property: PropertyView) {
   return { dialog, unit }
 }
 
+/** What the page draws for the caller's role on the property (issue 30): the owner's is everything. */
+const PAGE_ABILITIES = ['property.edit', 'property.delete', 'unit.manage', 'team.view', 'reading.record'] as const
+
+/** The dialogs a role may use; another's URL shows the page without it. */
+const DIALOG_ABILITY = { 'add-unit': 'unit.manage', 'edit-unit': 'unit.manage', 'delete-unit': 'unit.manage', 'delete-property': 'property.delete' } as const
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  const property = await loadOrThrow(getProperty(member.id, idParam(params.id)))
-  return { property, open: dialogOf(new URL(request.url), property) }
+  const access = await loadOrThrow(propertyAccess(member.id, idParam(params.id)))
+  const [property, agreements] = await Promise.all([
+    loadOrThrow(getProperty(access.ownerId, access.propertyId)),
+    listCurrentAgreements(access.ownerId, { propertyId: access.propertyId }),
+  ])
+  const can = abilitiesOf(access, PAGE_ABILITIES)
+  const open = dialogOf(new URL(request.url), property)
+  return { property, agreements, role: access.role, can, open: open && can[DIALOG_ABILITY[open.dialog]] ? open : null }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const who = signedIn(context)
-  const property = await loadOrThrow(getProperty(who.member.id, idParam(params.id)))
+  const signedInAs = signedIn(context)
+  const access = await loadOrThrow(propertyAccess(signedInAs.member.id, idParam(params.id)))
+  const who = actingFor(signedInAs, access)
+  const property = await loadOrThrow(getProperty(access.ownerId, access.propertyId))
   const open = dialogOf(new URL(request.url), property)
+  if (open) allowOrThrow(access, DIALOG_ABILITY[open.dialog])
   const { formData, intent } = await readIntentForm(request)
   const pageUrl = `/properties/${property.id}`
   const done = async (url: string, message: MessageKey) =>
@@ -102,7 +121,7 @@ async function attempt(who: SignedIn, intent: string, submission: Replyable, une
 
 export default function PropertiesShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { property, open } = loaderData
+  const { property, open, can, role } = loaderData
   const pageUrl = `/properties/${property.id}`
   return (
     <PageFrame
@@ -112,18 +131,29 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       back={{ to: '/properties', label: t('properties.title') }}
       actions={
         <>
-          <Button component={Link} to={`${pageUrl}/readings`} variant="outlined">
-            {t('meters.monthlyLink')}
-          </Button>
-          <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
-            {t('properties.edit')}
-          </Button>
+          {can['reading.record'] && (
+            <Button component={Link} to={`${pageUrl}/readings`} variant="outlined">
+              {t('meters.monthlyLink')}
+            </Button>
+          )}
+          {can['team.view'] && (
+            <Button component={Link} to={`${pageUrl}/team`} variant="outlined">
+              {t('team.link')}
+            </Button>
+          )}
+          {can['property.edit'] && (
+            <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
+              {t('properties.edit')}
+            </Button>
+          )}
         </>
       }
     >
+      {role !== 'OWNER' && <Alert severity="info">{t('team.youAre', { role: t(`team.role.${role}`) })}</Alert>}
       <PropertyInfoCard property={property} />
-      {property.isDivided && <UnitsCard propertyId={property.id} units={property.units} />}
-      <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />
+      {property.isDivided && <UnitsCard propertyId={property.id} units={property.units} canManage={can['unit.manage']} />}
+      <PropertyAgreements agreements={loaderData.agreements} />
+      {can['property.delete'] && <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />}
       {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'edit-unit' && <UnitFormDialog key={open.unit.id} unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'delete-unit' && <DeleteUnitDialog unit={open.unit} closeTo={pageUrl} actionData={actionData} />}

@@ -20,10 +20,13 @@ export { AGREEMENT_MESSAGES }
 
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.AgreementOrderByWithRelationInput[]
 
-/** The member's current and upcoming agreements, newest first (the index and GET /v1/member/agreement; `state` tells them apart). */
-export async function listCurrentAgreements(memberId: number): Promise<AgreementView[]> {
+/**
+ * The member's current and upcoming agreements, newest first (the index and GET
+ * /v1/member/agreement; `state` tells them apart), or one property's (its page).
+ */
+export async function listCurrentAgreements(memberId: number, { propertyId }: { propertyId?: number } = {}): Promise<AgreementView[]> {
   const rows = await prisma.agreement.findMany({
-    where: { memberId, ...heldAgreementWhere() },
+    where: { memberId, ...(propertyId !== undefined && { propertyId }), ...heldAgreementWhere() },
     select: AGREEMENT_VIEW_SELECT,
     orderBy: NEWEST_FIRST,
   })

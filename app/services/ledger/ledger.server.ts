@@ -15,7 +15,9 @@ import { receiptText } from '~/domain/sms/texts'
 import { chargeFor } from '~/domain/sms/text-parts'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
-import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '~/services/errors'
+import { mayVoidPayment } from '~/domain/property-roles'
+import { actedForOwner, type PropertyAccess } from '~/services/team/access.server'
 import { logger } from '~/server/logger.server'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -166,7 +168,7 @@ export async function recordPayment(
   memberId: number,
   agreementId: number,
   input: PaymentCreateInput,
-  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<PaymentLine> } = {},
+  { now = new Date(), guard, by }: { now?: Date; guard?: WriteGuard<PaymentLine>; by?: PropertyAccess } = {},
 ): Promise<PaymentLine & { agreementId: number }> {
   const today = nepalToday(now)
   const { line, smsId } = await prisma.$transaction(async (tx) => {
@@ -206,6 +208,7 @@ export async function recordPayment(
         reference: input.reference,
         note: input.note,
         receiptNumber,
+        recordedByMemberId: actedForOwner(by),
       },
       select: { id: true },
     })
@@ -304,7 +307,7 @@ export async function voidPayment(
   memberId: number,
   paymentId: number,
   reason: string,
-  { now = new Date(), agreementId, guard }: { now?: Date; agreementId?: number; guard?: WriteGuard<PaymentLine & { agreementId: number }> } = {},
+  { now = new Date(), agreementId, guard, by }: { now?: Date; agreementId?: number; guard?: WriteGuard<PaymentLine & { agreementId: number }>; by?: PropertyAccess } = {},
 ): Promise<PaymentLine & { agreementId: number }> {
   const trimmed = reason.trim()
   if (trimmed === '') throw new ValidationError(M.invalid, { reason: [M.reasonRequired] })
@@ -314,13 +317,15 @@ export async function voidPayment(
     const payment = isRecordId(paymentId)
       ? await tx.payment.findFirst({
           where: { id: paymentId, memberId, receiptNumber: { not: null }, ...(agreementId === undefined ? {} : { agreementId }) },
-          select: { id: true, agreementId: true, voidedAt: true },
+          select: { id: true, agreementId: true, voidedAt: true, createdAt: true },
         })
       : null
     if (!payment) throw new NotFoundError(M.paymentNotFound)
     if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
+    // A manager voids only a recent payment (issue 30); the role's other limits are the route's.
+    if (by && !mayVoidPayment(by.role, payment.createdAt, now)) throw new ForbiddenError('team.voidTooOld')
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
-    await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.paymentVoid', target: `payment:${payment.id}`, subjectMemberId: memberId, reason: trimmed }, tx)
+    await recordAudit({ actorMemberId: by?.actorId ?? memberId, actorRole: 'MEMBER', action: 'member.paymentVoid', target: `payment:${payment.id}`, subjectMemberId: memberId, reason: trimmed }, tx)
     await reallocateAgreement(tx, payment.agreementId)
     const smsId = await recordPaymentVoided(tx, payment.id)
     const voided = await paymentOf(tx, memberId, payment.id)

@@ -21,6 +21,8 @@ export type Receipt = PaymentLine & {
   periods: Array<Omit<ChargeLine, 'paidPaisa'> & { paidPaisa: number; allocatedPaisa: number }>
   /** Money of this payment beyond every charge. */
   creditPaisa: number
+  /** The co-owner, manager or collector who recorded it (issue 30); null when the landlord did, or Bhadaa. */
+  receivedBy: string | null
 }
 
 /** The receipt with `receiptNumber` of the member (numbers are per member). */
@@ -32,6 +34,7 @@ export async function getReceipt(memberId: number, receiptNumber: number): Promi
           ...PAYMENT_SELECT,
           allocations: { select: { chargeId: true, amountPaisa: true, charge: { select: CHARGE_SELECT } } },
           member: { select: { firstName: true, lastName: true, phone: true } },
+          recordedBy: { select: { firstName: true, lastName: true } },
           agreement: {
             select: {
               id: true,
@@ -62,5 +65,6 @@ export async function getReceipt(memberId: number, receiptNumber: number): Promi
     unitName: row.agreement.unit?.name ?? null,
     periods,
     creditPaisa: line.voidedAt ? 0 : line.amountPaisa - periods.reduce((sum, period) => sum + period.allocatedPaisa, 0),
+    receivedBy: row.recordedBy ? fullName(row.recordedBy) : null,
   }
 }

@@ -4,6 +4,7 @@
 // never recomputed; the tenant gets a bill SMS, once per charge (outbox key `meter-bill:<chargeId>`).
 // Many readings (the monthly routine of a property) are written together or not at all: any
 // refused row refuses them all, with a message per row.
+import { actedForOwner, type PropertyAccess } from '~/services/team/access.server'
 import { METER_MESSAGES, type ReadingCreateInput, type ReadingValue } from '~/schemas/meter-schemas'
 import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
 import { meterCharge, type MeterChargeResult, type MeterRefusal } from '~/domain/meter'
@@ -118,11 +119,14 @@ export async function recordReadings(
     guard,
     scope = {},
     fieldOf = (index, field) => `rows[${index}].${field}`,
+    by,
   }: {
     now?: Date
     guard?: WriteGuard<ReadingLine[]>
     scope?: { propertyId?: number; agreementId?: number }
     fieldOf?: (index: number, field: string) => string
+    /** A team member who entered the readings in the owner's books (issue 30). */
+    by?: PropertyAccess
   } = {},
 ): Promise<ReadingLine[]> {
   const today = nepalToday(now)
@@ -152,7 +156,8 @@ export async function recordReadings(
     const landlord = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { firstName: true, lastName: true } })
     const landlordName = `${landlord.firstName} ${landlord.lastName}`.trim()
     const written: Written[] = []
-    for (const { row, meter, result } of checked) written.push(await writeReading(tx, { memberId, landlordName, readOn: input.readOn, row, meter, result }))
+    const recordedByMemberId = actedForOwner(by)
+    for (const { row, meter, result } of checked) written.push(await writeReading(tx, { memberId, landlordName, readOn: input.readOn, row, meter, result, recordedByMemberId }))
     const lines = written.map((one) => one.line)
     await guard?.settle(tx, lines)
     return written
@@ -163,9 +168,9 @@ export async function recordReadings(
   return written.map((one) => one.line)
 }
 
-type WriteArgs = { memberId: number; landlordName: string; readOn: string; row: ReadingRow; meter: LoadedMeter; result: MeterChargeResult | null }
+type WriteArgs = { memberId: number; landlordName: string; readOn: string; row: ReadingRow; meter: LoadedMeter; result: MeterChargeResult | null; recordedByMemberId: number | null }
 
-async function writeReading(tx: Tx, { memberId, landlordName, readOn, row, meter, result }: WriteArgs): Promise<Written> {
+async function writeReading(tx: Tx, { memberId, landlordName, readOn, row, meter, result, recordedByMemberId }: WriteArgs): Promise<Written> {
   const { agreement } = meter.agreementUtility
   const [latest] = meter.readings
   const charge = result?.ok ? result.charge : null
@@ -200,6 +205,7 @@ async function writeReading(tx: Tx, { memberId, landlordName, readOn, row, meter
       fixedPaisa: charge ? BigInt(charge.fixedPaisa) : null,
       amountPaisa: charge ? BigInt(charge.amountPaisa) : null,
       chargeId: chargeRow?.id ?? null,
+      recordedByMemberId,
     },
     select: READING_SELECT,
   })

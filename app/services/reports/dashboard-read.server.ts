@@ -9,6 +9,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { type NotificationItem, notificationsFrom, notificationsJson } from '~/services/accounts/notifications.server'
+import { invitationCountSql, sharedPropertiesJson, type TeamLines } from '~/services/team/team.server'
 import { currentAgreementCount, type LatestAgreement, latestAgreementsFrom, latestAgreementsJson } from '~/services/agreements/agreements.server'
 import { tenanciesJson, tenancySummaryFrom, type TenancySummary } from '~/services/my-rent/landing.server'
 import { noticesMayBeMissing, openNoticesFrom, openNoticesJson, readOpenNotices, type RentalNoticeView, syncRentalNotices } from '~/services/paperwork/rental-notices.server'
@@ -39,6 +40,8 @@ export type DashboardRead = {
   receivedOnline: ReceivedPayment[]
   /** The member's own rent, when they rent. */
   myRent: TenancySummary | null
+  /** The properties others let the member into, and the invitations waiting (issue 30). */
+  team: TeamLines
 }
 
 type DashboardJson = {
@@ -55,6 +58,8 @@ type DashboardJson = {
   proofs: Parameters<typeof proofsFrom>[0]
   receivedOnline: Parameters<typeof receivedWaitingFrom>[0]
   myRent: Parameters<typeof tenancySummaryFrom>[0]
+  shared: TeamLines['shared']
+  invitationCount: number
 }
 
 /** Everything the member's dashboard shows, at `now`, scoped to them (their id; their phone for their own rent). */
@@ -72,7 +77,9 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
            ${openNoticesJson(member.id)} AS "notices",
            ${proofsJson(member.id)} AS "proofs",
            ${receivedWaitingJson(member.id)} AS "receivedOnline",
-           ${tenanciesJson(member.phone)} AS "myRent"
+           ${tenanciesJson(member.phone)} AS "myRent",
+           ${sharedPropertiesJson(member.id)} AS "shared",
+           ${invitationCountSql(member.id, now)} AS "invitationCount"
     FROM "Member" m WHERE m."id" = ${member.id}`
   if (!row) throw new NotFoundError('errors.memberNotFound')
   // Notices are written when the member looks (and hourly): only when one may be missing, which
@@ -90,5 +97,6 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
     proofs: proofsFrom(row.proofs),
     receivedOnline: receivedWaitingFrom(row.receivedOnline),
     myRent: tenancySummaryFrom(row.myRent, today),
+    team: { shared: row.shared, invitationCount: row.invitationCount },
   }
 }

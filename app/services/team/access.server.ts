@@ -43,6 +43,32 @@ export function agreementAccess(memberId: number, agreementId: number, db: Db = 
   return accessThrough(db, memberId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`)
 }
 
+/**
+ * A read of a record on a property, as its owner first: one statement for the owner, the common
+ * case (ADR 030); when it is not theirs, through the caller's role on its property, read in the
+ * owner's books. `propertyOf` names the record's property; `accessOf` finds the caller's role.
+ */
+export async function readOwnerFirst<T>(
+  memberId: number,
+  read: (ownerId: number) => Promise<T>,
+  propertyOf: (value: T) => number,
+  accessOf: () => Promise<PropertyAccess>,
+): Promise<{ value: T; access: PropertyAccess }> {
+  try {
+    const value = await read(memberId)
+    return { value, access: { propertyId: propertyOf(value), ownerId: memberId, actorId: memberId, role: 'OWNER' } }
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error
+    const access = await accessOf()
+    return { value: await read(access.ownerId), access }
+  }
+}
+
+/** Who to name as having recorded a row in the owner's books: the team member, or nobody when the owner did it (null). */
+export function actedForOwner(by: PropertyAccess | undefined): number | null {
+  return by && by.actorId !== by.ownerId ? by.actorId : null
+}
+
 /** Refuses (403) what the role may see but not do. */
 export function requireAbility(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
   if (!may(access.role, ability)) throw new ForbiddenError()

@@ -6,7 +6,7 @@
 // other (as plan limits do, properties.server.ts).
 import { type InvitedRole, type PropertyRoleName, TEAM_SEATS, WHOLE_SHARE } from '~/domain/property-roles'
 import { teamInvitationText } from '~/domain/sms/team-texts'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import type { InvitationInput, TeamRoleInput } from '~/schemas/team-schemas'
 import { messageString } from '~/i18n/message'
 import { publicUrl } from '~/server/env.server'
@@ -60,10 +60,14 @@ export async function getTeam(memberId: number, propertyId: number, now: Date = 
       role: person.role,
       sharePercent: percent(person.shareBasisPoints),
     })),
-    invitations: property.invitations.map((invitation) => ({ ...invitation, sharePercent: percent(invitation.shareBasisPoints) })),
+    invitations: property.invitations.map(openInvitationOf),
     seats: { used: await seatsUsed(prisma, access.ownerId, now), total: TEAM_SEATS[property.member.plan] },
     role: access.role,
   }
+}
+
+function openInvitationOf({ shareBasisPoints, ...invitation }: Omit<OpenInvitation, 'sharePercent'> & { shareBasisPoints: number | null }): OpenInvitation {
+  return { ...invitation, sharePercent: percent(shareBasisPoints) }
 }
 
 function openInvitation(now: Date): Prisma.PropertyInvitationWhereInput {
@@ -152,7 +156,7 @@ export async function inviteToProperty(memberId: number, propertyId: number, inp
     return { invitation, messageId: sms.id }
   })
   await enqueueSmsAfterCommit([messageId])
-  return { ...invitation, sharePercent: percent(invitation.shareBasisPoints) }
+  return openInvitationOf(invitation)
 }
 
 /** Withdraws an open invitation. Owner only; one that is not open (or not this property's) is a 404. */
@@ -262,3 +266,32 @@ export async function answerInvitation(memberId: number, invitationId: number, a
   })
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// What a member runs for others
+
+export type SharedProperty = { id: number; name: string; address1: string; city: string; ownerName: string; role: InvitedRole }
+
+/** The properties others let the member into (JSON, by name), for a composed read (ADR 030). */
+export function sharedPropertiesJson(memberId: number): Prisma.Sql {
+  return Prisma.sql`coalesce((
+    SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'address1', p.address1, 'city', p.city,
+             'ownerName', concat(o."firstName", ' ', o."lastName"), 'role', t.role) ORDER BY p.name, p.id)
+    FROM "PropertyTeamMember" t JOIN "Property" p ON p.id = t."propertyId" JOIN "Member" o ON o.id = p."memberId"
+    WHERE t."memberId" = ${memberId}), '[]')`
+}
+
+/** How many invitations to the member's phone wait for an answer, for a composed read. */
+export function invitationCountSql(memberId: number, now: Date): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM "PropertyInvitation" i JOIN "Member" m ON m.phone = i.phone
+    WHERE m.id = ${memberId} AND i.status = 'PENDING' AND i."expiresAt" > ${now})`
+}
+
+export type TeamLines = { shared: SharedProperty[]; invitationCount: number }
+
+/** The properties others share with the member and the invitations waiting: one statement (the properties list). */
+export async function teamLinesOf(memberId: number, now: Date = new Date()): Promise<TeamLines> {
+  const [row] = await prisma.$queryRaw<TeamLines[]>`
+    SELECT ${sharedPropertiesJson(memberId)} AS shared, ${invitationCountSql(memberId, now)} AS "invitationCount"`
+  return row ?? { shared: [], invitationCount: 0 }
+}

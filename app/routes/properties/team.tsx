@@ -1,0 +1,108 @@
+// /properties/{id}/team (route PropertyTeam, issue 30): who runs the property besides its owner,
+// the invitations waiting, and the owner's forms: invite by phone with a role (a co-owner with a
+// share), change a role, remove a person, cancel an invitation. Co-owners, managers and viewers
+// see the page without the forms; a collector does not see it (404); a post by anyone but the
+// owner is a 403. Bad input comes back to its form (400) with nothing changed.
+import Typography from '@mui/material/Typography'
+import { z } from 'zod'
+import { PageErrorBoundary } from '~/components/page/error-boundary'
+import { PageFrame } from '~/components/page/page-frame'
+import { titleMeta } from '~/components/route-meta'
+import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { InvitationsCard, InviteCard, PeopleCard, personFormId, TEAM_INTENTS } from '~/components/team/team-cards'
+import { translate, useT } from '~/i18n'
+import { InvitationInputSchema, TeamRoleInputSchema } from '~/schemas/team-schemas'
+import { parseForm } from '~/server/form-data.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { cancelInvitation, changeTeamRole, getTeam, inviteToProperty, removeFromTeam } from '~/services/team/team.server'
+import { formRefusalOf } from '~/web/refusal.server'
+import { idField, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+import type { Route } from './+types/team'
+
+// Plain posts the server checks: served as HTML without React (ADR 034).
+export const handle = serverOnlyPage
+export const clientMiddleware = [loadAsDocument]
+
+const PersonSchema = z.object({ memberId: z.string() })
+const InvitationIdSchema = z.object({ invitationId: z.string() })
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { member } = signedIn(context)
+  return { team: await loadOrThrow(getTeam(member.id, idParam(params.id))) }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const who = signedIn(context)
+  const team = await loadOrThrow(getTeam(who.member.id, idParam(params.id)))
+  const propertyId = team.property.id
+  const pageUrl = `/properties/${propertyId}/team`
+  const { formData, intent } = await readIntentForm(request)
+
+  if (intent === TEAM_INTENTS.invite) {
+    const submission = parseForm(formData, InvitationInputSchema)
+    if (submission.status !== 'success') return replyTo(intent, submission)
+    return attempt(who, intent, submission, async () => {
+      const invitation = await inviteToProperty(who.member.id, propertyId, submission.value)
+      return done(who, pageUrl, translate(who.language, 'team.invited', { phone: invitation.phone }))
+    })
+  }
+  if (intent === TEAM_INTENTS.changeRole || intent === TEAM_INTENTS.remove) {
+    const person = idField(formData, 'memberId')
+    const formId = personFormId(person)
+    if (intent === TEAM_INTENTS.remove) {
+      const submission = parseForm(formData, PersonSchema)
+      return attempt(who, formId, submission, async () => {
+        const { name } = await removeFromTeam(who.member.id, propertyId, person)
+        return done(who, pageUrl, translate(who.language, 'team.removed', { name }))
+      })
+    }
+    const submission = parseForm(formData, TeamRoleInputSchema)
+    if (submission.status !== 'success') return replyTo(formId, submission)
+    return attempt(who, formId, submission, async () => {
+      await changeTeamRole(who.member.id, propertyId, person, submission.value)
+      return done(who, pageUrl, translate(who.language, 'team.roleChanged'))
+    })
+  }
+  const submission = parseForm(formData, InvitationIdSchema)
+  const invitationId = idField(formData, 'invitationId')
+  return attempt(who, TEAM_INTENTS.invite, submission, async () => {
+    await cancelInvitation(who.member.id, propertyId, invitationId)
+    return done(who, pageUrl, translate(who.language, 'team.invitationCancelled'))
+  })
+}
+
+function done(who: SignedIn, url: string, message: string) {
+  return redirectWithToast(url, { type: 'success', message })
+}
+
+/** Runs a change; a refusal (a 403 for anyone but the owner, a full plan, shares over 100 %) comes back to the form that asked. */
+async function attempt(who: SignedIn, formId: string, submission: Replyable, change: () => Promise<Response>) {
+  try {
+    return await change()
+  } catch (error) {
+    const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'property team', unexpected: 'team.changeFailed' })
+    return replyTo(formId, submission, { formErrors, fieldErrors }, status)
+  }
+}
+
+export default function PropertyTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { team } = loaderData
+  return (
+    <PageFrame title={t('team.title')} subtitle={team.property.name} back={{ to: `/properties/${team.property.id}`, label: team.property.name }}>
+      <Typography>{team.role === 'OWNER' ? t('team.intro', { property: team.property.name }) : t('team.youAre', { role: t(`team.role.${team.role}`) })}</Typography>
+      <PeopleCard team={team} actionData={actionData} />
+      <InvitationsCard team={team} />
+      {team.role === 'OWNER' && <InviteCard team={team} actionData={actionData} />}
+    </PageFrame>
+  )
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const [title] = titleMeta(matches, 'team.title')
+  return [{ title: loaderData ? `${loaderData.team.property.name} | ${title?.title ?? ''}` : title?.title }]
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary title="properties.title" backTo="/properties" />
+}
