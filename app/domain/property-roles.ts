@@ -19,27 +19,27 @@ const HANDLERS_OF_MONEY = ['OWNER', 'CO_OWNER', 'MANAGER', 'COLLECTOR'] as const
  */
 export const ROLE_TABLE = {
   // Seeing
-  'property.view': EVERYONE,
+  'property:view': EVERYONE,
   /** The tenants, what they owe and what they paid: the agreement page's parties and ledger. */
-  'dues.view': EVERYONE,
+  'dues:view': EVERYONE,
   /** Everything else about a tenancy: terms history, lease, statement, settlement, meters' history, identity documents. */
-  'tenancy.view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
-  'team.view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
+  'tenancy:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
+  'team:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   'export': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   // Doing
-  'property.edit': ['OWNER', 'CO_OWNER'],
-  'property.delete': ['OWNER'],
-  'team.manage': ['OWNER'],
-  'unit.manage': RUNNERS,
+  'property:edit': ['OWNER', 'CO_OWNER'],
+  'property:delete': ['OWNER'],
+  'team:manage': ['OWNER'],
+  'unit:manage': RUNNERS,
   /** Agreements, tenants, charges, late fees, notices, leases, renewals, terminations and settlements. */
-  'tenancy.manage': RUNNERS,
-  'payment.record': HANDLERS_OF_MONEY,
-  /** A payment recorded in the last 7 days (`PAYMENT_VOID_DAYS`); older ones: `payment.voidOld`. */
-  'payment.void': RUNNERS,
-  'payment.voidOld': ['OWNER', 'CO_OWNER'],
-  'reading.record': HANDLERS_OF_MONEY,
+  'tenancy:manage': RUNNERS,
+  'payment:record': HANDLERS_OF_MONEY,
+  /** A payment recorded in the last 7 days (`PAYMENT_VOID_DAYS`); older ones: `payment:voidOld`. */
+  'payment:void': RUNNERS,
+  'payment:voidOld': ['OWNER', 'CO_OWNER'],
+  'reading:record': HANDLERS_OF_MONEY,
   /** A tenant's "I paid" report, and a payment received online, confirmed or turned down. */
-  'proof.decide': HANDLERS_OF_MONEY,
+  'proof:decide': HANDLERS_OF_MONEY,
 } as const satisfies Record<string, readonly PropertyRoleName[]>
 
 export type PropertyAbility = keyof typeof ROLE_TABLE
@@ -53,8 +53,8 @@ export function may(role: PropertyRoleName, ability: PropertyAbility): boolean {
 
 /** Whether `role` may void a payment recorded at `recordedAt`, at `now`. */
 export function mayVoidPayment(role: PropertyRoleName, recordedAt: Date, now: Date = new Date()): boolean {
-  if (may(role, 'payment.voidOld')) return true
-  return may(role, 'payment.void') && now.getTime() - recordedAt.getTime() <= PAYMENT_VOID_DAYS * 86_400_000
+  if (may(role, 'payment:voidOld')) return true
+  return may(role, 'payment:void') && now.getTime() - recordedAt.getTime() <= PAYMENT_VOID_DAYS * 86_400_000
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -342,10 +342,10 @@ const core = {
  * (browser-papers.en.ts), billing, activity, My Rent and the bank QR
  * (browser-account.en.ts).
  */
-export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn, ...teamEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn, teamEn))
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

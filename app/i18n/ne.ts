@@ -36,6 +36,7 @@ import { teamNe } from './team.ne'
 export const neFirst: Record<keyof typeof enFirst, string> = {
   ...agreementsNe,
   ...sharedNe,
+  ...teamNe,
   ...ledgerNe,
   ...chargesNe,
   ...remindersNe,
@@ -346,7 +347,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
 }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe, teamNe))
+export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)

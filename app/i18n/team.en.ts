@@ -60,5 +60,6 @@ export const teamEn = {
   'invitations.accepted': 'You are now on the team of {property}.',
   'invitations.declined': 'Invitation declined.',
   'invitations.gone': 'This invitation is no longer open: it expired, was cancelled or was answered.',
-  'invitations.waiting': 'You have {n} invitation(s) to join a property team.',
+  'invitations.waiting.one': '{n} invitation to help run a property waits for your answer.',
+  'invitations.waiting.other': '{n} invitations to help run a property wait for your answer.',
 } as const

@@ -61,5 +61,6 @@ export const teamNe: Record<keyof typeof teamEn, string> = {
   'invitations.accepted': 'तपाईं अब {property}को टोलीमा हुनुहुन्छ।',
   'invitations.declined': 'निमन्त्रणा अस्वीकार गरियो।',
   'invitations.gone': 'यो निमन्त्रणा अब खुला छैन: म्याद सकियो, रद्द भयो वा जवाफ दिइसकियो।',
-  'invitations.waiting': 'तपाईंलाई सम्पत्ति टोलीमा सामेल हुन {n} निमन्त्रणा छन्।',
+  'invitations.waiting.one': 'सम्पत्ति चलाउन सघाउने {n} निमन्त्रणाले तपाईंको जवाफ पर्खिरहेको छ।',
+  'invitations.waiting.other': 'सम्पत्ति चलाउन सघाउने {n} निमन्त्रणाले तपाईंको जवाफ पर्खिरहेका छन्।',
 }

@@ -9,6 +9,7 @@ import { DetailsCard } from '~/components/agreements/agreement-details'
 import { Alert } from '~/components/alert'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useT } from '~/i18n'
+import { usePlural } from '~/i18n/plural'
 import type { SharedProperty } from '~/services/team/team.server'
 
 export function SharedProperties({ properties }: { properties: SharedProperty[] }) {
@@ -33,13 +34,13 @@ export function SharedProperties({ properties }: { properties: SharedProperty[] 
 }
 
 export function InvitationsWaiting({ count }: { count: number }) {
-  const t = useT()
+  const tn = usePlural()
   const format = useFormat()
   if (count === 0) return null
   return (
     <Alert severity="info">
       <Link component={RouterLink} to="/invitations">
-        {t('invitations.waiting', { n: format.digits(count) })}
+        {tn('invitations.waiting', count, { n: format.digits(count) })}
       </Link>
     </Alert>
   )

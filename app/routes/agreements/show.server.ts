@@ -74,22 +74,22 @@ const FORMS = {
 
 /** What each form asks of the caller's role on the property (issue 30); a form not named here is Terminate's. */
 const ABILITIES: Record<keyof typeof FORMS, PropertyAbility> = {
-  [RECORD_PAYMENT_INTENT]: 'payment.record',
-  [VOID_PAYMENT_INTENT]: 'payment.void',
-  [BEFORE_BHADAA_INTENT]: 'tenancy.manage',
-  [ADD_CHARGE_INTENT]: 'tenancy.manage',
-  [CANCEL_CHARGE_INTENT]: 'tenancy.manage',
-  [LATE_FEE_INTENT]: 'tenancy.manage',
-  [CONFIRM_PROOF_INTENT]: 'proof.decide',
-  [REJECT_PROOF_INTENT]: 'proof.decide',
-  [TERMINATE_PREVIEW_INTENT]: 'tenancy.manage',
-  [TERMINATE_INTENT]: 'tenancy.manage',
-  [TEXT_PAY_LINK_INTENT]: 'tenancy.manage',
+  [RECORD_PAYMENT_INTENT]: 'payment:record',
+  [VOID_PAYMENT_INTENT]: 'payment:void',
+  [BEFORE_BHADAA_INTENT]: 'tenancy:manage',
+  [ADD_CHARGE_INTENT]: 'tenancy:manage',
+  [CANCEL_CHARGE_INTENT]: 'tenancy:manage',
+  [LATE_FEE_INTENT]: 'tenancy:manage',
+  [CONFIRM_PROOF_INTENT]: 'proof:decide',
+  [REJECT_PROOF_INTENT]: 'proof:decide',
+  [TERMINATE_PREVIEW_INTENT]: 'tenancy:manage',
+  [TERMINATE_INTENT]: 'tenancy:manage',
+  [TEXT_PAY_LINK_INTENT]: 'tenancy:manage',
 }
 
 /** The ability the form named by `intent` needs. */
 export function abilityOfForm(intent: string): PropertyAbility {
-  return Object.hasOwn(ABILITIES, intent) ? ABILITIES[intent as keyof typeof FORMS] : 'tenancy.manage'
+  return Object.hasOwn(ABILITIES, intent) ? ABILITIES[intent as keyof typeof FORMS] : 'tenancy:manage'
 }
 
 /**

@@ -53,7 +53,7 @@ export const clientMiddleware = [loadAsDocument]
 const REDIRECT_SECONDS = 3
 
 /** What the page draws for the caller's role on the property (issue 30): the owner's is everything. */
-const PAGE_ABILITIES = ['tenancy.view', 'tenancy.manage', 'payment.record', 'proof.decide'] as const
+const PAGE_ABILITIES = ['tenancy:view', 'tenancy:manage', 'payment:record', 'proof:decide'] as const
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -87,8 +87,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
     voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null && mayVoidPayment(access.role, new Date(payment.createdAt), now)) ?? null,
-    cancelling: can['tenancy.manage'] ? (ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null) : null,
-    isTerminating: can['tenancy.manage'] && url.searchParams.get('dialog') === 'terminate' && agreement.state !== 'past',
+    cancelling: can['tenancy:manage'] ? (ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null) : null,
+    isTerminating: can['tenancy:manage'] && url.searchParams.get('dialog') === 'terminate' && agreement.state !== 'past',
     role: access.role,
     can,
     voidableIds: ledger.payments.filter((payment) => mayVoidPayment(access.role, new Date(payment.createdAt), now)).map((payment) => payment.id),
@@ -111,7 +111,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
   const format = useFormat()
   const { agreement, isTerminating, justTerminated, ledger, today, todayInCalendar, showAllCharges, voiding, cancelling, formKey, beforeBhadaa, lateFeeRule, paidUpToInCalendar, can, role } =
     loaderData
-  const manage = can['tenancy.manage']
+  const manage = can['tenancy:manage']
   const pageUrl = `/agreements/${agreement.id}`
   const place = agreement.unit
     ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name })
@@ -123,7 +123,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       subtitle={place}
       back={agreement.state === 'past' ? { to: '/agreements/history', label: t('agreements.historyTitle') } : { to: '/agreements', label: t('agreements.title') }}
       actions={
-        can['tenancy.view'] && (
+        can['tenancy:view'] && (
         <>
           <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
             {t('lease.open')}
@@ -147,7 +147,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       {role !== 'OWNER' && <Alert severity="info">{t('team.youAre', { role: t(`team.role.${role}`) })}</Alert>}
       <TenantCard agreement={agreement} />
       <TermsCard agreement={agreement} />
-      {can['tenancy.view'] && (
+      {can['tenancy:view'] && (
         <LatestChange change={loaderData.latestChange} count={loaderData.changeCount} historyUrl={`${pageUrl}/changes#change-history-title`} calendar={agreement.calendar} />
       )}
       <UtilitiesCard agreement={agreement} />
@@ -162,19 +162,19 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
         upcomingRenewal={loaderData.upcomingRenewal}
-        allowed={{ record: can['payment.record'], manageCharges: manage, voidableIds: loaderData.voidableIds, receipts: role === 'OWNER' }}
+        allowed={{ record: can['payment:record'], manageCharges: manage, voidableIds: loaderData.voidableIds, receipts: role === 'OWNER' }}
       />
       {manage && loaderData.payLink && <PayLinkCard share={loaderData.payLink} actionData={actionData} />}
-      {can['proof.decide'] && <ReceivedOnlineDecisions items={loaderData.receivedOnline} />}
-      {can['proof.decide'] && (loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
+      {can['proof:decide'] && <ReceivedOnlineDecisions items={loaderData.receivedOnline} />}
+      {can['proof:decide'] && (loaderData.proofs.length > 0 || loaderData.gatewayAttempts.length > 0) && (
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
       )}
-      {can['tenancy.view'] && (
+      {can['tenancy:view'] && (
         <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
           {t('statement.link')}
         </Button>
       )}
-      {can['tenancy.view'] && agreement.state === 'past' && (
+      {can['tenancy:view'] && agreement.state === 'past' && (
         <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
           {t('settlement.link')}
         </Button>

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const today = nepalToday()
   // A role that may not enter readings (a viewer) does not see the sheet (issue 30).
-  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(member.id, idParam(params.id))), 'reading.record')
+  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(member.id, idParam(params.id))), 'reading:record')
   const sheet = await loadOrThrow(propertyReadingSheet(access.ownerId, access.propertyId, today))
   // The date is typed in the calendar most of the property's agreements use.
   const bsRows = sheet.rows.filter((row) => row.calendar === 'BS').length
@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const signedInAs = signedIn(context)
-  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(signedInAs.member.id, idParam(params.id))), 'reading.record')
+  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(signedInAs.member.id, idParam(params.id))), 'reading:record')
   const who = actingFor(signedInAs, access)
   const { property } = await loadOrThrow(propertyReadingSheet(who.member.id, access.propertyId))
   const pageUrl = `/properties/${property.id}/readings`

@@ -48,10 +48,10 @@ function dialogOf(url: URL, property: PropertyView) {
 }
 
 /** What the page draws for the caller's role on the property (issue 30): the owner's is everything. */
-const PAGE_ABILITIES = ['property.edit', 'property.delete', 'unit.manage', 'team.view', 'reading.record'] as const
+const PAGE_ABILITIES = ['property:edit', 'property:delete', 'unit:manage', 'team:view', 'reading:record'] as const
 
 /** The dialogs a role may use; another's URL shows the page without it. */
-const DIALOG_ABILITY = { 'add-unit': 'unit.manage', 'edit-unit': 'unit.manage', 'delete-unit': 'unit.manage', 'delete-property': 'property.delete' } as const
+const DIALOG_ABILITY = { 'add-unit': 'unit:manage', 'edit-unit': 'unit:manage', 'delete-unit': 'unit:manage', 'delete-property': 'property:delete' } as const
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
@@ -131,17 +131,17 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       back={{ to: '/properties', label: t('properties.title') }}
       actions={
         <>
-          {can['reading.record'] && (
+          {can['reading:record'] && (
             <Button component={Link} to={`${pageUrl}/readings`} variant="outlined">
               {t('meters.monthlyLink')}
             </Button>
           )}
-          {can['team.view'] && (
+          {can['team:view'] && (
             <Button component={Link} to={`${pageUrl}/team`} variant="outlined">
               {t('team.link')}
             </Button>
           )}
-          {can['property.edit'] && (
+          {can['property:edit'] && (
             <Button component={Link} to={`/properties/edit/${property.id}`} variant="outlined">
               {t('properties.edit')}
             </Button>
@@ -151,9 +151,9 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
     >
       {role !== 'OWNER' && <Alert severity="info">{t('team.youAre', { role: t(`team.role.${role}`) })}</Alert>}
       <PropertyInfoCard property={property} />
-      {property.isDivided && <UnitsCard propertyId={property.id} units={property.units} canManage={can['unit.manage']} />}
+      {property.isDivided && <UnitsCard propertyId={property.id} units={property.units} canManage={can['unit:manage']} />}
       <PropertyAgreements agreements={loaderData.agreements} />
-      {can['property.delete'] && <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />}
+      {can['property:delete'] && <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />}
       {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'edit-unit' && <UnitFormDialog key={open.unit.id} unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'delete-unit' && <DeleteUnitDialog unit={open.unit} closeTo={pageUrl} actionData={actionData} />}

@@ -19,9 +19,9 @@ export function action(args: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(args)
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
+    await parseJsonBody(request, operations.invitationAnswer.body)
     const id = recordIdOf(params.id)
     if (params.answer !== 'accept' && params.answer !== 'decline') throw new NotFoundError()
-    await parseJsonBody(request, operations.invitationAnswer.body)
     const answered = await answerInvitation(member.id, id, ANSWERS[params.answer])
     return apiData(operations.invitationAnswer.response.parse(answered))
   })
