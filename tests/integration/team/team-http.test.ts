@@ -1,0 +1,135 @@
+// A shared property over HTTP (issue 30), web without JavaScript and /v1: each role gets what the
+// role table gives it on the property's pages and forms, 404 for what it may not see, 403 for what
+// it may see but not do; writes land in the owner's books with the person who acted; a removed
+// person's next request is a 404. The owner's invitation flow end to end through /v1.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { nepalToday } from '~/domain/nepal-time'
+import { prisma } from '~/server/db.server'
+import { apiClient, webClient } from '../../support/http-clients'
+import { createMember } from '../../support/fixtures'
+import { startServer, type ServerProcess } from '../../support/server-process'
+import { landlord, payload } from '../agreements/support'
+
+let server: ServerProcess
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+type Role = 'CO_OWNER' | 'MANAGER' | 'COLLECTOR' | 'VIEWER'
+
+/** A landlord with a property and an agreement on it, and a member invited with `role` who accepted, all through /v1. */
+async function sharedTenancy(role: Role) {
+  const { member: owner, house } = await landlord()
+  await prisma.member.update({ where: { id: owner.id }, data: { plan: 'PRO' } })
+  const ownerApi = await apiClient(server, owner.id)
+  const agreement = (await ownerApi('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
+  const person = await createMember({ firstName: 'Gita', lastName: 'Rai' })
+  const invited = await ownerApi(`/v1/member/property/${house.id}/team`, {
+    method: 'POST',
+    body: { phone: person.phone, role, ...(role === 'CO_OWNER' && { sharePercent: 25 }) },
+  })
+  expect(invited.status).toBe(201)
+  const personApi = await apiClient(server, person.id)
+  const mine = await personApi('/v1/member/invitation')
+  expect(mine.data).toEqual([expect.objectContaining({ role, propertyName: house.name })])
+  const { id } = (mine.data as Array<{ id: number }>)[0]!
+  expect((await personApi(`/v1/member/invitation/${id}/accept`, { method: 'POST', body: {} })).status).toBe(200)
+  return { owner, ownerApi, house, agreement, person, personApi, web: await webClient(server, person.id), ownerWeb: await webClient(server, owner.id) }
+}
+
+const cash = (amount: string) => ({ intent: 'record-payment', calendarType: 'AD', paidOn: nepalToday(), method: 'CASH', amount })
+
+describe('a collector', () => {
+  test('sees the property and the agreement, records a cash payment in the owner’s books as its recorder, and voids nothing', async () => {
+    const { owner, house, agreement, person, web, ownerWeb } = await sharedTenancy('COLLECTOR')
+    const page = `/agreements/${agreement.id}`
+
+    const property = await web.get(`/properties/${house.id}`)
+    expect(property.status).toBe(200)
+    const propertyHtml = await property.text()
+    expect(propertyHtml).toContain(`href="${page}"`)
+    expect(propertyHtml).not.toContain(`/properties/edit/${house.id}`)
+    expect((await web.get(`/properties/${house.id}/team`)).status).toBe(404)
+    expect((await web.get(`/properties/${house.id}/readings`)).status).toBe(200)
+
+    const shown = await (await web.get(page)).text()
+    expect(shown).toContain('name="intent" value="record-payment"')
+    expect(shown).not.toContain('value="terminate"')
+
+    const recorded = await web.post(page, cash('1500'))
+    expect(recorded.status).toBe(302)
+    const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
+    expect(payment).toMatchObject({ memberId: owner.id, recordedByMemberId: person.id, amountPaisa: 150_000n, receiptNumber: 1 })
+    expect(await (await ownerWeb.get('/receipts/1')).text()).toContain('Received by')
+
+    const voidForm = { intent: 'void-payment', paymentId: String(payment.id), reason: 'Wrong tenant' }
+    expect((await web.post(`${page}?dialog=void-payment&payment=${payment.id}`, voidForm)).status).toBe(403)
+    expect((await web.post(page, { intent: 'add-charge', kind: 'OTHER', amount: '100' })).status).toBe(403)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id, voidedAt: null } })).toBe(1)
+    expect(await (await web.get(page)).text()).not.toContain('dialog=void-payment')
+  })
+
+  test('removed by the owner, gets a 404 on the next request, web and /v1', async () => {
+    const { house, agreement, person, web, personApi, ownerApi } = await sharedTenancy('COLLECTOR')
+    expect((await web.get(`/agreements/${agreement.id}`)).status).toBe(200)
+    expect((await ownerApi(`/v1/member/property/${house.id}/team/${person.id}`, { method: 'DELETE' })).status).toBe(200)
+    expect((await web.get(`/agreements/${agreement.id}`)).status).toBe(404)
+    expect((await web.get(`/properties/${house.id}`)).status).toBe(404)
+    expect((await web.post(`/agreements/${agreement.id}`, cash('10'))).status).toBe(404)
+    expect((await personApi(`/v1/member/property/${house.id}/team`)).status).toBe(404)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(0)
+  })
+})
+
+describe('the other roles', () => {
+  test('a viewer reads but records nothing (403), and sees no forms', async () => {
+    const { house, agreement, web } = await sharedTenancy('VIEWER')
+    const page = `/agreements/${agreement.id}`
+    const html = await (await web.get(page)).text()
+    expect(html).not.toContain('value="record-payment"')
+    expect((await web.post(page, cash('100'))).status).toBe(403)
+    expect((await web.get(`/properties/${house.id}/team`)).status).toBe(200)
+    expect((await web.get(`/properties/${house.id}/readings`)).status).toBe(404)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id } })).toBe(0)
+  })
+
+  test('a manager voids a recent payment but not one older than 7 days', async () => {
+    const { owner, agreement, web, person } = await sharedTenancy('MANAGER')
+    const page = `/agreements/${agreement.id}`
+    expect((await web.post(page, cash('100'))).status).toBe(302)
+    expect((await web.post(page, cash('200'))).status).toBe(302)
+    const [recent, old] = await prisma.payment.findMany({ where: { agreementId: agreement.id }, orderBy: { id: 'asc' } })
+    await prisma.payment.update({ where: { id: old!.id }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } })
+
+    // The page offers Void on the recent payment only; a post for the old one is refused all the same.
+    const html = await (await web.get(page)).text()
+    expect(html).toContain(`dialog=void-payment&amp;payment=${recent!.id}`)
+    expect(html).not.toContain(`dialog=void-payment&amp;payment=${old!.id}`)
+    const refused = await web.post(`${page}?dialog=void-payment&payment=${old!.id}`, { intent: 'void-payment', paymentId: String(old!.id), reason: 'Typed twice' })
+    expect(refused.status).toBe(403)
+    const voided = await web.post(`${page}?dialog=void-payment&payment=${recent!.id}`, { intent: 'void-payment', paymentId: String(recent!.id), reason: 'Typed twice' })
+    expect(voided.status).toBe(302)
+    expect(await prisma.payment.findMany({ where: { agreementId: agreement.id, voidedAt: { not: null } }, select: { id: true } })).toEqual([{ id: recent!.id }])
+    const audit = await prisma.auditEvent.findFirstOrThrow({ where: { action: 'member.paymentVoid', target: `payment:${recent!.id}` } })
+    expect(audit).toMatchObject({ actorMemberId: person.id, subjectMemberId: owner.id })
+  })
+
+  test('a co-owner sees the team with shares but cannot change it; a stranger sees nothing', async () => {
+    const { house, agreement, person, personApi, ownerApi } = await sharedTenancy('CO_OWNER')
+    const team = await personApi(`/v1/member/property/${house.id}/team`)
+    expect(team.data).toMatchObject({ role: 'CO_OWNER', owner: { sharePercent: 75 }, people: [{ memberId: person.id, sharePercent: 25 }] })
+    const stranger = await createMember()
+    const invite = await personApi(`/v1/member/property/${house.id}/team`, { method: 'POST', body: { phone: stranger.phone, role: 'VIEWER' } })
+    expect(invite.status).toBe(403)
+    expect((await ownerApi(`/v1/member/property/${house.id}/team/${person.id}`, { method: 'PATCH', body: { role: 'CO_OWNER', sharePercent: 101 } })).status).toBe(400)
+
+    const strangerWeb = await webClient(server, stranger.id)
+    const strangerApi = await apiClient(server, stranger.id)
+    expect((await strangerWeb.get(`/properties/${house.id}`)).status).toBe(404)
+    expect((await strangerWeb.get(`/agreements/${agreement.id}`)).status).toBe(404)
+    expect((await strangerApi(`/v1/member/property/${house.id}/team`)).status).toBe(404)
+  })
+})
