@@ -23,8 +23,12 @@ export function FlashSnackbar({ toast }: { toast: Toast | null }) {
     return () => window.clearTimeout(timer)
   }, [open, toast])
   if (!toast || !open) return null
+  // The spacer lets the page scroll past the box: without JavaScript the message stays, and would
+  // cover the page's last lines (a button at the foot of a form) for good.
   return (
-    <SnackbarBox className="MuiSnackbar-root" data-flash-ms={SNACKBAR_MS}>
+    <div data-flash-ms={SNACKBAR_MS}>
+      <FlashSpacer aria-hidden="true" />
+      <SnackbarBox className="MuiSnackbar-root">
       <Alert
         severity={toast.type}
         variant="filled"
@@ -35,9 +39,13 @@ export function FlashSnackbar({ toast }: { toast: Toast | null }) {
       >
         {toast.message}
       </Alert>
-    </SnackbarBox>
+      </SnackbarBox>
+    </div>
   )
 }
+
+/** As tall as the box with its margin, in the page's flow. */
+const FlashSpacer = styled('div')({ height: '6rem' })
 
 // MUI Snackbar's bottom-centre placement: full width less 8 px margins on phones, centred above.
 const SnackbarBox = styled('div')(({ theme }) => ({

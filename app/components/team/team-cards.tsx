@@ -15,6 +15,7 @@ import { replyErrors, replyFor, type StepReplyData } from '~/components/form/for
 import { useBindField } from '~/components/form/messages'
 import { useFormat } from '~/components/format/dates-and-money'
 import { nepalToday } from '~/domain/nepal-time'
+import { toNationalNumber } from '~/domain/phone'
 import { INVITED_ROLES, type InvitedRole } from '~/domain/property-roles'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
@@ -62,7 +63,7 @@ export function PeopleCard({ team, actionData }: { team: TeamView; actionData: S
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{person.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {format.digits(person.phone)} · {roleWords(person.role, person.sharePercent)}
+              {format.digits(toNationalNumber(person.phone))} · {roleWords(person.role, person.sharePercent)}
             </Typography>
           </Box>
           {isOwner && <PersonForms person={person} actionData={actionData} />}
@@ -117,7 +118,7 @@ export function InvitationsCard({ team }: { team: TeamView }) {
       {team.invitations.map((invitation) => (
         <Box key={invitation.id} sx={row} data-testid="team-invitation">
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>{format.digits(invitation.phone)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{format.digits(toNationalNumber(invitation.phone))}</Typography>
             <Typography variant="body2" color="text.secondary">
               {roleWords(invitation.role, invitation.sharePercent)} · {t('team.expires', { date: format.date(nepalToday(new Date(invitation.expiresAt)), 'AD') })}
             </Typography>

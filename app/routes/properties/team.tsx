@@ -5,6 +5,8 @@
 // owner is a 403. Bad input comes back to its form (400) with nothing changed.
 import Typography from '@mui/material/Typography'
 import { z } from 'zod'
+import { localDigits } from '~/domain/devanagari-digits'
+import { toNationalNumber } from '~/domain/phone'
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
@@ -43,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return replyTo(intent, submission)
     return attempt(who, intent, submission, async () => {
       const invitation = await inviteToProperty(who.member.id, propertyId, submission.value)
-      return done(who, pageUrl, translate(who.language, 'team.invited', { phone: invitation.phone }))
+      return done(who, pageUrl, translate(who.language, 'team.invited', { phone: localDigits(toNationalNumber(invitation.phone), who.language) }))
     })
   }
   if (intent === TEAM_INTENTS.changeRole || intent === TEAM_INTENTS.remove) {
@@ -91,9 +93,10 @@ export default function PropertyTeam({ loaderData, actionData }: Route.Component
   return (
     <PageFrame title={t('team.title')} subtitle={team.property.name} back={{ to: `/properties/${team.property.id}`, label: team.property.name }}>
       <Typography>{team.role === 'OWNER' ? t('team.intro', { property: team.property.name }) : t('team.youAre', { role: t(`team.role.${team.role}`) })}</Typography>
+      {/* The owner's form first: without JavaScript a flash message stays over the page's foot. */}
+      {team.role === 'OWNER' && <InviteCard team={team} actionData={actionData} />}
       <PeopleCard team={team} actionData={actionData} />
       <InvitationsCard team={team} />
-      {team.role === 'OWNER' && <InviteCard team={team} actionData={actionData} />}
     </PageFrame>
   )
 }

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import pg from 'pg'
 import { E2E_BASE_URL, E2E_DATABASE_URL_FILE } from './server-config'
 
-type Member = { id: number; phone: string; firstName: string; lastName: string; prefLanguage: 'ENG' | 'NEP' }
+export type Member = { id: number; phone: string; firstName: string; lastName: string; prefLanguage: 'ENG' | 'NEP' }
 
 let sequence = 0
 // 980-982, 984-986 and 988 are mobile ranges in use; 983, 987 and 989 are not (the server refuses them).
