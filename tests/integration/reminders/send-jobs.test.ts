@@ -132,8 +132,8 @@ test('a batch whose statement fails leaves no text, day, decision or job; the ne
   // Both tenants' days were one batch: nothing of it is left.
   expect(await remindersOf(rents.map((rent) => rent.id))).toEqual([])
   expect(await prisma.reminderDecision.count({ where: { chargeId: { in: rents.map((rent) => rent.id) } } })).toBe(0)
-  const [{ jobs }] = await prisma.$queryRaw<Array<{ jobs: number }>>`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = ${SMS_SEND_QUEUE.name}`
-  expect(jobs).toBe(0)
+  const [queued] = await prisma.$queryRaw<Array<{ jobs: number }>>`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = ${SMS_SEND_QUEUE.name}`
+  expect(queued!.jobs).toBe(0)
 
   expect(await scanReminders(at(DUE, 10))).toMatchObject({ decided: 2, queued: 2 })
   await scanReminders(at(DUE, 11))
