@@ -258,7 +258,9 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
     WITH texts AS MATERIALIZED (${smsDraftsSql(texts)}), fresh AS (
       INSERT INTO "ReminderDay" ("memberId", "tenantId", day, "smsMessageId")
       SELECT t."memberId", t."tenantId", ${today}::date,
-             CASE WHEN EXISTS (SELECT 1 FROM "SmsMessage" s WHERE s."idempotencyKey" = t."idempotencyKey") THEN NULL ELSE t.id END
+             -- A probe of the outbox's key per text. OFFSET 0 keeps it one: PostgreSQL would
+             -- otherwise hash the whole outbox, once per batch (ADR 039).
+             CASE WHEN EXISTS (SELECT 1 FROM "SmsMessage" s WHERE s."idempotencyKey" = t."idempotencyKey" OFFSET 0) THEN NULL ELSE t.id END
       FROM texts t
       ON CONFLICT DO NOTHING
       RETURNING "smsMessageId" AS id
