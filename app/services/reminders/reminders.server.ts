@@ -9,7 +9,7 @@
 // text of the day had already been decided (a charge added later that day), decided without a
 // text: it waits for its next reminder day. The text itself is an SmsMessage keyed by its first
 // charge, `reminder:<chargeId>:<offset>`, written by the outbox's own INSERT (insertSmsSql). All
-// three, and the texts' send jobs (pg-boss's INSERT), are written in one statement a batch, so a
+// three, and the texts' send jobs (pg-boss's job rows, insertSendJobsSql), are written in one statement a batch, so a
 // second scan, or two at once, decide nothing new, and no text is committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its deadline (`sendBefore`,
 // 19:00 of its day), and sending checks every charge it lists again (areReminderChargesOwed), so a
 // reminder that is no longer true is cancelled.
@@ -243,9 +243,10 @@ type ComposedDay = { day: TenantDay; row: SmsRow }
  * whose text key exists already names no text), the texts of the fresh days, then a decision for
  * every charge: listed in its text, or, for a day that was not fresh, none (it waits). The texts
  * are the outbox's drafts, their ids drawn from its sequence up front (which saves writing each
- * day row twice), and the outbox's INSERT writes those of the fresh days; pg-boss's INSERT writes
- * their send jobs (each text names its job), so texts and jobs commit together: a text is never
- * left without its job, and nothing is written a second time after the commit.
+ * day row twice), and the outbox's INSERT writes those of the fresh days; their send jobs are
+ * written as pg-boss's job rows (insertSendJobsSql; each text names its job), so texts and jobs
+ * commit together: a text is never left without its job, and nothing is written a second time
+ * after the commit.
  */
 async function decideBatch(today: string, batch: readonly ComposedDay[]) {
   if (batch.length === 0) return { created: 0, listed: 0, waiting: 0, queued: 0 }
