@@ -5,7 +5,7 @@
 // so no other test's charges fall on it, and its deadline is still to come for the real clock
 // the worker sends with.
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeEach, expect, test } from 'vitest'
 import { nepalToday } from '~/domain/nepal-time'
 import { scanReminders } from '~/services/reminders/reminders.server'
 import { SMS_SEND_QUEUE } from '~/services/sms/send.server'
@@ -17,13 +17,7 @@ import { agreementAt, at, landlordWithPlaces, remindersOf } from './support'
 const year = Number(nepalToday().slice(0, 4)) + 9
 const DUE = `${year}-05-20`
 
-let worker: Awaited<ReturnType<typeof startSmsWorker>> | undefined
-
 beforeEach(cleanOutbox)
-afterEach(async () => {
-  await worker?.stop()
-  worker = undefined
-})
 afterAll(async () => {
   await cleanOutbox()
   await stopQueueClient()
@@ -95,13 +89,17 @@ test("the scan's send job is the row pg-boss's insert writes; the real worker fe
   await prisma.$executeRaw`DELETE FROM pgboss.job WHERE id = ${byPgBoss}::uuid`
 
   const { provider, sent } = recordingProvider(async (id) => ({ providerMessageId: `p-${id}` }))
-  worker = await startSmsWorker(provider)
-  await waitForStatus(text!.id, 'SENT')
-  await expect.poll(async () => (await worker!.jobOf(text!.id))?.state, { timeout: 10_000, interval: 100 }).toBe('completed')
-  // Two more polling rounds of the worker's (0.5 s each): nothing is fetched again.
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
-  expect(sent).toEqual([text!.id])
-  expect(await worker.jobOf(text!.id)).toMatchObject({ state: 'completed', retryCount: 0 })
+  const worker = await startSmsWorker(provider)
+  try {
+    await waitForStatus(text!.id, 'SENT')
+    await expect.poll(async () => (await worker.jobOf(text!.id))?.state, { timeout: 10_000, interval: 100 }).toBe('completed')
+    // Two more polling rounds of the worker's (0.5 s each): nothing is fetched again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(sent).toEqual([text!.id])
+    expect(await worker.jobOf(text!.id)).toMatchObject({ state: 'completed', retryCount: 0 })
+  } finally {
+    await worker.stop()
+  }
   expect(await prisma.smsMessage.findUniqueOrThrow({ where: { id: text!.id } })).toMatchObject({ status: 'SENT', attempts: 1 })
 })
 
