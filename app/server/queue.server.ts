@@ -74,7 +74,8 @@ const jobTables = new Map<string, Promise<string>>()
  * retry, expiry, retention and dead-letter settings read from the queue's row in the same
  * statement, as its INSERT joins it), without its JSON round trip: pg-boss's statement reads
  * every job back from a JSON text with 26 declared columns and tests each start time with a
- * regular expression, twice the cost of the rows themselves (ADR 039). Only for a `standard`
+ * regular expression (measured at 0.42 s per 10,000 jobs, a plain INSERT of the same rows
+ * 0.16-0.20 s; ADR 039). Only for a `standard`
  * queue without `notify`: there no unique index but the id's can refuse a row, so no ON CONFLICT
  * (a fresh UUID cannot conflict, and if one did the caller's statement should fail rather than
  * commit rows naming a job that is not there). Answers `RETURNING id`.

@@ -9,10 +9,11 @@
 // text of the day had already been decided (a charge added later that day), decided without a
 // text: it waits for its next reminder day. The text itself is an SmsMessage keyed by its first
 // charge, `reminder:<chargeId>:<offset>`, written by the outbox's own INSERT (insertSmsSql). All
-// three, and the texts' send jobs (pg-boss's job rows, insertSendJobsSql), are written in one statement a batch, so a
-// second scan, or two at once, decide nothing new, and no text is committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its deadline (`sendBefore`,
-// 19:00 of its day), and sending checks every charge it lists again (areReminderChargesOwed), so a
-// reminder that is no longer true is cancelled.
+// three, and the texts' send jobs (pg-boss's job rows, insertSendJobsSql), are written in one
+// statement a batch, so a second scan, or two at once, decide nothing new, and no text is
+// committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its
+// deadline (`sendBefore`, 19:00 of its day), and sending checks every charge it lists again
+// (areReminderChargesOwed), so a reminder that is no longer true is cancelled.
 import type { CalendarType } from '~/domain/calendar-type'
 import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, type ReminderFacts, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
