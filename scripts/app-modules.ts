@@ -11,7 +11,9 @@ export async function loadAppModules() {
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No file watcher: nothing is reloaded, and its crawl of the working tree (a bench's
+    // PostgreSQL data directory among it) cost the reminder bench's process most of its CPU.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     resolve: { alias: { '~': fileURLToPath(new URL('../app', import.meta.url)) } },
   })
   const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>

@@ -10,8 +10,12 @@ import { startEmbeddedPostgres } from '../server/embedded-postgres.ts'
 
 const PER_MEMBER = 100
 
-/** A fresh database `name` (dropped first), migrated and seeded; `close` stops what it started. */
-export async function freshBenchDatabase(name: string, embedded: { dataDir: string; port: number }) {
+/**
+ * A fresh database `name` (dropped first), migrated and seeded; `close` stops what it started.
+ * With `keep`, an existing one is kept (and migrated): `reused` says so, and the caller reuses
+ * what it seeded there before.
+ */
+export async function freshBenchDatabase(name: string, embedded: { dataDir: string; port: number }, { keep = false } = {}) {
   const stops: Array<() => Promise<void>> = []
   let adminUrl = process.env.DATABASE_URL
   if (!adminUrl) {
@@ -23,13 +27,17 @@ export async function freshBenchDatabase(name: string, embedded: { dataDir: stri
   url.pathname = `/${name}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin.query(`CREATE DATABASE ${name}`)
+  const reused = keep && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1
+  if (!reused) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${name}`)
+  }
   await admin.end()
   await migrate(url.href)
-  await seed(url.href)
+  if (!reused) await seed(url.href)
   return {
     url: url.href,
+    reused,
     async close() {
       for (const stop of stops) await stop()
     },

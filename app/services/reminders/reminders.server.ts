@@ -9,10 +9,11 @@
 // text of the day had already been decided (a charge added later that day), decided without a
 // text: it waits for its next reminder day. The text itself is an SmsMessage keyed by its first
 // charge, `reminder:<chargeId>:<offset>`, written by the outbox's own INSERT (insertSmsSql). All
-// three, and the texts' send jobs (pg-boss's INSERT), are written in one statement a batch, so a
-// second scan, or two at once, decide nothing new, and no text is committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its deadline (`sendBefore`,
-// 19:00 of its day), and sending checks every charge it lists again (areReminderChargesOwed), so a
-// reminder that is no longer true is cancelled.
+// three, and the texts' send jobs (pg-boss's job rows, insertSendJobsSql), are written in one
+// statement a batch, so a second scan, or two at once, decide nothing new, and no text is
+// committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its
+// deadline (`sendBefore`, 19:00 of its day), and sending checks every charge it lists again
+// (areReminderChargesOwed), so a reminder that is no longer true is cancelled.
 import type { CalendarType } from '~/domain/calendar-type'
 import type { StoredLanguage } from '~/domain/language'
 import { isChargeStillOwed, isWithinSendingHours, type ReminderFacts, REMINDER_OFFSET_CHOICES, dueDatesRemindedOn, reminderKey, reminderTiming } from '~/domain/reminders'
@@ -187,7 +188,9 @@ async function dueReminders(today: string): Promise<DueReminder[]> {
       // The probe below makes the plan look costly to PostgreSQL (each is costed as if it read a
       // page), so it would compile the query to machine code first: seconds, for a query that runs
       // in a fraction of one. The 100,000-agreement bench: 2.6 s of JIT for 0.4 s of work (ADR 023).
-      await tx.$executeRaw`SET LOCAL jit = off`
+      // A day of a million agreements (100,000 reminders of wide rows) sorts and hashes more than
+      // the default 4 MB: it spilled to disk; this read alone gets room to do it in memory (ADR 039).
+      await tx.$queryRaw`SELECT set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`
       return tx.$queryRaw<DueReminder[]>`
     SELECT c.id AS "chargeId", (${today}::date - c."dueDate") AS "offsetDays", c.kind::text AS kind,
            au."utilityOptionId" AS utility, c.description, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
@@ -241,9 +244,10 @@ type ComposedDay = { day: TenantDay; row: SmsRow }
  * whose text key exists already names no text), the texts of the fresh days, then a decision for
  * every charge: listed in its text, or, for a day that was not fresh, none (it waits). The texts
  * are the outbox's drafts, their ids drawn from its sequence up front (which saves writing each
- * day row twice), and the outbox's INSERT writes those of the fresh days; pg-boss's INSERT writes
- * their send jobs (each text names its job), so texts and jobs commit together: a text is never
- * left without its job, and nothing is written a second time after the commit.
+ * day row twice), and the outbox's INSERT writes those of the fresh days; their send jobs are
+ * written as pg-boss's job rows (insertSendJobsSql; each text names its job), so texts and jobs
+ * commit together: a text is never left without its job, and nothing is written a second time
+ * after the commit.
  */
 async function decideBatch(today: string, batch: readonly ComposedDay[]) {
   if (batch.length === 0) return { created: 0, listed: 0, waiting: 0, queued: 0 }
@@ -256,7 +260,9 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
     WITH texts AS MATERIALIZED (${smsDraftsSql(texts)}), fresh AS (
       INSERT INTO "ReminderDay" ("memberId", "tenantId", day, "smsMessageId")
       SELECT t."memberId", t."tenantId", ${today}::date,
-             CASE WHEN EXISTS (SELECT 1 FROM "SmsMessage" s WHERE s."idempotencyKey" = t."idempotencyKey") THEN NULL ELSE t.id END
+             -- A probe of the outbox's key per text. OFFSET 0 keeps it one: PostgreSQL would
+             -- otherwise hash the whole outbox, once per batch (ADR 039).
+             CASE WHEN EXISTS (SELECT 1 FROM "SmsMessage" s WHERE s."idempotencyKey" = t."idempotencyKey" OFFSET 0) THEN NULL ELSE t.id END
       FROM texts t
       ON CONFLICT DO NOTHING
       RETURNING "smsMessageId" AS id

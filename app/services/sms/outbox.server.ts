@@ -11,7 +11,7 @@ import type { SmsTemplate } from '~/domain/sms/templates'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { enqueueMany, insertJobsSql } from '~/server/queue.server'
+import { enqueueMany, insertJobRowsSql } from '~/server/queue.server'
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './providers/http.server'
 import { configuredSmsProvider } from './providers/index.server'
 
@@ -79,25 +79,51 @@ export function smsRowOf(input: QueueSmsInput, { withJobId }: { withJobId: boole
   return { ...input, segments, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: withJobId ? randomUUID() : null }
 }
 
-/** The columns a message is written with, besides its id. */
-const SMS_COLUMNS = Prisma.raw(
-  '"to", language, template, body, segments, status, provider, "idempotencyKey", "memberId", "tenantId", "chargeId", "sendBefore", "jobId"',
-)
+/** The columns a message is written with, besides its id, and their types. */
+const SMS_DRAFT_COLUMNS = [
+  ['to', 'text'],
+  ['language', '"Language"'],
+  ['template', 'text'],
+  ['body', 'text'],
+  ['segments', 'int'],
+  ['status', '"SmsStatus"'],
+  ['provider', 'text'],
+  ['idempotencyKey', 'text'],
+  ['memberId', 'int'],
+  ['tenantId', 'int'],
+  ['chargeId', 'int'],
+  ['sendBefore', 'timestamptz'],
+  ['jobId', 'text'],
+] as const satisfies ReadonlyArray<readonly [keyof SmsRow, string]>
+const SMS_COLUMNS = Prisma.raw(SMS_DRAFT_COLUMNS.map(([name]) => `"${name}"`).join(', '))
+
+const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime())
 
 /**
  * Messages to write, as a query of one row each: its columns, the id it will have (drawn from the
  * outbox's sequence now, so that a row written in the same statement can name it) and its place
  * in `rows` (`ord`, from 1). They travel as one JSON parameter: a reminder scan writes thousands
  * at once, column arrays cost the driver an escaped literal per value, and Prisma's createMany a
- * parameter per value.
+ * parameter per value. PostgreSQL's cost of reading that JSON grows with its keys, so a column with
+ * the same value in every row (a reminder batch's template, status, provider and deadline) is one
+ * parameter instead of a key per row, the place is the recordset's ordinality, and the sequence
+ * is looked up once (an InitPlan), not per row (ADR 039). The key is never shared (it is unique),
+ * so the JSON always has a column.
  */
 export function smsDraftsSql(rows: readonly SmsRow[]): Prisma.Sql {
-  const json = JSON.stringify(rows.map((row, index) => ({ ...row, ord: index + 1 })))
+  const [first] = rows
+  const shared = SMS_DRAFT_COLUMNS.filter(([name]) => name !== 'idempotencyKey' && rows.every((row) => sameValue(row[name], first?.[name])))
+  const perRow = SMS_DRAFT_COLUMNS.filter((column) => !shared.includes(column))
+  const json = JSON.stringify(rows, perRow.map(([name]) => name))
+  const column = (draft: (typeof SMS_DRAFT_COLUMNS)[number]) => {
+    const [name, type] = draft
+    return shared.includes(draft) ? Prisma.sql`${first?.[name] ?? null}::${Prisma.raw(type)} AS ${Prisma.raw(`"${name}"`)}` : Prisma.raw(`d."${name}"`)
+  }
   return Prisma.sql`
-    SELECT d.*, nextval(pg_get_serial_sequence('"SmsMessage"', 'id'))::int AS id
-    FROM json_to_recordset(${json}::json) AS d(
-      "to" text, language "Language", template text, body text, segments int, status "SmsStatus", provider text,
-      "idempotencyKey" text, "memberId" int, "tenantId" int, "chargeId" int, "sendBefore" timestamptz, "jobId" text, ord int)`
+    SELECT ${Prisma.join(SMS_DRAFT_COLUMNS.map(column))}, d.ord::int AS ord,
+           nextval((SELECT pg_get_serial_sequence('"SmsMessage"', 'id')::regclass))::int AS id
+    FROM ROWS FROM (json_to_recordset(${json}::json) AS (${Prisma.raw(perRow.map(([name, type]) => `"${name}" ${type}`).join(', '))}))
+      WITH ORDINALITY AS d(${Prisma.raw(perRow.map(([name]) => `"${name}"`).join(', '))}, ord)`
 }
 
 /**
@@ -144,10 +170,10 @@ export type CreatedSms = { id: number; jobId: string | null; template: string; i
  * and `jobId` (the outbox INSERT's RETURNING), all of `template`. Answers the ids of the jobs.
  */
 export function insertSendJobsSql(written: Prisma.Sql, template: SmsTemplate): Promise<Prisma.Sql> {
-  return insertJobsSql(
+  return insertJobRowsSql(
     SMS_SEND_QUEUE,
-    Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', w."jobId", 'data', json_build_object('messageId', w.id), 'priority', ${smsSendPriority(template)}::int)), '[]')
-      FROM (${written}) AS w)`,
+    Prisma.sql`SELECT w."jobId"::uuid AS id, jsonb_build_object('messageId', w.id) AS data, ${smsSendPriority(template)}::int AS priority
+      FROM (${written}) AS w`,
   )
 }
 
