@@ -17,6 +17,8 @@ export const PAGES_WITHOUT_REACT = [
   '/properties',
   '/properties/{propertyId}',
   '/properties/{propertyId}/readings',
+  '/properties/{propertyId}/team',
+  '/invitations',
   '/agreements',
   '/agreements/create',
   '/agreements/history',

@@ -16,7 +16,7 @@ import { readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requireMember } from './auth.server'
 import { may, type PropertyAbility } from '~/domain/property-roles'
-import type { PropertyAccess } from '~/services/team/access.server'
+import { agreementAccess, type PropertyAccess } from '~/services/team/access.server'
 
 export type SignedIn = { member: Awaited<ReturnType<typeof requireMember>>; language: Language }
 
@@ -80,6 +80,17 @@ export type Acting = SignedIn & { access: PropertyAccess }
 
 export function actingFor(who: SignedIn, access: PropertyAccess): Acting {
   return { ...who, member: { ...who.member, id: access.ownerId }, access }
+}
+
+/**
+ * The caller acting on an agreement's property: the 404 page for no role there, or one that may
+ * not see what `sight` names (an agreement's lease, changes, meters, statement and settlement
+ * need `tenancy:view`).
+ */
+export async function actingOnAgreement(context: Readonly<RouterContextProvider>, agreementId: number, sight: PropertyAbility): Promise<Acting> {
+  const who = signedIn(context)
+  const access = requireSightOrThrow(await loadOrThrow(agreementAccess(who.member.id, agreementId)), sight)
+  return actingFor(who, access)
 }
 
 /** What the role may see but not do is the 403 page. */

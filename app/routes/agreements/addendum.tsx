@@ -13,7 +13,7 @@ import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
 import { LEASE_LANGUAGES, type LeaseLanguageChoice } from '~/schemas/lease-rules'
 import { getAddendum } from '~/services/agreements/changes.server'
-import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { actingOnAgreement, idParam, loadOrThrow } from '~/web/route-kit.server'
 import type { Route } from './+types/addendum'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
@@ -22,7 +22,8 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
+  // A co-owner, manager or viewer of the property prints it too (issue 30).
+  const { member } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   const asked = new URL(request.url).searchParams.get('language')
   const choice: LeaseLanguageChoice = LEASE_LANGUAGES.find((known) => known === asked) ?? 'both'
   const addendum = await loadOrThrow(getAddendum(member.id, idParam(params.id), choice === 'both' ? ['en', 'ne'] : [choice]))

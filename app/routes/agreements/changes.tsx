@@ -20,7 +20,8 @@ import { getAgreement } from '~/services/agreements/agreements.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { actingOnAgreement, allowOrThrow, idParam, loadOrThrow, readIntentForm, replyTo } from '~/web/route-kit.server'
+import { may } from '~/domain/property-roles'
 import type { Route } from './+types/changes'
 import { formRefusalOf } from '~/web/refusal.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -30,15 +31,17 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
   const agreementId = idParam(params.id)
+  // The property's co-owners, managers and viewers read it; the forms are for those who run it (issue 30).
+  const { member, access } = await actingOnAgreement(context, agreementId, 'tenancy:view')
   const agreement = await loadOrThrow(getAgreement(member.id, agreementId))
   const [changes, links] = await Promise.all([listAgreementChanges(member.id, agreementId), renewalLinks(member.id, agreementId)])
-  return { agreement, changes, links, today: nepalToday(), formKey: newFormKey() }
+  return { agreement, changes, links, today: nepalToday(), formKey: newFormKey(), canChange: may(access.role, 'tenancy:manage') }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const who = signedIn(context)
+  const who = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
+  allowOrThrow(who.access, 'tenancy:manage')
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const { formData, intent } = await readIntentForm(request)
   const pageUrl = `/agreements/${agreement.id}/changes`
@@ -68,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AgreementChanges({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { agreement, changes, links, today, formKey } = loaderData
+  const { agreement, changes, links, today, formKey, canChange } = loaderData
   const forms = { agreement, actionData, formKey }
   const renewable = agreement.status !== 'TERMINATED' && links.renewedById === null
   return (
@@ -94,8 +97,8 @@ export default function AgreementChanges({ loaderData, actionData }: Route.Compo
         </Box>
       )}
       {/* An upcoming renewal's terms may still change before it starts. */}
-      {agreement.state !== 'past' && <ChangeTermsForm {...forms} today={today} />}
-      {renewable && <RenewForm {...forms} />}
+      {canChange && agreement.state !== 'past' && <ChangeTermsForm {...forms} today={today} />}
+      {canChange && renewable && <RenewForm {...forms} />}
       <ChangeHistory changes={changes} calendar={agreement.calendar} />
     </PageFrame>
   )

@@ -125,12 +125,17 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       actions={
         can['tenancy:view'] && (
         <>
-          <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
-            {t('lease.open')}
-          </Button>
-          <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
-            {t('meters.link')}
-          </Button>
+          {/* The lease and the meters' page are the owner's until they answer by role (ADR 041). */}
+          {role === 'OWNER' && (
+            <>
+              <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
+                {t('lease.open')}
+              </Button>
+              <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
+                {t('meters.link')}
+              </Button>
+            </>
+          )}
           <Button component={Link} to={`${pageUrl}/changes`} variant="outlined">
             {t('changes.link')}
           </Button>
@@ -174,7 +179,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           {t('statement.link')}
         </Button>
       )}
-      {can['tenancy:view'] && agreement.state === 'past' && (
+      {role === 'OWNER' && agreement.state === 'past' && (
         <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
           {t('settlement.link')}
         </Button>

@@ -4,7 +4,7 @@
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { titleMeta } from '~/components/route-meta'
 import { StatementPage } from '~/components/ledger/statement'
-import { idParam, signedIn } from '~/web/route-kit.server'
+import { actingOnAgreement, idParam } from '~/web/route-kit.server'
 import { loadStatementPage } from '~/web/statement-page.server'
 import type { Route } from './+types/statement'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -14,7 +14,8 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { member, language } = signedIn(context)
+  // A co-owner, manager or viewer of the property reads it too (issue 30).
+  const { member, language } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   return loadStatementPage(request, language, { memberId: member.id }, idParam(params.id))
 }
 

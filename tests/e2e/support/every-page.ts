@@ -101,6 +101,8 @@ export function pagesOf(world: World) {
       `/properties/edit/${propertyId}`,
       `/properties/${meteredPropertyId}`,
       `/properties/${meteredPropertyId}/readings`,
+      `/properties/${meteredPropertyId}/team`,
+      '/invitations',
       '/agreements',
       '/agreements/create',
       '/agreements/history',

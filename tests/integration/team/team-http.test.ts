@@ -133,3 +133,19 @@ describe('the other roles', () => {
     expect((await strangerApi(`/v1/member/property/${house.id}/team`)).status).toBe(404)
   })
 })
+
+describe('an agreement’s other pages', () => {
+  test('a viewer reads the statement and the changes without their forms, and may not post them; a collector sees neither', async () => {
+    const { agreement, web } = await sharedTenancy('VIEWER')
+    const changes = `/agreements/${agreement.id}/changes`
+    expect((await web.get(`/agreements/${agreement.id}/statement`)).status).toBe(200)
+    const html = await (await web.get(changes)).text()
+    expect(html).toContain('id="page-title"')
+    expect(html).not.toContain('value="change-terms"')
+    expect((await web.post(changes, { intent: 'change-terms' })).status).toBe(403)
+
+    const collector = await sharedTenancy('COLLECTOR')
+    expect((await collector.web.get(`/agreements/${collector.agreement.id}/statement`)).status).toBe(404)
+    expect((await collector.web.get(`/agreements/${collector.agreement.id}/changes`)).status).toBe(404)
+  })
+})
