@@ -1,5 +1,7 @@
 // /v1/member/agreement/{id}/payment. GET: the agreement's payments, newest first. POST: record one
-// (201), once per `Idempotency-Key`. Another member's id is 404.
+// (201), once per `Idempotency-Key`. By the caller's role on the agreement's property (issue 30):
+// every role reads them, the owner, co-owners, managers and collectors record (a viewer: 403),
+// in the owner's books; an id of a property the caller has no role on is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
@@ -8,6 +10,7 @@ import { type PaymentLine, listPayments, recordPayment } from '~/services/ledger
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { apiData, handleApi } from '~/v1/api.server'
+import { agreementAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.payment'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
@@ -16,7 +19,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const agreementId = agreementIdOf(params)
-    const payments = await listPayments(member.id, agreementId)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
+    const payments = await listPayments(access.ownerId, agreementId)
     return apiData(operations.paymentList.response.parse(payments.map((payment) => paymentJson(agreementId, payment))))
   })
 }
@@ -24,7 +28,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.paymentCreate, {
     idOf: agreementIdOf,
-    write: (memberId, agreementId, input, guard) => recordPayment(memberId, agreementId, input, { guard }),
+    write: async (memberId, agreementId, input, guard) => {
+      const access = requireAbility(await agreementAccess(memberId, agreementId), 'payment:record')
+      return recordPayment(access.ownerId, agreementId, input, { guard, by: access })
+    },
     data: (payment: PaymentLine, agreementId: number) => paymentJson(agreementId, payment),
     status: 201,
   })

@@ -7,6 +7,7 @@ import { may, type PropertyAbility, type PropertyRoleName } from '~/domain/prope
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ForbiddenError, NotFoundError } from '~/services/errors'
+import type { MessageCode } from '~/i18n/message'
 
 export type PropertyAccess = {
   propertyId: number
@@ -22,25 +23,25 @@ type Db = Pick<Prisma.TransactionClient, '$queryRaw'>
 type AccessRow = { propertyId: number; ownerId: number; role: PropertyRoleName }
 
 /** The caller's role on the property `p` that `from` names (the property, or an agreement joined to it). */
-async function accessThrough(db: Db, memberId: number, from: Prisma.Sql): Promise<PropertyAccess> {
+async function accessThrough(db: Db, memberId: number, from: Prisma.Sql, missing: MessageCode): Promise<PropertyAccess> {
   const [row] = await db.$queryRaw<AccessRow[]>`
     SELECT p.id AS "propertyId", p."memberId" AS "ownerId",
            CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t.role::text END AS role
     FROM ${from}
     LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p.id AND t."memberId" = ${memberId}
     WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`
-  if (!row) throw new NotFoundError()
+  if (!row) throw new NotFoundError(missing)
   return { ...row, actorId: memberId }
 }
 
 /** The caller's role on a property; NotFoundError when they have none. */
 export function propertyAccess(memberId: number, propertyId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, Prisma.sql`"Property" p JOIN (SELECT ${propertyId}::int AS id) wanted ON wanted.id = p.id`)
+  return accessThrough(db, memberId, Prisma.sql`"Property" p JOIN (SELECT ${propertyId}::int AS id) wanted ON wanted.id = p.id`, 'property.error.notFound')
 }
 
 /** The caller's role on an agreement's property; NotFoundError when they have none. */
 export function agreementAccess(memberId: number, agreementId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`)
+  return accessThrough(db, memberId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`, 'agreement.error.notFound')
 }
 
 /**
@@ -67,6 +68,16 @@ export async function readOwnerFirst<T>(
 /** Who to name as having recorded a row in the owner's books: the team member, or nobody when the owner did it (null). */
 export function actedForOwner(by: PropertyAccess | undefined): number | null {
   return by && by.actorId !== by.ownerId ? by.actorId : null
+}
+
+/** The caller's role on a payment's property; NotFoundError when they have none. */
+export function paymentAccess(memberId: number, paymentId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(
+    db,
+    memberId,
+    Prisma.sql`"Payment" pay JOIN "Agreement" a ON a.id = pay."agreementId" AND pay.id = ${paymentId} JOIN "Property" p ON p.id = a."propertyId"`,
+    'ledger.error.paymentNotFound',
+  )
 }
 
 /** Refuses (403) what the role may see but not do. */

@@ -149,3 +149,31 @@ describe('an agreement’s other pages', () => {
     expect((await collector.web.get(`/agreements/${collector.agreement.id}/changes`)).status).toBe(404)
   })
 })
+
+describe('the ledger in /v1, by role', () => {
+  test('a collector lists and records payments but voids none; a viewer lists only; removed, 404', async () => {
+    const { owner, house, agreement, person, personApi, ownerApi } = await sharedTenancy('COLLECTOR')
+    const payments = `/v1/member/agreement/${agreement.id}/payment`
+    const recorded = await personApi(payments, { method: 'POST', body: { amount: 1500, paidOn: nepalToday(), method: 'CASH', calendarType: 'AD' } })
+    expect(recorded.status).toBe(201)
+    const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
+    expect(payment).toMatchObject({ memberId: owner.id, recordedByMemberId: person.id })
+    expect((await personApi(payments)).data).toHaveLength(1)
+    expect((await personApi(`/v1/member/agreement/${agreement.id}/charges`)).status).toBe(200)
+    const voided = await personApi(`/v1/member/payment/${payment.id}/void`, { method: 'POST', body: { reason: 'Wrong' } })
+    expect(voided.status).toBe(403)
+    expect(voided.error?.code).toBe('FORBIDDEN')
+
+    const viewer = await createMember()
+    await ownerApi(`/v1/member/property/${house.id}/team`, { method: 'POST', body: { phone: viewer.phone, role: 'VIEWER' } })
+    const viewerApi = await apiClient(server, viewer.id)
+    const [invitation] = (await viewerApi('/v1/member/invitation')).data as Array<{ id: number }>
+    await viewerApi(`/v1/member/invitation/${invitation!.id}/accept`, { method: 'POST', body: {} })
+    expect((await viewerApi(payments)).data).toHaveLength(1)
+    expect((await viewerApi(payments, { method: 'POST', body: { amount: 10, paidOn: nepalToday(), method: 'CASH', calendarType: 'AD' } })).status).toBe(403)
+
+    await ownerApi(`/v1/member/property/${house.id}/team/${person.id}`, { method: 'DELETE' })
+    expect((await personApi(payments)).status).toBe(404)
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id, voidedAt: null } })).toBe(1)
+  })
+})
