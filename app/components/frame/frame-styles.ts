@@ -1,8 +1,9 @@
-// The signed-in frame's stylesheet (header, menus, navigation, the frame's dialogs), written from
+// The signed-in frame's stylesheet (header, menus, navigation, the frame's dialogs, and the head of
+// every signed-in page: components/page/page-frame.tsx), written from
 // the app's theme once, at build: scripts/vite-stylesheets.ts evaluates it and serves the text as
 // /assets/frame-<hash>.css, so no request computes a style of the frame (ADR 038). Both themes
 // are in it, as custom properties under <html data-theme>; the rules use only those.
-import type { TypographyVariantsOptions } from '@mui/material/styles'
+import { alpha, type TypographyVariantsOptions } from '@mui/material/styles'
 import { appTheme } from '../theme'
 
 type Mode = 'light' | 'dark'
@@ -31,12 +32,15 @@ function colours(mode: Mode) {
     `--frame-selected:${palette.action.selected}`,
     `--frame-primary:${palette.primary.main}`,
     `--frame-on-primary:${palette.primary.contrastText}`,
+    // MUI's Link: underlined in its colour, faded.
+    `--frame-underline:${alpha(palette.primary.main, 0.4)}`,
   ].join(';')
 }
 
 export default function frameStylesheet(): string {
   // Sizes, shadows, layers and type are the same in both modes.
   const { spacing, shape, shadows, zIndex, typography, breakpoints } = appTheme('light')
+  const link = appTheme('light').components?.MuiLink?.styleOverrides?.root as { paddingBlock: string; minWidth: number }
   const radius = `${shape.borderRadius}px`
   const sm = breakpoints.up('sm')
   const md = breakpoints.up('md')
@@ -101,6 +105,17 @@ ${md}{
 .version-list dt{font-weight:600}
 .version-list dd{margin:0}
 .guide-steps{margin:0;padding-left:${spacing(3)}}
+.page{box-sizing:border-box;width:100%;margin:0 auto;padding:${spacing(2)}}
+${sm}{.page{padding:${spacing(4)} ${spacing(3)}}}
+${md}{.page{max-width:${breakpoints.values.md}px}}
+.page-back{display:inline-block;margin-bottom:${spacing(1)};padding-block:${link.paddingBlock};min-width:${link.minWidth}px;${type(typography.body2)};color:var(--frame-primary);text-decoration:underline;text-decoration-color:var(--frame-underline)}
+.page-back:hover{text-decoration-color:inherit}
+.page-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:${spacing(2)};margin-bottom:${spacing(3)}}
+.page-heading{min-width:0}
+.page-overline{margin:0;${type(typography.overline)};text-transform:uppercase;color:var(--frame-text-secondary)}
+.page-heading h1{margin:0;${type(typography.h4)};font-weight:700;overflow-wrap:anywhere}
+.page-subtitle{margin:0;${type(typography.body1)};color:var(--frame-text-secondary);overflow-wrap:anywhere}
+.page-actions{display:flex;flex-wrap:wrap;gap:${spacing(1)}}
 .guide-steps h3{margin:0;${type(typography.subtitle2)}}
 .guide-steps p{margin:0 0 ${spacing(1)};${type(typography.body2)}}
 `
