@@ -55,6 +55,18 @@ describe('server-only pages', () => {
     expect(dashboard).not.toContain('__reactRouterContext')
     expect(dashboard).toContain('<script type="application/json" id="tour-data">')
   })
+
+  test('the signed-in frame links its stylesheet, written from the theme at build; a public page does not (ADR 038)', async () => {
+    const member = await createMember()
+    const { token } = await createSession(member.id, 'WEB')
+    const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+    const href = /<link rel="stylesheet" href="(\/assets\/frame-[\w-]+\.css)"/.exec(await (await get('/notifications', { cookie })).text())?.[1]
+    expect(href).toBeTruthy()
+    const stylesheet = await get(href!)
+    expect(stylesheet.headers.get('content-type')).toContain('text/css')
+    expect(await stylesheet.text()).toContain('[data-theme=dark]{--frame-bar:#212121')
+    expect(await (await get('/login')).text()).not.toContain('/assets/frame-')
+  })
 })
 
 describe('the cookie notice', () => {
