@@ -110,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {siteFooter && PublicSiteFooter && <PublicSiteFooter />}
       <FlashSnackbar toast={loaderData.toast} />
-      <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} />
+      <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} signedIn={Boolean(loaderData.member)} />
       {loaderData.member && <InactivityLogout key={loaderData.member.id} />}
     </>
   )

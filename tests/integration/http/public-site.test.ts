@@ -96,6 +96,16 @@ describe('the cookie notice', () => {
     expect(await (await get('/login')).text()).toMatch(/data-cookies-blocked="true"[^>]*hidden/)
   })
 
+  test('a signed-in page has no hidden blocked-cookies dialog: its browser sent the session cookie back', async () => {
+    const member = await createMember()
+    const { token } = await createSession(member.id, 'WEB')
+    const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+    const dashboard = await (await get('/dashboard', { cookie })).text()
+    expect(dashboard).toContain('Namaste')
+    expect(dashboard).not.toContain('data-cookies-blocked="true"')
+    expect(await (await get('/plans', { cookie })).text()).not.toContain('data-cookies-blocked="true"')
+  })
+
   test('with the page script Got It answers 204, and a foreign redirect is never followed', async () => {
     const response = await post('/cookie-consent', { redirectTo: '/', mode: 'script' })
     expect(response.status).toBe(204)
