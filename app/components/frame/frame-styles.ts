@@ -1,8 +1,8 @@
 // The signed-in frame's stylesheet (header, menus, navigation, the frame's dialogs, and the head of
-// every signed-in page: components/page/page-frame.tsx), written from
-// the app's theme once, at build: scripts/vite-stylesheets.ts evaluates it and serves the text as
-// /assets/frame-<hash>.css, so no request computes a style of the frame (ADR 038). Both themes
-// are in it, as custom properties under <html data-theme>; the rules use only those.
+// every signed-in page, components/page/page-frame.tsx), written from the app's theme once, at
+// build: scripts/vite-stylesheets.ts runs this and writes the text as /assets/frame-<hash>.css, so
+// no request computes a style of the frame (ADR 038). Both themes are in it, as custom properties
+// under <html data-theme>; the rules use only those.
 import { alpha, type TypographyVariantsOptions } from '@mui/material/styles'
 import { appTheme } from '../theme'
 
