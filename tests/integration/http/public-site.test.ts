@@ -20,6 +20,12 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(server
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(server.url + path, { method: 'POST', body: new URLSearchParams(body), headers, redirect: 'manual' })
 
+/** The session cookie of a new member, as the browser sends it back. */
+async function newMemberSessionCookie() {
+  const { token } = await createSession((await createMember()).id, 'WEB')
+  return (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+}
+
 const PUBLIC_PAGES = ['/', '/plans', '/plans?step=choose', '/support-ticket', '/terms-of-use', '/privacy-policy', '/login', '/register', '/forgot-password', '/no-such-page']
 
 describe('server-only pages', () => {
@@ -38,9 +44,7 @@ describe('server-only pages', () => {
   })
 
   test('no signed-in page hydrates: the property form, the dashboard and settings are drawn by the server (ADR 033, 034, 037)', async () => {
-    const member = await createMember()
-    const { token } = await createSession(member.id, 'WEB')
-    const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+    const cookie = await newMemberSessionCookie()
     const propertyForm = await (await get('/properties/create', { cookie })).text()
     expect(propertyForm).toContain('data-property-location="/assets/island-property-location-')
     expect(propertyForm).not.toContain('modulepreload')
@@ -57,9 +61,7 @@ describe('server-only pages', () => {
   })
 
   test('the signed-in frame links its stylesheet, written from the theme at build; a public page does not (ADR 038)', async () => {
-    const member = await createMember()
-    const { token } = await createSession(member.id, 'WEB')
-    const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+    const cookie = await newMemberSessionCookie()
     const href = /<link rel="stylesheet" href="(\/assets\/frame-[\w-]+\.css)"/.exec(await (await get('/notifications', { cookie })).text())?.[1]
     expect(href).toBeTruthy()
     const stylesheet = await get(href!)
@@ -97,9 +99,7 @@ describe('the cookie notice', () => {
   })
 
   test('a signed-in page has no hidden blocked-cookies dialog: its browser sent the session cookie back', async () => {
-    const member = await createMember()
-    const { token } = await createSession(member.id, 'WEB')
-    const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+    const cookie = await newMemberSessionCookie()
     const dashboard = await (await get('/dashboard', { cookie })).text()
     expect(dashboard).toContain('Namaste')
     expect(dashboard).not.toContain('data-cookies-blocked="true"')
