@@ -6,6 +6,7 @@ import routes from './app/routes.ts'
 import { pageChunkGroups } from './scripts/vite-page-chunks.ts'
 import { lazyIslands } from './scripts/vite-lazy-islands.ts'
 import { pageScript } from './scripts/vite-page-script.ts'
+import { stylesheets } from './scripts/vite-stylesheets.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
@@ -48,7 +49,8 @@ export default defineConfig({
   // the development build; Node alone would load the production one).
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
   plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }),
-    lazyIslands({ entries: { 'bs-picker': islandEntry('bs-picker'), 'property-location': islandEntry('property-location') }, alias: { '~': appDir } }), cataloguesAreData(), noCssVariablesThemeInBrowser()],
+    lazyIslands({ entries: { 'bs-picker': islandEntry('bs-picker'), 'property-location': islandEntry('property-location') }, alias: { '~': appDir } }), stylesheets({ entries: { frame: `${appDir}/components/frame/frame-styles.ts` }, alias: { '~': appDir } }),
+    cataloguesAreData(), noCssVariablesThemeInBrowser()],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops

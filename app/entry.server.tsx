@@ -8,11 +8,13 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import pageScriptSource from 'virtual:page-script'
 import islandFiles from 'virtual:lazy-islands'
+import stylesheetFiles from 'virtual:stylesheets'
 import { logger } from '~/server/logger.server'
 import { answerAsUnavailable, noteUnavailableDatabase } from '~/server/database-unavailable.server'
 import { NonceProvider } from '~/components/nonce'
 import { requestInfoContext } from '~/server/request-context'
 import { PageScriptProvider, ServerOnlyDocumentProvider } from '~/components/server-only-page'
+import { StylesheetsProvider } from '~/components/stylesheets'
 
 export const streamTimeout = 5_000
 
@@ -47,11 +49,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <PageScriptProvider value={{ source: pageScriptSource, islandFiles }}>
-          <ServerOnlyDocumentProvider value={responseStatusCode === 503}>
-            <CacheProvider value={cache}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </CacheProvider>
-          </ServerOnlyDocumentProvider>
+          <StylesheetsProvider value={stylesheetFiles}>
+            <ServerOnlyDocumentProvider value={responseStatusCode === 503}>
+              <CacheProvider value={cache}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </CacheProvider>
+            </ServerOnlyDocumentProvider>
+          </StylesheetsProvider>
         </PageScriptProvider>
       </NonceProvider>,
       {

@@ -9,13 +9,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { InactivityLogout } from '~/components/account/inactivity-logout'
 import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
+import { useIsSignedInFrame } from '~/components/frame/app-frame'
 import { PublicHeader } from '~/components/public-header'
 import { appTheme } from '~/components/theme'
 import { LanguageProvider, useCatalogue, useT } from '~/i18n'
@@ -25,6 +25,7 @@ import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.se
 import { resolveLanguage } from '~/server/language.server'
 import { useNonce } from '~/components/nonce'
 import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
+import { Stylesheet } from '~/components/stylesheets'
 import { resolveTheme } from '~/server/theme.server'
 import { getToast } from '~/server/toast.server'
 import { sessionMemberOf } from '~/web/auth.server'
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages never hydrate (ADR 009): no React Router scripts, only the small page script.
   const serverOnly = useIsServerOnlyPage()
   const theme = appTheme(mode)
+  const signedInFrame = useIsSignedInFrame(Boolean(root?.member))
   return (
     <html lang={language} data-theme={mode}>
       <head>
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {signedInFrame && <Stylesheet name="frame" />}
       </head>
       <body>
         <LanguageProvider value={language}>
@@ -91,8 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // The signed-in area, and the pages outside it that keep its frame for a signed-in member (/plans, /ops).
-  const isSignedInFrame = useMatches().some((match) => match.id === 'MainLayout' || (match.handle as { appFrame?: boolean } | undefined)?.appFrame === true)
+  const isSignedInFrame = useIsSignedInFrame(Boolean(loaderData.member))
   const siteFooter = useHasSiteFooter()
   return (
     <>
@@ -108,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {siteFooter && PublicSiteFooter && <PublicSiteFooter />}
       <FlashSnackbar toast={loaderData.toast} />
-      <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} />
+      <CookieNotices consented={loaderData.cookieConsent} blockedByServer={loaderData.cookiesBlocked} signedIn={Boolean(loaderData.member)} />
       {loaderData.member && <InactivityLogout key={loaderData.member.id} />}
     </>
   )

@@ -1,6 +1,9 @@
 // Throughput, measured with autocannon against the bench's server (scripts/bench.ts):
 // - routes: each route's requests/s, p50/p95/p99 latency and its ratio to the bare baseline route
-//   (/healthz); signed-in pages at 20 connections; the server process's RSS under that load;
+//   (/healthz); signed-in pages at 20 connections; the server process's CPU time per request (its
+//   user and system time over the route's requests: far steadier than the rates on a shared
+//   machine, ADR 036) and its RSS under that load; BENCH_ROUTES=<word>[,<word>] measures only the
+//   routes whose name holds one of the words (and the baseline);
 // - cluster: a separate web role with WEB_CONCURRENCY=1, then 2, on the same database: the speed-up.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -12,6 +15,7 @@ import { BASE, DATA_DIR, dataKey, embeddedDatabaseUrl, PORT, waitFor } from './b
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const ROUTE_WORDS = (process.env.BENCH_ROUTES ?? '').split(',').map((word) => word.trim()).filter(Boolean)
 
 // Later features add their routes here. Routes with `auth` send the bench member's API token,
 // with `session` the bench member's web session cookie. `target`: the ratio to /healthz it must reach.
@@ -46,6 +50,7 @@ export const ROUTES: BenchRoute[] = [
   { name: 'GET /v1/member/property (token)', path: '/v1/member/property?units=true', auth: true, target: { ratio: 0.25 } },
   { name: 'GET /v1/member/property/{id} (token)', path: '/v1/member/property/{propertyId}', auth: true },
   { name: 'GET /v1/member/sms (token)', path: '/v1/member/sms', auth: true },
+  { name: 'notifications /notifications (signed in, 20 connections)', path: '/notifications', session: true, connections: 20 },
   { name: 'dashboard /dashboard (signed in, 20 connections)', path: '/dashboard', session: true, connections: 20, target: { ratio: 0.05, p95Ms: 100 } },
   { name: 'agreement page /agreements/{id} (signed in, 20 connections)', path: '/agreements/{agreementId}', session: true, connections: 20, target: { ratio: 0.05, p95Ms: 100 } },
 ]
@@ -63,13 +68,14 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
   const rss = sampleRss(server.pid)
   const results = []
   try {
-    for (const route of ROUTES) {
+    for (const [index, route] of ROUTES.entries()) {
+      if (index > 0 && ROUTE_WORDS.length > 0 && !ROUTE_WORDS.some((word) => route.name.includes(word))) continue
       const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]))
       const headers: Record<string, string> = {}
       for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = await headerValue(value)
       if (route.auth) headers.authorization = `Bearer ${token}`
       if (route.session) headers.cookie = cookie
-      results.push({ ...route, ...(await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200)) })
+      results.push({ ...route, ...(await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200, BASE, server.pid)) })
     }
   } finally {
     rss.stop()
@@ -79,7 +85,8 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
   for (const r of results) {
     const ratio = r.rps / baseline
     const met = r.target ? ratio >= r.target.ratio && (r.target.p95Ms === undefined || r.p95 <= r.target.p95Ms) : undefined
-    addFigure({ figure: r.name, value: `${Math.round(r.rps).toLocaleString('en')} req/s${r.errors ? ` (${r.errors} errors)` : ''}`, ratio, p95Ms: r.p95, met })
+    const cpu = r.cpuMsPerRequest === undefined ? '' : `, ${r.cpuMsPerRequest.toFixed(1)} ms CPU/req`
+    addFigure({ figure: r.name, value: `${Math.round(r.rps).toLocaleString('en')} req/s${cpu}${r.errors ? ` (${r.errors} errors)` : ''}`, ratio, p95Ms: r.p95, met })
   }
   addFigure({ figure: 'RSS of the server process under load (max)', value: `${(rss.maxKb() / 1024).toFixed(0)} MB` })
   await printPageWeights()
@@ -169,7 +176,19 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 }
 
-async function measure(path: string, headers: Record<string, string>, connections: number, expectedStatus: number, base = BASE) {
+/** A process's user and system time so far, in ms (Linux /proc; undefined elsewhere). */
+function cpuMsOf(pid: number | undefined) {
+  try {
+    // Fields 14 and 15 (utime, stime), in clock ticks of 10 ms; the name (field 2) may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+async function measure(path: string, headers: Record<string, string>, connections: number, expectedStatus: number, base = BASE, pid?: number) {
+  const cpuBefore = cpuMsOf(pid)
   const latencies: number[] = []
   let unexpected = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -181,9 +200,11 @@ async function measure(path: string, headers: Record<string, string>, connection
       if (status !== expectedStatus) unexpected++
     })
   })
+  const cpuAfter = cpuMsOf(pid)
   latencies.sort((a, b) => a - b)
   return {
     rps: result.requests.average,
+    cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -191,14 +212,14 @@ async function measure(path: string, headers: Record<string, string>, connection
   }
 }
 
-function printLatencyTable(results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number }>) {
+function printLatencyTable(results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined }>) {
   const baseline = results[0]?.rps ?? 1
   console.log(`\nThroughput and latency (${CONNECTIONS} connections unless said, ${DURATION_S} s per route)\n`)
-  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | errors |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|')
+  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of results) {
     const ratio = (r.rps / baseline).toFixed(3)
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.errors} |`)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${r.errors} |`)
   }
 }
 

@@ -3,7 +3,6 @@
 // loads, and the frame's dialogs reachable as URLs: ?dialog=version (the versions, also a
 // double-click on the logo) and ?dialog=guide (the written guide, the tour without JavaScript).
 // The header (components/frame/app-header.tsx) is rendered by the root for these pages.
-import Box from '@mui/material/Box'
 import { useEffect } from 'react'
 import { Outlet, useNavigate, useNavigation } from 'react-router'
 import { useDialogUrl } from '~/components/frame/app-header'
@@ -60,29 +59,10 @@ export default function MainLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The bar while a page loads: MUI's indeterminate LinearProgress in CSS alone (that component
- * weighs about 1.5 KB on every page, ADR 012). Still with reduced motion: a full bar.
+ * The bar while a page loads: MUI's indeterminate LinearProgress in CSS alone (.loading-bar in the
+ * frame's stylesheet; that component weighs about 1.5 KB on every page, ADR 012). Still with
+ * reduced motion: a full bar.
  */
 function LoadingBar({ loading }: { loading: boolean }) {
-  return (
-    <Box
-      role="progressbar"
-      aria-hidden={!loading}
-      sx={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: 4,
-        overflow: 'hidden',
-        zIndex: 1,
-        visibility: loading ? 'visible' : 'hidden',
-        '&::before, &::after': { content: '""', position: 'absolute', top: 0, bottom: 0, bgcolor: 'primary.main' },
-        '&::before': { left: 0, right: 0, opacity: 0.24 },
-        '&::after': { left: 0, width: '40%', animation: 'bhadaa-loading 1.5s ease-in-out infinite' },
-        '@keyframes bhadaa-loading': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
-        '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none', width: '100%' } },
-      }}
-    />
-  )
+  return <div role="progressbar" aria-hidden={!loading} className="loading-bar" />
 }

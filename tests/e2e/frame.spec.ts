@@ -1,7 +1,7 @@
 // The signed-in frame (spec §2.8, §2.22): the account and help menus, the version dialog, the
 // sidebar's collapse remembered, the guided tour from the help menu (JavaScript) or its written
 // form (without), and the frame in Nepali. JavaScript on and off, 360 px unless said.
-import { createMember, expect, signIn, test } from './support/fixtures'
+import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'
 import { openAccountMenu, openHelpMenu } from './support/frame'
 
 test('the account menu names the member and leads to their pages', async ({ page, signedIn }) => {
@@ -73,6 +73,20 @@ test('the collapsed sidebar is remembered', async ({ page, signedIn }) => {
   await expect(nav).toHaveAttribute('data-collapsed', 'true')
   await page.getByRole('button', { name: 'Expand the sidebar' }).click()
   await expect(nav).toHaveAttribute('data-collapsed', 'false')
+})
+
+test('the frame is drawn by a stylesheet of its own, kept for a year, in either theme', async ({ page, signedIn }) => {
+  // Built from the theme once (ADR 038): a hashed name, immutable; the page draws no styles for it.
+  const stylesheet = page.waitForResponse((response) => /^\/assets\/frame-[\w-]+\.css$/.test(new URL(response.url()).pathname))
+  await page.goto('/notifications')
+  expect((await stylesheet).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const header = page.locator('header')
+  // MUI's grey 100 and 900, the AppBar's "default" colour.
+  await expect(header).toHaveCSS('background-color', 'rgb(245, 245, 245)')
+  await withDatabase((db) => db.query(`UPDATE "Member" SET theme = 'DARK' WHERE id = $1`, [signedIn.id]))
+  await page.reload()
+  await expect(header).toHaveCSS('background-color', 'rgb(33, 33, 33)')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' })).toHaveCSS('color', 'rgb(255, 255, 255)')
 })
 
 test('on a phone the five sections fit across the screen', async ({ page, signedIn }) => {

@@ -19,7 +19,7 @@ export const LEASE_CSS = `
 .lease-signatures div { break-inside: avoid; }
 @page { size: A4; margin: 14mm; }
 @media print {
-  header, nav, .MuiAppBar-root, [data-no-print], #page-title, #page-title + p { display: none !important; }
+  header, nav, [data-no-print], #page-title, #page-title + p { display: none !important; }
   body { background: #fff !important; }
   .lease { font-size: 10.5pt; }
   .lease-copy { border: none; padding: 0; }

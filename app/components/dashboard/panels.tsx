@@ -62,7 +62,9 @@ export function StatCards({ counts }: { counts: DashboardCounts }) {
             }}
           >
             {/* Three across even on a phone, where the icon makes way for the words. */}
-            <Icon color="primary" sx={{ fontSize: 36, display: { xs: 'none', md: 'block' } }} />
+            <Box sx={{ color: 'primary.main', fontSize: 36, display: { xs: 'none', md: 'flex' } }}>
+              <Icon fontSize="inherit" />
+            </Box>
             <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {t(label)}
@@ -161,7 +163,9 @@ export function HelpPanel() {
   const guideLink = useGuideLink()
   return (
     <Paper variant="outlined" component="section" aria-labelledby="dashboard-help-title" sx={{ ...panelSx, display: { xs: 'none', xl: 'grid' } }}>
-      <HelpIcon color="primary" sx={{ fontSize: 40 }} />
+      <Box sx={{ color: 'primary.main', fontSize: 40, display: 'flex' }}>
+        <HelpIcon fontSize="inherit" />
+      </Box>
       <PanelTitle id="dashboard-help-title">{t('dashboard.help.title')}</PanelTitle>
       <Typography variant="body2">{t('dashboard.help.text')}</Typography>
       <Box>

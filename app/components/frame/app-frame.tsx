@@ -1,8 +1,9 @@
 // The signed-in frame around a page: the main navigation (app/components/frame/sidebar.tsx) and
 // the page beside it on wide screens, under it on phones. The root draws the frame's header for
-// the routes whose handle says `appFrame` (and for the signed-in area's layout).
-import Box from '@mui/material/Box'
+// the routes whose handle says `appFrame` (and for the signed-in area's layout), and links the
+// frame's stylesheet (frame-styles.ts, ADR 038): the frame is plain elements with its class names.
 import type { ReactNode } from 'react'
+import { useMatches } from 'react-router'
 import { Sidebar } from './sidebar'
 
 /** What the navigation needs (app/web/frame.server.ts gives it). */
@@ -15,11 +16,17 @@ export type FrameData = {
 /** A route outside the signed-in area whose signed-in visitors keep the app's header and navigation. */
 export const appFramePage = { appFrame: true } as const
 
+/** Whether the page is drawn in the signed-in frame: the signed-in area, and for a signed-in member the pages that keep its frame (/plans, /ops). */
+export function useIsSignedInFrame(signedIn: boolean) {
+  const matches = useMatches()
+  return signedIn && matches.some((match) => match.id === 'MainLayout' || (match.handle as { appFrame?: boolean } | undefined)?.appFrame === true)
+}
+
 export function AppFrame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   return (
-    <Box sx={{ display: { md: 'flex' }, minHeight: { md: 'calc(100vh - 64px)' } }}>
+    <div className="frame">
       <Sidebar collapsed={frame.sidebarCollapsed} myRent={frame.myRent} />
-      <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>{children}</Box>
-    </Box>
+      <div className="frame-page">{children}</div>
+    </div>
   )
 }

@@ -2,16 +2,13 @@
 // versions), the language switch, the help menu and the account menu. Menus are native
 // disclosures of links and forms, so all of it works without JavaScript; with it, Help and
 // Launch Guide start the guided tour instead of opening the written guide.
-import Box from '@mui/material/Box'
-import type { Theme } from '@mui/material/styles'
 import { Button } from '~/components/button'
-import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
 import { useStartTour } from '../tour/start-tour'
 import { useHydrated } from '../use-hydrated'
-import { DisclosureMenu, MenuDivider, menuItemSx, MenuList } from './disclosure-menu'
+import { DisclosureMenu, MenuDivider, MenuList } from './disclosure-menu'
 import { HelpIcon } from './icons'
 import { lazyPart } from '../lazy-part'
 import type { ReleaseInfo } from './version-dialog'
@@ -24,31 +21,6 @@ type Member = { firstName: string; lastName: string }
 
 /** What the signed-in layout's loader (app/routes/app-layout.tsx, route MainLayout) tells the header: named here, so the header does not import the route that draws it. */
 type LayoutData = { release: ReleaseInfo | null }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
-
-/**
- * MUI's sticky AppBar (color "default", no elevation) and its Toolbar, as plain boxes: those
- * components (Paper underneath) weigh about 1 KB on every page for what these styles do (ADR 012).
- */
-const headerSx = {
-  position: 'sticky',
-  top: 0,
-  zIndex: 'appBar',
-  display: 'flex',
-  flexDirection: 'column',
-  bgcolor: (theme: Theme) => (theme.palette.mode === 'light' ? theme.palette.grey[100] : theme.palette.grey[900]),
-  color: 'text.primary',
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const
 
 /** The page's own address with ?dialog= set or removed (other parameters kept). */
 export function useDialogUrl() {
@@ -73,26 +45,18 @@ export function AppHeader({ member }: { member: Member }) {
   const closeVersions = () => navigate(dialogUrl(null), { replace: true, preventScrollReset: true })
 
   return (
-    <Box component="header" className="MuiAppBar-root" sx={headerSx}>
-      <Box sx={{ display: 'flex', alignItems: 'center', position: 'relative', minHeight: { xs: 56, sm: 64 }, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        <Typography
-          component={Link}
-          to="/dashboard"
-          id="app-logo"
-          ref={logo}
-          {...{ [VERSION_LOGO_MARKER]: '/dashboard?dialog=version' }}
-          variant="h6"
-          title={t('frame.logoHint')}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1, userSelect: 'none' }}
-        >
+    // Styled by the frame's stylesheet (frame-styles.ts): MUI's sticky AppBar of colour "default".
+    <header className="app-header">
+      <div className="app-header-bar">
+        <Link to="/dashboard" id="app-logo" ref={logo} {...{ [VERSION_LOGO_MARKER]: '/dashboard?dialog=version' }} title={t('frame.logoHint')} className="app-logo">
           {t('app.name')}
-        </Typography>
+        </Link>
         <LanguageSwitch />
         <HelpMenu versionUrl={dialogUrl('version')} />
         <AccountMenu member={member} />
-      </Box>
+      </div>
       {release && <VersionDialog release={release} closeTo={dialogUrl(null)} onClose={closeVersions} />}
-    </Box>
+    </header>
   )
 }
 
@@ -135,9 +99,9 @@ export function useGuideLink() {
 
 function GuideLink({ label }: { label: string }) {
   return (
-    <Box component={Link} {...useGuideLink()} sx={menuItemSx}>
+    <Link {...useGuideLink()} className="menu-item">
       {label}
-    </Box>
+    </Link>
   )
 }
 
@@ -148,10 +112,8 @@ function HelpMenu({ versionUrl }: { versionUrl: string }) {
       id="help-menu"
       summary={
         <>
-          <HelpIcon />
-          <Box component="span" sx={visuallyHidden}>
-            {t('frame.help')}
-          </Box>
+          <HelpIcon className="frame-icon" />
+          <span className="visually-hidden">{t('frame.help')}</span>
         </>
       }
     >
@@ -160,14 +122,14 @@ function HelpMenu({ versionUrl }: { versionUrl: string }) {
           <GuideLink label={t('frame.launchGuide')} />
         </li>
         <li>
-          <Box component={Link} to="/support-ticket" sx={menuItemSx}>
+          <Link to="/support-ticket" className="menu-item">
             {t('frame.contactSupport')}
-          </Box>
+          </Link>
         </li>
         <li>
-          <Box component={Link} to={versionUrl} preventScrollReset sx={menuItemSx}>
+          <Link to={versionUrl} preventScrollReset className="menu-item">
             {t('frame.version.title')}
-          </Box>
+          </Link>
         </li>
       </MenuList>
     </DisclosureMenu>
@@ -191,50 +153,42 @@ function AccountMenu({ member }: { member: Member }) {
       id="account-menu"
       summary={
         <>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 14, fontWeight: 700 }}
-          >
+          <span aria-hidden className="avatar">
             {initials || '?'}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {t('frame.accountMenu', { name })}
-          </Box>
+          </span>
+          <span className="visually-hidden">{t('frame.accountMenu', { name })}</span>
         </>
       }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-        {t('nav.signedInAs', { name })}
-      </Typography>
+      <p className="menu-note">{t('nav.signedInAs', { name })}</p>
       <MenuList label={t('frame.accountMenuLabel')}>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>
-            <Box component={Link} to={link.to} sx={menuItemSx}>
+            <Link to={link.to} className="menu-item">
               {t(link.label)}
-            </Box>
+            </Link>
           </li>
         ))}
         <MenuDivider />
         <li>
-          <Box component={Link} to="/notifications" sx={menuItemSx}>
+          <Link to="/notifications" className="menu-item">
             {t('frame.notifications')}
-          </Box>
+          </Link>
         </li>
         <li>
-          <Box component={Link} to="/rental-notices" sx={menuItemSx}>
+          <Link to="/rental-notices" className="menu-item">
             {t('notice.title')}
-          </Box>
+          </Link>
         </li>
         <li>
-          <Box component={Link} to="/reports/rent-income" sx={menuItemSx}>
+          <Link to="/reports/rent-income" className="menu-item">
             {t('report.rentIncome.title')}
-          </Box>
+          </Link>
         </li>
         <li>
-          <Box component={Link} to="/plans" sx={menuItemSx}>
+          <Link to="/plans" className="menu-item">
             {t('frame.upgrade')}
-          </Box>
+          </Link>
         </li>
         <li>
           <GuideLink label={t('frame.help')} />
@@ -242,9 +196,9 @@ function AccountMenu({ member }: { member: Member }) {
         <MenuDivider />
         <li>
           <Form method="post" action="/logout">
-            <Box component="button" type="submit" sx={menuItemSx}>
+            <button type="submit" className="menu-item">
               {t('nav.signOut')}
-            </Box>
+            </button>
           </Form>
         </li>
       </MenuList>

@@ -2,7 +2,6 @@
 // panel holds plain links and forms. With JavaScript it also closes on Escape (focus back on
 // its button) and on a click outside (app/islands/disclosure-menus.ts, also run by the page script
 // on server-only pages), and after a choice (a navigation).
-import Box from '@mui/material/Box'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { closeOnEscapeOrOutside, DISCLOSURE_MENU_MARKER } from '~/islands/disclosure-menus'
@@ -30,77 +29,23 @@ export function DisclosureMenu({ id, summary, children }: DisclosureMenuProps) {
   useEffect(() => (ref.current ? closeOnEscapeOrOutside(ref.current) : undefined), [])
 
   return (
-    <Box component="details" ref={ref} id={id} {...{ [DISCLOSURE_MENU_MARKER]: '' }} sx={{ position: 'relative', '& > summary::-webkit-details-marker': { display: 'none' } }}>
-      <Box
-        component="summary"
-        sx={{
-          listStyle: 'none',
-          cursor: 'pointer',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          minHeight: 40,
-          minWidth: 40,
-          px: 1,
-          borderRadius: 1,
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-        }}
-      >
-        {summary}
-      </Box>
-      <Box
-        sx={{
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          mt: 0.5,
-          zIndex: 1200,
-          width: 'max-content',
-          minWidth: 220,
-          maxWidth: 'calc(100vw - 16px)',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          boxShadow: 8,
-          py: 1,
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+    <details ref={ref} id={id} className="menu" {...{ [DISCLOSURE_MENU_MARKER]: '' }}>
+      <summary>{summary}</summary>
+      <div className="menu-panel">{children}</div>
+    </details>
   )
 }
 
-const itemSx = {
-  display: 'block',
-  width: '100%',
-  px: 2,
-  py: 1,
-  color: 'text.primary',
-  textDecoration: 'none',
-  textAlign: 'start',
-  font: 'inherit',
-  background: 'none',
-  border: 0,
-  cursor: 'pointer',
-  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-} as const
-
-/** The list of a menu's entries; its children are MenuItem, MenuDivider and the like. */
+/** The list of a menu's entries: list items holding a link or a form's button (class menu-item), and MenuDivider. */
 export function MenuList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul aria-label={label} className="menu-list">
       {children}
-    </Box>
+    </ul>
   )
 }
 
 /** A line between groups of entries (decorative: the groups need no announcement). */
 export function MenuDivider() {
-  return <Box component="li" aria-hidden sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />
+  return <li aria-hidden className="menu-divider" />
 }
-
-export const menuItemSx = itemSx

@@ -1,7 +1,5 @@
 // The guided tour written out (?dialog=guide): what Help and Launch Guide open without
 // JavaScript, the same steps the tour shows (tour-steps.ts), as a numbered list.
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useMatches } from 'react-router'
 import { useT, useTourTexts } from '~/i18n'
 import { tourStepsFor } from '../tour/tour-steps'
@@ -16,18 +14,14 @@ export function GuideDialog({ closeTo, onClose }: { closeTo: string; onClose?: (
   const steps = tourStepsFor(useMatches().map((match) => match.id))
   return (
     <PageDialog id="guide-dialog" title={t('frame.guideTitle')} closeTo={closeTo} onClose={onClose}>
-      <Box component="ol" sx={{ m: 0, pl: 3 }}>
+      <ol className="guide-steps">
         {steps.map((step) => (
           <li key={`${step.element ?? ''}${step.title}`}>
-            <Typography component="h3" variant="subtitle2">
-              {t(step.title)}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t(step.intro)}
-            </Typography>
+            <h3>{t(step.title)}</h3>
+            <p>{t(step.intro)}</p>
           </li>
         ))}
-      </Box>
+      </ol>
     </PageDialog>
   )
 }

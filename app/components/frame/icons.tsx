@@ -1,13 +1,19 @@
-// The app's few icons (the signed-in frame's, the alerts'), drawn with MUI's SvgIcon (Material Design paths, Apache
-// 2.0) rather than the whole @mui/icons-material package. Decorative: labels carry the meaning.
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon'
+// The app's few icons (the signed-in frame's, the alerts'): Material Design paths (Apache 2.0) as
+// plain SVG, sized as MUI's SvgIcon is (24 px, small 20 px, or the text's size), in the text's
+// colour: no styles of their own to compute, on pages with the frame's stylesheet or without.
+// Decorative: labels carry the meaning.
+
+type IconProps = { fontSize?: 'medium' | 'small' | 'inherit'; className?: string }
+
+const SIZES = { medium: '1.5rem', small: '1.25rem', inherit: '1em' } as const
 
 function icon(path: string) {
-  return function Icon(props: SvgIconProps) {
+  return function Icon({ fontSize = 'medium', className }: IconProps) {
+    const size = SIZES[fontSize]
     return (
-      <SvgIcon aria-hidden focusable="false" {...props}>
+      <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden focusable="false" className={className}>
         <path d={path} />
-      </SvgIcon>
+      </svg>
     )
   }
 }

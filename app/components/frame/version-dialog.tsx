@@ -1,10 +1,8 @@
 // Spec §2.8: the dialog behind a double-click on the logo: versions and release dates of the
 // web app and the API, and who made it. A native <dialog>: modal with JavaScript (focus kept
 // inside, Escape closes), shown in place without it (reached as ?dialog=version).
-import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
-import Typography from '@mui/material/Typography'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useLanguage, useT } from '~/i18n'
 import { nepalToday } from '~/domain/nepal-time'
@@ -35,35 +33,18 @@ export function PageDialog({ id, title, closeTo, onClose, children }: PageDialog
     return () => dialog.close()
   }, [])
   return (
-    <Box
-      component="dialog"
+    // Styled by the frame's stylesheet (frame-styles.ts).
+    <dialog
       ref={ref}
       open
       aria-labelledby={`${id}-title`}
       // Escape: the browser closes the dialog; the page forgets it too.
       onCancel={onClose}
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1300,
-        m: 'auto',
-        width: 'min(480px, calc(100vw - 32px))',
-        maxHeight: 'calc(100vh - 32px)',
-        overflow: 'auto',
-        p: 3,
-        border: 0,
-        borderRadius: 2,
-        boxShadow: 24,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
-      }}
+      className="page-dialog"
     >
-      <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
+      <h2 id={`${id}-title`}>{title}</h2>
       {children}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+      <div className="page-dialog-actions">
         <Button
           component={Link}
           to={closeTo}
@@ -77,8 +58,8 @@ export function PageDialog({ id, title, closeTo, onClose, children }: PageDialog
         >
           {t('frame.close')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </dialog>
   )
 }
 
@@ -96,21 +77,15 @@ export function VersionDialog({ release, closeTo, onClose }: { release: ReleaseI
   ]
   return (
     <PageDialog id="version-dialog" title={t('frame.version.title')} closeTo={closeTo} onClose={onClose}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+      <dl className="version-list">
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              {value}
-            </Box>
-          </Box>
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
         ))}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('frame.version.credit')}
-      </Typography>
+      </dl>
+      <p className="page-dialog-note">{t('frame.version.credit')}</p>
     </PageDialog>
   )
 }

@@ -25,7 +25,7 @@ export { PrintButton } from '../print-button'
 export const PRINT_STYLES = {
   '@media print': {
     // Only the receipt: no header, navigation, buttons or backgrounds.
-    'header, nav, .MuiAppBar-root, [data-no-print]': { display: 'none !important' },
+    'header, nav, [data-no-print]': { display: 'none !important' },
     body: { background: '#fff !important' },
     '#receipt, #statement, #rent-income': { border: 'none !important', boxShadow: 'none !important', margin: '0 !important' },
   },

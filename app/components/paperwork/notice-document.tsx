@@ -12,7 +12,7 @@ const NOTICE_CSS = `
 .notice-signature { margin-top: 40px; border-top: 1px solid #111; width: 220px; max-width: 100%; padding-top: 4px; }
 @page { size: A4; margin: 18mm; }
 @media print {
-  header, nav, .MuiAppBar-root, [data-no-print], #page-title, #page-title + p { display: none !important; }
+  header, nav, [data-no-print], #page-title, #page-title + p { display: none !important; }
   body { background: #fff !important; }
   .notice-paper { border: none; padding: 0; font-size: 11pt; }
 }

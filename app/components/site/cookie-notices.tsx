@@ -19,7 +19,14 @@ import { BlockedCookiesDialog } from '../error-dialog'
 /** Spec §9: the notice is hidden about a second after Got It. */
 const HIDE_AFTER_MS = 1001
 
-export function CookieNotices({ consented, blockedByServer }: { consented: boolean; blockedByServer: boolean }) {
+type CookieNoticesProps = {
+  consented: boolean
+  blockedByServer: boolean
+  /** The browser has just sent a session cookie back, so it keeps cookies: no hidden dialog to reveal. */
+  signedIn: boolean
+}
+
+export function CookieNotices({ consented, blockedByServer, signedIn }: CookieNoticesProps) {
   const serverOnly = useIsServerOnlyPage()
   const { pathname } = useLocation()
   const blockedInBrowser = useSyncExternalStore(subscribeToNothing, () => !navigator.cookieEnabled, () => false)
@@ -31,8 +38,10 @@ export function CookieNotices({ consented, blockedByServer }: { consented: boole
         (blockedByServer || blockedInBrowser ? (
           <BlockedCookiesDialog />
         ) : (
-          // On a server-only page the page script reveals it when the browser refuses cookies.
-          serverOnly && (
+          // On a server-only page the page script reveals it when the browser refuses cookies (a
+          // signed-in page leaves it out: it is drawn on every one, never shown, and costs a render).
+          serverOnly &&
+          !signedIn && (
             <Box data-cookies-blocked hidden sx={{ '&[hidden]': { display: 'none' } }}>
               <BlockedCookiesDialog />
             </Box>

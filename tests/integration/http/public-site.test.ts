@@ -20,6 +20,12 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(server
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(server.url + path, { method: 'POST', body: new URLSearchParams(body), headers, redirect: 'manual' })
 
+/** The session cookie of a new member, as the browser sends it back. */
+async function newMemberSessionCookie() {
+  const { token } = await createSession((await createMember()).id, 'WEB')
+  return (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+}
+
 const PUBLIC_PAGES = ['/', '/plans', '/plans?step=choose', '/support-ticket', '/terms-of-use', '/privacy-policy', '/login', '/register', '/forgot-password', '/no-such-page']
 
 describe('server-only pages', () => {
@@ -38,9 +44,7 @@ describe('server-only pages', () => {
   })
 
   test('no signed-in page hydrates: the property form, the dashboard and settings are drawn by the server (ADR 033, 034, 037)', async () => {
-    const member = await createMember()
-    const { token } = await createSession(member.id, 'WEB')
-    const cookie = (await sessionCookie.serialize(token)).split(';')[0]?.replace(/^[^=]+/, '__Host-bhadaa_session') ?? ''
+    const cookie = await newMemberSessionCookie()
     const propertyForm = await (await get('/properties/create', { cookie })).text()
     expect(propertyForm).toContain('data-property-location="/assets/island-property-location-')
     expect(propertyForm).not.toContain('modulepreload')
@@ -54,6 +58,16 @@ describe('server-only pages', () => {
     expect(dashboard).not.toContain('modulepreload')
     expect(dashboard).not.toContain('__reactRouterContext')
     expect(dashboard).toContain('<script type="application/json" id="tour-data">')
+  })
+
+  test('the signed-in frame links its stylesheet, written from the theme at build; a public page does not (ADR 038)', async () => {
+    const cookie = await newMemberSessionCookie()
+    const href = /<link rel="stylesheet" href="(\/assets\/frame-[\w-]+\.css)"/.exec(await (await get('/notifications', { cookie })).text())?.[1]
+    expect(href).toBeTruthy()
+    const stylesheet = await get(href!)
+    expect(stylesheet.headers.get('content-type')).toContain('text/css')
+    expect(await stylesheet.text()).toContain('[data-theme=dark]{--frame-bar:#212121')
+    expect(await (await get('/login')).text()).not.toContain('/assets/frame-')
   })
 })
 
@@ -82,6 +96,14 @@ describe('the cookie notice', () => {
     // Shown, not kept hidden for the page script to reveal.
     expect(html).not.toMatch(/data-cookies-blocked="true"[^>]*hidden/)
     expect(await (await get('/login')).text()).toMatch(/data-cookies-blocked="true"[^>]*hidden/)
+  })
+
+  test('a signed-in page has no hidden blocked-cookies dialog: its browser sent the session cookie back', async () => {
+    const cookie = await newMemberSessionCookie()
+    const dashboard = await (await get('/dashboard', { cookie })).text()
+    expect(dashboard).toContain('Namaste')
+    expect(dashboard).not.toContain('data-cookies-blocked="true"')
+    expect(await (await get('/plans', { cookie })).text()).not.toContain('data-cookies-blocked="true"')
   })
 
   test('with the page script Got It answers 204, and a foreign redirect is never followed', async () => {
