@@ -42,6 +42,7 @@ export const auditEn = {
   'audit.target.payment': 'payment {id}',
   'audit.target.paymentQr': 'the bank QR of property {id}',
   'audit.target.paymentQrAll': 'the bank QR for every property',
+  'audit.by': 'by {name}',
   'audit.target.property': 'property {id}',
   'audit.target.sms': 'text {id}',
   'audit.target.ticket': 'support ticket {id}',

@@ -44,6 +44,7 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'audit.target.payment': 'भुक्तानी {id}',
   'audit.target.paymentQr': 'सम्पत्ति {id} को बैंक QR',
   'audit.target.paymentQrAll': 'सबै सम्पत्तिको बैंक QR',
+  'audit.by': '{name}द्वारा',
   'audit.target.property': 'सम्पत्ति {id}',
   'audit.target.sms': 'SMS {id}',
   'audit.target.ticket': 'सहायता टिकट {id}',

@@ -44,12 +44,20 @@ export const AUDIT_PAGE_SIZE = 50
 
 const AUDIT_SELECT = { id: true, createdAt: true, actorMemberId: true, actorRole: true, action: true, target: true, subjectMemberId: true, ip: true, reason: true } as const
 
-/** The newest rows first; `memberId` limits them to one member's part (their own Settings). */
+/**
+ * The newest rows first; `memberId` limits them to one member's part (their own Settings). A row
+ * another member did there (a co-owner, manager or collector of their property, issue 30) names
+ * that person (`actorName`); the member's own and the operators' rows name nobody.
+ */
 export async function listAudit({ memberId, page = 1 }: { memberId?: number; page?: number } = {}) {
   const where = memberId === undefined ? {} : { subjectMemberId: memberId }
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     prisma.auditEvent.findMany({ where, orderBy: { id: 'desc' }, take: AUDIT_PAGE_SIZE, skip: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE, select: AUDIT_SELECT }),
     prisma.auditEvent.count({ where }),
   ])
+  const othersIds = [...new Set(rows.flatMap((row) => (row.actorRole === 'MEMBER' && row.actorMemberId !== null && row.actorMemberId !== row.subjectMemberId ? [row.actorMemberId] : [])))]
+  const others = othersIds.length === 0 ? [] : await prisma.member.findMany({ where: { id: { in: othersIds } }, select: { id: true, firstName: true, lastName: true } })
+  const names = new Map(others.map((member) => [member.id, `${member.firstName} ${member.lastName}`]))
+  const items = rows.map((row) => ({ ...row, actorName: row.actorMemberId !== row.subjectMemberId ? (names.get(row.actorMemberId ?? -1) ?? null) : null }))
   return { items, total, page, pageSize: AUDIT_PAGE_SIZE }
 }

@@ -9,7 +9,7 @@ const row: AuditRow = {
   id: 1,
   createdAt: new Date('2026-11-22T08:14:00Z'), // 13:59 in Nepal
   actorMemberId: 7,
-  actorRole: 'OPERATOR',
+  actorRole: 'OPERATOR', actorName: null,
   action: 'ops.plan.change',
   target: 'member 9',
   ip: '203.0.113.7',
@@ -26,8 +26,8 @@ test('a row’s time is Nepal time: A.D. in English, B.S. with Devanagari digits
 })
 
 test('a bank QR saved or removed reads as words: the landlord’s QR for every property, or one property’s', () => {
-  const saved = { ...row, id: 5, actorRole: 'MEMBER', action: 'member.paymentQrSave', target: 'paymentQr:all' }
-  const removed = { ...row, id: 6, actorRole: 'MEMBER', action: 'member.paymentQrRemove', target: 'paymentQr:12' }
+  const saved = { ...row, id: 5, actorRole: 'MEMBER', actorName: null, action: 'member.paymentQrSave', target: 'paymentQr:all' }
+  const removed = { ...row, id: 6, actorRole: 'MEMBER', actorName: null, action: 'member.paymentQrRemove', target: 'paymentQr:12' }
   const english = render('en', [saved, removed]).replaceAll('<!-- -->', '')
   expect(english).toContain('Bank QR saved · the bank QR for every property')
   expect(english).toContain('Bank QR removed · the bank QR of property 12')
@@ -42,8 +42,8 @@ test('a bank QR saved or removed reads as words: the landlord’s QR for every p
 
 test('a row names its action, target and actor in words, never their codes, in both languages', () => {
   const reply = { ...row, action: 'operator.ticketReply', target: 'ticket:7' }
-  const terminate = { ...row, id: 2, actorRole: 'MEMBER', action: 'member.agreementTerminate', target: 'agreement:2' }
-  const gateway = { ...row, id: 3, actorRole: 'MEMBER', action: 'member.gatewayKeyChange', target: 'gateway:KHALTI' }
+  const terminate = { ...row, id: 2, actorRole: 'MEMBER', actorName: null, action: 'member.agreementTerminate', target: 'agreement:2' }
+  const gateway = { ...row, id: 3, actorRole: 'MEMBER', actorName: null, action: 'member.gatewayKeyChange', target: 'gateway:KHALTI' }
   const older = { ...row, id: 4, action: 'ops.plan.change', target: 'member 9' }
   // React marks where one text node ends and the next begins; the reader sees one line.
   const english = render('en', [reply, terminate, gateway, older]).replaceAll('<!-- -->', '')

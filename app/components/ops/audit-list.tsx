@@ -7,7 +7,18 @@ import { auditActionWords, auditRoleWords, auditTargetWords } from './audit-word
 import { formatNepalTime } from '~/components/format/nepal-time'
 import { localDigits } from '~/domain/devanagari-digits'
 
-export type AuditRow = { id: number; createdAt: Date | string; actorMemberId: number | null; actorRole: string; action: string; target: string | null; ip: string | null; reason: string | null }
+export type AuditRow = {
+  id: number
+  createdAt: Date | string
+  actorMemberId: number | null
+  actorRole: string
+  /** Another member who acted on this member's property (issue 30); null for the member and the operators. */
+  actorName: string | null
+  action: string
+  target: string | null
+  ip: string | null
+  reason: string | null
+}
 
 export function AuditList({ items, showActor = false }: { items: AuditRow[]; showActor?: boolean }) {
   const t = useT()
@@ -26,6 +37,7 @@ export function AuditList({ items, showActor = false }: { items: AuditRow[]; sho
             <Typography variant="body2" color="text.secondary">
               {formatNepalTime(row.createdAt, language)}
               {showActor ? ` · ${auditRoleWords(row.actorRole, t)} ${row.actorMemberId === null ? '' : localDigits(row.actorMemberId, language)}` : ''}
+              {row.actorName ? ` · ${t('audit.by', { name: row.actorName })}` : ''}
               {row.ip ? ` · ${t('audit.ip', { ip: row.ip })}` : ''}
               {row.reason ? ` · ${row.reason}` : ''}
             </Typography>

@@ -3,6 +3,7 @@
 // the owner only; and the access every route asks for (the owner's books, the caller's role).
 import { beforeEach, describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'
+import { listAudit } from '~/services/audit.server'
 import { ConflictError, ForbiddenError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { createProperty } from '~/services/properties/properties.server'
 import { agreementAccess, propertyAccess } from '~/services/team/access.server'
@@ -152,5 +153,16 @@ describe('the team is the owner’s to change', () => {
     expect((await agreementAccess(owner.id, agreement.id)).role).toBe('OWNER')
     const audit = await prisma.auditEvent.findMany({ where: { target: `property:${propertyId}` }, select: { action: true }, orderBy: { id: 'asc' } })
     expect(audit.map((row) => row.action)).toEqual(['member.teamInvite', 'member.teamJoin', 'member.teamRoleChange', 'member.teamRemove'])
+  })
+})
+
+describe('who did it', () => {
+  test('Settings › Activity names a team member who acted on the owner’s property, not the owner', async () => {
+    const person = await invitedAndJoined('MANAGER')
+    const { items } = await listAudit({ memberId: owner.id })
+    const joined = items.find((row) => row.action === 'member.teamJoin')
+    const invited = items.find((row) => row.action === 'member.teamInvite')
+    expect(joined).toMatchObject({ actorMemberId: person.id, actorName: 'Gita Rai' })
+    expect(invited).toMatchObject({ actorMemberId: owner.id, actorName: null })
   })
 })
