@@ -6,7 +6,7 @@
 //   routes whose name holds one of the words (and the baseline);
 // - cluster: a separate web role with WEB_CONCURRENCY=1, then 2, on the same database: the speed-up.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -75,7 +75,12 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
       for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = await headerValue(value)
       if (route.auth) headers.authorization = `Bearer ${token}`
       if (route.session) headers.cookie = cookie
-      results.push({ ...route, ...(await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200, BASE, server.pid)) })
+      const before = cpuTimes(server.pid)
+      const measured = await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200, BASE, server.pid)
+      const after = cpuTimes(server.pid)
+      // With DATABASE_URL the database is not the server's child: its CPU is not measured.
+      const databaseCpuMs = process.env.DATABASE_URL || !before || !after || measured.requests === 0 ? NaN : (after.database - before.database) / measured.requests
+      results.push({ ...route, ...measured, databaseCpuMs })
     }
   } finally {
     rss.stop()
@@ -98,6 +103,43 @@ async function headerValue(value: string) {
   if (!etagOf) return value
   // Uncompressed, as autocannon asks (each encoding has its own ETag).
   return (await fetch(BASE + etagOf, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? ''
+}
+
+/**
+ * CPU milliseconds (user and system, from Linux /proc) used so far by the server process and, apart,
+ * by its descendants: the embedded PostgreSQL and its backends (with the CPU of backends that have
+ * ended). A share of a busy shared machine moves wall-clock rates far more than it moves these.
+ * Null off Linux or when the process is gone.
+ */
+function cpuTimes(pid: number | undefined): { server: number; database: number } | null {
+  const stats = new Map<number, { parent: number; ms: number; childrenMs: number }>()
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        // After the command name: state, parent, ...; utime, stime, cutime, cstime are the 12th-15th, in 1/100 s.
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        const ticks = (from: number) => (Number(fields[from]) + Number(fields[from + 1])) * 10
+        stats.set(Number(entry), { parent: Number(fields[1]), ms: ticks(11), childrenMs: ticks(13) })
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+  } catch {
+    return null
+  }
+  const own = pid === undefined ? undefined : stats.get(pid)
+  if (!own || pid === undefined) return null
+  let database = 0
+  const visit = (parent: number) => {
+    for (const [child, stat] of stats) {
+      if (stat.parent !== parent) continue
+      database += stat.ms + stat.childrenMs
+      visit(child)
+    }
+  }
+  visit(pid)
+  return { server: own.ms, database }
 }
 
 /** The highest resident set size of a process (Linux /proc), sampled every 200 ms. */
@@ -203,6 +245,7 @@ async function measure(path: string, headers: Record<string, string>, connection
   const cpuAfter = cpuMsOf(pid)
   latencies.sort((a, b) => a - b)
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     cpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     p50: percentile(latencies, 50),
@@ -212,16 +255,20 @@ async function measure(path: string, headers: Record<string, string>, connection
   }
 }
 
-function printLatencyTable(results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined }>) {
+function printLatencyTable(
+  results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined; databaseCpuMs: number }>,
+) {
   const baseline = results[0]?.rps ?? 1
   console.log(`\nThroughput and latency (${CONNECTIONS} connections unless said, ${DURATION_S} s per route)\n`)
-  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | errors |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | database CPU ms/req | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of results) {
     const ratio = (r.rps / baseline).toFixed(3)
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${r.errors} |`)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${cpuText(r.databaseCpuMs)} | ${r.errors} |`)
   }
 }
+
+const cpuText = (ms: number) => (Number.isNaN(ms) ? '—' : ms.toFixed(2))
 
 async function printPageWeights() {
   console.log('\nWhat each page downloads (gzip)\n')

@@ -18,6 +18,7 @@ import { runWithClientIp } from '~/server/request-ip.server'
 import { describeTrustProxy } from './trust-proxy'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { memoryAnswers } from './memory-answers'
+import { v1LoaderAnswers } from './v1-loaders'
 import { closeConnectionsWhileDraining, type DrainState } from './drain'
 import { noStoreForMembers } from './no-store'
 import { checkReadiness } from './readiness'
@@ -98,6 +99,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   }
 
   let handleRequest: express.RequestHandler
+  // Production only: GET /v1 calls by their route's loader, without React Router's handler (ADR 040).
+  let v1Answers: express.RequestHandler | undefined
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
     // A function: React Router loads the build (and derives its routes) anew for every request,
@@ -115,9 +118,11 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
     const handlers = loaded.then((serverBuild) => ({
       express: createRequestHandler({ build: serverBuild, mode: 'production', getLoadContext: loadContextOf }),
       fetch: createFetchHandler(serverBuild, 'production'),
+      v1: v1LoaderAnswers(serverBuild, loadContextOf),
     }))
     handlers.catch(() => undefined) // a build that fails to load is each request's error (next)
     handleRequest = (req, res, next) => void handlers.then((handler) => handler.express(req, res, next), next)
+    v1Answers = (req, res, next) => void handlers.then((handler) => handler.v1(req, res, next), next)
     // Public pages and constant /v1 answers from memory, once per release (ADR 022): before the
     // static-file lookups, which every other request pays; the not-found page after them.
     const answers = memoryAnswers({
@@ -142,6 +147,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   app.use(noStoreForMembers(sessionCookie.name))
   // The audit log records the client address of member actions (app/server/request-ip.server.ts).
   app.use((req, _res, next) => runWithClientIp(req.ip ?? 'unknown', next))
+  if (v1Answers) app.use(v1Answers)
   app.use(handleRequest)
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

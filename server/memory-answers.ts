@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { NextFunction, Request as ExpressRequest, RequestHandler as ExpressHandler, Response as ExpressResponse } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { fetchRequestOf, routeTree } from './fetch-bridge'
 import { isLanguage, type Language } from '~/i18n'
 import { preferredFromAcceptLanguage } from '~/server/language.server'
 
@@ -226,35 +227,6 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const trimmed = tag.trim()
     return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
   })
-}
-
-/** The Fetch request React Router renders, built from Express's (method, URL and headers). */
-function fetchRequestOf(req: ExpressRequest): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
-  }
-  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
-}
-
-/** The build's routes as a tree for matchRoutes. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  type Node = RouteObject & { children: Node[] }
-  const nodes = new Map<string, Node>()
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] } as Node)
-  }
-  const roots: Node[] = []
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue
-    const node = nodes.get(route.id) as Node
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined
-    if (parent) parent.children.push(node)
-    else roots.push(node)
-  }
-  return roots
 }
 
 /** The path reaches only the not-found page (no route of the site or of /v1 claims it). */

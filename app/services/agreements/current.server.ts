@@ -36,6 +36,11 @@ export function heldAgreementWhere(today = nepalToday()) {
   return { status: 'ACTIVE', endDate: { gte: dateColumn(today) } } satisfies Prisma.AgreementWhereInput
 }
 
+/** heldAgreementWhere in SQL, on the agreement `a`. */
+export function heldAgreementSql(today = nepalToday()): Prisma.Sql {
+  return Prisma.sql`a."status" = 'ACTIVE' AND a."endDate" >= ${dateColumn(today)}::date`
+}
+
 export function pastAgreementWhere(today = nepalToday()) {
   return {
     OR: [{ status: { in: ['TERMINATED', 'ENDED'] } }, { status: 'ACTIVE', endDate: { lt: dateColumn(today) } }],

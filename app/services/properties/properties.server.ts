@@ -7,25 +7,21 @@ import { checkPlanLimit, type MemberPlan } from '~/domain/plans'
 import { plusCodeOf } from '~/domain/plus-code'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import { Prisma } from '~/generated/prisma/client'
-import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
-import { readJson } from '~/services/json-rows.server'
+import { jsonRows, readJson } from '~/services/json-rows.server'
+import { heldAgreementSql } from '~/services/agreements/current.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, planLimitMessage, PROPERTY_MESSAGES, validated } from './refusals.server'
 import {
   ACTIVE,
-  BRIEF_SELECT,
-  briefOf,
   type PropertyPage,
   type PropertyView,
   type PropertyWithAgreements,
-  summarySelect,
+  type PropertyWithAgreementsJson,
   toSummary,
-  UNIT_ORDER,
-  unitSelect,
-  unitViewOf,
   viewOf,
   viewSelect,
+  withAgreementsOf,
 } from './views.server'
 import { isRecordId } from '~/domain/record-id'
 
@@ -49,12 +45,11 @@ export async function listProperties(
   query: Partial<Paging> = {},
 ): Promise<PropertyPage> {
   const { page: current, pageSize: size } = pagingOf(query)
-  const today = nepalToday()
   // One statement for the count and the page, with each property's and each unit's held
-  // agreements (ACTIVE, not past their end, as `ACTIVE()`): Prisma sends five (a transaction of
-  // the count, the properties and their units).
-  const held = (column: Prisma.Sql) =>
-    Prisma.sql`(SELECT count(*)::int FROM "Agreement" a WHERE a.${column} AND a."status" = 'ACTIVE' AND a."endDate" >= ${today}::date)`
+  // agreements (current or upcoming, as `ACTIVE()`): Prisma sends five (a transaction of the
+  // count, the properties and their units).
+  const heldNow = heldAgreementSql()
+  const held = (column: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM "Agreement" a WHERE a.${column} AND ${heldNow})`
   const [page] = await prisma.$queryRaw<Array<{ total: number; items: SummaryJson[] }>>`
     SELECT (SELECT count(*)::int FROM "Property" WHERE "memberId" = ${memberId}) AS "total",
            COALESCE(json_agg(json_build_object(
@@ -86,39 +81,34 @@ export async function getProperty(memberId: number, propertyId: number): Promise
 }
 
 /**
- * Every property with its units and current (ACTIVE) agreements: the /v1 list. Three flat queries
- * at once, grouped here: a nested select sends four, one after the other.
+ * Every property with its units and held agreements (current or upcoming): the /v1 list, in one
+ * statement (Prisma sends three, or four in sequence as a nested select). Properties by id, units
+ * by floor then id, agreements by id; every row reached through the member's properties. A new
+ * field of a property is one more column in its `SELECT` and one more field of the JSON type.
  */
 export async function listPropertiesWithAgreements(memberId: number): Promise<PropertyWithAgreements[]> {
-  const active = ACTIVE()
-  const { _count: activeCount, units: _units, ...propertyFields } = summarySelect()
-  const { agreements: _takenBy, ...unitFields } = unitSelect()
-  const [properties, units, agreements] = await Promise.all([
-    prisma.property.findMany({ where: { memberId }, orderBy: { id: 'asc' }, select: { ...propertyFields, _count: activeCount } }),
-    prisma.unit.findMany({ where: { property: { memberId } }, orderBy: UNIT_ORDER, select: unitFields }),
-    prisma.agreement.findMany({ where: { ...active, property: { memberId } }, orderBy: { id: 'asc' }, select: { ...BRIEF_SELECT, propertyId: true } }),
-  ])
-  const group = <T, K>(rows: T[], keyOf: (row: T) => K) => {
-    const groups = new Map<K, T[]>()
-    for (const row of rows) {
-      const key = keyOf(row)
-      const list = groups.get(key)
-      if (list) list.push(row)
-      else groups.set(key, [row])
-    }
-    return groups
-  }
-  const unitsOf = group(units, (unit) => unit.propertyId)
-  const agreementsOf = group(agreements, (agreement) => agreement.propertyId)
-  const agreementsOfUnit = group(agreements, (agreement) => agreement.unitId)
-  return properties.map((property) => {
-    const propertyUnits = (unitsOf.get(property.id) ?? []).map((unit) => ({ ...unit, agreements: agreementsOfUnit.get(unit.id) ?? [] }))
-    return {
-      ...toSummary({ ...property, units: propertyUnits }, propertyUnits.map((unit) => unit.agreements.length)),
-      agreements: (agreementsOf.get(property.id) ?? []).map(briefOf),
-      units: propertyUnits.map((unit) => ({ ...unitViewOf(unit), agreements: unit.agreements.map(briefOf) })),
-    }
-  })
+  const held = heldAgreementSql()
+  const briefs = (of: Prisma.Sql) =>
+    jsonRows(
+      Prisma.sql`SELECT a."id", a."name", a."unitId", a."startDate", a."endDate", a."leaseAmountPaisa" FROM "Agreement" a WHERE ${of} AND ${held}`,
+      Prisma.sql`x."id"`,
+    )
+  const units = jsonRows(
+    Prisma.sql`SELECT u."id", u."propertyId", u."name", u."floor", u."area", u."areaUnit",
+                      EXISTS (SELECT 1 FROM "Agreement" a WHERE a."unitId" = u."id") AS "hasAgreement",
+                      ${briefs(Prisma.sql`a."unitId" = u."id"`)} AS "agreements"
+               FROM "Unit" u WHERE u."propertyId" = p."id"`,
+    Prisma.sql`x."floor", x."id"`,
+  )
+  const rows = await readJson<PropertyWithAgreementsJson[]>(
+    jsonRows(
+      Prisma.sql`SELECT p."id", p."name", p."address1", p."city", p."isDivided",
+                        ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements"
+                 FROM "Property" p WHERE p."memberId" = ${memberId}`,
+      Prisma.sql`x."id"`,
+    ),
+  )
+  return rows.map(withAgreementsOf)
 }
 
 /** The district must be one of the province's; both must exist (ids come from the form). */

@@ -1,6 +1,5 @@
 // What the property service answers (properties.server.ts, units.server.ts): the types, the
 // selects that read them and the mappers from rows. Every select is scoped by its caller.
-import { isoDateOf } from '~/domain/ad-date'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import type { Prisma } from '~/generated/prisma/client'
 import { heldAgreementWhere } from '~/services/agreements/current.server'
@@ -152,6 +151,8 @@ export function toSummary(row: SummaryFields, activePerUnit: number[]): Property
   }
 }
 
+const areaUnitOf = (column: string): UnitAreaUnit => (column === 'SQM' ? 'sqm' : 'sqft')
+
 export function unitViewOf(row: UnitRow): UnitView {
   return {
     id: row.id,
@@ -159,7 +160,7 @@ export function unitViewOf(row: UnitRow): UnitView {
     name: row.name,
     floor: row.floor,
     area: row.area.toNumber(),
-    areaUnit: row.areaUnit === 'SQM' ? 'sqm' : 'sqft',
+    areaUnit: areaUnitOf(row.areaUnit),
     hasAgreement: row._count.agreements > 0,
     isAvailable: row.agreements.length === 0,
   }
@@ -184,22 +185,26 @@ export function viewOf(row: ViewRow): PropertyView {
   }
 }
 
-export const BRIEF_SELECT = {
-  id: true,
-  name: true,
-  unitId: true,
-  startDate: true,
-  endDate: true,
-  leaseAmountPaisa: true,
-} satisfies Prisma.AgreementSelect
+/**
+ * A row of the /v1 list as its one statement writes it in JSON (listPropertiesWithAgreements): the
+ * summary's and each unit's fields by their names, the unit's area as a number, its area unit as
+ * the column holds it; what follows from the agreements is worked out here.
+ */
+export type PropertyWithAgreementsJson = Omit<PropertySummary, 'unitCount' | 'agreementCount' | 'isLeased'> & {
+  units: Array<Omit<UnitView, 'areaUnit' | 'isAvailable'> & { areaUnit: string; agreements: AgreementBrief[] }>
+  agreements: AgreementBrief[]
+}
 
-export function briefOf(row: Prisma.AgreementGetPayload<{ select: typeof BRIEF_SELECT }>): AgreementBrief {
+export function withAgreementsOf({ units, agreements, ...property }: PropertyWithAgreementsJson): PropertyWithAgreements {
+  const activePerUnit = units.map((unit) => unit.agreements.length)
   return {
-    id: row.id,
-    name: row.name,
-    unitId: row.unitId,
-    startDate: isoDateOf(row.startDate),
-    endDate: isoDateOf(row.endDate),
-    leaseAmountPaisa: Number(row.leaseAmountPaisa),
+    ...toSummary({ ...property, units, _count: { agreements: agreements.length } }, activePerUnit),
+    units: units.map(({ areaUnit, agreements: held, ...unit }) => ({
+      ...unit,
+      areaUnit: areaUnitOf(areaUnit),
+      isAvailable: held.length === 0,
+      agreements: held,
+    })),
+    agreements,
   }
 }

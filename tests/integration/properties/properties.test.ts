@@ -222,6 +222,54 @@ describe('leased and occupancy (DESIGN §8)', () => {
   })
 })
 
+describe('the /v1 list (one statement, ADR 040)', () => {
+  test('properties by id, units by floor then id, each with the agreements that hold it; history counts only as history', async () => {
+    const member = await createMember()
+    const flats = await createProperty(member.id, propertyInput({ name: 'Flats', division: true }))
+    const upstairs = await createUnit(member.id, flats.id, unitInput({ name: 'Upstairs', floor: 2 }))
+    const ground = await createUnit(member.id, flats.id, unitInput({ name: 'Ground', floor: 0, area: 850.5, areaUnit: 'sqm' }))
+    const attic = await createUnit(member.id, flats.id, unitInput({ name: 'Attic', floor: 2 }))
+    const house = await createProperty(member.id, propertyInput({ name: 'House', division: false }))
+    const plot = await createProperty(member.id, propertyInput({ name: 'Plot', division: false }))
+    const lease = (unitId: number | null, propertyId = flats.id, status: 'ACTIVE' | 'TERMINATED' | 'ENDED' = 'ACTIVE') =>
+      createAgreement({ memberId: member.id, propertyId, unitId, status })
+    // The ground floor only had agreements: one terminated, one ACTIVE but past its end.
+    await lease(ground.id, flats.id, 'TERMINATED')
+    const lapsed = await lease(ground.id)
+    await prisma.agreement.update({ where: { id: lapsed.id }, data: { endDate: new Date('2026-01-31T00:00:00Z') } })
+    const upstairsLease = await lease(upstairs.id)
+    await lease(upstairs.id, flats.id, 'ENDED')
+    // The attic is let from next year: upcoming, and it holds the attic already.
+    const atticLease = await lease(attic.id)
+    await prisma.agreement.update({ where: { id: atticLease.id }, data: { startDate: new Date('2027-02-01T00:00:00Z'), endDate: new Date('2028-01-31T00:00:00Z') } })
+    const houseLease = await lease(null, house.id)
+    // Another member's property and lease are not in the list.
+    const other = await createMember()
+    await createAgreement({ memberId: other.id, propertyId: (await createProperty(other.id, propertyInput({ name: 'Not mine' }))).id })
+
+    const brief = (agreement: { id: number; name: string; unitId: number | null }, startDate = '2026-01-01', endDate = '2027-01-01') =>
+      ({ id: agreement.id, name: agreement.name, unitId: agreement.unitId, startDate, endDate, leaseAmountPaisa: 2_500_050 })
+    const summary = (property: typeof flats) => ({ id: property.id, name: property.name, address1: property.address1, city: property.city, isDivided: property.isDivided })
+    expect(await listPropertiesWithAgreements(member.id)).toEqual([
+      {
+        ...summary(flats),
+        unitCount: 3,
+        agreementCount: 2,
+        isLeased: false,
+        units: [
+          { ...ground, hasAgreement: true, isAvailable: true, agreements: [] },
+          { ...upstairs, hasAgreement: true, isAvailable: false, agreements: [brief(upstairsLease)] },
+          { ...attic, hasAgreement: true, isAvailable: false, agreements: [brief(atticLease, '2027-02-01', '2028-01-31')] },
+        ],
+        agreements: [brief(upstairsLease), brief(atticLease, '2027-02-01', '2028-01-31')],
+      },
+      { ...summary(house), unitCount: 0, agreementCount: 1, isLeased: true, units: [], agreements: [brief(houseLease)] },
+      { ...summary(plot), unitCount: 0, agreementCount: 0, isLeased: false, units: [], agreements: [] },
+    ])
+    expect(ground).toMatchObject({ area: 850.5, areaUnit: 'sqm' })
+  })
+})
+
 describe('plan limit (DESIGN §8)', () => {
   test('Basic allows 5 properties: the sixth is refused with the limit named', async () => {
     const member = await createMember()

@@ -1,0 +1,33 @@
+// What the answers made without React Router's Express adapter need from the build and from Express:
+// the answers kept in memory (memory-answers.ts) and the /v1 GET loaders (v1-loaders.ts).
+import type { Request as ExpressRequest } from 'express'
+import type { RouteObject, ServerBuild } from 'react-router'
+
+/** A GET request as the Fetch API has it, built from Express's (URL and headers). */
+export function fetchRequestOf(req: ExpressRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
+}
+
+/** The build's routes as a tree for matchRoutes. */
+export function routeTree(build: ServerBuild): RouteObject[] {
+  type Node = RouteObject & { children: Node[] }
+  const nodes = new Map<string, Node>()
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] } as Node)
+  }
+  const roots: Node[] = []
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    const node = nodes.get(route.id) as Node
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}
