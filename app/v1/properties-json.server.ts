@@ -5,6 +5,7 @@ import type { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema
 import { paisaToRupees } from '~/domain/money'
 import type { AgreementBrief, PropertyView, PropertyWithAgreements, UnitView } from '~/services/properties/properties.server'
 import type { ProvinceWithDistricts } from '~/services/properties/places.server'
+import type { PropertyRoleName } from '~/domain/property-roles'
 
 type Json<S extends z.ZodType> = z.input<S>
 
@@ -21,8 +22,10 @@ export function unitJson(unit: UnitView): Json<typeof UnitSchema> {
   }
 }
 
-export function propertyJson(property: PropertyView): Json<typeof PropertySchema> {
+/** One property as /v1 answers it, with the caller's role on it (their own: OWNER). */
+export function propertyJson(property: PropertyView, role: PropertyRoleName = 'OWNER'): Json<typeof PropertySchema> {
   return {
+    role,
     id: property.id,
     name: property.name,
     type: property.type,
@@ -64,6 +67,7 @@ export function propertyListItemJson(
     city: property.city,
     division: property.isDivided,
     leased: property.isLeased,
+    role: property.role,
     Units: property.units.map((unit) => ({
       ...unitJson(unit),
       ...(unitAgreements ? { Agreements: unit.agreements.map(agreementJson) } : {}),

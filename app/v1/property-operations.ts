@@ -2,6 +2,7 @@
 // (operations.ts).
 import { z } from 'zod'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
+import { PROPERTY_ROLES } from '~/domain/property-roles'
 import { PropertyFieldsSchema, UnitCreateSchema, UnitInputSchema } from '~/schemas/property-schemas'
 import { EmptySchema, IgnoredMemberId, type Operation } from './common-schemas'
 
@@ -52,6 +53,7 @@ export const PropertySchema = z.object({
   agreementCount: z.number().int().meta({ description: 'Current (ACTIVE) agreements' }),
   hasAgreements: z.boolean().meta({ description: 'Any agreement ever: the property cannot be deleted' }),
   Units: z.array(UnitSchema),
+  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on it (issue 30): OWNER for their own" }),
 })
 
 export const PropertyListItemSchema = z.object({
@@ -67,6 +69,7 @@ export const PropertyListItemSchema = z.object({
     }),
   ),
   Agreements: z.array(AgreementBriefSchema).meta({ description: 'Current (ACTIVE) agreements' }),
+  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role: OWNER for their own property, the invited role on one shared with them" }),
 })
 
 export const ProvinceSchema = z.object({ id, name: z.string(), nameNe: z.string(), Districts: z.array(PlaceSchema) })

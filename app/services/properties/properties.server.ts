@@ -81,7 +81,8 @@ export async function getProperty(memberId: number, propertyId: number): Promise
 }
 
 /**
- * Every property with its units and held agreements (current or upcoming): the /v1 list, in one
+ * Every property with its units and held agreements (current or upcoming), the member's own and
+ * those shared with them with the member's role (issue 30): the /v1 list, in one
  * statement (Prisma sends three, or four in sequence as a nested select). Properties by id, units
  * by floor then id, agreements by id; every row reached through the member's properties. A new
  * field of a property is one more column in its `SELECT` and one more field of the JSON type.
@@ -103,8 +104,11 @@ export async function listPropertiesWithAgreements(memberId: number): Promise<Pr
   const rows = await readJson<PropertyWithAgreementsJson[]>(
     jsonRows(
       Prisma.sql`SELECT p."id", p."name", p."address1", p."city", p."isDivided",
-                        ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements"
-                 FROM "Property" p WHERE p."memberId" = ${memberId}`,
+                        ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements",
+                        CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t."role"::text END AS "role"
+                 FROM "Property" p
+                 LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p."id" AND t."memberId" = ${memberId}
+                 WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`,
       Prisma.sql`x."id"`,
     ),
   )

@@ -1,5 +1,6 @@
 // What the property service answers (properties.server.ts, units.server.ts): the types, the
 // selects that read them and the mappers from rows. Every select is scoped by its caller.
+import type { PropertyRoleName } from '~/domain/property-roles'
 import { toSquareFeet, type PropertyAreaUnit } from '~/domain/area-units'
 import type { Prisma } from '~/generated/prisma/client'
 import { heldAgreementWhere } from '~/services/agreements/current.server'
@@ -65,6 +66,8 @@ export type AgreementBrief = {
 export type PropertyWithAgreements = PropertySummary & {
   units: Array<UnitView & { agreements: AgreementBrief[] }>
   agreements: AgreementBrief[]
+  /** The caller's role on it: OWNER for their own, the invited role on one shared with them (issue 30). */
+  role: PropertyRoleName
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,9 +196,10 @@ export function viewOf(row: ViewRow): PropertyView {
 export type PropertyWithAgreementsJson = Omit<PropertySummary, 'unitCount' | 'agreementCount' | 'isLeased'> & {
   units: Array<Omit<UnitView, 'areaUnit' | 'isAvailable'> & { areaUnit: string; agreements: AgreementBrief[] }>
   agreements: AgreementBrief[]
+  role: PropertyRoleName
 }
 
-export function withAgreementsOf({ units, agreements, ...property }: PropertyWithAgreementsJson): PropertyWithAgreements {
+export function withAgreementsOf({ units, agreements, role, ...property }: PropertyWithAgreementsJson): PropertyWithAgreements {
   const activePerUnit = units.map((unit) => unit.agreements.length)
   return {
     ...toSummary({ ...property, units, _count: { agreements: agreements.length } }, activePerUnit),
@@ -206,5 +210,6 @@ export function withAgreementsOf({ units, agreements, ...property }: PropertyWit
       agreements: held,
     })),
     agreements,
+    role,
   }
 }

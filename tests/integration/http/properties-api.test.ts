@@ -100,6 +100,7 @@ describe('properties', () => {
       agreementCount: 0,
       hasAgreements: false,
       Units: [],
+      role: 'OWNER',
     })
     const row = await prisma.property.findUniqueOrThrow({ where: { id: (answer.data as Json).id as number } })
     expect(row.memberId).toBe(member.id)
@@ -144,7 +145,7 @@ describe('properties', () => {
     const unitLease = await createAgreement({ memberId: member.id, propertyId: divided.id, unitId: unit.id })
     await createAgreement({ memberId: member.id, propertyId: whole.id, status: 'TERMINATED' })
     const agreement = { id: unitLease.id, name: unitLease.name, unitId: unit.id, startDate: '2026-01-01', endDate: '2027-01-01', leaseAmount: 25000.5 }
-    const row = (overrides: Json) => ({ name: 'Shanti Niwas', address1: 'Baneshwor', city: 'Kathmandu', ...overrides })
+    const row = (overrides: Json) => ({ name: 'Shanti Niwas', address1: 'Baneshwor', city: 'Kathmandu', role: 'OWNER', ...overrides })
     const takenUnit = unitShape({ id: unit.id, propertyId: divided.id, available: false, hasAgreements: true })
 
     const plain = await as('/v1/member/property')

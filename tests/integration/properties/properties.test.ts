@@ -249,7 +249,7 @@ describe('the /v1 list (one statement, ADR 040)', () => {
 
     const brief = (agreement: { id: number; name: string; unitId: number | null }, startDate = '2026-01-01', endDate = '2027-01-01') =>
       ({ id: agreement.id, name: agreement.name, unitId: agreement.unitId, startDate, endDate, leaseAmountPaisa: 2_500_050 })
-    const summary = (property: typeof flats) => ({ id: property.id, name: property.name, address1: property.address1, city: property.city, isDivided: property.isDivided })
+    const summary = (property: typeof flats) => ({ id: property.id, name: property.name, address1: property.address1, city: property.city, isDivided: property.isDivided, role: 'OWNER' })
     expect(await listPropertiesWithAgreements(member.id)).toEqual([
       {
         ...summary(flats),

@@ -177,3 +177,20 @@ describe('the ledger in /v1, by role', () => {
     expect(await prisma.payment.count({ where: { agreementId: agreement.id, voidedAt: null } })).toBe(1)
   })
 })
+
+describe('properties in /v1, by role', () => {
+  test('the list carries shared properties with the caller’s role; one property answers by role', async () => {
+    const { house, person, personApi, ownerApi } = await sharedTenancy('MANAGER')
+    const mine = (await ownerApi('/v1/member/property')).data as Array<{ id: number; role: string }>
+    expect(mine.find((property) => property.id === house.id)?.role).toBe('OWNER')
+    const theirs = (await personApi('/v1/member/property')).data as Array<{ id: number; role: string }>
+    expect(theirs).toEqual([expect.objectContaining({ id: house.id, role: 'MANAGER' })])
+    expect((await personApi(`/v1/member/property/${house.id}`)).data).toMatchObject({ id: house.id, role: 'MANAGER' })
+    expect((await personApi(`/v1/member/property/${house.id}`, { method: 'PATCH', body: { name: 'Renamed' } })).status).toBe(403)
+    expect((await personApi(`/v1/member/property/${house.id}`, { method: 'DELETE' })).status).toBe(403)
+    await ownerApi(`/v1/member/property/${house.id}/team/${person.id}`, { method: 'PATCH', body: { role: 'CO_OWNER', sharePercent: '12.5' } })
+    expect((await personApi(`/v1/member/property/${house.id}`, { method: 'PATCH', body: { name: 'Renamed' } })).data).toMatchObject({ name: 'Renamed', role: 'CO_OWNER' })
+    expect((await personApi(`/v1/member/property/${house.id}`, { method: 'DELETE' })).status).toBe(403)
+    expect(await prisma.property.count({ where: { id: house.id } })).toBe(1)
+  })
+})
