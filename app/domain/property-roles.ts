@@ -78,3 +78,28 @@ export function percentOfShare(points: number): string {
 
 /** How many people an owner may let into their properties, by the owner's plan. */
 export const TEAM_SEATS = { BASIC: 1, PLUS: 3, PRO: 10 } as const
+
+/**
+ * `totalPaisa` split by shares in basis points (adding up to WHOLE_SHARE), exactly: each part is
+ * rounded down and the paisa left go one each to the largest remainders (the first share on a
+ * tie), so the parts add up to the total, never a paisa more or less. A negative total (money
+ * given back) splits as its amount does, with the sign.
+ */
+export function splitByShares(totalPaisa: number, shares: readonly number[]): number[] {
+  if (!Number.isSafeInteger(totalPaisa)) throw new RangeError(`Not an amount in paisa: ${totalPaisa}`)
+  if (shares.reduce((sum, share) => sum + share, 0) !== WHOLE_SHARE || shares.some((share) => !Number.isInteger(share) || share < 0)) {
+    throw new RangeError(`Shares must be whole basis points adding up to ${WHOLE_SHARE}: ${shares.join(', ')}`)
+  }
+  const sign = totalPaisa < 0 ? -1 : 1
+  const amount = BigInt(Math.abs(totalPaisa))
+  const exact = shares.map((share) => amount * BigInt(share))
+  const parts = exact.map((value) => value / BigInt(WHOLE_SHARE))
+  let left = Number(amount - parts.reduce((sum, part) => sum + part, 0n))
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value % BigInt(WHOLE_SHARE) })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index))
+  for (const { index } of byRemainder) {
+    if (left === 0) break
+    parts[index]! += 1n
+    left--
+  }
+  return parts.map((part) => sign * Number(part))
+}

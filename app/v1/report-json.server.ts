@@ -2,7 +2,7 @@
 import type { z } from 'zod'
 import type { RentIncomeReport } from '~/domain/fiscal-year'
 import { paisaToRupees } from '~/domain/money'
-import type { RentIncome } from '~/services/reports/rent-income.server'
+import type { IncomeShare, RentIncome } from '~/services/reports/rent-income.server'
 import type { RentIncomeJsonSchema } from './report-operations'
 
 type Income = { rentPaisa: number; otherPaisa: number; creditPaisa: number; totalPaisa: number }
@@ -24,7 +24,11 @@ function reportJson(report: RentIncomeReport) {
   }
 }
 
-export function rentIncomeJson({ total, properties }: RentIncome): z.input<typeof RentIncomeJsonSchema> {
+function shareJson(share: IncomeShare) {
+  return { name: share.name, sharePercent: share.sharePercent, rent: paisaToRupees(share.rentPaisa), total: paisaToRupees(share.totalPaisa), tax: paisaToRupees(share.taxPaisa) }
+}
+
+export function rentIncomeJson({ total, properties, coOwned }: RentIncome): z.input<typeof RentIncomeJsonSchema> {
   return {
     fiscalYear: total.fiscalYear,
     start: total.start,
@@ -32,6 +36,12 @@ export function rentIncomeJson({ total, properties }: RentIncome): z.input<typeo
     isProvisional: total.isProvisional,
     taxRatePercent: total.taxRatePercent,
     total: reportJson(total),
-    properties: properties.map((property) => ({ propertyId: property.propertyId, propertyName: property.propertyName, report: reportJson(property.report) })),
+    properties: properties.map((property) => ({
+      propertyId: property.propertyId,
+      propertyName: property.propertyName,
+      report: reportJson(property.report),
+      shares: property.shares.map(shareJson),
+    })),
+    coOwned: coOwned.map(({ share, ...property }) => ({ ...property, share: shareJson(share) })),
   }
 }

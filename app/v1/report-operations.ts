@@ -29,6 +29,9 @@ const ReportSchema = IncomeSchema.extend({
   tax: money.meta({ description: 'The house-rent tax on the year’s rent at `taxRatePercent`, rounded half up to a paisa' }),
 })
 
+/** One owner's part of a property's year, in rupees: each part adds up with the others' to the property's figure, to the paisa. */
+const ShareSchema = z.object({ name: z.string(), sharePercent: z.number(), rent: z.number(), total: z.number(), tax: z.number() })
+
 export const RentIncomeJsonSchema = z.object({
   fiscalYear: z.number().int().meta({ description: 'The B.S. start year: 2082 is FY 2082/83' }),
   start: date.meta({ description: 'A.D., Shrawan 1' }),
@@ -36,8 +39,11 @@ export const RentIncomeJsonSchema = z.object({
   isProvisional: z.boolean().meta({ description: 'The year relies on projected B.S. month lengths' }),
   taxRatePercent: z.number().meta({ description: 'The member’s house-rent tax rate (Settings; 10 by default)' }),
   total: ReportSchema,
-  properties: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), report: ReportSchema })).meta({
-    description: 'Each property with money received in the year, by name',
+  properties: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), report: ReportSchema, shares: z.array(ShareSchema) })).meta({
+    description: "Each property with money received in the year, by name; `shares`: the owner's and each co-owner's part (issue 30), empty when the owner has it alone",
+  }),
+  coOwned: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), ownerName: z.string(), share: ShareSchema })).meta({
+    description: "Properties another member owns with the caller as co-owner: the caller's own share, from the owner's books",
   }),
 })
 

@@ -11,7 +11,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import type { RentIncomeReport } from '~/domain/fiscal-year'
 import { useT } from '~/i18n'
-import type { RentIncome } from '~/services/reports/rent-income.server'
+import type { IncomeShare, RentIncome } from '~/services/reports/rent-income.server'
 import { FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { PRINT_STYLES } from '../ledger/receipt'
@@ -37,6 +37,25 @@ export function FiscalYearForm({ fiscalYear, error }: { fiscalYear: string; erro
         </Button>
       </Box>
     </Form>
+  )
+}
+
+/** Each owner's part of a property's year: its rent, all it received and the tax, to the paisa. */
+function SharesList({ id, shares }: { id: string; shares: IncomeShare[] }) {
+  const t = useT()
+  const format = useFormat()
+  if (shares.length === 0) return null
+  return (
+    <Box component="ul" id={id} aria-label={t('report.rentIncome.shares')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {shares.map((share) => (
+        <Box component="li" key={share.name} sx={{ py: 0.5 }}>
+          <Typography>
+            {t('report.rentIncome.shareOf', { name: share.name, share: format.digits(share.sharePercent) })}: {t('report.rentIncome.rent')} {format.money(share.rentPaisa)} ·{' '}
+            {t('report.rentIncome.sum')} {format.money(share.totalPaisa)} · {t('report.rentIncome.taxShort')} {format.money(share.taxPaisa)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   )
 }
 
@@ -102,9 +121,25 @@ export function RentIncomeDocument({ income, label }: { income: RentIncome; labe
         <>
           <YearReport id="rent-income-total" title={t('report.rentIncome.total')} report={total} />
           {properties.map((property) => (
-            <YearReport key={property.propertyId} id={`rent-income-property-${property.propertyId}`} title={property.propertyName} report={property.report} />
+            <Box key={property.propertyId}>
+              <YearReport id={`rent-income-property-${property.propertyId}`} title={property.propertyName} report={property.report} />
+              <SharesList id={`rent-income-shares-${property.propertyId}`} shares={property.shares} />
+            </Box>
           ))}
         </>
+      )}
+      {income.coOwned.length > 0 && (
+        <Box component="section" id="rent-income-co-owned" aria-labelledby="rent-income-co-owned-title" sx={{ mt: 3 }}>
+          <Typography id="rent-income-co-owned-title" variant="h6" component="h2">
+            {t('report.rentIncome.coOwned')}
+          </Typography>
+          {income.coOwned.map((property) => (
+            <Box key={property.propertyId} sx={{ mt: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{t('report.rentIncome.coOwnedOf', { property: property.propertyName, owner: property.ownerName })}</Typography>
+              <SharesList id={`rent-income-co-owned-${property.propertyId}`} shares={[property.share]} />
+            </Box>
+          ))}
+        </Box>
       )}
     </Paper>
   )

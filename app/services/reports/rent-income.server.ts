@@ -13,6 +13,7 @@
 import { fiscalYearBounds, rentIncomeReport, type ReceivedMoney, type RentIncomeReport } from '~/domain/fiscal-year'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import type { ChargeKind } from '~/domain/charge-kind'
+import { splitByShares, WHOLE_SHARE } from '~/domain/property-roles'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 
@@ -26,8 +27,13 @@ function spent(date: string, allocations: ReadonlyArray<{ amountPaisa: bigint; c
   return { received, unspentPaisa: Number(amountPaisa - allocated) }
 }
 
-export type PropertyRentIncome = { propertyId: number; propertyName: string; report: RentIncomeReport }
-export type RentIncome = { total: RentIncomeReport; properties: PropertyRentIncome[] }
+/** One person's part of a property's year (issue 30): the share of its rent, of all it received, and of the tax. */
+export type IncomeShare = { name: string; sharePercent: number; rentPaisa: number; totalPaisa: number; taxPaisa: number }
+/** `shares`: the owner's and each co-owner's, the owner first; empty when the owner has the property alone. */
+export type PropertyRentIncome = { propertyId: number; propertyName: string; report: RentIncomeReport; shares: IncomeShare[] }
+/** A property another member owns with the member as co-owner: the member's own share of it. */
+export type CoOwnedRentIncome = { propertyId: number; propertyName: string; ownerName: string; share: IncomeShare }
+export type RentIncome = { total: RentIncomeReport; properties: PropertyRentIncome[]; coOwned: CoOwnedRentIncome[] }
 
 /** The member's house-rent tax rate, in percent. */
 export async function getRentTaxPercent(memberId: number): Promise<number> {
@@ -36,8 +42,62 @@ export async function getRentTaxPercent(memberId: number): Promise<number> {
   return Number(member.rentTaxPercent)
 }
 
-/** The member's rent income of fiscal year `fiscalYear` (a B.S. start year, e.g. 2082); a RangeError outside the calendar table. */
+/**
+ * The member's rent income of fiscal year `fiscalYear` (a B.S. start year, e.g. 2082); a RangeError
+ * outside the calendar table. Each of their properties with co-owners shows every owner's share,
+ * so each can file their own house-rent tax; the properties they co-own show their own share
+ * (from the owner's books), the owner's and the others' not.
+ */
 export async function getRentIncome(memberId: number, fiscalYear: number): Promise<RentIncome> {
+  const [own, coOwnerships] = await Promise.all([
+    ownRentIncome(memberId, fiscalYear),
+    prisma.propertyTeamMember.findMany({ where: { memberId, role: 'CO_OWNER' }, select: { propertyId: true, property: { select: { memberId: true } } } }),
+  ])
+  const owners = [...new Set(coOwnerships.map((row) => row.property.memberId))]
+  const theirs = await Promise.all(owners.map((ownerId) => ownRentIncome(ownerId, fiscalYear)))
+  const coOwned = theirs
+    .flatMap((income) => income.properties)
+    .filter((property) => coOwnerships.some((row) => row.propertyId === property.propertyId))
+    .flatMap((property) => {
+      const share = property.shares.find((_, index) => property.people[index]?.memberId === memberId)
+      return share ? [{ propertyId: property.propertyId, propertyName: property.propertyName, ownerName: property.shares[0]!.name, share }] : []
+    })
+  return { total: own.total, properties: own.properties.map(({ people: _people, ...property }) => property), coOwned }
+}
+
+type OwnIncome = { total: RentIncomeReport; properties: Array<PropertyRentIncome & { people: Array<{ memberId: number }> }> }
+
+/** Every owner's share of a property's year, the owner first (what the co-owners leave). */
+async function sharesOf(ownerId: number, propertyIds: number[]) {
+  const [owner, coOwners] = await Promise.all([
+    prisma.member.findUniqueOrThrow({ where: { id: ownerId }, select: { id: true, firstName: true, lastName: true } }),
+    prisma.propertyTeamMember.findMany({
+      where: { propertyId: { in: propertyIds }, role: 'CO_OWNER' },
+      select: { propertyId: true, shareBasisPoints: true, member: { select: { id: true, firstName: true, lastName: true } } },
+      orderBy: { createdAt: 'asc' },
+    }),
+  ])
+  const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`
+  return (propertyId: number) => {
+    const others = coOwners.filter((row) => row.propertyId === propertyId)
+    if (others.length === 0) return []
+    const given = others.reduce((sum, row) => sum + (row.shareBasisPoints ?? 0), 0)
+    return [
+      { memberId: owner.id, name: name(owner), basisPoints: WHOLE_SHARE - given },
+      ...others.map((row) => ({ memberId: row.member.id, name: name(row.member), basisPoints: row.shareBasisPoints ?? 0 })),
+    ]
+  }
+}
+
+/** A property's year split by its owners' shares, to the paisa. */
+function splitYear(report: RentIncomeReport, people: ReadonlyArray<{ name: string; basisPoints: number }>): IncomeShare[] {
+  if (people.length === 0) return []
+  const points = people.map((person) => person.basisPoints)
+  const [rent, total, tax] = [report.rentPaisa, report.totalPaisa, report.taxPaisa].map((paisa) => splitByShares(paisa, points))
+  return people.map((person, index) => ({ name: person.name, sharePercent: person.basisPoints / 100, rentPaisa: rent![index]!, totalPaisa: total![index]!, taxPaisa: tax![index]! }))
+}
+
+async function ownRentIncome(memberId: number, fiscalYear: number): Promise<OwnIncome> {
   const bounds = fiscalYearBounds(fiscalYear)
   const [taxPercent, payments, settlements] = await Promise.all([
     getRentTaxPercent(memberId),
@@ -81,8 +141,13 @@ export async function getRentIncome(memberId: number, fiscalYear: number): Promi
     if (paidAheadReturned > 0) received.push({ date, kind: 'CREDIT_RETURNED', amountPaisa: paidAheadReturned })
     if (received.length > 0) add(settlement.agreement.property, received)
   }
+  const peopleOf = await sharesOf(memberId, [...byProperty.keys()])
   const properties = [...byProperty.entries()]
-    .map(([propertyId, { name, received }]) => ({ propertyId, propertyName: name, report: rentIncomeReport(received, fiscalYear, taxPercent) }))
+    .map(([propertyId, { name, received }]) => {
+      const report = rentIncomeReport(received, fiscalYear, taxPercent)
+      const people = peopleOf(propertyId)
+      return { propertyId, propertyName: name, report, shares: splitYear(report, people), people }
+    })
     .sort((a, b) => a.propertyName.localeCompare(b.propertyName) || a.propertyId - b.propertyId)
   return { total: rentIncomeReport(all, fiscalYear, taxPercent), properties }
 }

@@ -11,6 +11,7 @@ import { setBeforeBhadaa } from '~/services/ledger/opening-balance.server'
 import { getRentIncome } from '~/services/reports/rent-income.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
+import { createMember } from '../../support/fixtures'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
 
 afterAll(() => stopQueueClient())
@@ -59,5 +60,40 @@ describe('getRentIncome', () => {
     expect((await getRentIncome(member.id, 2081)).total).toMatchObject({ totalPaisa: 0, taxPaisa: 0 })
     expect((await getRentIncome(member.id, 2081)).properties).toEqual([])
     await expect(getRentIncome(member.id, 2088)).rejects.toThrow(RangeError)
+  })
+})
+
+describe('co-owners’ shares (issue 30)', () => {
+  test('each owner’s part of a property’s year adds up to it to the paisa; a co-owner sees only their own', async () => {
+    const { member, agreement, house } = await leasedHouse({ startDate: '2025-06-01', endDate: '2026-12-31' })
+    const owner = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })
+    const ownerName = `${owner.firstName} ${owner.lastName}`
+    const coOwner = await createMember({ firstName: 'Maya', lastName: 'Thapa' })
+    const other = await createMember({ firstName: 'Bishal', lastName: 'Rai' })
+    await prisma.propertyTeamMember.createMany({
+      data: [
+        { propertyId: house.id, memberId: coOwner.id, role: 'CO_OWNER', shareBasisPoints: 3333 },
+        { propertyId: house.id, memberId: other.id, role: 'CO_OWNER', shareBasisPoints: 1667 },
+      ],
+    })
+    await recordPayment(member.id, agreement.id, paymentInput({ amount: 10_000.01, paidOn: '2025-08-01' }), LATER)
+
+    const income = await getRentIncome(member.id, 2082)
+    const [property] = income.properties
+    expect(property!.shares.map((share) => [share.name, share.sharePercent])).toEqual([
+      [ownerName, 50],
+      ['Maya Thapa', 33.33],
+      ['Bishal Rai', 16.67],
+    ])
+    for (const figure of ['rentPaisa', 'totalPaisa', 'taxPaisa'] as const) {
+      expect(property!.shares.reduce((sum, share) => sum + share[figure], 0), figure).toBe(property!.report[figure])
+    }
+    expect(property!.shares[0]!.rentPaisa).toBe(Math.ceil(property!.report.rentPaisa / 2))
+
+    const theirs = await getRentIncome(coOwner.id, 2082)
+    expect(theirs.properties).toEqual([])
+    expect(theirs.coOwned).toEqual([
+      { propertyId: house.id, propertyName: 'Lakeside House', ownerName, share: property!.shares[1] },
+    ])
   })
 })
