@@ -1,5 +1,6 @@
 // /agreements (route AgreementsIndex, spec §2.10, §4.10): the member's current agreements as
-// cards, or the empty state whose big button wobbles while its hint is hovered.
+// cards, or the empty state whose big button wobbles while its hint is hovered; below them those
+// of the properties others let the member into (issue 30).
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Paper from '@mui/material/Paper'
@@ -10,7 +11,7 @@ import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { useT } from '~/i18n'
-import { listCurrentAgreements } from '~/services/agreements/agreements.server'
+import { listCurrentAgreements, listSharedCurrentAgreements } from '~/services/agreements/agreements.server'
 import type { Route } from './+types/index'
 import { signedIn } from '~/web/route-kit.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -21,15 +22,24 @@ export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { agreements: await listCurrentAgreements(member.id) }
+  const [agreements, shared] = await Promise.all([listCurrentAgreements(member.id), listSharedCurrentAgreements(member.id)])
+  return { agreements, shared }
 }
 
 export default function AgreementsIndex({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { agreements } = loaderData
+  const { agreements, shared } = loaderData
   return (
     <AgreementsFrame>
       {agreements.length === 0 ? <EmptyState /> : <AgreementCards agreements={agreements} label={t('agreements.currentList')} />}
+      {shared.length > 0 && (
+        <Box component="section" aria-labelledby="agreements-shared-title" sx={{ mt: 4 }}>
+          <Typography id="agreements-shared-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('team.sharedWithYou')}
+          </Typography>
+          <AgreementCards agreements={shared} label={t('team.sharedWithYou')} />
+        </Box>
+      )}
     </AgreementsFrame>
   )
 }

@@ -33,6 +33,19 @@ export async function listCurrentAgreements(memberId: number, { propertyId }: { 
   return rows.map((row) => agreementViewOf(row))
 }
 
+/**
+ * The current and upcoming agreements of the properties others let the member into (issue 30),
+ * every role's (each role sees the tenants and their dues), newest first.
+ */
+export async function listSharedCurrentAgreements(memberId: number): Promise<AgreementView[]> {
+  const rows = await prisma.agreement.findMany({
+    where: { property: { team: { some: { memberId } } }, ...heldAgreementWhere() },
+    select: AGREEMENT_VIEW_SELECT,
+    orderBy: NEWEST_FIRST,
+  })
+  return rows.map((row) => agreementViewOf(row))
+}
+
 /** Terminated and ended agreements (history), newest first: all, or one page of them. */
 export async function listAgreementHistory(memberId: number, page?: { page: number; pageSize: number }): Promise<AgreementView[]> {
   const rows = await prisma.agreement.findMany({

@@ -194,3 +194,16 @@ describe('properties in /v1, by role', () => {
     expect(await prisma.property.count({ where: { id: house.id } })).toBe(1)
   })
 })
+
+describe('lists', () => {
+  test('the agreements, the properties and the dashboard show what is shared with the member, and stop when they are removed', async () => {
+    const { house, agreement, person, web, ownerApi } = await sharedTenancy('VIEWER')
+    const link = `href="/agreements/${agreement.id}"`
+    expect(await (await web.get('/agreements')).text()).toContain(link)
+    expect(await (await web.get('/properties')).text()).toContain(`href="/properties/${house.id}"`)
+    expect(await (await web.get('/dashboard')).text()).toContain(`href="/properties/${house.id}"`)
+    await ownerApi(`/v1/member/property/${house.id}/team/${person.id}`, { method: 'DELETE' })
+    expect(await (await web.get('/agreements')).text()).not.toContain(link)
+    expect(await (await web.get('/dashboard')).text()).not.toContain(`href="/properties/${house.id}"`)
+  })
+})
