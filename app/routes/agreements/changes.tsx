@@ -51,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return replyTo(RENEW_INTENT, submission)
     let renewedId: number
     try {
-      renewedId = await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => renewAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: RenewalResult) => result.agreementId)
+      renewedId = await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => renewAgreement(who.member.id, agreement.id, submission.value, { guard, by: who.access }), (result: RenewalResult) => result.agreementId)
     } catch (error) {
       const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'renewal', unexpected: 'changes.renewFailed' })
       return replyTo(RENEW_INTENT, submission, { formErrors, fieldErrors }, status)
@@ -61,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseForm(formData, AgreementChangeSchema)
   if (intent !== CHANGE_TERMS_INTENT || submission.status !== 'success') return replyTo(CHANGE_TERMS_INTENT, submission)
   try {
-    await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => changeAgreement(who.member.id, agreement.id, submission.value, { guard }), (result: ChangeResult) => result.change.id)
+    await writeFormOnce(formData, { ...write, input: submission.value }, (guard) => changeAgreement(who.member.id, agreement.id, submission.value, { guard, by: who.access }), (result: ChangeResult) => result.change.id)
   } catch (error) {
     const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'agreement change', unexpected: 'changes.failed' })
     return replyTo(CHANGE_TERMS_INTENT, submission, { formErrors, fieldErrors }, status)

@@ -6,6 +6,7 @@
 // RENT/UTILITY charges are made again from the new terms, keeping their ids where the period is the
 // same (planAgreementChange). The row keeps who, when, why and the terms before and after. The
 // tenant is texted once (outbox key `agreement-changed:<changeId>`). Renewals: renewals.server.ts.
+import { actedForOwner, type PropertyAccess } from '~/services/team/access.server'
 import { planAgreementChange, type ExistingCharge } from '~/domain/agreement-change'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { type AddendumDocument, type AddendumInput, leaseAddendum } from '~/domain/lease-addendum'
@@ -58,7 +59,7 @@ export async function changeAgreement(
   memberId: number,
   agreementId: number,
   input: AgreementChangeInput,
-  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<ChangeResult> } = {},
+  { now = new Date(), guard, by }: { now?: Date; guard?: WriteGuard<ChangeResult>; by?: PropertyAccess } = {},
 ): Promise<ChangeResult> {
   const today = nepalToday(now)
   return writeAndText(guard, async (tx) => {
@@ -126,7 +127,7 @@ export async function changeAgreement(
     }
     await reallocateAgreement(tx, agreementId)
     const saved = await tx.agreementChange.create({
-      data: { agreementId, memberId, kind: 'CHANGE', effectiveDate: dateColumn(input.effectiveDate), reason: input.reason, oldTerms, newTerms },
+      data: { agreementId, memberId, kind: 'CHANGE', effectiveDate: dateColumn(input.effectiveDate), reason: input.reason, oldTerms, newTerms, recordedByMemberId: actedForOwner(by) },
       select: { id: true },
     })
     const rentThen = monthlyRentOn(terms, input.effectiveDate)
@@ -156,7 +157,7 @@ export function changesJson(memberId: number, agreementId: number): Prisma.Sql {
     Prisma.sql`
     SELECT ch."id", ch."agreementId", ch."kind", ch."effectiveDate", ch."reason", ch."oldTerms", ch."newTerms", ch."renewalId", ch."createdAt",
            m."firstName", m."lastName"
-    FROM "AgreementChange" ch JOIN "Member" m ON m."id" = ch."memberId"
+    FROM "AgreementChange" ch JOIN "Member" m ON m."id" = coalesce(ch."recordedByMemberId", ch."memberId")
     WHERE ch."memberId" = ${memberId} AND (ch."agreementId" = ${agreementId} OR ch."renewalId" = ${agreementId})`,
     Prisma.sql`x."createdAt", x."id"`,
   )

@@ -9,6 +9,7 @@
 // income): money owed is a carry-over payment in on the old agreement and a copy of each unpaid
 // charge (same kind, period and due date) on the new one; credit is a carry-over payment out on the
 // old and one in on the new. The tenant is texted once (outbox key `agreement-renewed:<newId>`).
+import { actedForOwner, type PropertyAccess } from '~/services/team/access.server'
 import { renewalTerms } from '~/domain/agreement-change'
 import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
@@ -40,7 +41,7 @@ export async function renewAgreement(
   memberId: number,
   agreementId: number,
   request: RenewalRequest,
-  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<RenewalResult> } = {},
+  { now = new Date(), guard, by }: { now?: Date; guard?: WriteGuard<RenewalResult>; by?: PropertyAccess } = {},
 ): Promise<RenewalResult> {
   const today = nepalToday(now)
   return writeAndText(guard, async (tx) => {
@@ -130,7 +131,17 @@ export async function renewAgreement(
       })),
     }
     const saved = await tx.agreementChange.create({
-      data: { agreementId: old.id, memberId, kind: 'RENEWAL', effectiveDate: dateColumn(start), reason: request.reason ?? '', oldTerms, newTerms: newRecord, renewalId: created.id },
+      data: {
+        agreementId: old.id,
+        memberId,
+        kind: 'RENEWAL',
+        effectiveDate: dateColumn(start),
+        reason: request.reason ?? '',
+        oldTerms,
+        newTerms: newRecord,
+        renewalId: created.id,
+        recordedByMemberId: actedForOwner(by),
+      },
       select: { id: true },
     })
     const text = await recordAgreementRenewed(tx, created.id, { startDate: start, endDate: newRecord.endDate, rentPaisa: newRecord.leaseAmountPaisa })

@@ -207,3 +207,15 @@ describe('lists', () => {
     expect(await (await web.get('/dashboard')).text()).not.toContain(`href="/properties/${house.id}"`)
   })
 })
+
+describe('who changed the terms', () => {
+  test('a manager’s change of the rent is in the owner’s books, named as the manager’s in the history', async () => {
+    const { agreement, web, ownerWeb } = await sharedTenancy('MANAGER')
+    const changes = `/agreements/${agreement.id}/changes`
+    const changed = await web.post(changes, { intent: 'change-terms', effectiveDate: nepalToday(), calendarType: 'AD', leaseAmount: '26000', reason: 'Yearly increase' })
+    expect(changed.status).toBe(302)
+    const row = await prisma.agreementChange.findFirstOrThrow({ where: { agreementId: agreement.id } })
+    expect(row.recordedByMemberId).not.toBeNull()
+    expect(await (await ownerWeb.get(changes)).text()).toContain('Gita Rai')
+  })
+})
