@@ -32,6 +32,7 @@ export default [
     route('agreements/:id/meters', 'routes/agreements/meters.tsx', { id: 'AgreementMeters' }),
     route('agreements/:id/statement', 'routes/agreements/statement.tsx', { id: 'AgreementStatement' }),
     route('agreements/:id/settlement', 'routes/agreements/settlement.tsx', { id: 'AgreementSettlement' }),
+    route('agreements/:id/receipts/:receiptNumber', 'routes/agreements/receipt.tsx', { id: 'AgreementReceipt' }),
     route('agreements/:id/received/:paymentId', 'routes/agreements/received.ts', { id: 'AgreementReceivedDecision' }),
     route('tenants', 'routes/tenants/index.tsx', { id: 'TenantsIndex' }),
     route('tenants/:id', 'routes/tenants/show.tsx', { id: 'TenantsShow' }),

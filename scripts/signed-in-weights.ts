@@ -32,6 +32,7 @@ export const PAGES_WITHOUT_REACT = [
   '/tenants/{tenantId}',
   '/tenants/{tenantId}/identity',
   '/receipts/{receiptNumber}',
+  '/agreements/{agreementId}/receipts/{receiptNumber}',
   '/rental-notices',
   '/notifications',
   '/reports/rent-income',

@@ -50,7 +50,7 @@ type Props = {
   /** An upcoming renewal: the agreement it renews takes every payment until `startsOn`, so the page points there instead of a form that would refuse. */
   upcomingRenewal?: { renewsId: number; startsOn: string } | null
   /** What the caller's role on the property lets them do here (issue 30); the owner may do all. */
-  allowed?: { record: boolean; manageCharges: boolean; voidableIds: readonly number[]; receipts: boolean }
+  allowed?: { record: boolean; manageCharges: boolean; voidableIds: readonly number[]; ownReceipts: boolean }
 }
 
 export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, showAllCharges, voiding, actionData, formKey, upcomingRenewal, allowed }: Props) {
@@ -79,7 +79,8 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
         <PaymentHistory
           payments={ledger.payments}
           calendar={ledger.calendar}
-          receiptTo={allowed?.receipts === false ? undefined : (number) => `/receipts/${number}`}
+          // Receipt numbers are the owner's: others open a receipt through the agreement.
+          receiptTo={allowed?.ownReceipts === false ? (number) => `${pageUrl}/receipts/${number}` : (number) => `/receipts/${number}`}
           voidFrom={pageUrl}
           voidable={allowed ? (id) => allowed.voidableIds.includes(id) : undefined}
         />

@@ -167,7 +167,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         actionData={actionData}
         formKey={formKey}
         upcomingRenewal={loaderData.upcomingRenewal}
-        allowed={{ record: can['payment:record'], manageCharges: manage, voidableIds: loaderData.voidableIds, receipts: role === 'OWNER' }}
+        allowed={{ record: can['payment:record'], manageCharges: manage, voidableIds: loaderData.voidableIds, ownReceipts: role === 'OWNER' }}
       />
       {manage && loaderData.payLink && <PayLinkCard share={loaderData.payLink} actionData={actionData} />}
       {can['proof:decide'] && <ReceivedOnlineDecisions items={loaderData.receivedOnline} />}

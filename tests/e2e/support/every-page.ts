@@ -119,6 +119,7 @@ export function pagesOf(world: World) {
       `/tenants/${tenantId}/identity`,
       '/notifications',
       '/receipts/1',
+      `/agreements/${agreementId}/receipts/1`,
       '/rental-notices',
       `/rental-notices/${noticeId}`,
       '/reports/rent-income',

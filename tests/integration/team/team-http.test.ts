@@ -64,6 +64,13 @@ describe('a collector', () => {
     const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
     expect(payment).toMatchObject({ memberId: owner.id, recordedByMemberId: person.id, amountPaisa: 150_000n, receiptNumber: 1 })
     expect(await (await ownerWeb.get('/receipts/1')).text()).toContain('Received by')
+    // The collector hands over the receipt through the agreement (numbers are the owner's).
+    expect(await (await web.get(page)).text()).toContain(`href="${page}/receipts/1"`)
+    const receipt = await web.get(`${page}/receipts/1`)
+    expect(receipt.status).toBe(200)
+    expect(await receipt.text()).toContain('Gita Rai')
+    expect((await web.get('/receipts/1')).status).toBe(404)
+    expect((await web.get(`${page}/receipts/2`)).status).toBe(404)
 
     const voidForm = { intent: 'void-payment', paymentId: String(payment.id), reason: 'Wrong tenant' }
     expect((await web.post(`${page}?dialog=void-payment&payment=${payment.id}`, voidForm)).status).toBe(403)
