@@ -251,7 +251,7 @@ export async function recordAgreementReading(
   memberId: number,
   agreementId: number,
   input: ReadingCreateInput,
-  { now, guard }: { now?: Date; guard?: WriteGuard<ReadingLine> } = {},
+  { now, guard, by }: { now?: Date; guard?: WriteGuard<ReadingLine>; by?: PropertyAccess } = {},
 ): Promise<ReadingLine> {
   const meter = isRecordId(agreementId)
     ? await prisma.meter.findFirst({
@@ -273,6 +273,7 @@ export async function recordAgreementReading(
       guard: guard && { claim: (tx) => guard.claim(tx), settle: (tx, lines) => guard.settle(tx, lines[0]!) },
       scope: { agreementId },
       fieldOf: (_index, field) => field,
+      by,
     },
   )
   return line!

@@ -226,3 +226,25 @@ describe('who changed the terms', () => {
     expect(await (await ownerWeb.get(changes)).text()).toContain('Gita Rai')
   })
 })
+
+describe('readings in /v1, by role', () => {
+  test('a collector may record a reading (here refused only because the agreement has no meter); a viewer may not (403)', async () => {
+    const { agreement, personApi, house, ownerApi } = await sharedTenancy('COLLECTOR')
+    const readings = `/v1/member/agreement/${agreement.id}/reading`
+    const body = { utilityId: 'Electricity', calendarType: 'AD', readOn: nepalToday(), reading: 120 }
+    expect((await personApi(readings)).status).toBe(200)
+    const collector = await personApi(readings, { method: 'POST', body })
+    // Past the role: the agreement charges no metered electricity.
+    expect(collector.status).toBe(400)
+    expect(collector.error?.fields).toEqual({ utilityId: ['This utility is not metered on this agreement: set its rate first'] })
+
+    const viewer = await createMember()
+    await ownerApi(`/v1/member/property/${house.id}/team`, { method: 'POST', body: { phone: viewer.phone, role: 'VIEWER' } })
+    const viewerApi = await apiClient(server, viewer.id)
+    const [invitation] = (await viewerApi('/v1/member/invitation')).data as Array<{ id: number }>
+    await viewerApi(`/v1/member/invitation/${invitation!.id}/accept`, { method: 'POST', body: {} })
+    const refused = await viewerApi(readings, { method: 'POST', body })
+    expect(refused.error).toMatchObject({ code: 'FORBIDDEN' })
+    expect(refused.status).toBe(403)
+  })
+})
