@@ -1,6 +1,8 @@
 // POST /v1/member/payment-proof/{id}/confirm | /reject: the landlord's decision on a
 // tenant's "I paid" report. Confirm records one payment however often it is sent; reject needs
-// `{ reason }`. Another member's report, or another decision word, is 404.
+// `{ reason }`. By the caller's role on its property (issue 30): the owner, co-owners, managers and
+// collectors decide (in the owner's books); a viewer 403. A report of a property the caller has no
+// role on, or another decision word, is 404.
 import { PROOF_MESSAGES } from '~/schemas/payment-proof-schemas'
 import { NotFoundError } from '~/services/errors'
 import { confirmProof, rejectProof } from '~/services/payments/proofs.server'
@@ -9,6 +11,7 @@ import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
 import { operations } from '~/v1/operations'
 import { proofJson } from '~/v1/proof-json.server'
+import { proofAccess, requireAbility } from '~/services/team/access.server'
 import type { Route } from './+types/member.payment-proof.$id.$decision'
 
 export const loader = methodNotAllowed
@@ -19,17 +22,19 @@ function proofIdOf(params: Route.ActionArgs['params']) {
   return proofId
 }
 
+const deciding = async (memberId: number, proofId: number) => requireAbility(await proofAccess(memberId, proofId), 'proof:decide')
+
 export function action(args: Route.ActionArgs) {
   if (args.params.decision === 'confirm') {
     return answerMemberPost(args, operations.memberPaymentProofConfirm, {
       idOf: proofIdOf,
-      write: (memberId, proofId) => confirmProof(memberId, proofId),
+      write: async (memberId, proofId) => confirmProof((await deciding(memberId, proofId)).ownerId, proofId),
       data: proofJson,
     })
   }
   return answerMemberPost(args, operations.memberPaymentProofReject, {
     idOf: proofIdOf,
-    write: (memberId, proofId, { reason }) => rejectProof(memberId, proofId, reason),
+    write: async (memberId, proofId, { reason }) => rejectProof((await deciding(memberId, proofId)).ownerId, proofId, reason),
     data: proofJson,
   })
 }

@@ -80,6 +80,16 @@ export function paymentAccess(memberId: number, paymentId: number, db: Db = pris
   )
 }
 
+/** The caller's role on the property of a tenant's "I paid" report; NotFoundError when they have none. */
+export function proofAccess(memberId: number, proofId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(
+    db,
+    memberId,
+    Prisma.sql`"PaymentProof" pp JOIN "Agreement" a ON a.id = pp."agreementId" AND pp.id = ${proofId} JOIN "Property" p ON p.id = a."propertyId"`,
+    'proof.error.notFound',
+  )
+}
+
 /** Refuses (403) what the role may see but not do. */
 export function requireAbility(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
   if (!may(access.role, ability)) throw new ForbiddenError()

@@ -248,3 +248,24 @@ describe('readings in /v1, by role', () => {
     expect(refused.status).toBe(403)
   })
 })
+
+describe('“I paid” reports in /v1, by role', () => {
+  test('a collector confirms a tenant’s report into the owner’s books; a viewer may not decide (403)', async () => {
+    const { owner, house, agreement, personApi, ownerApi } = await sharedTenancy('COLLECTOR')
+    const report = () =>
+      prisma.paymentProof.create({ data: { agreementId: agreement.id, memberId: owner.id, amountPaisa: 500_000n, paidOn: new Date(nepalToday()), method: 'BANK_TRANSFER' } })
+    const first = await report()
+    const confirmed = await personApi(`/v1/member/payment-proof/${first.id}/confirm`, { method: 'POST', body: {} })
+    expect(confirmed.status).toBe(200)
+    expect(await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })).toMatchObject({ memberId: owner.id, amountPaisa: 500_000n })
+
+    const viewer = await createMember()
+    await ownerApi(`/v1/member/property/${house.id}/team`, { method: 'POST', body: { phone: viewer.phone, role: 'VIEWER' } })
+    const viewerApi = await apiClient(server, viewer.id)
+    const [invitation] = (await viewerApi('/v1/member/invitation')).data as Array<{ id: number }>
+    await viewerApi(`/v1/member/invitation/${invitation!.id}/accept`, { method: 'POST', body: {} })
+    const second = await report()
+    expect((await viewerApi(`/v1/member/payment-proof/${second.id}/reject`, { method: 'POST', body: { reason: 'Not seen in the bank' } })).status).toBe(403)
+    expect((await prisma.paymentProof.findUniqueOrThrow({ where: { id: second.id } })).status).toBe('PENDING')
+  })
+})
