@@ -22,7 +22,7 @@ type Role = 'CO_OWNER' | 'MANAGER' | 'COLLECTOR' | 'VIEWER'
 
 /** A landlord with a property and an agreement on it, and a member invited with `role` who accepted, all through /v1. */
 async function sharedTenancy(role: Role) {
-  const { member: owner, house } = await landlord()
+  const { member: owner, house, divided, flat1 } = await landlord()
   await prisma.member.update({ where: { id: owner.id }, data: { plan: 'PRO' } })
   const ownerApi = await apiClient(server, owner.id)
   const agreement = (await ownerApi('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
@@ -37,7 +37,7 @@ async function sharedTenancy(role: Role) {
   expect(mine.data).toEqual([expect.objectContaining({ role, propertyName: house.name })])
   const { id } = (mine.data as Array<{ id: number }>)[0]!
   expect((await personApi(`/v1/member/invitation/${id}/accept`, { method: 'POST', body: {} })).status).toBe(200)
-  return { owner, ownerApi, house, agreement, person, personApi, web: await webClient(server, person.id), ownerWeb: await webClient(server, owner.id) }
+  return { owner, ownerApi, house, divided, flat1, agreement, person, personApi, web: await webClient(server, person.id), ownerWeb: await webClient(server, owner.id) }
 }
 
 const cash = (amount: string) => ({ intent: 'record-payment', calendarType: 'AD', paidOn: nepalToday(), method: 'CASH', amount })
@@ -267,5 +267,31 @@ describe('“I paid” reports in /v1, by role', () => {
     const second = await report()
     expect((await viewerApi(`/v1/member/payment-proof/${second.id}/reject`, { method: 'POST', body: { reason: 'Not seen in the bank' } })).status).toBe(403)
     expect((await prisma.paymentProof.findUniqueOrThrow({ where: { id: second.id } })).status).toBe('PENDING')
+  })
+})
+
+describe('the owner’s other properties stay the owner’s', () => {
+  test('a manager of one house gets 404 for everything of the owner’s other property, web and /v1', async () => {
+    const { divided, flat1, ownerApi, web, personApi } = await sharedTenancy('MANAGER')
+    const other = (await ownerApi('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: divided.id, unitId: flat1.id }) })).data as { id: number }
+    expect(other.id).toBeGreaterThan(0)
+    for (const path of [
+      `/properties/${divided.id}`,
+      `/properties/${divided.id}/team`,
+      `/properties/${divided.id}/readings`,
+      `/agreements/${other.id}`,
+      `/agreements/${other.id}/statement`,
+      `/agreements/${other.id}/changes`,
+      `/agreements/${other.id}/receipts/1`,
+    ]) {
+      expect((await web.get(path)).status, path).toBe(404)
+    }
+    expect((await web.post(`/agreements/${other.id}`, cash('100'))).status).toBe(404)
+    for (const path of [`/v1/member/property/${divided.id}`, `/v1/member/property/${divided.id}/team`, `/v1/member/agreement/${other.id}/payment`, `/v1/member/agreement/${other.id}/charges`]) {
+      expect((await personApi(path)).status, path).toBe(404)
+    }
+    const listed = (await personApi('/v1/member/property')).data as Array<{ id: number }>
+    expect(listed.map((property) => property.id)).not.toContain(divided.id)
+    expect(await prisma.payment.count({ where: { agreementId: other.id } })).toBe(0)
   })
 })
