@@ -30,13 +30,14 @@ export const CORRECT_READING_INTENT = 'correct-reading'
 
 const utilityKey = (utilityId: string) => `meters.utility.${utilityId}` as MessageKey
 
-export function MeterList({ data, correction }: { data: AgreementMeters; correction: StepFormProps }) {
+/** The meters and their readings; each reading with its Correct form unless `correction` is null (a role that reads only, issue 30). */
+export function MeterList({ data, correction }: { data: AgreementMeters; correction: StepFormProps | null }) {
   const t = useT()
   if (data.meters.length === 0) return <Typography sx={{ mt: 3 }}>{t('meters.none')}</Typography>
   return data.meters.map((meter) => <MeterCard key={meter.id} meter={meter} calendar={data.agreement.calendar} correction={correction} />)
 }
 
-function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: CalendarType; correction: StepFormProps }) {
+function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar: CalendarType; correction: StepFormProps | null }) {
   const t = useT()
   const tn = usePlural()
   const format = useFormat()
@@ -71,7 +72,7 @@ function MeterCard({ meter, calendar, correction }: { meter: MeterView; calendar
   )
 }
 
-function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: CalendarType; correction: StepFormProps }) {
+function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; calendar: CalendarType; correction: StepFormProps | null }) {
   const t = useT()
   const language = useLanguage()
   const format = useFormat()
@@ -103,7 +104,7 @@ function ReadingItem({ reading, calendar, correction }: { reading: ReadingLine; 
           {t('meters.correctedNote', { value: units(reading.corrected.fromValue) })}
         </Typography>
       )}
-      <CorrectReadingForm reading={reading} {...correction} />
+      {correction && <CorrectReadingForm reading={reading} {...correction} />}
     </Box>
   )
 }

@@ -3,7 +3,9 @@
 // day), the Record Reading form (intent record-reading) and each reading's Correct form (intent
 // correct-reading, app/services/meters/reading-corrections.server.ts). Bad input comes back to its form (400)
 // with nothing changed; another member's agreement is the 404 page; success redirects with a flash
-// message. Each form records once per render (its hidden idempotency key).
+// message. Each form records once per render (its hidden idempotency key). By the caller's role on
+// the property (issue 30): co-owners, managers and viewers read it; the forms are for those who run
+// the tenancy (a reading also for whoever records readings).
 import { Link } from 'react-router'
 import { MeterRateSchema, ReadingCorrectSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { z } from 'zod'
@@ -23,7 +25,7 @@ import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn, throwAsResponse } from '~/web/route-kit.server'
+import { abilitiesOf, actingOnAgreement, allowOrThrow, idParam, loadOrThrow, readIntentForm, replyTo, throwAsResponse } from '~/web/route-kit.server'
 import type { Route } from './+types/meters'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
@@ -32,17 +34,19 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
+  const { member, access } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   const data = await loadOrThrow(getAgreementMeters(member.id, idParam(params.id)))
   const today = nepalToday()
-  return { data, todayInCalendar: data.agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today, formKey: newFormKey() }
+  const can = abilitiesOf(access, ['tenancy:manage', 'reading:record'])
+  return { data, todayInCalendar: data.agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today, formKey: newFormKey(), can }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const who = signedIn(context)
+  const who = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   const data = await loadOrThrow(getAgreementMeters(who.member.id, idParam(params.id)))
   const { agreement } = data
   const { formData, intent } = await readIntentForm(request)
+  allowOrThrow(who.access, intent === RECORD_READING_INTENT ? 'reading:record' : 'tenancy:manage')
   const pageUrl = `/agreements/${agreement.id}/meters`
   const write = { memberId: who.member.id, pageUrl }
   if (intent === RECORD_READING_INTENT) {
@@ -52,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await writeFormOnce(
         formData,
         { ...write, input: submission.value },
-        (guard) => recordAgreementReading(who.member.id, agreement.id, submission.value, { guard }),
+        (guard) => recordAgreementReading(who.member.id, agreement.id, submission.value, { guard, by: who.access }),
         (line: ReadingLine) => line.id,
       )
     } catch (error) {
@@ -98,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AgreementMeters({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { data, todayInCalendar, formKey } = loaderData
+  const { data, todayInCalendar, formKey, can } = loaderData
   const { agreement } = data
   const forms = { data, actionData, formKey, todayInCalendar }
   return (
@@ -108,9 +112,9 @@ export default function AgreementMeters({ loaderData, actionData }: Route.Compon
       back={{ to: `/agreements/${agreement.id}`, label: agreement.name }}
       actions={<Link to={`/properties/${agreement.propertyId}/readings`}>{t('meters.monthlyLink')}</Link>}
     >
-      <MeterList data={data} correction={{ actionData, formKey }} />
-      {agreement.isActive && data.meters.length > 0 && <RecordReadingForm {...forms} />}
-      {agreement.isActive && <SetRateForm {...forms} />}
+      <MeterList data={data} correction={can['tenancy:manage'] ? { actionData, formKey } : null} />
+      {can['reading:record'] && agreement.isActive && data.meters.length > 0 && <RecordReadingForm {...forms} />}
+      {can['tenancy:manage'] && agreement.isActive && <SetRateForm {...forms} />}
     </PageFrame>
   )
 }

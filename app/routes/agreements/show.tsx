@@ -125,17 +125,15 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
       actions={
         can['tenancy:view'] && (
         <>
-          {/* The lease and the meters' page are the owner's until they answer by role (ADR 041). */}
+          {/* The lease is the owner's until it answers by role (ADR 041). */}
           {role === 'OWNER' && (
-            <>
-              <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
-                {t('lease.open')}
-              </Button>
-              <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
-                {t('meters.link')}
-              </Button>
-            </>
+            <Button component={Link} to={`${pageUrl}/lease`} variant="outlined">
+              {t('lease.open')}
+            </Button>
           )}
+          <Button component={Link} to={`${pageUrl}/meters`} variant="outlined">
+            {t('meters.link')}
+          </Button>
           <Button component={Link} to={`${pageUrl}/changes`} variant="outlined">
             {t('changes.link')}
           </Button>

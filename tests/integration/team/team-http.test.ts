@@ -150,10 +150,16 @@ describe('an agreement’s other pages', () => {
     expect(html).toContain('id="page-title"')
     expect(html).not.toContain('value="change-terms"')
     expect((await web.post(changes, { intent: 'change-terms' })).status).toBe(403)
+    const meters = `/agreements/${agreement.id}/meters`
+    const metersHtml = await (await web.get(meters)).text()
+    expect(metersHtml).toContain('id="page-title"')
+    expect(metersHtml).not.toContain('value="set-rate"')
+    expect((await web.post(meters, { intent: 'set-rate' })).status).toBe(403)
 
     const collector = await sharedTenancy('COLLECTOR')
     expect((await collector.web.get(`/agreements/${collector.agreement.id}/statement`)).status).toBe(404)
     expect((await collector.web.get(`/agreements/${collector.agreement.id}/changes`)).status).toBe(404)
+    expect((await collector.web.get(`/agreements/${collector.agreement.id}/meters`)).status).toBe(404)
   })
 })
 
