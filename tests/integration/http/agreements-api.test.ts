@@ -114,7 +114,7 @@ describe('/v1 agreements and tenants', () => {
     // Another landlord's tenant: the search answers initials only.
     expect((await as(`/v1/member/tenant/search?phone=${phone.slice(4)}`)).data).toEqual([{ id: expect.any(Number), firstName: 'G…', lastName: 'T…', yours: false }])
 
-    await prismaPlan(member.id)
+    await prismaPlan(member.id, divided.id)
     await as('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })
     expect(await as('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: divided.id, unitId: flat1.id }) })).toMatchObject({
       status: 403,
@@ -123,11 +123,15 @@ describe('/v1 agreements and tenants', () => {
   })
 })
 
-/** Fills the member's Basic plan to 10 current agreements less one, straight in the database. */
-async function prismaPlan(memberId: number) {
+/**
+ * Fills the member's Basic plan to 10 current agreements less one, straight in the database, on
+ * `propertyId` (named: a filler on the whole house would make the next agreement on it refused
+ * as "taken" before the plan is asked, and which property an unordered read finds first varies).
+ */
+async function prismaPlan(memberId: number, propertyId: number) {
   const { prisma } = await import('~/server/db.server')
   const tenant = await prisma.tenant.create({ data: { phone: uniquePhone(), firstName: 'Filler', lastName: 'Tenant' } })
-  const property = await prisma.property.findFirstOrThrow({ where: { memberId } })
+  const property = await prisma.property.findFirstOrThrow({ where: { memberId, id: propertyId } })
   for (let n = 0; n < 9; n += 1) {
     await prisma.agreement.create({
       data: {
@@ -269,7 +273,7 @@ describe('the create form (web, without JavaScript)', () => {
 
   test('a plan limit refuses with its message and a link to /plans', async () => {
     const { member, house, divided, flat1 } = await landlord()
-    await prismaPlan(member.id)
+    await prismaPlan(member.id, divided.id)
     await (await apiAs(member.id))('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })
     const refused = await postCreate(await webAs(member.id), formFields(divided.id, { unitId: String(flat1.id) }))
     expect(refused.status).toBe(403)
