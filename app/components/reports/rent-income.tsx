@@ -48,7 +48,7 @@ function SharesList({ id, shares }: { id: string; shares: IncomeShare[] }) {
   return (
     <Box component="ul" id={id} aria-label={t('report.rentIncome.shares')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {shares.map((share) => (
-        <Box component="li" key={share.name} sx={{ py: 0.5 }}>
+        <Box component="li" key={share.memberId} sx={{ py: 0.5 }}>
           <Typography>
             {t('report.rentIncome.shareOf', { name: share.name, share: format.digits(share.sharePercent) })}: {t('report.rentIncome.rent')} {format.money(share.rentPaisa)} ·{' '}
             {t('report.rentIncome.sum')} {format.money(share.totalPaisa)} · {t('report.rentIncome.taxShort')} {format.money(share.taxPaisa)}

@@ -28,7 +28,7 @@ function spent(date: string, allocations: ReadonlyArray<{ amountPaisa: bigint; c
 }
 
 /** One person's part of a property's year (issue 30): the share of its rent, of all it received, and of the tax. */
-export type IncomeShare = { name: string; sharePercent: number; rentPaisa: number; totalPaisa: number; taxPaisa: number }
+export type IncomeShare = { memberId: number; name: string; sharePercent: number; rentPaisa: number; totalPaisa: number; taxPaisa: number }
 /** `shares`: the owner's and each co-owner's, the owner first; empty when the owner has the property alone. */
 export type PropertyRentIncome = { propertyId: number; propertyName: string; report: RentIncomeReport; shares: IncomeShare[] }
 /** A property another member owns with the member as co-owner: the member's own share of it. */
@@ -54,18 +54,18 @@ export async function getRentIncome(memberId: number, fiscalYear: number): Promi
     prisma.propertyTeamMember.findMany({ where: { memberId, role: 'CO_OWNER' }, select: { propertyId: true, property: { select: { memberId: true } } } }),
   ])
   const owners = [...new Set(coOwnerships.map((row) => row.property.memberId))]
-  const theirs = await Promise.all(owners.map((ownerId) => ownRentIncome(ownerId, fiscalYear)))
+  const coOwnedIds = coOwnerships.map((row) => row.propertyId)
+  const theirs = await Promise.all(owners.map((ownerId) => ownRentIncome(ownerId, fiscalYear, coOwnedIds)))
   const coOwned = theirs
     .flatMap((income) => income.properties)
-    .filter((property) => coOwnerships.some((row) => row.propertyId === property.propertyId))
     .flatMap((property) => {
-      const share = property.shares.find((_, index) => property.people[index]?.memberId === memberId)
+      const share = property.shares.find((one) => one.memberId === memberId)
       return share ? [{ propertyId: property.propertyId, propertyName: property.propertyName, ownerName: property.shares[0]!.name, share }] : []
     })
-  return { total: own.total, properties: own.properties.map(({ people: _people, ...property }) => property), coOwned }
+  return { total: own.total, properties: own.properties, coOwned }
 }
 
-type OwnIncome = { total: RentIncomeReport; properties: Array<PropertyRentIncome & { people: Array<{ memberId: number }> }> }
+type OwnIncome = { total: RentIncomeReport; properties: PropertyRentIncome[] }
 
 /** Every owner's share of a property's year, the owner first (what the co-owners leave). */
 async function sharesOf(ownerId: number, propertyIds: number[]) {
@@ -90,14 +90,23 @@ async function sharesOf(ownerId: number, propertyIds: number[]) {
 }
 
 /** A property's year split by its owners' shares, to the paisa. */
-function splitYear(report: RentIncomeReport, people: ReadonlyArray<{ name: string; basisPoints: number }>): IncomeShare[] {
+function splitYear(report: RentIncomeReport, people: ReadonlyArray<{ memberId: number; name: string; basisPoints: number }>): IncomeShare[] {
   if (people.length === 0) return []
   const points = people.map((person) => person.basisPoints)
   const [rent, total, tax] = [report.rentPaisa, report.totalPaisa, report.taxPaisa].map((paisa) => splitByShares(paisa, points))
-  return people.map((person, index) => ({ name: person.name, sharePercent: person.basisPoints / 100, rentPaisa: rent![index]!, totalPaisa: total![index]!, taxPaisa: tax![index]! }))
+  return people.map((person, index) => ({
+    memberId: person.memberId,
+    name: person.name,
+    sharePercent: person.basisPoints / 100,
+    rentPaisa: rent![index]!,
+    totalPaisa: total![index]!,
+    taxPaisa: tax![index]!,
+  }))
 }
 
-async function ownRentIncome(memberId: number, fiscalYear: number): Promise<OwnIncome> {
+/** The member's own books of the year: every property, or only `propertyIds` (a co-owner's view of them). */
+async function ownRentIncome(memberId: number, fiscalYear: number, propertyIds?: readonly number[]): Promise<OwnIncome> {
+  const onProperties = propertyIds === undefined ? {} : { agreement: { propertyId: { in: [...propertyIds] } } }
   const bounds = fiscalYearBounds(fiscalYear)
   const [taxPercent, payments, settlements] = await Promise.all([
     getRentTaxPercent(memberId),
@@ -110,11 +119,12 @@ async function ownRentIncome(memberId: number, fiscalYear: number): Promise<OwnI
         depositOf: { is: null },
         refundOf: { is: null },
         paidOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) },
+        ...onProperties,
       },
       select: { amountPaisa: true, paidOn: true, agreement: PROPERTY, allocations: ALLOCATIONS },
     }),
     prisma.settlement.findMany({
-      where: { memberId, settledOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } },
+      where: { memberId, settledOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) }, ...onProperties },
       select: { settledOn: true, refundPaisa: true, agreement: PROPERTY, depositPayment: { select: { amountPaisa: true, allocations: ALLOCATIONS } } },
     }),
   ])
@@ -145,8 +155,7 @@ async function ownRentIncome(memberId: number, fiscalYear: number): Promise<OwnI
   const properties = [...byProperty.entries()]
     .map(([propertyId, { name, received }]) => {
       const report = rentIncomeReport(received, fiscalYear, taxPercent)
-      const people = peopleOf(propertyId)
-      return { propertyId, propertyName: name, report, shares: splitYear(report, people), people }
+      return { propertyId, propertyName: name, report, shares: splitYear(report, peopleOf(propertyId)) }
     })
     .sort((a, b) => a.propertyName.localeCompare(b.propertyName) || a.propertyId - b.propertyId)
   return { total: rentIncomeReport(all, fiscalYear, taxPercent), properties }
