@@ -16,7 +16,7 @@ import { readFormData } from '~/server/form-data.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requireMember } from './auth.server'
 import { may, type PropertyAbility } from '~/domain/property-roles'
-import { agreementAccess, type PropertyAccess } from '~/services/team/access.server'
+import { agreementAccess, type PropertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 
 export type SignedIn = { member: Awaited<ReturnType<typeof requireMember>>; language: Language }
 
@@ -93,15 +93,22 @@ export async function actingOnAgreement(context: Readonly<RouterContextProvider>
   return actingFor(who, access)
 }
 
-/** What the role may see but not do is the 403 page. */
+/** What the role may see but not do is the 403 page (the services' `requireAbility`, as a page). */
 export function allowOrThrow(access: PropertyAccess, ability: PropertyAbility): void {
-  if (!may(access.role, ability)) throwAsResponse(new ForbiddenError())
+  try {
+    requireAbility(access, ability)
+  } catch (error) {
+    throwAsResponse(error)
+  }
 }
 
-/** What the role may not see is the 404 page, as for a property it has no role on. */
+/** What the role may not see is the 404 page, as for a property it has no role on (`requireSight`, as a page). */
 export function requireSightOrThrow(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
-  if (!may(access.role, ability)) throwAsResponse(new NotFoundError())
-  return access
+  try {
+    return requireSight(access, ability)
+  } catch (error) {
+    return throwAsResponse(error)
+  }
 }
 
 /** The abilities a page draws its forms and links by: one boolean per ability, for the loader's data. */

@@ -18,7 +18,8 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { cancelInvitation, changeTeamRole, getTeam, inviteToProperty, removeFromTeam } from '~/services/team/team.server'
 import { formRefusalOf } from '~/web/refusal.server'
-import { idField, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { idField, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, requireSightOrThrow, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { propertyAccess } from '~/services/team/access.server'
 import type { Route } from './+types/team'
 
 // Plain posts the server checks: served as HTML without React (ADR 034).
@@ -35,8 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
-  const team = await loadOrThrow(getTeam(who.member.id, idParam(params.id)))
-  const propertyId = team.property.id
+  // A collector does not see the team (404); the services refuse anyone but the owner (403).
+  const { propertyId } = requireSightOrThrow(await loadOrThrow(propertyAccess(who.member.id, idParam(params.id))), 'team:view')
   const pageUrl = `/properties/${propertyId}/team`
   const { formData, intent } = await readIntentForm(request)
 

@@ -36,7 +36,7 @@ async function accessThrough(db: Db, memberId: number, from: Prisma.Sql, missing
 
 /** The caller's role on a property; NotFoundError when they have none. */
 export function propertyAccess(memberId: number, propertyId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, Prisma.sql`"Property" p JOIN (SELECT ${propertyId}::int AS id) wanted ON wanted.id = p.id`, 'property.error.notFound')
+  return accessThrough(db, memberId, Prisma.sql`(SELECT id, "memberId" FROM "Property" WHERE id = ${propertyId}) p`, 'property.error.notFound')
 }
 
 /** The caller's role on an agreement's property; NotFoundError when they have none. */
@@ -70,24 +70,18 @@ export function actedForOwner(by: PropertyAccess | undefined): number | null {
   return by && by.actorId !== by.ownerId ? by.actorId : null
 }
 
+/** A row of `table` (one with an `agreementId`) joined through its agreement to the property `p`. */
+const throughAgreementOf = (table: 'Payment' | 'PaymentProof', id: number) =>
+  Prisma.sql`${Prisma.raw(`"${table}"`)} rec JOIN "Agreement" a ON a.id = rec."agreementId" AND rec.id = ${id} JOIN "Property" p ON p.id = a."propertyId"`
+
 /** The caller's role on a payment's property; NotFoundError when they have none. */
 export function paymentAccess(memberId: number, paymentId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(
-    db,
-    memberId,
-    Prisma.sql`"Payment" pay JOIN "Agreement" a ON a.id = pay."agreementId" AND pay.id = ${paymentId} JOIN "Property" p ON p.id = a."propertyId"`,
-    'ledger.error.paymentNotFound',
-  )
+  return accessThrough(db, memberId, throughAgreementOf('Payment', paymentId), 'ledger.error.paymentNotFound')
 }
 
 /** The caller's role on the property of a tenant's "I paid" report; NotFoundError when they have none. */
 export function proofAccess(memberId: number, proofId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(
-    db,
-    memberId,
-    Prisma.sql`"PaymentProof" pp JOIN "Agreement" a ON a.id = pp."agreementId" AND pp.id = ${proofId} JOIN "Property" p ON p.id = a."propertyId"`,
-    'proof.error.notFound',
-  )
+  return accessThrough(db, memberId, throughAgreementOf('PaymentProof', proofId), 'proof.error.notFound')
 }
 
 /** Refuses (403) what the role may see but not do. */
@@ -102,8 +96,3 @@ export function requireSight(access: PropertyAccess, ability: PropertyAbility): 
   return access
 }
 
-/** The properties a member runs for others, with the role: their lists show these beside their own. */
-export async function sharedPropertyIds(memberId: number): Promise<Map<number, { ownerId: number; role: PropertyRoleName }>> {
-  const rows = await prisma.propertyTeamMember.findMany({ where: { memberId }, select: { propertyId: true, role: true, property: { select: { memberId: true } } } })
-  return new Map(rows.map((row) => [row.propertyId, { ownerId: row.property.memberId, role: row.role }]))
-}

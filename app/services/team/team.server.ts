@@ -61,7 +61,7 @@ export async function getTeam(memberId: number, propertyId: number, now: Date = 
       sharePercent: percent(person.shareBasisPoints),
     })),
     invitations: property.invitations.map(openInvitationOf),
-    seats: { used: await seatsUsed(prisma, access.ownerId, now), total: TEAM_SEATS[property.member.plan] },
+    seats: { used: (await seatHolders(prisma, access.ownerId, now)).size, total: TEAM_SEATS[property.member.plan] },
     role: access.role,
   }
 }
@@ -81,10 +81,6 @@ async function seatHolders(db: Tx | typeof prisma, ownerId: number, now: Date): 
     db.propertyInvitation.findMany({ where: { property: { memberId: ownerId }, ...openInvitation(now) }, select: { phone: true } }),
   ])
   return new Set([...team.map((row) => row.member.phone), ...invited.map((row) => row.phone)])
-}
-
-async function seatsUsed(db: Tx | typeof prisma, ownerId: number, now: Date): Promise<number> {
-  return (await seatHolders(db, ownerId, now)).size
 }
 
 /** Locks the owner's row (seats and shares are decided one at a time) and answers their plan and phone. */
