@@ -67,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { agreement, ledger, beforeBhadaa, lateFeeRule, proofs, gatewayAttempts, changes, links, receivedOnline, payLink } = page
   const can = abilitiesOf(access, PAGE_ABILITIES)
   const now = new Date()
+  // What the role may void now (a manager: the last 7 days'); the dialog opens only on one of them.
+  const voidableIds = ledger.payments.filter((payment) => mayVoidPayment(access.role, new Date(payment.createdAt), now)).map((payment) => payment.id)
   const inCalendar = (date: string) => (agreement.calendar === 'BS' ? formatBsDate(adToBs(date)) : date)
   const voidingId = url.searchParams.get('dialog') === 'void-payment' ? url.searchParams.get('payment') : null
   const cancellingId = url.searchParams.get('dialog') === 'cancel-charge' ? url.searchParams.get('charge') : null
@@ -86,12 +88,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     upcomingRenewal: agreement.state === 'upcoming' && links.renewedFromId !== null ? { renewsId: links.renewedFromId, startsOn: agreement.startDate } : null,
     paidUpToInCalendar: beforeBhadaa.paidUpTo ? inCalendar(beforeBhadaa.paidUpTo) : '',
     showAllCharges: url.searchParams.get('charges') === 'all',
-    voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null && mayVoidPayment(access.role, new Date(payment.createdAt), now)) ?? null,
+    voiding: ledger.payments.find((payment) => String(payment.id) === voidingId && payment.voidedAt === null && voidableIds.includes(payment.id)) ?? null,
     cancelling: can['tenancy:manage'] ? (ledger.charges.find((charge) => String(charge.id) === cancellingId && isCancellableCharge(charge)) ?? null) : null,
     isTerminating: can['tenancy:manage'] && url.searchParams.get('dialog') === 'terminate' && agreement.state !== 'past',
     role: access.role,
     can,
-    voidableIds: ledger.payments.filter((payment) => mayVoidPayment(access.role, new Date(payment.createdAt), now)).map((payment) => payment.id),
+    voidableIds,
     justTerminated: url.searchParams.has('terminated') && agreement.status === 'TERMINATED',
     formKey: newFormKey(),
   }
