@@ -17,7 +17,7 @@ export default [
     route('properties/edit/:id', 'routes/properties/edit.tsx', { id: 'PropertiesEdit' }),
     route('properties/:id', 'routes/properties/show.tsx', { id: 'PropertiesShow' }),
     route('properties/:id/readings', 'routes/properties/readings.tsx', { id: 'PropertyReadings' }),
-    // The people around a property (issue 30)
+    // The people around a property (ADR 041)
     route('properties/:id/team', 'routes/properties/team.tsx', { id: 'PropertyTeam' }),
     route('invitations', 'routes/invitations.tsx', { id: 'Invitations' }),
 
@@ -114,7 +114,7 @@ export default [
     route('member/property', 'routes/v1/member.property.ts', { id: 'v1/member/property' }),
     route('member/property/my/count', 'routes/v1/member.property.my.count.ts', { id: 'v1/member/property/my/count' }),
     route('member/property/:id', 'routes/v1/member.property.$id.ts', { id: 'v1/member/property/:id' }),
-    // The people around a property (issue 30)
+    // The people around a property (ADR 041)
     route('member/property/:id/team', 'routes/v1/member.property.$id.team.ts', { id: 'v1/member/property/:id/team' }),
     route('member/property/:id/team/:memberId', 'routes/v1/member.property.$id.team.$memberId.ts', { id: 'v1/member/property/:id/team/:memberId' }),
     route('member/property/:id/invitation/:invitationId', 'routes/v1/member.property.$id.invitation.$invitationId.ts', { id: 'v1/member/property/:id/invitation/:invitationId' }),

@@ -1,4 +1,4 @@
-// The one role table (issue 30, DESIGN §13): what each person around a property may do there.
+// The one role table (DESIGN §13, ADR 041): what each person around a property may do there.
 // The owner created the property; the others were invited to it with one role. Every page, form
 // action and /v1 operation of a property asks `may(role, ability)`: what a role may not see is
 // 404 (`canSee`), what it may see but not do is 403.

@@ -1,4 +1,4 @@
-// The people around a property (issue 30): the Team page, invitations and the roles' names.
+// The people around a property (ADR 041): the Team page, invitations and the roles' names.
 // team.ne.ts must have every key (type-checked).
 export const teamEn = {
   'team.title': 'Team',

@@ -1,4 +1,4 @@
-// Nepali texts of team.en.ts (issue 30): every key, type-checked against English.
+// Nepali texts of team.en.ts (ADR 041): every key, type-checked against English.
 import type { teamEn } from './team.en'
 
 export const teamNe: Record<keyof typeof teamEn, string> = {

@@ -2,7 +2,7 @@
 // the time of day in Nepal, the member's counts, what tenants owe (due this week, overdue, who is
 // late), the newest agreements with how long ago they were made, the latest events, the current
 // plan and, on extra-large screens, the help panel; the properties others let the member into and
-// the invitations waiting (issue 30).
+// the invitations waiting (ADR 041).
 // Relative times are written on the server in the member's language: the page is not hydrated.
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'

@@ -1,4 +1,4 @@
-// /invitations (route Invitations, issue 30): the invitations to the signed-in member's phone to
+// /invitations (route Invitations, ADR 041): the invitations to the signed-in member's phone to
 // help run someone's property, each with Accept and Decline. The invitation's text links here; a
 // newcomer signs up with that phone first (the sign-in comes back here). Accepting opens the
 // property; an invitation no longer open says so on the page (409) and changes nothing.

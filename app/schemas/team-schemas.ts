@@ -1,4 +1,4 @@
-// The team's inputs (issue 30), shared by the Team page and /v1: an invitation (a phone, a role,
+// The team's inputs (ADR 041), shared by the Team page and /v1: an invitation (a phone, a role,
 // a co-owner's share) and a change of role. Messages are i18n keys.
 import { z } from 'zod'
 import { INVITED_ROLES, shareFromPercent } from '~/domain/property-roles'

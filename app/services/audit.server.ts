@@ -46,7 +46,7 @@ const AUDIT_SELECT = { id: true, createdAt: true, actorMemberId: true, actorRole
 
 /**
  * The newest rows first; `memberId` limits them to one member's part (their own Settings). A row
- * another member did there (a co-owner, manager or collector of their property, issue 30) names
+ * another member did there (a co-owner, manager or collector of their property, ADR 041) names
  * that person (`actorName`); the member's own and the operators' rows name nobody.
  */
 export async function listAudit({ memberId, page = 1 }: { memberId?: number; page?: number } = {}) {

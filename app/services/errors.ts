@@ -31,7 +31,7 @@ export class LimitError extends ServiceError {
   override name = 'LimitError'
 }
 
-/** What a person's role on a property lets them see but not do (issue 30): 403. */
+/** What a person's role on a property lets them see but not do (ADR 041): 403. */
 export class ForbiddenError extends ServiceError {
   override name = 'ForbiddenError'
   constructor(detail: Detail = 'team.forbidden') {

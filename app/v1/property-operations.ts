@@ -53,7 +53,7 @@ export const PropertySchema = z.object({
   agreementCount: z.number().int().meta({ description: 'Current (ACTIVE) agreements' }),
   hasAgreements: z.boolean().meta({ description: 'Any agreement ever: the property cannot be deleted' }),
   Units: z.array(UnitSchema),
-  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on it (issue 30): OWNER for their own" }),
+  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on it (ADR 041): OWNER for their own" }),
 })
 
 export const PropertyListItemSchema = z.object({

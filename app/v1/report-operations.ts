@@ -40,7 +40,7 @@ export const RentIncomeJsonSchema = z.object({
   taxRatePercent: z.number().meta({ description: 'The member’s house-rent tax rate (Settings; 10 by default)' }),
   total: ReportSchema,
   properties: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), report: ReportSchema, shares: z.array(ShareSchema) })).meta({
-    description: "Each property with money received in the year, by name; `shares`: the owner's and each co-owner's part (issue 30), empty when the owner has it alone",
+    description: "Each property with money received in the year, by name; `shares`: the owner's and each co-owner's part (ADR 041), empty when the owner has it alone",
   }),
   coOwned: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), ownerName: z.string(), share: ShareSchema })).meta({
     description: "Properties another member owns with the caller as co-owner: the caller's own share, from the owner's books",

@@ -1,4 +1,4 @@
-// The /v1 operations of a property's team and the invitations (issue 30, docs/TEAM-INTERFACE.md):
+// The /v1 operations of a property's team and the invitations (ADR 041, docs/TEAM-INTERFACE.md):
 // the owner invites by phone with a role, changes a role, removes a person, cancels an
 // invitation; the invitee lists and answers theirs. Merged into `operations` (operations.ts).
 import { z } from 'zod'

@@ -69,7 +69,7 @@ export function throwAsResponse(error: unknown): never {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A shared property (issue 30): its owner's books, within what the caller's role may
+// A shared property (ADR 041): its owner's books, within what the caller's role may
 
 /**
  * The request as its forms' handlers take it when the caller acts on a property by a role:

@@ -1,4 +1,4 @@
-// A family runs the house (issue 30): the owner invites a manager and a collector by phone from
+// A family runs the house (ADR 041): the owner invites a manager and a collector by phone from
 // the property's Team page (each gets one text with the link); the collector accepts on
 // /invitations, opens the tenant from the property, records a cash payment and has no Void; the
 // owner removes the collector, whose next page is a 404. The Team page in Nepali. JavaScript on

@@ -49,7 +49,7 @@ type Props = {
   formKey: string
   /** An upcoming renewal: the agreement it renews takes every payment until `startsOn`, so the page points there instead of a form that would refuse. */
   upcomingRenewal?: { renewsId: number; startsOn: string } | null
-  /** What the caller's role on the property lets them do here (issue 30); the owner may do all. */
+  /** What the caller's role on the property lets them do here (ADR 041); the owner may do all. */
   allowed?: { record: boolean; manageCharges: boolean; voidableIds: readonly number[]; ownReceipts: boolean }
 }
 

@@ -30,7 +30,7 @@ export const CORRECT_READING_INTENT = 'correct-reading'
 
 const utilityKey = (utilityId: string) => `meters.utility.${utilityId}` as MessageKey
 
-/** The meters and their readings; each reading with its Correct form unless `correction` is null (a role that reads only, issue 30). */
+/** The meters and their readings; each reading with its Correct form unless `correction` is null (a role that reads only, ADR 041). */
 export function MeterList({ data, correction }: { data: AgreementMeters; correction: StepFormProps | null }) {
   const t = useT()
   if (data.meters.length === 0) return <Typography sx={{ mt: 3 }}>{t('meters.none')}</Typography>

@@ -12,7 +12,7 @@ export type AuditRow = {
   createdAt: Date | string
   actorMemberId: number | null
   actorRole: string
-  /** Another member who acted on this member's property (issue 30); null for the member and the operators. */
+  /** Another member who acted on this member's property (ADR 041); null for the member and the operators. */
   actorName: string | null
   action: string
   target: string | null

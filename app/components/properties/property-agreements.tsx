@@ -1,6 +1,6 @@
 // The property page's tenants: its current and upcoming agreements, each a link to its page,
 // where dues are seen and payments recorded. How a manager or a collector of a shared property
-// (issue 30) reaches a tenant; the owner's way in too.
+// (ADR 041) reaches a tenant; the owner's way in too.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'

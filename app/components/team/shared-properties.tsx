@@ -1,4 +1,4 @@
-// The properties others let the member into (issue 30), on the properties list and the
+// The properties others let the member into (ADR 041), on the properties list and the
 // dashboard: each a link to its page, with its owner and the member's role; and a line about
 // invitations waiting on /invitations.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// The Team page's parts (issue 30): the people around a property with their roles and shares,
+// The Team page's parts (ADR 041): the people around a property with their roles and shares,
 // the invitations waiting for an answer, and the owner's forms (invite, change a role, remove,
 // cancel). Plain forms posted to the page (app/routes/properties/team.tsx), each named by its
 // intent; without JavaScript too. Only the owner sees the forms.

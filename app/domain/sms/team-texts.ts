@@ -1,4 +1,4 @@
-// The text to a person the owner invites to help run a property (issue 30): who invites, to
+// The text to a person the owner invites to help run a property (ADR 041): who invites, to
 // which property, as what, and where to answer. Within every text's budget (texts.ts
 // SMS_BUDGETS); names shrink before the link goes, and the link never goes.
 import type { InvitedRole } from '../property-roles.ts'

@@ -22,7 +22,7 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // A co-owner, manager or viewer of the property prints it too (issue 30).
+  // A co-owner, manager or viewer of the property prints it too (ADR 041).
   const { member } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   const asked = new URL(request.url).searchParams.get('language')
   const choice: LeaseLanguageChoice = LEASE_LANGUAGES.find((known) => known === asked) ?? 'both'

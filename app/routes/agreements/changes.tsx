@@ -32,7 +32,7 @@ export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const agreementId = idParam(params.id)
-  // The property's co-owners, managers and viewers read it; the forms are for those who run it (issue 30).
+  // The property's co-owners, managers and viewers read it; the forms are for those who run it (ADR 041).
   const { member, access } = await actingOnAgreement(context, agreementId, 'tenancy:view')
   const agreement = await loadOrThrow(getAgreement(member.id, agreementId))
   const [changes, links] = await Promise.all([listAgreementChanges(member.id, agreementId), renewalLinks(member.id, agreementId)])

@@ -1,6 +1,6 @@
 // /agreements (route AgreementsIndex, spec §2.10, §4.10): the member's current agreements as
 // cards, or the empty state whose big button wobbles while its hint is hovered; below them those
-// of the properties others let the member into (issue 30).
+// of the properties others let the member into (ADR 041).
 import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
 import Paper from '@mui/material/Paper'

@@ -4,7 +4,7 @@
 // correct-reading, app/services/meters/reading-corrections.server.ts). Bad input comes back to its form (400)
 // with nothing changed; another member's agreement is the 404 page; success redirects with a flash
 // message. Each form records once per render (its hidden idempotency key). By the caller's role on
-// the property (issue 30): co-owners, managers and viewers read it; the forms are for those who run
+// the property (ADR 041): co-owners, managers and viewers read it; the forms are for those who run
 // the tenancy (a reading also for whoever records readings).
 import { Link } from 'react-router'
 import { MeterRateSchema, ReadingCorrectSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'

@@ -1,4 +1,4 @@
-// /agreements/{id}/receipts/{receiptNumber} (route AgreementReceipt, issue 30): a receipt of one
+// /agreements/{id}/receipts/{receiptNumber} (route AgreementReceipt, ADR 041): a receipt of one
 // agreement for everyone around its property, the collector who took the cash included (receipt
 // numbers are the owner's, so /receipts/{n}, which reads the signed-in member's own numbers, is
 // the owner's way). A receipt of another agreement, or a property the caller has no role on, is 404.

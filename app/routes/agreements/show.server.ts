@@ -72,7 +72,7 @@ const FORMS = {
   [TEXT_PAY_LINK_INTENT]: textPayLinkForm,
 }
 
-/** What each form asks of the caller's role on the property (issue 30); a form not named here is Terminate's. */
+/** What each form asks of the caller's role on the property (ADR 041); a form not named here is Terminate's. */
 const ABILITIES: Record<keyof typeof FORMS, PropertyAbility> = {
   [RECORD_PAYMENT_INTENT]: 'payment:record',
   [VOID_PAYMENT_INTENT]: 'payment:void',

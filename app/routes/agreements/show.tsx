@@ -52,7 +52,7 @@ export const clientMiddleware = [loadAsDocument]
 /** Spec §9: after a termination, the index follows after 3 s. */
 const REDIRECT_SECONDS = 3
 
-/** What the page draws for the caller's role on the property (issue 30): the owner's is everything. */
+/** What the page draws for the caller's role on the property (ADR 041): the owner's is everything. */
 const PAGE_ABILITIES = ['tenancy:view', 'tenancy:manage', 'payment:record', 'proof:decide'] as const
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

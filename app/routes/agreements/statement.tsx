@@ -14,7 +14,7 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // A co-owner, manager or viewer of the property reads it too (issue 30).
+  // A co-owner, manager or viewer of the property reads it too (ADR 041).
   const { member, language } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   return loadStatementPage(request, language, { memberId: member.id }, idParam(params.id))
 }

@@ -1,6 +1,6 @@
 // /properties (route PropertiesIndex, spec §2.14): the member's properties as cards or a table,
 // a page at a time (25, 50 or 100), the view remembered in a cookie; below them the properties
-// others let the member into (issue 30), and a line when invitations wait.
+// others let the member into (ADR 041), and a line when invitations wait.
 import { Button } from '~/components/button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'

@@ -32,7 +32,7 @@ export const clientMiddleware = [loadAsDocument]
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const today = nepalToday()
-  // A role that may not enter readings (a viewer) does not see the sheet (issue 30).
+  // A role that may not enter readings (a viewer) does not see the sheet (ADR 041).
   const access = requireSightOrThrow(await loadOrThrow(propertyAccess(member.id, idParam(params.id))), 'reading:record')
   const sheet = await loadOrThrow(propertyReadingSheet(access.ownerId, access.propertyId, today))
   // The date is typed in the calendar most of the property's agreements use.

@@ -47,7 +47,7 @@ function dialogOf(url: URL, property: PropertyView) {
   return { dialog, unit }
 }
 
-/** What the page draws for the caller's role on the property (issue 30): the owner's is everything. */
+/** What the page draws for the caller's role on the property (ADR 041): the owner's is everything. */
 const PAGE_ABILITIES = ['property:edit', 'property:delete', 'unit:manage', 'team:view', 'reading:record'] as const
 
 /** The dialogs a role may use; another's URL shows the page without it. */

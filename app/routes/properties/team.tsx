@@ -1,4 +1,4 @@
-// /properties/{id}/team (route PropertyTeam, issue 30): who runs the property besides its owner,
+// /properties/{id}/team (route PropertyTeam, ADR 041): who runs the property besides its owner,
 // the invitations waiting, and the owner's forms: invite by phone with a role (a co-owner with a
 // share), change a role, remove a person, cancel an invitation. Co-owners, managers and viewers
 // see the page without the forms; a collector does not see it (404); a post by anyone but the

@@ -1,5 +1,5 @@
 // GET /v1/member/agreement/{id}/charges: the agreement's charges and balance, for every role on its
-// property (issue 30). An agreement of a property the caller has no role on is 404.
+// property (ADR 041). An agreement of a property the caller has no role on is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'

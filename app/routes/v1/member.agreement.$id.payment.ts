@@ -1,5 +1,5 @@
 // /v1/member/agreement/{id}/payment. GET: the agreement's payments, newest first. POST: record one
-// (201), once per `Idempotency-Key`. By the caller's role on the agreement's property (issue 30):
+// (201), once per `Idempotency-Key`. By the caller's role on the agreement's property (ADR 041):
 // every role reads them, the owner, co-owners, managers and collectors record (a viewer: 403),
 // in the owner's books; an id of a property the caller has no role on is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'

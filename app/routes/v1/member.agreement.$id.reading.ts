@@ -1,5 +1,5 @@
 // /v1/member/agreement/{id}/reading. GET: the agreement's meter readings, newest first. POST: record
-// one (201), once per `Idempotency-Key`. By the caller's role on its property (issue 30): the owner,
+// one (201), once per `Idempotency-Key`. By the caller's role on its property (ADR 041): the owner,
 // co-owners, managers and collectors record (in the owner's books, named as its recorder), a viewer
 // reads; a property the caller has no role on is 404.
 import { METER_MESSAGES } from '~/schemas/meter-schemas'

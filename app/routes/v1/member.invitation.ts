@@ -1,4 +1,4 @@
-// /v1/member/invitation: GET the open invitations to the caller's phone (issue 30).
+// /v1/member/invitation: GET the open invitations to the caller's phone (ADR 041).
 import { listMyInvitations } from '~/services/team/team.server'
 import { apiData, handleApi } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'

@@ -1,6 +1,6 @@
 // POST /v1/member/payment-proof/{id}/confirm | /reject: the landlord's decision on a
 // tenant's "I paid" report. Confirm records one payment however often it is sent; reject needs
-// `{ reason }`. By the caller's role on its property (issue 30): the owner, co-owners, managers and
+// `{ reason }`. By the caller's role on its property (ADR 041): the owner, co-owners, managers and
 // collectors decide (in the owner's books); a viewer 403. A report of a property the caller has no
 // role on, or another decision word, is 404.
 import { PROOF_MESSAGES } from '~/schemas/payment-proof-schemas'

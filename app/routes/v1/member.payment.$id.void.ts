@@ -1,5 +1,5 @@
 // POST /v1/member/payment/{id}/void: void a payment with `{ reason }` (once per `Idempotency-Key`); 409 ALREADY_VOIDED. By the
-// caller's role on its property (issue 30): the owner and co-owners; a manager within 7 days of its
+// caller's role on its property (ADR 041): the owner and co-owners; a manager within 7 days of its
 // recording; others 403. A payment of a property the caller has no role on is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'

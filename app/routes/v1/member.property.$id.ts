@@ -1,5 +1,5 @@
 // /v1/member/property/{id}: GET one property, PATCH it, DELETE it, by the caller's role on it
-// (issue 30): every role reads it, the owner and co-owners change it, the owner deletes it (403
+// (ADR 041): every role reads it, the owner and co-owners change it, the owner deletes it (403
 // otherwise). A property the caller has no role on, or an id that is not one at all, is 404.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'

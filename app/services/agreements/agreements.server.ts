@@ -34,7 +34,7 @@ export async function listCurrentAgreements(memberId: number, { propertyId }: { 
 }
 
 /**
- * The current and upcoming agreements of the properties others let the member into (issue 30),
+ * The current and upcoming agreements of the properties others let the member into (ADR 041),
  * every role's (each role sees the tenants and their dues), newest first.
  */
 export async function listSharedCurrentAgreements(memberId: number): Promise<AgreementView[]> {

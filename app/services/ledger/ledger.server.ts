@@ -322,7 +322,7 @@ export async function voidPayment(
       : null
     if (!payment) throw new NotFoundError(M.paymentNotFound)
     if (payment.voidedAt) throw new ConflictError(M.alreadyVoided)
-    // A manager voids only a recent payment (issue 30); the role's other limits are the route's.
+    // A manager voids only a recent payment (ADR 041); the role's other limits are the route's.
     if (by && !mayVoidPayment(by.role, payment.createdAt, now)) throw new ForbiddenError('team.voidTooOld')
     await tx.payment.update({ where: { id: payment.id }, data: { voidedAt: now, voidReason: trimmed } })
     await recordAudit({ actorMemberId: by?.actorId ?? memberId, actorRole: 'MEMBER', action: 'member.paymentVoid', target: `payment:${payment.id}`, subjectMemberId: memberId, reason: trimmed }, tx)

@@ -21,7 +21,7 @@ export type Receipt = PaymentLine & {
   periods: Array<Omit<ChargeLine, 'paidPaisa'> & { paidPaisa: number; allocatedPaisa: number }>
   /** Money of this payment beyond every charge. */
   creditPaisa: number
-  /** The co-owner, manager or collector who recorded it (issue 30); null when the landlord did, or Bhadaa. */
+  /** The co-owner, manager or collector who recorded it (ADR 041); null when the landlord did, or Bhadaa. */
   receivedBy: string | null
 }
 

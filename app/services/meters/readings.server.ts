@@ -125,7 +125,7 @@ export async function recordReadings(
     guard?: WriteGuard<ReadingLine[]>
     scope?: { propertyId?: number; agreementId?: number }
     fieldOf?: (index: number, field: string) => string
-    /** A team member who entered the readings in the owner's books (issue 30). */
+    /** A team member who entered the readings in the owner's books (ADR 041). */
     by?: PropertyAccess
   } = {},
 ): Promise<ReadingLine[]> {

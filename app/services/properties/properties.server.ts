@@ -82,7 +82,7 @@ export async function getProperty(memberId: number, propertyId: number): Promise
 
 /**
  * Every property with its units and held agreements (current or upcoming), the member's own and
- * those shared with them with the member's role (issue 30): the /v1 list, in one
+ * those shared with them with the member's role (ADR 041): the /v1 list, in one
  * statement (Prisma sends three, or four in sequence as a nested select). Properties by id, units
  * by floor then id, agreements by id; every row reached through the member's properties. A new
  * field of a property is one more column in its `SELECT` and one more field of the JSON type.

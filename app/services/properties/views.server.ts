@@ -66,7 +66,7 @@ export type AgreementBrief = {
 export type PropertyWithAgreements = PropertySummary & {
   units: Array<UnitView & { agreements: AgreementBrief[] }>
   agreements: AgreementBrief[]
-  /** The caller's role on it: OWNER for their own, the invited role on one shared with them (issue 30). */
+  /** The caller's role on it: OWNER for their own, the invited role on one shared with them (ADR 041). */
   role: PropertyRoleName
 }
 

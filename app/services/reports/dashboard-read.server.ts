@@ -40,7 +40,7 @@ export type DashboardRead = {
   receivedOnline: ReceivedPayment[]
   /** The member's own rent, when they rent. */
   myRent: TenancySummary | null
-  /** The properties others let the member into, and the invitations waiting (issue 30). */
+  /** The properties others let the member into, and the invitations waiting (ADR 041). */
   team: TeamLines
 }
 

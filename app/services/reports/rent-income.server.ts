@@ -27,7 +27,7 @@ function spent(date: string, allocations: ReadonlyArray<{ amountPaisa: bigint; c
   return { received, unspentPaisa: Number(amountPaisa - allocated) }
 }
 
-/** One person's part of a property's year (issue 30): the share of its rent, of all it received, and of the tax. */
+/** One person's part of a property's year (ADR 041): the share of its rent, of all it received, and of the tax. */
 export type IncomeShare = { memberId: number; name: string; sharePercent: number; rentPaisa: number; totalPaisa: number; taxPaisa: number }
 /** `shares`: the owner's and each co-owner's, the owner first; empty when the owner has the property alone. */
 export type PropertyRentIncome = { propertyId: number; propertyName: string; report: RentIncomeReport; shares: IncomeShare[] }

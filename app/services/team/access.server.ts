@@ -1,4 +1,4 @@
-// Who may do what on a property (issue 30, DESIGN §13): the caller's role there, from the
+// Who may do what on a property (DESIGN §13, ADR 041): the caller's role there, from the
 // property, an agreement on it or a payment of it. The owner's books stay the owner's: a team
 // member's request is answered from the owner's records (`ownerId`), within what the role may,
 // with the team member named as the one who acted. Nobody else learns the property exists: a

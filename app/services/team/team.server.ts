@@ -1,4 +1,4 @@
-// A property's team (issue 30, DESIGN §13): the owner invites people by phone, each with one role;
+// A property's team (DESIGN §13, ADR 041): the owner invites people by phone, each with one role;
 // the invitee answers on /invitations; the owner changes a role or removes a person. Seats are
 // counted per owner across all their properties (a person on two of them takes one seat) by the
 // owner's plan; co-owners' shares and the owner's add up to 100 %. Every change is in the audit

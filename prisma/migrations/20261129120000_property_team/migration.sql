@@ -1,4 +1,4 @@
--- The people around a property (issue 30, DESIGN §13): co-owners, managers, collectors and viewers,
+-- The people around a property (DESIGN §13, ADR 041): co-owners, managers, collectors and viewers,
 -- invited by phone; and who recorded a payment or a meter reading when not the landlord.
 CREATE TYPE "PropertyRole" AS ENUM ('CO_OWNER', 'MANAGER', 'COLLECTOR', 'VIEWER');
 CREATE TYPE "InvitationStatus" AS ENUM ('PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED');

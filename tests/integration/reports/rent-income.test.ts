@@ -63,7 +63,7 @@ describe('getRentIncome', () => {
   })
 })
 
-describe('co-owners’ shares (issue 30)', () => {
+describe('co-owners’ shares (ADR 041)', () => {
   test('each owner’s part of a property’s year adds up to it to the paisa; a co-owner sees only their own', async () => {
     const { member, agreement, house } = await leasedHouse({ startDate: '2025-06-01', endDate: '2026-12-31' })
     const owner = await prisma.member.findUniqueOrThrow({ where: { id: member.id } })

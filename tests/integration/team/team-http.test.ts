@@ -1,4 +1,4 @@
-// A shared property over HTTP (issue 30), web without JavaScript and /v1: each role gets what the
+// A shared property over HTTP (ADR 041), web without JavaScript and /v1: each role gets what the
 // role table gives it on the property's pages and forms, 404 for what it may not see, 403 for what
 // it may see but not do; writes land in the owner's books with the person who acted; a removed
 // person's next request is a 404. The owner's invitation flow end to end through /v1.

@@ -1,4 +1,4 @@
-// A property's team (issue 30): invitations by phone, answered by the member with that phone;
+// A property's team (ADR 041): invitations by phone, answered by the member with that phone;
 // seats per owner by plan; co-owners' shares within 100 %; roles changed and people removed by
 // the owner only; and the access every route asks for (the owner's books, the caller's role).
 import { beforeEach, describe, expect, test } from 'vitest'
