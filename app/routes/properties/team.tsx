@@ -12,7 +12,7 @@ import { PageFrame } from '~/components/page/page-frame'
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { InvitationsCard, InviteCard, PeopleCard, personFormId, TEAM_INTENTS } from '~/components/team/team-cards'
-import { translate, useT } from '~/i18n'
+import { type MessageKey, translate, useT } from '~/i18n'
 import { InvitationInputSchema, TeamRoleInputSchema } from '~/schemas/team-schemas'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -38,7 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
   // A collector does not see the team (404); the services refuse anyone but the owner (403).
   const { propertyId } = requireSightOrThrow(await loadOrThrow(propertyAccess(who.member.id, idParam(params.id))), 'team:view')
-  const pageUrl = `/properties/${propertyId}/team`
+  const done = (message: MessageKey, params?: Record<string, string>) =>
+    redirectWithToast(`/properties/${propertyId}/team`, { type: 'success', message: translate(who.language, message, params) })
   const { formData, intent } = await readIntentForm(request)
 
   if (intent === TEAM_INTENTS.invite) {
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return replyTo(intent, submission)
     return attempt(who, intent, submission, async () => {
       const invitation = await inviteToProperty(who.member.id, propertyId, submission.value)
-      return done(who, pageUrl, translate(who.language, 'team.invited', { phone: localDigits(toNationalNumber(invitation.phone), who.language) }))
+      return done('team.invited', { phone: localDigits(toNationalNumber(invitation.phone), who.language) })
     })
   }
   if (intent === TEAM_INTENTS.changeRole || intent === TEAM_INTENTS.remove) {
@@ -56,26 +57,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const submission = parseForm(formData, PersonSchema)
       return attempt(who, formId, submission, async () => {
         const { name } = await removeFromTeam(who.member.id, propertyId, person)
-        return done(who, pageUrl, translate(who.language, 'team.removed', { name }))
+        return done('team.removed', { name })
       })
     }
     const submission = parseForm(formData, TeamRoleInputSchema)
     if (submission.status !== 'success') return replyTo(formId, submission)
     return attempt(who, formId, submission, async () => {
       await changeTeamRole(who.member.id, propertyId, person, submission.value)
-      return done(who, pageUrl, translate(who.language, 'team.roleChanged'))
+      return done('team.roleChanged')
     })
   }
   const submission = parseForm(formData, InvitationIdSchema)
   const invitationId = idField(formData, 'invitationId')
   return attempt(who, TEAM_INTENTS.invite, submission, async () => {
     await cancelInvitation(who.member.id, propertyId, invitationId)
-    return done(who, pageUrl, translate(who.language, 'team.invitationCancelled'))
+    return done('team.invitationCancelled')
   })
-}
-
-function done(who: SignedIn, url: string, message: string) {
-  return redirectWithToast(url, { type: 'success', message })
 }
 
 /** Runs a change; a refusal (a 403 for anyone but the owner, a full plan, shares over 100 %) comes back to the form that asked. */
