@@ -301,3 +301,18 @@ describe('the owner’s other properties stay the owner’s', () => {
     expect(await prisma.payment.count({ where: { agreementId: other.id } })).toBe(0)
   })
 })
+
+describe('a collector’s payment sent twice', () => {
+  test('the same Idempotency-Key sent twice at once records one payment in the owner’s books', async () => {
+    const { owner, agreement, personApi } = await sharedTenancy('COLLECTOR')
+    const send = () =>
+      personApi(`/v1/member/agreement/${agreement.id}/payment`, {
+        method: 'POST',
+        body: { amount: 700, paidOn: nepalToday(), method: 'CASH', calendarType: 'AD' },
+        headers: { 'Idempotency-Key': 'collector-door-cash-1' },
+      })
+    const answers = await Promise.all([send(), send()])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201])
+    expect(await prisma.payment.count({ where: { agreementId: agreement.id, memberId: owner.id } })).toBe(1)
+  })
+})
