@@ -26,6 +26,8 @@ export const ROLE_TABLE = {
   'tenancy:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   'team:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   'export': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
+  /** A property's expenses, its repair requests and its profit (issue 31). */
+  'books:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   // Doing
   'property:edit': ['OWNER', 'CO_OWNER'],
   'property:delete': ['OWNER'],
@@ -38,6 +40,10 @@ export const ROLE_TABLE = {
   'payment:void': RUNNERS,
   'payment:voidOld': ['OWNER', 'CO_OWNER'],
   'reading:record': HANDLERS_OF_MONEY,
+  /** Expenses recorded and voided, recurring expenses (issue 31). */
+  'expense:manage': RUNNERS,
+  /** Repair requests opened, moved through their states, their cost made an expense or a charge (issue 31). */
+  'repair:manage': RUNNERS,
   /** A tenant's "I paid" report, and a payment received online, confirmed or turned down. */
   'proof:decide': HANDLERS_OF_MONEY,
 } as const satisfies Record<string, readonly PropertyRoleName[]>
