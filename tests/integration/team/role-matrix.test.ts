@@ -226,3 +226,30 @@ describe('each role, on a shared property and on one it has no role on', () => {
     expect(await walkAll(role, share)).toEqual([])
   })
 })
+
+describe('a new agreement on a shared property (AgreementsCreate: the property is a field of its form)', () => {
+  test.each(PROPERTY_ROLES)('a %s is offered the property and makes an agreement in the owner’s books as the role table says', { timeout: 60_000 }, async (role) => {
+    const { owner, ids } = await world()
+    const person = role === 'OWNER' ? owner : await createMember({ firstName: 'Gita', lastName: 'Rai' })
+    if (role !== 'OWNER') await prisma.propertyTeamMember.create({ data: { propertyId: ids.property, memberId: person.id, role, shareBasisPoints: role === 'CO_OWNER' ? 2500 : null } })
+    const cookie = await signedInCookie(person.id)
+    const mayCreate = may(role, 'tenancy:manage')
+
+    const page = await callRoute(pageGet('/agreements/create', { cookie }))
+    expect(page.data.properties.map((property: { id: number }) => property.id)).toEqual(mayCreate ? [ids.property] : [])
+
+    const fields = payload({ name: 'Flat 9 lease', propertyId: ids.property, unitId: ids.emptyUnit }) as Record<string, string | number>
+    const form = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value !== 'object').map(([name, value]) => [name, String(value)]))
+    const posted = await callRoute(formPost('/agreements/create', form, { cookie }))
+    const made = await prisma.agreement.findFirst({ where: { propertyId: ids.property, name: 'Flat 9 lease' } })
+    if (mayCreate) {
+      expect(posted.status).toBe(302)
+      expect(made).toMatchObject({ memberId: owner.id, unitId: ids.emptyUnit })
+      // The page after the save shows what was made, to the person who made it.
+      expect((await callRoute(pageGet(`/agreements/create?created=${made!.id}`, { cookie }))).data.created).toEqual({ id: made!.id, name: 'Flat 9 lease' })
+    } else {
+      expect(posted.status).toBe(may(role, 'property:view') ? 403 : 404)
+      expect(made).toBeNull()
+    }
+  })
+})
