@@ -83,21 +83,26 @@ const ExpenseFields = {
   note: optionalText(MAX_NOTE, M.noteTooLong),
 }
 
-export const ExpenseCreateSchema = z
-  .object({
-    ...ExpenseFields,
-    calendarType: CalendarTypeSchema.meta({ description: 'The calendar `spentOn` is written in (default AD)' }),
-    spentOn: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description: 'The day it was paid, YYYY-MM-DD in `calendarType`', example: '2082-08-10' }),
-    electricityUnits: optionalWholeNumber(1, MAX_ELECTRICITY_UNITS).meta({ description: 'An electricity (NEA) bill’s units (kWh); only with category ELECTRICITY' }),
-  })
-  .transform((input, ctx) => {
-    const parsed = adDateIn(input.calendarType, input.spentOn)
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['spentOn'], message: parsed.error })
-    if (input.electricityUnits !== null && input.category !== 'ELECTRICITY') ctx.addIssue({ code: 'custom', path: ['electricityUnits'], message: M.unitsOnlyElectricity })
-    if (!parsed.ok || (input.electricityUnits !== null && input.category !== 'ELECTRICITY')) return z.NEVER
-    const { amount, spentOn: _typed, calendarType, ...rest } = input
-    return { ...rest, amountPaisa: amount, spentOn: parsed.date, spentCalendar: calendarType }
-  })
+/** An expense's fields as typed or sent, before the day is read in its calendar. */
+export const ExpenseCreateFields = z.object({
+  ...ExpenseFields,
+  calendarType: CalendarTypeSchema.meta({ description: 'The calendar `spentOn` is written in (default AD)' }),
+  spentOn: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).meta({ description: 'The day it was paid, YYYY-MM-DD in `calendarType`', example: '2082-08-10' }),
+  electricityUnits: optionalWholeNumber(1, MAX_ELECTRICITY_UNITS).meta({ description: 'An electricity (NEA) bill’s units (kWh); only with category ELECTRICITY' }),
+})
+
+/** The day in A.D. and the units only on an electricity bill: the input the service takes. */
+export function toExpenseInput<T extends z.output<typeof ExpenseCreateFields>>(input: T, ctx: z.RefinementCtx) {
+  const parsed = adDateIn(input.calendarType, input.spentOn)
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['spentOn'], message: parsed.error })
+  const strayUnits = input.electricityUnits !== null && input.category !== 'ELECTRICITY'
+  if (strayUnits) ctx.addIssue({ code: 'custom', path: ['electricityUnits'], message: M.unitsOnlyElectricity })
+  if (!parsed.ok || strayUnits) return z.NEVER
+  const { amount, spentOn: _typed, calendarType, ...rest } = input
+  return { ...rest, amountPaisa: amount, spentOn: parsed.date, spentCalendar: calendarType }
+}
+
+export const ExpenseCreateSchema = ExpenseCreateFields.transform(toExpenseInput)
 export type ExpenseCreateInput = z.output<typeof ExpenseCreateSchema>
 
 export const ExpenseVoidSchema = z.object({
