@@ -18,11 +18,12 @@ import { useFormat } from '~/components/format/dates-and-money'
 import { formatNepalTime } from '~/components/format/nepal-time'
 import { bsMonthName } from '~/domain/bs-calendar'
 import { EXPENSE_CATEGORIES, MAX_RECURRING_DAY } from '~/domain/expenses'
+import { fiscalYearLabel } from '~/domain/fiscal-year'
 import { useLanguage, useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import { MAX_PAID_TO, MAX_ELECTRICITY_UNITS } from '~/schemas/expense-schemas'
 import { MAX_NOTE, MAX_VOID_REASON } from '~/schemas/ledger-schemas'
-import type { BookProperty, ExpenseLine } from '~/services/expenses/expense-book.server'
+import type { BookProperty, ExpenseLine, PropertyBooks } from '~/services/expenses/expense-book.server'
 import type { RecurringExpenseLine } from '~/services/expenses/recurring.server'
 
 export const EXPENSE_INTENTS = { add: 'add-expense', recurring: 'add-recurring', stop: 'stop-recurring', void: 'void-expense' } as const
@@ -409,6 +410,42 @@ export function VoidExpenseForm({ reply }: { reply: ExpenseReply }) {
           {t('expense.voidSubmit')}
         </Button>
       </Form>
+    </Paper>
+  )
+}
+
+/** The property page's link to its expenses, with this fiscal year's total. */
+export function PropertyExpensesLink({ propertyId, books }: { propertyId: number; books: PropertyBooks }) {
+  const t = useT()
+  const format = useFormat()
+  const language = useLanguage()
+  return (
+    <Button component={Link} to={`/expenses?propertyId=${propertyId}&fiscalYear=${books.fiscalYear}`} variant="outlined" data-testid="property-expenses">
+      {t('expense.yearLink', { year: fiscalYearLabel(books.fiscalYear, language), amount: format.money(books.yearTotalPaisa) })}
+    </Button>
+  )
+}
+
+/**
+ * Electricity per unit on the property page: what the landlord paid over the last 12 months'
+ * NEA bills that carry their units, beside what the metered tenants are charged today.
+ */
+export function ElectricityRateCard({ books }: { books: PropertyBooks }) {
+  const t = useT()
+  const format = useFormat()
+  const { ratePaid, ratesCharged } = books
+  if (!ratePaid && ratesCharged.length === 0) return null
+  const low = ratesCharged[0]
+  const high = ratesCharged.at(-1)
+  return (
+    <Paper variant="outlined" sx={card} data-testid="electricity-rate">
+      <Typography variant="h6" component="h2">
+        {t('expense.rateTitle')}
+      </Typography>
+      <Typography>{ratePaid ? t('expense.ratePaid', { rate: format.money(ratePaid.paisaPerUnit), units: format.digits(ratePaid.units) }) : t('expense.rateNone')}</Typography>
+      {low !== undefined && high !== undefined && (
+        <Typography>{low === high ? t('expense.rateCharged', { rate: format.money(low) }) : t('expense.rateChargedRange', { low: format.money(low), high: format.money(high) })}</Typography>
+      )}
     </Paper>
   )
 }

@@ -3,7 +3,7 @@
 // expense, its receipt photo, adding one and voiding one ('expense:manage'), each in the owner's
 // books and naming the team member who acted. An expense of a property the caller has no role
 // on (or one that may not see the books) is a NotFoundError, exactly as a missing one.
-import { fiscalYearBounds } from '~/domain/fiscal-year'
+import { fiscalYearBounds, fiscalYearOf } from '~/domain/fiscal-year'
 import { dateColumn, isoDateOf, addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { paisaPerUnitPaid } from '~/domain/expenses'
@@ -16,6 +16,7 @@ import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
+import { electricityRatesCharged } from '~/services/meters/meters.server'
 import { checkPhoto } from '~/services/payments/proofs.server'
 import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { recordExpense } from './expenses.server'
@@ -253,3 +254,19 @@ export async function electricityRatePaid(ownerId: number, propertyId: number, t
   })
   return paisaPerUnitPaid(rows.map((row) => ({ amountPaisa: Number(row.amountPaisa), units: row.electricityUnits ?? 0 })))
 }
+
+/**
+ * What the property page shows of a property's books (ADR 042): this fiscal year's expenses, the
+ * rate per unit the landlord paid for electricity over the last 12 months, and the rates its
+ * current metered tenants are charged today.
+ */
+export async function propertyBooks(ownerId: number, propertyId: number, today = nepalToday()) {
+  const fiscalYear = fiscalYearOf(today)
+  const [yearTotalPaisa, ratePaid, ratesCharged] = await Promise.all([
+    propertyExpenseTotal(ownerId, propertyId, fiscalYear),
+    electricityRatePaid(ownerId, propertyId, today),
+    electricityRatesCharged(ownerId, propertyId, today),
+  ])
+  return { fiscalYear, yearTotalPaisa, ratePaid, ratesCharged }
+}
+export type PropertyBooks = Awaited<ReturnType<typeof propertyBooks>>
