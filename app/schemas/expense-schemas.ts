@@ -91,18 +91,35 @@ export const ExpenseCreateFields = z.object({
   electricityUnits: optionalWholeNumber(1, MAX_ELECTRICITY_UNITS).meta({ description: 'An electricity (NEA) bill’s units (kWh); only with category ELECTRICITY' }),
 })
 
-/** The day in A.D. and the units only on an electricity bill: the input the service takes. */
-export function toExpenseInput<T extends z.output<typeof ExpenseCreateFields>>(input: T, ctx: z.RefinementCtx) {
-  const parsed = adDateIn(input.calendarType, input.spentOn)
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['spentOn'], message: parsed.error })
-  const strayUnits = input.electricityUnits !== null && input.category !== 'ELECTRICITY'
-  if (strayUnits) ctx.addIssue({ code: 'custom', path: ['electricityUnits'], message: M.unitsOnlyElectricity })
-  if (!parsed.ok || strayUnits) return z.NEVER
-  const { amount, spentOn: _typed, calendarType, ...rest } = input
-  return { ...rest, amountPaisa: amount, spentOn: parsed.date, spentCalendar: calendarType }
+/**
+ * The day read in its calendar, and units only on an electricity bill: checked even when other
+ * fields are wrong (`when`), so a refused form names every field at once.
+ */
+function checkDayAndUnits(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const calendar = value.calendarType === 'BS' ? 'BS' : 'AD'
+  if (typeof value.spentOn === 'string' && value.spentOn.trim() !== '') {
+    const parsed = adDateIn(calendar, value.spentOn.trim())
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['spentOn'], message: parsed.error })
+  }
+  const units = value.electricityUnits
+  if (units !== null && units !== undefined && !isBlank(units) && typeof value.category === 'string' && value.category !== 'ELECTRICITY') {
+    ctx.addIssue({ code: 'custom', path: ['electricityUnits'], message: M.unitsOnlyElectricity })
+  }
 }
 
-export const ExpenseCreateSchema = ExpenseCreateFields.transform(toExpenseInput)
+/** The check of the day and the units, on the form's schema and /v1's. */
+export function withDayAndUnits<S extends z.ZodType<Record<string, unknown>>>(schema: S) {
+  return schema.superRefine(checkDayAndUnits, { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
+}
+
+/** The input the service takes: the day in A.D. (already checked by `withDayAndUnits`). */
+export function toExpenseInput<T extends z.output<typeof ExpenseCreateFields>>(input: T) {
+  const parsed = adDateIn(input.calendarType, input.spentOn)
+  const { amount, spentOn: _typed, calendarType, ...rest } = input
+  return { ...rest, amountPaisa: amount, spentOn: parsed.ok ? parsed.date : input.spentOn, spentCalendar: calendarType }
+}
+
+export const ExpenseCreateSchema = withDayAndUnits(ExpenseCreateFields).transform(toExpenseInput)
 export type ExpenseCreateInput = z.output<typeof ExpenseCreateSchema>
 
 export const ExpenseVoidSchema = z.object({

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { EXPENSE_CATEGORIES } from '~/domain/expenses'
 import { CALENDAR_TYPES } from '~/domain/calendar-type'
-import { ExpenseCreateFields, ExpenseVoidSchema, toExpenseInput } from '~/schemas/expense-schemas'
+import { ExpenseCreateFields, ExpenseVoidSchema, toExpenseInput, withDayAndUnits } from '~/schemas/expense-schemas'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { FiscalYearSchema } from '~/schemas/report-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
@@ -42,12 +42,11 @@ const ExpenseQuerySchema = z.object({
   pageSize: ApiPageSizeSchema.default(DEFAULT_PAGE_SIZE),
 })
 
-const ExpenseApiCreateSchema = ExpenseCreateFields.extend({
-  receiptPhoto: z.string().optional().meta({ description: 'The receipt photo, base64 (JPEG, PNG or WebP, at most 5 MB; its type is read from its bytes)' }),
-}).transform((input, ctx) => {
-  const expense = toExpenseInput(input, ctx)
-  return { ...expense, receiptPhotoBase64: input.receiptPhoto ?? null }
-})
+const ExpenseApiCreateSchema = withDayAndUnits(
+  ExpenseCreateFields.extend({
+    receiptPhoto: z.string().optional().meta({ description: 'The receipt photo, base64 (JPEG, PNG or WebP, at most 5 MB; its type is read from its bytes)' }),
+  }),
+).transform(({ receiptPhoto, ...input }) => ({ ...toExpenseInput(input), receiptPhotoBase64: receiptPhoto ?? null }))
 
 export const expenseOperations = {
   expenseList: {

@@ -100,7 +100,7 @@ describe('an expense', () => {
     const bad = ExpenseCreateSchema.safeParse({ propertyId: 'x', category: 'PIZZA', amount: '-5', calendarType: 'BS', spentOn: '2082-13-40', electricityUnits: '12' })
     expect(bad.success).toBe(false)
     const fields = new Set(bad.error!.issues.map((issue) => String(issue.path[0])))
-    expect([...fields].sort()).toEqual(['amount', 'category', 'propertyId'].sort())
+    expect([...fields].sort()).toEqual(['amount', 'category', 'electricityUnits', 'propertyId', 'spentOn'])
     const stray = ExpenseCreateSchema.safeParse({ propertyId: '1', category: 'REPAIR', amount: '5', calendarType: 'AD', spentOn: nepalToday(), electricityUnits: '12' })
     expect(stray.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['electricityUnits', 'expense.error.unitsOnlyElectricity']])
 
