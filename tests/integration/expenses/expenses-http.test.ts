@@ -22,7 +22,7 @@ afterAll(async () => {
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
 
 /** The expense form as a browser without JavaScript posts it: multipart, with an optional photo. */
-function expenseForm(fields: Record<string, string>, photo?: { bytes: Uint8Array; type: string; name: string }) {
+function expenseForm(fields: Record<string, string>, photo?: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string }) {
   const form = new FormData()
   for (const [name, value] of Object.entries({ intent: 'add-expense', category: 'REPAIR', amount: '1500', calendarType: 'AD', spentOn: nepalToday(), ...fields })) form.set(name, value)
   if (photo) form.set('photo', new Blob([photo.bytes], { type: photo.type }), photo.name)
