@@ -269,7 +269,10 @@ export function ExpenseTable({ items, totalPaisa, total }: { items: ExpenseLine[
         {items.map((expense) => (
           <TableRow key={expense.id} data-testid="expense-row" data-voided={expense.voidedAt ? 'true' : undefined}>
             <TableCell>
-              <Link to={`/expenses/${expense.id}`}>{format.date(expense.spentOn, expense.spentCalendar)}</Link>
+              {/* A thumb's target (at least 24 px): the row's way to the expense. */}
+              <Link to={`/expenses/${expense.id}`} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}>
+                {format.date(expense.spentOn, expense.spentCalendar)}
+              </Link>
             </TableCell>
             <TableCell>
               {expense.propertyName}
