@@ -25,7 +25,7 @@ import { recordExpense } from './expenses.server'
 const BOOK_ROLES = PROPERTY_ROLES.filter((role) => role !== 'OWNER' && may(role, 'books:view')) as Array<Exclude<PropertyRoleName, 'OWNER'>>
 
 /** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */
-function booksOf(memberId: number): Prisma.PropertyWhereInput {
+export function booksOf(memberId: number): Prisma.PropertyWhereInput {
   return { OR: [{ memberId }, { team: { some: { memberId, role: { in: BOOK_ROLES } } } }] }
 }
 

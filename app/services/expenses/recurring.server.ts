@@ -12,6 +12,7 @@ import { EXPENSE_MESSAGES as M, type RecurringExpenseCreateInput } from '~/schem
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { actedForOwner, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
+import { booksOf } from './expense-book.server'
 import { recordExpense } from './expenses.server'
 
 export type RecurringExpenseLine = {
@@ -37,7 +38,7 @@ export async function listRecurringExpenses(memberId: number, { propertyId }: { 
   const rows = await prisma.recurringExpense.findMany({
     where: {
       ...(propertyId ? { propertyId } : {}),
-      property: { OR: [{ memberId }, { team: { some: { memberId, role: { in: ['CO_OWNER', 'MANAGER', 'VIEWER'] } } } }] },
+      property: booksOf(memberId),
     },
     select: {
       id: true,
