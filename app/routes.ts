@@ -48,6 +48,12 @@ export default [
     route('rental-notices', 'routes/rental-notices/index.tsx', { id: 'RentalNotices' }),
     route('rental-notices/:id', 'routes/rental-notices/show.tsx', { id: 'RentalNoticeShow' }),
 
+    // Money out: a property's expenses (ADR 042)
+    route('expenses', 'routes/expenses/index.tsx', { id: 'ExpensesIndex' }),
+    route('expenses/new', 'routes/expenses/new.tsx', { id: 'ExpensesNew' }),
+    route('expenses/:id', 'routes/expenses/show.tsx', { id: 'ExpenseShow' }),
+    route('expenses/:id/receipt', 'routes/expenses/receipt.ts', { id: 'ExpenseReceipt' }),
+
     // Reports
     route('reports/rent-income', 'routes/reports/rent-income.tsx', { id: 'RentIncomeReport' }),
 
@@ -158,6 +164,8 @@ export default [
     route('member/charge/:id/cancel', 'routes/v1/member.charge.$id.cancel.ts', { id: 'v1/member/charge/:id/cancel' }),
     route('member/agreement/:id/late-fee', 'routes/v1/member.agreement.$id.late-fee.ts', { id: 'v1/member/agreement/:id/late-fee' }),
     route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),
+    route('member/expense', 'routes/v1/member.expense.ts', { id: 'v1/member/expense' }),
+    route('member/expense/:id/void', 'routes/v1/member.expense.$id.void.ts', { id: 'v1/member/expense/:id/void' }),
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
     route('member/settings', 'routes/v1/member.settings.ts', { id: 'v1/member/settings' }),
 

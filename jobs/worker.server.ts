@@ -12,6 +12,7 @@ import { registerMaintenance } from './maintenance.server'
 import { registerPlanEnds } from './plan-ends.server'
 import { registerReminderScan } from './reminders.server'
 import { registerRentalNotices } from './rental-notices.server'
+import { registerRecurringExpenses } from './recurring-expenses.server'
 import { registerWeeklyDigest } from './weekly-digest.server'
 import { registerSmsSend, registerSmsSweep } from './sms-send.server'
 
@@ -38,6 +39,7 @@ export async function startWorker({ databaseUrl, smsProvider }: { databaseUrl: s
   await registerRentalNotices(boss)
   await registerWeeklyDigest(boss)
   await registerLateFees(boss)
+  await registerRecurringExpenses(boss)
   await registerGatewayRecheck(boss)
   await registerPlanEnds(boss)
   // Texts last: a worker whose start-up fails (the database lost meanwhile) exits, and must not

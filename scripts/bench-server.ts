@@ -67,7 +67,7 @@ export async function waitFor(url: string) {
 }
 
 // A member made through the /v1 API alone (the code read from the log SMS provider), with a
-// divided property, a unit, an agreement on it with its tenant and a payment, so the signed-in
+// divided property, a unit, an agreement on it with its tenant, a payment and an expense, so the signed-in
 // calls and pages are measured on real rows.
 export async function signUpBenchMember() {
   const phone = `984${String(Date.now() % 10_000_000).padStart(7, '0')}`
@@ -103,10 +103,11 @@ export async function signUpBenchMember() {
     utilities: [], leaseAmount: 25000, paymentInterval: 1, paymentDayOfMonth: 5,
   }, authorization)
   const payment = await call('POST', `/v1/member/agreement/${agreement.id}/payment`, { amount: 25000, paidOn: today, method: 'CASH' }, authorization)
+  const expense = await call('POST', '/v1/member/expense', { propertyId: property.id, category: 'ELECTRICITY', amount: 2500, spentOn: today, electricityUnits: 200, paidTo: 'NEA' }, authorization)
   return {
     token, phone, password: signup.password,
     propertyId: property.id as number, agreementId: agreement.id as number, tenantId: agreement.tenantId as number,
-    receiptNumber: payment.receiptNumber as number,
+    receiptNumber: payment.receiptNumber as number, expenseId: expense.id as number,
   }
 }
 

@@ -62,7 +62,7 @@ try {
     await waitForReady(BASE)
     const member = await signUpBenchMember()
     const cookie = await signInForCookie(BASE, member.phone, member.password)
-    const ids = { propertyId: member.propertyId, agreementId: member.agreementId, tenantId: member.tenantId, receiptNumber: member.receiptNumber }
+    const ids = { propertyId: member.propertyId, agreementId: member.agreementId, tenantId: member.tenantId, receiptNumber: member.receiptNumber, expenseId: member.expenseId }
     if (runs('routes')) await part('routes', () => routesPart(server, member.token, cookie, ids))
     if (runs('weights')) await part('weights', () => weightsPart(cookie, ids))
     if (runs('browser')) await part('browser', () => browserPart(cookie, ids))

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'member.paymentQrRemove',
   'member.agreementTerminate',
   'member.paymentVoid',
+  'member.expenseVoid',
   'member.receivedPaymentDecision',
   'member.supportAccessGrant',
   'member.supportAccessEnd',
@@ -33,7 +34,7 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_KINDS = ['agreement', 'gateway', 'gatewayPayment', 'member', 'payment', 'paymentQr', 'property', 'sms', 'ticket'] as const
+export const AUDIT_TARGET_KINDS = ['agreement', 'expense', 'gateway', 'gatewayPayment', 'member', 'payment', 'paymentQr', 'property', 'sms', 'ticket'] as const
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number]
 /** `agreement:2`, `gateway:KHALTI`, `paymentQr:all`: a kind and the id (or name) of what was acted on. */
 export type AuditTarget = `${AuditTargetKind}:${string | number}`

@@ -29,6 +29,7 @@ import { settlementEn } from './settlement.en'
 import { tenantCorrectionsEn } from './tenant-corrections.en'
 import { tourEn } from './tour.en'
 import { teamEn } from './team.en'
+import { expensesEn } from './expenses.en'
 
 const core = {
   'app.name': 'Bhadaa',
@@ -342,7 +343,7 @@ const core = {
  * (browser-papers.en.ts), billing, activity, My Rent and the bank QR
  * (browser-account.en.ts).
  */
-export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn, ...teamEn }
+export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn, ...teamEn, ...expensesEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
 export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn))

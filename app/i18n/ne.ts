@@ -28,6 +28,7 @@ import { settlementNe } from './settlement.ne'
 import { tenantCorrectionsNe } from './tenant-corrections.ne'
 import { tourNe } from './tour.ne'
 import { teamNe } from './team.ne'
+import { expensesNe } from './expenses.ne'
 
 // Nepali interface texts. What the browser downloads first: every text but the server-only public
 // pages' (site.ne.ts), the Excel export's (export.ne.ts), the guided tour's (tour.ne.ts, downloaded
@@ -37,6 +38,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   ...agreementsNe,
   ...sharedNe,
   ...teamNe,
+  ...expensesNe,
   ...ledgerNe,
   ...chargesNe,
   ...remindersNe,

@@ -135,6 +135,7 @@ const CONTRACT_CODES: Partial<Record<MessageCode, string>> = {
   'agreement.error.notCurrent': 'AGREEMENT_NOT_CURRENT',
   'errors.tenantNameMismatch': 'TENANT_NAME_MISMATCH',
   'ledger.error.alreadyVoided': 'ALREADY_VOIDED',
+  'expense.error.alreadyVoided': 'ALREADY_VOIDED',
   'gateway.planRequired': 'PLAN_REQUIRED',
 }
 

@@ -2,7 +2,6 @@
 // the type read from them when saved; a side that is not "front" or "back" is a 404.
 import { data } from 'react-router'
 import type { PhotoSide } from '~/domain/identity-document'
-import type { IdentityPhoto } from '~/services/tenants/identity.server'
 
 export function photoSideParam(param: string | undefined): PhotoSide {
   if (param === 'front') return 'FRONT'
@@ -10,7 +9,8 @@ export function photoSideParam(param: string | undefined): PhotoSide {
   throw data(null, { status: 404 })
 }
 
-export function photoResponse(photo: IdentityPhoto): Response {
+/** A stored photo (an identity document's, an expense's receipt) as the answer that shows it. */
+export function photoResponse(photo: { bytes: Uint8Array; type: string }): Response {
   return new Response(new Uint8Array(photo.bytes), {
     headers: {
       'Content-Type': photo.type,

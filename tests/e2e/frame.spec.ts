@@ -89,11 +89,11 @@ test('the frame is drawn by a stylesheet of its own, kept for a year, in either 
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' })).toHaveCSS('color', 'rgb(255, 255, 255)')
 })
 
-test('on a phone the five sections fit across the screen', async ({ page, signedIn }) => {
+test('on a phone the six sections fit across the screen', async ({ page, signedIn }) => {
   void signedIn
   await page.goto('/dashboard')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
-  for (const name of ['Dashboard', 'Properties', 'Agreements', 'Tenant', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible()
+  for (const name of ['Dashboard', 'Properties', 'Agreements', 'Tenant', 'Expenses', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })

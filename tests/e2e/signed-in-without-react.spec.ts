@@ -13,13 +13,16 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript no 
 test('the pages without React load no script file, and their page script works', async ({ page }) => {
   const { landlord, agreementId } = await tenantWithPaidMonth()
   const { propertyId, tenantId } = await withDatabase(async (db) => (await db.query<{ propertyId: number; tenantId: number }>(`SELECT "propertyId", "tenantId" FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!)
+  const expenseId = await withDatabase(
+    async (db) => (await db.query<{ id: number }>(`INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn") VALUES ($1, $2, 'WATER', 80000, current_date) RETURNING id`, [landlord.id, propertyId])).rows[0]!.id,
+  )
   await signIn(page, landlord)
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   // Receipt no. 1 is the one tenantWithPaidMonth records.
-  for (const path of signedInPages({ agreementId, propertyId, tenantId, receiptNumber: 1 }, PAGES_WITHOUT_REACT)) {
+  for (const path of signedInPages({ agreementId, propertyId, tenantId, receiptNumber: 1, expenseId }, PAGES_WITHOUT_REACT)) {
     await page.goto(path, { waitUntil: 'networkidle' })
     expect(new URL(page.url()).pathname).toBe(path)
     await expect(page.locator('script[src], link[rel=modulepreload]'), path).toHaveCount(0)

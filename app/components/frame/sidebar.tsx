@@ -1,9 +1,9 @@
 // The main navigation of the signed-in frame (spec §2.8): a sidebar on wide screens that can be
 // collapsed to its icons (remembered in a cookie: a plain form post without JavaScript, a fetcher
-// with it), and a row of five icons with short labels across the top on phones.
+// with it), and a row of six icons with short labels across the top on phones.
 import { Form, NavLink, useFetcher, useLocation } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
-import { AgreementsIcon, CollapseIcon, DashboardIcon, ExpandIcon, KeyIcon, PropertiesIcon, SettingsIcon, TenantsIcon } from './icons'
+import { AgreementsIcon, CollapseIcon, DashboardIcon, ExpandIcon, ExpensesIcon, KeyIcon, PropertiesIcon, SettingsIcon, TenantsIcon } from './icons'
 
 /** Spec §2.8: the sidebar's items, with the element ids the guided tour points at. */
 type NavItem = { id: string; to: string; label: MessageKey; Icon: typeof DashboardIcon }
@@ -12,6 +12,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { id: 'properties', to: '/properties', label: 'nav.properties', Icon: PropertiesIcon },
   { id: 'agreements', to: '/agreements', label: 'nav.agreements', Icon: AgreementsIcon },
   { id: 'tenants', to: '/tenants', label: 'nav.tenants', Icon: TenantsIcon },
+  { id: 'expenses', to: '/expenses', label: 'expense.link', Icon: ExpensesIcon },
   { id: 'settings', to: '/settings', label: 'nav.settings', Icon: SettingsIcon },
 ]
 

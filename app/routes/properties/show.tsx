@@ -25,6 +25,8 @@ import { propertyAccess } from '~/services/team/access.server'
 import { listCurrentAgreements } from '~/services/agreements/agreements.server'
 import { PropertyAgreements } from '~/components/properties/property-agreements'
 import { Alert } from '~/components/alert'
+import { ElectricityRateCard, PropertyExpensesLink } from '~/components/expenses/expense-parts'
+import { propertyBooks } from '~/services/expenses/expense-book.server'
 
 // Drawn on the server only (ADR 037): the unit dialogs are states of the URL the server draws.
 export const handle = serverOnlyPage
@@ -48,7 +50,7 @@ function dialogOf(url: URL, property: PropertyView) {
 }
 
 /** What the page draws for the caller's role on the property (ADR 041): the owner's is everything. */
-const PAGE_ABILITIES = ['property:edit', 'property:delete', 'unit:manage', 'team:view', 'reading:record'] as const
+const PAGE_ABILITIES = ['property:edit', 'property:delete', 'unit:manage', 'team:view', 'reading:record', 'books:view'] as const
 
 /** The dialogs a role may use; another's URL shows the page without it. */
 const DIALOG_ABILITY = { 'add-unit': 'unit:manage', 'edit-unit': 'unit:manage', 'delete-unit': 'unit:manage', 'delete-property': 'property:delete' } as const
@@ -62,7 +64,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ])
   const can = abilitiesOf(access, PAGE_ABILITIES)
   const open = dialogOf(new URL(request.url), property)
-  return { property, agreements, role: access.role, can, open: open && can[DIALOG_ABILITY[open.dialog]] ? open : null }
+  // The property's books (ADR 042): for a role that sees them.
+  const books = can['books:view'] ? await propertyBooks(access.ownerId, access.propertyId) : null
+  return { property, agreements, role: access.role, can, books, open: open && can[DIALOG_ABILITY[open.dialog]] ? open : null }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -121,7 +125,7 @@ async function attempt(who: SignedIn, intent: string, submission: Replyable, une
 
 export default function PropertiesShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { property, open, can, role } = loaderData
+  const { property, open, can, role, books } = loaderData
   const pageUrl = `/properties/${property.id}`
   return (
     <PageFrame
@@ -136,6 +140,7 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
               {t('meters.monthlyLink')}
             </Button>
           )}
+          {books && <PropertyExpensesLink propertyId={property.id} books={books} />}
           {can['team:view'] && (
             <Button component={Link} to={`${pageUrl}/team`} variant="outlined">
               {t('team.link')}
@@ -153,6 +158,7 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       <PropertyInfoCard property={property} />
       {property.isDivided && <UnitsCard propertyId={property.id} units={property.units} canManage={can['unit:manage']} />}
       <PropertyAgreements agreements={loaderData.agreements} />
+      {books && <ElectricityRateCard books={books} />}
       {can['property:delete'] && <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />}
       {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'edit-unit' && <UnitFormDialog key={open.unit.id} unit={open.unit} closeTo={pageUrl} actionData={actionData} />}

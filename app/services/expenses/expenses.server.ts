@@ -21,6 +21,8 @@ export type ExpenseInput = {
   /** An electricity bill's units (kWh). */
   electricityUnits?: number | null
   receiptPhoto?: { bytes: Uint8Array<ArrayBuffer>; type: string } | null
+  /** The recurring expense whose month this is (ADR 042). */
+  recurringExpenseId?: number | null
 }
 
 /**
@@ -56,6 +58,7 @@ export async function recordExpense(
     receiptPhotoType: input.receiptPhoto?.type ?? null,
     recordedByMemberId: recordedByMemberId === ownerId ? null : recordedByMemberId,
     idempotencyKey,
+    recurringExpenseId: input.recurringExpenseId ?? null,
   }
   if (idempotencyKey === null) return tx.expense.create({ data, select: { id: true } })
   // Once per key, also when two attempts race: the unique index decides, the loser reads the winner's row.

@@ -274,18 +274,31 @@ export type SheetRow = {
  * The monthly routine of one of the member's properties: a row per meter of its current
  * agreements (by unit, then utility), with the latest reading and today's rate.
  */
+/** A property's current agreements, whose meters are read. A renewed agreement's meters are read on its renewal once it has started (carryMetersToRenewal). */
+function currentAgreementsOf(memberId: number, propertyId: number, today: string): Prisma.AgreementWhereInput {
+  return { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) }, OR: [{ renewedBy: { is: null } }, { renewedBy: { is: { renewalStartedAt: null } } }] }
+}
+
+/**
+ * The rates per unit (paisa) the property's current electricity meters charge today, lowest
+ * first, each once: what the property page shows beside the rate the landlord paid (ADR 042).
+ */
+export async function electricityRatesCharged(memberId: number, propertyId: number, today = nepalToday()): Promise<number[]> {
+  const meters = await prisma.meter.findMany({
+    where: { agreementUtility: { utilityOptionId: 'Electricity', agreement: currentAgreementsOf(memberId, propertyId, today) } },
+    select: { rates: { where: { effectiveFrom: { lte: dateColumn(today) } }, orderBy: { effectiveFrom: 'desc' }, take: 1, select: { ratePaisaPerUnit: true } } },
+  })
+  const rates = new Set(meters.flatMap((meter) => meter.rates.map((rate) => Number(rate.ratePaisaPerUnit))))
+  return [...rates].sort((a, b) => a - b)
+}
+
 export async function propertyReadingSheet(memberId: number, propertyId: number, today = nepalToday()) {
   const property = isRecordId(propertyId)
     ? await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: { id: true, name: true } })
     : null
   if (!property) throw new NotFoundError('property.error.notFound')
   const meters = await prisma.meter.findMany({
-    // A renewed agreement's meters are read on its renewal once it has started (carryMetersToRenewal).
-    where: {
-      agreementUtility: {
-        agreement: { propertyId, memberId, status: 'ACTIVE', endDate: { gte: dateColumn(today) }, OR: [{ renewedBy: { is: null } }, { renewedBy: { is: { renewalStartedAt: null } } }] },
-      },
-    },
+    where: { agreementUtility: { agreement: currentAgreementsOf(memberId, propertyId, today) } },
     select: {
       id: true,
       agreementUtility: {

@@ -208,6 +208,10 @@ export async function deleteProperty(memberId: number, propertyId: number): Prom
         where: { OR: [{ propertyId }, { unit: { propertyId } }] },
       })
       if (agreements > 0) throw new ConflictError(PROPERTY_MESSAGES.propertyHasAgreements)
+      // Expenses are never deleted (ADR 042): a property with any, voided ones too, stays.
+      const expenses = await tx.expense.count({ where: { propertyId } })
+      const recurring = await tx.recurringExpense.count({ where: { propertyId } })
+      if (expenses + recurring > 0) throw new ConflictError(PROPERTY_MESSAGES.propertyHasExpenses)
       await tx.unit.deleteMany({ where: { propertyId } })
       await tx.property.delete({ where: { id: propertyId } })
     })

@@ -16,6 +16,8 @@ export const PROPERTY_MESSAGES = {
   unknownProvince: 'property.error.unknownProvince',
   districtNotInProvince: 'property.error.districtNotInProvince',
   propertyHasAgreements: 'property.error.hasAgreements',
+  propertyHasExpenses: 'property.error.hasExpenses',
+  unitHasExpenses: 'unit.error.hasExpenses',
   unitHasAgreements: 'unit.error.hasAgreements',
   undividedHasNoUnits: 'unit.error.undivided',
   dividedHasUnits: 'property.error.dividedHasUnits',

@@ -66,6 +66,9 @@ export async function deleteUnit(memberId: number, unitId: number): Promise<void
     await prisma.$transaction(async (tx) => {
       const unit = await findUnit(memberId, unitId, tx)
       if (unit._count.agreements > 0) throw new ConflictError(PROPERTY_MESSAGES.unitHasAgreements)
+      // Expenses are never deleted (ADR 042): a unit with any stays.
+      const expenses = (await tx.expense.count({ where: { unitId } })) + (await tx.recurringExpense.count({ where: { unitId } }))
+      if (expenses > 0) throw new ConflictError(PROPERTY_MESSAGES.unitHasExpenses)
       await tx.unit.delete({ where: { id: unitId } })
     })
   } catch (error) {

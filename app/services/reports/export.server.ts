@@ -77,6 +77,27 @@ async function rentIncomeRows(memberId: number, language: Language, now: Date): 
   return [block(translate(language, 'export.allProperties'), total), ...properties.map((property) => block(property.propertyName, property.report))].flat()
 }
 
+/** The Expenses sheet (ADR 042): every expense in the member's books, voided ones with their reason, oldest first. */
+async function expensesSheet(memberId: number, language: Language) {
+  const expenses = await prisma.expense.findMany({
+    where: { memberId },
+    orderBy: [{ spentOn: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true, category: true, amountPaisa: true, spentOn: true, paidTo: true, note: true, electricityUnits: true, voidedAt: true, voidReason: true, createdAt: true, recurringExpenseId: true,
+      property: { select: { name: true } }, unit: { select: { name: true } }, recordedBy: { select: { firstName: true, lastName: true } },
+    },
+  })
+  return sheet(
+    language,
+    'expense.export.sheet',
+    ['export.id', 'export.property', 'export.unit', 'expense.export.category', 'export.amount', 'expense.export.spentOn', 'expense.export.spentOnBs', 'expense.export.paidTo', 'export.note', 'expense.export.units', 'expense.export.recordedBy', 'expense.export.monthly', 'export.voidedAt', 'export.voidReason', 'export.createdAt'],
+    expenses.map((e) => [
+      e.id, e.property.name, e.unit?.name, translate(language, `expense.category.${e.category}`), money(e.amountPaisa), day(e.spentOn), bsDay(e.spentOn), e.paidTo, e.note, e.electricityUnits,
+      e.recordedBy ? `${e.recordedBy.firstName} ${e.recordedBy.lastName}` : null, e.recurringExpenseId, instant(e.voidedAt), e.voidReason, instant(e.createdAt),
+    ]),
+  )
+}
+
 /** The member's data as an .xlsx file. */
 export async function exportMemberWorkbook(
   memberId: number,
@@ -164,6 +185,7 @@ export async function exportMemberWorkbook(
       rentIncome,
     ),
   ]
+  sheets.push(await expensesSheet(memberId, language))
   if (identities) {
     sheets.push(
       sheet(

@@ -1,7 +1,7 @@
 // One landlord's world with something on every page, for the walks of every page (a landlord, the
 // tenant, the operator and a visitor): a metered divided house, a B.S. lease in Kathmandu with its
 // municipality notice, an ended lease to settle, a paid month with its receipt, a bank QR and a pay
-// code, an online payment, audit rows, texts of every template and a support ticket.
+// code, an online payment, audit rows, texts of every template, a support ticket and expenses.
 import { sampleMerchantQr } from '../../../app/domain/merchant-qr-samples'
 import { SETTINGS_SECTIONS } from '../../../app/components/settings/settings-sections'
 import { SMS_TEMPLATES } from '../../../app/domain/sms/templates'
@@ -70,7 +70,18 @@ export async function landlordsWorld(language: Language) {
         landlord.id,
       ])
     ).rows[0]!.id
-    return { ...row, noticeId, ticketId }
+    // An electricity bill with its units (the property page's rate) and a monthly expense (ADR 042).
+    const expenseId = (
+      await db.query<{ id: number }>(
+        `INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn", "paidTo", "electricityUnits") VALUES ($1, $2, 'ELECTRICITY', 250000, current_date, 'NEA', 200) RETURNING id`,
+        [landlord.id, meteredPropertyId],
+      )
+    ).rows[0]!.id
+    await db.query(
+      `INSERT INTO "RecurringExpense" ("memberId", "propertyId", category, "amountPaisa", "dayOfMonth", "startBsYear", "startBsMonth", "paidTo") VALUES ($1, $2, 'STAFF', 1500000, 1, 2082, 1, 'Guard')`,
+      [landlord.id, meteredPropertyId],
+    )
+    return { ...row, noticeId, ticketId, expenseId }
   })
   for (const template of SMS_TEMPLATES) await insertSms(landlord.id, { template, status: 'SENT', language })
   return {
@@ -92,7 +103,7 @@ export type World = Awaited<ReturnType<typeof landlordsWorld>>
 
 /** The pages each kind of visitor is walked through, with everything in the world on them. */
 export function pagesOf(world: World) {
-  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord } = world
+  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord, expenseId } = world
   return {
     landlord: [
       '/dashboard',
@@ -123,6 +134,9 @@ export function pagesOf(world: World) {
       '/rental-notices',
       `/rental-notices/${noticeId}`,
       '/reports/rent-income',
+      '/expenses',
+      '/expenses/new',
+      `/expenses/${expenseId}`,
       '/settings',
       ...SETTINGS_SECTIONS.map((section) => `/settings/${section}`),
       '/settings/payments',

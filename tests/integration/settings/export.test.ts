@@ -29,6 +29,9 @@ async function memberWithLedger(name: string) {
   await prisma.payment.create({
     data: { agreementId: agreement.id, memberId: member.id, amountPaisa: 1_000_000n, paidOn: new Date('2026-01-02T00:00:00Z'), method: 'ESEWA', receiptNumber: 1 },
   })
+  await prisma.expense.create({
+    data: { memberId: member.id, propertyId: property.id, category: 'WATER', amountPaisa: 80_050n, spentOn: new Date('2026-01-05T00:00:00Z'), paidTo: `${name} Tanker`, voidedAt: new Date(), voidReason: 'Typed twice' },
+  })
   return { member, property, unit, agreement, charge }
 }
 
@@ -37,7 +40,7 @@ describe('exportMemberWorkbook', () => {
     const mine = await memberWithLedger('Mine')
     await memberWithLedger('Theirs')
     const workbook = await readWorkbook(await exportMemberWorkbook(mine.member.id, 'en', { now: new Date('2026-03-10T06:00:00Z') }))
-    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income'])
+    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income', 'Expenses'])
 
     expect(sheetObjects(workbook, 'Properties').map((row) => row.Name)).toEqual(['Mine House'])
     expect(sheetObjects(workbook, 'Units').map((row) => row.Name)).toEqual(['Mine Flat'])
@@ -63,12 +66,16 @@ describe('exportMemberWorkbook', () => {
     expect(income.find((row) => row['Month (B.S.)'] === 'Magh 2082' && row.Property === 'Mine House')).toMatchObject({ 'Total (Rs.)': 0 })
     expect(income.find((row) => row['Month (B.S.)'] === 'Poush 2082')).toMatchObject({ 'Rent (Rs.)': 0, 'Other income (Rs.)': 10000, 'Of which credit (Rs.)': 10000 })
     expect(income[12]).toMatchObject({ 'Month (B.S.)': 'FY 2082/83', 'Total (Rs.)': 10000, 'Tax rate (%)': 10, 'House-rent tax (Rs.)': 0 })
+    // Expenses (ADR 042): the member's own, a voided one with its reason.
+    expect(sheetObjects(workbook, 'Expenses')).toEqual([
+      expect.objectContaining({ Property: 'Mine House', Category: 'Water', 'Amount (Rs.)': 800.5, 'Paid to': 'Mine Tanker', 'Day paid (B.S.)': '2082-09-21', 'Void reason': 'Typed twice' }),
+    ])
   })
 
   test('a member without records gets the six sheets with their headers only, in Nepali for a Nepali member', async () => {
     const member = await createMember({ prefLanguage: 'NEP' })
     const workbook = await readWorkbook(await exportMemberWorkbook(member.id, 'ne'))
-    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी', 'मिटर रिडिङ', 'भाडा आम्दानी'])
+    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी', 'मिटर रिडिङ', 'भाडा आम्दानी', 'खर्च'])
     expect(workbook['भाडा आम्दानी']).toHaveLength(1)
     expect(workbook['सम्झौता']).toHaveLength(1)
     expect(workbook['सम्झौता']?.[0]).toContain('मासिक भाडा (रु.)')
