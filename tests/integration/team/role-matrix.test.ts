@@ -68,8 +68,9 @@ async function world(): Promise<World> {
   })
   const teammate = await createMember({ firstName: 'Bina', lastName: 'Bystander' })
   await prisma.propertyTeamMember.create({ data: { propertyId: property.id, memberId: teammate.id, role: 'VIEWER' } })
+  const expense = await api('POST', '/v1/member/expense', { propertyId: property.id, category: 'ELECTRICITY', amount: 2500, electricityUnits: 180, spentOn: nepalToday(), calendarType: 'AD', receiptPhoto: ONE_PIXEL_PNG })
   const invitation = await inviteToProperty(owner.id, property.id, InvitationInputSchema.parse({ phone: uniquePhone(), role: 'VIEWER' }))
-  for (const [name, answer] of Object.entries({ reading, payment, charge, proof, ended, terminated, settled })) expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  for (const [name, answer] of Object.entries({ reading, payment, charge, proof, ended, terminated, settled, expense })) expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
   return {
     owner,
     ids: {
@@ -88,6 +89,7 @@ async function world(): Promise<World> {
       gatewayPayment: gatewayPayment.id,
       teammate: teammate.id,
       invitation: invitation.id,
+      expense: expense.body.data.id,
     },
   }
 }

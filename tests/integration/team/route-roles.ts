@@ -27,6 +27,8 @@ export type Ids = {
   tenant: number
   notice: number
   gatewayPayment: number
+  /** An expense of the property, with a receipt photo. */
+  expense: number
   /** A bystander on the property's team, whom the team's writes act on. */
   teammate: number
   invitation: number
@@ -123,6 +125,10 @@ export const WEB_ROUTES: Record<string, Entry> = {
   AgreementReceipt: { through: 'agreement', see: 'dues:view' },
   AgreementReceivedDecision: { through: 'agreement', see: 'dues:view', write: { '': { need: 'proof:decide', fields: () => ({ decision: 'refunded', note: 'Given back in cash' }) } } },
   TenantsIndex: LIST,
+  ExpensesIndex: LIST,
+  ExpensesNew: { unscoped: 'the property is a field of its form: tests/integration/expenses/expenses-http.test.ts posts one by role' },
+  ExpenseShow: { through: 'expense', see: 'books:view', write: { 'void-expense': { need: 'expense:manage', fields: () => ({ reason: 'Typed twice' }) } } },
+  ExpenseReceipt: { through: 'expense', see: 'books:view' },
   TenantsShow: { through: 'tenant', see: 'tenancy:view', write: 'tenancy:manage' },
   TenantIdentity: { through: 'tenant', see: 'tenancy:view', write: 'tenancy:manage' },
   TenantIdentityPhoto: { unscoped: 'a photo of a document the matrix’s world has none of: tests/integration/team/paperwork-roles.test.ts' },
@@ -347,6 +353,14 @@ export const V1_OPERATIONS: Record<string, Entry> = {
   'PATCH /v1/member/property/{id}/team/{memberId}': { through: 'property', ...MANAGE_TEAM, body: () => ({ role: 'COLLECTOR' }) },
   'DELETE /v1/member/property/{id}/team/{memberId}': { through: 'property', ...MANAGE_TEAM },
   'DELETE /v1/member/property/{id}/invitation/{invitationId}': { through: 'property', ...MANAGE_TEAM },
+  'GET /v1/member/expense': LIST,
+  'POST /v1/member/expense': {
+    through: 'property',
+    see: 'books:view',
+    write: 'expense:manage',
+    body: (ids) => ({ propertyId: ids.property, category: 'WATER', amount: 1200, spentOn: nepalToday(), calendarType: 'AD', paidTo: 'Tanker' }),
+  },
+  'POST /v1/member/expense/{id}/void': { through: 'expense', see: 'books:view', write: 'expense:manage', body: () => ({ reason: 'Typed twice' }) },
   'GET /v1/member/invitation': { unscoped: 'the invitations to the member’s own phone' },
   'POST /v1/member/invitation/{id}/{answer}': { unscoped: 'the invitations to the member’s own phone' },
 }
