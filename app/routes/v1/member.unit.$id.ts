@@ -28,12 +28,13 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const id = unitIdOf(params)
+    // As every /v1 write: the body's fields are checked before the record is looked up.
+    const fields = request.method === 'PATCH' ? await parseJsonBody(request, operations.unitUpdate.body) : null
     const access = requireAbilityOn(await unitAccess(member.id, id), 'property:view', 'unit:manage')
-    if (request.method === 'DELETE') {
+    if (fields === null) {
       await deleteUnit(access.ownerId, id)
       return apiData(operations.unitDelete.response.parse({}))
     }
-    const fields = await parseJsonBody(request, operations.unitUpdate.body)
     const unit = await patchUnit(access.ownerId, id, fields)
     return apiData(operations.unitUpdate.response.parse(unitJson(unit)))
   })
