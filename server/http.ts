@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type ErrorRequestHandler } from 'express'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
@@ -15,6 +15,8 @@ import { sessionCookie } from '~/services/accounts/session.server'
 import { logger } from '~/server/logger.server'
 import { requestInfoContext } from '~/server/request-context'
 import { runWithClientIp } from '~/server/request-ip.server'
+import { runCollectingTeamActs, type TeamAct } from '~/server/team-acts.server'
+import { recordAudit } from '~/services/audit.server'
 import { describeTrustProxy } from './trust-proxy'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { memoryAnswers } from './memory-answers'
@@ -147,6 +149,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   app.use(noStoreForMembers(sessionCookie.name))
   // The audit log records the client address of member actions (app/server/request-ip.server.ts).
   app.use((req, _res, next) => runWithClientIp(req.ip ?? 'unknown', next))
+  app.use(auditTeamWrites)
   if (v1Answers) app.use(v1Answers)
   app.use(handleRequest)
 
@@ -165,6 +168,25 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   }
   app.use(onError)
   return app
+}
+
+/**
+ * A write by a team member in an owner's books (ADR 041): the abilities the access layer granted
+ * during the request, logged by the person once the answer says it succeeded (below 400).
+ */
+const auditTeamWrites: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  const acts: TeamAct[] = []
+  res.on('finish', () => {
+    if (res.statusCode >= 400) return
+    for (const act of acts) {
+      const details = { ability: act.ability, role: act.role, method: req.method, path: req.path }
+      recordAudit({ actorMemberId: act.actorId, actorRole: 'MEMBER', action: 'member.teamWrite', target: `property:${act.propertyId}`, subjectMemberId: act.ownerId, details, ip: req.ip ?? null }).catch(
+        (error: unknown) => req.log.error({ err: error, act }, 'team write not audited'),
+      )
+    }
+  })
+  runCollectingTeamActs(acts, next)
 }
 
 /** The first segment of a path, decoded as the static-file lookup decodes it. */

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'member.teamRemove',
   'member.teamJoin',
   'member.teamDecline',
+  'member.teamWrite',
   'operator.planChange',
   'operator.smsResend',
   'operator.smsDrop',

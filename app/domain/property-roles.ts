@@ -50,6 +50,13 @@ export const ROLE_TABLE = {
 
 export type PropertyAbility = keyof typeof ROLE_TABLE
 
+/** The abilities that only decide what a role sees; every other one changes something. */
+const SEEING = new Set<PropertyAbility>(['property:view', 'dues:view', 'tenancy:view', 'team:view', 'export', 'books:view'])
+
+export function changesSomething(ability: PropertyAbility): boolean {
+  return !SEEING.has(ability)
+}
+
 /** The invited roles that have `ability` (the owner has every one): for a query over the people around a property. */
 export function rolesThatMay(ability: PropertyAbility): InvitedRole[] {
   return INVITED_ROLES.filter((role) => may(role, ability))

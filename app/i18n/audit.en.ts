@@ -20,6 +20,7 @@ export const auditEn = {
   'audit.action.member.teamRemove': 'Removed from a property team',
   'audit.action.member.teamJoin': 'Joined a property team',
   'audit.action.member.teamDecline': 'Team invitation declined',
+  'audit.action.member.teamWrite': 'A change by a team member',
   'audit.action.member.agreementTerminate': 'Agreement terminated',
   'audit.action.member.paymentVoid': 'Payment voided',
   'audit.action.member.expenseVoid': 'Expense voided',

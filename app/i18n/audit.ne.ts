@@ -22,6 +22,7 @@ export const auditNe: Record<keyof typeof auditEn, string> = {
   'audit.action.member.teamRemove': 'सम्पत्ति टोलीबाट हटाइयो',
   'audit.action.member.teamJoin': 'सम्पत्ति टोलीमा सामेल',
   'audit.action.member.teamDecline': 'टोली निमन्त्रणा अस्वीकार',
+  'audit.action.member.teamWrite': 'टोली सदस्यले गरेको परिवर्तन',
   'audit.action.member.agreementTerminate': 'सम्झौता अन्त्य',
   'audit.action.member.paymentVoid': 'भुक्तानी रद्द',
   'audit.action.member.expenseVoid': 'खर्च रद्द',

@@ -3,7 +3,8 @@
 // member's request is answered from the owner's records (`ownerId`), within what the role may,
 // with the team member named as the one who acted. Nobody else learns the property exists: a
 // property the caller has no role on is a NotFoundError, exactly as one that does not exist.
-import { may, type PropertyAbility, type PropertyRoleName } from '~/domain/property-roles'
+import { changesSomething, may, type PropertyAbility, type PropertyRoleName } from '~/domain/property-roles'
+import { noteTeamAct } from '~/server/team-acts.server'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { isRecordId } from '~/domain/record-id'
@@ -112,6 +113,8 @@ export function readingAccess(memberId: number, readingId: number, db: Db = pris
 /** Refuses (403) what the role may see but not do. */
 export function requireAbility(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
   if (!may(access.role, ability)) throw new ForbiddenError()
+  // A team member's write in the owner's books is logged by the person once it succeeds (server/http.ts).
+  if (access.actorId !== access.ownerId && changesSomething(ability)) noteTeamAct({ ...access, ability })
   return access
 }
 

@@ -77,6 +77,11 @@ describe('a collector', () => {
     expect((await web.post(page, { intent: 'add-charge', kind: 'OTHER', amount: '100' })).status).toBe(403)
     expect(await prisma.payment.count({ where: { agreementId: agreement.id, voidedAt: null } })).toBe(1)
     expect(await (await web.get(page)).text()).not.toContain('dialog=void-payment')
+
+    // The owner's audit log names the collector for the write that succeeded, and for nothing refused.
+    const logged = await prisma.auditEvent.findMany({ where: { subjectMemberId: owner.id, action: 'member.teamWrite' } })
+    expect(logged).toEqual([expect.objectContaining({ actorMemberId: person.id, target: `property:${house.id}`, details: expect.objectContaining({ ability: 'payment:record', role: 'COLLECTOR' }) })])
+    expect(await (await ownerWeb.get('/settings/activity')).text()).toContain('A change by a team member')
   })
 
   test('removed by the owner, gets a 404 on the next request, web and /v1', async () => {
