@@ -71,7 +71,7 @@ export function actedForOwner(by: PropertyAccess | undefined): number | null {
 }
 
 /** A row of `table` (one with an `agreementId`) joined through its agreement to the property `p`. */
-const throughAgreementOf = (table: 'Payment' | 'PaymentProof', id: number) =>
+const throughAgreementOf = (table: 'Payment' | 'PaymentProof' | 'RentalNotice' | 'GatewayPayment', id: number) =>
   Prisma.sql`${Prisma.raw(`"${table}"`)} rec JOIN "Agreement" a ON a.id = rec."agreementId" AND rec.id = ${id} JOIN "Property" p ON p.id = a."propertyId"`
 
 /** The caller's role on a payment's property; NotFoundError when they have none. */
@@ -82,6 +82,16 @@ export function paymentAccess(memberId: number, paymentId: number, db: Db = pris
 /** The caller's role on the property of a tenant's "I paid" report; NotFoundError when they have none. */
 export function proofAccess(memberId: number, proofId: number, db: Db = prisma): Promise<PropertyAccess> {
   return accessThrough(db, memberId, throughAgreementOf('PaymentProof', proofId), 'proof.error.notFound')
+}
+
+/** The caller's role on the property of a rental notice's agreement; NotFoundError when they have none. */
+export function noticeAccess(memberId: number, noticeId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, throughAgreementOf('RentalNotice', noticeId), 'errors.noticeNotFound')
+}
+
+/** The caller's role on the property of money received online (a GatewayPayment); NotFoundError when they have none. */
+export function gatewayPaymentAccess(memberId: number, gatewayPaymentId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, throughAgreementOf('GatewayPayment', gatewayPaymentId), 'errors.notFound')
 }
 
 /** Refuses (403) what the role may see but not do. */
