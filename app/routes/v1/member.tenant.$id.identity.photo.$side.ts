@@ -11,7 +11,7 @@ import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'
 import { clientIpOf } from '~/web/auth.server'
 import { photoResponse } from '~/web/identity-photo.server'
-import { tenantAccess } from '~/services/team/tenant-access.server'
+import { tenantAccess, tenantAccessOrNull } from '~/services/team/tenant-access.server'
 import { requireAbility } from '~/services/team/access.server'
 import type { Route } from './+types/member.tenant.$id.identity.photo.$side'
 
@@ -42,10 +42,7 @@ export function action(args: Route.ActionArgs) {
     // The service judges the bytes before the side and the tenant (a path id that is none is NaN: 404 there).
     const tenantId = parseRecordId(params.id) ?? Number.NaN
     // No way to the tenant: the caller's own id, so the service still answers a body that is no photo with 400 before the 404.
-    const access = await tenantAccess(member.id, tenantId, 'tenancy:view').catch((error: unknown) => {
-      if (error instanceof NotFoundError) return null
-      throw error
-    })
+    const access = await tenantAccessOrNull(member.id, tenantId, 'tenancy:view')
     const ownerId = access ? requireAbility(access, 'tenancy:manage').ownerId : member.id
     return apiData(operations.tenantIdentityPhotoUpdate.response.parse(await saveIdentityPhoto(ownerId, tenantId, sideOf(params.side), bytes)))
   })

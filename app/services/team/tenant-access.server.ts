@@ -28,3 +28,17 @@ export async function tenantAccess(memberId: number, tenantId: number, sight: Pr
   if (!best) throw new NotFoundError('errors.tenantNotFound')
   return { ...best, actorId: memberId }
 }
+
+/**
+ * For a write that judges its input before it looks the tenant up (a photo that is no photo is a
+ * 400 for anyone): the caller's way to the tenant, or null when there is none, so the route calls
+ * the service with the caller's own id and the service answers the 400, or the 404 itself.
+ */
+export async function tenantAccessOrNull(memberId: number, tenantId: number, sight: PropertyAbility): Promise<PropertyAccess | null> {
+  try {
+    return await tenantAccess(memberId, tenantId, sight)
+  } catch (error) {
+    if (error instanceof NotFoundError) return null
+    throw error
+  }
+}
