@@ -15,6 +15,7 @@ import { uniquePhone } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { landlord, payload } from '../agreements/support'
 import { joinTeam } from './support'
+import { readWorkbook, sheetObjects } from '../../support/xlsx'
 
 let server: ServerProcess
 beforeAll(async () => {
@@ -262,6 +263,27 @@ describe('money received online and “I paid” reports', () => {
     expect((await team.COLLECTOR.personApi(`/v1/member/payment-proof/${proof.id}/confirm`, { method: 'POST', body: {} })).status).toBe(200)
     const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
     expect(payment).toMatchObject({ memberId: owner.id, recordedByMemberId: team.COLLECTOR.person.id, amountPaisa: 500_000n })
+  })
+})
+
+describe('the backup export', () => {
+  test('a viewer’s export has the shared house in sheets of its own, with its agreement and payment; a collector’s has none', async () => {
+    const { house, agreement, team, ownerApi } = await houseWithTeam()
+    const cash = { amount: 1500, paidOn: nepalToday(), method: 'CASH' }
+    expect((await ownerApi(`/v1/member/agreement/${agreement.id}/payment`, { method: 'POST', body: cash, headers: { 'Idempotency-Key': `paper-export-${agreement.id}` } })).status).toBe(201)
+    const exported = async (role: InvitedRole) => {
+      const answer = await team[role].web.get('/settings/backups/export')
+      expect(answer.status).toBe(200)
+      return readWorkbook(Buffer.from(await answer.arrayBuffer()))
+    }
+    const viewer = await exported('VIEWER')
+    expect(Object.keys(viewer)).toEqual(expect.arrayContaining(['Properties', 'Shared properties', 'Shared agreements', 'Shared payments']))
+    expect(sheetObjects(viewer, 'Shared properties')).toEqual([expect.objectContaining({ ID: house.id, Owner: 'Bishnu Karki', Role: 'Viewer' })])
+    expect(sheetObjects(viewer, 'Shared agreements').map((row) => row.ID)).toEqual([agreement.id])
+    expect(sheetObjects(viewer, 'Shared payments')).toHaveLength(1)
+    // The viewer's own books hold nothing of the owner's.
+    expect(sheetObjects(viewer, 'Properties')).toEqual([])
+    expect(Object.keys(await exported('COLLECTOR'))).not.toContain('Shared properties')
   })
 })
 
