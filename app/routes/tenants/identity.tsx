@@ -44,10 +44,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenantId = idParam(params.id)
   const { member, language } = signedIn(context)
-  // No way to the tenant: the service, with the caller's own id, judges the photos (400) before its 404.
+  // No way to the tenant: the 404 page, except that the service, with the caller's own id, judges
+  // the photos of a form otherwise whole first (a photo that is no photo is a 400 for anyone).
   const access = await tenantAccessOrNull(member.id, tenantId, 'tenancy:view')
   if (access) allowOrThrow(access, 'tenancy:manage')
   const read = await readIdentityForm(await readFormData(request), language)
+  if (!read.ok && !access) throw data(null, { status: 404 })
   if (!read.ok) return data({ errors: read.errors, values: read.values }, { status: 400 })
   try {
     await loadOrThrow(saveIdentity(access?.ownerId ?? member.id, tenantId, read.input, read.photos, { by: member.id }))

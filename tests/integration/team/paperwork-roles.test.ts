@@ -11,7 +11,7 @@ import type { InvitedRole } from '~/domain/property-roles'
 import { prisma } from '~/server/db.server'
 import { KATHMANDU_METROPOLITAN_CITY } from '~/services/paperwork/rental-notices.server'
 import { apiClient, webClient } from '../../support/http-clients'
-import { uniquePhone } from '../../support/fixtures'
+import { createMember, uniquePhone } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { landlord, payload } from '../agreements/support'
 import { joinTeam } from './support'
@@ -249,16 +249,19 @@ describe('money received online and “I paid” reports', () => {
     expect(await prisma.gatewayPayment.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ decision: 'REFUNDED', decidedByMemberId: team.MANAGER.person.id })
   })
 
-  test('an “I paid” report: listed and its photo shown to those who decide; a confirmation names the collector as the payment’s recorder', async () => {
+  test('an “I paid” report: listed for those who decide it, its photo shown to every role; a confirmation names the collector as the payment’s recorder', async () => {
     const { owner, agreement, team } = await houseWithTeam()
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
     const proof = await prisma.paymentProof.create({
       data: { agreementId: agreement.id, memberId: owner.id, amountPaisa: 500_000n, paidOn: new Date(nepalToday()), method: 'BANK_TRANSFER', photo: png, photoType: 'image/png' },
     })
+    const stranger = await webClient(server, (await createMember()).id)
+    expect((await stranger.get(`/payment-proofs/${proof.id}/photo`)).status).toBe(404)
     for (const role of ROLES) {
       const listed = ((await team[role].personApi('/v1/member/payment-proof')).data as Array<{ id: number }>).map((one) => one.id)
       expect(listed.includes(proof.id), role).toBe(DECIDES[role])
-      expect((await team[role].web.get(`/payment-proofs/${proof.id}/photo`)).status, role).toBe(DECIDES[role] ? 200 : 404)
+      // Every role sees the dues the report is about, and so its photo.
+      expect((await team[role].web.get(`/payment-proofs/${proof.id}/photo`)).status, role).toBe(200)
     }
     expect((await team.COLLECTOR.personApi(`/v1/member/payment-proof/${proof.id}/confirm`, { method: 'POST', body: {} })).status).toBe(200)
     const payment = await prisma.payment.findFirstOrThrow({ where: { agreementId: agreement.id } })
