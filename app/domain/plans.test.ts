@@ -187,6 +187,7 @@ describe('member plans and the chooser (spec §2.6, §9, DESIGN §8)', () => {
           { id: 'properties', count: 5, text: '5 Properties' },
           { id: 'tenants', count: 5, text: '5 Tenants' },
           { id: 'agreements', count: 10, text: '10 Agreements' },
+          { id: 'team-seats', count: 1, text: '1 person on your team' },
           { id: 'sms-notifications', text: 'SMS Notification' },
         ],
       },
@@ -201,6 +202,7 @@ describe('member plans and the chooser (spec §2.6, §9, DESIGN §8)', () => {
           { id: 'properties', count: 50, text: '50 Properties' },
           { id: 'tenants', count: 100, text: '100 Tenants' },
           { id: 'agreements', count: 200, text: '200 Agreements' },
+          { id: 'team-seats', count: 3, text: '3 people on your team' },
         ],
       },
       {
@@ -214,6 +216,7 @@ describe('member plans and the chooser (spec §2.6, §9, DESIGN §8)', () => {
           { id: 'properties', count: Infinity, text: 'Unlimited Properties' },
           { id: 'tenants', count: Infinity, text: 'Unlimited Tenants' },
           { id: 'agreements', count: Infinity, text: 'Unlimited Agreements' },
+          { id: 'team-seats', count: 10, text: '10 people on your team' },
         ],
       },
     ])

@@ -2,12 +2,13 @@
 // cards, which are display only, and the signed-in chooser's Basic/Plus/Pro, whose limits are
 // enforced. Prices are paisa; texts are English with stable ids so the interface can translate.
 import { formatNpr } from './money.ts'
+import { TEAM_SEATS } from './property-roles.ts'
 
 import type { Language } from './language.ts'
 
 /** A line on a plan card. `count` is set for countable perks; Infinity means unlimited. */
 export type PlanPerk = {
-  id: 'properties' | 'tenants' | 'agreements' | 'sms-notifications' | 'online-rent-payment'
+  id: 'properties' | 'tenants' | 'agreements' | 'team-seats' | 'sms-notifications' | 'online-rent-payment'
   count?: number
   text: string
 }
@@ -269,7 +270,7 @@ function chooserPlanOf(
     pricePaisa,
     interval: 'month',
     actionLabel: id === DEFAULT_MEMBER_PLAN ? 'Continue' : 'Get This Plan',
-    features: [...PLAN_RESOURCES.map((resource) => countPerk(resource, PLAN_LIMITS[id][resource])), ...extras],
+    features: [...PLAN_RESOURCES.map((resource) => countPerk(resource, PLAN_LIMITS[id][resource])), teamPerk(TEAM_SEATS[id]), ...extras],
   }
 }
 
@@ -277,6 +278,11 @@ function countPerk(id: keyof typeof PERK_NOUNS, count: number): PlanPerk {
   const [singular, plural] = PERK_NOUNS[id]
   const text = count === Infinity ? `Unlimited ${plural}` : `${count} ${count === 1 ? singular : plural}`
   return { id, count, text }
+}
+
+/** The people an owner may let into their properties (ADR 041), from the one table of seats. */
+function teamPerk(count: number): PlanPerk {
+  return { id: 'team-seats', count, text: `${count} ${count === 1 ? 'person' : 'people'} on your team` }
 }
 
 function smsPerk(text: string): PlanPerk {

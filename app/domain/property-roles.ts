@@ -50,6 +50,11 @@ export const ROLE_TABLE = {
 
 export type PropertyAbility = keyof typeof ROLE_TABLE
 
+/** The invited roles that have `ability` (the owner has every one): for a query over the people around a property. */
+export function rolesThatMay(ability: PropertyAbility): InvitedRole[] {
+  return INVITED_ROLES.filter((role) => may(role, ability))
+}
+
 /** A manager may void a payment only this many days after it was recorded. */
 export const PAYMENT_VOID_DAYS = 7
 

@@ -98,6 +98,8 @@ export const frameEn = {
   'plan.perk.agreements.unlimited': 'Unlimited Agreements',
   'plan.perk.sms-notifications': 'SMS Notifications',
   'plan.perk.online-rent-payment': 'Online Rent Payment',
+  'plan.perk.team-seats.one': '{count} person on your team',
+  'plan.perk.team-seats.other': '{count} people on your team',
   'cookies.bannerLabel': 'Cookie notice',
   'cookies.bannerText':
     'We use cookies only to keep you signed in and to remember your language, theme and choices. No advertising or tracking cookies.',

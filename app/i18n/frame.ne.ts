@@ -96,6 +96,8 @@ export const frameNe: Record<keyof typeof frameEn, string> = {
   'plan.perk.agreements.unlimited': 'असीमित सम्झौता',
   'plan.perk.sms-notifications': 'SMS सूचना',
   'plan.perk.online-rent-payment': 'अनलाइन भाडा भुक्तानी',
+  'plan.perk.team-seats.one': 'तपाईंको टोलीमा {count} जना',
+  'plan.perk.team-seats.other': 'तपाईंको टोलीमा {count} जना',
   'cookies.bannerLabel': 'कुकी सूचना',
   'cookies.bannerText':
     'हामी कुकी केवल तपाईंलाई साइन इन राख्न र तपाईंको भाषा, रूप र छनोट सम्झन प्रयोग गर्छौँ। विज्ञापन वा ट्र्याकिङका कुकी छैनन्।',

@@ -13,6 +13,6 @@ export function planName(t: Translate, id: LandingPlanId | MemberPlan) {
 export function perkText(t: Translate, language: Language, perk: PlanPerk) {
   if (perk.id === 'sms-notifications' || perk.id === 'online-rent-payment') return t(`plan.perk.${perk.id}`)
   const count = perk.count ?? 0
-  if (count === Infinity) return t(`plan.perk.${perk.id}.unlimited`)
+  if (count === Infinity && perk.id !== 'team-seats') return t(`plan.perk.${perk.id}.unlimited`)
   return t(`plan.perk.${perk.id}.${count === 1 ? 'one' : 'other'}`, { count: localDigits(count, language) })
 }

@@ -15,6 +15,7 @@ import { parseRecordId } from '~/domain/record-id'
 import { useT } from '~/i18n'
 import { getAgreement, listPropertyChoices } from '~/services/agreements/agreements.server'
 import { newFormKey } from '~/web/form-key.server'
+import { agreementAccess } from '~/services/team/access.server'
 import type { Route } from './+types/create'
 import { agreementFormAction } from './web.server'
 import { loadOrThrow, signedIn } from '~/web/route-kit.server'
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const url = new URL(request.url)
   const createdId = Number(url.searchParams.get('created'))
-  const created = createdId ? await loadOrThrow(getAgreement(member.id, createdId)) : null
+  const created = createdId ? await loadOrThrow(createdBy(member.id, createdId)) : null
   const preset = Object.fromEntries(['propertyId', 'unitId'].flatMap((name) => {
     const value = url.searchParams.get(name)
     return value !== null && parseRecordId(value) !== null ? [[name, value]] : []
@@ -41,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preset,
     formKey: newFormKey(),
   }
+}
+
+/** The agreement just made: in the caller's books, or in the owner's of a property shared with them. */
+async function createdBy(memberId: number, agreementId: number) {
+  const access = await agreementAccess(memberId, agreementId)
+  return getAgreement(access.ownerId, agreementId)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

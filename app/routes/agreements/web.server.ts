@@ -18,6 +18,7 @@ import { parseForm } from '~/server/form-data.server'
 import { writeFormOnce } from '~/web/form-key.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { readIntentForm, type SignedIn } from '~/web/route-kit.server'
+import { propertyAccess, requireAbilityOn } from '~/services/team/access.server'
 
 const AnyValues = z.object({}).loose()
 
@@ -94,7 +95,11 @@ export async function agreementFormAction(request: Request, who: SignedIn) {
     const agreement = await writeFormOnce(
       formData,
       { memberId: who.member.id, pageUrl: '/agreements/create', input: submission.value },
-      (guard) => createAgreement(who.member.id, submission.value, { guard }),
+      // In the books of the property's owner: the member's own, or one shared with them to run (ADR 041).
+      async (guard) => {
+        const access = requireAbilityOn(await propertyAccess(who.member.id, submission.value.propertyId), 'property:view', 'tenancy:manage')
+        return createAgreement(access.ownerId, submission.value, { guard })
+      },
       (created: AgreementView) => ({ id: created.id }),
     )
     return redirectWithToast(`/agreements/create?created=${agreement.id}`, {

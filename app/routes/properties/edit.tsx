@@ -9,15 +9,23 @@ import { useT } from '~/i18n'
 import { getProperty, updateProperty } from '~/services/properties/properties.server'
 import type { Route } from './+types/edit'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
-import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { propertyAccess } from '~/services/team/access.server'
+import { allowOrThrow, idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 
 // Drawn on the server only (ADR 037): the location part is a file the page script fetches.
 export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
+/** The owner and co-owners edit a property (ADR 041); others who see it get 403, anyone else 404. */
+async function editorOf(context: Route.LoaderArgs['context'], id: string | undefined) {
+  const access = await loadOrThrow(propertyAccess(signedIn(context).member.id, idParam(id)))
+  allowOrThrow(access, 'property:edit')
+  return access
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
-  const property = await loadOrThrow(getProperty(member.id, idParam(params.id)))
+  const access = await editorOf(context, params.id)
+  const property = await loadOrThrow(getProperty(access.ownerId, access.propertyId))
   const values = formValuesOf(property)
   return {
     ...(await propertyFormData(values)),
@@ -30,9 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
-  const id = idParam(params.id)
+  const access = await editorOf(context, params.id)
   return savePropertyAction(request, who, {
-    save: (input) => updateProperty(who.member.id, id, input),
+    save: (input) => updateProperty(access.ownerId, access.propertyId, input),
     savedUrl: (property) => `/properties/edit/${property.id}?saved`,
     success: 'property.updated',
     failure: 'property.updateFailed',

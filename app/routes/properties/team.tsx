@@ -18,7 +18,7 @@ import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { cancelInvitation, changeTeamRole, getTeam, inviteToProperty, removeFromTeam } from '~/services/team/team.server'
 import { formRefusalOf } from '~/web/refusal.server'
-import { idField, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, requireSightOrThrow, type SignedIn, signedIn } from '~/web/route-kit.server'
+import { allowOrThrow, idField, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, requireSightOrThrow, type SignedIn, signedIn } from '~/web/route-kit.server'
 import { propertyAccess } from '~/services/team/access.server'
 import type { Route } from './+types/team'
 
@@ -36,8 +36,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
-  // A collector does not see the team (404); the services refuse anyone but the owner (403).
-  const { propertyId } = requireSightOrThrow(await loadOrThrow(propertyAccess(who.member.id, idParam(params.id))), 'team:view')
+  // A collector does not see the team (404); anyone but the owner is refused before their form is read (403).
+  const access = requireSightOrThrow(await loadOrThrow(propertyAccess(who.member.id, idParam(params.id))), 'team:view')
+  allowOrThrow(access, 'team:manage')
+  const { propertyId } = access
   const done = (message: MessageKey, params?: Record<string, string>) =>
     redirectWithToast(`/properties/${propertyId}/team`, { type: 'success', message: translate(who.language, message, params) })
   const { formData, intent } = await readIntentForm(request)

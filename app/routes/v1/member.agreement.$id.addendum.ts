@@ -10,6 +10,7 @@ import { apiData, handleApi, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'
 import type { Route } from './+types/member.agreement.$id.addendum'
+import { agreementAccess, requireSight } from '~/services/team/access.server'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
@@ -25,7 +26,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const query = parseQuery(request, operations.addendumShow.query)
-    const addendum = await getAddendum(member.id, recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound), query.language === 'both' ? ['en', 'ne'] : [query.language])
+    const agreementId = recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+    const addendum = await getAddendum(access.ownerId, agreementId, query.language === 'both' ? ['en', 'ne'] : [query.language])
     if (query.format === 'html') {
       return new Response(addendumPage(addendum), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } })
     }

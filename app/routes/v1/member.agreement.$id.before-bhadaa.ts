@@ -9,13 +9,16 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.before-bhadaa'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const value = await getBeforeBhadaa(member.id, agreementIdOf(params))
+    const agreementId = agreementIdOf(params)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+    const value = await getBeforeBhadaa(access.ownerId, agreementId)
     return apiData(operations.beforeBhadaaGet.response.parse(beforeBhadaaJson(value)))
   })
 }
@@ -23,7 +26,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.beforeBhadaaSet, {
     idOf: agreementIdOf,
-    write: (memberId, agreementId, input, guard) => setBeforeBhadaa(memberId, agreementId, input, { guard }),
+    write: async (memberId, agreementId, input, guard) => {
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
+      return setBeforeBhadaa(access.ownerId, agreementId, input, { guard })
+    },
     data: (value: BeforeBhadaa) => beforeBhadaaJson(value),
   })
 }

@@ -7,11 +7,14 @@ import { listAgreementChanges } from '~/services/agreements/changes.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.changes'
+import { agreementAccess, requireSight } from '~/services/team/access.server'
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const changes = await listAgreementChanges(member.id, recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound))
+    const agreementId = recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+    const changes = await listAgreementChanges(access.ownerId, agreementId)
     return apiData(operations.agreementChangeList.response.parse(changes.map(agreementChangeJson)))
   })
 }

@@ -8,13 +8,17 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.charge'
+import { agreementAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.extraChargeCreate, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
-    write: (memberId, agreementId, input, guard) => addExtraCharge(memberId, agreementId, input, { guard }),
+    write: async (memberId, agreementId, input, guard) => {
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage')
+      return addExtraCharge(access.ownerId, agreementId, input, { guard })
+    },
     data: (charge: ChargeWithAgreement) => agreementChargeJson(charge),
     status: 201,
   })

@@ -9,13 +9,16 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.late-fee'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const rule = await getLateFeeRule(member.id, agreementIdOf(params))
+    const agreementId = agreementIdOf(params)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+    const rule = await getLateFeeRule(access.ownerId, agreementId)
     return apiData(operations.lateFeeRuleGet.response.parse(lateFeeRuleJson(rule)))
   })
 }
@@ -23,7 +26,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.lateFeeRuleSet, {
     idOf: agreementIdOf,
-    write: (memberId, agreementId, input, guard) => setLateFeeRule(memberId, agreementId, input.rule, { guard }),
+    write: async (memberId, agreementId, input, guard) => {
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
+      return setLateFeeRule(access.ownerId, agreementId, input.rule, { guard })
+    },
     data: (rule: LateFeeRuleView | null) => lateFeeRuleJson(rule),
   })
 }

@@ -9,13 +9,16 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.meter'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, METER_MESSAGES.agreementNotFound)
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const { meters } = await getAgreementMeters(member.id, agreementIdOf(params))
+    const agreementId = agreementIdOf(params)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
+    const { meters } = await getAgreementMeters(access.ownerId, agreementId)
     return apiData(operations.meterList.response.parse(meters.map(meterJson)))
   })
 }
@@ -23,7 +26,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.meterRateSet, {
     idOf: agreementIdOf,
-    write: (memberId, agreementId, input, guard) => setMeterRate(memberId, agreementId, input, { guard }),
+    write: async (memberId, agreementId, input, guard) => {
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage')
+      return setMeterRate(access.ownerId, agreementId, input, { guard })
+    },
     data: (meter: MeterView) => meterJson(meter),
   })
 }

@@ -8,13 +8,17 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.paylink.sms'
+import { agreementAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
   return answerMemberPost(args, operations.payLinkSms, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
-    write: (memberId, agreementId, input) => textPayLink(memberId, agreementId, { seen: input.seen }),
+    write: async (memberId, agreementId, input) => {
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage')
+      return textPayLink(access.ownerId, agreementId, { seen: input.seen })
+    },
     data: ({ sent, textedToday }: PayLinkTextResult) => ({ sent, textedToday }),
   })
 }

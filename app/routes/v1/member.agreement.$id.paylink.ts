@@ -7,11 +7,14 @@ import { payLinkOf } from '~/services/payments/pay-links.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.paylink'
+import { agreementAccess, requireSight } from '~/services/team/access.server'
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const url = await payLinkOf(member.id, recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound))
+    const agreementId = recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
+    const url = await payLinkOf(access.ownerId, agreementId)
     return apiData(operations.payLinkGet.response.parse({ url }))
   })
 }

@@ -10,6 +10,7 @@ import { answerOnce } from '~/v1/idempotency.server'
 import { paisaToRupees } from '~/domain/money'
 import { handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.renewal'
+import { agreementAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export function action(args: Route.ActionArgs) {
   const { request, params } = args
@@ -21,7 +22,10 @@ export function action(args: Route.ActionArgs) {
     return answerOnce(request, operations.agreementRenewal, {
       memberId: member.id,
       input,
-      write: (guard) => renewAgreement(member.id, agreementId, input, { guard }),
+      write: async (guard) => {
+        const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
+        return renewAgreement(access.ownerId, agreementId, input, { guard, by: access })
+      },
       data: (result: RenewalResult) => ({ change: agreementChangeJson(result.change), agreementId: result.agreementId, startsOn: result.startsOn, upcoming: result.isUpcoming, carriedOver: paisaToRupees(result.carriedOverPaisa) }),
       status: 201,
     })

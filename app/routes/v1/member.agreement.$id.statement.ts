@@ -4,7 +4,11 @@ import { operations } from '~/v1/operations'
 import { statementLoader } from '~/v1/statement-route.server'
 import { getStatement } from '~/services/ledger/statements.server'
 import { methodNotAllowed } from '~/v1/api.server'
+import { agreementAccess, requireSight } from '~/services/team/access.server'
 
-export const loader = statementLoader(operations.agreementStatement, (member, agreementId, range) => getStatement(member.id, agreementId, range))
+export const loader = statementLoader(operations.agreementStatement, async (member, agreementId, range) => {
+  const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+  return getStatement(access.ownerId, agreementId, range)
+})
 
 export const action = methodNotAllowed

@@ -14,14 +14,17 @@ import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import { TerminationSchema } from '~/schemas/termination-schemas'
 import type { Route } from './+types/member.agreement.$id'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 
 const agreementIdOf = (params: Route.LoaderArgs['params']) => recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
-    const agreement = await getAgreement(member.id, agreementIdOf(params))
-    return apiData(operations.agreementShow.response.parse(agreementJson(member.id, agreement)))
+    const agreementId = agreementIdOf(params)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
+    const agreement = await getAgreement(access.ownerId, agreementId)
+    return apiData(operations.agreementShow.response.parse(agreementJson(access.ownerId, agreement)))
   })
 }
 
@@ -35,7 +38,10 @@ export function action(args: Route.ActionArgs) {
       return answerOnce(request, operations.agreementChange, {
         memberId: member.id,
         input,
-        write: (guard) => changeAgreement(member.id, agreementId, input, { guard }),
+        write: async (guard) => {
+          const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
+          return changeAgreement(access.ownerId, agreementId, input, { guard, by: access })
+        },
         data: (result: ChangeResult) => ({ ...result, change: agreementChangeJson(result.change) }),
       })
     })
@@ -48,7 +54,8 @@ export function action(args: Route.ActionArgs) {
     // read by its own reader, so each is checked for control characters where it was sent.
     const body = await parseJsonBody(request, z.looseObject({}))
     const input = parseQuery(request, z.preprocess((query) => ({ ...(query as object), ...body }), TerminationSchema))
-    await terminateAgreement(member.id, agreementId, input)
+    const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'dues:view', 'tenancy:manage')
+    await terminateAgreement(access.ownerId, agreementId, input)
     return apiData(operations.agreementTerminate.response.parse({}))
   })
 }

@@ -9,6 +9,7 @@ import { agreementJson } from '~/v1/agreements-json.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement'
+import { propertyAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
@@ -24,12 +25,16 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const input = await parseJsonBody(request, operations.agreementCreate.body)
+    // In the books of the property's owner, who may be another member (ADR 041).
+    let ownerId = member.id
     return answerOnce(request, operations.agreementCreate, {
       memberId: member.id,
       input,
-      write: (guard) =>
-        createAgreement(member.id, input, { guard }),
-      data: (agreement: AgreementView) => agreementJson(member.id, agreement),
+      write: async (guard) => {
+        ownerId = requireAbilityOn(await propertyAccess(member.id, input.propertyId), 'property:view', 'tenancy:manage').ownerId
+        return createAgreement(ownerId, input, { guard })
+      },
+      data: (agreement: AgreementView) => agreementJson(ownerId, agreement),
     })
   })
 }

@@ -8,13 +8,17 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.charge.$id.cancel'
+import { chargeAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.chargeCancel, {
     idOf: (params) => recordIdOf(params.id, CHARGE_MESSAGES.chargeNotFound),
-    write: (memberId, chargeId, input, guard) => cancelCharge(memberId, chargeId, input.reason, { guard }),
+    write: async (memberId, chargeId, input, guard) => {
+      const access = requireAbilityOn(await chargeAccess(memberId, chargeId), 'dues:view', 'tenancy:manage')
+      return cancelCharge(access.ownerId, chargeId, input.reason, { guard })
+    },
     data: (charge: ChargeWithAgreement) => agreementChargeJson(charge),
   })
 }

@@ -10,6 +10,7 @@ import { recordIdOf } from '~/services/record-id.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.reading.$id'
+import { readingAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export const loader = methodNotAllowed
 
@@ -23,7 +24,10 @@ export function action(args: Route.ActionArgs) {
     return answerOnce(request, operations.readingCorrect, {
       memberId: member.id,
       input,
-      write: (guard) => correctReading(member.id, readingId, { value: input.reading }, { guard }),
+      write: async (guard) => {
+        const access = requireAbilityOn(await readingAccess(member.id, readingId), 'dues:view', 'tenancy:manage')
+        return correctReading(access.ownerId, readingId, { value: input.reading }, { guard })
+      },
       data: (reading: ReadingLine) => readingJson(reading),
       status: 200,
     })

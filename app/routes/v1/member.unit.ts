@@ -6,6 +6,7 @@ import { createUnit, listUnits } from '~/services/properties/units.server'
 import { unitJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.unit'
+import { propertyAccess, requireAbilityOn } from '~/services/team/access.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
@@ -22,7 +23,8 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const { propertyId, memberId: _ignored, ...input } = await parseJsonBody(request, operations.unitCreate.body)
-    const unit = await createUnit(member.id, propertyId, input)
+    const access = requireAbilityOn(await propertyAccess(member.id, propertyId), 'property:view', 'unit:manage')
+    const unit = await createUnit(access.ownerId, propertyId, input)
     return apiData(operations.unitCreate.response.parse(unitJson(unit)))
   })
 }

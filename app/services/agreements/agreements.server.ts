@@ -13,6 +13,7 @@ import { currentAgreementSql, heldAgreementWhere, pastAgreementWhere } from './c
 import { jsonRows, readJson } from '~/services/json-rows.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import { isRecordId } from '~/domain/record-id'
+import { rolesThatMay } from '~/domain/property-roles'
 
 export type { AgreementCard, AgreementView } from './views.server'
 
@@ -132,7 +133,8 @@ export type PropertyChoice = {
 export async function listPropertyChoices(memberId: number): Promise<PropertyChoice[]> {
   const current = heldAgreementWhere()
   const rows = await prisma.property.findMany({
-    where: { memberId },
+    // The member's own, and those shared with them by a role that makes agreements (ADR 041).
+    where: { OR: [{ memberId }, { team: { some: { memberId, role: { in: rolesThatMay('tenancy:manage') } } } }] },
     orderBy: { name: 'asc' },
     select: {
       id: true,

@@ -6,6 +6,7 @@
 import { may, type PropertyAbility, type PropertyRoleName } from '~/domain/property-roles'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
+import { isRecordId } from '~/domain/record-id'
 import { ForbiddenError, NotFoundError } from '~/services/errors'
 import type { MessageCode } from '~/i18n/message'
 
@@ -23,7 +24,9 @@ type Db = Pick<Prisma.TransactionClient, '$queryRaw'>
 type AccessRow = { propertyId: number; ownerId: number; role: PropertyRoleName }
 
 /** The caller's role on the property `p` that `from` names (the property, or an agreement joined to it). */
-async function accessThrough(db: Db, memberId: number, from: Prisma.Sql, missing: MessageCode): Promise<PropertyAccess> {
+async function accessThrough(db: Db, memberId: number, id: number, from: Prisma.Sql, missing: MessageCode): Promise<PropertyAccess> {
+  // An id no row can have (typed into a URL or a body) is simply not found.
+  if (!isRecordId(id)) throw new NotFoundError(missing)
   const [row] = await db.$queryRaw<AccessRow[]>`
     SELECT p.id AS "propertyId", p."memberId" AS "ownerId",
            CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t.role::text END AS role
@@ -36,12 +39,12 @@ async function accessThrough(db: Db, memberId: number, from: Prisma.Sql, missing
 
 /** The caller's role on a property; NotFoundError when they have none. */
 export function propertyAccess(memberId: number, propertyId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, Prisma.sql`(SELECT id, "memberId" FROM "Property" WHERE id = ${propertyId}) p`, 'property.error.notFound')
+  return accessThrough(db, memberId, propertyId, Prisma.sql`(SELECT id, "memberId" FROM "Property" WHERE id = ${propertyId}) p`, 'property.error.notFound')
 }
 
 /** The caller's role on an agreement's property; NotFoundError when they have none. */
 export function agreementAccess(memberId: number, agreementId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`, 'agreement.error.notFound')
+  return accessThrough(db, memberId, agreementId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`, 'agreement.error.notFound')
 }
 
 /**
@@ -71,27 +74,49 @@ export function actedForOwner(by: PropertyAccess | undefined): number | null {
 }
 
 /** A row of `table` (one with an `agreementId`) joined through its agreement to the property `p`. */
-const throughAgreementOf = (table: 'Payment' | 'PaymentProof' | 'RentalNotice' | 'GatewayPayment', id: number) =>
+const throughAgreementOf = (table: 'Payment' | 'PaymentProof' | 'Charge' | 'RentalNotice' | 'GatewayPayment', id: number) =>
   Prisma.sql`${Prisma.raw(`"${table}"`)} rec JOIN "Agreement" a ON a.id = rec."agreementId" AND rec.id = ${id} JOIN "Property" p ON p.id = a."propertyId"`
 
 /** The caller's role on a payment's property; NotFoundError when they have none. */
 export function paymentAccess(memberId: number, paymentId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, throughAgreementOf('Payment', paymentId), 'ledger.error.paymentNotFound')
+  return accessThrough(db, memberId, paymentId, throughAgreementOf('Payment', paymentId), 'ledger.error.paymentNotFound')
 }
 
 /** The caller's role on the property of a tenant's "I paid" report; NotFoundError when they have none. */
 export function proofAccess(memberId: number, proofId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, throughAgreementOf('PaymentProof', proofId), 'proof.error.notFound')
+  return accessThrough(db, memberId, proofId, throughAgreementOf('PaymentProof', proofId), 'proof.error.notFound')
+}
+
+/** The caller's role on the property of a charge (an extra charge, a late fee, ...); NotFoundError when they have none. */
+export function chargeAccess(memberId: number, chargeId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, chargeId, throughAgreementOf('Charge', chargeId), 'extraCharge.error.notFound')
+}
+
+/** The caller's role on a unit's property; NotFoundError when they have none. */
+export function unitAccess(memberId: number, unitId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, unitId, Prisma.sql`"Unit" u JOIN "Property" p ON p.id = u."propertyId" AND u.id = ${unitId}`, 'unit.error.notFound')
+}
+
+/** The caller's role on the property of a meter reading (through its meter's agreement); NotFoundError when they have none. */
+export function readingAccess(memberId: number, readingId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(
+    db,
+    memberId,
+    readingId,
+    Prisma.sql`"MeterReading" r JOIN "Meter" m ON m.id = r."meterId" AND r.id = ${readingId}
+      JOIN "AgreementUtility" au ON au.id = m."agreementUtilityId" JOIN "Agreement" a ON a.id = au."agreementId" JOIN "Property" p ON p.id = a."propertyId"`,
+    'meters.error.readingNotFound',
+  )
 }
 
 /** The caller's role on the property of a rental notice's agreement; NotFoundError when they have none. */
 export function noticeAccess(memberId: number, noticeId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, throughAgreementOf('RentalNotice', noticeId), 'errors.noticeNotFound')
+  return accessThrough(db, memberId, noticeId, throughAgreementOf('RentalNotice', noticeId), 'errors.noticeNotFound')
 }
 
 /** The caller's role on the property of money received online (a GatewayPayment); NotFoundError when they have none. */
 export function gatewayPaymentAccess(memberId: number, gatewayPaymentId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, throughAgreementOf('GatewayPayment', gatewayPaymentId), 'errors.notFound')
+  return accessThrough(db, memberId, gatewayPaymentId, throughAgreementOf('GatewayPayment', gatewayPaymentId), 'errors.notFound')
 }
 
 /** Refuses (403) what the role may see but not do. */
@@ -104,5 +129,10 @@ export function requireAbility(access: PropertyAccess, ability: PropertyAbility)
 export function requireSight(access: PropertyAccess, ability: PropertyAbility): PropertyAccess {
   if (!may(access.role, ability)) throw new NotFoundError()
   return access
+}
+
+/** A write on what `sight` shows: 404 for a role that may not see it, 403 for one that may see it but not do `ability`. */
+export function requireAbilityOn(access: PropertyAccess, sight: PropertyAbility, ability: PropertyAbility): PropertyAccess {
+  return requireAbility(requireSight(access, sight), ability)
 }
 

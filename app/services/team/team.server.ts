@@ -14,7 +14,7 @@ import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
-import { propertyAccess, requireAbility, requireSight } from './access.server'
+import { propertyAccess, requireAbilityOn, requireSight } from './access.server'
 
 /** An invitation is open this long. */
 export const INVITATION_DAYS = 7
@@ -111,7 +111,7 @@ async function checkShares(tx: Tx, propertyId: number, points: number | undefine
 
 /** Invites `input.phone` to the property with a role, and texts them the link to answer. Owner only. */
 export async function inviteToProperty(memberId: number, propertyId: number, input: InvitationInput, now: Date = new Date()): Promise<OpenInvitation> {
-  const access = requireAbility(await propertyAccess(memberId, propertyId), 'team:manage')
+  const access = requireAbilityOn(await propertyAccess(memberId, propertyId), 'team:view', 'team:manage')
   const { invitation, messageId } = await prisma.$transaction(async (tx) => {
     const owner = await lockOwner(tx, access.ownerId)
     if (input.phone === owner.phone) throw new ValidationError('team.selfInvite', { phone: ['team.selfInvite'] })
@@ -157,7 +157,7 @@ export async function inviteToProperty(memberId: number, propertyId: number, inp
 
 /** Withdraws an open invitation. Owner only; one that is not open (or not this property's) is a 404. */
 export async function cancelInvitation(memberId: number, propertyId: number, invitationId: number, now: Date = new Date()): Promise<void> {
-  const access = requireAbility(await propertyAccess(memberId, propertyId), 'team:manage')
+  const access = requireAbilityOn(await propertyAccess(memberId, propertyId), 'team:view', 'team:manage')
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.propertyInvitation.updateMany({ where: { id: invitationId, propertyId, ...openInvitation(now) }, data: { status: 'CANCELLED', answeredAt: now } })
     if (count === 0) throw new NotFoundError()
@@ -167,7 +167,7 @@ export async function cancelInvitation(memberId: number, propertyId: number, inv
 
 /** Gives a person on the team another role (and a co-owner their share). Owner only. */
 export async function changeTeamRole(memberId: number, propertyId: number, personId: number, input: TeamRoleInput, now: Date = new Date()): Promise<TeamPerson> {
-  const access = requireAbility(await propertyAccess(memberId, propertyId), 'team:manage')
+  const access = requireAbilityOn(await propertyAccess(memberId, propertyId), 'team:view', 'team:manage')
   return prisma.$transaction(async (tx) => {
     await lockOwner(tx, access.ownerId)
     const person = await tx.propertyTeamMember.findUnique({ where: { propertyId_memberId: { propertyId, memberId: personId } }, select: { role: true } })
@@ -185,7 +185,7 @@ export async function changeTeamRole(memberId: number, propertyId: number, perso
 
 /** Takes a person off the property's team: their next request, web or /v1, is a 404. Owner only. */
 export async function removeFromTeam(memberId: number, propertyId: number, personId: number): Promise<{ name: string }> {
-  const access = requireAbility(await propertyAccess(memberId, propertyId), 'team:manage')
+  const access = requireAbilityOn(await propertyAccess(memberId, propertyId), 'team:view', 'team:manage')
   return prisma.$transaction(async (tx) => {
     const removed = await tx.propertyTeamMember.delete({
       where: { propertyId_memberId: { propertyId, memberId: personId } },

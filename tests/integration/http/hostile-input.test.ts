@@ -1,5 +1,6 @@
 // No input answers 500. Every /v1 operation of the OpenAPI document and every web
-// action of app/routes.ts gets the same hostile input: NUL in every field, over-long text, bodies
+// action of app/routes.ts gets the same hostile input, from the member and from a manager they let
+// into their property (ADR 041): NUL in every field, over-long text, bodies
 // that are not what the endpoint reads, CR/LF in redirect targets. Both lists are derived, so an
 // operation or an action added later is walked too.
 import { randomUUID } from 'node:crypto'
@@ -9,6 +10,7 @@ import { renderMessage } from '~/i18n/message'
 import { CONTROL_CHARACTERS_MESSAGE as CONTROL_CHARACTERS } from '~/schemas/input-rules'
 import routes from '~/routes'
 import { createSession } from '~/services/accounts/session.server'
+import { prisma } from '~/server/db.server'
 import { createProperty } from '~/services/properties/properties.server'
 import { createMember } from '../../support/fixtures'
 import { webClient } from '../../support/http-clients'
@@ -21,6 +23,9 @@ const CONTROL_CHARACTERS_MESSAGE = renderMessage('en', CONTROL_CHARACTERS)
 let server: ServerProcess
 let memberId: number
 let web: Awaited<ReturnType<typeof webClient>>
+/** A manager the member let into the property (ADR 041): their requests reach the same records through a role. */
+let managerId: number
+let managerWeb: Awaited<ReturnType<typeof webClient>>
 /** Real ids of the member's records, so that an action gets past "not found" to its form. */
 let ids: { property: number; agreement: number }
 
@@ -32,6 +37,10 @@ beforeAll(async () => {
   const property = await createProperty(member.id, propertyInput({ division: false }))
   const agreement = await createAgreement({ memberId: member.id, propertyId: property.id })
   ids = { property: property.id, agreement: agreement.id }
+  const manager = await createMember({ firstName: 'Gita', lastName: 'Rai' })
+  await prisma.propertyTeamMember.create({ data: { propertyId: property.id, memberId: manager.id, role: 'MANAGER' } })
+  managerId = manager.id
+  managerWeb = await webClient(server, manager.id)
 })
 afterAll(async () => {
   await server?.stop()
@@ -78,7 +87,7 @@ async function v1Operations() {
 }
 
 /** A token per operation: POST /v1/account/logout ends the one it is sent with. */
-const freshToken = async () => (await createSession(memberId, 'API')).token
+const freshToken = async (who = memberId) => (await createSession(who, 'API')).token
 
 function callV1(token: string, method: string, path: string, body?: string, contentType = 'application/json') {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, otpauth: 'no-such-token', 'x-forwarded-for': randomIp() }
@@ -97,8 +106,8 @@ describe('every /v1 operation', () => {
 
   test('NUL in any body field or query parameter is that field’s 400, never a 500', { timeout: WALK_TIMEOUT }, async () => {
     const failures: string[] = []
-    for (const operation of await v1Operations()) {
-      const token = await freshToken()
+    for (const [operation, who] of (await v1Operations()).flatMap((operation) => [[operation, memberId], [operation, managerId]] as const)) {
+      const token = await freshToken(who)
       const cases = [
         ...(operation.bodyFields ?? []).map((field) => ({ field, path: operation.path, body: JSON.stringify({ [field]: NUL }) })),
         ...operation.queryFields.map((field) => ({ field, path: `${operation.path}?${new URLSearchParams({ [field]: NUL })}`, body: undefined })),
@@ -108,7 +117,7 @@ describe('every /v1 operation', () => {
         const answer = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string[]> } }
         const named = answer.error?.fields?.[field]?.includes(CONTROL_CHARACTERS_MESSAGE)
         if (response.status >= 500 || (operation.readsInputFirst && (response.status !== 400 || !named))) {
-          failures.push(`${operation.name} ${field}: ${response.status} ${JSON.stringify(answer)}`)
+          failures.push(`${operation.name} ${who === managerId ? 'as the manager' : ''} ${field}: ${response.status} ${JSON.stringify(answer)}`)
         }
       }
     }
@@ -175,11 +184,12 @@ async function formsOf(url: string) {
   return { names: [...names], intents: [undefined, ...intents] }
 }
 
-function postWeb(url: string, body: BodyInit, contentType: string, signedIn: boolean) {
+type Poster = 'owner' | 'manager' | 'anonymous'
+
+function postWeb(url: string, body: BodyInit, contentType: string, as: Poster) {
   const headers = { 'content-type': contentType, origin: server.url, 'x-forwarded-for': randomIp() }
-  return signedIn
-    ? web.get(url, { method: 'POST', headers, body })
-    : fetch(server.url + url, { method: 'POST', headers, body, redirect: 'manual' })
+  if (as === 'anonymous') return fetch(server.url + url, { method: 'POST', headers, body, redirect: 'manual' })
+  return (as === 'owner' ? web : managerWeb).get(url, { method: 'POST', headers, body })
 }
 
 describe('every web action', () => {
@@ -205,10 +215,10 @@ describe('every web action', () => {
         ['%%%\u0000=&&=%', 'application/x-www-form-urlencoded'],
         ['--x\r\nbroken', 'multipart/form-data; boundary=x'],
       ]
-      for (const signedIn of [true, false]) {
+      for (const as of ['owner', 'manager', 'anonymous'] as const) {
         for (const [body, contentType] of bodies) {
-          const response = await postWeb(url, body, contentType, signedIn).catch((error: Error) => ({ status: `${error.cause ?? error}` }))
-          if (typeof response.status !== 'number' || response.status >= 500) failures.push(`${action.id} ${signedIn ? 'signed in' : 'anonymous'} ${contentType} ${body.slice(0, 40)}: ${response.status}`)
+          const response = await postWeb(url, body, contentType, as).catch((error: Error) => ({ status: `${error.cause ?? error}` }))
+          if (typeof response.status !== 'number' || response.status >= 500) failures.push(`${action.id} ${as} ${contentType} ${body.slice(0, 40)}: ${response.status}`)
         }
       }
     }
@@ -217,7 +227,7 @@ describe('every web action', () => {
 
   test('a phone with NUL or longer than any number, on sign-in before any account exists, is a field error', async () => {
     for (const phone of ['98\u000012345678', '9'.repeat(5000)]) {
-      const response = await postWeb('/login', new URLSearchParams({ phone, password: 'whatever1' }).toString(), 'application/x-www-form-urlencoded', false)
+      const response = await postWeb('/login', new URLSearchParams({ phone, password: 'whatever1' }).toString(), 'application/x-www-form-urlencoded', 'anonymous')
       expect(response.status).toBe(400)
     }
   })
