@@ -12,7 +12,7 @@ import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from 
 import { requireApiMember } from '~/v1/auth.server'
 import { clientIpOf } from '~/web/auth.server'
 import { operations } from '~/v1/operations'
-import { agreementAccess, requireAbility, requireSight } from '~/services/team/access.server'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.lease'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -46,7 +46,7 @@ export function action(args: Route.ActionArgs) {
     const member = await requireApiMember(request)
     const patch = await parseJsonBody(request, operations.leaseTermsUpdate.body)
     const agreementId = recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
-    const access = requireAbility(requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view'), 'tenancy:manage')
+    const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
     const terms = await patchLeaseTerms(access.ownerId, agreementId, patch)
     return apiData(operations.leaseTermsUpdate.response.parse(terms))
   })

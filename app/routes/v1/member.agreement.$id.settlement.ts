@@ -12,7 +12,7 @@ import { getSettlement, settleAgreement, type SettlementView } from '~/services/
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { apiData, handleApi } from '~/v1/api.server'
-import { agreementAccess, requireAbility, requireSight } from '~/services/team/access.server'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.settlement'
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.settlementCreate, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbility(requireSight(await agreementAccess(memberId, agreementId), 'tenancy:view'), 'tenancy:manage')
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
       return settleAgreement(access.ownerId, agreementId, input, { guard, by: access })
     },
     data: (settlement: SettlementView) => settlementJson(settlement),

@@ -7,7 +7,7 @@ import { fileNotice } from '~/services/paperwork/rental-notices.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
 import { operations } from '~/v1/operations'
-import { noticeAccess, requireAbility, requireSight } from '~/services/team/access.server'
+import { noticeAccess, requireAbilityOn } from '~/services/team/access.server'
 import type { Route } from './+types/member.rental-notice.$id.file'
 
 export const loader = methodNotAllowed
@@ -16,7 +16,7 @@ export function action(args: Route.ActionArgs) {
   return answerMemberPost(args, operations.rentalNoticeFile, {
     idOf: (params) => recordIdOf(params.id, NOTICE_MESSAGES.notFound),
     write: async (memberId, noticeId, input) => {
-      const access = requireAbility(requireSight(await noticeAccess(memberId, noticeId), 'tenancy:view'), 'tenancy:manage')
+      const access = requireAbilityOn(await noticeAccess(memberId, noticeId), 'tenancy:view', 'tenancy:manage')
       return fileNotice(access.ownerId, noticeId, input)
     },
     data: (notice) => notice,
