@@ -2,6 +2,8 @@
 // lease in Nepali, English or both side by side (?language=ne|en|both; the page's language by
 // default), three copies on A4. Below it, the terms the landlord adds (purpose, notice, rent tax,
 // their own clauses) post here; bad input comes back with the fields' messages (400).
+// By the caller's role on the agreement's property (ADR 041): those who may see the tenancy read
+// it (each printed identity number logged as their view), those who run it change the terms.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -23,7 +25,8 @@ import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { getLease, saveLeaseTerms } from '~/services/paperwork/lease-documents.server'
 import { clientIpOf } from '~/web/auth.server'
-import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { actingOnAgreement, allowOrThrow, idParam, loadOrThrow } from '~/web/route-kit.server'
+import { may } from '~/domain/property-roles'
 import { listAgreementChanges } from '~/services/agreements/changes.server'
 import type { Route } from './+types/lease'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -45,17 +48,19 @@ function choiceOf(request: Request, pageLanguage: Language): LeaseLanguageChoice
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { member, language } = signedIn(context)
+  const { member, language, access } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   const choice = choiceOf(request, language)
-  const lease = await loadOrThrow(getLease(member.id, idParam(params.id), languagesOf(choice), { memberId: member.id, ip: clientIpOf(context) }))
+  // The owner's books; the identity numbers printed are logged as seen by the one who looks.
+  const lease = await loadOrThrow(getLease(member.id, idParam(params.id), languagesOf(choice), { memberId: access.actorId, ip: clientIpOf(context) }))
   // The addendum prints the changes: without one there is nothing to print.
   const hasChanges = (await listAgreementChanges(member.id, lease.agreementId)).length > 0
-  return { lease, choice, hasChanges }
+  return { lease, choice, hasChanges, canChange: may(access.role, 'tenancy:manage') }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { member, language } = signedIn(context)
   const agreementId = idParam(params.id)
+  const { member, language, access } = await actingOnAgreement(context, agreementId, 'tenancy:view')
+  allowOrThrow(access, 'tenancy:manage')
   const formData = await readFormData(request)
   const parsed = parseFormFields(formData, LeaseTermsSchema)
   if (!parsed.success) {
@@ -168,7 +173,7 @@ export default function AgreementLease({ loaderData, actionData }: Route.Compone
       </Box>
       <LanguageChoice choice={choice} />
       <LeaseCopies documents={lease.documents} />
-      <TermsForm terms={lease.terms} actionData={actionData} />
+      {loaderData.canChange && <TermsForm terms={lease.terms} actionData={actionData} />}
     </PageFrame>
   )
 }

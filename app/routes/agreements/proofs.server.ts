@@ -11,14 +11,14 @@ import { confirmProof, getProof, rejectProof } from '~/services/payments/proofs.
 import { NotFoundError } from '~/services/errors'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, replyTo, type SignedIn, throwAsResponse } from '~/web/route-kit.server'
+import { type Acting, idParam, replyTo, throwAsResponse } from '~/web/route-kit.server'
 import { formRefusalOf } from '~/web/refusal.server'
 
 const ConfirmFormSchema = z.object({ proofId: z.string().optional() })
 const RejectFormSchema = ProofRejectSchema.extend({ proofId: z.string().optional() })
 
 /** Confirm or reject a tenant's report of a payment (the two intents share the report's lookup). */
-export async function proofDecisionForm(formData: FormData, who: SignedIn, { id: agreementId }: { id: number }) {
+export async function proofDecisionForm(formData: FormData, who: Acting, { id: agreementId }: { id: number }) {
   const { member, language } = who
   const back = `/agreements/${agreementId}`
   const intent = formData.get('intent') === CONFIRM_PROOF_INTENT ? CONFIRM_PROOF_INTENT : REJECT_PROOF_INTENT
@@ -30,7 +30,8 @@ export async function proofDecisionForm(formData: FormData, who: SignedIn, { id:
   if (proof.agreementId !== agreementId) throwAsResponse(new NotFoundError())
   try {
     if (intent === CONFIRM_PROOF_INTENT) {
-      const confirmed = await confirmProof(member.id, proofId)
+      // A team member's confirmation names them as the payment's recorder (ADR 041).
+      const confirmed = await confirmProof(member.id, proofId, { by: who.access })
       const number = localDigits(confirmed.receiptNumber ?? 0, language)
       return redirectWithToast(`${back}#agreement-ledger`, { type: 'success', message: translate(language, 'proof.confirmed', { number }) })
     }

@@ -4,6 +4,8 @@
 // and Confirm (intent settle: written once per render, the tenant texted). Bad input comes back to
 // the form (400) with its field errors and nothing changed. Once settled: the printable settlement
 // statement. A current agreement says it cannot be settled yet; another member's is the 404 page.
+// By the caller's role on the property (ADR 041): `tenancy:view` reads it (the landlord printed is
+// the owner, whoever prints), `tenancy:manage` previews and settles (else 403), named as the recorder.
 import { Link } from 'react-router'
 import Typography from '@mui/material/Typography'
 import { SettlementFormSchema } from '~/schemas/settlement-schemas'
@@ -19,7 +21,8 @@ import { getSettlementPage, previewSettlement, settleAgreement, type SettlementV
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { actingOnAgreement, allowOrThrow, idParam, loadOrThrow, readIntentForm, replyTo } from '~/web/route-kit.server'
+import { may } from '~/domain/property-roles'
 import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/settlement'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -29,14 +32,15 @@ export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
+  const { member, access } = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
   const agreement = await loadOrThrow(getAgreement(member.id, idParam(params.id)))
   const page = await getSettlementPage(member.id, agreement.id)
-  return { agreement, page, landlordName: `${member.firstName} ${member.lastName}`, formKey: newFormKey() }
+  return { agreement, page, formKey: newFormKey(), canSettle: may(access.role, 'tenancy:manage') }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const who = signedIn(context)
+  const who = await actingOnAgreement(context, idParam(params.id), 'tenancy:view')
+  allowOrThrow(who.access, 'tenancy:manage')
   const agreement = await loadOrThrow(getAgreement(who.member.id, idParam(params.id)))
   const { formData, intent } = await readIntentForm(request)
   const submission = parseForm(formData, SettlementFormSchema)
@@ -50,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await writeFormOnce(
       formData,
       { memberId: who.member.id, pageUrl, input: submission.value },
-      (guard) => settleAgreement(who.member.id, agreement.id, submission.value, { guard }),
+      (guard) => settleAgreement(who.member.id, agreement.id, submission.value, { guard, by: who.access }),
       (settlement: SettlementView) => settlement.agreementId,
     )
   } catch (error) {
@@ -62,7 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AgreementSettlement({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { agreement, page, landlordName, formKey } = loaderData
+  const { agreement, page, formKey, canSettle } = loaderData
+  const { landlordName } = page
   const place = agreement.unit ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name }) : agreement.property.name
   const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName, calendar: agreement.calendar }
   return (
@@ -74,11 +79,12 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
     >
       {page.settlement ? (
         <SettlementDocument settlement={page.settlement} parties={parties} />
-      ) : page.isOver ? (
+      ) : page.isOver && canSettle ? (
         <SettlementForm key={formKey} page={page} calendar={agreement.calendar} actionData={actionData as PreviewData | undefined} formKey={formKey} />
       ) : (
         <>
-          <Typography sx={{ mt: 3 }}>{t(page.moveOutDate ? 'settlement.error.beforeMoveOut' : 'settlement.error.notEnded')}</Typography>
+          {/* A viewer reads that it is not settled yet; those who run the tenancy settle it. */}
+          <Typography sx={{ mt: 3 }}>{t(page.isOver ? 'settlement.error.notSettled' : page.moveOutDate ? 'settlement.error.beforeMoveOut' : 'settlement.error.notEnded')}</Typography>
           <Button component={Link} to={`/agreements/${agreement.id}`} variant="outlined" sx={{ mt: 2 }}>
             {t('settlement.back')}
           </Button>

@@ -1,6 +1,7 @@
 // /rental-notices (route RentalNotices): every rental notice the municipality wants from
 // the member (a house let or fallen vacant), newest first, and which municipalities of the member's
-// properties ask for them (checkboxes; Kathmandu Metropolitan City by default).
+// properties ask for them (checkboxes; Kathmandu Metropolitan City by default). Below its own, the
+// notices of the properties shared with the member by a role that sees tenancies (ADR 041).
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
@@ -16,7 +17,7 @@ import { useLanguage, useT, translate } from '~/i18n'
 import { NoticeMunicipalitiesSchema } from '~/schemas/rental-notice-schemas'
 import { readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { listNoticeMunicipalities, listNotices, setNoticeMunicipalities } from '~/services/paperwork/rental-notices.server'
+import { listNoticeMunicipalities, listNotices, listSharedNotices, setNoticeMunicipalities } from '~/services/paperwork/rental-notices.server'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/index'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -27,8 +28,8 @@ export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  const [notices, municipalities] = await Promise.all([listNotices(member.id), listNoticeMunicipalities(member.id)])
-  return { notices, municipalities }
+  const [notices, shared, municipalities] = await Promise.all([listNotices(member.id), listSharedNotices(member.id), listNoticeMunicipalities(member.id)])
+  return { notices, shared, municipalities }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,12 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RentalNotices({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const language = useLanguage()
-  const { notices, municipalities } = loaderData
+  const { notices, shared, municipalities } = loaderData
   return (
     <PageFrame title={t('notice.title')} subtitle={t('notice.dueText')}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <NoticeList notices={notices} />
       </Paper>
+      {shared.length > 0 && (
+        <Paper component="section" variant="outlined" aria-labelledby="notices-shared" sx={{ p: 2, mt: 3 }}>
+          <Typography id="notices-shared" variant="h6" component="h2">
+            {t('team.sharedWithYou')}
+          </Typography>
+          <NoticeList notices={shared} />
+        </Paper>
+      )}
       <Paper component="section" variant="outlined" aria-labelledby="notice-settings" sx={{ p: 2, mt: 3 }}>
         <Typography id="notice-settings" variant="h6" component="h2">
           {t('notice.settings')}

@@ -1,12 +1,13 @@
 // /rental-notices/{id} (route RentalNoticeShow): one rental notice as the municipality
 // gets it (printed in Nepali, A4), and Mark as filed: the day (in the agreement's calendar) and the
 // municipality's reference. Bad input comes back with the fields' messages (400); another member's
-// notice is 404.
+// notice is 404. By the caller's role on the agreement's property (ADR 041): `tenancy:view` reads
+// it, `tenancy:manage` marks it filed (else 403), in the owner's books.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { data, Form, Link as RouterLink } from 'react-router'
+import { data, Form, Link as RouterLink, type RouterContextProvider } from 'react-router'
 import { useFormat } from '~/components/format/dates-and-money'
 import { Button } from '~/components/button'
 import { RouteErrorPage } from '~/components/error-page'
@@ -25,7 +26,9 @@ import { parseFormFields, readFormData } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ValidationError } from '~/services/errors'
 import { fileNotice, getNotice } from '~/services/paperwork/rental-notices.server'
-import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
+import { actingFor, allowOrThrow, idParam, loadOrThrow, requireSightOrThrow, signedIn } from '~/web/route-kit.server'
+import { may } from '~/domain/property-roles'
+import { noticeAccess } from '~/services/team/access.server'
 import type { Route } from './+types/show'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
@@ -37,11 +40,18 @@ export const FILE_NOTICE_INTENT = 'file-notice'
 
 type FieldErrors = Partial<Record<'filedOn' | 'reference', string[]>>
 
+/** The caller on the notice's property, seeing its tenancy (else the 404 page), acting in the owner's books. */
+async function actingOnNotice(context: Readonly<RouterContextProvider>, noticeId: number) {
+  const who = signedIn(context)
+  return actingFor(who, requireSightOrThrow(await loadOrThrow(noticeAccess(who.member.id, noticeId)), 'tenancy:view'))
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
+  const { member, access } = await actingOnNotice(context, idParam(params.id))
   const { facts, ...notice } = await loadOrThrow(getNotice(member.id, idParam(params.id)))
   const today = nepalToday()
   return {
+    canFile: may(access.role, 'tenancy:manage'),
     notice,
     printed: rentalNoticeLines(facts),
     todayInCalendar: notice.agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
@@ -49,8 +59,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { member, language } = signedIn(context)
   const noticeId = idParam(params.id)
+  const { member, language, access } = await actingOnNotice(context, noticeId)
+  allowOrThrow(access, 'tenancy:manage')
   const formData = await readFormData(request)
   const values = Object.fromEntries([...formData].map(([name, value]) => [name, String(value)]))
   const failed = (errors: FieldErrors) => data({ intent: FILE_NOTICE_INTENT, errors, values }, { status: 400 })
@@ -123,7 +134,7 @@ export default function RentalNoticeShow(props: Route.ComponentProps) {
         </Typography>
       </Box>
       <NoticeDocument printed={printed} municipality={notice.municipality.ne} />
-      <FileForm {...props} />
+      {props.loaderData.canFile && <FileForm {...props} />}
     </PageFrame>
   )
 }

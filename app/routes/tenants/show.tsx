@@ -4,6 +4,9 @@
 // Correcting the tenant: the Correct the Tenant form (intent correct-tenant: names and
 // language, or a request when someone else holds the record) and the Wrong Phone Number form
 // (intent move-phone), app/services/tenants/corrections.server.ts. Bad input is a 400 on its field.
+// A team member (ADR 041, 045) reaches a tenant through an agreement on a property shared with a
+// role that sees tenancies (`tenancy:view`; a collector sees names and dues on the agreement page
+// only: 404 here) and sees only those agreements; the forms need `tenancy:manage` (else 403).
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
@@ -30,7 +33,9 @@ import { getIdentitySummary } from '~/services/tenants/identity.server'
 import { IdentityLink } from '~/components/identity/identity-link'
 import type { Route } from './+types/show'
 import { formRefusalOf } from '~/web/refusal.server'
-import { idParam, loadOrThrow, readIntentForm, replyTo, signedIn } from '~/web/route-kit.server'
+import { allowOrThrow, idParam, loadOrThrow, readIntentForm, replyTo } from '~/web/route-kit.server'
+import { actingOnTenant } from '~/web/acting-on-tenant.server'
+import { may } from '~/domain/property-roles'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
 // Plain posts the server checks: served as HTML without React (ADR 034).
@@ -41,18 +46,19 @@ export const clientMiddleware = [loadAsDocument]
 export const BADGE_CAP = 99
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { member } = signedIn(context)
-  const tenant = await loadOrThrow(getTenantProfile(member.id, idParam(params.id)))
+  const { member, access } = await actingOnTenant(context, idParam(params.id), 'tenancy:view')
+  const tenant = await loadOrThrow(getTenantProfile(member.id, idParam(params.id), { by: access }))
   // Only whether there is a document and its kind: the number is on its own page (a logged view).
   const [pending, identity] = await Promise.all([listOwnTenantRequests(member.id, tenant.id), getIdentitySummary({ as: 'landlord', memberId: member.id }, tenant.id)])
-  return { tenant, pending, identityType: identity?.type ?? null }
+  return { tenant, pending, identityType: identity?.type ?? null, canCorrect: may(access.role, 'tenancy:manage') }
 }
 
 const MovePhoneFormSchema = TenantPhoneMoveSchema.extend({ agreementId: z.coerce.number().int() })
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const who = signedIn(context)
-  const tenant = await loadOrThrow(getTenantProfile(who.member.id, idParam(params.id)))
+  const who = await actingOnTenant(context, idParam(params.id), 'tenancy:view')
+  allowOrThrow(who.access, 'tenancy:manage')
+  const tenant = await loadOrThrow(getTenantProfile(who.member.id, idParam(params.id), { by: who.access }))
   const { formData, intent } = await readIntentForm(request)
   const pageUrl = `/tenants/${tenant.id}`
   if (intent === MOVE_PHONE_INTENT) {
@@ -118,8 +124,12 @@ export default function TenantsShow({ loaderData, actionData }: Route.ComponentP
         </Typography>
         <TenantAgreementCards agreements={tenant.agreements} label={t('tenant.agreements')} />
       </Box>
-      <CorrectTenantCard tenant={tenant} pending={pending} actionData={actionData} />
-      <MovePhoneCard agreements={tenant.agreements} actionData={actionData} />
+      {loaderData.canCorrect && (
+        <>
+          <CorrectTenantCard tenant={tenant} pending={pending} actionData={actionData} />
+          <MovePhoneCard agreements={tenant.agreements} actionData={actionData} />
+        </>
+      )}
     </PageFrame>
   )
 }

@@ -1,5 +1,7 @@
 // /v1/member/agreement/{id}/lease: GET the printable lease (?language=en|ne|both,
-// ?format=json|html), PATCH the terms the landlord adds. Another member's agreement is 404.
+// ?format=json|html), PATCH the terms the landlord adds. By the caller's role on the agreement's
+// property (ADR 041): `tenancy:view` reads it (each identity number printed is logged as the
+// caller's view), `tenancy:manage` changes the terms (else 403); no role there is 404.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { LeaseCopies } from '~/components/agreements/lease-document'
@@ -10,6 +12,7 @@ import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from 
 import { requireApiMember } from '~/v1/auth.server'
 import { clientIpOf } from '~/web/auth.server'
 import { operations } from '~/v1/operations'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.lease'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -27,7 +30,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     const member = await requireApiMember(request)
     const query = parseQuery(request, operations.leaseShow.query)
     const agreementId = recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
-    const lease = await getLease(member.id, agreementId, query.language === 'both' ? ['en', 'ne'] : [query.language], { memberId: member.id, ip: clientIpOf(context) })
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+    const lease = await getLease(access.ownerId, agreementId, query.language === 'both' ? ['en', 'ne'] : [query.language], { memberId: access.actorId, ip: clientIpOf(context) })
     if (query.format === 'html') {
       return new Response(leasePage(lease), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } })
     }
@@ -41,7 +45,9 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const patch = await parseJsonBody(request, operations.leaseTermsUpdate.body)
-    const terms = await patchLeaseTerms(member.id, recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound), patch)
+    const agreementId = recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
+    const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
+    const terms = await patchLeaseTerms(access.ownerId, agreementId, patch)
     return apiData(operations.leaseTermsUpdate.response.parse(terms))
   })
 }

@@ -1,6 +1,8 @@
 // GET /v1/member/agreement/{id}/settlement: the deposit settlement (404 until settled).
 // POST: settle the deposit of a terminated or ended agreement (201), once per `Idempotency-Key`.
-// Another member's id is 404.
+// By the caller's role on the agreement's property (ADR 041): `tenancy:view` reads it,
+// `tenancy:manage` settles in the owner's books (else 403), named as its payments' recorder;
+// an agreement of a property the caller has no role on is 404.
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
@@ -10,13 +12,15 @@ import { getSettlement, settleAgreement, type SettlementView } from '~/services/
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
 import { apiData, handleApi } from '~/v1/api.server'
+import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.settlement'
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const agreementId = recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
-    const settlement = await getSettlement(member.id, agreementId)
+    const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
+    const settlement = await getSettlement(access.ownerId, agreementId)
     if (!settlement) throw new NotFoundError('settlement.error.notSettled')
     return apiData(operations.settlementGet.response.parse(settlementJson(settlement)))
   })
@@ -25,7 +29,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return answerMemberWrite(args, operations.settlementCreate, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
-    write: (memberId, agreementId, input, guard) => settleAgreement(memberId, agreementId, input, { guard }),
+    write: async (memberId, agreementId, input, guard) => {
+      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
+      return settleAgreement(access.ownerId, agreementId, input, { guard, by: access })
+    },
     data: (settlement: SettlementView) => settlementJson(settlement),
     status: 201,
   })

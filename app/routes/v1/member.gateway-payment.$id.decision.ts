@@ -1,11 +1,13 @@
 // POST /v1/member/gateway-payment/{id}/decision: the member decides once about received money
 // waiting for a decision (`apply`, `apply-to-renewal`, or `refunded` with a note). The same decision
-// again answers the same; another member's id is 404.
+// again answers the same. By the caller's role on its property (ADR 041): `proof:decide` decides in
+// the owner's books, named as the decider (and the payment's recorder); a viewer 403; no role 404.
 import { decideReceivedPayment } from '~/services/payments/gateway-decisions.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
 import { operations } from '~/v1/operations'
+import { gatewayPaymentAccess, requireAbility } from '~/services/team/access.server'
 import type { Route } from './+types/member.gateway-payment.$id.decision'
 
 export const loader = methodNotAllowed
@@ -13,7 +15,10 @@ export const loader = methodNotAllowed
 export function action(args: Route.ActionArgs) {
   return answerMemberPost(args, operations.receivedPaymentDecide, {
     idOf: (params) => recordIdOf(params.id),
-    write: (memberId, id, input) => decideReceivedPayment(memberId, id, input),
+    write: async (memberId, id, input) => {
+      const access = requireAbility(await gatewayPaymentAccess(memberId, id), 'proof:decide')
+      return decideReceivedPayment(access.ownerId, id, input, { by: access })
+    },
     data: (received) => received,
   })
 }

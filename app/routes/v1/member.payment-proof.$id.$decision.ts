@@ -28,7 +28,10 @@ export function action(args: Route.ActionArgs) {
   if (args.params.decision === 'confirm') {
     return answerMemberPost(args, operations.memberPaymentProofConfirm, {
       idOf: proofIdOf,
-      write: async (memberId, proofId) => confirmProof((await deciding(memberId, proofId)).ownerId, proofId),
+      write: async (memberId, proofId) => {
+        const access = await deciding(memberId, proofId)
+        return confirmProof(access.ownerId, proofId, { by: access })
+      },
       data: proofJson,
     })
   }

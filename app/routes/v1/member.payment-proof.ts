@@ -1,4 +1,5 @@
-// GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid"), pending ones by default.
+// GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid"), pending ones by default,
+// with those of the properties shared with the member by a role that decides them (`proof:decide`, ADR 041).
 import { listProofs } from '~/services/payments/proofs.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
@@ -10,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const { status } = parseQuery(request, operations.memberPaymentProofList.query)
-    const proofs = await listProofs(member.id, { status })
+    const proofs = await listProofs(member.id, { status, shared: true })
     return apiData(operations.memberPaymentProofList.response.parse(proofs.map(proofJson)))
   })
 }

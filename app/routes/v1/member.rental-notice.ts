@@ -1,5 +1,6 @@
-// GET /v1/member/rental-notice: the member's rental notices (open ones by default).
-import { listNotices, listOpenNotices } from '~/services/paperwork/rental-notices.server'
+// GET /v1/member/rental-notice: the member's rental notices (open ones by default), then those of the
+// properties shared with them by a role that sees tenancies (ADR 041).
+import { listNotices, listOpenNotices, listSharedNotices } from '~/services/paperwork/rental-notices.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'
@@ -9,8 +10,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const { status } = parseQuery(request, operations.rentalNoticeList.query)
-    const notices = status === 'open' ? await listOpenNotices(member.id) : await listNotices(member.id)
-    return apiData(operations.rentalNoticeList.response.parse(notices))
+    const [own, shared] = await Promise.all([
+      status === 'open' ? listOpenNotices(member.id) : listNotices(member.id),
+      listSharedNotices(member.id, { open: status === 'open' }),
+    ])
+    return apiData(operations.rentalNoticeList.response.parse([...own, ...shared]))
   })
 }
 

@@ -1,6 +1,7 @@
 // /v1/member/tenant/{id}/identity/photo/{front|back}: GET the photo's bytes (a logged
 // view), PUT replaces it with the body's bytes (JPEG, PNG or WebP by its bytes, at most 5 MB; the
-// size limit is server/body-limit.ts's). A landlord of the tenant only; anyone else 404.
+// size limit is server/body-limit.ts's). A landlord of the tenant, or a team member through a
+// property shared with `tenancy:view` (PUT: `tenancy:manage`, else 403; ADR 041, 045); anyone else 404.
 import { parseRecordId } from '~/domain/record-id'
 import { NotFoundError } from '~/services/errors'
 import { recordIdOf } from '~/services/record-id.server'
@@ -10,6 +11,8 @@ import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'
 import { clientIpOf } from '~/web/auth.server'
 import { photoResponse } from '~/web/identity-photo.server'
+import { tenantAccess, tenantAccessOrNull } from '~/services/team/tenant-access.server'
+import { requireAbility } from '~/services/team/access.server'
 import type { Route } from './+types/member.tenant.$id.identity.photo.$side'
 
 /** The path's side; null for neither (404, once the service has judged the body). */
@@ -24,7 +27,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     const member = await requireApiMember(request)
     const side = sideOf(params.side)
     if (!side) throw new NotFoundError()
-    return photoResponse(await viewIdentityPhoto({ as: 'landlord', memberId: member.id }, { memberId: member.id, ip: clientIpOf(context) }, side, recordIdOf(params.id)))
+    const tenantId = recordIdOf(params.id)
+    const access = await tenantAccess(member.id, tenantId, 'tenancy:view')
+    return photoResponse(await viewIdentityPhoto({ as: 'landlord', memberId: access.ownerId }, { memberId: access.actorId, ip: clientIpOf(context) }, side, tenantId))
   })
 }
 
@@ -36,6 +41,9 @@ export function action(args: Route.ActionArgs) {
     const bytes = new Uint8Array(await request.arrayBuffer())
     // The service judges the bytes before the side and the tenant (a path id that is none is NaN: 404 there).
     const tenantId = parseRecordId(params.id) ?? Number.NaN
-    return apiData(operations.tenantIdentityPhotoUpdate.response.parse(await saveIdentityPhoto(member.id, tenantId, sideOf(params.side), bytes)))
+    // No way to the tenant: the caller's own id, so the service still answers a body that is no photo with 400 before the 404.
+    const access = await tenantAccessOrNull(member.id, tenantId, 'tenancy:view')
+    const ownerId = access ? requireAbility(access, 'tenancy:manage').ownerId : member.id
+    return apiData(operations.tenantIdentityPhotoUpdate.response.parse(await saveIdentityPhoto(ownerId, tenantId, sideOf(params.side), bytes)))
   })
 }

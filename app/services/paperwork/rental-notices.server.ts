@@ -31,6 +31,7 @@ import { prisma } from '~/server/db.server'
 import { dateOf, dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from '~/services/sms/outbox.server'
+import { sharedPropertyWhere } from '~/services/team/shared-with.server'
 
 /** Kathmandu Metropolitan City in the reference data (prisma/data/geo.json). */
 export const KATHMANDU_METROPOLITAN_CITY = 307
@@ -298,6 +299,21 @@ type OpenNoticeJson = Pick<NoticeRow, 'id' | 'kind' | 'reference'> & {
 export async function listNotices(memberId: number, { now = new Date(), take = 100 }: { now?: Date; take?: number } = {}): Promise<RentalNoticeView[]> {
   await syncRentalNotices(memberId, now)
   const rows = await prisma.rentalNotice.findMany({ where: { memberId }, orderBy: [{ eventDate: 'desc' }, { id: 'desc' }], take, select: NOTICE_SELECT })
+  return rows.map(viewOf)
+}
+
+/**
+ * The notices of the properties others let the member into with a role that sees their
+ * tenancies (ADR 041), newest first (at most `take`); `open`: only those not filed yet. The
+ * owners' hourly job writes the missing ones.
+ */
+export async function listSharedNotices(memberId: number, { open = false, take = 100 }: { open?: boolean; take?: number } = {}): Promise<RentalNoticeView[]> {
+  const rows = await prisma.rentalNotice.findMany({
+    where: { agreement: { property: sharedPropertyWhere(memberId, 'tenancy:view') }, ...(open ? { filedOn: null } : {}) },
+    orderBy: open ? [{ dueDate: 'asc' }, { id: 'asc' }] : [{ eventDate: 'desc' }, { id: 'desc' }],
+    take,
+    select: NOTICE_SELECT,
+  })
   return rows.map(viewOf)
 }
 

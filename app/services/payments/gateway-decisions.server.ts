@@ -15,6 +15,8 @@ import { dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger/ledger.server'
+import type { PropertyAccess } from '~/services/team/access.server'
+import { sharedPropertyIdsSql } from '~/services/team/shared-with.server'
 import { GATEWAY_PAYMENT_SELECT, gatewayPaymentResult } from './gateway-payments.server'
 import { onlinePaymentNote } from '~/domain/payment-notes'
 
@@ -83,11 +85,14 @@ const viewOf = (row: Row): ReceivedPayment => ({
 /** Received online and not (yet) a normal payment: waiting, or decided (heldReason set). */
 const RECEIVED_APART = { heldReason: { not: null } } satisfies Prisma.GatewayPaymentWhereInput
 
+/** `shared`: with the money of the properties shared with the member by a role that decides it (ADR 041). */
+type ReceivedFilter = { agreementId?: number; shared?: boolean }
+
 /**
  * The member's received money waiting for a decision, oldest first (at most 100): of one agreement
  * (its page) or all of them (the dashboard). As JSON (jsonRows) for `receivedWaitingFrom`.
  */
-export function receivedWaitingJson(memberId: number, { agreementId }: { agreementId?: number } = {}): Prisma.Sql {
+export function receivedWaitingJson(memberId: number, { agreementId, shared = false }: ReceivedFilter = {}): Prisma.Sql {
   // One joined statement: the nested select sends five, one after the other, even for none (the
   // dashboard and the agreement page ask on every view).
   return jsonRows(
@@ -101,7 +106,7 @@ export function receivedWaitingJson(memberId: number, { agreementId }: { agreeme
     JOIN "Tenant" t ON t."id" = a."tenantId"
     LEFT JOIN "Payment" pay ON pay."id" = g."paymentId"
     LEFT JOIN "Agreement" renewal ON renewal."renewedFromId" = a."id"
-    WHERE g."memberId" = ${memberId} AND g."status" = 'NEEDS_DECISION'
+    WHERE (g."memberId" = ${memberId}${shared ? Prisma.sql` OR a."propertyId" IN (${sharedPropertyIdsSql(memberId, 'proof:decide')})` : Prisma.empty}) AND g."status" = 'NEEDS_DECISION'
       ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND g."agreementId" = ${agreementId}`}
     ORDER BY g."id"
     LIMIT 100`,
@@ -123,7 +128,7 @@ export function receivedWaitingFrom(rows: WaitingJson[]): ReceivedPayment[] {
 }
 
 /** The member's received money waiting for a decision, oldest first: of one agreement or all of them. */
-export async function listReceivedWaiting(memberId: number, filter: { agreementId?: number } = {}): Promise<ReceivedPayment[]> {
+export async function listReceivedWaiting(memberId: number, filter: ReceivedFilter = {}): Promise<ReceivedPayment[]> {
   return receivedWaitingFrom(await readJson<WaitingJson[]>(receivedWaitingJson(memberId, filter)))
 }
 
@@ -172,7 +177,7 @@ export async function decideReceivedPayment(
   memberId: number,
   id: number,
   input: GatewayDecisionInput,
-  { now = new Date(), actorMemberId = memberId }: { now?: Date; actorMemberId?: number } = {},
+  { now = new Date(), by, actorMemberId = by?.actorId ?? memberId }: { now?: Date; by?: PropertyAccess; actorMemberId?: number } = {},
 ): Promise<ReceivedPayment> {
   const current = await getReceivedPayment(memberId, id)
   if (current.decision !== null) {
@@ -220,6 +225,8 @@ export async function decideReceivedPayment(
         },
         {
           now,
+          // The co-owner, manager or collector who decided is the payment's recorder (ADR 041).
+          by,
           guard: {
             claim: (tx) => claim(tx, 'COMPLETED'),
             settle: async (tx, payment) => {

@@ -20,6 +20,8 @@ import { dateOf, dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.s
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
+import type { PropertyAccess } from '~/services/team/access.server'
+import { sharedPropertyIdsSql } from '~/services/team/shared-with.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordProofRejectedText } from '~/services/sms/change-texts.server'
 import { reportedPaymentNote } from '~/domain/payment-notes'
@@ -162,13 +164,14 @@ export async function listTenantProofs(phone: string, agreementId: number): Prom
 // ---------------------------------------------------------------------------------------------
 // The landlord's side
 
-type ProofFilter = { agreementId?: number; status?: PaymentProofStatus | 'ALL' }
+/** `shared`: with the reports of the properties shared with the member by a role that decides them (ADR 041). */
+type ProofFilter = { agreementId?: number; status?: PaymentProofStatus | 'ALL'; shared?: boolean }
 
 /**
  * The member's proofs, newest first (at most 200): PENDING ones by default; of one agreement when
  * given. As JSON (jsonRows) for `proofsFrom`.
  */
-export function proofsJson(memberId: number, { agreementId, status = 'PENDING' }: ProofFilter = {}): Prisma.Sql {
+export function proofsJson(memberId: number, { agreementId, status = 'PENDING', shared = false }: ProofFilter = {}): Prisma.Sql {
   // One joined query: the nested select sends four, one after the other, even for no proof (the
   // dashboard and the agreement page ask on every view; ADR 025).
   return jsonRows(
@@ -181,7 +184,7 @@ export function proofsJson(memberId: number, { agreementId, status = 'PENDING' }
     JOIN "Agreement" a ON a."id" = pp."agreementId"
     JOIN "Tenant" t ON t."id" = a."tenantId"
     LEFT JOIN "Payment" p ON p."id" = pp."paymentId"
-    WHERE pp."memberId" = ${memberId}
+    WHERE (pp."memberId" = ${memberId}${shared ? Prisma.sql` OR a."propertyId" IN (${sharedPropertyIdsSql(memberId, 'proof:decide')})` : Prisma.empty})
       ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND pp."agreementId" = ${agreementId}`}
       ${status === 'ALL' ? Prisma.empty : Prisma.sql`AND pp."status" = ${status}::"PaymentProofStatus"`}
     ORDER BY pp."id" DESC
@@ -247,7 +250,7 @@ class AlreadyDecided extends Error {}
  * links the payment. A proof already confirmed answers as it is (no second payment); a rejected
  * one is ConflictError.
  */
-export async function confirmProof(memberId: number, proofId: number, { guard }: { guard?: WriteGuard<ProofView> } = {}): Promise<ProofView> {
+export async function confirmProof(memberId: number, proofId: number, { guard, by }: { guard?: WriteGuard<ProofView>; by?: PropertyAccess } = {}): Promise<ProofView> {
   const proof = await ownProof(memberId, proofId)
   if (proof.status === 'PENDING') {
     try {
@@ -262,6 +265,8 @@ export async function confirmProof(memberId: number, proofId: number, { guard }:
           note: reportedPaymentNote(proof.id),
         },
         {
+          // A collector's, manager's or co-owner's confirmation names them as the payment's recorder (ADR 041).
+          by,
           guard: {
             claim: async (tx) => {
               await guard?.claim(tx)

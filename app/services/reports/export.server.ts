@@ -1,7 +1,8 @@
 // Backups (spec §2.20): one .xlsx with a sheet each for the member's properties, units, tenants,
 // agreements, charges, payments and meter readings, and the rent income of the current fiscal
 // year, headed in the member's language. Only this member's rows: every query is scoped by
-// memberId. Money is in rupees (number cells, two decimals); calendar days are date cells, with
+// memberId; the properties shared with them by a role that may export them follow in sheets of
+// their own ("Shared properties", "Shared agreements", "Shared payments"). Money is in rupees (number cells, two decimals); calendar days are date cells, with
 // the B.S. date beside the A.D. one for agreements; instants are Nepal time text.
 import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
@@ -14,6 +15,7 @@ import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { getRentIncome } from './rent-income.server'
 import type { ExportedIdentity } from '~/services/tenants/identity.server'
+import { sharedPropertyWhere } from '~/services/team/shared-with.server'
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -186,6 +188,7 @@ export async function exportMemberWorkbook(
     ),
   ]
   sheets.push(await expensesSheet(memberId, language))
+  sheets.push(...(await sharedPropertySheets(memberId, language)))
   if (identities) {
     sheets.push(
       sheet(
@@ -197,6 +200,46 @@ export async function exportMemberWorkbook(
     )
   }
   return writeXlsxFile(sheets).toBuffer()
+}
+
+/**
+ * The properties others let the member into with a role that may export them (ADR 041: a viewer
+ * "exports" a shared property), as sheets of their own after the member's own books: the
+ * properties with their owner and the member's role, their agreements, and their payments. None
+ * when nothing is shared with the member.
+ */
+async function sharedPropertySheets(memberId: number, language: Language) {
+  const shared = sharedPropertyWhere(memberId, 'export')
+  const properties = await prisma.property.findMany({
+    where: shared,
+    orderBy: { id: 'asc' },
+    select: { id: true, name: true, address1: true, city: true, member: { select: { firstName: true, lastName: true } }, team: { where: { memberId }, select: { role: true } } },
+  })
+  if (properties.length === 0) return []
+  const [agreements, payments] = await Promise.all([
+    prisma.agreement.findMany({ where: { property: shared }, orderBy: { id: 'asc' }, include: { property: { select: { name: true } }, unit: { select: { name: true } }, tenant: true } }),
+    prisma.payment.findMany({ where: { agreement: { property: shared } }, orderBy: [{ memberId: 'asc' }, { receiptNumber: 'asc' }], include: { agreement: { select: { name: true } } } }),
+  ])
+  return [
+    sheet(
+      language,
+      'team.exportSheet.properties',
+      ['export.id', 'export.name', 'team.owner', 'team.role', 'export.address1', 'export.city'],
+      properties.map((p) => [p.id, p.name, `${p.member.firstName} ${p.member.lastName}`, translate(language, `team.role.${p.team[0]!.role}`), p.address1, p.city]),
+    ),
+    sheet(
+      language,
+      'team.exportSheet.agreements',
+      ['export.id', 'export.name', 'export.property', 'export.unit', 'export.tenant', 'export.phone', 'export.startDate', 'export.endDate', 'export.monthlyRent', 'export.deposit', 'export.status'],
+      agreements.map((a) => [a.id, a.name, a.property.name, a.unit?.name, `${a.tenant.firstName} ${a.tenant.lastName}`, a.tenant.phone, day(a.startDate), day(a.endDate), money(a.leaseAmountPaisa), money(a.depositPaisa), a.status]),
+    ),
+    sheet(
+      language,
+      'team.exportSheet.payments',
+      ['export.receiptNumber', 'export.agreementId', 'export.agreement', 'export.amount', 'export.paidOn', 'export.method', 'export.reference', 'export.voidedAt', 'export.voidReason'],
+      payments.map((p) => [p.receiptNumber, p.agreementId, p.agreement.name, money(p.amountPaisa), day(p.paidOn), p.method, p.reference, instant(p.voidedAt), p.voidReason]),
+    ),
+  ]
 }
 
 /** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */

@@ -8,7 +8,8 @@
 // - the Settlement row keeps the figures the statement prints and links the two payments;
 // - the tenant's SMS once (`settlement:<agreementId>`).
 // One settlement per agreement (unique); a repeat with the same idempotency key replays, another
-// is a conflict. What the tenant still owes stays as open charges.
+// is a conflict. What the tenant still owes stays as open charges. Scoped to the owner's books; a
+// co-owner or manager who settles is named as the recorder of its two payments (ADR 041).
 import { type Deduction, type Settlement, settleDeposit } from '~/domain/settlement'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
@@ -22,6 +23,7 @@ import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { moveOutDayOf } from '~/services/agreements/views.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordSettlementText } from '~/services/sms/change-texts.server'
+import { actedForOwner, type PropertyAccess } from '~/services/team/access.server'
 
 export type DepositReceived = { amountPaisa: number; receivedOn: string; method: PaymentMethod }
 
@@ -140,9 +142,10 @@ export async function settleAgreement(
   memberId: number,
   agreementId: number,
   request: SettlementRequest,
-  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<SettlementView> } = {},
+  { now = new Date(), guard, by }: { now?: Date; guard?: WriteGuard<SettlementView>; by?: PropertyAccess } = {},
 ): Promise<SettlementView> {
   const today = nepalToday(now)
+  const recordedByMemberId = actedForOwner(by)
   const { view, text } = await prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     await ownAgreement(tx, memberId, agreementId)
@@ -166,14 +169,14 @@ export async function settleAgreement(
     const deposit =
       figures.depositPaisa > 0
         ? await tx.payment.create({
-            data: { agreementId, memberId, amountPaisa: BigInt(figures.depositPaisa), paidOn: day, method: agreement.depositMethod ?? 'OTHER' },
+            data: { agreementId, memberId, recordedByMemberId, amountPaisa: BigInt(figures.depositPaisa), paidOn: day, method: agreement.depositMethod ?? 'OTHER' },
             select: { id: true },
           })
         : null
     const refund =
       figures.refundPaisa > 0
         ? await tx.payment.create({
-            data: { agreementId, memberId, amountPaisa: BigInt(-figures.refundPaisa), paidOn: day, method: request.refundMethod },
+            data: { agreementId, memberId, recordedByMemberId, amountPaisa: BigInt(-figures.refundPaisa), paidOn: day, method: request.refundMethod },
             select: { id: true },
           })
         : null
@@ -212,12 +215,14 @@ export type SettlementPage = {
   settlement: SettlementView | null
   /** Before the settlement of an agreement that is over: the figures with no deduction. */
   preview: Settlement | null
+  /** The agreement's landlord (the property's owner), whoever reads or prints it. */
+  landlordName: string
 }
 
 /** What the settlement page shows. NotFoundError for another member's agreement. */
 export async function getSettlementPage(memberId: number, agreementId: number, { now = new Date() }: { now?: Date } = {}): Promise<SettlementPage> {
   const agreement = await ownAgreement(prisma, memberId, agreementId)
-  const received = await prisma.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { depositReceivedOn: true } })
+  const received = await prisma.agreement.findUniqueOrThrow({ where: { id: agreementId }, select: { depositReceivedOn: true, member: { select: { firstName: true, lastName: true } } } })
   const settlement = await settlementIn(prisma, memberId, agreementId)
   const over = isOver(agreement, nepalToday(now))
   return {
@@ -230,6 +235,7 @@ export async function getSettlementPage(memberId: number, agreementId: number, {
     moveOutDate: agreement.status === 'TERMINATED' ? moveOutDayOf(agreement) : null,
     settlement,
     preview: over && !settlement ? figuresOf(agreement, await ledgerNow(prisma, agreementId), []) : null,
+    landlordName: `${received.member.firstName} ${received.member.lastName}`.trim(),
   }
 }
 

@@ -75,7 +75,7 @@ export function actedForOwner(by: PropertyAccess | undefined): number | null {
 }
 
 /** A row of `table` (one with an `agreementId`) joined through its agreement to the property `p`. */
-const throughAgreementOf = (table: 'Payment' | 'PaymentProof' | 'Charge', id: number) =>
+const throughAgreementOf = (table: 'Payment' | 'PaymentProof' | 'Charge' | 'RentalNotice' | 'GatewayPayment', id: number) =>
   Prisma.sql`${Prisma.raw(`"${table}"`)} rec JOIN "Agreement" a ON a.id = rec."agreementId" AND rec.id = ${id} JOIN "Property" p ON p.id = a."propertyId"`
 
 /** The caller's role on a payment's property; NotFoundError when they have none. */
@@ -108,6 +108,16 @@ export function readingAccess(memberId: number, readingId: number, db: Db = pris
       JOIN "AgreementUtility" au ON au.id = m."agreementUtilityId" JOIN "Agreement" a ON a.id = au."agreementId" JOIN "Property" p ON p.id = a."propertyId"`,
     'meters.error.readingNotFound',
   )
+}
+
+/** The caller's role on the property of a rental notice's agreement; NotFoundError when they have none. */
+export function noticeAccess(memberId: number, noticeId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, noticeId, throughAgreementOf('RentalNotice', noticeId), 'errors.noticeNotFound')
+}
+
+/** The caller's role on the property of money received online (a GatewayPayment); NotFoundError when they have none. */
+export function gatewayPaymentAccess(memberId: number, gatewayPaymentId: number, db: Db = prisma): Promise<PropertyAccess> {
+  return accessThrough(db, memberId, gatewayPaymentId, throughAgreementOf('GatewayPayment', gatewayPaymentId), 'errors.notFound')
 }
 
 /** Refuses (403) what the role may see but not do. */

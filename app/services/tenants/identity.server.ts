@@ -161,7 +161,7 @@ export async function saveIdentity(
   tenantId: number,
   input: IdentityInput,
   photos: Partial<Record<PhotoSide, Uint8Array>> = {},
-  { today = nepalToday() }: { today?: string } = {},
+  { today = nepalToday(), by = memberId }: { today?: string; by?: number } = {},
 ): Promise<IdentitySummary> {
   // The input is judged before the tenant is looked up: a photo that is no photo is a 400 for anyone.
   const fields: Record<string, MessageString[]> = {}
@@ -181,7 +181,8 @@ export async function saveIdentity(
     issuingDistrictId: input.districtId,
     issuedOn: dateColumn(input.issuedOn),
     issuedCalendar: input.issuedCalendar,
-    updatedByMemberId: memberId,
+    // The one who typed it: the owner, or their co-owner or manager (ADR 041).
+    updatedByMemberId: by,
   }
   await prisma.$transaction(async (tx) => {
     await tx.tenantIdentity.upsert({ where: { tenantId: id }, create: { tenantId: id, ...values }, update: values })

@@ -11,6 +11,8 @@ import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from '~/se
 import { currentAgreementSql, currentAgreementWhere } from '~/services/agreements/current.server'
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
+import { sharedPropertyWhere } from '~/services/team/shared-with.server'
+import type { PropertyAccess } from '~/services/team/access.server'
 
 export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
 
@@ -53,6 +55,21 @@ export async function listTenants(memberId: number): Promise<TenantSummary[]> {
   return rows.map(({ _count, ...row }) => ({ ...tenantDetailsOf(row), activeAgreements: _count.agreements }))
 }
 
+/**
+ * The tenants of agreements on the properties others let the member into with a role that sees
+ * tenancies (ADR 041), by name, with their current count there; a tenant of the member's own
+ * agreements is in their own list, not here.
+ */
+export async function listSharedTenants(memberId: number): Promise<TenantSummary[]> {
+  const shared = { property: sharedPropertyWhere(memberId, 'tenancy:view') }
+  const rows = await prisma.tenant.findMany({
+    where: { agreements: { some: shared, none: { memberId } } },
+    select: { ...TENANT_SELECT, _count: { select: { agreements: { where: { ...shared, ...currentAgreementWhere() } } } } },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+  })
+  return rows.map(({ _count, ...row }) => ({ ...tenantDetailsOf(row), activeAgreements: _count.agreements }))
+}
+
 /** Tenants on the member's current agreements on `today` (each once; an upcoming agreement counts from its start), as an SQL value. */
 export function currentTenantCount(memberId: number, today = nepalToday()): Prisma.Sql {
   return Prisma.sql`(SELECT COUNT(DISTINCT a."tenantId")::int FROM "Agreement" a WHERE a."memberId" = ${memberId} AND ${currentAgreementSql(today)})`
@@ -64,13 +81,18 @@ export async function countTenants(memberId: number, db: Prisma.TransactionClien
   return row!.count
 }
 
-export async function getTenantProfile(memberId: number, tenantId: number): Promise<TenantProfile> {
+/**
+ * The tenant with the member's agreements with them. `by` a team member (ADR 041): only the
+ * agreements on the owner's properties shared with them by a role that sees tenancies.
+ */
+export async function getTenantProfile(memberId: number, tenantId: number, { by }: { by?: PropertyAccess } = {}): Promise<TenantProfile> {
   if (!isRecordId(tenantId)) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)
+  const theirs: Prisma.AgreementWhereInput = by && by.actorId !== memberId ? { memberId, property: sharedPropertyWhere(by.actorId, 'tenancy:view') } : { memberId }
   const row = await prisma.tenant.findFirst({
-    where: { id: tenantId, agreements: { some: { memberId } } },
+    where: { id: tenantId, agreements: { some: theirs } },
     select: {
       ...TENANT_SELECT,
-      agreements: { where: { memberId }, select: AGREEMENT_CARD_SELECT, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] },
+      agreements: { where: theirs, select: AGREEMENT_CARD_SELECT, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] },
     },
   })
   if (!row) throw new NotFoundError(TENANT_MESSAGES.tenantNotFound)

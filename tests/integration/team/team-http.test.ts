@@ -8,7 +8,9 @@ import { prisma } from '~/server/db.server'
 import { apiClient, webClient } from '../../support/http-clients'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
-import { landlord, payload } from '../agreements/support'
+import { payload } from '../agreements/support'
+import type { InvitedRole } from '~/domain/property-roles'
+import { sharedTenancy as sharedTenancyOn } from './support'
 
 let server: ServerProcess
 beforeAll(async () => {
@@ -18,27 +20,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-type Role = 'CO_OWNER' | 'MANAGER' | 'COLLECTOR' | 'VIEWER'
+type Role = InvitedRole
 
-/** A landlord with a property and an agreement on it, and a member invited with `role` who accepted, all through /v1. */
-async function sharedTenancy(role: Role) {
-  const { member: owner, house, divided, flat1 } = await landlord()
-  await prisma.member.update({ where: { id: owner.id }, data: { plan: 'PRO' } })
-  const ownerApi = await apiClient(server, owner.id)
-  const agreement = (await ownerApi('/v1/member/agreement', { method: 'POST', body: payload({ propertyId: house.id }) })).data as { id: number }
-  const person = await createMember({ firstName: 'Gita', lastName: 'Rai' })
-  const invited = await ownerApi(`/v1/member/property/${house.id}/team`, {
-    method: 'POST',
-    body: { phone: person.phone, role, ...(role === 'CO_OWNER' && { sharePercent: 25 }) },
-  })
-  expect(invited.status).toBe(201)
-  const personApi = await apiClient(server, person.id)
-  const mine = await personApi('/v1/member/invitation')
-  expect(mine.data).toEqual([expect.objectContaining({ role, propertyName: house.name })])
-  const { id } = (mine.data as Array<{ id: number }>)[0]!
-  expect((await personApi(`/v1/member/invitation/${id}/accept`, { method: 'POST', body: {} })).status).toBe(200)
-  return { owner, ownerApi, house, divided, flat1, agreement, person, personApi, web: await webClient(server, person.id), ownerWeb: await webClient(server, owner.id) }
-}
+const sharedTenancy = (role: Role) => sharedTenancyOn(server, role)
 
 const cash = (amount: string) => ({ intent: 'record-payment', calendarType: 'AD', paidOn: nepalToday(), method: 'CASH', amount })
 
