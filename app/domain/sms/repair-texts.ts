@@ -38,12 +38,14 @@ const NEPALI: Record<TextedRepairStatus, string> = {
 export function repairChangedText(input: RepairChangedInput): string {
   const { language, status } = input
   const number = smsNumber(input.repairNumber, language)
-  const entries = { ...partyNames(input), where: { value: input.location, min: 6 }, ...(input.reason ? { reason: { value: input.reason, min: 12 } } : {}) }
+  // No reason: an empty one, which usableName leaves out.
+  const entries = { ...partyNames(input), where: { value: input.location, min: 6 }, reason: { value: input.reason ?? '', min: 12 } }
   const english = (after: string) => ({ tenant, property, landlord, where, reason }: Names) =>
     `Namaste${tenant ? ` ${tenant}` : ''}, ${landlord ?? 'your landlord'} ${ENGLISH[status]} your repair request #${number}${where ? ` (${where})` : ''}${property ? ` at ${property}` : ''}${reason ? `: ${reason}` : ''}.${after}`
   const nepali = (after: string) => ({ tenant, property, landlord, where, reason }: Names) =>
     `नमस्ते${tenant ? ` ${tenant}` : ''}, ${property ? `${property}को ` : ''}मर्मत अनुरोध #${number}${where ? ` (${where})` : ''} ${landlord ? `${landlord}ले` : 'घरधनीले'} ${NEPALI[status]}${reason ? `: ${reason}` : ''}।${after}`
-  const reopen = status === 'DONE' ? (language === 'NEP' ? ' ठीक भएन भने ७ दिनभित्र मेरो भाडामा फेरि खोल्नुहोस्।' : ' Not fixed? Reopen it on My Rent within 7 days.') : ''
+  const reopen = status === 'DONE' ? (language === 'NEP' ? ' ठीक नभए ७ दिनभित्र मेरो भाडामा फेरि खोल्नुहोस्।' : ' Not fixed? Reopen it on My Rent within 7 days.') : ''
   const wording = language === 'NEP' ? nepali : english
-  return fitWording(language, entries, [[wording(reopen), wording('')]])
+  // How to reopen is a fact of a done text: names shrink before it goes.
+  return fitWording(language, entries, reopen ? [[wording(reopen)], [wording('')]] : [[wording('')]])
 }
