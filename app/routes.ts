@@ -70,6 +70,14 @@ export default [
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
     route('my-rent/:id/settlement', 'routes/my-rent/settlement.tsx', { id: 'MyRentSettlement' }),
     route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
+    route('my-rent/:id/repairs', 'routes/my-rent/repairs.tsx', { id: 'MyRentRepairs' }),
+    route('my-rent/repairs/:repairId/photos/:position', 'routes/my-rent/repair-photo.ts', { id: 'MyRentRepairPhoto' }),
+
+    // Repair requests (issue 31)
+    route('repairs', 'routes/repairs/index.tsx', { id: 'RepairsIndex' }),
+    route('repairs/new', 'routes/repairs/new.tsx', { id: 'RepairsCreate' }),
+    route('repairs/:id', 'routes/repairs/show.tsx', { id: 'RepairShow' }),
+    route('repairs/:id/photos/:position', 'routes/repairs/photo.ts', { id: 'RepairPhoto' }),
   ]),
   // The property form's city suggestions (JSON for the page script, islands/property-location.ts).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),

@@ -11,7 +11,8 @@
 import { MAX_REPAIR_PHOTOS, REPAIR_MESSAGES as M, type RepairStatusName, checkLandlordMove, checkTenantReopen, WAITING_STATUSES } from '~/domain/repairs'
 import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
-import { type Prisma, type RepairCategory } from '~/generated/prisma/client'
+import { Prisma, type RepairCategory } from '~/generated/prisma/client'
+import { dateOf, jsonRows, readJson } from '~/services/json-rows.server'
 import type { RepairFilter, RepairMoveInput, RepairOpenInput, RepairReportInput } from '~/schemas/repair-schemas'
 import { prisma, type Tx } from '~/server/db.server'
 import { currentAgreementWhere } from '~/services/agreements/current.server'
@@ -286,14 +287,30 @@ export async function listRepairs(memberId: number, filter: RepairFilter = {}): 
   return [...views.filter(waiting), ...views.filter((view) => !waiting(view)).reverse()]
 }
 
-/** The waiting requests of the caller's properties by age, for the dashboard's card (at most `limit`). */
-export async function waitingRepairsByAge(memberId: number, { limit = 5 }: { limit?: number } = {}): Promise<{ count: number; oldest: Array<{ id: number; location: string; propertyName: string; status: RepairStatusName; createdAt: Date }> }> {
-  const where: Prisma.RepairRequestWhereInput = { property: seenPropertiesWhere(memberId), status: { in: [...WAITING_STATUSES] } }
-  const [count, oldest] = await Promise.all([
-    prisma.repairRequest.count({ where }),
-    prisma.repairRequest.findMany({ where, select: { id: true, location: true, status: true, createdAt: true, property: { select: { name: true } } }, orderBy: { createdAt: 'asc' }, take: limit }),
-  ])
-  return { count, oldest: oldest.map(({ property, ...row }) => ({ ...row, propertyName: property.name })) }
+export type WaitingRepairs = { count: number; oldest: Array<{ id: number; location: string; propertyName: string; status: RepairStatusName; createdAt: Date }> }
+
+/** A property `p` the member sees the books of, in SQL: theirs, or shared with them by a role that sees them. */
+const seenPropertySql = (memberId: number) => Prisma.sql`(p."memberId" = ${memberId} OR EXISTS (
+  SELECT 1 FROM "PropertyTeamMember" t WHERE t."propertyId" = p.id AND t."memberId" = ${memberId} AND t.role::text IN (${Prisma.join([...BOOK_READERS])})))`
+
+/**
+ * The waiting requests (open, in progress) of the properties the member sees, as one JSON value:
+ * how many, and the `limit` longest waiting. For the dashboard's one statement (ADR 030).
+ */
+export function waitingRepairsJson(memberId: number, limit = 5): Prisma.Sql {
+  const waiting = Prisma.sql`FROM "RepairRequest" r JOIN "Property" p ON p.id = r."propertyId" WHERE r.status IN ('OPEN', 'IN_PROGRESS') AND ${seenPropertySql(memberId)}`
+  return Prisma.sql`(SELECT json_build_object(
+    'count', (SELECT count(*)::int ${waiting}),
+    'oldest', ${jsonRows(Prisma.sql`SELECT r.id, r.location, r.status, r."createdAt", p.name AS "propertyName" ${waiting} ORDER BY r."createdAt", r.id LIMIT ${limit}`, Prisma.sql`x."createdAt", x.id`)}))`
+}
+
+export function waitingRepairsFrom(json: { count: number; oldest: Array<Omit<WaitingRepairs['oldest'][number], 'createdAt'> & { createdAt: string }> }): WaitingRepairs {
+  return { count: json.count, oldest: json.oldest.map((row) => ({ ...row, createdAt: dateOf(row.createdAt) })) }
+}
+
+/** The waiting requests of the member's properties by age (the dashboard's card, read alone). */
+export async function waitingRepairsByAge(memberId: number): Promise<WaitingRepairs> {
+  return waitingRepairsFrom(await readJson(waitingRepairsJson(memberId)))
 }
 
 /**
@@ -443,4 +460,22 @@ export async function getRepairPhoto(memberId: number, repairId: number, positio
 export async function getTenantRepairPhoto(phone: string, repairId: number, position: number, which: 'display' | 'original'): Promise<RepairPhotoFile> {
   await tenantRepairRow(phone, repairId)
   return photoOf(repairId, position, which)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pages' choices
+
+/** The properties the caller sees repairs of, for the Repairs page's filter. */
+export async function repairProperties(memberId: number): Promise<Array<{ id: number; name: string }>> {
+  return prisma.property.findMany({ where: seenPropertiesWhere(memberId), select: { id: true, name: true }, orderBy: { name: 'asc' } })
+}
+
+/** The properties (with their units) the caller may open a request on: their own, and those they run for an owner (`repair:manage`). */
+export async function repairPlaces(memberId: number): Promise<Array<{ propertyId: number; propertyName: string; units: Array<{ id: number; name: string }> }>> {
+  const rows = await prisma.property.findMany({
+    where: { OR: [{ memberId }, { team: { some: { memberId, role: { in: ['CO_OWNER', 'MANAGER'] } } } }] },
+    select: { id: true, name: true, units: { select: { id: true, name: true }, orderBy: { name: 'asc' } } },
+    orderBy: { name: 'asc' },
+  })
+  return rows.map(({ id, name, units }) => ({ propertyId: id, propertyName: name, units }))
 }
