@@ -128,6 +128,11 @@ export default [
     route('member/property/:id/invitation/:invitationId', 'routes/v1/member.property.$id.invitation.$invitationId.ts', { id: 'v1/member/property/:id/invitation/:invitationId' }),
     route('member/invitation', 'routes/v1/member.invitation.ts', { id: 'v1/member/invitation' }),
     route('member/invitation/:id/:answer', 'routes/v1/member.invitation.$id.$answer.ts', { id: 'v1/member/invitation/:id/:answer' }),
+    // Repair requests (issue 31)
+    route('tenant/agreement/:id/repair', 'routes/v1/tenant.agreement.$id.repair.ts', { id: 'v1/tenant/agreement/:id/repair' }),
+    route('tenant/repair/:id/reopen', 'routes/v1/tenant.repair.$id.reopen.ts', { id: 'v1/tenant/repair/:id/reopen' }),
+    route('member/repair', 'routes/v1/member.repair.ts', { id: 'v1/member/repair' }),
+    route('member/repair/:id', 'routes/v1/member.repair.$id.ts', { id: 'v1/member/repair/:id' }),
     route('member/unit', 'routes/v1/member.unit.ts', { id: 'v1/member/unit' }),
     route('member/unit/:id', 'routes/v1/member.unit.$id.ts', { id: 'v1/member/unit/:id' }),
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),

@@ -21,6 +21,7 @@ import { reportOperations } from './report-operations'
 import { tenancyOperations } from './tenancy-operations'
 import { tenantCorrectionOperations } from './tenant-correction-operations'
 import { teamOperations } from './team-operations'
+import { repairOperations } from './repair-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -45,4 +46,5 @@ export const operations = {
   ...planOperations,
   ...opsOperations,
   ...teamOperations,
+  ...repairOperations,
 } satisfies Record<string, Operation>
