@@ -238,10 +238,14 @@ export function TenantRepairItem({ repair, now, photoUrl, actionData, formKey }:
 /** The owner's side's moves from where the request is: one small form each. */
 export function MoveForms({ repair, actionData, formKey }: { repair: RepairView; actionData: StepReplyData | undefined; formKey: string }) {
   const t = useT()
+  const message = useMessage()
   const moves = landlordMovesFrom(repair.status)
-  if (moves.length === 0) return null
+  // A move refused because the request moved meanwhile: its form is gone, its answer shows here.
+  const orphan = actionData && !moves.some((move) => moveIntent(move) === actionData.intent) ? replyErrors(actionData, actionData.intent) : undefined
+  if (moves.length === 0 && !orphan) return null
   return (
     <DetailsCard id="repair-moves" title={t('repair.move.title')}>
+      <FormErrors errors={orphan?.map(message)} />
       {moves.map((move) => (
         <MoveForm key={move} move={move} repair={repair} actionData={actionData} formKey={formKey} />
       ))}
