@@ -36,6 +36,8 @@ export const PAGES_WITHOUT_REACT = [
   '/rental-notices',
   '/notifications',
   '/reports/rent-income',
+  '/repairs',
+  '/repairs/new',
   '/settings',
   '/settings/appearance',
   '/settings/notification',

@@ -66,6 +66,7 @@ const SHAPE: World = {
   tenantId: 10,
   noticeId: 11,
   ticketId: 12,
+  repairId: 13,
 }
 
 test('the walk covers every page route', ({ javaScriptEnabled }) => {

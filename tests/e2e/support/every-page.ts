@@ -70,7 +70,16 @@ export async function landlordsWorld(language: Language) {
         landlord.id,
       ])
     ).rows[0]!.id
-    return { ...row, noticeId, ticketId }
+    // A repair request the tenant reported (issue 31), with its first event.
+    const repairId = (
+      await db.query<{ id: number }>(
+        `INSERT INTO "RepairRequest" ("memberId", "propertyId", "agreementId", category, location, description, "reportedByMemberId", "byTenant", "updatedAt")
+         VALUES ($1, $2, $3, 'WATER', 'Kitchen tap', 'The tap leaks all night.', $4, true, now()) RETURNING id`,
+        [landlord.id, row.propertyId, agreementId, tenant.id],
+      )
+    ).rows[0]!.id
+    await db.query(`INSERT INTO "RepairEvent" ("repairId", "toStatus", "byMemberId", "byTenant") VALUES ($1, 'OPEN', $2, true)`, [repairId, tenant.id])
+    return { ...row, noticeId, ticketId, repairId }
   })
   for (const template of SMS_TEMPLATES) await insertSms(landlord.id, { template, status: 'SENT', language })
   return {
@@ -92,7 +101,7 @@ export type World = Awaited<ReturnType<typeof landlordsWorld>>
 
 /** The pages each kind of visitor is walked through, with everything in the world on them. */
 export function pagesOf(world: World) {
-  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord } = world
+  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord, repairId } = world
   return {
     landlord: [
       '/dashboard',
@@ -123,6 +132,9 @@ export function pagesOf(world: World) {
       '/rental-notices',
       `/rental-notices/${noticeId}`,
       '/reports/rent-income',
+      '/repairs',
+      '/repairs/new',
+      `/repairs/${repairId}`,
       '/settings',
       ...SETTINGS_SECTIONS.map((section) => `/settings/${section}`),
       '/settings/payments',
@@ -131,7 +143,7 @@ export function pagesOf(world: World) {
       '/plans',
       '/support-ticket',
     ],
-    tenant: ['/my-rent', '/my-rent/identity', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, `/my-rent/${agreementId}/statement`, `/my-rent/${settledAgreementId}/settlement`],
+    tenant: ['/my-rent', '/my-rent/identity', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, `/my-rent/${agreementId}/statement`, `/my-rent/${settledAgreementId}/settlement`, `/my-rent/${agreementId}/repairs`],
     visitor: ['/', '/login', '/register', '/forgot-password', '/terms-of-use', '/privacy-policy', '/plans', '/support-ticket', `/p/${payCode}`, `/p/${payCode}/done/${orderId}`, '/no-such-page'],
     operator: ['/ops', `/ops/tickets/${ticketId}`, '/ops/members', `/ops/members/${landlord.id}`, '/ops/money', '/ops/sms', '/ops/audit', '/ops/no-such-page'],
   }
