@@ -19,8 +19,8 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const repairId = recordIdOf(params.id, REPAIR_MESSAGES.notFound)
-    const { access } = await getRepair(member.id, repairId)
     const input = await parseJsonBody(request, operations.memberRepairMove.body)
+    const { access } = await getRepair(member.id, repairId)
     return answerOnce(request, operations.memberRepairMove, {
       memberId: member.id,
       input,
