@@ -12,6 +12,9 @@ async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 
+/** A page's card (DetailsCard) by the id its title carries. */
+const card = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}-title"]`)
+
 async function switchTo(page: Page, member: Parameters<typeof signIn>[1]) {
   await page.context().clearCookies()
   await signIn(page, member)
@@ -62,16 +65,16 @@ for (const language of ['ENG', 'NEP'] as const) {
 
     await signIn(page, tenant)
     await page.goto(`/my-rent/${agreementId}`)
-    await page.locator('#repairs').getByRole('link', { name: w.report }).click()
+    await card(page, 'repairs').getByRole('link', { name: w.report }).click()
     await expect(page).toHaveURL(`/my-rent/${agreementId}/repairs`)
-    const form = page.locator('#repair-report')
+    const form = card(page, 'repair-report')
     await form.getByRole('combobox', { name: w.kind }).selectOption({ label: w.water })
     await form.getByRole('textbox', { name: w.where }).fill('Kitchen tap')
     await form.getByRole('textbox', { name: w.what }).fill('The tap leaks all night.')
     await form.locator('input[type="file"][name="photos"]').setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: PNG })
     await form.getByRole('button', { name: w.send }).click()
     await expect(page.locator('.MuiSnackbar-root').getByText(w.sent)).toBeVisible()
-    const mine = page.locator('#repair-list li[data-repair]').first()
+    const mine = card(page, 'repair-list').locator('li[data-repair]').first()
     await expect(mine).toContainText('Kitchen tap')
     await expect(mine.locator('img')).toHaveCount(1)
     await fitsTheScreen(page)
@@ -79,19 +82,19 @@ for (const language of ['ENG', 'NEP'] as const) {
 
     await switchTo(page, landlord)
     await page.goto('/dashboard')
-    const card = page.getByRole('region', { name: new RegExp(w.waiting) })
-    await expect(card).toBeVisible()
+    const waiting = page.getByRole('region', { name: new RegExp(w.waiting) })
+    await expect(waiting).toBeVisible()
     await fitsTheScreen(page)
-    await card.locator(`a[href="/repairs/${repairId}"]`).click()
+    await waiting.locator(`a[href="/repairs/${repairId}"]`).click()
     await expect(page).toHaveURL(`/repairs/${repairId}`)
-    await expect(page.locator('#repair-photos img')).toHaveCount(1)
+    await expect(card(page, 'repair-photos').locator('img')).toHaveCount(1)
     await fitsTheScreen(page)
     await page.getByRole('button', { name: w.start }).click()
-    await expect(page.locator('#repair-history li')).toHaveCount(2)
+    await expect(card(page, 'repair-history').locator('li')).toHaveCount(2)
     await page.getByRole('textbox', { name: w.cost }).fill('1500')
     await page.getByRole('button', { name: w.done }).click()
     await expect(page.getByTestId('repair-cost')).toHaveText(w.money)
-    await expect(page.locator('#repair-history li')).toHaveCount(3)
+    await expect(card(page, 'repair-history').locator('li')).toHaveCount(3)
     await fitsTheScreen(page)
 
     // The expense, once; the tenant's two texts, each once, in their language.
@@ -105,6 +108,6 @@ for (const language of ['ENG', 'NEP'] as const) {
 
     await switchTo(page, tenant)
     await page.goto(`/my-rent/${agreementId}/repairs`)
-    await expect(page.locator(`#repair-list li[data-repair="${repairId}"] [data-status="DONE"]`)).toContainText(w.doneStatus)
+    await expect(card(page, 'repair-list').locator(`li[data-repair="${repairId}"] [data-status="DONE"]`)).toContainText(w.doneStatus)
   })
 }

@@ -47,7 +47,7 @@ export async function displayCopyOf(photo: RepairPhotoInput): Promise<PreparedPh
   try {
     for (const side of SIDES) {
       for (const quality of QUALITIES) {
-        const display = await sharp(photo.bytes, { failOn: 'error' })
+        const display = await sharp(photo.bytes, { failOn: 'none' })
           .rotate()
           .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })
