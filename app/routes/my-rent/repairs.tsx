@@ -11,6 +11,7 @@ import { REPAIR_INTENTS, RepairForm, TenantRepairItem } from '~/components/repai
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { translate, useT } from '~/i18n'
+import { localDigits } from '~/domain/devanagari-digits'
 import { RepairReopenSchema, RepairReportSchema } from '~/schemas/repair-schemas'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { status, ...errors } = formRefusalOf(error, who.language, { form: 'My Rent repair', unexpected: 'repair.sendFailed' })
       return replyTo(intent, submission, errors, status)
     }
-    return redirectWithToast(`${pageUrl}#repair-list`, { type: 'success', message: translate(who.language, 'repair.tenant.sent', { id: String(sent.repairId) }) })
+    return redirectWithToast(`${pageUrl}#repair-list`, { type: 'success', message: translate(who.language, 'repair.tenant.sent', { id: localDigits(sent.repairId, who.language) }) })
   }
   if (intent.startsWith(REOPEN_PREFIX)) {
     const repairId = idField(formData, 'repairId')
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { status, ...errors } = formRefusalOf(error, who.language, { form: 'My Rent repair reopen', unexpected: 'repair.sendFailed' })
       return replyTo(intent, submission, errors, status)
     }
-    return redirectWithToast(`${pageUrl}#repair-list`, { type: 'success', message: translate(who.language, 'repair.tenant.reopened', { id: String(repairId) }) })
+    return redirectWithToast(`${pageUrl}#repair-list`, { type: 'success', message: translate(who.language, 'repair.tenant.reopened', { id: localDigits(repairId, who.language) }) })
   }
   throw new Response(null, { status: 400 })
 }

@@ -8,6 +8,7 @@ import { REPAIR_INTENTS, RepairForm } from '~/components/repairs/repair-parts'
 import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { translate, useT } from '~/i18n'
+import { localDigits } from '~/domain/devanagari-digits'
 import { RepairOpenSchema } from '~/schemas/repair-schemas'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, ...errors } = formRefusalOf(error, who.language, { form: 'open repair', unexpected: 'repair.sendFailed' })
     return replyTo(REPAIR_INTENTS.open, submission, errors, status)
   }
-  return redirectWithToast(`/repairs/${repair.repairId}`, { type: 'success', message: translate(who.language, 'repair.opened', { id: String(repair.repairId) }) })
+  return redirectWithToast(`/repairs/${repair.repairId}`, { type: 'success', message: translate(who.language, 'repair.opened', { id: localDigits(repair.repairId, who.language) }) })
 }
 
 export default function RepairsCreate({ loaderData, actionData }: Route.ComponentProps) {

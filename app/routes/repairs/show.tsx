@@ -10,6 +10,7 @@ import { titleMeta } from '~/components/route-meta'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { LANDLORD_MOVES, type LandlordMove } from '~/domain/repairs'
 import { translate, useT } from '~/i18n'
+import { localDigits } from '~/domain/devanagari-digits'
 import { RepairMoveFormSchema } from '~/schemas/repair-schemas'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return replyTo(intent, submission, errors, status)
   }
   const status = translate(who.language, `repair.status.${moved.status as RepairView['status']}`)
-  return redirectWithToast(`/repairs/${repairId}`, { type: 'success', message: translate(who.language, 'repair.moved', { id: String(repairId), status }) })
+  return redirectWithToast(`/repairs/${repairId}`, { type: 'success', message: translate(who.language, 'repair.moved', { id: localDigits(repairId, who.language), status }) })
 }
 
 export default function RepairShow({ loaderData, actionData }: Route.ComponentProps) {
