@@ -76,6 +76,14 @@ export default [
     route('my-rent/:id/statement', 'routes/my-rent/statement.tsx', { id: 'MyRentStatement' }),
     route('my-rent/:id/settlement', 'routes/my-rent/settlement.tsx', { id: 'MyRentSettlement' }),
     route('payment-proofs/:id/photo', 'routes/payment-proofs/photo.ts', { id: 'PaymentProofPhoto' }),
+    route('my-rent/:id/repairs', 'routes/my-rent/repairs.tsx', { id: 'MyRentRepairs' }),
+    route('my-rent/repairs/:repairId/photos/:position', 'routes/my-rent/repair-photo.ts', { id: 'MyRentRepairPhoto' }),
+
+    // Repair requests (issue 31)
+    route('repairs', 'routes/repairs/index.tsx', { id: 'RepairsIndex' }),
+    route('repairs/new', 'routes/repairs/new.tsx', { id: 'RepairsCreate' }),
+    route('repairs/:id', 'routes/repairs/show.tsx', { id: 'RepairShow' }),
+    route('repairs/:id/photos/:position', 'routes/repairs/photo.ts', { id: 'RepairPhoto' }),
   ]),
   // The property form's city suggestions (JSON for the page script, islands/property-location.ts).
   route('properties/local-levels', 'routes/properties/local-levels.ts', { id: 'PropertiesLocalLevels' }),
@@ -126,6 +134,11 @@ export default [
     route('member/property/:id/invitation/:invitationId', 'routes/v1/member.property.$id.invitation.$invitationId.ts', { id: 'v1/member/property/:id/invitation/:invitationId' }),
     route('member/invitation', 'routes/v1/member.invitation.ts', { id: 'v1/member/invitation' }),
     route('member/invitation/:id/:answer', 'routes/v1/member.invitation.$id.$answer.ts', { id: 'v1/member/invitation/:id/:answer' }),
+    // Repair requests (issue 31)
+    route('tenant/agreement/:id/repair', 'routes/v1/tenant.agreement.$id.repair.ts', { id: 'v1/tenant/agreement/:id/repair' }),
+    route('tenant/repair/:id/reopen', 'routes/v1/tenant.repair.$id.reopen.ts', { id: 'v1/tenant/repair/:id/reopen' }),
+    route('member/repair', 'routes/v1/member.repair.ts', { id: 'v1/member/repair' }),
+    route('member/repair/:id', 'routes/v1/member.repair.$id.ts', { id: 'v1/member/repair/:id' }),
     route('member/unit', 'routes/v1/member.unit.ts', { id: 'v1/member/unit' }),
     route('member/unit/:id', 'routes/v1/member.unit.$id.ts', { id: 'v1/member/unit/:id' }),
     route('member/province', 'routes/v1/member.province.ts', { id: 'v1/member/province' }),

@@ -39,6 +39,8 @@ export const PAGES_WITHOUT_REACT = [
   '/expenses',
   '/expenses/new',
   '/expenses/{expenseId}',
+  '/repairs',
+  '/repairs/new',
   '/settings',
   '/settings/appearance',
   '/settings/notification',

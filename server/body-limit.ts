@@ -99,6 +99,9 @@ function discardBody(req: IncomingMessage) {
 /** A payment proof's photo (5 MB) with its form around it; base64 in /v1 is 4/3 of it. */
 const PROOF_FORM_BYTES = 6 * MEGABYTE
 const PROOF_JSON_BYTES = 7 * MEGABYTE
+/** A repair request's 4 photos (5 MB each) with its form; base64 in /v1 is 4/3 of them. */
+const REPAIR_FORM_BYTES = 4 * MAX_PHOTO_BYTES + MEGABYTE
+const REPAIR_JSON_BYTES = 28 * MEGABYTE
 
 const apiRefusal = (bytes: number) => (res: Response) => res.json(apiErrorBody('PAYLOAD_TOO_LARGE', `The request body is larger than ${formatLimit(bytes)}.`))
 const pageRefusal = (bytes: number) => (res: Response) => res.type('html').send(tooLargePage(bytes))
@@ -115,6 +118,10 @@ export const REQUEST_BODY_LIMITS: BodyLimit[] = [
   // A tenant's identity document: two photos of up to 5 MB each with the form; /v1 one photo a request.
   { prefix: '/tenants', pattern: /^\/tenants\/[^/]+\/identity(?:\.data)?$/, bytes: IDENTITY_FORM_LIMIT_BYTES, refuse: pageRefusal(IDENTITY_FORM_LIMIT_BYTES) },
   { prefix: '/v1', pattern: /^\/v1\/member\/tenant\/[^/]+\/identity\/photo\/[^/]+$/, bytes: IDENTITY_PHOTO_LIMIT_BYTES, refuse: apiRefusal(IDENTITY_PHOTO_LIMIT_BYTES) },
+  // A repair request with up to 4 photos (issue 31): the My Rent and Repairs forms, and their /v1 twins (base64).
+  { prefix: '/my-rent', pattern: /^\/my-rent\/[^/]+\/repairs(?:\.data)?$/, bytes: REPAIR_FORM_BYTES, refuse: pageRefusal(REPAIR_FORM_BYTES) },
+  { prefix: '/repairs/new', bytes: REPAIR_FORM_BYTES, refuse: pageRefusal(REPAIR_FORM_BYTES) },
+  { prefix: '/v1', pattern: /^\/v1\/(?:tenant\/agreement\/[^/]+\/repair|member\/repair)$/, bytes: REPAIR_JSON_BYTES, refuse: apiRefusal(REPAIR_JSON_BYTES) },
   { prefix: '/', bytes: MEGABYTE, refuse: pageRefusal(MEGABYTE) },
 ]
 

@@ -6,5 +6,6 @@ import { billingEn } from './billing.en'
 import { myRentEn } from './my-rent.en'
 import { paymentQrEn } from './payment-qr.en'
 import { reportsEn } from './reports.en'
+import { repairEn } from './repair.en'
 
-export const messages = { ...billingEn, ...auditEn, ...myRentEn, ...reportsEn, ...paymentQrEn }
+export const messages = { ...billingEn, ...auditEn, ...myRentEn, ...reportsEn, ...paymentQrEn, ...repairEn }

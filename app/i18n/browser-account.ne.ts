@@ -6,5 +6,6 @@ import { billingNe } from './billing.ne'
 import { myRentNe } from './my-rent.ne'
 import { paymentQrNe } from './payment-qr.ne'
 import { reportsNe } from './reports.ne'
+import { repairNe } from './repair.ne'
 
-export const messages = { ...billingNe, ...auditNe, ...myRentNe, ...reportsNe, ...paymentQrNe }
+export const messages = { ...billingNe, ...auditNe, ...myRentNe, ...reportsNe, ...paymentQrNe, ...repairNe }

@@ -30,6 +30,7 @@ import { tenantCorrectionsEn } from './tenant-corrections.en'
 import { tourEn } from './tour.en'
 import { teamEn } from './team.en'
 import { expensesEn } from './expenses.en'
+import { repairEn } from './repair.en'
 
 const core = {
   'app.name': 'Bhadaa',
@@ -346,7 +347,7 @@ const core = {
 export const enFirst = { ...core, ...agreementsEn, ...ledgerEn, ...chargesEn, ...remindersEn, ...smsEn, ...frameEn, ...errorsEn, ...metersEn, ...metersErrorsEn, ...paymentsEn, ...receivedEn, ...sharedEn, ...teamEn, ...expensesEn }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn))
+export const enInBrowser = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enFirst, settlementEn, tenantCorrectionsEn), changesEn), /* @__PURE__ */ Object.assign({}, proofEn, identityEn, paperworkEn), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingEn, auditEn, myRentEn), reportsEn, paymentQrEn, repairEn))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const en = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, enInBrowser, siteEn, exportEn), payEn, tourEn, opsEn)

@@ -5,7 +5,7 @@
 export const LATER_GROUPS = {
   agreement: ['proof', 'gatewayAttempt', 'changes'],
   papers: ['settlement', 'tenantCorrection', 'lease', 'identity'],
-  account: ['billing', 'audit', 'myRent', 'report', 'paymentQr', 'payByQr'],
+  account: ['billing', 'audit', 'myRent', 'report', 'paymentQr', 'payByQr', 'repair'],
 } as const
 
 export type LaterGroup = keyof typeof LATER_GROUPS

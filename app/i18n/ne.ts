@@ -7,6 +7,7 @@ import { frameNe } from './frame.ne'
 import { identityNe } from './identity.ne'
 import { ledgerNe } from './ledger.ne'
 import { myRentNe } from './my-rent.ne'
+import { repairNe } from './repair.ne'
 import { proofNe } from './proof.ne'
 import { paymentsNe } from './payments.ne'
 import { paymentQrNe } from './payment-qr.ne'
@@ -349,7 +350,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
 }
 
 /** Every text a hydrated screen may draw: the first download and the later areas'. */
-export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe))
+export const neInBrowser: BrowserMessages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neFirst, settlementNe, tenantCorrectionsNe), changesNe), /* @__PURE__ */ Object.assign({}, proofNe, identityNe, paperworkNe), /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, billingNe, auditNe, myRentNe), reportsNe, paymentQrNe, repairNe))
 
 // Marked pure (a spread would count as a possible side effect), so the browser bundle drops it.
 export const ne: Messages = /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.assign({}, neInBrowser, siteNe, exportNe), payNe, tourNe, opsNe)

@@ -24,6 +24,7 @@ export const sharedEn = {
   'smsTemplate.agreement-renewed': 'Agreement renewed',
   'smsTemplate.pay-link': 'Pay link',
   'smsTemplate.team-invitation': 'Team invitation',
+  'smsTemplate.repair-changed': 'Repair request',
   // payment reports (proof.en.ts keeps the rest)
   'smsTemplate.payment-proof-rejected': 'Payment report rejected',
   // tenant identity and the weekly digest (identity.en.ts keeps the rest)

@@ -23,6 +23,7 @@ export const sharedNe: Record<keyof typeof sharedEn, string> = {
   'smsTemplate.agreement-renewed': 'सम्झौता नवीकरण',
   'smsTemplate.pay-link': 'भुक्तानी लिङ्क',
   'smsTemplate.team-invitation': 'टोली निमन्त्रणा',
+  'smsTemplate.repair-changed': 'मर्मत अनुरोध',
   // payment reports (proof.ne.ts keeps the rest)
   'smsTemplate.payment-proof-rejected': 'भुक्तानी जानकारी अस्वीकार',
   // tenant identity and the weekly digest (identity.ne.ts keeps the rest)

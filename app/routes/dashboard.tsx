@@ -24,6 +24,7 @@ import { MyRentSwitchCard } from '~/components/my-rent/role-switch'
 import type { Route } from './+types/dashboard'
 import { InvitationsWaiting, SharedProperties } from '~/components/team/shared-properties'
 import { signedIn } from '~/web/route-kit.server'
+import { WaitingRepairsCard } from '~/components/repairs/waiting-repairs-card'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
 // Nothing on the dashboard needs React: it is served as HTML, and its tour starts from the page
@@ -56,6 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     receivedOnline,
     myRent,
     team: dashboard.team,
+    repairs: dashboard.repairs,
+    now,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -92,6 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
       <ReceivedWaitingList items={loaderData.receivedOnline} />
+      <WaitingRepairsCard repairs={loaderData.repairs} now={loaderData.now} />
       {loaderData.proofs.length > 0 && (
         <Box sx={{ mt: 3 }}>
           <PendingProofsCard proofs={loaderData.proofs} count={loaderData.proofCount} />

@@ -22,6 +22,7 @@ import { tenancyOperations } from './tenancy-operations'
 import { tenantCorrectionOperations } from './tenant-correction-operations'
 import { teamOperations } from './team-operations'
 import { expenseOperations } from './expense-operations'
+import { repairOperations } from './repair-operations'
 
 export { ErrorSchema, MemberSummarySchema, PhoneInputSchema, type Operation }
 export { PropertyListItemSchema, PropertySchema, ProvinceSchema, UnitSchema } from './property-operations'
@@ -47,4 +48,5 @@ export const operations = {
   ...opsOperations,
   ...teamOperations,
   ...expenseOperations,
+  ...repairOperations,
 } satisfies Record<string, Operation>

@@ -67,6 +67,7 @@ const SHAPE: World = {
   noticeId: 11,
   ticketId: 12,
   expenseId: 14,
+  repairId: 13,
 }
 
 test('the walk covers every page route', ({ javaScriptEnabled }) => {

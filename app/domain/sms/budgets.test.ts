@@ -18,6 +18,7 @@ import { dayReminderText, meterBillText } from './charge-texts.ts'
 import { payLinkText } from './pay-link-text.ts'
 import { planEndingText } from './plan-texts.ts'
 import { teamInvitationText } from './team-texts.ts'
+import { repairChangedText } from './repair-texts.ts'
 import { countSmsSegments } from './segments.ts'
 import { type ChargeFor, type SmsDate, type SmsLanguage, smsDate, smsMonth } from './text-parts.ts'
 import {
@@ -167,6 +168,12 @@ const WORST_CASES: Record<SmsTemplate, Case | { exempt: string }> = {
     each(PEOPLE, (people) =>
       each(['CO_OWNER', 'MANAGER', 'COLLECTOR', 'VIEWER'] as const, (role) =>
         [teamInvitationText({ language, ownerName: people.landlordName, propertyName: people.propertyName, role, answerUrl: INVITATIONS_URL })],
+      ),
+    ),
+  'repair-changed': (language) =>
+    each(PEOPLE, (people) =>
+      each(['IN_PROGRESS', 'DONE', 'CLOSED', 'DECLINED'] as const, (status) =>
+        each([LATIN, DEVANAGARI], (text) => [repairChangedText({ ...people, language, repairNumber: BIG_NUMBER, status, location: text, reason: status === 'DECLINED' ? text : null })]),
       ),
     ),
   'support-reply': { exempt: "the operator's own words after the ticket's number, up to REPLY_MAX characters; the reply form counts its parts" },

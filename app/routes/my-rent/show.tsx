@@ -117,6 +117,13 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </DetailsCard>
       </Box>
+      {/* Repairs (issue 31): report a problem, follow the requests. */}
+      <DetailsCard id="repairs" title={t('repair.tenant.title')}>
+        <Typography color="text.secondary">{t('repair.tenant.intro')}</Typography>
+        <Button component={Link} to={`${pageUrl}/repairs`} variant="outlined" sx={{ mt: 2 }}>
+          {t('repair.tenant.report')}
+        </Button>
+      </DetailsCard>
       {tenancy.paymentsGoTo !== null ? (
         // An upcoming renewal: its "I paid" would be refused, the running agreement takes the payments until it starts.
         <Typography id="renewal-upcoming" sx={{ mt: 2 }}>

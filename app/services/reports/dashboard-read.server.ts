@@ -18,6 +18,7 @@ import { type ProofView, proofsFrom, proofsJson } from '~/services/payments/proo
 import { propertyCount } from '~/services/properties/properties.server'
 import { currentTenantCount } from '~/services/tenants/tenants.server'
 import { type DuesOverview, duesJson, duesOverviewFrom } from './dues-overview.server'
+import { type WaitingRepairs, waitingRepairsFrom, waitingRepairsJson } from '~/services/repairs/repairs.server'
 
 /** How many agreements the New Agreements list shows (spec §2.9). */
 export const DASHBOARD_LATEST_AGREEMENTS = 3
@@ -42,6 +43,8 @@ export type DashboardRead = {
   myRent: TenancySummary | null
   /** The properties others let the member into, and the invitations waiting (ADR 041). */
   team: TeamLines
+  /** Repair requests waiting, the longest first (issue 31). */
+  repairs: WaitingRepairs
 }
 
 type DashboardJson = {
@@ -60,6 +63,7 @@ type DashboardJson = {
   myRent: Parameters<typeof tenancySummaryFrom>[0]
   shared: TeamLines['shared']
   invitationCount: number
+  repairs: Parameters<typeof waitingRepairsFrom>[0]
 }
 
 /** Everything the member's dashboard shows, at `now`, scoped to them (their id; their phone for their own rent). */
@@ -79,7 +83,8 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
            ${receivedWaitingJson(member.id)} AS "receivedOnline",
            ${tenanciesJson(member.phone)} AS "myRent",
            ${sharedPropertiesJson(member.id)} AS "shared",
-           ${invitationCountSql(member.id, now)} AS "invitationCount"
+           ${invitationCountSql(member.id, now)} AS "invitationCount",
+           ${waitingRepairsJson(member.id)} AS "repairs"
     FROM "Member" m WHERE m."id" = ${member.id}`
   if (!row) throw new NotFoundError('errors.memberNotFound')
   // Notices are written when the member looks (and hourly): only when one may be missing, which
@@ -98,5 +103,6 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
     receivedOnline: receivedWaitingFrom(row.receivedOnline),
     myRent: tenancySummaryFrom(row.myRent, today),
     team: { shared: row.shared, invitationCount: row.invitationCount },
+    repairs: waitingRepairsFrom(row.repairs),
   }
 }

@@ -189,6 +189,7 @@ export async function exportMemberWorkbook(
   ]
   sheets.push(await expensesSheet(memberId, language))
   sheets.push(...(await sharedPropertySheets(memberId, language)))
+  sheets.push(await repairsSheet(memberId, language))
   if (identities) {
     sheets.push(
       sheet(
@@ -240,6 +241,21 @@ async function sharedPropertySheets(memberId: number, language: Language) {
       payments.map((p) => [p.receiptNumber, p.agreementId, p.agreement.name, money(p.amountPaisa), day(p.paidOn), p.method, p.reference, instant(p.voidedAt), p.voidReason]),
     ),
   ]
+}
+
+/** The Repairs sheet (issue 31): every repair request in the member's books, with its cost and state. */
+async function repairsSheet(memberId: number, language: Language) {
+  const repairs = await prisma.repairRequest.findMany({
+    where: { memberId },
+    orderBy: { id: 'asc' },
+    include: { property: { select: { name: true } }, unit: { select: { name: true } }, agreement: { select: { name: true } }, reportedBy: { select: { firstName: true, lastName: true } } },
+  })
+  return sheet(
+    language,
+    'export.sheet.repairs',
+    ['export.id', 'export.property', 'export.unit', 'export.agreement', 'export.repairCategory', 'export.repairWhere', 'export.description', 'export.status', 'export.repairDeclineReason', 'export.repairCost', 'export.chargeId', 'export.repairReportedBy', 'export.createdAt', 'export.repairDoneAt'],
+    repairs.map((r) => [r.id, r.property.name, r.unit?.name, r.agreement?.name, translate(language, `repair.category.${r.category}`), r.location, r.description, translate(language, `repair.status.${r.status}`), r.declineReason, money(r.costPaisa), r.chargeId, `${r.reportedBy.firstName} ${r.reportedBy.lastName}`.trim(), instant(r.createdAt), instant(r.doneAt)]),
+  )
 }
 
 /** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */

@@ -81,7 +81,16 @@ export async function landlordsWorld(language: Language) {
       `INSERT INTO "RecurringExpense" ("memberId", "propertyId", category, "amountPaisa", "dayOfMonth", "startBsYear", "startBsMonth", "paidTo") VALUES ($1, $2, 'STAFF', 1500000, 1, 2082, 1, 'Guard')`,
       [landlord.id, meteredPropertyId],
     )
-    return { ...row, noticeId, ticketId, expenseId }
+    // A repair request the tenant reported (issue 31), with its first event.
+    const repairId = (
+      await db.query<{ id: number }>(
+        `INSERT INTO "RepairRequest" ("memberId", "propertyId", "agreementId", category, location, description, "reportedByMemberId", "byTenant", "updatedAt")
+         VALUES ($1, $2, $3, 'WATER', 'Kitchen tap', 'The tap leaks all night.', $4, true, now()) RETURNING id`,
+        [landlord.id, row.propertyId, agreementId, tenant.id],
+      )
+    ).rows[0]!.id
+    await db.query(`INSERT INTO "RepairEvent" ("repairId", "toStatus", "byMemberId", "byTenant") VALUES ($1, 'OPEN', $2, true)`, [repairId, tenant.id])
+    return { ...row, noticeId, ticketId, expenseId, repairId }
   })
   for (const template of SMS_TEMPLATES) await insertSms(landlord.id, { template, status: 'SENT', language })
   return {
@@ -103,7 +112,7 @@ export type World = Awaited<ReturnType<typeof landlordsWorld>>
 
 /** The pages each kind of visitor is walked through, with everything in the world on them. */
 export function pagesOf(world: World) {
-  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord, expenseId } = world
+  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord, expenseId, repairId } = world
   return {
     landlord: [
       '/dashboard',
@@ -137,6 +146,9 @@ export function pagesOf(world: World) {
       '/expenses',
       '/expenses/new',
       `/expenses/${expenseId}`,
+      '/repairs',
+      '/repairs/new',
+      `/repairs/${repairId}`,
       '/settings',
       ...SETTINGS_SECTIONS.map((section) => `/settings/${section}`),
       '/settings/payments',
@@ -145,7 +157,7 @@ export function pagesOf(world: World) {
       '/plans',
       '/support-ticket',
     ],
-    tenant: ['/my-rent', '/my-rent/identity', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, `/my-rent/${agreementId}/statement`, `/my-rent/${settledAgreementId}/settlement`],
+    tenant: ['/my-rent', '/my-rent/identity', `/my-rent/${agreementId}`, `/my-rent/${agreementId}/receipts/1`, `/my-rent/${agreementId}/statement`, `/my-rent/${settledAgreementId}/settlement`, `/my-rent/${agreementId}/repairs`],
     visitor: ['/', '/login', '/register', '/forgot-password', '/terms-of-use', '/privacy-policy', '/plans', '/support-ticket', `/p/${payCode}`, `/p/${payCode}/done/${orderId}`, '/no-such-page'],
     operator: ['/ops', `/ops/tickets/${ticketId}`, '/ops/members', `/ops/members/${landlord.id}`, '/ops/money', '/ops/sms', '/ops/audit', '/ops/no-such-page'],
   }
