@@ -16,6 +16,8 @@ import { useT } from '~/i18n'
 import { readDashboard } from '~/services/reports/dashboard-read.server'
 import { digestOf } from '~/services/reports/weekly-digest.server'
 import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
+import { RentCollectedChart } from '~/components/reports/charts'
+import Paper from '@mui/material/Paper'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
 import { ReceivedWaitingList } from '~/components/received/received-waiting-list'
@@ -56,6 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     receivedOnline,
     myRent,
     team: dashboard.team,
+    rentCollected: dashboard.rentCollected,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -91,6 +94,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
+      <Paper variant="outlined" sx={{ mt: 3, p: 2 }}>
+        <RentCollectedChart months={loaderData.rentCollected} />
+      </Paper>
       <ReceivedWaitingList items={loaderData.receivedOnline} />
       {loaderData.proofs.length > 0 && (
         <Box sx={{ mt: 3 }}>

@@ -10,7 +10,8 @@ import { prisma } from '~/server/db.server'
 /** One owner's books as the member sees them: `propertyIds` null is all of the member's own. */
 export type Books = { ownerId: number; ownerName: string; propertyIds: number[] | null; roles: Map<number, PropertyRoleName> }
 
-const BOOK_ROLES = INVITED_ROLES.filter((role) => may(role, 'books:view'))
+/** The roles of those let into a property who may see its books. */
+export const BOOK_ROLES = INVITED_ROLES.filter((role) => may(role, 'books:view'))
 
 /** The member's own books first, then each other owner's properties shared with them, by owner. */
 export async function booksInSight(memberId: number): Promise<Books[]> {

@@ -18,6 +18,7 @@ import { type ProofView, proofsFrom, proofsJson } from '~/services/payments/proo
 import { propertyCount } from '~/services/properties/properties.server'
 import { currentTenantCount } from '~/services/tenants/tenants.server'
 import { type DuesOverview, duesJson, duesOverviewFrom } from './dues-overview.server'
+import { DASHBOARD_CHART_MONTHS, lastBsMonths, rentCollectedFrom, rentCollectedJson, type RentCollectedMonth } from './charts.server'
 
 /** How many agreements the New Agreements list shows (spec §2.9). */
 export const DASHBOARD_LATEST_AGREEMENTS = 3
@@ -42,6 +43,8 @@ export type DashboardRead = {
   myRent: TenancySummary | null
   /** The properties others let the member into, and the invitations waiting (ADR 041). */
   team: TeamLines
+  /** The small chart: rent collected in the last months (issue 31), as /reports draws it. */
+  rentCollected: RentCollectedMonth[]
 }
 
 type DashboardJson = {
@@ -60,11 +63,13 @@ type DashboardJson = {
   myRent: Parameters<typeof tenancySummaryFrom>[0]
   shared: TeamLines['shared']
   invitationCount: number
+  rentCollected: Parameters<typeof rentCollectedFrom>[0]
 }
 
 /** Everything the member's dashboard shows, at `now`, scoped to them (their id; their phone for their own rent). */
 export async function readDashboard(member: { id: number; phone: string }, now: Date = new Date()): Promise<DashboardRead> {
   const today = nepalToday(now)
+  const chartMonths = lastBsMonths(today, DASHBOARD_CHART_MONTHS)
   const [row] = await prisma.$queryRaw<DashboardJson[]>`
     SELECT m."plan"::text AS "plan", m."weeklyDigest",
            ${currentTenantCount(member.id, today)} AS "tenants",
@@ -79,7 +84,8 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
            ${receivedWaitingJson(member.id)} AS "receivedOnline",
            ${tenanciesJson(member.phone)} AS "myRent",
            ${sharedPropertiesJson(member.id)} AS "shared",
-           ${invitationCountSql(member.id, now)} AS "invitationCount"
+           ${invitationCountSql(member.id, now)} AS "invitationCount",
+           ${rentCollectedJson(member.id, chartMonths)} AS "rentCollected"
     FROM "Member" m WHERE m."id" = ${member.id}`
   if (!row) throw new NotFoundError('errors.memberNotFound')
   // Notices are written when the member looks (and hourly): only when one may be missing, which
@@ -98,5 +104,6 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
     receivedOnline: receivedWaitingFrom(row.receivedOnline),
     myRent: tenancySummaryFrom(row.myRent, today),
     team: { shared: row.shared, invitationCount: row.invitationCount },
+    rentCollected: rentCollectedFrom(row.rentCollected, chartMonths),
   }
 }

@@ -13,6 +13,8 @@ import { nepalClock, nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { getRentIncome } from './rent-income.server'
+import { getProfit } from './profit.server'
+import type { ProfitYear } from '~/domain/profit'
 import type { ExportedIdentity } from '~/services/tenants/identity.server'
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -164,6 +166,7 @@ export async function exportMemberWorkbook(
       rentIncome,
     ),
   ]
+  sheets.push(await profitSheet(memberId, language, now))
   if (identities) {
     sheets.push(
       sheet(
@@ -175,6 +178,22 @@ export async function exportMemberWorkbook(
     )
   }
   return writeXlsxFile(sheets).toBuffer()
+}
+
+/**
+ * The "Profit" sheet (issue 31): the profit of the fiscal year `now` falls in, each B.S. month then
+ * the year, for all the member's properties and then each one (their own books, as the other
+ * sheets); no rows when there was no income and no expense.
+ */
+async function profitSheet(memberId: number, language: Language, now: Date) {
+  const fiscalYear = fiscalYearOf(nepalToday(now))
+  const { total, properties } = await getProfit(memberId, fiscalYear)
+  const block = (name: string, year: ProfitYear) => [
+    ...year.months.map((m) => [name, `${bsMonthName(m.month, language)} ${m.year}`, day(dateColumn(m.start)), day(dateColumn(m.end)), rupees(m.incomePaisa), rupees(m.expensePaisa), rupees(m.profitPaisa)]),
+    [name, fiscalYearLabel(fiscalYear, language), day(dateColumn(year.start)), day(dateColumn(year.end)), rupees(year.incomePaisa), rupees(year.expensePaisa), rupees(year.profitPaisa)],
+  ]
+  const rows = properties.length === 0 ? [] : [block(translate(language, 'export.allProperties'), total), ...properties.map((property) => block(property.propertyName, property.year))].flat()
+  return sheet(language, 'export.sheet.profit', ['export.property', 'export.month', 'export.from', 'export.to', 'export.income', 'export.expenses', 'export.profit'], rows)
 }
 
 /** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */

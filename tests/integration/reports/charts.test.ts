@@ -211,6 +211,8 @@ describe('every bar equals the ledger', () => {
     const charts = await getCharts(owner.id, TODAY)
     const small = await getRentCollected(owner.id, TODAY, 6)
     expect(small.map((month) => month.rentCollectedPaisa)).toEqual(charts.months.slice(-6).map((month) => month.rentCollectedPaisa))
+    // Its SQL (in the dashboard's one statement) against the rent-income report's query, over all 12 months.
+    expect((await getRentCollected(owner.id, TODAY, 12)).map((month) => month.rentCollectedPaisa)).toEqual(charts.months.map((month) => month.rentCollectedPaisa))
   })
 
   test('another landlord’s rows never count, in either direction', async () => {
@@ -233,6 +235,8 @@ describe('every bar equals the ledger', () => {
       ],
     })
     expect(drawn(await getCharts(viewer.id, TODAY))).toEqual(await rebuild({ ownerId: owner.id, propertyIds: [house.id] }, TODAY))
+    expect((await getRentCollected(viewer.id, TODAY, 12)).map((month) => month.rentCollectedPaisa)).toEqual((await rebuild({ ownerId: owner.id, propertyIds: [house.id] }, TODAY)).rent)
+    expect((await getRentCollected(collector.id, TODAY, 12)).every((month) => month.rentCollectedPaisa === 0)).toBe(true)
     const nothing = drawn(await getCharts(collector.id, TODAY))
     expect([...nothing.rent, ...nothing.income, ...nothing.expense, ...nothing.unitsLet, ...nothing.unitsVacant, ...nothing.arrears].every((value) => value === 0)).toBe(true)
   })

@@ -9,6 +9,13 @@ import { getProfit } from '~/services/reports/profit.server'
 import { getRentIncome } from '~/services/reports/rent-income.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
+import * as profitRoute from '~/routes/v1/member.report.profit'
+import * as chartsRoute from '~/routes/v1/member.report.charts'
+import { createSession } from '~/services/accounts/session.server'
+import { exportMemberWorkbook } from '~/services/reports/export.server'
+import { getCharts } from '~/services/reports/charts.server'
+import { apiCall } from '../../support/api-call'
+import { readWorkbook, sheetObjects } from '../../support/xlsx'
 import { createMember } from '../../support/fixtures'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
 
@@ -90,5 +97,34 @@ describe('getProfit', () => {
     expect(managed.shared[0]).toMatchObject({ propertyId: house.id, role: 'MANAGER', share: null, shares: [] })
     expect(managed.shared[0]!.year.profitPaisa).toBe(18_500_25)
     expect((await getProfit(collector.id, 2082)).shared).toEqual([])
+  })
+})
+
+describe('the profit and the charts elsewhere', () => {
+  test('the export’s Profit sheet and /v1 give the report’s figures to the paisa; a bad year is 400', async () => {
+    const { member } = await year()
+    const profit = await getProfit(member.id, 2082)
+    const workbook = await readWorkbook(await exportMemberWorkbook(member.id, 'en', { now: at('2026-05-01') }))
+    const rows = sheetObjects(workbook, 'Profit')
+    const paisa = (value: unknown) => Math.round(Number(value) * 100)
+    const yearRow = rows.find((row) => row['Month (B.S.)'] === 'FY 2082/83' && row.Property === 'All properties')!
+    expect([yearRow['Income (Rs.)'], yearRow['Expenses (Rs.)'], yearRow['Profit (Rs.)']].map(paisa)).toEqual([profit.total.incomePaisa, profit.total.expensePaisa, profit.total.profitPaisa])
+    const lakeside = rows.filter((row) => row.Property === 'Lakeside House' && row['Month (B.S.)'] !== 'FY 2082/83')
+    expect(lakeside.map((row) => paisa(row['Profit (Rs.)']))).toEqual(profit.properties[0]!.year.months.map((month) => month.profitPaisa))
+
+    const { token } = await createSession(member.id, 'API')
+    const answer = await apiCall(profitRoute.loader, { path: '/v1/member/report/profit?fiscalYear=2082', token, params: {} })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toMatchObject({ fiscalYear: 2082, total: { incomePaisa: 20_000_50, expensePaisa: 1_500_25, profitPaisa: 18_500_25 }, shared: [] })
+    expect(answer.body.data.properties[0].year.months[0]).toMatchObject({ bsYear: 2082, bsMonth: 4, profitPaisa: 8_500_25 })
+    const bad = await apiCall(profitRoute.loader, { path: '/v1/member/report/profit?fiscalYear=1999', token, params: {} })
+    expect(bad.status).toBe(400)
+
+    const charts = await apiCall(chartsRoute.loader, { path: '/v1/member/report/charts', token, params: {} })
+    expect(charts.status).toBe(200)
+    const today = charts.body.data.today
+    const read = await getCharts(member.id, today)
+    expect(charts.body.data.months.map((month: { incomePaisa: number }) => month.incomePaisa)).toEqual(read.months.map((month) => month.incomePaisa))
+    expect(charts.body.data.arrears.map((age: { paisa: number }) => age.paisa)).toEqual(read.arrears.map((age) => age.paisa))
   })
 })
