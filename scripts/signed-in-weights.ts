@@ -36,6 +36,8 @@ export const PAGES_WITHOUT_REACT = [
   '/rental-notices',
   '/notifications',
   '/reports/rent-income',
+  '/reports',
+  '/reports/profit',
   '/settings',
   '/settings/appearance',
   '/settings/notification',

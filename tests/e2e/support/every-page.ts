@@ -123,6 +123,8 @@ export function pagesOf(world: World) {
       '/rental-notices',
       `/rental-notices/${noticeId}`,
       '/reports/rent-income',
+      '/reports',
+      '/reports/profit',
       '/settings',
       ...SETTINGS_SECTIONS.map((section) => `/settings/${section}`),
       '/settings/payments',
