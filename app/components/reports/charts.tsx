@@ -25,51 +25,43 @@ export function ReportCharts({ months, arrears }: { months: ChartMonth[]; arrear
     return { axis: name, name }
   })
   const of = (key: keyof ChartMonth) => months.map((month) => month[key] as number)
+  const byMonth = { groupHeading: t('report.chart.month'), groups, unit: 'paisa' as const }
+  const charts: Array<Omit<Parameters<typeof BarChart>[0], 'title' | 'description'> & { name: 'rent' | 'arrears' | 'occupancy' | 'incomeExpense' }> = [
+    { ...byMonth, id: 'chart-rent', name: 'rent', series: [{ key: 'rent', label: t('report.chart.rent.series'), values: of('rentCollectedPaisa') }] },
+    {
+      ...byMonth,
+      id: 'chart-arrears',
+      name: 'arrears',
+      groupHeading: t('report.chart.arrears.age'),
+      groups: ages,
+      series: [{ key: 'arrears', label: t('report.chart.arrears.series'), values: arrears.map((age) => age.paisa) }],
+    },
+    {
+      ...byMonth,
+      id: 'chart-occupancy',
+      name: 'occupancy',
+      unit: 'count',
+      stacked: true,
+      series: [
+        { key: 'let', label: t('report.chart.occupancy.let'), values: of('unitsLet') },
+        { key: 'vacant', label: t('report.chart.occupancy.vacant'), values: of('unitsVacant') },
+      ],
+    },
+    {
+      ...byMonth,
+      id: 'chart-income-expense',
+      name: 'incomeExpense',
+      series: [
+        { key: 'income', label: t('report.chart.incomeExpense.income'), values: of('incomePaisa') },
+        { key: 'expense', label: t('report.chart.incomeExpense.expense'), values: of('expensePaisa') },
+      ],
+    },
+  ]
   return (
     <>
-      <BarChart
-        id="chart-rent"
-        title={t('report.chart.rent.title')}
-        description={t('report.chart.rent.description')}
-        groupHeading={t('report.chart.month')}
-        groups={groups}
-        series={[{ key: 'rent', label: t('report.chart.rent.series'), values: of('rentCollectedPaisa') }]}
-        unit="paisa"
-      />
-      <BarChart
-        id="chart-arrears"
-        title={t('report.chart.arrears.title')}
-        description={t('report.chart.arrears.description')}
-        groupHeading={t('report.chart.arrears.age')}
-        groups={ages}
-        series={[{ key: 'arrears', label: t('report.chart.arrears.series'), values: arrears.map((age) => age.paisa) }]}
-        unit="paisa"
-      />
-      <BarChart
-        id="chart-occupancy"
-        title={t('report.chart.occupancy.title')}
-        description={t('report.chart.occupancy.description')}
-        groupHeading={t('report.chart.month')}
-        groups={groups}
-        series={[
-          { key: 'let', label: t('report.chart.occupancy.let'), values: of('unitsLet') },
-          { key: 'vacant', label: t('report.chart.occupancy.vacant'), values: of('unitsVacant') },
-        ]}
-        unit="count"
-        stacked
-      />
-      <BarChart
-        id="chart-income-expense"
-        title={t('report.chart.incomeExpense.title')}
-        description={t('report.chart.incomeExpense.description')}
-        groupHeading={t('report.chart.month')}
-        groups={groups}
-        series={[
-          { key: 'income', label: t('report.chart.incomeExpense.income'), values: of('incomePaisa') },
-          { key: 'expense', label: t('report.chart.incomeExpense.expense'), values: of('expensePaisa') },
-        ]}
-        unit="paisa"
-      />
+      {charts.map(({ name, ...chart }) => (
+        <BarChart key={chart.id} title={t(`report.chart.${name}.title`)} description={t(`report.chart.${name}.description`)} {...chart} />
+      ))}
     </>
   )
 }

@@ -3,7 +3,7 @@
 // rent-income report counts it less expenses, per property and month (issue 31). Shared
 // properties appear by the role's 'books:view' (the service reads only those). A year that is not
 // in the calendar table shows its field error (400).
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/ledger/receipt'
 import { PageFrame } from '~/components/page/page-frame'
@@ -11,13 +11,10 @@ import { FiscalYearForm } from '~/components/reports/rent-income'
 import { ProfitDocument } from '~/components/reports/profit'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { fiscalYearLabel, fiscalYearOf } from '~/domain/fiscal-year'
-import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
-import { renderMessage } from '~/i18n/message'
-import { FiscalYearSchema } from '~/schemas/report-schemas'
 import { getProfit } from '~/services/reports/profit.server'
 import { signedIn } from '~/web/route-kit.server'
+import { fiscalYearPage } from '~/web/fiscal-year-page.server'
 import type { Route } from './+types/profit'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
@@ -27,18 +24,12 @@ export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const typed = new URL(request.url).searchParams.get('fiscalYear') ?? String(fiscalYearOf(nepalToday()))
-  const parsed = FiscalYearSchema.safeParse({ fiscalYear: typed })
-  if (!parsed.success) {
-    return data({ typed, error: renderMessage(language, parsed.error.issues[0]!.message), profit: null, label: null }, { status: 400 })
-  }
-  const { fiscalYear } = parsed.data
-  return { typed, error: undefined, profit: await getProfit(member.id, fiscalYear), label: fiscalYearLabel(fiscalYear, language) }
+  return fiscalYearPage(request, language, (fiscalYear) => getProfit(member.id, fiscalYear))
 }
 
 export default function ProfitReport({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { typed, error, profit, label } = loaderData
+  const { typed, error, report: profit, label } = loaderData
   return (
     <PageFrame
       title={t('report.profit.title')}
