@@ -2,6 +2,7 @@
 // expenses) and the dashboard's small one, from the numbers of app/services/reports/charts.server.ts.
 import Box from '@mui/material/Box'
 import { Link } from 'react-router'
+import { Button } from '~/components/button'
 import { bsMonthName } from '~/domain/bs-calendar'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useLanguage, useT } from '~/i18n'
@@ -82,7 +83,9 @@ export function RentCollectedChart({ months }: { months: Array<Month & { rentCol
       compact
       footer={
         <Box sx={{ mt: 1 }}>
-          <Link to="/reports">{t('report.chart.dashboard.more')}</Link>
+          <Button component={Link} to="/reports" variant="outlined">
+            {t('report.chart.dashboard.more')}
+          </Button>
         </Box>
       }
     />

@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { Button } from '~/components/button'
 import { PageFrame } from '~/components/page/page-frame'
 import { ReportCharts } from '~/components/reports/charts'
 import { RouteErrorPage } from '~/components/error-page'
@@ -32,13 +33,13 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <Typography id="report-links-title" variant="h6" component="h2">
           {t('report.links')}
         </Typography>
-        <Box component="ul" sx={{ pl: 3, mt: 1 }}>
-          <li>
-            <Link to="/reports/rent-income">{t('report.rentIncome.title')}</Link>
-          </li>
-          <li>
-            <Link to="/reports/profit">{t('report.profit.title')}</Link>
-          </li>
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={Link} to="/reports/rent-income" variant="outlined">
+            {t('report.rentIncome.title')}
+          </Button>
+          <Button component={Link} to="/reports/profit" variant="outlined">
+            {t('report.profit.title')}
+          </Button>
         </Box>
       </Box>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
