@@ -56,6 +56,9 @@ export default [
 
     // Reports
     route('reports/rent-income', 'routes/reports/rent-income.tsx', { id: 'RentIncomeReport' }),
+    // Charts and profit (issue 31)
+    route('reports', 'routes/reports/index.tsx', { id: 'Reports' }),
+    route('reports/profit', 'routes/reports/profit.tsx', { id: 'ProfitReport' }),
 
     // Dashboard, settings and the signed-in frame
     route('settings', 'routes/settings/index.tsx', { id: 'Settings' }),
@@ -180,6 +183,8 @@ export default [
     route('member/expense', 'routes/v1/member.expense.ts', { id: 'v1/member/expense' }),
     route('member/expense/:id/void', 'routes/v1/member.expense.$id.void.ts', { id: 'v1/member/expense/:id/void' }),
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
+    route('member/report/profit', 'routes/v1/member.report.profit.ts', { id: 'v1/member/report/profit' }),
+    route('member/report/charts', 'routes/v1/member.report.charts.ts', { id: 'v1/member/report/charts' }),
     route('member/settings', 'routes/v1/member.settings.ts', { id: 'v1/member/settings' }),
 
     // The paperwork: the printable lease and the municipality's rental notices

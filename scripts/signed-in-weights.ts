@@ -41,6 +41,8 @@ export const PAGES_WITHOUT_REACT = [
   '/expenses/{expenseId}',
   '/repairs',
   '/repairs/new',
+  '/reports',
+  '/reports/profit',
   '/settings',
   '/settings/appearance',
   '/settings/notification',

@@ -92,4 +92,8 @@ export const exportEn = {
   'export.total': 'Total (Rs.)',
   'export.taxRate': 'Tax rate (%)',
   'export.tax': 'House-rent tax (Rs.)',
+  'export.sheet.profit': 'Profit',
+  'export.income': 'Income (Rs.)',
+  'export.expenses': 'Expenses (Rs.)',
+  'export.profit': 'Profit (Rs.)',
 } as const

@@ -92,4 +92,8 @@ export const exportNe: Record<keyof typeof exportEn, string> = {
   'export.total': 'जम्मा (रु.)',
   'export.taxRate': 'कर दर (%)',
   'export.tax': 'घरभाडा कर (रु.)',
+  'export.sheet.profit': 'नाफा',
+  'export.income': 'आम्दानी (रु.)',
+  'export.expenses': 'खर्च (रु.)',
+  'export.profit': 'नाफा (रु.)',
 }

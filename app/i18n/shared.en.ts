@@ -84,4 +84,5 @@ export const sharedEn = {
   'settings.rentTax.help': 'Your municipality’s rate for tax on house rent; the rent-income report uses it. Most charge 10%.',
   'settings.rentTax.save': 'Save tax rate',
   'settings.rentTax.saved': 'The tax rate is saved.',
+  'report.title': 'Reports',
 } as const

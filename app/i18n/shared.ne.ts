@@ -83,4 +83,5 @@ export const sharedNe: Record<keyof typeof sharedEn, string> = {
   'settings.rentTax.help': 'तपाईंको नगरपालिकाको घरभाडा कर दर; भाडा आम्दानी प्रतिवेदनले यो प्रयोग गर्छ। धेरैले १०% लिन्छन्।',
   'settings.rentTax.save': 'कर दर सुरक्षित गर्नुहोस्',
   'settings.rentTax.saved': 'कर दर सुरक्षित भयो।',
+  'report.title': 'प्रतिवेदन',
 }

@@ -16,6 +16,8 @@ import { useT } from '~/i18n'
 import { readDashboard } from '~/services/reports/dashboard-read.server'
 import { digestOf } from '~/services/reports/weekly-digest.server'
 import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
+import { RentCollectedChart } from '~/components/reports/charts'
+import Paper from '@mui/material/Paper'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
 import { ReceivedWaitingList } from '~/components/received/received-waiting-list'
@@ -59,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     team: dashboard.team,
     repairs: dashboard.repairs,
     now,
+    rentCollected: dashboard.rentCollected,
     plan: dashboard.plan,
     notifications: dashboard.notifications,
     latestAgreements: dashboard.latestAgreements.map(({ createdAt, ...agreement }) => ({
@@ -94,6 +97,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Box sx={{ mt: 3 }}>
         <DuesOverviewCard overview={loaderData.dues} />
       </Box>
+      <Paper variant="outlined" sx={{ mt: 3, p: 2 }}>
+        <RentCollectedChart months={loaderData.rentCollected} />
+      </Paper>
       <ReceivedWaitingList items={loaderData.receivedOnline} />
       <WaitingRepairsCard repairs={loaderData.repairs} now={loaderData.now} />
       {loaderData.proofs.length > 0 && (

@@ -47,6 +47,66 @@ export const RentIncomeJsonSchema = z.object({
   }),
 })
 
+// Profit and charts (issue 31): amounts in paisa (whole numbers), as the issue asks of the charts.
+const paisa = z.number().int().meta({ description: 'Paisa (1/100 rupee)' })
+const bsMonth = {
+  bsYear: z.number().int(),
+  bsMonth: z.number().int().min(1).max(12).meta({ description: '1 = Baisakh' }),
+  start: date.meta({ description: 'A.D., the month’s first day' }),
+  end: date.meta({ description: 'A.D., the month’s last day' }),
+}
+const ProfitAmountsSchema = z.object({
+  incomePaisa: paisa.meta({ description: 'Income as the rent-income report counts it (its `total`)' }),
+  expensePaisa: paisa.meta({ description: 'Expenses not voided, on the day each was paid' }),
+  profitPaisa: paisa.meta({ description: 'incomePaisa − expensePaisa; may be below 0' }),
+})
+const ProfitYearSchema = ProfitAmountsSchema.extend({ months: z.array(ProfitAmountsSchema.extend(bsMonth)).length(12) })
+const ProfitShareSchema = z.object({ name: z.string(), sharePercent: z.number(), profitPaisa: paisa })
+
+export const ProfitJsonSchema = z.object({
+  fiscalYear: z.number().int().meta({ description: 'The B.S. start year: 2082 is FY 2082/83' }),
+  start: date.meta({ description: 'A.D., Shrawan 1' }),
+  end: date.meta({ description: 'A.D., the last day of Ashadh' }),
+  isProvisional: z.boolean(),
+  total: ProfitYearSchema.meta({ description: 'The caller’s own properties' }),
+  properties: z.array(z.object({ propertyId: RecordIdSchema, propertyName: z.string(), year: ProfitYearSchema, shares: z.array(ProfitShareSchema) })).meta({
+    description: 'The caller’s own properties with income or expenses in the year, by name; `shares`: each owner’s part of the profit when co-owned (ADR 041), adding up to it to the paisa',
+  }),
+  shared: z
+    .array(
+      z.object({
+        propertyId: RecordIdSchema,
+        propertyName: z.string(),
+        ownerName: z.string(),
+        role: z.enum(['CO_OWNER', 'MANAGER', 'VIEWER']),
+        year: ProfitYearSchema,
+        share: ProfitShareSchema.nullable().meta({ description: 'The caller’s own share when a co-owner' }),
+      }),
+    )
+    .meta({ description: 'Properties others let the caller into with a role that may see the books (books:view), whole, from the owner’s books' }),
+})
+
+export const ChartsJsonSchema = z.object({
+  today: date.meta({ description: 'A.D., the day in Nepal the charts are of' }),
+  months: z
+    .array(
+      z.object({
+        ...bsMonth,
+        rentCollectedPaisa: paisa.meta({ description: 'Received on rent charges (the rent-income report’s rent)' }),
+        incomePaisa: paisa.meta({ description: 'All income as the rent-income report counts it' }),
+        expensePaisa: paisa.meta({ description: 'Expenses not voided' }),
+        unitsLet: z.number().int().meta({ description: 'Places let on the month’s last day (today in the current month): units, an undivided property as one' }),
+        unitsVacant: z.number().int(),
+      }),
+    )
+    .length(12)
+    .meta({ description: 'The last 12 B.S. months, oldest first, the current one last' }),
+  arrears: z
+    .array(z.object({ fromDays: z.number().int(), toDays: z.number().int().nullable().meta({ description: 'null: and more' }), paisa }))
+    .length(4)
+    .meta({ description: 'Unpaid today on charges past their due date (the dashboard’s overdue), by days overdue: 0–30, 31–60, 61–90, over 90' }),
+})
+
 /** The member's settings /v1 can read and change (the house-rent tax rate). */
 export const MemberSettingsJsonSchema = z.object({
   rentTaxPercent: z.number().meta({ description: 'The house-rent tax rate of the rent-income report, 0–100 (10 by default)' }),
@@ -84,5 +144,22 @@ export const reportOperations = {
     auth: 'bearer',
     query: z.object({ fiscalYear: FiscalYearSchema.shape.fiscalYear.meta({ description: 'The B.S. start year, e.g. 2082' }) }),
     response: RentIncomeJsonSchema,
+  },
+  profitReport: {
+    method: 'get',
+    path: '/v1/member/report/profit',
+    summary: `The member’s profit of a B.S. fiscal year per property and month: income as the rent-income report counts it less the expenses not voided, in paisa; the properties shared with the caller by a role with books:view (co-owner, manager, viewer) apart. 400 on a fiscal year outside ${MIN_FISCAL_YEAR}-${MAX_FISCAL_YEAR}`,
+    tag: 'reports',
+    auth: 'bearer',
+    query: z.object({ fiscalYear: FiscalYearSchema.shape.fiscalYear.meta({ description: 'The B.S. start year, e.g. 2082' }) }),
+    response: ProfitJsonSchema,
+  },
+  chartsReport: {
+    method: 'get',
+    path: '/v1/member/report/charts',
+    summary: 'The numbers of the charts on /reports, in paisa and units, over the last 12 B.S. months: rent collected, income against expenses, units let and vacant, and arrears by age; the caller’s properties and those shared with them by a role with books:view',
+    tag: 'reports',
+    auth: 'bearer',
+    response: ChartsJsonSchema,
   },
 } satisfies Record<string, Operation>

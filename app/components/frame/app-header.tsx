@@ -181,6 +181,11 @@ function AccountMenu({ member }: { member: Member }) {
           </Link>
         </li>
         <li>
+          <Link to="/reports" className="menu-item">
+            {t('report.title')}
+          </Link>
+        </li>
+        <li>
           <Link to="/reports/rent-income" className="menu-item">
             {t('report.rentIncome.title')}
           </Link>

@@ -1,20 +1,17 @@
 // /reports/rent-income (route RentIncomeReport): the member's printable rent-income report
 // of a B.S. fiscal year (?fiscalYear=2082, a GET form; by default the fiscal year of today in Nepal).
 // A year that is not in the calendar table shows its field error (400).
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/ledger/receipt'
 import { PageFrame } from '~/components/page/page-frame'
 import { RentIncomeDocument, FiscalYearForm } from '~/components/reports/rent-income'
 import { RouteErrorPage } from '~/components/error-page'
 import { titleMeta } from '~/components/route-meta'
-import { fiscalYearLabel, fiscalYearOf } from '~/domain/fiscal-year'
-import { nepalToday } from '~/domain/nepal-time'
 import { useT } from '~/i18n'
-import { renderMessage } from '~/i18n/message'
-import { FiscalYearSchema } from '~/schemas/report-schemas'
 import { getRentIncome } from '~/services/reports/rent-income.server'
 import { signedIn } from '~/web/route-kit.server'
+import { fiscalYearPage } from '~/web/fiscal-year-page.server'
 import type { Route } from './+types/rent-income'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 
@@ -24,18 +21,12 @@ export const clientMiddleware = [loadAsDocument]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
-  const typed = new URL(request.url).searchParams.get('fiscalYear') ?? String(fiscalYearOf(nepalToday()))
-  const parsed = FiscalYearSchema.safeParse({ fiscalYear: typed })
-  if (!parsed.success) {
-    return data({ typed, error: renderMessage(language, parsed.error.issues[0]!.message), income: null, label: null }, { status: 400 })
-  }
-  const { fiscalYear } = parsed.data
-  return { typed, error: undefined, income: await getRentIncome(member.id, fiscalYear), label: fiscalYearLabel(fiscalYear, language) }
+  return fiscalYearPage(request, language, (fiscalYear) => getRentIncome(member.id, fiscalYear))
 }
 
 export default function RentIncomeReport({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { typed, error, income, label } = loaderData
+  const { typed, error, report: income, label } = loaderData
   return (
     <PageFrame
       title={t('report.rentIncome.title')}

@@ -19,6 +19,7 @@ import { propertyCount } from '~/services/properties/properties.server'
 import { currentTenantCount } from '~/services/tenants/tenants.server'
 import { type DuesOverview, duesJson, duesOverviewFrom } from './dues-overview.server'
 import { type WaitingRepairs, waitingRepairsFrom, waitingRepairsJson } from '~/services/repairs/repairs.server'
+import { DASHBOARD_CHART_MONTHS, lastBsMonths, rentCollectedFrom, rentCollectedJson, type RentCollectedMonth } from './charts.server'
 
 /** How many agreements the New Agreements list shows (spec §2.9). */
 export const DASHBOARD_LATEST_AGREEMENTS = 3
@@ -45,6 +46,8 @@ export type DashboardRead = {
   team: TeamLines
   /** Repair requests waiting, the longest first (issue 31). */
   repairs: WaitingRepairs
+  /** The small chart: rent collected in the last months (issue 31), as /reports draws it. */
+  rentCollected: RentCollectedMonth[]
 }
 
 type DashboardJson = {
@@ -64,11 +67,13 @@ type DashboardJson = {
   shared: TeamLines['shared']
   invitationCount: number
   repairs: Parameters<typeof waitingRepairsFrom>[0]
+  rentCollected: Parameters<typeof rentCollectedFrom>[0]
 }
 
 /** Everything the member's dashboard shows, at `now`, scoped to them (their id; their phone for their own rent). */
 export async function readDashboard(member: { id: number; phone: string }, now: Date = new Date()): Promise<DashboardRead> {
   const today = nepalToday(now)
+  const chartMonths = lastBsMonths(today, DASHBOARD_CHART_MONTHS)
   const [row] = await prisma.$queryRaw<DashboardJson[]>`
     SELECT m."plan"::text AS "plan", m."weeklyDigest",
            ${currentTenantCount(member.id, today)} AS "tenants",
@@ -84,7 +89,8 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
            ${tenanciesJson(member.phone)} AS "myRent",
            ${sharedPropertiesJson(member.id)} AS "shared",
            ${invitationCountSql(member.id, now)} AS "invitationCount",
-           ${waitingRepairsJson(member.id)} AS "repairs"
+           ${waitingRepairsJson(member.id)} AS "repairs",
+           ${rentCollectedJson(member.id, chartMonths)} AS "rentCollected"
     FROM "Member" m WHERE m."id" = ${member.id}`
   if (!row) throw new NotFoundError('errors.memberNotFound')
   // Notices are written when the member looks (and hourly): only when one may be missing, which
@@ -104,5 +110,6 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
     myRent: tenancySummaryFrom(row.myRent, today),
     team: { shared: row.shared, invitationCount: row.invitationCount },
     repairs: waitingRepairsFrom(row.repairs),
+    rentCollected: rentCollectedFrom(row.rentCollected, chartMonths),
   }
 }

@@ -14,6 +14,8 @@ import { nepalClock, nepalToday } from '~/domain/nepal-time'
 import { type Language, type MessageKey, translate } from '~/i18n'
 import { prisma } from '~/server/db.server'
 import { getRentIncome } from './rent-income.server'
+import { getProfit } from './profit.server'
+import type { ProfitYear } from '~/domain/profit'
 import type { ExportedIdentity } from '~/services/tenants/identity.server'
 import { sharedPropertyWhere } from '~/services/team/shared-with.server'
 
@@ -188,8 +190,9 @@ export async function exportMemberWorkbook(
     ),
   ]
   sheets.push(await expensesSheet(memberId, language))
-  sheets.push(...(await sharedPropertySheets(memberId, language)))
   sheets.push(await repairsSheet(memberId, language))
+  sheets.push(await profitSheet(memberId, language, now))
+  sheets.push(...(await sharedPropertySheets(memberId, language)))
   if (identities) {
     sheets.push(
       sheet(
@@ -256,6 +259,22 @@ async function repairsSheet(memberId: number, language: Language) {
     ['export.id', 'export.property', 'export.unit', 'export.agreement', 'export.repairCategory', 'export.repairWhere', 'export.description', 'export.status', 'export.repairDeclineReason', 'export.repairCost', 'export.chargeId', 'export.repairReportedBy', 'export.createdAt', 'export.repairDoneAt'],
     repairs.map((r) => [r.id, r.property.name, r.unit?.name, r.agreement?.name, translate(language, `repair.category.${r.category}`), r.location, r.description, translate(language, `repair.status.${r.status}`), r.declineReason, money(r.costPaisa), r.chargeId, `${r.reportedBy.firstName} ${r.reportedBy.lastName}`.trim(), instant(r.createdAt), instant(r.doneAt)]),
   )
+}
+
+/**
+ * The "Profit" sheet (issue 31): the profit of the fiscal year `now` falls in, each B.S. month then
+ * the year, for all the member's properties and then each one (their own books, as the other
+ * sheets); no rows when there was no income and no expense.
+ */
+async function profitSheet(memberId: number, language: Language, now: Date) {
+  const fiscalYear = fiscalYearOf(nepalToday(now))
+  const { total, properties } = await getProfit(memberId, fiscalYear)
+  const block = (name: string, year: ProfitYear) => [
+    ...year.months.map((m) => [name, `${bsMonthName(m.month, language)} ${m.year}`, day(dateColumn(m.start)), day(dateColumn(m.end)), rupees(m.incomePaisa), rupees(m.expensePaisa), rupees(m.profitPaisa)]),
+    [name, fiscalYearLabel(fiscalYear, language), day(dateColumn(year.start)), day(dateColumn(year.end)), rupees(year.incomePaisa), rupees(year.expensePaisa), rupees(year.profitPaisa)],
+  ]
+  const rows = properties.length === 0 ? [] : [block(translate(language, 'export.allProperties'), total), ...properties.map((property) => block(property.propertyName, property.year))].flat()
+  return sheet(language, 'export.sheet.profit', ['export.property', 'export.month', 'export.from', 'export.to', 'export.income', 'export.expenses', 'export.profit'], rows)
 }
 
 /** "bhadaa-backup-2026-11-22.xlsx", the day in Nepal. */

@@ -65,10 +65,10 @@ export async function getRentIncome(memberId: number, fiscalYear: number): Promi
   return { total: own.total, properties: own.properties, coOwned }
 }
 
-type OwnIncome = { total: RentIncomeReport; properties: PropertyRentIncome[] }
+export type OwnIncome = { total: RentIncomeReport; properties: PropertyRentIncome[] }
 
-/** Every owner's share of a property's year, the owner first (what the co-owners leave). */
-async function sharesOf(ownerId: number, propertyIds: number[]) {
+/** Every owner's share of a property's year, the owner first (what the co-owners leave); the profit report splits by them too. */
+export async function sharesOf(ownerId: number, propertyIds: number[]) {
   const [owner, coOwners] = await Promise.all([
     prisma.member.findUniqueOrThrow({ where: { id: ownerId }, select: { id: true, firstName: true, lastName: true } }),
     prisma.propertyTeamMember.findMany({
@@ -104,8 +104,11 @@ function splitYear(report: RentIncomeReport, people: ReadonlyArray<{ memberId: n
   }))
 }
 
-/** The member's own books of the year: every property, or only `propertyIds` (a co-owner's view of them). */
-async function ownRentIncome(memberId: number, fiscalYear: number, propertyIds?: readonly number[]): Promise<OwnIncome> {
+/**
+ * The member's own books of the year: every property, or only `propertyIds` (a co-owner's view of
+ * them). The one definition of income: the profit report and the charts read it (issue 31).
+ */
+export async function ownRentIncome(memberId: number, fiscalYear: number, propertyIds?: readonly number[]): Promise<OwnIncome> {
   const onProperties = propertyIds === undefined ? {} : { agreement: { propertyId: { in: [...propertyIds] } } }
   const bounds = fiscalYearBounds(fiscalYear)
   const [taxPercent, payments, settlements] = await Promise.all([

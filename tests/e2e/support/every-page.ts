@@ -149,6 +149,8 @@ export function pagesOf(world: World) {
       '/repairs',
       '/repairs/new',
       `/repairs/${repairId}`,
+      '/reports',
+      '/reports/profit',
       '/settings',
       ...SETTINGS_SECTIONS.map((section) => `/settings/${section}`),
       '/settings/payments',

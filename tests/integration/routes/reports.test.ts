@@ -20,20 +20,20 @@ describe('the rent-income report page', () => {
     const { cookie } = await landlordWithPayment()
     const page = await callRoute(pageGet('/reports/rent-income?fiscalYear=2082', { cookie }))
     expect(page).toMatchObject({ status: 200, file: 'routes/reports/rent-income.tsx' })
-    expect(page.data).toMatchObject({ typed: '2082', label: 'FY 2082/83', income: { total: { fiscalYear: 2082, rentPaisa: 12_000_00, totalPaisa: 12_000_00, taxPaisa: 1_200_00 } } })
+    expect(page.data).toMatchObject({ typed: '2082', label: 'FY 2082/83', report: { total: { fiscalYear: 2082, rentPaisa: 12_000_00, totalPaisa: 12_000_00, taxPaisa: 1_200_00 } } })
     const current = await callRoute(pageGet('/reports/rent-income', { cookie }))
-    expect(current.data.income.total.fiscalYear).toBe(fiscalYearOf(nepalToday()))
+    expect(current.data.report.total.fiscalYear).toBe(fiscalYearOf(nepalToday()))
   })
 
   test('a year outside the calendar table or not a year is 400 with its error, in the member’s language', async () => {
     const { member, cookie } = await landlordWithPayment()
     const bad = await callRoute(pageGet('/reports/rent-income?fiscalYear=1999', { cookie }))
-    expect(bad).toMatchObject({ status: 400, data: { typed: '1999', income: null, error: 'Choose a fiscal year from 2000 to 2087' } })
+    expect(bad).toMatchObject({ status: 400, data: { typed: '1999', report: null, error: 'Choose a fiscal year from 2000 to 2087' } })
     await prisma.member.update({ where: { id: member.id }, data: { prefLanguage: 'NEP' } })
     const nepali = await callRoute(pageGet('/reports/rent-income?fiscalYear=abc', { cookie }))
     expect(nepali).toMatchObject({ status: 400, data: { error: '२००० देखि २०८७ सम्मको आर्थिक वर्ष छान्नुहोस्' } })
     const label = await callRoute(pageGet('/reports/rent-income?fiscalYear=२०८२', { cookie }))
-    expect(label.data).toMatchObject({ label: 'आ.व. २०८२/८३', income: { total: { totalPaisa: 12_000_00 } } })
+    expect(label.data).toMatchObject({ label: 'आ.व. २०८२/८३', report: { total: { totalPaisa: 12_000_00 } } })
   })
 
   test('signed out, it goes to sign-in', async () => {

@@ -40,7 +40,7 @@ describe('exportMemberWorkbook', () => {
     const mine = await memberWithLedger('Mine')
     await memberWithLedger('Theirs')
     const workbook = await readWorkbook(await exportMemberWorkbook(mine.member.id, 'en', { now: new Date('2026-03-10T06:00:00Z') }))
-    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income', 'Expenses'])
+    expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income', 'Expenses', 'Repairs', 'Profit'])
 
     expect(sheetObjects(workbook, 'Properties').map((row) => row.Name)).toEqual(['Mine House'])
     expect(sheetObjects(workbook, 'Units').map((row) => row.Name)).toEqual(['Mine Flat'])
@@ -75,7 +75,8 @@ describe('exportMemberWorkbook', () => {
   test('a member without records gets the six sheets with their headers only, in Nepali for a Nepali member', async () => {
     const member = await createMember({ prefLanguage: 'NEP' })
     const workbook = await readWorkbook(await exportMemberWorkbook(member.id, 'ne'))
-    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी', 'मिटर रिडिङ', 'भाडा आम्दानी', 'खर्च'])
+    expect(Object.keys(workbook)).toEqual(['सम्पत्ति', 'एकाइ', 'भाडावाल', 'सम्झौता', 'शुल्क', 'भुक्तानी', 'मिटर रिडिङ', 'भाडा आम्दानी', 'खर्च', 'मर्मत', 'नाफा'])
+    expect(workbook['नाफा']).toHaveLength(1)
     expect(workbook['भाडा आम्दानी']).toHaveLength(1)
     expect(workbook['सम्झौता']).toHaveLength(1)
     expect(workbook['सम्झौता']?.[0]).toContain('मासिक भाडा (रु.)')

@@ -69,8 +69,9 @@ async function world(): Promise<World> {
   const teammate = await createMember({ firstName: 'Bina', lastName: 'Bystander' })
   await prisma.propertyTeamMember.create({ data: { propertyId: property.id, memberId: teammate.id, role: 'VIEWER' } })
   const expense = await api('POST', '/v1/member/expense', { propertyId: property.id, category: 'ELECTRICITY', amount: 2500, electricityUnits: 180, spentOn: nepalToday(), calendarType: 'AD', receiptPhoto: ONE_PIXEL_PNG })
+  const repair = await api('POST', '/v1/member/repair', { propertyId: property.id, category: 'WATER', location: 'Kitchen tap', description: 'It leaks all night.', photos: [ONE_PIXEL_PNG] })
   const invitation = await inviteToProperty(owner.id, property.id, InvitationInputSchema.parse({ phone: uniquePhone(), role: 'VIEWER' }))
-  for (const [name, answer] of Object.entries({ reading, payment, charge, proof, ended, terminated, settled, expense })) expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  for (const [name, answer] of Object.entries({ reading, payment, charge, proof, ended, terminated, settled, expense, repair })) expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
   return {
     owner,
     ids: {
@@ -90,6 +91,7 @@ async function world(): Promise<World> {
       teammate: teammate.id,
       invitation: invitation.id,
       expense: expense.body.data.id,
+      repair: repair.body.data.id,
     },
   }
 }
@@ -117,6 +119,7 @@ function pathOf(template: string, entry: Scoped, ids: Ids) {
     receiptNumber: String(ids.receiptNumber),
     paymentId: String(ids.gatewayPayment),
     side: 'front',
+    position: '1',
   }
   return '/' + template.replace(/^\//, '').replace(/[:{](\w+)\}?/g, (_, name: string) => (name === 'id' ? String(ids[entry.through]) : (values[name] ?? `?${name}`)))
 }

@@ -29,6 +29,8 @@ export type Ids = {
   gatewayPayment: number
   /** An expense of the property, with a receipt photo. */
   expense: number
+  /** A repair request of the property, open, with one photo. */
+  repair: number
   /** A bystander on the property's team, whom the team's writes act on. */
   teammate: number
   invitation: number
@@ -129,6 +131,24 @@ export const WEB_ROUTES: Record<string, Entry> = {
   ExpensesNew: { unscoped: 'the property is a field of its form: tests/integration/expenses/expenses-http.test.ts posts one by role' },
   ExpenseShow: { through: 'expense', see: 'books:view', write: { 'void-expense': { need: 'expense:manage', fields: () => ({ reason: 'Typed twice' }) } } },
   ExpenseReceipt: { through: 'expense', see: 'books:view' },
+  RepairsIndex: LIST,
+  RepairsCreate: { unscoped: 'the property is a field of its form: tests/integration/repairs/repairs-http.test.ts posts one by role' },
+  RepairShow: {
+    through: 'repair',
+    see: 'books:view',
+    write: {
+      'move-start': 'repair:manage',
+      'move-done': 'repair:manage',
+      'move-close': 'repair:manage',
+      'move-decline': { need: 'repair:manage', fields: () => ({ reason: 'Not ours to fix' }) },
+      'move-reopen': 'repair:manage',
+    },
+  },
+  RepairPhoto: { through: 'repair', see: 'books:view' },
+  MyRentRepairs: TENANT,
+  MyRentRepairPhoto: TENANT,
+  Reports: { unscoped: 'the member’s reports: their own properties and those shared with them by books:view (tests/integration/reports/charts.test.ts)' },
+  ProfitReport: { unscoped: 'the member’s reports: their own properties and those shared with them by books:view (tests/integration/reports/profit.test.ts)' },
   TenantsShow: { through: 'tenant', see: 'tenancy:view', write: 'tenancy:manage' },
   TenantIdentity: { through: 'tenant', see: 'tenancy:view', write: 'tenancy:manage' },
   TenantIdentityPhoto: { unscoped: 'a photo of a document the matrix’s world has none of: tests/integration/team/paperwork-roles.test.ts' },
@@ -361,6 +381,19 @@ export const V1_OPERATIONS: Record<string, Entry> = {
     body: (ids) => ({ propertyId: ids.property, category: 'WATER', amount: 1200, spentOn: nepalToday(), calendarType: 'AD', paidTo: 'Tanker' }),
   },
   'POST /v1/member/expense/{id}/void': { through: 'expense', see: 'books:view', write: 'expense:manage', body: () => ({ reason: 'Typed twice' }) },
+  'GET /v1/tenant/agreement/{id}/repair': TENANT,
+  'POST /v1/tenant/agreement/{id}/repair': TENANT,
+  'POST /v1/tenant/repair/{id}/reopen': TENANT,
+  'GET /v1/member/repair': LIST,
+  'POST /v1/member/repair': {
+    through: 'property',
+    see: 'books:view',
+    write: 'repair:manage',
+    body: (ids) => ({ propertyId: ids.property, category: 'PLUMBING', location: 'Roof tank', description: 'The float valve sticks.' }),
+  },
+  'PATCH /v1/member/repair/{id}': { through: 'repair', see: 'books:view', write: 'repair:manage', body: () => ({ status: 'IN_PROGRESS', note: 'Plumber on Sunday' }) },
+  'GET /v1/member/report/profit': { unscoped: 'the member’s reports: their own properties and those shared with them by books:view (tests/integration/reports/profit.test.ts)' },
+  'GET /v1/member/report/charts': { unscoped: 'the member’s reports: their own properties and those shared with them by books:view (tests/integration/reports/charts.test.ts)' },
   'GET /v1/member/invitation': { unscoped: 'the invitations to the member’s own phone' },
   'POST /v1/member/invitation/{id}/{answer}': { unscoped: 'the invitations to the member’s own phone' },
 }
