@@ -118,7 +118,7 @@ test('Export Excel Sheet downloads an .xlsx with the member’s agreement in it'
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Excel Sheet' }).click()])
   expect(download.suggestedFilename()).toMatch(/^bhadaa-backup-\d{4}-\d{2}-\d{2}\.xlsx$/)
   const workbook = await readWorkbook((await download.path()) as string)
-  expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income', 'Profit'])
+  expect(Object.keys(workbook)).toEqual(['Properties', 'Units', 'Tenants', 'Agreements', 'Charges', 'Payments', 'Meter readings', 'Rent income', 'Expenses', 'Repairs', 'Profit'])
   const agreements = sheetObjects(workbook, 'Agreements')
   expect(agreements).toEqual([expect.objectContaining({ Name: 'Lakeside Lease', Property: 'Lakeside Flats', 'Monthly rent (Rs.)': 25000 })])
 })
