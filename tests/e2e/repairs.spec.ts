@@ -1,7 +1,7 @@
 // Repair requests (issue 31): a tenant reports a leak with a photo on My Rent; the landlord finds it
 // on the dashboard, starts it and marks it done with a cost of Rs 1,500 on its page; the tenant
 // sees it done; each move queued one text to the tenant, in their language; the cost is one REPAIR
-// expense. In English and Nepali, JavaScript on and off (plain and multipart form posts), 360 px.
+// expense, which the Expenses page, the profit report and the income-and-expenses chart show. In English and Nepali, JavaScript on and off (plain and multipart form posts), 360 px.
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'
 import { tenantWithPaidMonth } from './support/my-rent'
@@ -105,6 +105,19 @@ for (const language of ['ENG', 'NEP'] as const) {
     expect(expenses).toEqual([{ amountPaisa: '150000', category: 'REPAIR' }])
     expect(texts.map((text) => text.language)).toEqual([language, language])
     expect(new Set(texts.map((text) => text.idempotencyKey)).size).toBe(2)
+
+    // The cost is an expense on the Expenses page, in the property's profit and in the income-and-expenses chart.
+    const { propertyId } = await withDatabase(async (db) => (await db.query<{ propertyId: number }>(`SELECT "propertyId" FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!)
+    await page.goto('/expenses')
+    await expect(page.getByTestId('expense-total')).toContainText(w.money)
+    await fitsTheScreen(page)
+    await page.goto('/reports/profit')
+    await expect(page.locator(`#profit-property-${propertyId} [data-amount="expense"]`)).toHaveText(w.money)
+    await fitsTheScreen(page)
+    await page.goto('/reports')
+    await expect(page.locator('#chart-income-expense td[data-series="expense"]').last()).toHaveText(w.money)
+    await expect(page.locator('#chart-income-expense svg rect[data-series="expense"]').last()).toHaveAttribute('data-value', '150000')
+    await fitsTheScreen(page)
 
     await switchTo(page, tenant)
     await page.goto(`/my-rent/${agreementId}/repairs`)
