@@ -7,7 +7,7 @@ import { fiscalYearBounds, fiscalYearOf } from '~/domain/fiscal-year'
 import { dateColumn, isoDateOf, addAdDays } from '~/domain/ad-date'
 import { nepalToday } from '~/domain/nepal-time'
 import { paisaPerUnitPaid } from '~/domain/expenses'
-import { may, PROPERTY_ROLES, type PropertyRoleName } from '~/domain/property-roles'
+import { may, type PropertyRoleName } from '~/domain/property-roles'
 import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { pagingOf, type Paging } from '~/schemas/paging'
@@ -20,13 +20,12 @@ import { electricityRatesCharged } from '~/services/meters/meters.server'
 import { checkPhoto } from '~/services/payments/proofs.server'
 import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { recordExpense } from './expenses.server'
+import { sharedPropertyWhere } from '~/services/team/shared-with.server'
 
 /** The team roles that see a property's books (the owner always does). */
-const BOOK_ROLES = PROPERTY_ROLES.filter((role) => role !== 'OWNER' && may(role, 'books:view')) as Array<Exclude<PropertyRoleName, 'OWNER'>>
-
 /** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */
 export function booksOf(memberId: number): Prisma.PropertyWhereInput {
-  return { OR: [{ memberId }, { team: { some: { memberId, role: { in: BOOK_ROLES } } } }] }
+  return { OR: [{ memberId }, sharedPropertyWhere(memberId, 'books:view')] }
 }
 
 const memberName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim()
