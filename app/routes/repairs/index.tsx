@@ -42,7 +42,8 @@ export default function RepairsIndex({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={t('repair.title')} subtitle={t('repair.intro')} actions={actions}>
       <Form method="get" aria-label={t('repair.filter.apply')}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end' }}>
+        {/* The filters' selects are plain: a thumb needs them at least 44 px tall. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end', '& select': { minHeight: 44, fontSize: '1rem' } }}>
           <label>
             <Typography variant="body2" component="span" sx={{ display: 'block' }}>
               {t('repair.filter.status')}
