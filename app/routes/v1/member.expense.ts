@@ -10,18 +10,11 @@ import { photoFromBase64 } from '~/services/payments/proofs.server'
 import { answerOnce } from '~/v1/idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import { paisaToRupees } from '~/domain/money'
-import { ValidationError } from '~/services/errors'
 import type { Route } from './+types/member.expense'
 
 /** The body's photo decoded and checked by its bytes; its refusal names the body's field. */
 function receiptOf(base64: string | null): Uint8Array | null {
-  if (base64 === null) return null
-  try {
-    return photoFromBase64(base64).bytes
-  } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError(error.detail, { receiptPhoto: error.fields.photo ?? [] })
-    throw error
-  }
+  return base64 === null ? null : photoFromBase64(base64, 'receiptPhoto').bytes
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -21,6 +21,7 @@ import { checkPhoto } from '~/services/payments/proofs.server'
 import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { recordExpense } from './expenses.server'
 import { sharedPropertyWhere } from '~/services/team/shared-with.server'
+import { fullName } from '~/services/ledger/lines.server'
 
 /** The team roles that see a property's books (the owner always does). */
 /** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */
@@ -28,7 +29,6 @@ export function booksOf(memberId: number): Prisma.PropertyWhereInput {
   return { OR: [{ memberId }, sharedPropertyWhere(memberId, 'books:view')] }
 }
 
-const memberName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim()
 
 const EXPENSE_SELECT = {
   id: true,
@@ -92,8 +92,8 @@ function lineOf(row: Prisma.ExpenseGetPayload<{ select: typeof EXPENSE_SELECT }>
     hasReceipt: row.receiptPhotoType !== null,
     recurringExpenseId: row.recurringExpenseId,
     recordedBy: row.recordedBy
-      ? { memberId: row.recordedBy.id, name: memberName(row.recordedBy), byOwner: false }
-      : { memberId: row.property.memberId, name: memberName(row.member), byOwner: true },
+      ? { memberId: row.recordedBy.id, name: fullName(row.recordedBy), byOwner: false }
+      : { memberId: row.property.memberId, name: fullName(row.member), byOwner: true },
     voidedAt: row.voidedAt,
     voidReason: row.voidReason,
     createdAt: row.createdAt,

@@ -89,19 +89,23 @@ function viewOf(row: ProofRow): ProofView {
   }
 }
 
-/** A photo's bytes checked: at most 5 MB, and a JPEG, PNG or WebP by its first bytes. */
-export function checkPhoto(bytes: Uint8Array): ProofPhoto {
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ValidationError(M.photoTooLarge, { photo: [M.photoTooLarge] })
+/**
+ * A photo's bytes checked: at most 5 MB, and a JPEG, PNG or WebP by its first bytes. A refusal
+ * names `field`, the form's or body's field the photo came in (a proof's `photo`, a repair's
+ * `photos`, an expense's `receiptPhoto`).
+ */
+export function checkPhoto(bytes: Uint8Array, field = 'photo'): ProofPhoto {
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ValidationError(M.photoTooLarge, { [field]: [M.photoTooLarge] })
   const type = photoTypeOf(bytes)
-  if (!type) throw new ValidationError(M.photoType, { photo: [M.photoType] })
+  if (!type) throw new ValidationError(M.photoType, { [field]: [M.photoType] })
   return { bytes, type }
 }
 
-/** A /v1 photo: base64 (standard alphabet, padding optional) decoded, then checked. */
-export function photoFromBase64(base64: string): ProofPhoto {
+/** A /v1 photo: base64 (standard alphabet, padding optional) decoded, then checked (`checkPhoto`). */
+export function photoFromBase64(base64: string, field = 'photo'): ProofPhoto {
   const compact = base64.replace(/\s+/g, '')
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) throw new ValidationError(M.photoEncoding, { photo: [M.photoEncoding] })
-  return checkPhoto(new Uint8Array(Buffer.from(compact, 'base64')))
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) throw new ValidationError(M.photoEncoding, { [field]: [M.photoEncoding] })
+  return checkPhoto(new Uint8Array(Buffer.from(compact, 'base64')), field)
 }
 
 async function tenantAgreement(phone: string, agreementId: number) {

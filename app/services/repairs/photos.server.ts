@@ -2,37 +2,25 @@
 // PNG or WebP: image-type.ts), the original kept as sent, and a display copy shrunk on the server
 // with sharp to at most 300 KB (turned upright, at most 1280 px a side, JPEG), which the pages show.
 import sharp from 'sharp'
-import { MAX_PHOTO_BYTES, photoTypeOf, type PhotoType } from '~/domain/image-type'
+import type { PhotoType } from '~/domain/image-type'
 import { DISPLAY_PHOTO_MAX_BYTES, MAX_REPAIR_PHOTOS, REPAIR_MESSAGES } from '~/domain/repairs'
-import { PROOF_MESSAGES } from '~/schemas/payment-proof-schemas'
 import { ValidationError } from '~/services/errors'
+import { checkPhoto, photoFromBase64 } from '~/services/payments/proofs.server'
 
 export type RepairPhotoInput = { bytes: Uint8Array; type: PhotoType }
 export type PreparedPhoto = { original: Uint8Array; originalType: PhotoType; display: Uint8Array; displayType: 'image/jpeg' }
 
-/** A photo's bytes checked: at most 5 MB, and a JPEG, PNG or WebP by its first bytes. */
-export function checkRepairPhoto(bytes: Uint8Array): RepairPhotoInput {
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ValidationError(PROOF_MESSAGES.photoTooLarge, { photos: [PROOF_MESSAGES.photoTooLarge] })
-  const type = photoTypeOf(bytes)
-  if (!type) throw new ValidationError(PROOF_MESSAGES.photoType, { photos: [PROOF_MESSAGES.photoType] })
-  return { bytes, type }
-}
-
-/** /v1's photos: each base64 (standard alphabet, padding optional), decoded, then checked. */
+/** /v1's photos: each base64 decoded and checked as a proof's photo is, refused under `photos`. */
 export function repairPhotosFromBase64(photos: readonly string[]): RepairPhotoInput[] {
   if (photos.length > MAX_REPAIR_PHOTOS) throw new ValidationError(REPAIR_MESSAGES.tooManyPhotos, { photos: [REPAIR_MESSAGES.tooManyPhotos] })
-  return photos.map((base64) => {
-    const compact = base64.replace(/\s+/g, '')
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) throw new ValidationError(PROOF_MESSAGES.photoEncoding, { photos: [PROOF_MESSAGES.photoEncoding] })
-    return checkRepairPhoto(new Uint8Array(Buffer.from(compact, 'base64')))
-  })
+  return photos.map((base64) => photoFromBase64(base64, 'photos'))
 }
 
 /** The form's files (empty ones are no photo), checked. */
 export async function repairPhotosFromFiles(files: readonly FormDataEntryValue[]): Promise<RepairPhotoInput[]> {
   const given = files.filter((file): file is File => file instanceof File && file.size > 0)
   if (given.length > MAX_REPAIR_PHOTOS) throw new ValidationError(REPAIR_MESSAGES.tooManyPhotos, { photos: [REPAIR_MESSAGES.tooManyPhotos] })
-  return Promise.all(given.map(async (file) => checkRepairPhoto(new Uint8Array(await file.arrayBuffer()))))
+  return Promise.all(given.map(async (file) => checkPhoto(new Uint8Array(await file.arrayBuffer()), 'photos')))
 }
 
 const SIDES = [1280, 960, 720, 540, 400]

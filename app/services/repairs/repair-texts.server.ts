@@ -5,8 +5,8 @@ import { repairChangedText, type TextedRepairStatus } from '~/domain/sms/repair-
 import { logger } from '~/server/logger.server'
 import type { Tx } from '~/server/db.server'
 import { createSmsInTransaction } from '~/services/sms/outbox.server'
+import { fullName } from '~/services/ledger/lines.server'
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
 /** Answers the message id to queue once the transaction commits (null when none was written). */
 export async function recordRepairChangedText(tx: Tx, repairId: number, eventId: number): Promise<number | null> {

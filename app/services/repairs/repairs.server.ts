@@ -24,6 +24,7 @@ import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { displayCopyOf, type PreparedPhoto, type RepairPhotoInput } from './photos.server'
 import { recordRepairChangedText } from './repair-texts.server'
+import { fullName } from '~/services/ledger/lines.server'
 
 export type RepairEventView = {
   fromStatus: RepairStatusName | null
@@ -62,7 +63,6 @@ export type RepairView = {
   events: RepairEventView[]
 }
 
-const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
 const REPAIR_SELECT = {
   id: true,
@@ -101,7 +101,7 @@ function viewOf(row: RepairRow): RepairView {
     unitName: row.unit?.name ?? null,
     agreementId: row.agreementId,
     agreementName: row.agreement?.name ?? null,
-    tenantName: row.agreement ? personName(row.agreement.tenant) : null,
+    tenantName: row.agreement ? fullName(row.agreement.tenant) : null,
     calendar: row.agreement?.calendar ?? 'BS',
     category: row.category,
     location: row.location,
@@ -112,11 +112,11 @@ function viewOf(row: RepairRow): RepairView {
     chargeId: row.chargeId,
     doneAt: row.doneAt,
     byTenant: row.byTenant,
-    reportedByName: personName(row.reportedBy),
+    reportedByName: fullName(row.reportedBy),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     photos: row.photos.map(({ position }) => position),
-    events: row.events.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, note: event.note, byName: personName(event.by), byTenant: event.byTenant, at: event.createdAt })),
+    events: row.events.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, note: event.note, byName: fullName(event.by), byTenant: event.byTenant, at: event.createdAt })),
   }
 }
 

@@ -11,7 +11,8 @@ import { stopQueueClient } from '~/server/queue.server'
 import { RepairMoveJsonSchema, RepairOpenSchema } from '~/schemas/repair-schemas'
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '~/services/errors'
 import { getLedger } from '~/services/ledger/ledger.server'
-import { checkRepairPhoto, repairPhotosFromBase64 } from '~/services/repairs/photos.server'
+import { checkPhoto } from '~/services/payments/proofs.server'
+import { repairPhotosFromBase64 } from '~/services/repairs/photos.server'
 import {
   getRepair,
   getRepairPhoto,
@@ -44,7 +45,7 @@ describe('the tenant reports a problem', () => {
     const big = await bigJpeg()
     expect(big.byteLength).toBeGreaterThan(DISPLAY_PHOTO_MAX_BYTES)
     const png = await smallPng()
-    const repair = await reportRepair(tenant, agreement.id, leak(), [checkRepairPhoto(big), checkRepairPhoto(png)])
+    const repair = await reportRepair(tenant, agreement.id, leak(), [checkPhoto(big, 'photos'), checkPhoto(png, 'photos')])
     expect(repair).toMatchObject({ status: 'OPEN', category: 'WATER', location: 'Kitchen tap', agreementId: agreement.id, byTenant: true, photos: [1, 2] })
     expect(repair.events).toMatchObject([{ fromStatus: null, toStatus: 'OPEN', byTenant: true, byName: 'Ram Karki' }])
 
@@ -62,11 +63,11 @@ describe('the tenant reports a problem', () => {
 
   test('a photo that lies about its type is refused, and nothing is saved', async () => {
     const { agreement, tenant } = await rentedHouse()
-    expect(() => checkRepairPhoto(new TextEncoder().encode('%PDF-1.7 named leak.jpg'))).toThrow(ValidationError)
+    expect(() => checkPhoto(new TextEncoder().encode('%PDF-1.7 named leak.jpg'), 'photos')).toThrow(ValidationError)
     expect(() => repairPhotosFromBase64([Buffer.from('GIF89a....').toString('base64')])).toThrow(expect.objectContaining({ fields: { photos: ['proof.error.photoType'] } }))
     expect(() => repairPhotosFromBase64(['a', 'b', 'c', 'd', 'e'])).toThrow(ValidationError)
     // Begins like a JPEG, is not one: refused by the shrinking, nothing written.
-    const fake = checkRepairPhoto(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]))
+    const fake = checkPhoto(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]), 'photos')
     await expect(reportRepair(tenant, agreement.id, leak(), [fake])).rejects.toThrow(ValidationError)
     expect(await prisma.repairRequest.count({ where: { agreementId: agreement.id } })).toBe(0)
   })
@@ -74,7 +75,7 @@ describe('the tenant reports a problem', () => {
   test('another phone’s agreement, request or photo is not found', async () => {
     const { owner, agreement, tenant } = await rentedHouse()
     const other = await rentedHouse()
-    const repair = await reportRepair(tenant, agreement.id, leak(), [checkRepairPhoto(await smallPng())])
+    const repair = await reportRepair(tenant, agreement.id, leak(), [checkPhoto(await smallPng(), 'photos')])
     await expect(reportRepair(other.tenant, agreement.id, leak(), [])).rejects.toThrow(NotFoundError)
     await expect(listTenantRepairs(other.tenant.phone, agreement.id)).rejects.toThrow(NotFoundError)
     await expect(reopenRepair(other.tenant, repair.id, null)).rejects.toThrow(NotFoundError)
