@@ -56,7 +56,7 @@ export default [
 
     // Reports
     route('reports/rent-income', 'routes/reports/rent-income.tsx', { id: 'RentIncomeReport' }),
-    // Charts and profit (issue 31)
+    // Charts and profit
     route('reports', 'routes/reports/index.tsx', { id: 'Reports' }),
     route('reports/profit', 'routes/reports/profit.tsx', { id: 'ProfitReport' }),
 
@@ -82,7 +82,7 @@ export default [
     route('my-rent/:id/repairs', 'routes/my-rent/repairs.tsx', { id: 'MyRentRepairs' }),
     route('my-rent/repairs/:repairId/photos/:position', 'routes/my-rent/repair-photo.ts', { id: 'MyRentRepairPhoto' }),
 
-    // Repair requests (issue 31)
+    // Repair requests
     route('repairs', 'routes/repairs/index.tsx', { id: 'RepairsIndex' }),
     route('repairs/new', 'routes/repairs/new.tsx', { id: 'RepairsCreate' }),
     route('repairs/:id', 'routes/repairs/show.tsx', { id: 'RepairShow' }),
@@ -137,7 +137,7 @@ export default [
     route('member/property/:id/invitation/:invitationId', 'routes/v1/member.property.$id.invitation.$invitationId.ts', { id: 'v1/member/property/:id/invitation/:invitationId' }),
     route('member/invitation', 'routes/v1/member.invitation.ts', { id: 'v1/member/invitation' }),
     route('member/invitation/:id/:answer', 'routes/v1/member.invitation.$id.$answer.ts', { id: 'v1/member/invitation/:id/:answer' }),
-    // Repair requests (issue 31)
+    // Repair requests
     route('tenant/agreement/:id/repair', 'routes/v1/tenant.agreement.$id.repair.ts', { id: 'v1/tenant/agreement/:id/repair' }),
     route('tenant/repair/:id/reopen', 'routes/v1/tenant.repair.$id.reopen.ts', { id: 'v1/tenant/repair/:id/reopen' }),
     route('member/repair', 'routes/v1/member.repair.ts', { id: 'v1/member/repair' }),

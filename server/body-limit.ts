@@ -118,7 +118,7 @@ export const REQUEST_BODY_LIMITS: BodyLimit[] = [
   // A tenant's identity document: two photos of up to 5 MB each with the form; /v1 one photo a request.
   { prefix: '/tenants', pattern: /^\/tenants\/[^/]+\/identity(?:\.data)?$/, bytes: IDENTITY_FORM_LIMIT_BYTES, refuse: pageRefusal(IDENTITY_FORM_LIMIT_BYTES) },
   { prefix: '/v1', pattern: /^\/v1\/member\/tenant\/[^/]+\/identity\/photo\/[^/]+$/, bytes: IDENTITY_PHOTO_LIMIT_BYTES, refuse: apiRefusal(IDENTITY_PHOTO_LIMIT_BYTES) },
-  // A repair request with up to 4 photos (issue 31): the My Rent and Repairs forms, and their /v1 twins (base64).
+  // A repair request with up to 4 photos: the My Rent and Repairs forms, and their /v1 twins (base64).
   { prefix: '/my-rent', pattern: /^\/my-rent\/[^/]+\/repairs(?:\.data)?$/, bytes: REPAIR_FORM_BYTES, refuse: pageRefusal(REPAIR_FORM_BYTES) },
   { prefix: '/repairs/new', bytes: REPAIR_FORM_BYTES, refuse: pageRefusal(REPAIR_FORM_BYTES) },
   { prefix: '/v1', pattern: /^\/v1\/(?:tenant\/agreement\/[^/]+\/repair|member\/repair)$/, bytes: REPAIR_JSON_BYTES, refuse: apiRefusal(REPAIR_JSON_BYTES) },

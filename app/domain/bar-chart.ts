@@ -1,4 +1,4 @@
-// The geometry of the reports' bar charts (issue 31): pure, so the page draws an SVG from it on
+// The geometry of the reports' bar charts: pure, so the page draws an SVG from it on
 // the server (no JavaScript) and a test can check each bar against the numbers it stands for.
 // One value per group (a month, an age) and series: side by side (income against expenses) or
 // stacked (units let and vacant). The y scale starts at 0 (below it when a value is negative: a

@@ -1,4 +1,4 @@
-// A property's expenses (issue 31, ADR 042), the pure part: the categories, the B.S. months a
+// A property's expenses (ADR 042), the pure part: the categories, the B.S. months a
 // monthly recurring expense is due in by a given day, its key per month, and the rate per unit
 // the landlord paid over electricity bills that carry their units.
 import { type BsDate, bsMonthLength, bsToAd } from './bs-calendar'

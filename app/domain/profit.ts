@@ -1,4 +1,4 @@
-// A property's profit (issue 31): per B.S. month of a fiscal year, its income as the rent-income
+// A property's profit: per B.S. month of a fiscal year, its income as the rent-income
 // report counts it (fiscal-year.ts: money kept as income, received on its day) less the money it
 // spent (its expenses not voided, on the day each was paid). A month may be below 0.
 import { fiscalYearBounds, fiscalYearMonths, type FiscalMonth, type FiscalYearBounds, type RentIncomeReport } from './fiscal-year.ts'

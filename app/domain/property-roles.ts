@@ -26,7 +26,7 @@ export const ROLE_TABLE = {
   'tenancy:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   'team:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   'export': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
-  /** A property's expenses, its repair requests and its profit (issue 31). */
+  /** A property's expenses, its repair requests and its profit. */
   'books:view': ['OWNER', 'CO_OWNER', 'MANAGER', 'VIEWER'],
   // Doing
   'property:edit': ['OWNER', 'CO_OWNER'],
@@ -40,9 +40,9 @@ export const ROLE_TABLE = {
   'payment:void': RUNNERS,
   'payment:voidOld': ['OWNER', 'CO_OWNER'],
   'reading:record': HANDLERS_OF_MONEY,
-  /** Expenses recorded and voided, recurring expenses (issue 31). */
+  /** Expenses recorded and voided, recurring expenses. */
   'expense:manage': RUNNERS,
-  /** Repair requests opened, moved through their states, their cost made an expense or a charge (issue 31). */
+  /** Repair requests opened, moved through their states, their cost made an expense or a charge. */
   'repair:manage': RUNNERS,
   /** A tenant's "I paid" report, and a payment received online, confirmed or turned down. */
   'proof:decide': HANDLERS_OF_MONEY,

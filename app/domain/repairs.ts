@@ -1,4 +1,4 @@
-// Repair requests (issue 31, ADR 043), pure: what a request is about, its states and the moves
+// Repair requests (ADR 043), pure: what a request is about, its states and the moves
 // between them. OPEN → IN_PROGRESS → DONE → CLOSED, or DECLINED (with a reason) from OPEN or
 // IN_PROGRESS; the tenant may reopen a DONE request (back to OPEN) within 7 days of it being done.
 // The landlord's side may close a DONE request, or reopen one itself, at any time.

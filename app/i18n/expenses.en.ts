@@ -1,4 +1,4 @@
-// A property's expenses (issue 31, ADR 042): the Expenses pages, monthly expenses, the electricity
+// A property's expenses (ADR 042): the Expenses pages, monthly expenses, the electricity
 // rate on the property page and their refusals. expenses.ne.ts must have every key (type-checked).
 export const expensesEn = {
   'expense.title': 'Expenses',

@@ -1,4 +1,4 @@
-// Repair requests (issue 31, ADR 043): the Repairs page, a request's page, the tenant's side on
+// Repair requests (ADR 043): the Repairs page, a request's page, the tenant's side on
 // My Rent, the dashboard's card and the refusals. repair.ne.ts must have every key (type-checked).
 export const repairEn = {
   'repair.title': 'Repairs',

@@ -1,4 +1,4 @@
-// Nepali texts of repair.en.ts (issue 31): every key, type-checked against English.
+// Nepali texts of repair.en.ts: every key, type-checked against English.
 import type { repairEn } from './repair.en'
 
 export const repairNe: Record<keyof typeof repairEn, string> = {

@@ -1,4 +1,4 @@
-// A property's expenses (issue 31, ADR 042): one zod schema per input, shared by the Expenses
+// A property's expenses (ADR 042): one zod schema per input, shared by the Expenses
 // pages' actions and the /v1 bodies (and the OpenAPI document). The day is typed in A.D. or B.S.
 // (`calendarType`) and converted to A.D. here; the rules that need the property or today (its
 // unit, not in the future) are the service's. The receipt photo is read as bytes apart.

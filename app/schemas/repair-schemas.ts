@@ -1,4 +1,4 @@
-// Repair requests (issue 31, ADR 043): the tenant's report, the landlord's own request and a move
+// Repair requests (ADR 043): the tenant's report, the landlord's own request and a move
 // of its state. One zod schema per input, shared by the forms' actions (conform), the /v1 bodies
 // and the OpenAPI document. Photos are not schema fields: the forms send files, /v1 base64
 // (`photos`); the service reads each one's type from its bytes (app/domain/image-type.ts).

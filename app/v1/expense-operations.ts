@@ -1,4 +1,4 @@
-// The /v1 operations of a property's expenses (issue 31, ADR 042, docs/LEDGER-INTERFACE.md
+// The /v1 operations of a property's expenses (ADR 042, docs/LEDGER-INTERFACE.md
 // "Expenses"): the list the caller's roles may see ('books:view') with its total, adding one and
 // voiding one ('expense:manage'). Merged into `operations` (operations.ts).
 import { z } from 'zod'

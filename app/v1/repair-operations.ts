@@ -1,4 +1,4 @@
-// The /v1 operations of repair requests (issue 31, ADR 043); merged into `operations`
+// The /v1 operations of repair requests (ADR 043); merged into `operations`
 // (operations.ts). The tenant reports on one of their agreements and reopens a done request
 // (scoped by the verified phone); the owner's side lists, opens and moves them by its role on the
 // property (`books:view` sees, `repair:manage` changes; a collector's 404).

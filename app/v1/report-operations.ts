@@ -47,7 +47,7 @@ export const RentIncomeJsonSchema = z.object({
   }),
 })
 
-// Profit and charts (issue 31): amounts in paisa (whole numbers), as the issue asks of the charts.
+// Profit and charts: amounts in paisa (whole numbers), as the issue asks of the charts.
 const paisa = z.number().int().meta({ description: 'Paisa (1/100 rupee)' })
 const bsMonth = {
   bsYear: z.number().int(),

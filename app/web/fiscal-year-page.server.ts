@@ -1,4 +1,4 @@
-// The fiscal-year reports' pages (rent income, profit; issue 31): `?fiscalYear=2082` read as a GET
+// The fiscal-year reports' pages (rent income, profit): `?fiscalYear=2082` read as a GET
 // form, by default the fiscal year of today in Nepal, and the report for it; a year outside the
 // calendar table answers its field error (400) and no report.
 import { data } from 'react-router'

@@ -1,4 +1,4 @@
-// The charts and the profit report (issue 31), with JavaScript on and off at 360 px: /reports is
+// The charts and the profit report, with JavaScript on and off at 360 px: /reports is
 // reached from the account menu and shows the four charts, each followed by its table, every bar
 // the number of its cell; the profit page shows income − expenses = profit for a property with an
 // expense; the dashboard shows the small chart; in Nepali for a Nepali member; dark once.

@@ -1,4 +1,4 @@
-// Expenses (issue 31, ADR 042), JavaScript on and off, English and Nepali, 360 px: the landlord
+// Expenses (ADR 042), JavaScript on and off, English and Nepali, 360 px: the landlord
 // opens Expenses from the navigation, adds an expense with a receipt photo (a multipart form),
 // sees the photo and the expense listed with the total, and voids it with a reason: it stays
 // listed as voided and the total drops. A file that is no image is refused from its bytes.

@@ -1,4 +1,4 @@
-// Repair requests (issue 31): a tenant reports a leak with a photo on My Rent; the landlord finds it
+// Repair requests: a tenant reports a leak with a photo on My Rent; the landlord finds it
 // on the dashboard, starts it and marks it done with a cost of Rs 1,500 on its page; the tenant
 // sees it done; each move queued one text to the tenant, in their language; the cost is one REPAIR
 // expense, which the Expenses page, the profit report and the income-and-expenses chart show. In English and Nepali, JavaScript on and off (plain and multipart form posts), 360 px.

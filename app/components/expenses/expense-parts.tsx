@@ -1,4 +1,4 @@
-// The Expenses pages' parts (issue 31, ADR 042), drawn by the server only: plain forms and links
+// The Expenses pages' parts (ADR 042), drawn by the server only: plain forms and links
 // that work without JavaScript. The list with its filter and total, the form of an expense (a
 // multipart post with the receipt photo) and of a monthly one, an expense's details and its void.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// Repair requests' parts (issue 31, ADR 043), for the Repairs pages and My Rent: the form that
+// Repair requests' parts (ADR 043), for the Repairs pages and My Rent: the form that
 // reports or opens one (multipart, so its photos go without JavaScript), a request's summary line,
 // its facts with photos and history, the owner's side's moves and the tenant's reopen. Plain forms
 // posted to their page, each named by its intent.

@@ -1,4 +1,4 @@
-// The dashboard's card of repair requests waiting (issue 31): how many, the longest waiting first
+// The dashboard's card of repair requests waiting: how many, the longest waiting first
 // with their age, and the way to the Repairs page. Shown only when something waits.
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'

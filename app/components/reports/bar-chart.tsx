@@ -1,4 +1,4 @@
-// A bar chart drawn on the server as SVG (issue 31): no JavaScript, the page's width from 360 px
+// A bar chart drawn on the server as SVG: no JavaScript, the page's width from 360 px
 // up (a viewBox at width 100%), colours from the member's theme (light or dark) as CSS variables,
 // each bar named in its <title>, and the same numbers after it as a table for screen readers and
 // phones without JavaScript. Each bar and each cell carries its value (`data-value`), so a test

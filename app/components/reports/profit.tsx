@@ -1,4 +1,4 @@
-// The printable profit report (issue 31): the fiscal year in total and each property, income as
+// The printable profit report: the fiscal year in total and each property, income as
 // the rent-income report counts it less expenses, by B.S. month, with each owner's share of a
 // co-owned property's profit; then the properties shared with the member, each whole, with their
 // own share when they co-own it. Lists, not tables, so 360 px shows it all.

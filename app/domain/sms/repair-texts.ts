@@ -1,4 +1,4 @@
-// The tenant's text when their repair request changes state (issue 31, ADR 043): work started,
+// The tenant's text when their repair request changes state (ADR 043): work started,
 // done (with how to reopen it), closed, declined with the reason. Speaks for the owner. Budgets as
 // every text (texts.ts SMS_BUDGETS); names and the request's place shrink to fit, the decline's
 // reason too (or is left out, like a void's).

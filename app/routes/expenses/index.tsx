@@ -1,4 +1,4 @@
-// /expenses (route ExpensesIndex, issue 31, ADR 042): the expenses of the caller's properties and
+// /expenses (route ExpensesIndex, ADR 042): the expenses of the caller's properties and
 // of those shared with them by a role that sees the books ('books:view'), filtered by property
 // and fiscal year (a GET form), with the total of those that count (voided ones listed, never
 // counted); the monthly expenses with their Stop button ('expense:manage'; a post here). A

@@ -1,4 +1,4 @@
-// /expenses/new (route ExpensesNew, issue 31, ADR 042): the form of an expense (a multipart post
+// /expenses/new (route ExpensesNew, ADR 042): the form of an expense (a multipart post
 // with its optional receipt photo, JPEG, PNG or WebP up to 5 MB, its type read from the bytes) and
 // the form of a monthly expense. Only the properties where the caller may manage expenses
 // ('expense:manage': owner, co-owner, manager) are offered; someone who sees books but may manage

@@ -1,4 +1,4 @@
-// /expenses/{id} (route ExpenseShow, issue 31, ADR 042): one expense as a role that sees the books
+// /expenses/{id} (route ExpenseShow, ADR 042): one expense as a role that sees the books
 // ('books:view') sees it: its details, who recorded it, its receipt photo; and for a role that may
 // manage expenses the form that voids it with a reason (kept; a voided expense never counts).
 // An expense of a property the caller has no such role on is 404, like a missing one.

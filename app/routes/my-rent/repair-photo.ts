@@ -1,4 +1,4 @@
-// GET /my-rent/repairs/{repairId}/photos/{position} (route MyRentRepairPhoto, issue 31): the
+// GET /my-rent/repairs/{repairId}/photos/{position} (route MyRentRepairPhoto): the
 // display copy of a photo of one of the tenant's repair requests (by their verified phone);
 // anyone else's is 404.
 import { getTenantRepairPhoto } from '~/services/repairs/repairs.server'

@@ -1,4 +1,4 @@
-// /my-rent/{id}/repairs (route MyRentRepairs, issue 31): the tenant's repair requests on one of
+// /my-rent/{id}/repairs (route MyRentRepairs): the tenant's repair requests on one of
 // their agreements: "Report a problem" (kind, where, what, up to 4 photos; a multipart post, so
 // without JavaScript too), each request with its state and history, and "Not fixed? Reopen" within
 // 7 days of done. Scoped by the tenant's verified phone: another tenant's agreement is 404.

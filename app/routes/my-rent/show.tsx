@@ -117,7 +117,7 @@ export default function MyRentShow({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </DetailsCard>
       </Box>
-      {/* Repairs (issue 31): report a problem, follow the requests. */}
+      {/* Repairs: report a problem, follow the requests. */}
       <DetailsCard id="repairs" title={t('repair.tenant.title')}>
         <Typography color="text.secondary">{t('repair.tenant.intro')}</Typography>
         <Button component={Link} to={`${pageUrl}/repairs`} variant="outlined" sx={{ mt: 2 }}>

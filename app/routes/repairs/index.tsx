@@ -1,4 +1,4 @@
-// /repairs (route RepairsIndex, issue 31): the repair requests of the caller's properties and of
+// /repairs (route RepairsIndex): the repair requests of the caller's properties and of
 // those shared with them by a role that sees the books (`books:view`), the longest waiting first;
 // filtered by status and property with a plain GET form. Opening one needs `repair:manage`.
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-// /repairs/new (route RepairsCreate, issue 31): the owner's side opens a repair request on a
+// /repairs/new (route RepairsCreate): the owner's side opens a repair request on a
 // property it runs (`repair:manage`), optionally for a unit, with up to 4 photos (multipart: works
 // without JavaScript). A collector or viewer is refused (404 for a property they may not see the
 // books of, 403 otherwise); bad input comes back to the form (400) with nothing saved.

@@ -1,4 +1,4 @@
-// GET /repairs/{id}/photos/{position} (route RepairPhoto, issue 31): a repair request's photo for
+// GET /repairs/{id}/photos/{position} (route RepairPhoto): a repair request's photo for
 // whoever sees the property's books: the display copy (at most 300 KB), or with `?original=1` the
 // photo as sent. Anyone else's is 404. Served with its stored type, never sniffed, never cached
 // by a shared cache.

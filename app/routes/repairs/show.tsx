@@ -1,4 +1,4 @@
-// /repairs/{id} (route RepairShow, issue 31): one repair request, for whoever sees the property's
+// /repairs/{id} (route RepairShow): one repair request, for whoever sees the property's
 // books (`books:view`; a collector, or anyone else, gets 404): its facts, photos and history, and
 // for `repair:manage` the moves from where it is (start, done with an optional cost and charge to
 // the tenant, close, decline with a reason, reopen). Each move is a plain form post made once

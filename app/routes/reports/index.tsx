@@ -1,4 +1,4 @@
-// /reports (route Reports): the charts of the last 12 B.S. months that equal the ledger (issue 31)
+// /reports (route Reports): the charts of the last 12 B.S. months that equal the ledger
 // — rent collected, arrears by age, occupancy, income against expenses — drawn on the server as
 // SVG with their numbers as tables, over the member's properties and those shared with them by a
 // role with 'books:view'; and the links to the printable reports (rent income, profit).

@@ -1,6 +1,6 @@
 // /reports/profit (route ProfitReport): the member's printable profit report of a B.S. fiscal year
 // (?fiscalYear=2082, a GET form; by default the fiscal year of today in Nepal): income as the
-// rent-income report counts it less expenses, per property and month (issue 31). Shared
+// rent-income report counts it less expenses, per property and month. Shared
 // properties appear by the role's 'books:view' (the service reads only those). A year that is not
 // in the calendar table shows its field error (400).
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-// GET /v1/member/report/charts: the numbers of the charts on /reports (issue 31), in paisa and
+// GET /v1/member/report/charts: the numbers of the charts on /reports, in paisa and
 // units, over the last 12 B.S. months; the member's properties and those shared with them by a
 // role with books:view.
 import { operations } from '~/v1/operations'

@@ -1,5 +1,5 @@
 // GET /v1/member/report/profit?fiscalYear=2082: the member's profit of a B.S. fiscal year, per
-// property and month, and the properties shared with them by a role with books:view (issue 31).
+// property and month, and the properties shared with them by a role with books:view.
 // A year outside the calendar table is 400.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'

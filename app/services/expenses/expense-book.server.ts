@@ -1,4 +1,4 @@
-// The expenses as people see and change them (issue 31, ADR 042): the list across the caller's
+// The expenses as people see and change them (ADR 042): the list across the caller's
 // properties and those shared with them with a role that may see the books ('books:view'), one
 // expense, its receipt photo, adding one and voiding one ('expense:manage'), each in the owner's
 // books and naming the team member who acted. An expense of a property the caller has no role

@@ -1,4 +1,4 @@
-// A property's expenses (issue 31): money out, in the owner's books like its payments, whoever
+// A property's expenses: money out, in the owner's books like its payments, whoever
 // recorded it (ADR 041). Never deleted: voided with a reason. `recordExpense` is the one way an
 // expense is written, from the Expenses page, /v1, a recurring expense's month or a repair's cost.
 import type { CalendarType } from '~/domain/calendar-type'

@@ -1,4 +1,4 @@
-// Monthly recurring expenses (issue 31, ADR 042): a guard's salary, a loan's interest. Set up on
+// Monthly recurring expenses (ADR 042): a guard's salary, a loan's interest. Set up on
 // a property (optionally a unit) from a B.S. month, on a day of each month, until stopped. The
 // daily job (jobs/recurring-expenses.server.ts) writes each month's expense once its day has come
 // in Nepal, with the key `recurring:<id>:<yyyy-mm>`: a rerun, a second worker or a catch-up after

@@ -1,4 +1,4 @@
-// A repair request's photos (issue 31, ADR 043): each checked by its bytes (at most 5 MB, a JPEG,
+// A repair request's photos (ADR 043): each checked by its bytes (at most 5 MB, a JPEG,
 // PNG or WebP: image-type.ts), the original kept as sent, and a display copy shrunk on the server
 // with sharp to at most 300 KB (turned upright, at most 1280 px a side, JPEG), which the pages show.
 import sharp from 'sharp'

@@ -1,4 +1,4 @@
-// The tenant's text when the owner's side moves their repair request (issue 31, ADR 043), written
+// The tenant's text when the owner's side moves their repair request (ADR 043), written
 // in the move's transaction, once per move (`repair-changed:<eventId>`), in the tenant's language,
 // speaking for the owner. A request without an agreement has no tenant to text.
 import { repairChangedText, type TextedRepairStatus } from '~/domain/sms/repair-texts'

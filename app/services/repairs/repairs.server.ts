@@ -1,4 +1,4 @@
-// Repair requests (issue 31, ADR 043; contract: docs/LEDGER-INTERFACE.md "Repairs"). In the owner's
+// Repair requests (ADR 043; contract: docs/LEDGER-INTERFACE.md "Repairs"). In the owner's
 // books, like an expense: a tenant reports one on their agreement (My Rent, scoped by their verified
 // phone), or the owner's side opens one for a property or a unit (scoped by the caller's role on the
 // property, ADR 041). Each state change is a RepairEvent (who, when, the note), made once: the move

@@ -1,4 +1,4 @@
-// Whose books a member's reports read (issue 31, ADR 044): their own, every property of theirs,
+// Whose books a member's reports read (ADR 044): their own, every property of theirs,
 // and the properties others let them into with a role that may see the books ('books:view':
 // co-owner, manager, viewer; a collector's not), each read in its owner's books (ADR 041). And
 // the money those properties spent: expenses not voided, by the day they were paid.

@@ -1,4 +1,4 @@
-// The reports' charts (issue 31, ADR 044), as numbers: over the last 12 B.S. months (the current
+// The reports' charts (ADR 044), as numbers: over the last 12 B.S. months (the current
 // one last) and the properties whose books the member sees (books.server.ts), each read from
 // the ledger's own definitions, so a chart equals its ledger:
 // - rent collected: the rent-income report's rent (ownRentIncome, received on rent charges);

@@ -44,9 +44,9 @@ export type DashboardRead = {
   myRent: TenancySummary | null
   /** The properties others let the member into, and the invitations waiting (ADR 041). */
   team: TeamLines
-  /** Repair requests waiting, the longest first (issue 31). */
+  /** Repair requests waiting, the longest first. */
   repairs: WaitingRepairs
-  /** The small chart: rent collected in the last months (issue 31), as /reports draws it. */
+  /** The small chart: rent collected in the last months, as /reports draws it. */
   rentCollected: RentCollectedMonth[]
 }
 

@@ -246,7 +246,7 @@ async function sharedPropertySheets(memberId: number, language: Language) {
   ]
 }
 
-/** The Repairs sheet (issue 31): every repair request in the member's books, with its cost and state. */
+/** The Repairs sheet: every repair request in the member's books, with its cost and state. */
 async function repairsSheet(memberId: number, language: Language) {
   const repairs = await prisma.repairRequest.findMany({
     where: { memberId },
@@ -262,7 +262,7 @@ async function repairsSheet(memberId: number, language: Language) {
 }
 
 /**
- * The "Profit" sheet (issue 31): the profit of the fiscal year `now` falls in, each B.S. month then
+ * The "Profit" sheet: the profit of the fiscal year `now` falls in, each B.S. month then
  * the year, for all the member's properties and then each one (their own books, as the other
  * sheets); no rows when there was no income and no expense.
  */

@@ -1,4 +1,4 @@
-// The profit report (issue 31, ADR 044): per property and in total, per B.S. month of a fiscal
+// The profit report (ADR 044): per property and in total, per B.S. month of a fiscal
 // year, the income the rent-income report counts (its own query: ownRentIncome) less the
 // expenses not voided. The member's own properties, with each owner's share of a co-owned one's
 // profit (as the rent-income report splits income); then the properties others let them see the

@@ -106,7 +106,7 @@ function splitYear(report: RentIncomeReport, people: ReadonlyArray<{ memberId: n
 
 /**
  * The member's own books of the year: every property, or only `propertyIds` (a co-owner's view of
- * them). The one definition of income: the profit report and the charts read it (issue 31).
+ * them). The one definition of income: the profit report and the charts read it.
  */
 export async function ownRentIncome(memberId: number, fiscalYear: number, propertyIds?: readonly number[]): Promise<OwnIncome> {
   const onProperties = propertyIds === undefined ? {} : { agreement: { propertyId: { in: [...propertyIds] } } }

@@ -81,7 +81,7 @@ export async function landlordsWorld(language: Language) {
       `INSERT INTO "RecurringExpense" ("memberId", "propertyId", category, "amountPaisa", "dayOfMonth", "startBsYear", "startBsMonth", "paidTo") VALUES ($1, $2, 'STAFF', 1500000, 1, 2082, 1, 'Guard')`,
       [landlord.id, meteredPropertyId],
     )
-    // A repair request the tenant reported (issue 31), with its first event.
+    // A repair request the tenant reported, with its first event.
     const repairId = (
       await db.query<{ id: number }>(
         `INSERT INTO "RepairRequest" ("memberId", "propertyId", "agreementId", category, location, description, "reportedByMemberId", "byTenant", "updatedAt")

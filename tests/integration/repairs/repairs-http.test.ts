@@ -1,4 +1,4 @@
-// Repair requests over HTTP (issue 31): the web without JavaScript (multipart report with a photo,
+// Repair requests over HTTP: the web without JavaScript (multipart report with a photo,
 // plain form posts for moves) and /v1 (base64 photos, Idempotency-Key, PATCH moves). Another
 // tenant's or landlord's request is 404 on both; an illegal move is 409 with a clear message; a
 // retried done with a cost writes one expense; a collector sees nothing, a viewer cannot move.

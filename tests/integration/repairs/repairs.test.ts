@@ -1,4 +1,4 @@
-// Repair requests against PostgreSQL (issue 31, ADR 043): the tenant reports on their agreement
+// Repair requests against PostgreSQL (ADR 043): the tenant reports on their agreement
 // (scoped by phone) with photos checked by their bytes and shrunk for display; the owner's side
 // moves them through the state machine (409 for an illegal move), once per move however often it is
 // asked; done with a cost writes one REPAIR expense, a charge lands in the tenant's ledger; each

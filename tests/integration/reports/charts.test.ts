@@ -1,4 +1,4 @@
-// The charts equal the ledger (issue 31): every bar of every chart rebuilt here from the ledger's
+// The charts equal the ledger: every bar of every chart rebuilt here from the ledger's
 // rows themselves (payments and their allocations, settlements, charges, agreements and units,
 // expenses), with plain loops and none of the charts' queries, over a varied year: several
 // properties, a voided payment, an opening credit, a renewal's carry-over, a terminated and

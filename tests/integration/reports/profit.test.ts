@@ -1,4 +1,4 @@
-// The profit report against PostgreSQL (issue 31): per property and month, the rent-income
+// The profit report against PostgreSQL: per property and month, the rent-income
 // report's income less the expenses not voided; a void leaves the profit as it was before the
 // expense; another landlord's rows never count; a co-owner's share adds up; a manager sees a
 // shared property whole, a collector not at all.

@@ -1,4 +1,4 @@
-// The role matrix (issue 30, ADR 041): every web route of app/routes.ts and every /v1 operation of
+// The role matrix (ADR 041): every web route of app/routes.ts and every /v1 operation of
 // the OpenAPI document, for each role on a shared property and for the same person on another
 // owner's property they have no role on, answers as the one role table says (route-roles.ts names
 // the ability each route needs; app/domain/property-roles.ts says which roles have it): 404 for

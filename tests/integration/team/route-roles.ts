@@ -1,4 +1,4 @@
-// What every route asks of a role on a shared property (issue 30, ADR 041), as the role matrix
+// What every route asks of a role on a shared property (ADR 041), as the role matrix
 // (role-matrix.test.ts) checks it: each web route of app/routes.ts and each /v1 operation of the
 // OpenAPI document has an entry here, so a new route without one fails the matrix. A route about
 // one property's records names the record its path (or body) points at and the abilities of the
