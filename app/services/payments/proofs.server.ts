@@ -25,6 +25,7 @@ import { sharedPropertyIdsSql } from '~/services/team/shared-with.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordProofRejectedText } from '~/services/sms/change-texts.server'
 import { reportedPaymentNote } from '~/domain/payment-notes'
+import { fullName } from '~/domain/person-name'
 
 const M = PROOF_MESSAGES
 
@@ -75,7 +76,7 @@ function viewOf(row: ProofRow): ProofView {
     agreementId: row.agreementId,
     agreementName: row.agreement.name,
     calendar: row.agreement.calendar,
-    tenantName: `${row.agreement.tenant.firstName} ${row.agreement.tenant.lastName}`.trim(),
+    tenantName: fullName(row.agreement.tenant),
     amountPaisa: Number(row.amountPaisa),
     paidOn: isoDateOf(row.paidOn),
     method: row.method,

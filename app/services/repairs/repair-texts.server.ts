@@ -5,7 +5,7 @@ import { repairChangedText, type TextedRepairStatus } from '~/domain/sms/repair-
 import { logger } from '~/server/logger.server'
 import type { Tx } from '~/server/db.server'
 import { createSmsInTransaction } from '~/services/sms/outbox.server'
-import { fullName } from '~/services/ledger/lines.server'
+import { fullName } from '~/domain/person-name'
 
 
 /** Answers the message id to queue once the transaction commits (null when none was written). */

@@ -24,7 +24,7 @@ import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { displayCopyOf, type PreparedPhoto, type RepairPhotoInput } from './photos.server'
 import { recordRepairChangedText } from './repair-texts.server'
-import { fullName } from '~/services/ledger/lines.server'
+import { fullName } from '~/domain/person-name'
 
 export type RepairEventView = {
   fromStatus: RepairStatusName | null
