@@ -105,7 +105,7 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
       return cancel(message, 'Not sent: a charge it lists is paid or cancelled, or the agreement no longer runs.')
     }
     if (message.sendAfter !== null && message.repairEventId !== null && !latest.has(message.id)) {
-      return cancel(message, 'Not sent: the repair request moved again before the sending hours; the tenant is told its latest state.')
+      return cancel(message, 'Not sent: the repair request moved again while this text waited for the sending hours.')
     }
     if (hold.holds(message.id)) return 'HELD'
     try {

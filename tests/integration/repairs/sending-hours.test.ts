@@ -17,7 +17,7 @@ import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { moveRepair, reopenRepair, reportRepair } from '~/services/repairs/repairs.server'
 import { logSmsProvider } from '~/services/sms/providers/log.server'
-import { SMS_SEND_QUEUE } from '~/services/sms/send.server'
+import { SMS_SEND_QUEUE, type SmsSendJob } from '~/services/sms/send.server'
 import { sweepSmsOutbox } from '~/services/sms/sweep.server'
 import { propertyAccess } from '~/services/team/access.server'
 import { cleanOutbox } from '../sms/support'
@@ -52,12 +52,12 @@ async function textsOf(repairId: number) {
 /** The message's current job as pg-boss has it, as the worker would be handed it. */
 async function jobOf(messageId: number) {
   const { jobId } = await prisma.smsMessage.findUniqueOrThrow({ where: { id: messageId } })
-  const [job] = await boss.findJobs(SMS_SEND_QUEUE.name, { id: jobId! })
+  const [job] = await boss.findJobs<SmsSendJob>(SMS_SEND_QUEUE.name, { id: jobId! })
   return job!
 }
 
 /** Runs the app's sms-send handler on these jobs at `now`, through a log provider writing `file`. */
-async function runJobs(jobs: ReadonlyArray<{ id: string; data: { messageId: number } }>, file: string, now: Date) {
+async function runJobs(jobs: ReadonlyArray<{ id: string; data: SmsSendJob }>, file: string, now: Date) {
   const attempts = jobs.map(({ id, data }) => ({ id, data, retryCount: 0, retryLimit: SMS_SEND_QUEUE.retryLimit }))
   return handleSmsSendJobs(attempts, logSmsProvider(file), now)
 }
