@@ -398,7 +398,7 @@ export async function moveRepair(
         { recordedByMemberId, idempotencyKey: `repair:${row.id}` },
       )
     }
-    return move.status === 'OPEN' ? null : recordRepairChangedText(tx, row.id, event.id)
+    return move.status === 'OPEN' ? null : recordRepairChangedText(tx, row.id, event.id, now)
   }
 
   let smsId: number | null = null
