@@ -13,14 +13,19 @@ import { type Operation, RecordIdSchema } from './common-schemas'
 
 const money = z.number().meta({ description: 'Rupees' })
 
-export const ExpenseJsonSchema = z.object({
-  id: RecordIdSchema,
+/** Where the money went and how much: an expense's fields and a monthly one's. */
+const PlaceAndAmount = {
   propertyId: RecordIdSchema,
   propertyName: z.string(),
   unitId: RecordIdSchema.nullable(),
   unitName: z.string().nullable(),
   category: z.enum(EXPENSE_CATEGORIES),
   amount: money,
+}
+
+export const ExpenseJsonSchema = z.object({
+  id: RecordIdSchema,
+  ...PlaceAndAmount,
   spentOn: z.iso.date().meta({ description: 'A.D., the day it was paid' }),
   calendarType: z.enum(CALENDAR_TYPES).meta({ description: 'The calendar it was typed in' }),
   paidTo: z.string().nullable(),
@@ -38,12 +43,7 @@ export const ExpenseJsonSchema = z.object({
 export const RecurringExpenseJsonSchema = z.object({
   id: RecordIdSchema,
   role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on its property: OWNER for their own" }),
-  propertyId: RecordIdSchema,
-  propertyName: z.string(),
-  unitId: RecordIdSchema.nullable(),
-  unitName: z.string().nullable(),
-  category: z.enum(EXPENSE_CATEGORIES),
-  amount: money,
+  ...PlaceAndAmount,
   dayOfMonth: z.number().int().meta({ description: 'The B.S. day of each month it is written on (the month’s last day when the month is shorter)' }),
   startMonth: z.string().meta({ description: 'The first B.S. month, YYYY-MM', example: '2082-08' }),
   paidTo: z.string().nullable(),

@@ -43,7 +43,7 @@ const CATCH_UP_TIMEOUT_MS = 60_000
 
 type Db = Pick<Tx, 'recurringExpense'>
 
-/** What writing a recurring expense's month needs of its row. */
+/** What writing a recurring expense's month needs of its row (and a line shows, with more). */
 const RECURRING_SELECT = {
   id: true,
   memberId: true,
@@ -65,16 +65,7 @@ async function recurringLines(memberId: number, where: Prisma.RecurringExpenseWh
   const rows = await db.recurringExpense.findMany({
     where: { ...where, property: booksOf(memberId) },
     select: {
-      id: true,
-      propertyId: true,
-      unitId: true,
-      category: true,
-      amountPaisa: true,
-      dayOfMonth: true,
-      startBsYear: true,
-      startBsMonth: true,
-      paidTo: true,
-      note: true,
+      ...RECURRING_SELECT,
       stoppedAt: true,
       property: { select: { name: true, memberId: true, team: { where: { memberId }, select: { role: true } } } },
       unit: { select: { name: true } },
@@ -82,7 +73,7 @@ async function recurringLines(memberId: number, where: Prisma.RecurringExpenseWh
     },
     orderBy: [{ stoppedAt: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }],
   })
-  return rows.map(({ property, unit, _count, amountPaisa, ...row }) => {
+  return rows.map(({ property, unit, _count, amountPaisa, memberId: _ownerId, recordedByMemberId: _recordedBy, ...row }) => {
     const role: PropertyRoleName = property.memberId === memberId ? 'OWNER' : property.team[0]!.role
     return { ...row, amountPaisa: Number(amountPaisa), propertyName: property.name, unitName: unit?.name ?? null, written: _count.expenses, role, mayManage: may(role, 'expense:manage') }
   })
