@@ -182,6 +182,8 @@ export default [
     route('member/agreement/:id/statement', 'routes/v1/member.agreement.$id.statement.ts', { id: 'v1/member/agreement/:id/statement' }),
     route('member/expense', 'routes/v1/member.expense.ts', { id: 'v1/member/expense' }),
     route('member/expense/:id/void', 'routes/v1/member.expense.$id.void.ts', { id: 'v1/member/expense/:id/void' }),
+    route('member/expense/recurring', 'routes/v1/member.expense.recurring.ts', { id: 'v1/member/expense/recurring' }),
+    route('member/expense/recurring/:id/stop', 'routes/v1/member.expense.recurring.$id.stop.ts', { id: 'v1/member/expense/recurring/:id/stop' }),
     route('member/report/rent-income', 'routes/v1/member.report.rent-income.ts', { id: 'v1/member/report/rent-income' }),
     route('member/report/profit', 'routes/v1/member.report.profit.ts', { id: 'v1/member/report/profit' }),
     route('member/report/charts', 'routes/v1/member.report.charts.ts', { id: 'v1/member/report/charts' }),

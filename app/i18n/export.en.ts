@@ -79,7 +79,7 @@ export const exportEn = {
   'export.repairCategory': 'Kind',
   'export.repairWhere': 'Where',
   'export.repairDeclineReason': 'Why declined',
-  'export.repairCost': 'Cost',
+  'export.repairCost': 'Cost (Rs.)',
   'export.repairReportedBy': 'Reported by',
   'export.repairDoneAt': 'Done at',
   'export.allProperties': 'All properties',

@@ -79,7 +79,7 @@ export const exportNe: Record<keyof typeof exportEn, string> = {
   'export.repairCategory': 'प्रकार',
   'export.repairWhere': 'कहाँ',
   'export.repairDeclineReason': 'अस्वीकारको कारण',
-  'export.repairCost': 'खर्च',
+  'export.repairCost': 'खर्च (रु.)',
   'export.repairReportedBy': 'जनाउने',
   'export.repairDoneAt': 'सकिएको समय',
   'export.allProperties': 'सबै सम्पत्ति',

@@ -83,6 +83,7 @@ export const repairEn = {
   'repair.dashboard.count': '{count} waiting',
   'repair.dashboard.none': 'No repair requests waiting.',
   'repair.dashboard.all': 'All repairs',
+  'repair.propertyLink': 'Repairs waiting: {count}',
   'repair.error.notFound': 'This repair request does not exist.',
   'repair.error.illegalMove': 'A request in its state cannot be moved that way (someone may have moved it already). Reload the page to see where it is now.',
   'repair.error.reopenTooLate': 'It is more than 7 days since this request was done, so it can no longer be reopened. Please report the problem again.',

@@ -84,6 +84,7 @@ export const repairNe: Record<keyof typeof repairEn, string> = {
   'repair.dashboard.count': '{count} पर्खँदै',
   'repair.dashboard.none': 'कुनै मर्मत अनुरोध पर्खिरहेको छैन।',
   'repair.dashboard.all': 'सबै मर्मत',
+  'repair.propertyLink': 'पर्खिरहेका मर्मत: {count}',
   'repair.error.notFound': 'यो मर्मत अनुरोध छैन।',
   'repair.error.illegalMove': 'यो अवस्थाको अनुरोध त्यसरी बदल्न मिल्दैन (कसैले पहिल्यै बदलेको हुन सक्छ)। अहिलेको अवस्था हेर्न पृष्ठ फेरि खोल्नुहोस्।',
   'repair.error.reopenTooLate': 'यो अनुरोध सकिएको ७ दिनभन्दा बढी भयो, अब फेरि खोल्न मिल्दैन। समस्या फेरि जनाउनुहोस्।',

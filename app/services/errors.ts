@@ -136,6 +136,7 @@ const CONTRACT_CODES: Partial<Record<MessageCode, string>> = {
   'errors.tenantNameMismatch': 'TENANT_NAME_MISMATCH',
   'ledger.error.alreadyVoided': 'ALREADY_VOIDED',
   'expense.error.alreadyVoided': 'ALREADY_VOIDED',
+  'expense.error.alreadyStopped': 'ALREADY_STOPPED',
   'gateway.planRequired': 'PLAN_REQUIRED',
 }
 

@@ -1,6 +1,9 @@
-// An expense in the /v1 contract's shape (app/v1/expense-operations.ts): rupees, ISO days and instants.
+// An expense and a monthly expense in the /v1 contract's shape (app/v1/expense-operations.ts):
+// rupees, ISO days and instants, B.S. months as YYYY-MM.
+import { bsMonthKey } from '~/domain/expenses'
 import { paisaToRupees } from '~/domain/money'
 import type { ExpenseLine } from '~/services/expenses/expense-book.server'
+import type { RecurringExpenseLine } from '~/services/expenses/recurring.server'
 
 export function expenseJson(expense: ExpenseLine) {
   return {
@@ -23,5 +26,26 @@ export function expenseJson(expense: ExpenseLine) {
     voidedAt: expense.voidedAt?.toISOString() ?? null,
     voidReason: expense.voidReason,
     createdAt: expense.createdAt.toISOString(),
+  }
+}
+
+/** A monthly expense in the contract's shape, with the caller's role on its property. */
+export function recurringExpenseJson(recurring: RecurringExpenseLine) {
+  return {
+    id: recurring.id,
+    role: recurring.role,
+    propertyId: recurring.propertyId,
+    propertyName: recurring.propertyName,
+    unitId: recurring.unitId,
+    unitName: recurring.unitName,
+    category: recurring.category,
+    amount: paisaToRupees(recurring.amountPaisa),
+    dayOfMonth: recurring.dayOfMonth,
+    startMonth: bsMonthKey({ year: recurring.startBsYear, month: recurring.startBsMonth }),
+    paidTo: recurring.paidTo,
+    note: recurring.note,
+    stopped: recurring.stoppedAt !== null,
+    stoppedAt: recurring.stoppedAt?.toISOString() ?? null,
+    monthsWritten: recurring.written,
   }
 }

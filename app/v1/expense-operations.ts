@@ -1,24 +1,31 @@
 // The /v1 operations of a property's expenses (ADR 042, docs/LEDGER-INTERFACE.md
 // "Expenses"): the list the caller's roles may see ('books:view') with its total, adding one and
-// voiding one ('expense:manage'). Merged into `operations` (operations.ts).
+// voiding one ('expense:manage'); the monthly expenses the same way, set up and stopped as on the
+// Expenses page. Merged into `operations` (operations.ts).
 import { z } from 'zod'
 import { EXPENSE_CATEGORIES } from '~/domain/expenses'
 import { CALENDAR_TYPES } from '~/domain/calendar-type'
-import { ExpenseCreateFields, ExpenseVoidSchema, toExpenseInput, withDayAndUnits } from '~/schemas/expense-schemas'
+import { PROPERTY_ROLES } from '~/domain/property-roles'
+import { ExpenseCreateFields, ExpenseVoidSchema, RecurringExpenseCreateSchema, toExpenseInput, withDayAndUnits } from '~/schemas/expense-schemas'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { FiscalYearSchema } from '~/schemas/report-schemas'
 import { type Operation, RecordIdSchema } from './common-schemas'
 
 const money = z.number().meta({ description: 'Rupees' })
 
-export const ExpenseJsonSchema = z.object({
-  id: RecordIdSchema,
+/** Where the money went and how much: an expense's fields and a monthly one's. */
+const PlaceAndAmount = {
   propertyId: RecordIdSchema,
   propertyName: z.string(),
   unitId: RecordIdSchema.nullable(),
   unitName: z.string().nullable(),
   category: z.enum(EXPENSE_CATEGORIES),
   amount: money,
+}
+
+export const ExpenseJsonSchema = z.object({
+  id: RecordIdSchema,
+  ...PlaceAndAmount,
   spentOn: z.iso.date().meta({ description: 'A.D., the day it was paid' }),
   calendarType: z.enum(CALENDAR_TYPES).meta({ description: 'The calendar it was typed in' }),
   paidTo: z.string().nullable(),
@@ -31,6 +38,19 @@ export const ExpenseJsonSchema = z.object({
   voidedAt: z.iso.datetime().nullable(),
   voidReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+})
+
+export const RecurringExpenseJsonSchema = z.object({
+  id: RecordIdSchema,
+  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on its property: OWNER for their own" }),
+  ...PlaceAndAmount,
+  dayOfMonth: z.number().int().meta({ description: 'The B.S. day of each month it is written on (the month’s last day when the month is shorter)' }),
+  startMonth: z.string().meta({ description: 'The first B.S. month, YYYY-MM', example: '2082-08' }),
+  paidTo: z.string().nullable(),
+  note: z.string().nullable(),
+  stopped: z.boolean(),
+  stoppedAt: z.iso.datetime().nullable(),
+  monthsWritten: z.number().int().meta({ description: 'The months written as expenses so far (each an expense with this `recurringExpenseId`)' }),
 })
 
 const PROPERTY_ID_MESSAGE = 'propertyId must be a record id'
@@ -47,6 +67,8 @@ const ExpenseApiCreateSchema = withDayAndUnits(
     receiptPhoto: z.string().optional().meta({ description: 'The receipt photo, base64 (JPEG, PNG or WebP, at most 5 MB; its type is read from its bytes)' }),
   }),
 ).transform(({ receiptPhoto, ...input }) => ({ ...toExpenseInput(input), receiptPhotoBase64: receiptPhoto ?? null }))
+
+const manageRoles = "Owner, co-owner or manager ('expense:manage'); a viewer gets 403, a property the caller has no role on (or a collector's) 404"
 
 export const expenseOperations = {
   expenseList: {
@@ -79,6 +101,37 @@ export const expenseOperations = {
     auth: 'bearer',
     body: ExpenseVoidSchema,
     response: ExpenseJsonSchema,
+    errors: [403, 404, 409],
+    idempotent: true,
+  },
+  recurringExpenseList: {
+    method: 'get',
+    path: '/v1/member/expense/recurring',
+    summary:
+      "The monthly expenses of the caller's properties and of those shared with them by a role that sees the books (owner, co-owner, manager, viewer), running ones first, stopped ones included and marked",
+    tag: 'expenses',
+    auth: 'bearer',
+    query: ExpenseQuerySchema.pick({ propertyId: true }),
+    response: z.array(RecurringExpenseJsonSchema),
+  },
+  recurringExpenseCreate: {
+    method: 'post',
+    path: '/v1/member/expense/recurring',
+    summary: `Set up a monthly expense of a property (optionally one of its units) in its owner's books: written as an expense each B.S. month on \`dayOfMonth\` from \`startMonth\`, until stopped; the months already due are written at once. ${manageRoles}. 400 with fields: a start that is not a B.S. month, a day outside 1-32, a unit not of the property`,
+    tag: 'expenses',
+    auth: 'bearer',
+    body: RecurringExpenseCreateSchema,
+    response: RecurringExpenseJsonSchema,
+    errors: [403, 404],
+    idempotent: true,
+  },
+  recurringExpenseStop: {
+    method: 'post',
+    path: '/v1/member/expense/recurring/{id}/stop',
+    summary: `Stop a monthly expense: no month after is written; the expenses already written stay. ${manageRoles}. 409 \`ALREADY_STOPPED\``,
+    tag: 'expenses',
+    auth: 'bearer',
+    response: RecurringExpenseJsonSchema,
     errors: [403, 404, 409],
     idempotent: true,
   },

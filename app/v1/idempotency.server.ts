@@ -47,7 +47,7 @@ export async function answerOnce<T>(request: Request, operation: Operation & { i
   }
 }
 
-type IdempotentWrite = Operation & { idempotent: true; body: z.ZodType }
+type IdempotentWrite = Operation & { idempotent: true }
 
 /** The parsed body of an operation that has one; undefined for one without (a bare POST). */
 type BodyOf<O extends Operation> = O extends { body: z.ZodType } ? z.output<O['body']> : undefined

@@ -1,5 +1,6 @@
-// Repair requests: a tenant reports a leak with a photo on My Rent; the landlord finds it
-// on the dashboard, starts it and marks it done with a cost of Rs 1,500 on its page; the tenant
+// Repair requests: a tenant reports a leak with a photo on My Rent; the landlord sees it counted
+// on the property's page, follows its Repairs link to the list filtered to the property, finds it
+// on the dashboard too, starts it and marks it done with a cost of Rs 1,500 on its page; the tenant
 // sees it done; each move queued one text to the tenant, in their language; the cost is one REPAIR
 // expense, which the Expenses page, the profit report and the income-and-expenses chart show. In English and Nepali, JavaScript on and off (plain and multipart form posts), 360 px.
 import type { Page } from '@playwright/test'
@@ -32,6 +33,7 @@ const WORDS = {
     send: 'Send',
     sent: /Your request #\d+ was sent to your landlord\./,
     waiting: 'Repairs waiting',
+    propertyRepairs: ['Repairs waiting: 0', 'Repairs waiting: 1'],
     start: 'Start work',
     cost: 'What it cost, in rupees (optional)',
     done: 'Mark done',
@@ -47,6 +49,7 @@ const WORDS = {
     send: 'पठाउनुहोस्',
     sent: /तपाईंको अनुरोध #[०-९]+ घरधनीलाई पठाइयो।/,
     waiting: 'पर्खिरहेका मर्मत',
+    propertyRepairs: ['पर्खिरहेका मर्मत: ०', 'पर्खिरहेका मर्मत: १'],
     start: 'काम सुरु',
     cost: 'लागेको खर्च, रुपैयाँमा (ऐच्छिक)',
     done: 'सकियो भनी जनाउनुहोस्',
@@ -80,7 +83,19 @@ for (const language of ['ENG', 'NEP'] as const) {
     await fitsTheScreen(page)
     const repairId = Number(await mine.getAttribute('data-repair'))
 
+    // The property's page counts it and links to the Repairs list filtered to the property.
     await switchTo(page, landlord)
+    const { propertyId } = await withDatabase(async (db) => (await db.query<{ propertyId: number }>(`SELECT "propertyId" FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!)
+    await page.goto(`/properties/${propertyId}`)
+    await expect(page.getByTestId('property-repairs')).toHaveText(w.propertyRepairs[1])
+    await fitsTheScreen(page)
+    await page.getByTestId('property-repairs').click()
+    await expect(page).toHaveURL(`/repairs?propertyId=${propertyId}`)
+    await expect(page.locator('select[name="propertyId"]')).toHaveValue(String(propertyId))
+    await expect(card(page, 'repair-list').locator('a[href^="/repairs/"]')).toHaveCount(1)
+    await expect(card(page, 'repair-list').locator(`a[href="/repairs/${repairId}"]`)).toBeVisible()
+    await fitsTheScreen(page)
+
     await page.goto('/dashboard')
     const waiting = page.getByRole('region', { name: new RegExp(w.waiting) })
     await expect(waiting).toBeVisible()
@@ -106,8 +121,11 @@ for (const language of ['ENG', 'NEP'] as const) {
     expect(texts.map((text) => text.language)).toEqual([language, language])
     expect(new Set(texts.map((text) => text.idempotencyKey)).size).toBe(2)
 
+    // Done, it no longer waits: the property's page counts none.
+    await page.goto(`/properties/${propertyId}`)
+    await expect(page.getByTestId('property-repairs')).toHaveText(w.propertyRepairs[0])
+
     // The cost is an expense on the Expenses page, in the property's profit and in the income-and-expenses chart.
-    const { propertyId } = await withDatabase(async (db) => (await db.query<{ propertyId: number }>(`SELECT "propertyId" FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!)
     await page.goto('/expenses')
     await expect(page.getByTestId('expense-total')).toContainText(w.money)
     await fitsTheScreen(page)

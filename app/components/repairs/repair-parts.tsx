@@ -1,7 +1,7 @@
 // Repair requests' parts (ADR 043), for the Repairs pages and My Rent: the form that
 // reports or opens one (multipart, so its photos go without JavaScript), a request's summary line,
-// its facts with photos and history, the owner's side's moves and the tenant's reopen. Plain forms
-// posted to their page, each named by its intent.
+// its facts with photos and history, the owner's side's moves and the tenant's reopen, and the
+// property page's link to its requests. Plain forms posted to their page, each named by its intent.
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
@@ -36,6 +36,17 @@ const STATUS_COLOR: Record<RepairStatusName, 'warning' | 'info' | 'success' | 'd
 }
 
 const row = { py: 1.5, borderTop: 1, borderColor: 'divider' } as const
+
+/** The property page's link to the Repairs list filtered to the property, with how many wait there (the list's own default). */
+export function PropertyRepairsLink({ propertyId, waiting }: { propertyId: number; waiting: number }) {
+  const t = useT()
+  const format = useFormat()
+  return (
+    <Button component={Link} to={`/repairs?propertyId=${propertyId}`} variant="outlined" data-testid="property-repairs">
+      {t('repair.propertyLink', { count: format.digits(waiting) })}
+    </Button>
+  )
+}
 
 export function RepairStatusChip({ status }: { status: RepairStatusName }) {
   const t = useT()

@@ -27,6 +27,8 @@ import { PropertyAgreements } from '~/components/properties/property-agreements'
 import { Alert } from '~/components/alert'
 import { ElectricityRateCard, PropertyExpensesLink } from '~/components/expenses/expense-parts'
 import { propertyBooks } from '~/services/expenses/expense-book.server'
+import { waitingRepairCount } from '~/services/repairs/repairs.server'
+import { PropertyRepairsLink } from '~/components/repairs/repair-parts'
 
 // Drawn on the server only (ADR 037): the unit dialogs are states of the URL the server draws.
 export const handle = serverOnlyPage
@@ -64,9 +66,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ])
   const can = abilitiesOf(access, PAGE_ABILITIES)
   const open = dialogOf(new URL(request.url), property)
-  // The property's books (ADR 042): for a role that sees them.
-  const books = can['books:view'] ? await propertyBooks(access.ownerId, access.propertyId) : null
-  return { property, agreements, role: access.role, can, books, open: open && can[DIALOG_ABILITY[open.dialog]] ? open : null }
+  // The property's books (ADR 042) and its repairs waiting (ADR 043): for a role that sees them.
+  const [books, repairsWaiting] = can['books:view']
+    ? await Promise.all([propertyBooks(access.ownerId, access.propertyId), waitingRepairCount(access.ownerId, access.propertyId)])
+    : [null, null]
+  return { property, agreements, role: access.role, can, books, repairsWaiting, open: open && can[DIALOG_ABILITY[open.dialog]] ? open : null }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -125,7 +129,7 @@ async function attempt(who: SignedIn, intent: string, submission: Replyable, une
 
 export default function PropertiesShow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { property, open, can, role, books } = loaderData
+  const { property, open, can, role, books, repairsWaiting } = loaderData
   const pageUrl = `/properties/${property.id}`
   return (
     <PageFrame
@@ -141,6 +145,7 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
             </Button>
           )}
           {books && <PropertyExpensesLink propertyId={property.id} books={books} />}
+          {repairsWaiting !== null && <PropertyRepairsLink propertyId={property.id} waiting={repairsWaiting} />}
           {can['team:view'] && (
             <Button component={Link} to={`${pageUrl}/team`} variant="outlined">
               {t('team.link')}

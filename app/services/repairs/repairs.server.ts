@@ -308,6 +308,15 @@ export function waitingRepairsFrom(json: { count: number; oldest: Array<Omit<Wai
   return { count: json.count, oldest: json.oldest.map((row) => ({ ...row, createdAt: dateOf(row.createdAt) })) }
 }
 
+/**
+ * How many requests of one property are waiting (open, in progress) in its owner's books: the
+ * property page's link to /repairs filtered to it, whose list shows as many. The caller has
+ * already checked the role sees the books.
+ */
+export function waitingRepairCount(ownerId: number, propertyId: number): Promise<number> {
+  return prisma.repairRequest.count({ where: { memberId: ownerId, propertyId, status: { in: [...WAITING_STATUSES] } } })
+}
+
 /** The waiting requests of the member's properties by age (the dashboard's card, read alone). */
 export async function waitingRepairsByAge(memberId: number): Promise<WaitingRepairs> {
   return waitingRepairsFrom(await readJson(waitingRepairsJson(memberId)))

@@ -2,9 +2,11 @@
 // a 404 on every page and operation; a viewer sees the list but may not add (403); the form's bad
 // input is a 400 with its fields and nothing written; a photo that lies about its type is
 // refused; the receipt is served only to those who see the books; a void keeps the row and drops
-// it from the total; a property with expenses refuses deletion with its reason, not a 500.
+// it from the total; a property with expenses refuses deletion with its reason, not a 500. Monthly
+// expenses in /v1: set up (once per key), listed by role, stopped as the page's Stop does.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { nepalToday } from '~/domain/nepal-time'
+import { bsMonthKey } from '~/domain/expenses'
+import { nepalToday, nepalTodayBs } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
 import { apiClient, webClient } from '../../support/http-clients'
 import { createMember } from '../../support/fixtures'
@@ -163,5 +165,103 @@ describe('the Expenses pages', () => {
     const apiRefused = await (await apiClient(server, owner.id))(`/v1/member/property/${house.id}`, { method: 'DELETE' })
     expect(apiRefused.status).toBe(409)
     expect(await prisma.property.count({ where: { id: house.id } })).toBe(1)
+  })
+})
+
+describe('monthly expenses in /v1', () => {
+  /** The B.S. month `back` months before this one, YYYY-MM. */
+  const monthsBefore = (back: number) => {
+    const today = nepalTodayBs()
+    const index = today.year * 12 + (today.month - 1) - back
+    return bsMonthKey({ year: Math.floor(index / 12), month: (index % 12) + 1 })
+  }
+
+  test('set up once per Idempotency-Key with the months already due written, listed with the caller’s role, stopped once', async () => {
+    const { member: owner, house } = await landlord()
+    const manager = await teamMember(house.id, 'MANAGER')
+    const managerApi = await apiClient(server, manager.id)
+    const body = { propertyId: house.id, category: 'STAFF', amount: 15000, dayOfMonth: 1, startMonth: monthsBefore(2), paidTo: 'Guard' }
+    const headers = { 'Idempotency-Key': `recurring-${manager.id}` }
+    const [first, again] = [
+      await managerApi('/v1/member/expense/recurring', { method: 'POST', body, headers }),
+      await managerApi('/v1/member/expense/recurring', { method: 'POST', body, headers }),
+    ]
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.data).toEqual(first.data)
+    // This month's day 1 and the two months before: written at once, in the owner's books, by the manager.
+    expect(first.data).toMatchObject({ role: 'MANAGER', propertyId: house.id, propertyName: house.name, unitId: null, category: 'STAFF', amount: 15000, dayOfMonth: 1, startMonth: monthsBefore(2), paidTo: 'Guard', stopped: false, stoppedAt: null, monthsWritten: 3 })
+    const { id } = first.data as { id: number }
+    expect(await prisma.recurringExpense.count({ where: { propertyId: house.id } })).toBe(1)
+    expect(await prisma.expense.count({ where: { recurringExpenseId: id, memberId: owner.id, recordedByMemberId: manager.id, amountPaisa: 1_500_000n } })).toBe(3)
+
+    // The owner and a viewer list it, each with their own role; a viewer may not stop it.
+    const ownerApi = await apiClient(server, owner.id)
+    expect((await ownerApi(`/v1/member/expense/recurring?propertyId=${house.id}`)).data).toEqual([{ ...(first.data as object), role: 'OWNER' }])
+    const viewerApi = await apiClient(server, (await teamMember(house.id, 'VIEWER')).id)
+    expect(((await viewerApi('/v1/member/expense/recurring')).data as Array<{ id: number; role: string }>).map(({ id, role }) => ({ id, role }))).toEqual([{ id, role: 'VIEWER' }])
+    const viewerStop = await viewerApi(`/v1/member/expense/recurring/${id}/stop`, { method: 'POST' })
+    expect(viewerStop.status).toBe(403)
+    expect((await viewerApi('/v1/member/expense/recurring', { method: 'POST', body })).status).toBe(403)
+    const collectorApi = await apiClient(server, (await teamMember(house.id, 'COLLECTOR')).id)
+    expect((await collectorApi('/v1/member/expense/recurring')).data).toEqual([])
+    expect((await collectorApi(`/v1/member/expense/recurring/${id}/stop`, { method: 'POST' })).status).toBe(404)
+
+    // Stopped once: the retry with its key is the first answer, without it 409; the months written stay.
+    const stopHeaders = { 'Idempotency-Key': `stop-${id}` }
+    const stopped = await ownerApi(`/v1/member/expense/recurring/${id}/stop`, { method: 'POST', headers: stopHeaders })
+    expect(stopped.status).toBe(200)
+    expect(stopped.data).toMatchObject({ id, role: 'OWNER', stopped: true, monthsWritten: 3 })
+    const stoppedAt = (stopped.data as { stoppedAt: string }).stoppedAt
+    expect((await prisma.recurringExpense.findUniqueOrThrow({ where: { id } })).stoppedAt?.toISOString()).toBe(stoppedAt)
+    const replayed = await ownerApi(`/v1/member/expense/recurring/${id}/stop`, { method: 'POST', headers: stopHeaders })
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+    expect(replayed.data).toEqual(stopped.data)
+    const twice = await ownerApi(`/v1/member/expense/recurring/${id}/stop`, { method: 'POST' })
+    expect(twice.status).toBe(409)
+    expect(twice.error?.code).toBe('ALREADY_STOPPED')
+    expect(await prisma.expense.count({ where: { recurringExpenseId: id } })).toBe(3)
+    // The Expenses page lists it stopped.
+    expect(await (await (await webClient(server, owner.id)).get('/expenses')).text()).toContain('Stopped')
+  })
+
+  test('bad input is a 400 naming each field, with nothing set up and nothing written', async () => {
+    const { member: owner, house, divided, flat1 } = await landlord()
+    const api = await apiClient(server, owner.id)
+    const bad = await api('/v1/member/expense/recurring', { method: 'POST', body: { propertyId: house.id, category: 'PIZZA', amount: -5, dayOfMonth: 33, startMonth: '2082-13' } })
+    expect(bad.status).toBe(400)
+    expect(bad.error?.code).toBe('VALIDATION_ERROR')
+    expect(Object.keys(bad.error?.fields ?? {}).sort()).toEqual(['amount', 'category', 'dayOfMonth', 'startMonth'])
+    expect(bad.error?.fields?.startMonth).toEqual(['Enter a B.S. month like 2082-08'])
+    expect(bad.error?.fields?.category).toEqual(['Choose a category'])
+    const missing = await api('/v1/member/expense/recurring', { method: 'POST', body: { propertyId: house.id, category: 'STAFF', amount: 100 } })
+    expect(missing.status).toBe(400)
+    expect(Object.keys(missing.error?.fields ?? {}).sort()).toEqual(['dayOfMonth', 'startMonth'])
+    // A unit of another property: refused by the service, before anything is written.
+    const wrongUnit = await api('/v1/member/expense/recurring', { method: 'POST', body: { propertyId: house.id, unitId: flat1.id, category: 'STAFF', amount: 100, dayOfMonth: 1, startMonth: monthsBefore(1) } })
+    expect(wrongUnit.status).toBe(400)
+    expect(Object.keys(wrongUnit.error?.fields ?? {})).toEqual(['unitId'])
+    expect(await prisma.recurringExpense.count({ where: { propertyId: { in: [house.id, divided.id] } } })).toBe(0)
+    expect(await prisma.expense.count({ where: { propertyId: { in: [house.id, divided.id] } } })).toBe(0)
+    // A stop of a recurring id that cannot be one is a 404, not a 500.
+    expect((await api('/v1/member/expense/recurring/abc/stop', { method: 'POST' })).status).toBe(404)
+  })
+
+  test('another landlord’s monthly expense is a 404 to stop, absent from the list, and their property a 404 to set one up on', async () => {
+    const { member: owner, house } = await landlord()
+    const ownerApi = await apiClient(server, owner.id)
+    const created = await ownerApi('/v1/member/expense/recurring', { method: 'POST', body: { propertyId: house.id, category: 'LOAN_INTEREST', amount: 9000, dayOfMonth: 32, startMonth: monthsBefore(0) } })
+    expect(created.status).toBe(201)
+    const { id } = created.data as { id: number }
+
+    const stranger = await apiClient(server, (await createMember()).id)
+    const stop = await stranger(`/v1/member/expense/recurring/${id}/stop`, { method: 'POST' })
+    expect(stop.status).toBe(404)
+    expect(stop.error?.code).toBe('NOT_FOUND')
+    expect((await stranger('/v1/member/expense/recurring')).data).toEqual([])
+    expect((await stranger(`/v1/member/expense/recurring?propertyId=${house.id}`)).data).toEqual([])
+    expect((await stranger('/v1/member/expense/recurring', { method: 'POST', body: { propertyId: house.id, category: 'STAFF', amount: 1, dayOfMonth: 1, startMonth: monthsBefore(0) } })).status).toBe(404)
+    expect(await prisma.recurringExpense.findMany({ where: { propertyId: house.id }, select: { id: true, stoppedAt: true } })).toEqual([{ id, stoppedAt: null }])
   })
 })

@@ -1,7 +1,8 @@
 // Repair requests over HTTP: the web without JavaScript (multipart report with a photo,
 // plain form posts for moves) and /v1 (base64 photos, Idempotency-Key, PATCH moves). Another
 // tenant's or landlord's request is 404 on both; an illegal move is 409 with a clear message; a
-// retried done with a cost writes one expense; a collector sees nothing, a viewer cannot move.
+// retried done with a cost writes one expense; a collector sees nothing, a viewer cannot move; the
+// property page links to its waiting requests for those who see them.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'
 import { apiClient, webClient } from '../../support/http-clients'
@@ -127,5 +128,18 @@ describe('on the web, without JavaScript', () => {
     expect(await page.text()).not.toContain('value="move-start"')
     expect((await viewer.post(`/repairs/${id}`, { intent: 'move-start' })).status).toBe(403)
     expect((await (await apiClient(server, people.VIEWER!))(`/v1/member/repair/${id}`, { method: 'PATCH', body: { status: 'IN_PROGRESS' } })).status).toBe(403)
+
+    // The property page's Repairs link, with the count its list shows: for those who see the books, not for a collector.
+    const link = `href="/repairs?propertyId=${house.id}"`
+    for (const [who, client] of [['owner', await webClient(server, owner.id)], ['viewer', viewer]] as const) {
+      const html = await (await client.get(`/properties/${house.id}`)).text()
+      expect(html, who).toContain(link)
+      expect(html, who).toMatch(/data-testid="property-repairs"[^>]*>Repairs waiting: (<!-- -->)?1</)
+    }
+    const collectorPage = await collector.get(`/properties/${house.id}`)
+    expect(collectorPage.status).toBe(200)
+    expect(await collectorPage.text()).not.toContain('property-repairs')
+    const filtered = await (await webClient(server, owner.id)).get(`/repairs?propertyId=${house.id}`)
+    expect((await filtered.text()).match(/href="\/repairs\/\d+"/g)).toEqual([`href="/repairs/${id}"`])
   })
 })

@@ -1,5 +1,5 @@
 // The Backups export: a real .xlsx read back, one sheet per kind of record, only the member's
-// own rows, headed in the member's language.
+// own rows, headed in the member's language. The Repairs sheet row by row against the requests.
 import { describe, expect, test } from 'vitest'
 import { exportMemberWorkbook } from '~/services/reports/export.server'
 import { prisma } from '~/server/db.server'
@@ -7,6 +7,10 @@ import { createMember } from '../../support/fixtures'
 import { readWorkbook, sheetObjects } from '../../support/xlsx'
 import { createAgreement, propertyInput } from '../properties/support'
 import { createProperty } from '~/services/properties/properties.server'
+import { RepairMoveJsonSchema, RepairOpenSchema } from '~/schemas/repair-schemas'
+import { moveRepair, openRepair, reportRepair } from '~/services/repairs/repairs.server'
+import { propertyAccess } from '~/services/team/access.server'
+import { leak, rentedHouse } from '../repairs/support'
 
 async function memberWithLedger(name: string) {
   const member = await createMember()
@@ -97,5 +101,58 @@ describe('exportMemberWorkbook', () => {
     const [row] = sheetObjects(workbook, 'Agreements')
     expect(row).toMatchObject({ Name: `'-2+3`, Property: `'=HYPERLINK("http://evil.example","Open")`, 'Monthly rent (Rs.)': 25000.5 })
     expect(sheetObjects(workbook, 'Charges')[0]).toMatchObject({ Agreement: `'-2+3`, 'Amount (Rs.)': 25000.5 })
+  })
+
+  test('the Repairs sheet: a row per repair request in the member’s books, its status, cost in rupees and times in Nepal; a viewer’s holds none of the shared property’s', async () => {
+    const { owner, house, agreement, tenant } = await rentedHouse()
+    const access = await propertyAccess(owner.id, house.id)
+    const move = (body: Record<string, unknown>) => RepairMoveJsonSchema.parse(body)
+    // Reported by the tenant, started, done with a cost charged to them.
+    const leaking = await reportRepair(tenant, agreement.id, leak(), [])
+    await moveRepair(access, leaking.id, move({ status: 'IN_PROGRESS' }))
+    const done = await moveRepair(access, leaking.id, move({ status: 'DONE', cost: 1500.25, chargeTenant: { reason: 'Broken tap' } }), { now: new Date('2026-11-20T06:15:00Z') })
+    // Opened by the owner on the property (no unit, no agreement), then declined; another left open.
+    const opened = (body: Record<string, unknown>) => openRepair(access, RepairOpenSchema.parse({ propertyId: house.id, ...body }), [])
+    const light = await opened({ category: 'ELECTRICITY', location: 'Stairs', description: 'The light is out' })
+    await moveRepair(access, light.id, move({ status: 'DECLINED', note: 'The tenant’s own bulb' }))
+    const gate = await opened({ category: 'BUILDING', location: '=Gate', description: 'It sticks' })
+    // Fixed creation times, so the sheet's Nepal times are known (UTC+5:45).
+    const created = ['2026-11-15T04:15:00Z', '2026-11-16T18:30:00Z', '2026-11-17T00:00:00Z']
+    for (const [index, id] of [leaking.id, light.id, gate.id].entries()) await prisma.repairRequest.update({ where: { id }, data: { createdAt: new Date(created[index]!) } })
+    // Another landlord's request is not in this sheet.
+    const other = await rentedHouse()
+    await reportRepair(other.tenant, other.agreement.id, leak({ location: 'Their tap' }), [])
+
+    const workbook = await readWorkbook(await exportMemberWorkbook(owner.id, 'en'))
+    const rows = sheetObjects(workbook, 'Repairs')
+    const fromDb = await prisma.repairRequest.findMany({ where: { memberId: owner.id }, orderBy: { id: 'asc' }, select: { id: true, status: true, costPaisa: true, chargeId: true } })
+    expect(rows.map((row) => row.ID)).toEqual(fromDb.map((repair) => repair.id))
+    expect(rows.map((row) => [row.Status, row['Cost (Rs.)'] === null ? null : Math.round(Number(row['Cost (Rs.)']) * 100), row['Charge ID']])).toEqual(
+      fromDb.map((repair) => [{ DONE: 'Done', DECLINED: 'Declined', OPEN: 'Open' }[repair.status as string], repair.costPaisa === null ? null : Number(repair.costPaisa), repair.chargeId]),
+    )
+    expect(rows).toEqual([
+      {
+        ID: leaking.id, Property: 'Lakeside House', Unit: null, Agreement: 'Lakeside lease', Kind: 'Water', Where: 'Kitchen tap', Description: 'The tap leaks all night',
+        Status: 'Done', 'Why declined': null, 'Cost (Rs.)': 1500.25, 'Charge ID': done.chargeId, 'Reported by': 'Ram Karki', 'Created (Nepal time)': '2026-11-15 10:00', 'Done at': '2026-11-20 12:00',
+      },
+      {
+        ID: light.id, Property: 'Lakeside House', Unit: null, Agreement: null, Kind: 'Electricity', Where: 'Stairs', Description: 'The light is out',
+        Status: 'Declined', 'Why declined': 'The tenant’s own bulb', 'Cost (Rs.)': null, 'Charge ID': null, 'Reported by': 'Sita Sharma', 'Created (Nepal time)': '2026-11-17 00:15', 'Done at': null,
+      },
+      // A text typed to look like a formula stays text.
+      {
+        ID: gate.id, Property: 'Lakeside House', Unit: null, Agreement: null, Kind: 'Building', Where: `'=Gate`, Description: 'It sticks',
+        Status: 'Open', 'Why declined': null, 'Cost (Rs.)': null, 'Charge ID': null, 'Reported by': 'Sita Sharma', 'Created (Nepal time)': '2026-11-17 05:45', 'Done at': null,
+      },
+    ])
+    expect(done.chargeId).toEqual(expect.any(Number))
+
+    // A viewer exports the shared property in its own sheets; the Repairs sheet, like Expenses and Profit, is their own books only.
+    const viewer = await createMember()
+    await prisma.propertyTeamMember.create({ data: { propertyId: house.id, memberId: viewer.id, role: 'VIEWER' } })
+    const viewed = await readWorkbook(await exportMemberWorkbook(viewer.id, 'en'))
+    expect(sheetObjects(viewed, 'Shared properties').map((row) => row.Name)).toEqual(['Lakeside House'])
+    expect(sheetObjects(viewed, 'Repairs')).toEqual([])
+    expect(sheetObjects(viewed, 'Expenses')).toEqual([])
   })
 })

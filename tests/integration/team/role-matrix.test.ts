@@ -7,7 +7,8 @@
 // not the input's. Both lists are derived: a route or an operation added without an entry fails.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { may, PROPERTY_ROLES, type PropertyRoleName } from '~/domain/property-roles'
-import { nepalToday } from '~/domain/nepal-time'
+import { bsMonthKey } from '~/domain/expenses'
+import { nepalToday, nepalTodayBs } from '~/domain/nepal-time'
 import routes from '~/routes'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
@@ -69,9 +70,10 @@ async function world(): Promise<World> {
   const teammate = await createMember({ firstName: 'Bina', lastName: 'Bystander' })
   await prisma.propertyTeamMember.create({ data: { propertyId: property.id, memberId: teammate.id, role: 'VIEWER' } })
   const expense = await api('POST', '/v1/member/expense', { propertyId: property.id, category: 'ELECTRICITY', amount: 2500, electricityUnits: 180, spentOn: nepalToday(), calendarType: 'AD', receiptPhoto: ONE_PIXEL_PNG })
+  const recurringExpense = await api('POST', '/v1/member/expense/recurring', { propertyId: property.id, category: 'LOAN_INTEREST', amount: 9000, dayOfMonth: 32, startMonth: bsMonthKey(nepalTodayBs()) })
   const repair = await api('POST', '/v1/member/repair', { propertyId: property.id, category: 'WATER', location: 'Kitchen tap', description: 'It leaks all night.', photos: [ONE_PIXEL_PNG] })
   const invitation = await inviteToProperty(owner.id, property.id, InvitationInputSchema.parse({ phone: uniquePhone(), role: 'VIEWER' }))
-  for (const [name, answer] of Object.entries({ reading, payment, charge, proof, ended, terminated, settled, expense, repair })) expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
+  for (const [name, answer] of Object.entries({ reading, payment, charge, proof, ended, terminated, settled, expense, recurringExpense, repair })) expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300)
   return {
     owner,
     ids: {
@@ -92,6 +94,7 @@ async function world(): Promise<World> {
       invitation: invitation.id,
       expense: expense.body.data.id,
       repair: repair.body.data.id,
+      recurringExpense: recurringExpense.body.data.id,
     },
   }
 }

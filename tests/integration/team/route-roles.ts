@@ -5,7 +5,8 @@
 // one role table (app/domain/property-roles.ts) it needs; any other route says why it is not about
 // a shared property's records.
 import type { PropertyAbility } from '~/domain/property-roles'
-import { nepalToday } from '~/domain/nepal-time'
+import { bsMonthKey } from '~/domain/expenses'
+import { nepalToday, nepalTodayBs } from '~/domain/nepal-time'
 import { addAdDays } from '~/domain/ad-date'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
 import { uniquePhone } from '../../support/fixtures'
@@ -29,6 +30,8 @@ export type Ids = {
   gatewayPayment: number
   /** An expense of the property, with a receipt photo. */
   expense: number
+  /** A running monthly expense of the property. */
+  recurringExpense: number
   /** A repair request of the property, open, with one photo. */
   repair: number
   /** A bystander on the property's team, whom the team's writes act on. */
@@ -381,6 +384,14 @@ export const V1_OPERATIONS: Record<string, Entry> = {
     body: (ids) => ({ propertyId: ids.property, category: 'WATER', amount: 1200, spentOn: nepalToday(), calendarType: 'AD', paidTo: 'Tanker' }),
   },
   'POST /v1/member/expense/{id}/void': { through: 'expense', see: 'books:view', write: 'expense:manage', body: () => ({ reason: 'Typed twice' }) },
+  'GET /v1/member/expense/recurring': LIST,
+  'POST /v1/member/expense/recurring': {
+    through: 'property',
+    see: 'books:view',
+    write: 'expense:manage',
+    body: (ids) => ({ propertyId: ids.property, category: 'STAFF', amount: 15000, dayOfMonth: 1, startMonth: bsMonthKey(nepalTodayBs()), paidTo: 'Guard' }),
+  },
+  'POST /v1/member/expense/recurring/{id}/stop': { through: 'recurringExpense', see: 'books:view', write: 'expense:manage' },
   'GET /v1/tenant/agreement/{id}/repair': TENANT,
   'POST /v1/tenant/agreement/{id}/repair': TENANT,
   'POST /v1/tenant/repair/{id}/reopen': TENANT,
