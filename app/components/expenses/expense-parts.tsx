@@ -188,7 +188,7 @@ export function ExpenseForm({ properties, selectedProperty, todayBs, reply, form
 }
 
 /** A monthly expense: from a B.S. month, on a day of each month, until stopped. */
-export function RecurringExpenseForm({ properties, selectedProperty, thisMonth, reply }: { properties: BookProperty[]; selectedProperty: string; thisMonth: string; reply: ExpenseReply }) {
+export function RecurringExpenseForm({ properties, selectedProperty, thisMonth, reply, formKey }: Omit<ExpenseFormProps, 'todayBs'> & { thisMonth: string }) {
   const t = useT()
   const { field, formErrors } = useField(reply, EXPENSE_INTENTS.recurring, 'recurring')
   return (
@@ -201,6 +201,7 @@ export function RecurringExpenseForm({ properties, selectedProperty, thisMonth, 
       </Typography>
       <Form method="post" data-testid="recurring-form">
         <input type="hidden" name="intent" value={EXPENSE_INTENTS.recurring} />
+        <FormKeyField value={formKey} />
         <PropertyAndUnit properties={properties} field={field} selected={selectedProperty} />
         <CategoryField field={field} />
         <PaidToAndNote field={field} />

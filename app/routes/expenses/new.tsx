@@ -17,7 +17,7 @@ import { ExpenseCreateSchema, RecurringExpenseCreateSchema } from '~/schemas/exp
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { addExpense, type ExpenseLine, listBookProperties } from '~/services/expenses/expense-book.server'
-import { addRecurringExpense } from '~/services/expenses/recurring.server'
+import { addRecurringExpense, type RecurringExpenseLine } from '~/services/expenses/recurring.server'
 import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import { readIntentForm, type Replyable, replyTo, type SignedIn, signedIn } from '~/web/route-kit.server'
@@ -57,7 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(formData, RecurringExpenseCreateSchema)
     if (submission.status !== 'success') return replyTo(intent, submission)
     return attempt(who, intent, submission, 'expense.recurringFailed', async () => {
-      await addRecurringExpense(who.member.id, submission.value)
+      await writeFormOnce<RecurringExpenseLine, number>(
+        formData,
+        { memberId: who.member.id, pageUrl: '/expenses/new', input: submission.value },
+        (guard) => addRecurringExpense(who.member.id, submission.value, { guard }),
+        (recurring) => recurring.id,
+      )
       return redirectWithToast('/expenses', { type: 'success', message: translate(who.language, 'expense.recurringSaved') })
     })
   }
@@ -95,7 +100,7 @@ export default function ExpensesNew({ loaderData, actionData }: Route.ComponentP
       ) : (
         <>
           <ExpenseForm properties={properties} selectedProperty={selectedProperty} todayBs={todayBs} reply={actionData} formKey={formKey} />
-          <RecurringExpenseForm properties={properties} selectedProperty={selectedProperty} thisMonth={thisMonth} reply={actionData} />
+          <RecurringExpenseForm properties={properties} selectedProperty={selectedProperty} thisMonth={thisMonth} reply={actionData} formKey={formKey} />
         </>
       )}
     </PageFrame>
