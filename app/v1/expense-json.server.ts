@@ -1,4 +1,5 @@
-// An expense in the /v1 contract's shape (app/v1/expense-operations.ts): rupees, ISO days and instants.
+// An expense in the /v1 contract's shape (app/v1/expense-operations.ts): rupees, ISO days and
+// instants, the caller's role on its property.
 import { paisaToRupees } from '~/domain/money'
 import type { ExpenseLine } from '~/services/expenses/expense-book.server'
 
@@ -23,5 +24,6 @@ export function expenseJson(expense: ExpenseLine) {
     voidedAt: expense.voidedAt?.toISOString() ?? null,
     voidReason: expense.voidReason,
     createdAt: expense.createdAt.toISOString(),
+    role: expense.role,
   }
 }

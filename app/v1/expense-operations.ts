@@ -7,11 +7,11 @@ import { CALENDAR_TYPES } from '~/domain/calendar-type'
 import { ExpenseCreateFields, ExpenseVoidSchema, toExpenseInput, withDayAndUnits } from '~/schemas/expense-schemas'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { FiscalYearSchema } from '~/schemas/report-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 
 const money = z.number().meta({ description: 'Rupees' })
 
-export const ExpenseJsonSchema = z.object({
+export const ExpenseJsonSchema = roled(z.object({
   id: RecordIdSchema,
   propertyId: RecordIdSchema,
   propertyName: z.string(),
@@ -31,7 +31,7 @@ export const ExpenseJsonSchema = z.object({
   voidedAt: z.iso.datetime().nullable(),
   voidReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
-})
+}))
 
 const PROPERTY_ID_MESSAGE = 'propertyId must be a record id'
 
