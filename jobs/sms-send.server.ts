@@ -27,13 +27,14 @@ export type SmsSendAttempt = Pick<JobWithMetadata<SmsSendJob>, 'id' | 'data' | '
 
 /**
  * Sends a batch of jobs concurrently (sendQueuedSmsBatch); each job's own result: failed (so
- * pg-boss retries it with its backoff) after a transient refusal or an error, completed otherwise.
+ * pg-boss retries it with its backoff) after a transient refusal or an error, completed otherwise
+ * (a message not due yet has a new job of its own, ADR 046).
  */
-export async function handleSmsSendJobs(jobs: SmsSendAttempt[], provider: SmsProvider): Promise<JobResult[]> {
+export async function handleSmsSendJobs(jobs: SmsSendAttempt[], provider: SmsProvider, now: Date = new Date()): Promise<JobResult[]> {
   const attempts = jobs.map((job) => ({ messageId: job.data.messageId, jobId: job.id, isLastAttempt: job.retryCount >= job.retryLimit }))
   let outcomes: Array<SendOutcome | Error>
   try {
-    outcomes = await sendQueuedSmsBatch(attempts, provider)
+    outcomes = await sendQueuedSmsBatch(attempts, provider, now)
   } catch (error) {
     // The batch's shared reads or its claim failed (the database out of reach): nothing was
     // sent; every job retries.

@@ -10,6 +10,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { ThemeMode } from '~/server/theme.server'
 import { visuallyHidden } from './visually-hidden'
+import { fullName } from '~/domain/person-name'
 
 type SignedInMember = { firstName: string; lastName: string } | null
 
@@ -60,7 +61,7 @@ export function PublicHeader({ theme, member }: { theme: ThemeMode; member: Sign
                 component="span"
                 variant="body2"
                 sx={{ fontWeight: 600 }}
-                title={t('nav.signedInAs', { name: `${member.firstName} ${member.lastName}` })}
+                title={t('nav.signedInAs', { name: fullName(member) })}
               >
                 {member.firstName} {member.lastName}
               </Typography>

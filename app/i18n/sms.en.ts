@@ -29,6 +29,7 @@ export const smsEn = {
   'smsLog.status': 'Status',
   'smsLog.error': 'Error',
   'smsLog.sentAt': 'Sent {time}',
+  'smsLog.heldUntil': 'Goes at {time}: texts to tenants go out between 9 am and 7 pm',
   'smsTemplate.otp': 'Verification code',
   'smsTemplate.reminder': 'Rent reminder',
   'smsTemplate.agreement-created': 'Agreement created',

@@ -29,6 +29,7 @@ export const smsNe: Record<keyof typeof smsEn, string> = {
   'smsLog.status': 'अवस्था',
   'smsLog.error': 'त्रुटि',
   'smsLog.sentAt': '{time} मा पठाइयो',
+  'smsLog.heldUntil': '{time} मा जान्छ: भाडावालालाई सन्देश बिहान ९ देखि बेलुका ७ बजेसम्म मात्र पठाइन्छ',
   'smsTemplate.otp': 'प्रमाणीकरण कोड',
   'smsTemplate.reminder': 'भाडा सम्झना',
   'smsTemplate.agreement-created': 'सम्झौता बनाइयो',

@@ -32,6 +32,7 @@ import { storedLanguageOf } from '~/domain/language'
 import { loadAsDocument, sitePage } from '~/components/server-only-page'
 import type { Route } from './+types/support-ticket'
 import { passOnHeaders } from '~/web/route-headers'
+import { fullName } from '~/domain/person-name'
 
 const FORM_ID = 'support'
 const COUNTER_ID = 'support-message-counter'
@@ -52,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     created: params.get('dialog') === 'created',
     ticketNumber: Number.isSafeInteger(ticketNumber) && ticketNumber > 0 ? ticketNumber : null,
     wrongfulUse: params.get('kind') === WRONGFUL_USE,
-    defaults: member ? { name: `${member.firstName} ${member.lastName}`, phone: toNationalNumber(member.phone) } : { name: '', phone: '' },
+    defaults: member ? { name: fullName(member), phone: toNationalNumber(member.phone) } : { name: '', phone: '' },
   }
 }
 

@@ -51,13 +51,14 @@ export async function enqueue(queue: Queue, data: object): Promise<string> {
 }
 
 /**
- * Inserts many jobs in one statement, each with the id the caller chose (a UUID) and an optional
- * priority (higher is fetched first; 0 by default).
+ * Inserts many jobs in one statement, each with the id the caller chose (a UUID), an optional
+ * priority (higher is fetched first; 0 by default) and an optional instant before which no worker
+ * fetches it (pg-boss's `startAfter`; none: at once).
  */
-export async function enqueueMany(queue: Queue, jobs: ReadonlyArray<{ id: string; data: object; priority?: number }>): Promise<void> {
+export async function enqueueMany(queue: Queue, jobs: ReadonlyArray<{ id: string; data: object; priority?: number; startAfter?: Date | null }>): Promise<void> {
   if (jobs.length === 0) return
   const boss = await clientFor(queue)
-  await boss.insert(queue.name, jobs.map(({ id, data, priority }) => ({ id, data, ...(priority ? { priority } : {}) })))
+  await boss.insert(queue.name, jobs.map(({ id, data, priority, startAfter }) => ({ id, data, ...(priority ? { priority } : {}), ...(startAfter ? { startAfter } : {}) })))
 }
 
 // pg-boss's own schema: neither role's client names another.

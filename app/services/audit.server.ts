@@ -6,6 +6,7 @@ import type { AuditAction, AuditTarget } from '~/domain/audit-actions'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { currentClientIp } from '~/server/request-ip.server'
+import { fullName } from '~/domain/person-name'
 
 type Db = Pick<Prisma.TransactionClient, 'auditEvent'>
 
@@ -57,7 +58,7 @@ export async function listAudit({ memberId, page = 1 }: { memberId?: number; pag
   ])
   const othersIds = [...new Set(rows.flatMap((row) => (row.actorRole === 'MEMBER' && row.actorMemberId !== null && row.actorMemberId !== row.subjectMemberId ? [row.actorMemberId] : [])))]
   const others = othersIds.length === 0 ? [] : await prisma.member.findMany({ where: { id: { in: othersIds } }, select: { id: true, firstName: true, lastName: true } })
-  const names = new Map(others.map((member) => [member.id, `${member.firstName} ${member.lastName}`]))
+  const names = new Map(others.map((member) => [member.id, fullName(member)]))
   const items = rows.map((row) => ({ ...row, actorName: row.actorMemberId !== row.subjectMemberId ? (names.get(row.actorMemberId ?? -1) ?? null) : null }))
   return { items, total, page, pageSize: AUDIT_PAGE_SIZE }
 }

@@ -57,13 +57,14 @@ export const SmsLogEntrySchema = z.object({
   id: RecordIdSchema,
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  sendAfter: z.iso.datetime().nullable().meta({ description: 'Held to the sending hours (09:00-19:00 Nepal time): not sent before this instant; null when it went out at once' }),
   phone: z.string().meta({ description: 'The recipient, 10 digits', example: '9812345678' }),
   template: z.string().meta({ description: 'otp, reminder, agreement-created, receipt, agreement-ending, meter-bill or rental-notice' }),
   language: z.enum(STORED_LANGUAGES),
   segments: z.number().int().meta({ description: 'SMS parts it costs' }),
   status: z.enum(SMS_STATUSES).meta({
     description:
-      'QUEUED waiting (also while the gateway is paused), SENDING, SENT, FAILED (see error), UNKNOWN (may have been delivered; never resent), CANCELLED (too late to send)',
+      'QUEUED waiting (also while the gateway is paused, or until sendAfter), SENDING, SENT, FAILED (see error), UNKNOWN (may have been delivered; never resent), CANCELLED (too late to send)',
   }),
   error: z.string().nullable(),
   attempts: z.number().int(),

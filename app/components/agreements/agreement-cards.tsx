@@ -11,6 +11,7 @@ import { type MessageKey, useLanguage, useT } from '~/i18n'
 import type { AgreementCard } from '~/services/agreements/views.server'
 import { useFormat } from '~/components/format/dates-and-money'
 import { LabelChip } from '~/components/label-chip'
+import { fullName } from '~/domain/person-name'
 
 export const addressOf = (property: { address1: string; city: string }) => [property.address1, property.city].filter(Boolean).join(', ')
 
@@ -88,7 +89,7 @@ export function AgreementCards({ agreements, label }: { agreements: AgreementCar
           </Typography>
           <DateRange agreement={agreement} />
           <Typography variant="body2">
-            {t('agreements.tenantLine', { name: `${agreement.tenant.firstName} ${agreement.tenant.lastName}` })}
+            {t('agreements.tenantLine', { name: fullName(agreement.tenant) })}
           </Typography>
         </AgreementCardFrame>
       ))}

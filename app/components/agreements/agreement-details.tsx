@@ -13,6 +13,7 @@ import type { AgreementView } from '~/services/agreements/views.server'
 import { addressOf, StatusBadge } from './agreement-cards'
 import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from './initials-avatar'
+import { fullName } from '~/domain/person-name'
 
 export function DetailsCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -44,7 +45,7 @@ export function FactList({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 
 export function TenantCard({ agreement }: { agreement: AgreementView }) {
   const t = useT()
-  const name = `${agreement.tenant.firstName} ${agreement.tenant.lastName}`
+  const name = fullName(agreement.tenant)
   return (
     <DetailsCard id="agreement-tenant" title={t('agreement.tenant')}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

@@ -26,6 +26,7 @@ import { useBindField } from '~/components/form/messages'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { LookupNotice, MismatchDialog, type TenantLookup } from './tenant-lookup-notice'
 import { numberProps, UtilitiesTable, type UtilityValues, visuallyHidden } from './utilities-table'
+import { fullName } from '~/domain/person-name'
 
 export const AGREEMENT_FORM_ID = 'agreement'
 
@@ -238,7 +239,7 @@ export function AgreementForm({ properties, actionData, defaultValue, formKey }:
           {t('agreement.createSubmit')}
         </Button>
       )}
-      {lookup?.status === 'mismatch' && <MismatchDialog recorded={`${lookup.firstName} ${lookup.lastName}`} />}
+      {lookup?.status === 'mismatch' && <MismatchDialog recorded={fullName(lookup)} />}
     </Form>
   )
 }

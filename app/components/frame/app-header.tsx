@@ -14,6 +14,7 @@ import { lazyPart } from '../lazy-part'
 import type { ReleaseInfo } from './version-dialog'
 import { TOUR_LINK_MARKER } from '~/islands/tour'
 import { VERSION_LOGO_MARKER, watchLogoClicks } from '~/islands/version-logo'
+import { fullName } from '~/domain/person-name'
 
 const VersionDialog = lazyPart(() => import('./version-dialog').then((module) => module.VersionDialog))
 
@@ -146,7 +147,7 @@ const ACCOUNT_LINKS = [
 
 function AccountMenu({ member }: { member: Member }) {
   const t = useT()
-  const name = `${member.firstName} ${member.lastName}`.trim() || t('frame.placeholderName')
+  const name = fullName(member) || t('frame.placeholderName')
   const initials = [member.firstName, member.lastName].map((part) => [...part][0] ?? '').join('').toUpperCase()
   return (
     <DisclosureMenu

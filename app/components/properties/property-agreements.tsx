@@ -9,6 +9,7 @@ import { DetailsCard } from '~/components/agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useT } from '~/i18n'
 import type { AgreementView } from '~/services/agreements/views.server'
+import { fullName } from '~/domain/person-name'
 
 export function PropertyAgreements({ agreements }: { agreements: AgreementView[] }) {
   const t = useT()
@@ -25,7 +26,7 @@ export function PropertyAgreements({ agreements }: { agreements: AgreementView[]
                 {agreement.name}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {[agreement.unit?.name, `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, format.money(agreement.leaseAmountPaisa)].filter(Boolean).join(' · ')}
+                {[agreement.unit?.name, fullName(agreement.tenant), format.money(agreement.leaseAmountPaisa)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           ))}

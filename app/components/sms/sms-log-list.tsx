@@ -1,5 +1,6 @@
 // The SMS log as a list of cards (one per message: time, recipient, what it was, language,
-// parts, status and any error), readable at 360 px without a table to scroll sideways.
+// parts, status, when a held one goes (ADR 046) and any error), readable at 360 px without a
+// table to scroll sideways.
 import type { StoredLanguage } from '~/domain/language'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
@@ -14,6 +15,8 @@ export type SmsLogItem = {
   id: number
   createdAt: Date | string
   sentAt: Date | string | null
+  /** Held to the sending hours: not sent before then. */
+  sendAfter: Date | string | null
   /** 10 digits */
   phone: string
   template: string
@@ -56,6 +59,12 @@ export function SmsLogList({ items }: { items: readonly SmsLogItem[] }) {
                   <Typography component="span" variant="body2" color="text.secondary">
                     {' · '}
                     {t('smsLog.sentAt', { time: formatNepalTime(sms.sentAt, language) })}
+                  </Typography>
+                )}
+                {sms.sendAfter && sms.status === 'QUEUED' && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' · '}
+                    {t('smsLog.heldUntil', { time: formatNepalTime(sms.sendAfter, language) })}
                   </Typography>
                 )}
               </dd>

@@ -18,6 +18,7 @@ import type { TenantChangeRequestView } from '~/services/tenants/corrections.ser
 import type { TenantDetails } from '~/services/tenants/tenants.server'
 import { DetailsCard } from '../agreements/agreement-details'
 import { typedValue } from '../meters/format'
+import { fullName } from '~/domain/person-name'
 
 export const CORRECT_TENANT_INTENT = 'correct-tenant'
 export const MOVE_PHONE_INTENT = 'move-phone'
@@ -51,7 +52,7 @@ export function CorrectTenantCard({ tenant, pending, actionData }: CorrectProps)
       </Typography>
       {pending.map((request) => (
         <Typography key={request.id} sx={{ mt: 1 }} data-pending-request={request.id}>
-          {t('tenantCorrection.pending', { name: `${request.firstName} ${request.lastName}`, language: t(languageName(request.prefLanguage)) })}
+          {t('tenantCorrection.pending', { name: fullName(request), language: t(languageName(request.prefLanguage)) })}
         </Typography>
       ))}
       <Form method="post" noValidate>
@@ -132,7 +133,7 @@ export function TenantRequestList({ requests, actionData }: { requests: TenantCh
               {t('tenantCorrection.requestLine', {
                 landlord: request.requestedBy,
                 tenant: request.tenantName,
-                name: `${request.firstName} ${request.lastName}`,
+                name: fullName(request),
                 language: t(languageName(request.prefLanguage)),
               })}
             </Typography>

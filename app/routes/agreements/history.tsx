@@ -20,6 +20,7 @@ import { lastPageHref, PAGE_SIZES, webPageQueryOf } from '~/schemas/paging'
 import type { Route } from './+types/history'
 import { signedIn } from '~/web/route-kit.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { fullName } from '~/domain/person-name'
 
 // Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
 export const handle = serverOnlyPage
@@ -56,7 +57,7 @@ export default function AgreementsHistory({ loaderData }: Route.ComponentProps) 
             <TableCell sx={{ minWidth: 140 }}>
               {agreement.name} <StatusBadge agreement={agreement} />
             </TableCell>
-            <TableCell sx={{ minWidth: 120 }}>{`${agreement.tenant.firstName} ${agreement.tenant.lastName}`}</TableCell>
+            <TableCell sx={{ minWidth: 120 }}>{fullName(agreement.tenant)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.money(agreement.leaseAmountPaisa)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(agreement.startDate, agreement.calendar)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -26,6 +26,7 @@ import { may } from '~/domain/property-roles'
 import { formRefusalOf } from '~/web/refusal.server'
 import type { Route } from './+types/settlement'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { fullName } from '~/domain/person-name'
 
 // Plain posts the server checks, and Print (the page script's): served as HTML without React (ADR 034).
 export const handle = serverOnlyPage
@@ -69,7 +70,7 @@ export default function AgreementSettlement({ loaderData, actionData }: Route.Co
   const { agreement, page, formKey, canSettle } = loaderData
   const { landlordName } = page
   const place = agreement.unit ? t('agreement.unitInProperty', { unit: agreement.unit.name, property: agreement.property.name }) : agreement.property.name
-  const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName, calendar: agreement.calendar }
+  const parties = { agreementName: agreement.name, tenantName: fullName(agreement.tenant), place, landlordName, calendar: agreement.calendar }
   return (
     <PageFrame
       title={t(page.settlement ? 'settlement.statementTitle' : 'settlement.title')}

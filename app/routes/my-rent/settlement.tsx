@@ -12,6 +12,7 @@ import { getMyRentSettlement } from '~/services/my-rent/my-rent.server'
 import { idParam, loadOrThrow, signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/settlement'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { fullName } from '~/domain/person-name'
 
 // Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
 export const handle = serverOnlyPage
@@ -28,7 +29,7 @@ export default function MyRentSettlement({ loaderData }: Route.ComponentProps) {
   const placeName = usePlaceName()
   const { agreement, landlord, settlement } = loaderData
   const place = placeName({ agreement })
-  const parties = { agreementName: agreement.name, tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, place, landlordName: landlord.name, calendar: agreement.calendar }
+  const parties = { agreementName: agreement.name, tenantName: fullName(agreement.tenant), place, landlordName: landlord.name, calendar: agreement.calendar }
   return (
     <PageFrame title={t('settlement.statementTitle')} subtitle={`${agreement.name} · ${place}`} back={{ to: `/my-rent/${agreement.id}`, label: agreement.name }} actions={<PrintButton />}>
       <SettlementDocument settlement={settlement} parties={parties} />

@@ -19,6 +19,7 @@ import { changeMemberPlanAsOperator, getMemberOverview } from '~/services/ops/me
 import { opsAction, operatorOf } from '~/web/ops.server'
 import { idParam, loadOrThrow, readIntentForm } from '~/web/route-kit.server'
 import type { Route } from './+types/member'
+import { fullName } from '~/domain/person-name'
 
 export const handle = serverOnlyPage
 export const clientMiddleware = [loadAsDocument]
@@ -41,7 +42,7 @@ export default function OpsMember({ loaderData, actionData }: Route.ComponentPro
   const language = useLanguage()
   const { member, usage, smsThisMonth, planPayments, supportAccess, tenants } = loaderData
   return (
-    <OpsPage title={`${member.firstName} ${member.lastName}`}>
+    <OpsPage title={fullName(member)}>
       <Typography>{toNationalNumber(member.phone)}</Typography>
       <Typography>{t('ops.member.plan', { plan: t(PLAN_NAMES[member.plan]) })}</Typography>
       <Typography>{member.planEndsAt ? t('ops.member.planEnds', { date: formatLongDate(isoDateOf(member.planEndsAt), 'AD', language) }) : t('ops.member.noEnd')}</Typography>

@@ -26,6 +26,7 @@ import { actingOnTenant } from '~/web/acting-on-tenant.server'
 import { may } from '~/domain/property-roles'
 import type { Route } from './+types/identity'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { fullName } from '~/domain/person-name'
 
 // A multipart post the server checks: served as HTML without React (ADR 034).
 export const handle = serverOnlyPage
@@ -38,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The owner's landlordship; the view is logged as the one who looks.
   const identity = await loadOrThrow(viewIdentity({ as: 'landlord', memberId: member.id }, { memberId: access.actorId, ip: clientIpOf(context) }, tenantId))
   const [districts, log] = await Promise.all([listProvinces(), listIdentityViews(member.id, tenantId)])
-  return { tenant: { id: tenant.id, name: `${tenant.firstName} ${tenant.lastName}` }, identity, districts, log, canChange: may(access.role, 'tenancy:manage') }
+  return { tenant: { id: tenant.id, name: fullName(tenant) }, identity, districts, log, canChange: may(access.role, 'tenancy:manage') }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -21,6 +21,7 @@ import { listSharedTenants, listTenants } from '~/services/tenants/tenants.serve
 import type { Route } from './+types/index'
 import { signedIn } from '~/web/route-kit.server'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { fullName } from '~/domain/person-name'
 
 // Nothing on this page needs React (ADR 031): it is served as HTML, with the page script's comforts.
 export const handle = serverOnlyPage
@@ -61,7 +62,7 @@ function TenantGrid({ id, label, tenants }: { id: string; label: string; tenants
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
     >
       {tenants.map((tenant) => {
-        const name = `${tenant.firstName} ${tenant.lastName}`
+        const name = fullName(tenant)
         return (
           <li key={tenant.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>

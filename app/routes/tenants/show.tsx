@@ -37,6 +37,7 @@ import { allowOrThrow, idParam, loadOrThrow, readIntentForm, replyTo } from '~/w
 import { actingOnTenant } from '~/web/acting-on-tenant.server'
 import { may } from '~/domain/property-roles'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
+import { fullName } from '~/domain/person-name'
 
 // Plain posts the server checks: served as HTML without React (ADR 034).
 export const handle = serverOnlyPage
@@ -91,7 +92,7 @@ export default function TenantsShow({ loaderData, actionData }: Route.ComponentP
   const tn = usePlural()
   const format = useFormat()
   const { tenant, pending } = loaderData
-  const name = `${tenant.firstName} ${tenant.lastName}`
+  const name = fullName(tenant)
   const count = tenant.agreements.length
   return (
     <PageFrame title={name} back={{ to: '/tenants', label: t('tenants.back') }}>

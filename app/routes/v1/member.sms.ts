@@ -15,11 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
     return apiData(
       operations.smsLog.response.parse({
         ...log,
-        items: log.items.map(({ to, createdAt, sentAt, ...entry }) => ({
+        items: log.items.map(({ to, createdAt, sentAt, sendAfter, ...entry }) => ({
           ...entry,
           phone: toNationalNumber(to),
           createdAt: createdAt.toISOString(),
           sentAt: sentAt?.toISOString() ?? null,
+          sendAfter: sendAfter?.toISOString() ?? null,
         })),
         gatewayPaused: smsPause.paused,
       }),

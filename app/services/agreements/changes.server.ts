@@ -25,6 +25,7 @@ import { writeScheduledCharges } from '~/services/ledger/charges.server'
 import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { recordAgreementChanged } from '~/services/sms/change-texts.server'
 import { type AgreementRow, checkSchedule, invalid, ownAgreement, patched, recordOf, scheduleTerms, type TermsRecord, writeAndText } from './terms.server'
+import { fullName } from '~/domain/person-name'
 
 export type { TermsRecord }
 
@@ -199,8 +200,8 @@ export async function getAddendum(memberId: number, agreementId: number, languag
   const input: AddendumInput = {
     agreementId,
     calendar: row.calendar,
-    landlordName: `${row.member.firstName} ${row.member.lastName}`.trim(),
-    tenantName: `${row.tenant.firstName} ${row.tenant.lastName}`.trim(),
+    landlordName: fullName(row.member),
+    tenantName: fullName(row.tenant),
     place: row.unit ? `${row.property.name}, ${row.unit.name}` : row.property.name,
     changes: changes.map((change) => ({ ...change, agreedOn: nepalToday(new Date(change.createdAt)) })),
   }

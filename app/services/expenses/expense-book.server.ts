@@ -21,7 +21,7 @@ import { checkPhoto } from '~/services/payments/proofs.server'
 import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { recordExpense } from './expenses.server'
 import { callerRoleSelect, roleIn, sharedPropertyWhere } from '~/services/team/shared-with.server'
-import { fullName } from '~/services/ledger/lines.server'
+import { fullName } from '~/domain/person-name'
 
 /** The team roles that see a property's books (the owner always does). */
 /** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */

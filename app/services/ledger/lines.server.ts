@@ -136,4 +136,3 @@ export function paymentLineOf(row: PaymentRow & { receiptNumber: number }, charg
 }
 
 /** "Ram Thapa" */
-export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()

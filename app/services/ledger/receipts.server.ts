@@ -6,8 +6,9 @@ import { toNationalNumber } from '~/domain/phone'
 import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
-import { CHARGE_SELECT, chargeLineOf, fullName, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
+import { CHARGE_SELECT, chargeLineOf, hasReceipt, PAYMENT_SELECT, type PaymentLine, paymentLineOf } from './lines.server'
 import { isRecordId } from '~/domain/record-id'
+import { fullName } from '~/domain/person-name'
 
 export type Receipt = PaymentLine & {
   calendar: CalendarType

@@ -17,6 +17,7 @@ import { NotFoundError, ValidationError } from '~/services/errors'
 import { isoDateOf } from '~/domain/ad-date'
 import { CHARGE_SELECT, chargeLineOf } from './lines.server'
 import { isRecordId } from '~/domain/record-id'
+import { fullName } from '~/domain/person-name'
 
 export type AgreementStatement = Omit<Statement, 'lines' | 'settledBeforeBhadaa'> & {
   agreement: { id: number; name: string; calendar: CalendarType; tenantName: string; propertyName: string; unitName: string | null; startDate: string; endDate: string }
@@ -99,7 +100,7 @@ export async function getScopedStatement(scope: StatementScope, agreementId: num
       id: agreement.id,
       name: agreement.name,
       calendar: agreement.calendar,
-      tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`.trim(),
+      tenantName: fullName(agreement.tenant),
       propertyName: agreement.property.name,
       unitName: agreement.unit?.name ?? null,
       startDate: isoDateOf(agreement.startDate),

@@ -12,6 +12,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
+import { fullName } from '~/domain/person-name'
 
 const M = METER_MESSAGES
 type Db = Prisma.TransactionClient
@@ -325,7 +326,7 @@ export async function propertyReadingSheet(memberId: number, propertyId: number,
           agreementName: agreement.name,
           calendar: agreement.calendar,
           unitName: agreement.unit?.name ?? null,
-          tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`.trim(),
+          tenantName: fullName(agreement.tenant),
           utilityId: utilityOptionId,
           latest: latest ? { readOn: isoDateOf(latest.readOn), value: latest.value } : null,
           rate: rate ? rateLineOf(rate) : null,

@@ -20,6 +20,7 @@ import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { moveOutDayOf } from '~/services/agreements/views.server'
 import { READING_SELECT, rateLineOf, type ReadingLine, readingLineOf } from './meters.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
+import { fullName } from '~/domain/person-name'
 
 const M = METER_MESSAGES
 export type ReadingRow = ReadingValue & { meterId: number }
@@ -154,7 +155,7 @@ export async function recordReadings(
     if (Object.keys(fields).length > 0) throw new ValidationError(M.invalid, fields)
 
     const landlord = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { firstName: true, lastName: true } })
-    const landlordName = `${landlord.firstName} ${landlord.lastName}`.trim()
+    const landlordName = fullName(landlord)
     const written: Written[] = []
     const recordedByMemberId = actedForOwner(by)
     for (const { row, meter, result } of checked) written.push(await writeReading(tx, { memberId, landlordName, readOn: input.readOn, row, meter, result, recordedByMemberId }))

@@ -11,6 +11,7 @@ import type { LeaseTermsInput } from '~/schemas/lease-schemas'
 import { prisma } from '~/server/db.server'
 import { leaseIdentityNumbers, type Viewer } from '~/services/tenants/identity.server'
 import { NotFoundError } from '~/services/errors'
+import { fullName } from '~/domain/person-name'
 
 export type LeaseTerms = LeaseTermsInput
 
@@ -51,8 +52,8 @@ export async function getLeaseInput(memberId: number, agreementId: number, viewe
   const input: LeaseInput = {
     agreementId: row.id,
     calendar: row.calendar,
-    landlord: { name: `${row.member.firstName} ${row.member.lastName}`, phone: toNationalNumber(row.member.phone), address: null, idNumber: ids.landlord },
-    tenant: { name: `${row.tenant.firstName} ${row.tenant.lastName}`, phone: toNationalNumber(row.tenant.phone), address: null, idNumber: ids.tenant },
+    landlord: { name: fullName(row.member), phone: toNationalNumber(row.member.phone), address: null, idNumber: ids.landlord },
+    tenant: { name: fullName(row.tenant), phone: toNationalNumber(row.tenant.phone), address: null, idNumber: ids.tenant },
     property: {
       name: property.name,
       type: property.type,

@@ -33,6 +33,7 @@ import { NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from '~/services/sms/outbox.server'
 import { callerRoleSelect, roleIn, sharedPropertyWhere } from '~/services/team/shared-with.server'
 import type { PropertyRoleName } from '~/domain/property-roles'
+import { fullName } from '~/domain/person-name'
 
 /** Kathmandu Metropolitan City in the reference data (prisma/data/geo.json). */
 export const KATHMANDU_METROPOLITAN_CITY = 307
@@ -202,7 +203,7 @@ function viewOf(row: NoticeRow): RentalNoticeView {
     reference: row.reference,
     municipality: { en: localLevelName(row.localLevel, 'en'), ne: localLevelName(row.localLevel, 'ne') },
     agreement: { id: agreement.id, name: agreement.name, calendar: agreement.calendar },
-    tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`,
+    tenantName: fullName(agreement.tenant),
     place: [agreement.property.name, agreement.unit?.name].filter(Boolean).join(', '),
   }
 }
@@ -344,8 +345,8 @@ export async function getNotice(memberId: number, noticeId: number): Promise<Ren
       kind: row.kind,
       calendar: agreement.calendar,
       eventDate: isoDateOf(row.eventDate),
-      landlord: { name: `${agreement.member.firstName} ${agreement.member.lastName}`, phone: toNationalNumber(agreement.member.phone) },
-      tenant: { name: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`, phone: toNationalNumber(agreement.tenant.phone) },
+      landlord: { name: fullName(agreement.member), phone: toNationalNumber(agreement.member.phone) },
+      tenant: { name: fullName(agreement.tenant), phone: toNationalNumber(agreement.tenant.phone) },
       property: {
         name: property.name,
         unit: agreement.unit?.name ?? null,

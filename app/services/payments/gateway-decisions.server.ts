@@ -20,6 +20,7 @@ import { callerRoleSql, sharedPropertyIdsSql } from '~/services/team/shared-with
 import type { PropertyRoleName } from '~/domain/property-roles'
 import { GATEWAY_PAYMENT_SELECT, gatewayPaymentResult } from './gateway-payments.server'
 import { onlinePaymentNote } from '~/domain/payment-notes'
+import { fullName } from '~/domain/person-name'
 
 /** Why received money waits (as stored): the agreement's state, or the ledger's refusal (a message code). */
 export const HELD_STATES = ['ENDED', 'TERMINATED', 'SETTLED'] as const
@@ -72,7 +73,7 @@ const viewOf = (row: Row): ReceivedPayment => ({
   id: row.id,
   agreementName: row.agreement.name,
   calendar: row.agreement.calendar,
-  tenantName: `${row.agreement.tenant.firstName} ${row.agreement.tenant.lastName}`.trim(),
+  tenantName: fullName(row.agreement.tenant),
   receivedAt: row.receivedAt?.toISOString() ?? null,
   receivedOn: row.receivedAt ? nepalToday(row.receivedAt) : null,
   heldReason: row.heldReason ?? 'ERROR',

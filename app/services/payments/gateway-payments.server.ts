@@ -36,6 +36,7 @@ import { recordPayment } from '~/services/ledger/ledger.server'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import { getPayPage, payLinkAgreement, payLinkAgreementId } from './pay-links.server'
 import { onlinePaymentNote } from '~/domain/payment-notes'
+import { fullName } from '~/domain/person-name'
 
 export { GatewayUnavailableError, FAILURE_REASONS, type FailureReason, type GatewayStart }
 
@@ -238,7 +239,7 @@ async function holdForDecision(row: Row, transactionId: string, answer: unknown,
       gatewayPaymentId: row.id,
       amountPaisa: Number(row.amountPaisa),
       gateway: row.gateway,
-      tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`.trim(),
+      tenantName: fullName(agreement.tenant),
       reason,
     })
   })

@@ -12,6 +12,7 @@ import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { PAY_CODE_FACTS, type PayCodeFacts, payCodeFrom, payLinkOf, payLinkUrl } from './pay-links.server'
+import { fullName } from '~/domain/person-name'
 
 export const PAY_LINK_TEXTS_PER_DAY = 3
 
@@ -83,7 +84,7 @@ export async function textPayLink(memberId: number, agreementId: number, { seen,
     body: payLinkText({
       language: tenant.prefLanguage,
       tenantFirstName: tenant.firstName,
-      landlordName: `${agreement.member.firstName} ${agreement.member.lastName}`,
+      landlordName: fullName(agreement.member),
       propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
       dueNowPaisa: balance.dueNowPaisa,
       payLink: url,

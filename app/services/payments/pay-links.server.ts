@@ -18,6 +18,7 @@ import { type PayByQr, paymentQrFor } from '~/services/payments/payment-qrs.serv
 import { NotFoundError, TooManyRequestsError } from '~/services/errors'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { consumeRateLimit } from '~/services/rate-limit.server'
+import { fullName } from '~/domain/person-name'
 
 // Generous (carrier-grade NAT puts many phones behind one address); it only stops a script from
 // walking the code space, which at ~70 bits it could not anyway.
@@ -191,7 +192,7 @@ export async function getPayPage(code: string, { today = nepalToday() }: { today
   const charges = lessWaiting(open, waitingPaisa)
   return {
     code,
-    landlordName: `${agreement.member.firstName} ${agreement.member.lastName}`.trim(),
+    landlordName: fullName(agreement.member),
     propertyName: agreement.unit ? `${agreement.property.name}, ${agreement.unit.name}` : agreement.property.name,
     calendar: agreement.calendar,
     dueNowPaisa: Math.max(0, ledger.balance.dueNowPaisa - waitingPaisa),

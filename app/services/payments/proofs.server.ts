@@ -26,6 +26,7 @@ import type { PropertyRoleName } from '~/domain/property-roles'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordProofRejectedText } from '~/services/sms/change-texts.server'
 import { reportedPaymentNote } from '~/domain/payment-notes'
+import { fullName } from '~/domain/person-name'
 
 const M = PROOF_MESSAGES
 
@@ -76,7 +77,7 @@ function viewOf(row: ProofRow): ProofView {
     agreementId: row.agreementId,
     agreementName: row.agreement.name,
     calendar: row.agreement.calendar,
-    tenantName: `${row.agreement.tenant.firstName} ${row.agreement.tenant.lastName}`.trim(),
+    tenantName: fullName(row.agreement.tenant),
     amountPaisa: Number(row.amountPaisa),
     paidOn: isoDateOf(row.paidOn),
     method: row.method,

@@ -26,7 +26,7 @@ import { callerRoleSelect, roleIn } from '~/services/team/shared-with.server'
 import type { PropertyRoleName } from '~/domain/property-roles'
 import { displayCopyOf, type PreparedPhoto, type RepairPhotoInput } from './photos.server'
 import { recordRepairChangedText } from './repair-texts.server'
-import { fullName } from '~/services/ledger/lines.server'
+import { fullName } from '~/domain/person-name'
 
 export type RepairEventView = {
   fromStatus: RepairStatusName | null
@@ -402,7 +402,7 @@ export async function moveRepair(
         { recordedByMemberId, idempotencyKey: `repair:${row.id}` },
       )
     }
-    return move.status === 'OPEN' ? null : recordRepairChangedText(tx, row.id, event.id)
+    return move.status === 'OPEN' ? null : recordRepairChangedText(tx, row.id, event.id, now)
   }
 
   let smsId: number | null = null

@@ -6,6 +6,7 @@ import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { INVITED_ROLES, may, type PropertyRoleName } from '~/domain/property-roles'
 import type { SpentMoney } from '~/domain/profit'
 import { prisma } from '~/server/db.server'
+import { fullName } from '~/domain/person-name'
 
 /** One owner's books as the member sees them: `propertyIds` null is all of the member's own. */
 export type Books = { ownerId: number; ownerName: string; propertyIds: number[] | null; roles: Map<number, PropertyRoleName> }
@@ -23,7 +24,7 @@ export async function booksInSight(memberId: number): Promise<Books[]> {
   const byOwner = new Map<number, Books>()
   for (const row of shared) {
     const owner = row.property.memberId
-    const books: Books = byOwner.get(owner) ?? { ownerId: owner, ownerName: `${row.property.member.firstName} ${row.property.member.lastName}`, propertyIds: [], roles: new Map() }
+    const books: Books = byOwner.get(owner) ?? { ownerId: owner, ownerName: fullName(row.property.member), propertyIds: [], roles: new Map() }
     byOwner.set(owner, books)
     books.propertyIds!.push(row.propertyId)
     books.roles.set(row.propertyId, row.role)

@@ -6,7 +6,7 @@ import { toNationalNumber } from '~/domain/phone'
 import { Prisma } from '~/generated/prisma/client'
 import { dateOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
-import { fullName } from '~/services/ledger/lines.server'
+import { fullName } from '~/domain/person-name'
 
 export type OverdueTenant = {
   agreementId: number

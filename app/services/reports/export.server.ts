@@ -18,6 +18,7 @@ import { getProfit } from './profit.server'
 import type { ProfitYear } from '~/domain/profit'
 import type { ExportedIdentity } from '~/services/tenants/identity.server'
 import { sharedPropertyWhere } from '~/services/team/shared-with.server'
+import { fullName } from '~/domain/person-name'
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -97,7 +98,7 @@ async function expensesSheet(memberId: number, language: Language) {
     ['export.id', 'export.property', 'export.unit', 'expense.export.category', 'export.amount', 'expense.export.spentOn', 'expense.export.spentOnBs', 'expense.export.paidTo', 'export.note', 'expense.export.units', 'expense.export.recordedBy', 'expense.export.monthly', 'export.voidedAt', 'export.voidReason', 'export.createdAt'],
     expenses.map((e) => [
       e.id, e.property.name, e.unit?.name, translate(language, `expense.category.${e.category}`), money(e.amountPaisa), day(e.spentOn), bsDay(e.spentOn), e.paidTo, e.note, e.electricityUnits,
-      e.recordedBy ? `${e.recordedBy.firstName} ${e.recordedBy.lastName}` : null, e.recurringExpenseId, instant(e.voidedAt), e.voidReason, instant(e.createdAt),
+      e.recordedBy ? fullName(e.recordedBy) : null, e.recurringExpenseId, instant(e.voidedAt), e.voidReason, instant(e.createdAt),
     ]),
   )
 }
@@ -159,7 +160,7 @@ export async function exportMemberWorkbook(
       language,
       'export.sheet.agreements',
       ['export.id', 'export.name', 'export.property', 'export.unit', 'export.tenant', 'export.phone', 'export.calendar', 'export.startDate', 'export.endDate', 'export.startDateBs', 'export.endDateBs', 'export.monthlyRent', 'export.deposit', 'export.intervalMonths', 'export.paymentDay', 'export.incrementPercent', 'export.incrementYears', 'export.status', 'export.terminatedAt', 'export.createdAt'],
-      agreements.map((a) => [a.id, a.name, a.property.name, a.unit?.name, `${a.tenant.firstName} ${a.tenant.lastName}`, a.tenant.phone, a.calendar, day(a.startDate), day(a.endDate), bsDay(a.startDate), bsDay(a.endDate), money(a.leaseAmountPaisa), money(a.depositPaisa), a.paymentIntervalMonths, a.paymentDayOfMonth, decimal(a.incrementPercentage), a.incrementIntervalYears, a.status, instant(a.terminatedAt), instant(a.createdAt)]),
+      agreements.map((a) => [a.id, a.name, a.property.name, a.unit?.name, fullName(a.tenant), a.tenant.phone, a.calendar, day(a.startDate), day(a.endDate), bsDay(a.startDate), bsDay(a.endDate), money(a.leaseAmountPaisa), money(a.depositPaisa), a.paymentIntervalMonths, a.paymentDayOfMonth, decimal(a.incrementPercentage), a.incrementIntervalYears, a.status, instant(a.terminatedAt), instant(a.createdAt)]),
     ),
     sheet(
       language,
@@ -229,13 +230,13 @@ async function sharedPropertySheets(memberId: number, language: Language) {
       language,
       'team.exportSheet.properties',
       ['export.id', 'export.name', 'team.owner', 'team.role', 'export.address1', 'export.city'],
-      properties.map((p) => [p.id, p.name, `${p.member.firstName} ${p.member.lastName}`, translate(language, `team.role.${p.team[0]!.role}`), p.address1, p.city]),
+      properties.map((p) => [p.id, p.name, fullName(p.member), translate(language, `team.role.${p.team[0]!.role}`), p.address1, p.city]),
     ),
     sheet(
       language,
       'team.exportSheet.agreements',
       ['export.id', 'export.name', 'export.property', 'export.unit', 'export.tenant', 'export.phone', 'export.startDate', 'export.endDate', 'export.monthlyRent', 'export.deposit', 'export.status'],
-      agreements.map((a) => [a.id, a.name, a.property.name, a.unit?.name, `${a.tenant.firstName} ${a.tenant.lastName}`, a.tenant.phone, day(a.startDate), day(a.endDate), money(a.leaseAmountPaisa), money(a.depositPaisa), a.status]),
+      agreements.map((a) => [a.id, a.name, a.property.name, a.unit?.name, fullName(a.tenant), a.tenant.phone, day(a.startDate), day(a.endDate), money(a.leaseAmountPaisa), money(a.depositPaisa), a.status]),
     ),
     sheet(
       language,
@@ -257,7 +258,7 @@ async function repairsSheet(memberId: number, language: Language) {
     language,
     'export.sheet.repairs',
     ['export.id', 'export.property', 'export.unit', 'export.agreement', 'export.repairCategory', 'export.repairWhere', 'export.description', 'export.status', 'export.repairDeclineReason', 'export.repairCost', 'export.chargeId', 'export.repairReportedBy', 'export.createdAt', 'export.repairDoneAt'],
-    repairs.map((r) => [r.id, r.property.name, r.unit?.name, r.agreement?.name, translate(language, `repair.category.${r.category}`), r.location, r.description, translate(language, `repair.status.${r.status}`), r.declineReason, money(r.costPaisa), r.chargeId, `${r.reportedBy.firstName} ${r.reportedBy.lastName}`.trim(), instant(r.createdAt), instant(r.doneAt)]),
+    repairs.map((r) => [r.id, r.property.name, r.unit?.name, r.agreement?.name, translate(language, `repair.category.${r.category}`), r.location, r.description, translate(language, `repair.status.${r.status}`), r.declineReason, money(r.costPaisa), r.chargeId, fullName(r.reportedBy), instant(r.createdAt), instant(r.doneAt)]),
   )
 }
 

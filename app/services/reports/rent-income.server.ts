@@ -16,6 +16,7 @@ import type { ChargeKind } from '~/domain/charge-kind'
 import { splitByShares, WHOLE_SHARE } from '~/domain/property-roles'
 import { prisma } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
+import { fullName } from '~/domain/person-name'
 
 const PROPERTY = { select: { property: { select: { id: true, name: true } } } } as const
 const ALLOCATIONS = { select: { amountPaisa: true, charge: { select: { kind: true } } } } as const
@@ -77,7 +78,7 @@ export async function sharesOf(ownerId: number, propertyIds: number[]) {
       orderBy: { createdAt: 'asc' },
     }),
   ])
-  const name = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`
+  const name = (member: { firstName: string; lastName: string }) => fullName(member)
   return (propertyId: number) => {
     const others = coOwners.filter((row) => row.propertyId === propertyId)
     if (others.length === 0) return []

@@ -24,6 +24,7 @@ import { moveOutDayOf } from '~/services/agreements/views.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordSettlementText } from '~/services/sms/change-texts.server'
 import { actedForOwner, type PropertyAccess } from '~/services/team/access.server'
+import { fullName } from '~/domain/person-name'
 
 export type DepositReceived = { amountPaisa: number; receivedOn: string; method: PaymentMethod }
 
@@ -235,7 +236,7 @@ export async function getSettlementPage(memberId: number, agreementId: number, {
     moveOutDate: agreement.status === 'TERMINATED' ? moveOutDayOf(agreement) : null,
     settlement,
     preview: over && !settlement ? figuresOf(agreement, await ledgerNow(prisma, agreementId), []) : null,
-    landlordName: `${received.member.firstName} ${received.member.lastName}`.trim(),
+    landlordName: fullName(received.member),
   }
 }
 

@@ -10,6 +10,7 @@ import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import { createSmsBatchInTransaction, createSmsInTransaction, type QueueSmsInput } from './outbox.server'
+import { fullName } from '~/domain/person-name'
 
 /** The member hears of an agreement's end this many days before it. */
 export const ENDING_NOTICE_DAYS = 30
@@ -33,7 +34,7 @@ export async function recordAgreementCreated(tx: Prisma.TransactionClient, agree
   await recordNotification(tx, agreement.memberId, 'AGREEMENT_CREATED', {
     agreementId: agreement.id,
     agreementName: agreement.name,
-    tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`,
+    tenantName: fullName(agreement.tenant),
   })
   return smsIds
 }
@@ -68,7 +69,7 @@ export async function recordWelcomeText(tx: Prisma.TransactionClient, agreementI
     body: agreementCreatedText({
       language: tenant.prefLanguage,
       tenantFirstName: tenant.firstName,
-      landlordName: `${agreement.member.firstName} ${agreement.member.lastName}`,
+      landlordName: fullName(agreement.member),
       propertyName: placeName(agreement.property, agreement.unit),
       monthlyRentPaisa: Number(agreement.leaseAmountPaisa),
       startDate: { date: isoDateOf(agreement.startDate), calendar },
@@ -120,7 +121,7 @@ export async function recordEndingNotices(now: Date = new Date()): Promise<numbe
     const inputs = new Map<string, { input: QueueSmsInput; agreement: (typeof ending)[number] }>()
     for (const agreement of ending) {
       const endDate = isoDateOf(agreement.endDate)
-      const tenantName = `${agreement.tenant.firstName} ${agreement.tenant.lastName}`
+      const tenantName = fullName(agreement.tenant)
       const idempotencyKey = `agreement-ending:${agreement.id}`
       try {
         const body = agreementEndingText({
@@ -146,7 +147,7 @@ export async function recordEndingNotices(now: Date = new Date()): Promise<numbe
         await recordNotification(tx, agreement.memberId, 'AGREEMENT_ENDING', {
           agreementId: agreement.id,
           agreementName: agreement.name,
-          tenantName: `${agreement.tenant.firstName} ${agreement.tenant.lastName}`,
+          tenantName: fullName(agreement.tenant),
           endDate: isoDateOf(agreement.endDate),
           calendar: agreement.calendar,
         })

@@ -10,6 +10,7 @@ import { isoDateOf } from '~/domain/ad-date'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import type { Tx } from '~/server/db.server'
 import { createSmsInTransaction, type QueueSmsInput } from './outbox.server'
+import { fullName } from '~/domain/person-name'
 
 const PARTIES_SELECT = {
   calendar: true,
@@ -22,7 +23,6 @@ const PARTIES_SELECT = {
 
 type Parties = Prisma.AgreementGetPayload<{ select: typeof PARTIES_SELECT }>
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
 /** Writes the text to the agreement's tenant, unless its body cannot be written. */
 async function textTenant(tx: Tx, agreement: Parties, template: QueueSmsInput['template'], idempotencyKey: string, body: (parties: Parties & { language: 'ENG' | 'NEP' }) => string) {

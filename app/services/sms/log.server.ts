@@ -10,6 +10,8 @@ export type SmsLogEntry = {
   id: number
   createdAt: Date
   sentAt: Date | null
+  /** Held to the sending hours: not sent before this instant (ADR 046). */
+  sendAfter: Date | null
   /** E.164 */
   to: string
   template: string
@@ -31,7 +33,7 @@ export async function listSmsLog(
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (current - 1) * size,
       take: size,
-      select: { id: true, createdAt: true, sentAt: true, to: true, template: true, language: true, segments: true, status: true, error: true, attempts: true },
+      select: { id: true, createdAt: true, sentAt: true, sendAfter: true, to: true, template: true, language: true, segments: true, status: true, error: true, attempts: true },
     }),
     prisma.smsMessage.count({ where: { memberId } }),
   ])

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Queue } from 'pg-boss'
 import { toNationalNumber } from '~/domain/phone'
 import { countSmsSegments } from '~/domain/sms/segments'
+import { sendAfterFor } from '~/domain/sms/sending-hours'
 import type { SmsTemplate } from '~/domain/sms/templates'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
@@ -64,6 +65,13 @@ export type QueueSmsInput = {
   chargeId?: number
   /** Not sent after this instant (CANCELLED instead), e.g. the end of a reminder's day. */
   sendBefore?: Date
+  /**
+   * When the decision to send was made (default: now). A template held to DESIGN §5's sending
+   * hours decided outside them waits for the next 09:00 in Nepal (sending-hours.ts, ADR 046).
+   */
+  decidedAt?: Date
+  /** A repair text's move: held, it is cancelled if the request moved again before it could go. */
+  repairEventId?: number
 }
 
 type Db = Pick<Prisma.TransactionClient, 'smsMessage' | '$queryRaw'>
@@ -72,11 +80,12 @@ type Db = Pick<Prisma.TransactionClient, 'smsMessage' | '$queryRaw'>
 export type SmsRow = ReturnType<typeof smsRowOf>
 
 /** Throws on a number that is not a stored Nepal mobile or an empty body. */
-export function smsRowOf(input: QueueSmsInput, { withJobId }: { withJobId: boolean }) {
+export function smsRowOf({ decidedAt = new Date(), ...input }: QueueSmsInput, { withJobId }: { withJobId: boolean }) {
   toNationalNumber(input.to) // throws on anything but a stored Nepal mobile number
   const { segments } = countSmsSegments(input.body)
   if (segments === 0) throw new RangeError('An SMS needs a body')
-  return { ...input, segments, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: withJobId ? randomUUID() : null }
+  const sendAfter = sendAfterFor(input.template, decidedAt)
+  return { ...input, segments, sendAfter, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: withJobId ? randomUUID() : null }
 }
 
 /** The columns a message is written with, besides its id, and their types. */
@@ -93,6 +102,8 @@ const SMS_DRAFT_COLUMNS = [
   ['tenantId', 'int'],
   ['chargeId', 'int'],
   ['sendBefore', 'timestamptz'],
+  ['sendAfter', 'timestamptz'],
+  ['repairEventId', 'int'],
   ['jobId', 'text'],
 ] as const satisfies ReadonlyArray<readonly [keyof SmsRow, string]>
 const SMS_COLUMNS = Prisma.raw(SMS_DRAFT_COLUMNS.map(([name]) => `"${name}"`).join(', '))
@@ -144,7 +155,7 @@ export function insertSmsSql(drafts: Prisma.Sql, { onDuplicateKey }: { onDuplica
     INSERT INTO "SmsMessage" (id, ${SMS_COLUMNS})
     SELECT id, ${SMS_COLUMNS} FROM (${drafts}) AS draft
     ${onDuplicateKey === 'skip' ? Prisma.sql`ON CONFLICT ("idempotencyKey") DO NOTHING` : Prisma.empty}
-    RETURNING id, "jobId", template, "idempotencyKey"`
+    RETURNING id, "jobId", template, "idempotencyKey", "sendAfter"`
 }
 
 /**
@@ -159,8 +170,8 @@ export async function createSmsBatchInTransaction(tx: Db, inputs: readonly Queue
   return created.map(({ id }) => id)
 }
 
-/** A message just written naming its send job, and its key. */
-export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string }
+/** A message just written naming its send job, its key, and when it may go out (null: at once). */
+export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string; sendAfter: Date | null }
 
 /**
  * The send jobs of messages written in the same statement already naming them
@@ -177,11 +188,16 @@ export function insertSendJobsSql(written: Prisma.Sql, template: SmsTemplate): P
   )
 }
 
-/** The send jobs of messages that name them, at each template's priority. */
+/** The send jobs of messages that name them, at each template's priority; a held message's job starts when it may go out. */
 async function queueSendJobs(owned: readonly CreatedSms[]) {
   await enqueueMany(
     SMS_SEND_QUEUE,
-    owned.map(({ id, jobId, template }) => ({ id: jobId!, data: { messageId: id } satisfies SmsSendJob, priority: smsSendPriority(template) })),
+    owned.map(({ id, jobId, template, sendAfter }) => ({
+      id: jobId!,
+      data: { messageId: id } satisfies SmsSendJob,
+      priority: smsSendPriority(template),
+      startAfter: sendAfter,
+    })),
   )
 }
 
@@ -197,8 +213,9 @@ const ENQUEUE_BATCH = 1_000
 
 /**
  * Queues a send job for each message that is still QUEUED, naming the job on the message first
- * (so any earlier job for it becomes a no-op). Safe to call twice or for settled messages. If it
- * throws, the sweeper (sweepSmsOutbox) queues them later.
+ * (so any earlier job for it becomes a no-op), starting when the message may go out (`sendAfter`).
+ * Safe to call twice or for settled messages. If it throws, the sweeper (sweepSmsOutbox) queues
+ * them later.
  */
 export async function enqueueSms(messageIds: readonly number[]): Promise<number> {
   let queued = 0
@@ -209,7 +226,7 @@ export async function enqueueSms(messageIds: readonly number[]): Promise<number>
       UPDATE "SmsMessage" AS m SET "jobId" = j."jobId"
       FROM unnest(${ids}::int[], ${jobIds}::text[]) AS j(id, "jobId")
       WHERE m.id = j.id AND m.status = 'QUEUED'
-      RETURNING m.id, m."jobId", m.template, m."idempotencyKey"`
+      RETURNING m.id, m."jobId", m.template, m."idempotencyKey", m."sendAfter"`
     await queueSendJobs(owned)
     queued += owned.length
   }

@@ -5,6 +5,9 @@
 // - a provider failure that may have sent it (time-out, dropped connection) is UNKNOWN too.
 // Transient refusals put the message back to QUEUED and the job retries with backoff; permanent
 // ones fail it at once; account ones (no credit, token refused) pause the provider (provider-pause.server.ts).
+// A message held to the sending hours (`sendAfter`, ADR 046) is never sent before then: a job that
+// finds it early queues a new one for then; a held repair text whose request moved again while it
+// waited is cancelled.
 import { toNationalNumber } from '~/domain/phone'
 import type { SmsStatus } from '~/generated/prisma/client'
 import { isDatabaseUnavailable } from '~/server/database-unavailable'
@@ -12,8 +15,9 @@ import { prisma } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { recordNotification } from '~/services/accounts/notifications.server'
 import { remindersStillOwed } from '~/services/reminders/reminders.server'
+import { repairTextsStillLatest } from '~/services/repairs/repair-texts.server'
 import { providerHold, pauseSmsProvider, resumeAfterProbe } from './provider-pause.server'
-import { SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
+import { enqueueSms, SEND_ATTEMPT_LIFETIME_MS } from './outbox.server'
 import { type SmsProvider, SmsProviderError } from './providers/index.server'
 
 export {
@@ -29,9 +33,10 @@ export {
 
 /**
  * What an attempt did: the message's new status, or RETRY (back to QUEUED, the job should retry),
- * HELD (the provider is paused: it waits, QUEUED), SKIPPED (not this job's, or already settled).
+ * HELD (the provider is paused: it waits, QUEUED), NOT_DUE (before its `sendAfter`: it waits,
+ * QUEUED, under a new job starting then), SKIPPED (not this job's, or already settled).
  */
-export type SendOutcome = SmsStatus | 'RETRY' | 'HELD' | 'SKIPPED'
+export type SendOutcome = SmsStatus | 'RETRY' | 'HELD' | 'NOT_DUE' | 'SKIPPED'
 
 type Attempt = {
   messageId: number
@@ -71,6 +76,12 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
     return message?.status === 'QUEUED' && message.chargeId !== null ? [{ messageId: message.id, chargeId: message.chargeId }] : []
   })
   const owed = await remindersStillOwed(reminders, now)
+  // The move of each held repair text, one query for the batch: still the request's latest?
+  const heldRepairTexts = attempts.flatMap((attempt) => {
+    const message = ours(attempt)
+    return message?.status === 'QUEUED' && message.sendAfter !== null && message.repairEventId !== null ? [{ messageId: message.id, repairEventId: message.repairEventId }] : []
+  })
+  const latest = await repairTextsStillLatest(heldRepairTexts)
   const hold = await providerHold(provider.name)
 
   // Before the claim: what is settled without the provider, and the national number of the rest.
@@ -83,11 +94,18 @@ export async function sendQueuedSmsBatch(attempts: readonly Attempt[], provider:
     if (!message) return 'SKIPPED'
     if (message.status === 'SENDING') return settleInterrupted(message)
     if (message.status !== 'QUEUED') return 'SKIPPED'
+    if (message.sendAfter && message.sendAfter > now) {
+      // Early (a job queued without its start, or a clock ahead of the database's): a new job, starting then.
+      return enqueueSms([message.id]).then(() => 'NOT_DUE' as const)
+    }
     if (message.sendBefore && message.sendBefore <= now) {
       return cancel(message, `Not sent: it was due to go out before ${message.sendBefore.toISOString()}.`)
     }
     if (message.chargeId !== null && !owed.has(message.id)) {
       return cancel(message, 'Not sent: a charge it lists is paid or cancelled, or the agreement no longer runs.')
+    }
+    if (message.sendAfter !== null && message.repairEventId !== null && !latest.has(message.id)) {
+      return cancel(message, 'Not sent: the repair request moved again while this text waited for the sending hours.')
     }
     if (hold.holds(message.id)) return 'HELD'
     try {

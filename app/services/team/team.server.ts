@@ -15,6 +15,7 @@ import { recordAudit } from '~/services/audit.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { propertyAccess, requireAbilityOn, requireSight } from './access.server'
+import { fullName } from '~/domain/person-name'
 
 /** An invitation is open this long. */
 export const INVITATION_DAYS = 7
@@ -34,7 +35,6 @@ export type TeamView = {
 }
 
 const percent = (points: number | null) => (points === null ? null : points / 100)
-const nameOf = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`
 
 /** The property's team as the caller may see it (the owner, co-owners, managers and viewers). */
 export async function getTeam(memberId: number, propertyId: number, now: Date = new Date()): Promise<TeamView> {
@@ -52,10 +52,10 @@ export async function getTeam(memberId: number, propertyId: number, now: Date = 
   const coOwned = property.team.reduce((sum, person) => sum + (person.shareBasisPoints ?? 0), 0)
   return {
     property: { id: property.id, name: property.name },
-    owner: { memberId: property.member.id, name: nameOf(property.member), sharePercent: (WHOLE_SHARE - coOwned) / 100 },
+    owner: { memberId: property.member.id, name: fullName(property.member), sharePercent: (WHOLE_SHARE - coOwned) / 100 },
     people: property.team.map((person) => ({
       memberId: person.member.id,
-      name: nameOf(person.member),
+      name: fullName(person.member),
       phone: person.member.phone,
       role: person.role,
       sharePercent: percent(person.shareBasisPoints),
@@ -144,7 +144,7 @@ export async function inviteToProperty(memberId: number, propertyId: number, inp
       to: input.phone,
       language,
       template: 'team-invitation',
-      body: teamInvitationText({ language, ownerName: nameOf(owner), propertyName: property.name, role: input.role, answerUrl: `${publicUrl}/invitations` }),
+      body: teamInvitationText({ language, ownerName: fullName(owner), propertyName: property.name, role: input.role, answerUrl: `${publicUrl}/invitations` }),
       idempotencyKey: `team-invitation:${invitation.id}`,
       memberId: access.ownerId,
     })
@@ -179,7 +179,7 @@ export async function changeTeamRole(memberId: number, propertyId: number, perso
       select: { role: true, shareBasisPoints: true, member: { select: { id: true, firstName: true, lastName: true, phone: true } } },
     })
     await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.teamRoleChange', target: `property:${propertyId}`, subjectMemberId: access.ownerId, details: { memberId: personId, from: person.role, to: input.role } }, tx)
-    return { memberId: row.member.id, name: nameOf(row.member), phone: row.member.phone, role: row.role, sharePercent: percent(row.shareBasisPoints) }
+    return { memberId: row.member.id, name: fullName(row.member), phone: row.member.phone, role: row.role, sharePercent: percent(row.shareBasisPoints) }
   })
 }
 
@@ -193,7 +193,7 @@ export async function removeFromTeam(memberId: number, propertyId: number, perso
     }).catch(() => null)
     if (!removed) throw new NotFoundError('team.notInTeam')
     await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.teamRemove', target: `property:${propertyId}`, subjectMemberId: access.ownerId, details: { memberId: personId, role: removed.role } }, tx)
-    return { name: nameOf(removed.member) }
+    return { name: fullName(removed.member) }
   })
 }
 
@@ -214,7 +214,7 @@ export async function listMyInvitations(memberId: number, now: Date = new Date()
   return rows.map((row) => ({
     id: row.id,
     propertyName: row.property.name,
-    ownerName: nameOf(row.property.member),
+    ownerName: fullName(row.property.member),
     role: row.role,
     sharePercent: percent(row.shareBasisPoints),
     expiresAt: row.expiresAt,

@@ -19,6 +19,7 @@ import { recordNotification, recordNotificationForMembers } from '~/services/acc
 import { recordWelcomeText } from '~/services/sms/agreement-texts.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { TENANT_MESSAGES, TENANT_SELECT, type TenantDetails, tenantDetailsOf } from './tenants.server'
+import { fullName } from '~/domain/person-name'
 
 export const TENANT_CORRECTION_MESSAGES = {
   requestNotFound: 'tenantCorrection.error.requestNotFound',
@@ -42,7 +43,6 @@ export type TenantChangeRequestView = {
 
 export type TenantCorrectionResult = { outcome: 'CORRECTED'; tenant: TenantDetails } | { outcome: 'REQUESTED'; request: TenantChangeRequestView }
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim()
 
 const REQUEST_SELECT = {
   id: true,

@@ -16,7 +16,7 @@ import { IDENTITY_MESSAGES, type IdentityInput } from '~/schemas/identity-schema
 import { prisma } from '~/server/db.server'
 import { dataSealer } from '~/server/data-encryption.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
-import { fullName } from '~/services/ledger/lines.server'
+import { fullName } from '~/domain/person-name'
 
 /** Who looks, and from where (the log's who and IP). */
 export type Viewer = { memberId: number; ip: string | null }

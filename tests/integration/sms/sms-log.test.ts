@@ -7,10 +7,11 @@ import { createSession } from '~/services/accounts/session.server'
 import { listSmsLog } from '~/services/sms/log.server'
 import { prisma } from '~/server/db.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
+import { webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'
 
 /** A message as the outbox records it, created `minutesAgo` ago. */
-async function insertSms(memberId: number | null, overrides: { minutesAgo?: number; status?: 'SENT' | 'FAILED' | 'QUEUED'; error?: string } = {}) {
+async function insertSms(memberId: number | null, overrides: { minutesAgo?: number; status?: 'SENT' | 'FAILED' | 'QUEUED'; error?: string; sendAfter?: Date } = {}) {
   const createdAt = new Date(Date.now() - (overrides.minutesAgo ?? 0) * 60_000)
   return prisma.smsMessage.create({
     data: {
@@ -26,6 +27,7 @@ async function insertSms(memberId: number | null, overrides: { minutesAgo?: numb
       memberId,
       createdAt,
       sentAt: overrides.status === 'SENT' || !overrides.status ? createdAt : null,
+      sendAfter: overrides.sendAfter ?? null,
     },
   })
 }
@@ -114,6 +116,7 @@ describe('over HTTP', () => {
           id: failed.id,
           createdAt: failed.createdAt.toISOString(),
           sentAt: null,
+          sendAfter: null,
           phone: failed.to.slice(4),
           template: 'reminder',
           language: 'NEP',
@@ -138,6 +141,22 @@ describe('over HTTP', () => {
     const bad = await get('/v1/member/sms?page=0&pageSize=7', token)
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.error?.fields ?? {}).sort()).toEqual(['page', 'pageSize'])
+  })
+
+  test('a text held to the sending hours says when it goes: sendAfter in /v1, the time on /notifications in both languages', async () => {
+    const member = await createMember()
+    // 09:00 in Nepal (03:15 UTC) on 30 July 2026.
+    const held = await insertSms(member.id, { status: 'QUEUED', sendAfter: new Date('2026-07-30T03:15:00Z') })
+    const { token } = await createSession(member.id, 'API')
+    const answer = await get('/v1/member/sms', token)
+    expect(answer.body.data).toMatchObject({ items: [{ id: held.id, status: 'QUEUED', sendAfter: '2026-07-30T03:15:00.000Z', sentAt: null }] })
+
+    const web = await webClient(server, member.id)
+    const english = await (await web.get('/notifications')).text()
+    expect(english).toMatch(/Goes at [^<]*09:00[^<]*: texts to tenants go out between 9 am and 7 pm/)
+    await prisma.member.update({ where: { id: member.id }, data: { prefLanguage: 'NEP' } })
+    const nepali = await (await web.get('/notifications')).text()
+    expect(nepali).toContain('मा जान्छ: भाडावालालाई सन्देश बिहान ९ देखि बेलुका ७ बजेसम्म मात्र पठाइन्छ')
   })
 
   test('the OpenAPI document has the SMS log', async () => {
