@@ -2,7 +2,7 @@
 // merged into `operations` (operations.ts). Money in rupees, dates A.D. in answers.
 import { z } from 'zod'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 import { LeaseQuerySchema } from './paperwork-operations'
 
 const date = z.iso.date()
@@ -72,7 +72,7 @@ export const agreementChangeOperations = {
     tag: 'agreements',
     auth: 'bearer',
     body: AgreementChangeSchema,
-    response: ChangeResultJsonSchema,
+    response: roled(ChangeResultJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },
@@ -82,7 +82,7 @@ export const agreementChangeOperations = {
     summary: 'The agreement’s changes and renewal, oldest first (the renewal that made it first of all)',
     tag: 'agreements',
     auth: 'bearer',
-    response: z.array(AgreementChangeJsonSchema),
+    response: z.array(roled(AgreementChangeJsonSchema)),
     errors: [404],
   },
   agreementRenewal: {
@@ -93,7 +93,7 @@ export const agreementChangeOperations = {
     tag: 'agreements',
     auth: 'bearer',
     body: RenewalSchema,
-    response: RenewalJsonSchema,
+    response: roled(RenewalJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },
@@ -104,7 +104,7 @@ export const agreementChangeOperations = {
     tag: 'paperwork',
     auth: 'bearer',
     query: LeaseQuerySchema,
-    response: AddendumJsonSchema,
+    response: roled(AddendumJsonSchema),
     htmlAlternative: true,
     errors: [404],
   },

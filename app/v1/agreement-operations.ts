@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { AgreementCreateSchema, CALENDAR_TYPES, TENANT_LANGUAGES, TenantSearchSchema } from '~/schemas/agreement-schemas'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '~/schemas/paging'
 import { TerminationFields } from '~/schemas/termination-schemas'
-import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
+import { EmptySchema, type Operation, PropertyRoleSchema, RecordIdSchema as id, roled } from './common-schemas'
 
 const date = z.iso.date()
 const money = z.number().meta({ description: 'Rupees' })
@@ -114,12 +114,14 @@ export const agreementOperations = {
   tenantShow: {
     method: 'get',
     path: '/v1/member/tenant/{id}',
-    summary: "A tenant with the member's own agreements with them (404 when the member has none)",
+    summary:
+      "A tenant with the member's own agreements with them (404 when the member has none), or, through a property shared with the member (`tenancy:view`), with the agreements on the properties shared with them; `role` is the caller's role on the property the tenant is reached through (their own first, then one that may manage tenancies)",
     tag: 'tenants',
     auth: 'bearer',
     response: z.object({
       Tenants: z.object({ id, firstName: z.string(), lastName: z.string(), prefLanguage: z.enum(TENANT_LANGUAGES), AgreementAsTenant: z.array(AgreementCardSchema) }),
       phone: z.string(),
+      role: PropertyRoleSchema,
     }),
     errors: [404],
   },
@@ -129,7 +131,7 @@ export const agreementOperations = {
     summary: "The member's current and upcoming agreements (ACTIVE, not past their end date), newest first; `state` tells an upcoming one (not started yet, `startsOn`) from a current one",
     tag: 'agreements',
     auth: 'bearer',
-    response: z.array(AgreementSchema),
+    response: z.array(roled(AgreementSchema)),
   },
   agreementLatest: {
     method: 'get',
@@ -138,7 +140,7 @@ export const agreementOperations = {
     tag: 'agreements',
     auth: 'bearer',
     response: z.array(
-      z.object({ id, name: z.string(), unitName: z.string().nullable(), propertyName: z.string(), createdAt: z.iso.datetime() }),
+      z.object({ id, name: z.string(), unitName: z.string().nullable(), propertyName: z.string(), createdAt: z.iso.datetime(), role: PropertyRoleSchema }),
     ),
   },
   agreementCount: {
@@ -157,7 +159,7 @@ export const agreementOperations = {
     tag: 'agreements',
     auth: 'bearer',
     query: HistoryQuerySchema,
-    response: z.array(AgreementSchema),
+    response: z.array(roled(AgreementSchema)),
   },
   agreementCreate: {
     method: 'post',
@@ -166,7 +168,7 @@ export const agreementOperations = {
     tag: 'agreements',
     auth: 'bearer',
     body: AgreementCreateSchema,
-    response: AgreementSchema,
+    response: roled(AgreementSchema),
     errors: [403, 404, 409],
     idempotent: true,
   },
@@ -176,7 +178,7 @@ export const agreementOperations = {
     summary: 'One agreement, current or past',
     tag: 'agreements',
     auth: 'bearer',
-    response: AgreementSchema,
+    response: roled(AgreementSchema),
     errors: [404],
   },
   agreementTerminate: {

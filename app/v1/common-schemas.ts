@@ -3,6 +3,7 @@
 // in a file of its own (agreement-operations.ts, ledger-operations.ts), merged in operations.ts.
 import { z } from 'zod'
 import { normalizeNepalPhone } from '~/domain/phone'
+import { PROPERTY_ROLES } from '~/domain/property-roles'
 
 export const ErrorSchema = z.object({
   error: z.object({
@@ -37,6 +38,14 @@ export const IgnoredMemberId = z.unknown().optional().meta({ description: 'Ignor
 
 /** A record id in a response. */
 export const RecordIdSchema = z.number().int()
+
+export const PropertyRoleSchema = z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on the property it belongs to (ADR 041): OWNER for their own" })
+
+/**
+ * An object of one property as a /v1/member operation answers it: with the caller's `role` on that
+ * property (docs/TEAM-INTERFACE.md). Only the answer's top-level objects (a list's items) carry it.
+ */
+export const roled = <Shape extends z.core.$ZodLooseShape>(schema: z.ZodObject<Shape>) => schema.extend({ role: PropertyRoleSchema })
 
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'

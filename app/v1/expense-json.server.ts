@@ -1,5 +1,5 @@
 // An expense and a monthly expense in the /v1 contract's shape (app/v1/expense-operations.ts):
-// rupees, ISO days and instants, B.S. months as YYYY-MM.
+// rupees, ISO days and instants, B.S. months as YYYY-MM, the caller's role on its property.
 import { bsMonthKey } from '~/domain/expenses'
 import { paisaToRupees } from '~/domain/money'
 import type { ExpenseLine } from '~/services/expenses/expense-book.server'
@@ -26,6 +26,7 @@ export function expenseJson(expense: ExpenseLine) {
     voidedAt: expense.voidedAt?.toISOString() ?? null,
     voidReason: expense.voidReason,
     createdAt: expense.createdAt.toISOString(),
+    role: expense.role,
   }
 }
 

@@ -5,11 +5,10 @@
 import { z } from 'zod'
 import { EXPENSE_CATEGORIES } from '~/domain/expenses'
 import { CALENDAR_TYPES } from '~/domain/calendar-type'
-import { PROPERTY_ROLES } from '~/domain/property-roles'
 import { ExpenseCreateFields, ExpenseVoidSchema, RecurringExpenseCreateSchema, toExpenseInput, withDayAndUnits } from '~/schemas/expense-schemas'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { FiscalYearSchema } from '~/schemas/report-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 
 const money = z.number().meta({ description: 'Rupees' })
 
@@ -23,7 +22,7 @@ const PlaceAndAmount = {
   amount: money,
 }
 
-export const ExpenseJsonSchema = z.object({
+export const ExpenseJsonSchema = roled(z.object({
   id: RecordIdSchema,
   ...PlaceAndAmount,
   spentOn: z.iso.date().meta({ description: 'A.D., the day it was paid' }),
@@ -38,11 +37,10 @@ export const ExpenseJsonSchema = z.object({
   voidedAt: z.iso.datetime().nullable(),
   voidReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
-})
+}))
 
-export const RecurringExpenseJsonSchema = z.object({
+export const RecurringExpenseJsonSchema = roled(z.object({
   id: RecordIdSchema,
-  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on its property: OWNER for their own" }),
   ...PlaceAndAmount,
   dayOfMonth: z.number().int().meta({ description: 'The B.S. day of each month it is written on (the month’s last day when the month is shorter)' }),
   startMonth: z.string().meta({ description: 'The first B.S. month, YYYY-MM', example: '2082-08' }),
@@ -51,7 +49,7 @@ export const RecurringExpenseJsonSchema = z.object({
   stopped: z.boolean(),
   stoppedAt: z.iso.datetime().nullable(),
   monthsWritten: z.number().int().meta({ description: 'The months written as expenses so far (each an expense with this `recurringExpenseId`)' }),
-})
+}))
 
 const PROPERTY_ID_MESSAGE = 'propertyId must be a record id'
 

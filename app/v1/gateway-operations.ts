@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { GatewayDecisionSchema } from '~/schemas/gateway-decision-schemas'
 import { EsewaAccountSchema, KhaltiAccountSchema } from '~/schemas/gateway-schemas'
-import { EmptySchema, type Operation, RecordIdSchema as id } from './common-schemas'
+import { EmptySchema, type Operation, RecordIdSchema as id, roled } from './common-schemas'
 
 export const ReceivedPaymentJsonSchema = z.object({
   id,
@@ -95,7 +95,7 @@ export const gatewayOperations = {
     summary: 'Money tenants paid online that the gateway confirmed but that could not be recorded as a payment (the agreement had ended, was terminated or settled, or the ledger refused it): received, waiting for the member’s decision, oldest first. The pay link does not ask for this money again',
     tag: 'payments',
     auth: 'bearer',
-    response: z.array(ReceivedPaymentJsonSchema),
+    response: z.array(roled(ReceivedPaymentJsonSchema)),
   },
   receivedPaymentDecide: {
     method: 'post',
@@ -105,7 +105,7 @@ export const gatewayOperations = {
     tag: 'payments',
     auth: 'bearer',
     body: GatewayDecisionSchema,
-    response: ReceivedPaymentJsonSchema,
+    response: roled(ReceivedPaymentJsonSchema),
     errors: [404, 409],
   },
   tenantReceivedPaymentList: {

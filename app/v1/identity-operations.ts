@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { IDENTITY_TYPES } from '~/domain/identity-document'
 import { IdentityInputSchema } from '~/schemas/identity-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 
 const date = z.iso.date()
 
@@ -39,7 +39,7 @@ export const identityOperations = {
       'The tenant’s identity document with its number (null: none on file). Only a landlord of the tenant (an agreement with them) gets it; anyone else 404. Each answer is logged as a view of the number',
     tag: 'identity',
     auth: 'bearer',
-    response: IdentityJsonSchema,
+    response: roled(IdentityJsonSchema.unwrap()).nullable().meta({ description: 'null: no document on file' }),
     errors: [404],
   },
   tenantIdentityUpdate: {
@@ -49,7 +49,7 @@ export const identityOperations = {
     tag: 'identity',
     auth: 'bearer',
     body: IdentityInputSchema,
-    response: IdentitySavedJsonSchema,
+    response: roled(IdentitySavedJsonSchema),
     errors: [404],
   },
   tenantIdentityPhotoShow: {
@@ -69,7 +69,7 @@ export const identityOperations = {
       'Replace a photo of the document (`side`: front or back): the body is the image itself, JPEG, PNG or WebP (read from its bytes, not from Content-Type), at most 5 MB. Stored encrypted. The document must exist first (PUT …/identity)',
     tag: 'identity',
     auth: 'bearer',
-    response: IdentitySavedJsonSchema,
+    response: roled(IdentitySavedJsonSchema),
     image: 'request',
     errors: [404],
   },
@@ -79,7 +79,7 @@ export const identityOperations = {
     summary: 'Who has seen the tenant’s identity document (number, photos, printed leases, exports), newest first (the latest 100)',
     tag: 'identity',
     auth: 'bearer',
-    response: z.array(ViewLogJsonSchema),
+    response: z.array(roled(ViewLogJsonSchema)),
     errors: [404],
   },
   notificationSettingsShow: {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ApiPageSchema, ApiPageSizeSchema, DEFAULT_PAGE_SIZE } from '~/schemas/paging'
 import { CHARGE_KINDS } from '~/domain/charge-kind'
 import { CALENDAR_TYPES } from '~/schemas/agreement-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 import { PAYMENT_METHODS, PaymentCreateSchema, PaymentVoidSchema } from '~/schemas/ledger-schemas'
 
 const date = z.iso.date()
@@ -81,7 +81,7 @@ export const ledgerOperations = {
     summary: 'The charges of an agreement, oldest first (the order payments pay them), and its balance today (Nepal time)',
     tag: 'ledger',
     auth: 'bearer',
-    response: z.object({ calendarType: z.enum(CALENDAR_TYPES), charges: z.array(ChargeJsonSchema), balance: BalanceJsonSchema }),
+    response: roled(z.object({ calendarType: z.enum(CALENDAR_TYPES), charges: z.array(ChargeJsonSchema), balance: BalanceJsonSchema })),
     errors: [404],
   },
   paymentList: {
@@ -90,7 +90,7 @@ export const ledgerOperations = {
     summary: 'The payments of an agreement, newest first, voided ones included',
     tag: 'ledger',
     auth: 'bearer',
-    response: z.array(PaymentJsonSchema),
+    response: z.array(roled(PaymentJsonSchema)),
     errors: [404],
   },
   paymentCreate: {
@@ -100,7 +100,7 @@ export const ledgerOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: PaymentCreateSchema,
-    response: PaymentJsonSchema,
+    response: roled(PaymentJsonSchema),
     errors: [404],
     idempotent: true,
   },
@@ -111,7 +111,7 @@ export const ledgerOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: PaymentVoidSchema,
-    response: PaymentJsonSchema,
+    response: roled(PaymentJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },

@@ -2,7 +2,7 @@
 // into `operations` (operations.ts). Readings are in units (2 decimals), money in rupees.
 import { z } from 'zod'
 import { METERED_UTILITY_IDS, MeterRateSchema, ReadingCreateSchema, ReadingCorrectSchema } from '~/schemas/meter-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 
 const date = z.iso.date()
 const money = z.number().meta({ description: 'Rupees' })
@@ -52,7 +52,7 @@ export const meterOperations = {
     summary: 'The metered utilities of an agreement with their rates (newest first) and latest reading',
     tag: 'meters',
     auth: 'bearer',
-    response: z.array(MeterJsonSchema),
+    response: z.array(roled(MeterJsonSchema)),
     errors: [404],
   },
   meterRateSet: {
@@ -63,7 +63,7 @@ export const meterOperations = {
     tag: 'meters',
     auth: 'bearer',
     body: MeterRateSchema,
-    response: MeterJsonSchema,
+    response: roled(MeterJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },
@@ -73,7 +73,7 @@ export const meterOperations = {
     summary: 'The meter readings of an agreement, newest first, each with what its charge was made from',
     tag: 'meters',
     auth: 'bearer',
-    response: z.array(ReadingJsonSchema),
+    response: z.array(roled(ReadingJsonSchema)),
     errors: [404],
   },
   readingCreate: {
@@ -83,7 +83,7 @@ export const meterOperations = {
     tag: 'meters',
     auth: 'bearer',
     body: ReadingCreateSchema,
-    response: ReadingJsonSchema,
+    response: roled(ReadingJsonSchema),
     errors: [404],
     idempotent: true,
   },
@@ -95,7 +95,7 @@ export const meterOperations = {
     tag: 'meters',
     auth: 'bearer',
     body: ReadingCorrectSchema,
-    response: ReadingJsonSchema,
+    response: roled(ReadingJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },

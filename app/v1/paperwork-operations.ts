@@ -5,7 +5,7 @@ import { LEASE_ELEMENTS } from '~/domain/lease-document'
 import { messageString } from '~/i18n/message'
 import { LEASE_LANGUAGES, LeaseTermsSchema, RENT_TAX_PAYERS } from '~/schemas/lease-schemas'
 import { NoticeFileSchema, NoticeMunicipalitiesSchema } from '~/schemas/rental-notice-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 
 const notAChoice = (name: string, choices: string) => messageString('errors.queryChoice', { name, choices })
 
@@ -74,7 +74,7 @@ export const paperworkOperations = {
     tag: 'paperwork',
     auth: 'bearer',
     query: LeaseQuerySchema,
-    response: LeaseJsonSchema,
+    response: roled(LeaseJsonSchema),
     htmlAlternative: true,
     errors: [404],
   },
@@ -85,7 +85,7 @@ export const paperworkOperations = {
     tag: 'paperwork',
     auth: 'bearer',
     body: LeaseTermsSchema.partial(),
-    response: LeaseTermsJsonSchema,
+    response: roled(LeaseTermsJsonSchema),
     errors: [404],
   },
   rentalNoticeList: {
@@ -96,7 +96,7 @@ export const paperworkOperations = {
     tag: 'paperwork',
     auth: 'bearer',
     query: z.object({ status: z.enum(['open', 'all'], { error: notAChoice('status', 'open, all') }).default('open') }),
-    response: z.array(RentalNoticeJsonSchema),
+    response: z.array(roled(RentalNoticeJsonSchema)),
   },
   rentalNoticeShow: {
     method: 'get',
@@ -104,7 +104,7 @@ export const paperworkOperations = {
     summary: 'One notice, with the text printed for the municipality (Nepali)',
     tag: 'paperwork',
     auth: 'bearer',
-    response: RentalNoticeDocumentJsonSchema,
+    response: roled(RentalNoticeDocumentJsonSchema),
     errors: [404],
   },
   rentalNoticeFile: {
@@ -114,7 +114,7 @@ export const paperworkOperations = {
     tag: 'paperwork',
     auth: 'bearer',
     body: NoticeFileSchema,
-    response: RentalNoticeJsonSchema,
+    response: roled(RentalNoticeJsonSchema),
     errors: [404],
   },
   noticeMunicipalityList: {

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { CHARGE_KINDS } from '~/domain/charge-kind'
 import { KhaltiChoiceSchema, PayChoiceSchema } from '~/schemas/pay-link-schemas'
-import type { Operation } from './common-schemas'
+import { type Operation, roled } from './common-schemas'
 
 const PayPageSchema = z.object({
   code: z.string(),
@@ -53,7 +53,7 @@ export const payOperations = {
     summary: 'The pay link of one of the member’s current agreements (`<PUBLIC_URL>/p/<code>`, made on first request); `url` null when the member takes no online payment (no gateway, or the Basic plan). 404 for an ended agreement',
     tag: 'payments',
     auth: 'bearer',
-    response: z.object({ url: z.url().nullable() }),
+    response: roled(z.object({ url: z.url().nullable() })),
     errors: [404],
   },
   payLinkSms: {
@@ -66,10 +66,12 @@ export const payOperations = {
     body: z.object({
       seen: z.number().int().min(0).max(1_000).optional().meta({ description: 'Texts of today the client knew of when its user asked to text the link' }),
     }),
-    response: z.object({
-      sent: z.boolean().meta({ description: 'False when this text had been sent already (a repeat)' }),
-      textedToday: z.number().int().meta({ description: 'Texts of the link today, this one included' }),
-    }),
+    response: roled(
+      z.object({
+        sent: z.boolean().meta({ description: 'False when this text had been sent already (a repeat)' }),
+        textedToday: z.number().int().meta({ description: 'Texts of the link today, this one included' }),
+      }),
+    ),
     errors: [403, 404, 409],
   },
   publicPayGet: {

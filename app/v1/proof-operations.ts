@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { PHOTO_TYPES } from '~/domain/image-type'
 import { PAYMENT_METHODS } from '~/schemas/ledger-schemas'
 import { ProofCreateJsonSchema, ProofRejectSchema } from '~/schemas/payment-proof-schemas'
-import { type Operation, RecordIdSchema as id } from './common-schemas'
+import { type Operation, RecordIdSchema as id, roled } from './common-schemas'
 
 const PROOF_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED'] as const
 
@@ -64,7 +64,7 @@ export const proofOperations = {
     tag: 'ledger',
     auth: 'bearer',
     query: ProofListQuerySchema,
-    response: z.array(ProofJsonSchema),
+    response: z.array(roled(ProofJsonSchema)),
   },
   memberPaymentProofConfirm: {
     method: 'post',
@@ -72,7 +72,7 @@ export const proofOperations = {
     summary: `Confirm a tenant’s report: it is recorded as a payment (its day, method and reference), with its receipt and receipt SMS. Confirming again answers the same (one payment, however often or concurrently). 409 \`CONFLICT\` once rejected. ${memberScope}`,
     tag: 'ledger',
     auth: 'bearer',
-    response: ProofJsonSchema,
+    response: roled(ProofJsonSchema),
     errors: [404, 409],
   },
   memberPaymentProofReject: {
@@ -82,7 +82,7 @@ export const proofOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: ProofRejectSchema,
-    response: ProofJsonSchema,
+    response: roled(ProofJsonSchema),
     errors: [404, 409],
   },
 } satisfies Record<string, Operation>

@@ -2,9 +2,8 @@
 // (operations.ts).
 import { z } from 'zod'
 import { UNIT_AREA_UNITS } from '~/domain/area-units'
-import { PROPERTY_ROLES } from '~/domain/property-roles'
 import { PropertyFieldsSchema, UnitCreateSchema, UnitInputSchema } from '~/schemas/property-schemas'
-import { EmptySchema, IgnoredMemberId, type Operation } from './common-schemas'
+import { EmptySchema, IgnoredMemberId, type Operation, PropertyRoleSchema, roled } from './common-schemas'
 
 // Properties and units. Relation names are the spec's, capitalised (`Units`, ...).
 const id = z.number().int()
@@ -53,7 +52,7 @@ export const PropertySchema = z.object({
   agreementCount: z.number().int().meta({ description: 'Current (ACTIVE) agreements' }),
   hasAgreements: z.boolean().meta({ description: 'Any agreement ever: the property cannot be deleted' }),
   Units: z.array(UnitSchema),
-  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on it (ADR 041): OWNER for their own" }),
+  role: PropertyRoleSchema,
 })
 
 export const PropertyListItemSchema = z.object({
@@ -69,7 +68,7 @@ export const PropertyListItemSchema = z.object({
     }),
   ),
   Agreements: z.array(AgreementBriefSchema).meta({ description: 'Current (ACTIVE) agreements' }),
-  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role: OWNER for their own property, the invited role on one shared with them" }),
+  role: PropertyRoleSchema,
 })
 
 export const ProvinceSchema = z.object({ id, name: z.string(), nameNe: z.string(), Districts: z.array(PlaceSchema) })
@@ -136,11 +135,11 @@ export const propertyOperations = {
   unitList: {
     method: 'get',
     path: '/v1/member/unit',
-    summary: "A property's units, each with `available`",
+    summary: "A property's units, each with `available`, by the caller's role on it (every role; no role: 404)",
     tag: 'properties',
     auth: 'bearer',
     query: UnitCreateSchema.pick({ propertyId: true }),
-    response: z.array(UnitSchema),
+    response: z.array(roled(UnitSchema)),
     errors: [404],
   },
   unitShow: {
@@ -149,7 +148,7 @@ export const propertyOperations = {
     summary: 'One unit',
     tag: 'properties',
     auth: 'bearer',
-    response: UnitSchema,
+    response: roled(UnitSchema),
     errors: [404],
   },
   unitCreate: {
@@ -159,7 +158,7 @@ export const propertyOperations = {
     tag: 'properties',
     auth: 'bearer',
     body: UnitCreateSchema.extend({ memberId: IgnoredMemberId }),
-    response: UnitSchema,
+    response: roled(UnitSchema),
     errors: [404, 409],
   },
   unitUpdate: {
@@ -169,7 +168,7 @@ export const propertyOperations = {
     tag: 'properties',
     auth: 'bearer',
     body: UnitInputSchema.partial(),
-    response: UnitSchema,
+    response: roled(UnitSchema),
     errors: [404],
   },
   unitDelete: {

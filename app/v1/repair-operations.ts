@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { REPAIR_CATEGORIES, REPAIR_STATUSES } from '~/domain/repairs'
 import { RepairFilterSchema, RepairMoveJsonSchema, RepairOpenJsonSchema, RepairReopenSchema, RepairReportJsonSchema } from '~/schemas/repair-schemas'
-import { type Operation, RecordIdSchema as id } from './common-schemas'
+import { type Operation, RecordIdSchema as id, roled } from './common-schemas'
 
 export const RepairJsonSchema = z.object({
   id,
@@ -81,7 +81,7 @@ export const repairOperations = {
     tag: 'repairs',
     auth: 'bearer',
     query: RepairFilterSchema.meta({ description: 'status: WAITING (default), ALL or one state; propertyId: one property' }),
-    response: z.array(RepairJsonSchema),
+    response: z.array(roled(RepairJsonSchema)),
   },
   memberRepairCreate: {
     method: 'post',
@@ -90,7 +90,7 @@ export const repairOperations = {
     tag: 'repairs',
     auth: 'bearer',
     body: RepairOpenJsonSchema,
-    response: RepairJsonSchema,
+    response: roled(RepairJsonSchema),
     errors: [403, 404, 413],
     idempotent: true,
   },
@@ -101,7 +101,7 @@ export const repairOperations = {
     tag: 'repairs',
     auth: 'bearer',
     body: RepairMoveJsonSchema,
-    response: RepairJsonSchema,
+    response: roled(RepairJsonSchema),
     errors: [403, 404, 409],
     idempotent: true,
   },

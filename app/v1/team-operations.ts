@@ -2,9 +2,9 @@
 // the owner invites by phone with a role, changes a role, removes a person, cancels an
 // invitation; the invitee lists and answers theirs. Merged into `operations` (operations.ts).
 import { z } from 'zod'
-import { INVITED_ROLES, PROPERTY_ROLES } from '~/domain/property-roles'
+import { INVITED_ROLES } from '~/domain/property-roles'
 import { InvitationInputSchema, TeamRoleInputSchema } from '~/schemas/team-schemas'
-import { EmptySchema, type Operation } from './common-schemas'
+import { EmptySchema, type Operation, PropertyRoleSchema } from './common-schemas'
 
 const id = z.number().int()
 const role = z.enum(INVITED_ROLES)
@@ -19,7 +19,7 @@ export const TeamSchema = z.object({
   people: z.array(TeamPersonSchema),
   invitations: z.array(InvitationSchema).meta({ description: 'Open invitations (not answered, cancelled or past their 7 days)' }),
   seats: z.object({ used: z.number().int(), total: z.number().int() }).meta({ description: "People let in or invited across the owner's properties, and the owner's plan's seats" }),
-  role: z.enum(PROPERTY_ROLES).meta({ description: "The caller's role on the property" }),
+  role: PropertyRoleSchema,
 })
 
 const MyInvitationSchema = z.object({ id, propertyName: z.string(), ownerName: z.string(), role, sharePercent, expiresAt: z.iso.datetime() })

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { SettlementSchema } from '~/schemas/settlement-schemas'
 import { BeforeBhadaaSchema, ChargeCancelSchema, ExtraChargeSchema, LATE_FEE_KINDS, LateFeeRuleSchema } from '~/schemas/charge-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 import { ChargeJsonSchema } from './ledger-operations'
 
 const date = z.iso.date()
@@ -76,7 +76,7 @@ export const tenancyOperations = {
     tag: 'ledger',
     auth: 'bearer',
     query: StatementQuerySchema,
-    response: StatementJsonSchema,
+    response: roled(StatementJsonSchema),
     errors: [404],
   },
   lateFeeRuleGet: {
@@ -85,7 +85,7 @@ export const tenancyOperations = {
     summary: 'An agreement’s late-fee rule',
     tag: 'ledger',
     auth: 'bearer',
-    response: LateFeeRuleJsonSchema,
+    response: roled(LateFeeRuleJsonSchema),
     errors: [404],
   },
   lateFeeRuleSet: {
@@ -96,7 +96,7 @@ export const tenancyOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: LateFeeRuleSchema,
-    response: LateFeeRuleJsonSchema,
+    response: roled(LateFeeRuleJsonSchema),
     errors: [404],
     idempotent: true,
   },
@@ -108,7 +108,7 @@ export const tenancyOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: ExtraChargeSchema,
-    response: AgreementChargeJsonSchema,
+    response: roled(AgreementChargeJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },
@@ -120,7 +120,7 @@ export const tenancyOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: ChargeCancelSchema,
-    response: AgreementChargeJsonSchema,
+    response: roled(AgreementChargeJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },
@@ -130,7 +130,7 @@ export const tenancyOperations = {
     summary: 'The deposit settlement of an agreement. 404 until it is settled',
     tag: 'ledger',
     auth: 'bearer',
-    response: SettlementJsonSchema,
+    response: roled(SettlementJsonSchema),
     errors: [404],
   },
   settlementCreate: {
@@ -141,7 +141,7 @@ export const tenancyOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: SettlementSchema,
-    response: SettlementJsonSchema,
+    response: roled(SettlementJsonSchema),
     errors: [404, 409],
     idempotent: true,
   },
@@ -151,7 +151,7 @@ export const tenancyOperations = {
     summary: 'What of an agreement older than Bhadaa was settled before it: the day paid up to and the opening balance',
     tag: 'ledger',
     auth: 'bearer',
-    response: BeforeBhadaaJsonSchema,
+    response: roled(BeforeBhadaaJsonSchema),
     errors: [404],
   },
   beforeBhadaaSet: {
@@ -162,7 +162,7 @@ export const tenancyOperations = {
     tag: 'ledger',
     auth: 'bearer',
     body: BeforeBhadaaSchema,
-    response: BeforeBhadaaJsonSchema,
+    response: roled(BeforeBhadaaJsonSchema),
     errors: [404],
     idempotent: true,
   },

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { TENANT_LANGUAGES } from '~/schemas/agreement-rules'
 import { TenantCorrectSchema, TenantPhoneMoveSchema, TenantRequestAnswerSchema } from '~/schemas/agreement-schemas'
-import { type Operation, RecordIdSchema } from './common-schemas'
+import { type Operation, RecordIdSchema, roled } from './common-schemas'
 
 export const TenantJsonSchema = z.object({
   id: RecordIdSchema,
@@ -35,7 +35,7 @@ export const tenantCorrectionOperations = {
     tag: 'tenants',
     auth: 'bearer',
     body: TenantCorrectSchema,
-    response: z.object({ outcome: z.enum(['CORRECTED', 'REQUESTED']), tenant: TenantJsonSchema.nullable(), request: TenantRequestJsonSchema.nullable() }),
+    response: roled(z.object({ outcome: z.enum(['CORRECTED', 'REQUESTED']), tenant: TenantJsonSchema.nullable(), request: TenantRequestJsonSchema.nullable() })),
     errors: [404],
   },
   agreementTenantPhone: {
@@ -46,7 +46,7 @@ export const tenantCorrectionOperations = {
     tag: 'tenants',
     auth: 'bearer',
     body: TenantPhoneMoveSchema,
-    response: z.object({ agreementId: RecordIdSchema, tenant: TenantJsonSchema }),
+    response: roled(z.object({ agreementId: RecordIdSchema, tenant: TenantJsonSchema })),
     errors: [404],
   },
   tenantRequestList: {

@@ -32,6 +32,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     if (query.format === 'html') {
       return new Response(addendumPage(addendum), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } })
     }
-    return apiData(operations.addendumShow.response.parse(addendum))
+    return apiData(operations.addendumShow.response.parse({ ...addendum, role: access.role }))
   })
 }

@@ -15,6 +15,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
     const changes = await listAgreementChanges(access.ownerId, agreementId)
-    return apiData(operations.agreementChangeList.response.parse(changes.map(agreementChangeJson)))
+    return apiData(operations.agreementChangeList.response.parse(changes.map((change) => ({ ...agreementChangeJson(change), role: access.role }))))
   })
 }

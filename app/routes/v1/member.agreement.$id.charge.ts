@@ -6,6 +6,7 @@ import { agreementChargeJson } from '~/v1/tenancy-json.server'
 import { addExtraCharge, type ChargeWithAgreement } from '~/services/ledger/extra-charges.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.charge'
 import { agreementAccess, requireAbilityOn } from '~/services/team/access.server'
@@ -13,13 +14,14 @@ import { agreementAccess, requireAbilityOn } from '~/services/team/access.server
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.extraChargeCreate, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage'))
       return addExtraCharge(access.ownerId, agreementId, input, { guard })
     },
-    data: (charge: ChargeWithAgreement) => agreementChargeJson(charge),
+    data: (charge: ChargeWithAgreement) => ({ ...agreementChargeJson(charge), role: caller.role }),
     status: 201,
   })
 }

@@ -17,7 +17,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
     const ledger = await getLedger(access.ownerId, agreementId)
     return apiData(
-      operations.agreementCharges.response.parse({ calendarType: ledger.calendar, charges: ledger.charges.map(chargeJson), balance: balanceJson(ledger.balance) }),
+      operations.agreementCharges.response.parse({
+        calendarType: ledger.calendar,
+        charges: ledger.charges.map(chargeJson),
+        balance: balanceJson(ledger.balance),
+        role: access.role,
+      }),
     )
   })
 }

@@ -7,6 +7,7 @@ import { lateFeeRuleJson } from '~/v1/tenancy-json.server'
 import { getLateFeeRule, type LateFeeRuleView, setLateFeeRule } from '~/services/ledger/late-fees.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.late-fee'
 import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
@@ -19,17 +20,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = agreementIdOf(params)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
     const rule = await getLateFeeRule(access.ownerId, agreementId)
-    return apiData(operations.lateFeeRuleGet.response.parse(lateFeeRuleJson(rule)))
+    return apiData(operations.lateFeeRuleGet.response.parse({ ...lateFeeRuleJson(rule), role: access.role }))
   })
 }
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.lateFeeRuleSet, {
     idOf: agreementIdOf,
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage'))
       return setLateFeeRule(access.ownerId, agreementId, input.rule, { guard })
     },
-    data: (rule: LateFeeRuleView | null) => lateFeeRuleJson(rule),
+    data: (rule: LateFeeRuleView | null) => ({ ...lateFeeRuleJson(rule), role: caller.role }),
   })
 }

@@ -35,7 +35,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     if (query.format === 'html') {
       return new Response(leasePage(lease), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } })
     }
-    return apiData(operations.leaseShow.response.parse(lease))
+    return apiData(operations.leaseShow.response.parse({ ...lease, role: access.role }))
   })
 }
 
@@ -48,6 +48,6 @@ export function action(args: Route.ActionArgs) {
     const agreementId = recordIdOf(params.id, AGREEMENT_MESSAGES.agreementNotFound)
     const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
     const terms = await patchLeaseTerms(access.ownerId, agreementId, patch)
-    return apiData(operations.leaseTermsUpdate.response.parse(terms))
+    return apiData(operations.leaseTermsUpdate.response.parse({ ...terms, role: access.role }))
   })
 }

@@ -7,6 +7,7 @@ import { meterJson } from '~/v1/meters-json.server'
 import { getAgreementMeters, type MeterView, setMeterRate } from '~/services/meters/meters.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { apiData, handleApi } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.meter'
 import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
@@ -19,17 +20,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = agreementIdOf(params)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
     const { meters } = await getAgreementMeters(access.ownerId, agreementId)
-    return apiData(operations.meterList.response.parse(meters.map(meterJson)))
+    return apiData(operations.meterList.response.parse(meters.map((meter) => ({ ...meterJson(meter), role: access.role }))))
   })
 }
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.meterRateSet, {
     idOf: agreementIdOf,
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage'))
       return setMeterRate(access.ownerId, agreementId, input, { guard })
     },
-    data: (meter: MeterView) => meterJson(meter),
+    data: (meter: MeterView) => ({ ...meterJson(meter), role: caller.role }),
   })
 }

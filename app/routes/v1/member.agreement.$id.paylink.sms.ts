@@ -6,6 +6,7 @@ import { operations } from '~/v1/operations'
 import { textPayLink, type PayLinkTextResult } from '~/services/payments/pay-link-sms.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { methodNotAllowed } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.paylink.sms'
 import { agreementAccess, requireAbilityOn } from '~/services/team/access.server'
@@ -13,12 +14,13 @@ import { agreementAccess, requireAbilityOn } from '~/services/team/access.server
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberPost(args, operations.payLinkSms, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
     write: async (memberId, agreementId, input) => {
-      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await agreementAccess(memberId, agreementId), 'dues:view', 'tenancy:manage'))
       return textPayLink(access.ownerId, agreementId, { seen: input.seen })
     },
-    data: ({ sent, textedToday }: PayLinkTextResult) => ({ sent, textedToday }),
+    data: ({ sent, textedToday }: PayLinkTextResult) => ({ sent, textedToday, role: caller.role }),
   })
 }

@@ -15,7 +15,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
     const url = await payLinkOf(access.ownerId, agreementId)
-    return apiData(operations.payLinkGet.response.parse({ url }))
+    return apiData(operations.payLinkGet.response.parse({ url, role: access.role }))
   })
 }
 

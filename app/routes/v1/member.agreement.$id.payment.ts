@@ -9,6 +9,7 @@ import { paymentJson } from '~/v1/ledger-json.server'
 import { type PaymentLine, listPayments, recordPayment } from '~/services/ledger/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { apiData, handleApi } from '~/v1/api.server'
 import { agreementAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.payment'
@@ -21,18 +22,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = agreementIdOf(params)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
     const payments = await listPayments(access.ownerId, agreementId)
-    return apiData(operations.paymentList.response.parse(payments.map((payment) => paymentJson(agreementId, payment))))
+    return apiData(operations.paymentList.response.parse(payments.map((payment) => ({ ...paymentJson(agreementId, payment), role: access.role }))))
   })
 }
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.paymentCreate, {
     idOf: agreementIdOf,
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbility(await agreementAccess(memberId, agreementId), 'payment:record')
+      const access = caller.of(requireAbility(await agreementAccess(memberId, agreementId), 'payment:record'))
       return recordPayment(access.ownerId, agreementId, input, { guard, by: access })
     },
-    data: (payment: PaymentLine, agreementId: number) => paymentJson(agreementId, payment),
+    data: (payment: PaymentLine, agreementId: number) => ({ ...paymentJson(agreementId, payment), role: caller.role }),
     status: 201,
   })
 }

@@ -10,6 +10,7 @@ import { recordAgreementReading } from '~/services/meters/readings.server'
 import { listReadings, type ReadingLine } from '~/services/meters/meters.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { apiData, handleApi } from '~/v1/api.server'
 import { agreementAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.reading'
@@ -22,18 +23,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = agreementIdOf(params)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
     const readings = await listReadings(access.ownerId, agreementId)
-    return apiData(operations.readingList.response.parse(readings.map(readingJson)))
+    return apiData(operations.readingList.response.parse(readings.map((reading) => ({ ...readingJson(reading), role: access.role }))))
   })
 }
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.readingCreate, {
     idOf: agreementIdOf,
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbility(await agreementAccess(memberId, agreementId), 'reading:record')
+      const access = caller.of(requireAbility(await agreementAccess(memberId, agreementId), 'reading:record'))
       return recordAgreementReading(access.ownerId, agreementId, input, { guard, by: access })
     },
-    data: (reading: ReadingLine) => readingJson(reading),
+    data: (reading: ReadingLine) => ({ ...readingJson(reading), role: caller.role }),
     status: 201,
   })
 }

@@ -7,6 +7,7 @@ import { CHANGE_MESSAGES } from '~/schemas/agreement-change-schemas'
 import { renewAgreement, type RenewalResult } from '~/services/agreements/renewals.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerOnce } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { paisaToRupees } from '~/domain/money'
 import { handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.agreement.$id.renewal'
@@ -19,14 +20,15 @@ export function action(args: Route.ActionArgs) {
     const member = await requireApiMember(request)
     const agreementId = recordIdOf(params.id, CHANGE_MESSAGES.agreementNotFound)
     const input = await parseJsonBody(request, operations.agreementRenewal.body)
+    const caller = callerRole()
     return answerOnce(request, operations.agreementRenewal, {
       memberId: member.id,
       input,
       write: async (guard) => {
-        const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
+        const access = caller.of(requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage'))
         return renewAgreement(access.ownerId, agreementId, input, { guard, by: access })
       },
-      data: (result: RenewalResult) => ({ change: agreementChangeJson(result.change), agreementId: result.agreementId, startsOn: result.startsOn, upcoming: result.isUpcoming, carriedOver: paisaToRupees(result.carriedOverPaisa) }),
+      data: (result: RenewalResult) => ({ change: agreementChangeJson(result.change), agreementId: result.agreementId, startsOn: result.startsOn, upcoming: result.isUpcoming, carriedOver: paisaToRupees(result.carriedOverPaisa), role: caller.role }),
       status: 201,
     })
   })

@@ -11,6 +11,7 @@ import { NotFoundError } from '~/services/errors'
 import { getSettlement, settleAgreement, type SettlementView } from '~/services/settlements/settlements.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { apiData, handleApi } from '~/v1/api.server'
 import { agreementAccess, requireAbilityOn, requireSight } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.settlement'
@@ -22,18 +23,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
     const settlement = await getSettlement(access.ownerId, agreementId)
     if (!settlement) throw new NotFoundError('settlement.error.notSettled')
-    return apiData(operations.settlementGet.response.parse(settlementJson(settlement)))
+    return apiData(operations.settlementGet.response.parse({ ...settlementJson(settlement), role: access.role }))
   })
 }
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.settlementCreate, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.agreementNotFound),
     write: async (memberId, agreementId, input, guard) => {
-      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage'))
       return settleAgreement(access.ownerId, agreementId, input, { guard, by: access })
     },
-    data: (settlement: SettlementView) => settlementJson(settlement),
+    data: (settlement: SettlementView) => ({ ...settlementJson(settlement), role: caller.role }),
     status: 201,
   })
 }

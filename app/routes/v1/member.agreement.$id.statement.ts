@@ -8,7 +8,7 @@ import { agreementAccess, requireSight } from '~/services/team/access.server'
 
 export const loader = statementLoader(operations.agreementStatement, async (member, agreementId, range) => {
   const access = requireSight(await agreementAccess(member.id, agreementId), 'tenancy:view')
-  return getStatement(access.ownerId, agreementId, range)
+  return { statement: await getStatement(access.ownerId, agreementId, range), role: access.role }
 })
 
 export const action = methodNotAllowed

@@ -8,18 +8,20 @@ import { moveAgreementToPhone, TENANT_CORRECTION_MESSAGES } from '~/services/ten
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { agreementAccess, requireAbilityOn } from '~/services/team/access.server'
 import type { Route } from './+types/member.agreement.$id.tenant-phone'
 
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberPost(args, operations.agreementTenantPhone, {
     idOf: (params) => recordIdOf(params.id, TENANT_CORRECTION_MESSAGES.agreementNotFound),
     write: async (memberId, agreementId, { phone }) => {
-      const access = requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await agreementAccess(memberId, agreementId), 'tenancy:view', 'tenancy:manage'))
       return moveAgreementToPhone(access.ownerId, agreementId, phone)
     },
-    data: (moved) => ({ agreementId: moved.agreementId, tenant: tenantJson(moved.tenant) }),
+    data: (moved) => ({ agreementId: moved.agreementId, tenant: tenantJson(moved.tenant), role: caller.role }),
   })
 }

@@ -9,6 +9,7 @@ import { terminateAgreement } from '~/services/agreements/termination.server'
 import { agreementChangeJson, agreementJson } from '~/v1/agreements-json.server'
 import { changeAgreement, type ChangeResult } from '~/services/agreements/changes.server'
 import { answerOnce } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { recordIdOf } from '~/services/record-id.server'
 import { z } from 'zod'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
@@ -24,7 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const agreementId = agreementIdOf(params)
     const access = requireSight(await agreementAccess(member.id, agreementId), 'dues:view')
     const agreement = await getAgreement(access.ownerId, agreementId)
-    return apiData(operations.agreementShow.response.parse(agreementJson(access.ownerId, agreement)))
+    return apiData(operations.agreementShow.response.parse({ ...agreementJson(access.ownerId, agreement), role: access.role }))
   })
 }
 
@@ -35,14 +36,15 @@ export function action(args: Route.ActionArgs) {
       const member = await requireApiMember(request)
       const agreementId = agreementIdOf(params)
       const input = await parseJsonBody(request, operations.agreementChange.body)
+      const caller = callerRole()
       return answerOnce(request, operations.agreementChange, {
         memberId: member.id,
         input,
         write: async (guard) => {
-          const access = requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage')
+          const access = caller.of(requireAbilityOn(await agreementAccess(member.id, agreementId), 'tenancy:view', 'tenancy:manage'))
           return changeAgreement(access.ownerId, agreementId, input, { guard, by: access })
         },
-        data: (result: ChangeResult) => ({ ...result, change: agreementChangeJson(result.change) }),
+        data: (result: ChangeResult) => ({ ...result, change: agreementChangeJson(result.change), role: caller.role }),
       })
     })
   }

@@ -6,6 +6,7 @@ import { decideReceivedPayment } from '~/services/payments/gateway-decisions.ser
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { operations } from '~/v1/operations'
 import { gatewayPaymentAccess, requireAbility } from '~/services/team/access.server'
 import type { Route } from './+types/member.gateway-payment.$id.decision'
@@ -13,12 +14,13 @@ import type { Route } from './+types/member.gateway-payment.$id.decision'
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberPost(args, operations.receivedPaymentDecide, {
     idOf: (params) => recordIdOf(params.id),
     write: async (memberId, id, input) => {
-      const access = requireAbility(await gatewayPaymentAccess(memberId, id), 'proof:decide')
+      const access = caller.of(requireAbility(await gatewayPaymentAccess(memberId, id), 'proof:decide'))
       return decideReceivedPayment(access.ownerId, id, input, { by: access })
     },
-    data: (received) => received,
+    data: (received) => ({ ...received, role: caller.role }),
   })
 }

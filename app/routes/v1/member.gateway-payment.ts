@@ -1,6 +1,7 @@
 // GET /v1/member/gateway-payment: money tenants paid online that the gateway confirmed but that
 // could not be recorded as a payment, waiting for the member's decision: their own, and those of the
-// properties shared with them by a role that decides it (`proof:decide`, ADR 041).
+// properties shared with them by a role that decides it (`proof:decide`, ADR 041), each with the
+// member's role on its property.
 import { listReceivedWaiting } from '~/services/payments/gateway-decisions.server'
 import { apiData, handleApi, methodNotAllowed } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'

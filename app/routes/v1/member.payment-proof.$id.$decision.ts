@@ -5,10 +5,11 @@
 // role on, or another decision word, is 404.
 import { PROOF_MESSAGES } from '~/schemas/payment-proof-schemas'
 import { NotFoundError } from '~/services/errors'
-import { confirmProof, rejectProof } from '~/services/payments/proofs.server'
+import { confirmProof, type ProofView, rejectProof } from '~/services/payments/proofs.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { operations } from '~/v1/operations'
 import { proofJson } from '~/v1/proof-json.server'
 import { proofAccess, requireAbility } from '~/services/team/access.server'
@@ -22,9 +23,11 @@ function proofIdOf(params: Route.ActionArgs['params']) {
   return proofId
 }
 
-const deciding = async (memberId: number, proofId: number) => requireAbility(await proofAccess(memberId, proofId), 'proof:decide')
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
+  const deciding = async (memberId: number, proofId: number) => caller.of(requireAbility(await proofAccess(memberId, proofId), 'proof:decide'))
+  const data = (proof: ProofView) => ({ ...proofJson(proof), role: caller.role })
   if (args.params.decision === 'confirm') {
     return answerMemberPost(args, operations.memberPaymentProofConfirm, {
       idOf: proofIdOf,
@@ -32,12 +35,12 @@ export function action(args: Route.ActionArgs) {
         const access = await deciding(memberId, proofId)
         return confirmProof(access.ownerId, proofId, { by: access })
       },
-      data: proofJson,
+      data,
     })
   }
   return answerMemberPost(args, operations.memberPaymentProofReject, {
     idOf: proofIdOf,
     write: async (memberId, proofId, { reason }) => rejectProof((await deciding(memberId, proofId)).ownerId, proofId, reason),
-    data: proofJson,
+    data,
   })
 }

@@ -1,5 +1,6 @@
 // GET /v1/member/payment-proof?status=: the payments the member's tenants reported ("I paid"), pending ones by default,
-// with those of the properties shared with the member by a role that decides them (`proof:decide`, ADR 041).
+// with those of the properties shared with the member by a role that decides them (`proof:decide`, ADR 041),
+// each with the member's role on its property.
 import { listProofs } from '~/services/payments/proofs.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const member = await requireApiMember(request)
     const { status } = parseQuery(request, operations.memberPaymentProofList.query)
     const proofs = await listProofs(member.id, { status, shared: true })
-    return apiData(operations.memberPaymentProofList.response.parse(proofs.map(proofJson)))
+    return apiData(operations.memberPaymentProofList.response.parse(proofs.map((proof) => ({ ...proofJson(proof), role: proof.role }))))
   })
 }
 

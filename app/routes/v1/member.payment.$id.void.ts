@@ -7,6 +7,7 @@ import { paymentJson } from '~/v1/ledger-json.server'
 import { type PaymentLine, voidPayment } from '~/services/ledger/ledger.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerMemberWrite } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { methodNotAllowed } from '~/v1/api.server'
 import { paymentAccess, requireAbility } from '~/services/team/access.server'
 import type { Route } from './+types/member.payment.$id.void'
@@ -14,12 +15,13 @@ import type { Route } from './+types/member.payment.$id.void'
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberWrite(args, operations.paymentVoid, {
     idOf: (params) => recordIdOf(params.id, LEDGER_MESSAGES.paymentNotFound),
     write: async (memberId, paymentId, input, guard) => {
-      const access = requireAbility(await paymentAccess(memberId, paymentId), 'payment:void')
+      const access = caller.of(requireAbility(await paymentAccess(memberId, paymentId), 'payment:void'))
       return voidPayment(access.ownerId, paymentId, input.reason, { guard, by: access })
     },
-    data: (voided: PaymentLine & { agreementId: number }) => paymentJson(voided.agreementId, voided),
+    data: (voided: PaymentLine & { agreementId: number }) => ({ ...paymentJson(voided.agreementId, voided), role: caller.role }),
   })
 }

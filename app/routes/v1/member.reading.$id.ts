@@ -8,6 +8,7 @@ import { CORRECTION_MESSAGES, correctReading } from '~/services/meters/reading-c
 import type { ReadingLine } from '~/services/meters/meters.server'
 import { recordIdOf } from '~/services/record-id.server'
 import { answerOnce } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import type { Route } from './+types/member.reading.$id'
 import { readingAccess, requireAbilityOn } from '~/services/team/access.server'
@@ -21,14 +22,15 @@ export function action(args: Route.ActionArgs) {
     const member = await requireApiMember(request)
     const readingId = recordIdOf(params.id, CORRECTION_MESSAGES.readingNotFound)
     const input = await parseJsonBody(request, operations.readingCorrect.body)
+    const caller = callerRole()
     return answerOnce(request, operations.readingCorrect, {
       memberId: member.id,
       input,
       write: async (guard) => {
-        const access = requireAbilityOn(await readingAccess(member.id, readingId), 'dues:view', 'tenancy:manage')
+        const access = caller.of(requireAbilityOn(await readingAccess(member.id, readingId), 'dues:view', 'tenancy:manage'))
         return correctReading(access.ownerId, readingId, { value: input.reading }, { guard })
       },
-      data: (reading: ReadingLine) => readingJson(reading),
+      data: (reading: ReadingLine) => ({ ...readingJson(reading), role: caller.role }),
       status: 200,
     })
   })

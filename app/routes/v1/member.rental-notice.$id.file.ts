@@ -6,6 +6,7 @@ import { recordIdOf } from '~/services/record-id.server'
 import { fileNotice } from '~/services/paperwork/rental-notices.server'
 import { methodNotAllowed } from '~/v1/api.server'
 import { answerMemberPost } from '~/v1/idempotency.server'
+import { callerRole } from '~/v1/caller-role'
 import { operations } from '~/v1/operations'
 import { noticeAccess, requireAbilityOn } from '~/services/team/access.server'
 import type { Route } from './+types/member.rental-notice.$id.file'
@@ -13,12 +14,13 @@ import type { Route } from './+types/member.rental-notice.$id.file'
 export const loader = methodNotAllowed
 
 export function action(args: Route.ActionArgs) {
+  const caller = callerRole()
   return answerMemberPost(args, operations.rentalNoticeFile, {
     idOf: (params) => recordIdOf(params.id, NOTICE_MESSAGES.notFound),
     write: async (memberId, noticeId, input) => {
-      const access = requireAbilityOn(await noticeAccess(memberId, noticeId), 'tenancy:view', 'tenancy:manage')
+      const access = caller.of(requireAbilityOn(await noticeAccess(memberId, noticeId), 'tenancy:view', 'tenancy:manage'))
       return fileNotice(access.ownerId, noticeId, input)
     },
-    data: (notice) => notice,
+    data: (notice) => ({ ...notice, role: caller.role }),
   })
 }

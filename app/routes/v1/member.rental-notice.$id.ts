@@ -16,7 +16,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const noticeId = recordIdOf(params.id, NOTICE_MESSAGES.notFound)
     const access = requireSight(await noticeAccess(member.id, noticeId), 'tenancy:view')
     const { facts, ...notice } = await getNotice(access.ownerId, noticeId)
-    return apiData(operations.rentalNoticeShow.response.parse({ ...notice, printed: rentalNoticeLines(facts) }))
+    return apiData(operations.rentalNoticeShow.response.parse({ ...notice, printed: rentalNoticeLines(facts), role: access.role }))
   })
 }
 

@@ -1,5 +1,5 @@
-// GET /v1/member/rental-notice: the member's rental notices (open ones by default), then those of the
-// properties shared with them by a role that sees tenancies (ADR 041).
+// GET /v1/member/rental-notice: the member's rental notices (open ones by default; `role` OWNER), then
+// those of the properties shared with them by a role that sees tenancies (ADR 041), with that role.
 import { listNotices, listOpenNotices, listSharedNotices } from '~/services/paperwork/rental-notices.server'
 import { apiData, handleApi, methodNotAllowed, parseQuery } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
       status === 'open' ? listOpenNotices(member.id) : listNotices(member.id),
       listSharedNotices(member.id, { open: status === 'open' }),
     ])
-    return apiData(operations.rentalNoticeList.response.parse([...own, ...shared]))
+    return apiData(operations.rentalNoticeList.response.parse([...own.map((notice) => ({ ...notice, role: 'OWNER' })), ...shared]))
   })
 }
 

@@ -25,7 +25,7 @@ export function action(args: Route.ActionArgs) {
       memberId: member.id,
       input,
       write: (guard) => moveRepair(access, repairId, input, { guard }),
-      data: (repair: RepairView) => repairJson(repair),
+      data: (repair: RepairView) => ({ ...repairJson(repair), role: access.role }),
     })
   })
 }

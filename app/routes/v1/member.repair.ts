@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const member = await requireApiMember(request)
     const filter = parseQuery(request, operations.memberRepairList.query)
     const repairs = await listRepairs(member.id, filter)
-    return apiData(operations.memberRepairList.response.parse(repairs.map(repairJson)))
+    return apiData(operations.memberRepairList.response.parse(repairs.map((repair) => ({ ...repairJson(repair), role: repair.role }))))
   })
 }
 
@@ -35,7 +35,7 @@ export function action(args: Route.ActionArgs) {
       input: { ...input, photos: photos.map((photo) => photo.bytes.byteLength) },
       status: 201,
       write: (guard) => openRepair(access, input, photos, { guard }),
-      data: (repair: RepairView) => repairJson(repair),
+      data: (repair: RepairView) => ({ ...repairJson(repair), role: access.role }),
     })
   })
 }

@@ -44,6 +44,8 @@ export function action(args: Route.ActionArgs) {
     // No way to the tenant: the caller's own id, so the service still answers a body that is no photo with 400 before the 404.
     const access = await tenantAccessOrNull(member.id, tenantId, 'tenancy:view')
     const ownerId = access ? requireAbility(access, 'tenancy:manage').ownerId : member.id
-    return apiData(operations.tenantIdentityPhotoUpdate.response.parse(await saveIdentityPhoto(ownerId, tenantId, sideOf(params.side), bytes)))
+    const saved = await saveIdentityPhoto(ownerId, tenantId, sideOf(params.side), bytes)
+    // Saved only through a way to the tenant (the service answers 404 without one): `access` is there.
+    return apiData(operations.tenantIdentityPhotoUpdate.response.parse({ ...saved, role: access?.role }))
   })
 }

@@ -17,7 +17,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     const tenantId = recordIdOf(params.id)
     const access = await tenantAccess(member.id, tenantId, 'tenancy:view')
     const identity = await viewIdentity({ as: 'landlord', memberId: access.ownerId }, { memberId: access.actorId, ip: clientIpOf(context) }, tenantId)
-    return apiData(operations.tenantIdentityShow.response.parse(identity))
+    return apiData(operations.tenantIdentityShow.response.parse(identity && { ...identity, role: access.role }))
   })
 }
 
@@ -31,6 +31,8 @@ export function action(args: Route.ActionArgs) {
     // No way to the tenant: the service, with the caller's own id, judges the input (400) before its 404.
     const access = await tenantAccessOrNull(member.id, tenantId, 'tenancy:view')
     const ownerId = access ? requireAbility(access, 'tenancy:manage').ownerId : member.id
-    return apiData(operations.tenantIdentityUpdate.response.parse(await saveIdentity(ownerId, tenantId, input, {}, { by: member.id })))
+    const saved = await saveIdentity(ownerId, tenantId, input, {}, { by: member.id })
+    // Saved only through a way to the tenant (the service answers 404 without one): `access` is there.
+    return apiData(operations.tenantIdentityUpdate.response.parse({ ...saved, role: access?.role }))
   })
 }

@@ -13,6 +13,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const member = await requireApiMember(request)
     const tenantId = recordIdOf(params.id)
     const access = await tenantAccess(member.id, tenantId, 'tenancy:view')
-    return apiData(operations.tenantIdentityViews.response.parse(await listIdentityViews(access.ownerId, tenantId)))
+    const views = await listIdentityViews(access.ownerId, tenantId)
+    return apiData(operations.tenantIdentityViews.response.parse(views.map((view) => ({ ...view, role: access.role }))))
   })
 }

@@ -20,7 +20,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const tenantId = recordIdOf(params.id, TENANT_MESSAGES.tenantNotFound)
     const access = await tenantAccess(member.id, tenantId, 'tenancy:view')
     const tenant = await getTenantProfile(access.ownerId, tenantId, { by: access })
-    return apiData(operations.tenantShow.response.parse(tenantProfileJson(access.ownerId, tenant)))
+    return apiData(operations.tenantShow.response.parse({ ...tenantProfileJson(access.ownerId, tenant), role: access.role }))
   })
 }
 
@@ -32,6 +32,7 @@ export function action(args: Route.ActionArgs) {
     const tenantId = recordIdOf(params.id, TENANT_MESSAGES.tenantNotFound)
     const input = await parseJsonBody(request, operations.tenantCorrect.body)
     const access = requireAbility(await tenantAccess(member.id, tenantId, 'tenancy:view'), 'tenancy:manage')
-    return apiData(operations.tenantCorrect.response.parse(tenantCorrectionJson(await correctTenant(access.ownerId, tenantId, input))))
+    const corrected = await correctTenant(access.ownerId, tenantId, input)
+    return apiData(operations.tenantCorrect.response.parse({ ...tenantCorrectionJson(corrected), role: access.role }))
   })
 }

@@ -18,7 +18,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const id = unitIdOf(params)
     const access = requireSight(await unitAccess(member.id, id), 'property:view')
     const unit = await getUnit(access.ownerId, id)
-    return apiData(operations.unitShow.response.parse(unitJson(unit)))
+    return apiData(operations.unitShow.response.parse({ ...unitJson(unit), role: access.role }))
   })
 }
 
@@ -36,6 +36,6 @@ export function action(args: Route.ActionArgs) {
       return apiData(operations.unitDelete.response.parse({}))
     }
     const unit = await patchUnit(access.ownerId, id, fields)
-    return apiData(operations.unitUpdate.response.parse(unitJson(unit)))
+    return apiData(operations.unitUpdate.response.parse({ ...unitJson(unit), role: access.role }))
   })
 }

@@ -5,6 +5,8 @@ import { statementLoader } from '~/v1/statement-route.server'
 import { getMyRentStatement } from '~/services/ledger/statements.server'
 import { methodNotAllowed } from '~/v1/api.server'
 
-export const loader = statementLoader(operations.tenantAgreementStatement, (member, agreementId, range) => getMyRentStatement(member.phone, agreementId, range))
+export const loader = statementLoader(operations.tenantAgreementStatement, async (member, agreementId, range) => ({
+  statement: await getMyRentStatement(member.phone, agreementId, range),
+}))
 
 export const action = methodNotAllowed

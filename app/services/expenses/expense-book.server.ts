@@ -20,7 +20,7 @@ import { electricityRatesCharged } from '~/services/meters/meters.server'
 import { checkPhoto } from '~/services/payments/proofs.server'
 import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { recordExpense } from './expenses.server'
-import { sharedPropertyWhere } from '~/services/team/shared-with.server'
+import { callerRoleSelect, roleIn, sharedPropertyWhere } from '~/services/team/shared-with.server'
 import { fullName } from '~/domain/person-name'
 
 /** The team roles that see a property's books (the owner always does). */
@@ -73,10 +73,13 @@ export type ExpenseLine = {
   voidedAt: Date | null
   voidReason: string | null
   createdAt: Date
+  /** The caller's role on its property (ADR 041). */
+  role: PropertyRoleName
 }
 
-function lineOf(row: Prisma.ExpenseGetPayload<{ select: typeof EXPENSE_SELECT }>): ExpenseLine {
+function lineOf(row: Prisma.ExpenseGetPayload<{ select: typeof EXPENSE_SELECT }>, role: PropertyRoleName): ExpenseLine {
   return {
+    role,
     id: row.id,
     propertyId: row.propertyId,
     propertyName: row.property.name,
@@ -126,11 +129,17 @@ export async function listExpenses(memberId: number, filter: ExpenseFilter = {})
   const { page, pageSize } = pagingOf(filter)
   const where = filterOf(memberId, filter)
   const [rows, total, sum] = await Promise.all([
-    prisma.expense.findMany({ where, select: EXPENSE_SELECT, orderBy: [{ spentOn: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    prisma.expense.findMany({
+      where,
+      select: { ...EXPENSE_SELECT, property: { select: { ...EXPENSE_SELECT.property.select, ...callerRoleSelect(memberId) } } },
+      orderBy: [{ spentOn: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     prisma.expense.count({ where }),
     prisma.expense.aggregate({ where: { ...where, voidedAt: null }, _sum: { amountPaisa: true } }),
   ])
-  return { items: rows.map(lineOf), total, page, pageSize, totalPaisa: Number(sum._sum.amountPaisa ?? 0n) }
+  return { items: rows.map((row) => lineOf(row, roleIn(memberId, row.property))), total, page, pageSize, totalPaisa: Number(sum._sum.amountPaisa ?? 0n) }
 }
 
 export type BookProperty = { id: number; name: string; role: PropertyRoleName; mayManage: boolean; units: Array<{ id: number; name: string }> }
@@ -161,10 +170,10 @@ async function expenseAccess(memberId: number, expenseId: number): Promise<Prope
 }
 
 /** One expense as the caller sees it, with their role on its property. */
-export async function getExpense(memberId: number, expenseId: number): Promise<ExpenseLine & { role: PropertyRoleName; mayManage: boolean }> {
+export async function getExpense(memberId: number, expenseId: number): Promise<ExpenseLine & { mayManage: boolean }> {
   const access = await expenseAccess(memberId, expenseId)
   const row = await prisma.expense.findFirstOrThrow({ where: { id: expenseId, memberId: access.ownerId }, select: EXPENSE_SELECT })
-  return { ...lineOf(row), role: access.role, mayManage: may(access.role, 'expense:manage') }
+  return { ...lineOf(row, access.role), mayManage: may(access.role, 'expense:manage') }
 }
 
 /** An expense's receipt photo with the type read from its bytes when saved; NotFoundError when it has none or the caller may not see it. */
@@ -202,7 +211,7 @@ export async function addExpense(
   return prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
     const { id } = await recordExpense(tx, access.ownerId, { ...input, receiptPhoto }, { recordedByMemberId: actedForOwner(access) })
-    const line = lineOf(await tx.expense.findUniqueOrThrow({ where: { id }, select: EXPENSE_SELECT }))
+    const line = lineOf(await tx.expense.findUniqueOrThrow({ where: { id }, select: EXPENSE_SELECT }), access.role)
     await guard?.settle(tx, line)
     return line
   })
@@ -223,7 +232,7 @@ export async function voidExpense(
     const voided = await tx.expense.updateMany({ where: { id: expenseId, memberId: access.ownerId, voidedAt: null }, data: { voidedAt: now, voidReason: trimmed } })
     if (voided.count === 0) throw new ConflictError(M.alreadyVoided)
     await recordAudit({ actorMemberId: access.actorId, actorRole: 'MEMBER', action: 'member.expenseVoid', target: `expense:${expenseId}`, subjectMemberId: access.ownerId, reason: trimmed }, tx)
-    const line = lineOf(await tx.expense.findUniqueOrThrow({ where: { id: expenseId }, select: EXPENSE_SELECT }))
+    const line = lineOf(await tx.expense.findUniqueOrThrow({ where: { id: expenseId }, select: EXPENSE_SELECT }), access.role)
     await guard?.settle(tx, line)
     return line
   })

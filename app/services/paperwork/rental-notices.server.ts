@@ -31,7 +31,8 @@ import { prisma } from '~/server/db.server'
 import { dateOf, dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsBatchInTransaction, enqueueSmsAfterCommit, type QueueSmsInput } from '~/services/sms/outbox.server'
-import { sharedPropertyWhere } from '~/services/team/shared-with.server'
+import { callerRoleSelect, roleIn, sharedPropertyWhere } from '~/services/team/shared-with.server'
+import type { PropertyRoleName } from '~/domain/property-roles'
 import { fullName } from '~/domain/person-name'
 
 /** Kathmandu Metropolitan City in the reference data (prisma/data/geo.json). */
@@ -305,17 +306,21 @@ export async function listNotices(memberId: number, { now = new Date(), take = 1
 
 /**
  * The notices of the properties others let the member into with a role that sees their
- * tenancies (ADR 041), newest first (at most `take`); `open`: only those not filed yet. The
- * owners' hourly job writes the missing ones.
+ * tenancies (ADR 041), newest first (at most `take`), each with the member's role there; `open`:
+ * only those not filed yet. The owners' hourly job writes the missing ones.
  */
-export async function listSharedNotices(memberId: number, { open = false, take = 100 }: { open?: boolean; take?: number } = {}): Promise<RentalNoticeView[]> {
+export async function listSharedNotices(
+  memberId: number,
+  { open = false, take = 100 }: { open?: boolean; take?: number } = {},
+): Promise<Array<RentalNoticeView & { role: PropertyRoleName }>> {
+  const agreement = NOTICE_SELECT.agreement.select
   const rows = await prisma.rentalNotice.findMany({
     where: { agreement: { property: sharedPropertyWhere(memberId, 'tenancy:view') }, ...(open ? { filedOn: null } : {}) },
     orderBy: open ? [{ dueDate: 'asc' }, { id: 'asc' }] : [{ eventDate: 'desc' }, { id: 'desc' }],
     take,
-    select: NOTICE_SELECT,
+    select: { ...NOTICE_SELECT, agreement: { select: { ...agreement, property: { select: { ...agreement.property.select, ...callerRoleSelect(memberId) } } } } },
   })
-  return rows.map(viewOf)
+  return rows.map((row) => ({ ...viewOf(row), role: roleIn(memberId, row.agreement.property) }))
 }
 
 async function findNotice(memberId: number, noticeId: number) {

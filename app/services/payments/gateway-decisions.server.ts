@@ -16,7 +16,8 @@ import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import type { PropertyAccess } from '~/services/team/access.server'
-import { sharedPropertyIdsSql } from '~/services/team/shared-with.server'
+import { callerRoleSql, sharedPropertyIdsSql } from '~/services/team/shared-with.server'
+import type { PropertyRoleName } from '~/domain/property-roles'
 import { GATEWAY_PAYMENT_SELECT, gatewayPaymentResult } from './gateway-payments.server'
 import { onlinePaymentNote } from '~/domain/payment-notes'
 import { fullName } from '~/domain/person-name'
@@ -91,7 +92,8 @@ type ReceivedFilter = { agreementId?: number; shared?: boolean }
 
 /**
  * The member's received money waiting for a decision, oldest first (at most 100): of one agreement
- * (its page) or all of them (the dashboard). As JSON (jsonRows) for `receivedWaitingFrom`.
+ * (its page) or all of them (the dashboard), each with the member's role on its property (`role`).
+ * As JSON (jsonRows) for `receivedWaitingFrom`.
  */
 export function receivedWaitingJson(memberId: number, { agreementId, shared = false }: ReceivedFilter = {}): Prisma.Sql {
   // One joined statement: the nested select sends five, one after the other, even for none (the
@@ -101,7 +103,8 @@ export function receivedWaitingJson(memberId: number, { agreementId, shared = fa
     SELECT g."id", g."orderId", g."gateway", g."status", g."amountPaisa"::text AS "amountPaisa", g."agreementId",
            g."memberId", g."transactionId", g."receivedAt", g."heldReason", g."decision", g."decisionNote",
            g."decidedAt", pay."receiptNumber", a."name" AS "agreementName", a."calendar",
-           t."firstName", t."lastName", renewal."id" AS "renewalId"
+           t."firstName", t."lastName", renewal."id" AS "renewalId",
+           ${callerRoleSql(memberId, Prisma.sql`g."memberId"`, Prisma.sql`a."propertyId"`)} AS "role"
     FROM "GatewayPayment" g
     JOIN "Agreement" a ON a."id" = g."agreementId"
     JOIN "Tenant" t ON t."id" = a."tenantId"
@@ -115,9 +118,13 @@ export function receivedWaitingJson(memberId: number, { agreementId, shared = fa
   )
 }
 
-export function receivedWaitingFrom(rows: WaitingJson[]): ReceivedPayment[] {
-  return rows.map(({ receiptNumber, agreementName, calendar, firstName, lastName, renewalId, amountPaisa, receivedAt, decidedAt, ...row }) =>
-    viewOf({
+/** Received money of a member's list, with their role on its property. */
+export type ListedReceivedPayment = ReceivedPayment & { role: PropertyRoleName }
+
+export function receivedWaitingFrom(rows: WaitingJson[]): ListedReceivedPayment[] {
+  return rows.map(({ receiptNumber, agreementName, calendar, firstName, lastName, renewalId, amountPaisa, receivedAt, decidedAt, role, ...row }) => ({
+    role,
+    ...viewOf({
       ...row,
       amountPaisa: BigInt(amountPaisa),
       receivedAt: dateOrNullOf(receivedAt),
@@ -125,11 +132,11 @@ export function receivedWaitingFrom(rows: WaitingJson[]): ReceivedPayment[] {
       payment: receiptNumber === null ? null : { receiptNumber },
       agreement: { name: agreementName, calendar, tenant: { firstName, lastName }, renewedBy: renewalId === null ? null : { id: renewalId } },
     }),
-  )
+  }))
 }
 
 /** The member's received money waiting for a decision, oldest first: of one agreement or all of them. */
-export async function listReceivedWaiting(memberId: number, filter: ReceivedFilter = {}): Promise<ReceivedPayment[]> {
+export async function listReceivedWaiting(memberId: number, filter: ReceivedFilter = {}): Promise<ListedReceivedPayment[]> {
   return receivedWaitingFrom(await readJson<WaitingJson[]>(receivedWaitingJson(memberId, filter)))
 }
 
@@ -143,6 +150,7 @@ type WaitingJson = Omit<Row, 'payment' | 'agreement' | 'amountPaisa' | 'received
   firstName: string
   lastName: string
   renewalId: number | null
+  role: PropertyRoleName
 }
 
 /**

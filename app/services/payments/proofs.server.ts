@@ -21,7 +21,8 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import type { WriteGuard } from '~/services/idempotency.server'
 import { getLedger, recordPayment } from '~/services/ledger/ledger.server'
 import type { PropertyAccess } from '~/services/team/access.server'
-import { sharedPropertyIdsSql } from '~/services/team/shared-with.server'
+import { callerRoleSql, sharedPropertyIdsSql } from '~/services/team/shared-with.server'
+import type { PropertyRoleName } from '~/domain/property-roles'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { recordProofRejectedText } from '~/services/sms/change-texts.server'
 import { reportedPaymentNote } from '~/domain/payment-notes'
@@ -174,7 +175,7 @@ type ProofFilter = { agreementId?: number; status?: PaymentProofStatus | 'ALL'; 
 
 /**
  * The member's proofs, newest first (at most 200): PENDING ones by default; of one agreement when
- * given. As JSON (jsonRows) for `proofsFrom`.
+ * given; each with the member's role on its property (`role`). As JSON (jsonRows) for `proofsFrom`.
  */
 export function proofsJson(memberId: number, { agreementId, status = 'PENDING', shared = false }: ProofFilter = {}): Prisma.Sql {
   // One joined query: the nested select sends four, one after the other, even for no proof (the
@@ -184,7 +185,8 @@ export function proofsJson(memberId: number, { agreementId, status = 'PENDING', 
     SELECT pp."id", pp."agreementId", pp."memberId", pp."amountPaisa"::text AS "amountPaisa", pp."paidOn", pp."method",
            pp."reference", pp."photoType", pp."status", pp."rejectReason", pp."createdAt", pp."decidedAt",
            p."receiptNumber", a."name" AS "agreementName", a."calendar",
-           t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName"
+           t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName",
+           ${callerRoleSql(memberId, Prisma.sql`pp."memberId"`, Prisma.sql`a."propertyId"`)} AS "role"
     FROM "PaymentProof" pp
     JOIN "Agreement" a ON a."id" = pp."agreementId"
     JOIN "Tenant" t ON t."id" = a."tenantId"
@@ -198,9 +200,13 @@ export function proofsJson(memberId: number, { agreementId, status = 'PENDING', 
   )
 }
 
-export function proofsFrom(rows: ProofJson[]): ProofView[] {
-  return rows.map(({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, amountPaisa, paidOn, createdAt, decidedAt, ...proof }) =>
-    viewOf({
+/** A proof of a member's list, with their role on its property. */
+export type ListedProof = ProofView & { role: PropertyRoleName }
+
+export function proofsFrom(rows: ProofJson[]): ListedProof[] {
+  return rows.map(({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, amountPaisa, paidOn, createdAt, decidedAt, role, ...proof }) => ({
+    role,
+    ...viewOf({
       ...proof,
       amountPaisa: BigInt(amountPaisa),
       paidOn: dateOf(paidOn),
@@ -209,11 +215,11 @@ export function proofsFrom(rows: ProofJson[]): ProofView[] {
       payment: receiptNumber === null ? null : { receiptNumber },
       agreement: { name: agreementName, calendar, tenant: { firstName: tenantFirstName, lastName: tenantLastName } },
     }),
-  )
+  }))
 }
 
 /** The member's proofs, newest first: PENDING ones by default; of one agreement when given. */
-export async function listProofs(memberId: number, filter: ProofFilter = {}): Promise<ProofView[]> {
+export async function listProofs(memberId: number, filter: ProofFilter = {}): Promise<ListedProof[]> {
   return proofsFrom(await readJson<ProofJson[]>(proofsJson(memberId, filter)))
 }
 
@@ -227,6 +233,7 @@ type ProofJson = Omit<ProofRow, 'payment' | 'agreement' | 'amountPaisa' | 'paidO
   calendar: ProofRow['agreement']['calendar']
   tenantFirstName: string
   tenantLastName: string
+  role: PropertyRoleName
 }
 
 async function ownProof(memberId: number, proofId: number): Promise<ProofRow> {

@@ -22,6 +22,8 @@ import type { WriteGuard } from '~/services/idempotency.server'
 import { addExtraCharge } from '~/services/ledger/extra-charges.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
+import { callerRoleSelect, roleIn } from '~/services/team/shared-with.server'
+import type { PropertyRoleName } from '~/domain/property-roles'
 import { displayCopyOf, type PreparedPhoto, type RepairPhotoInput } from './photos.server'
 import { recordRepairChangedText } from './repair-texts.server'
 import { fullName } from '~/domain/person-name'
@@ -272,16 +274,18 @@ export function seenPropertiesWhere(memberId: number): Prisma.PropertyWhereInput
 /**
  * The caller's requests across the properties they see: by default those waiting (open or in
  * progress), the longest waiting first; `ALL` lists the waiting first, then the rest newest first.
+ * Each with the caller's role on its property (ADR 041).
  */
-export async function listRepairs(memberId: number, filter: RepairFilter = {}): Promise<RepairView[]> {
+export async function listRepairs(memberId: number, filter: RepairFilter = {}): Promise<Array<RepairView & { role: PropertyRoleName }>> {
   const status = filter.status ?? 'WAITING'
   const where: Prisma.RepairRequestWhereInput = {
     property: seenPropertiesWhere(memberId),
     ...(filter.propertyId ? { propertyId: filter.propertyId } : {}),
     ...(status === 'ALL' ? {} : status === 'WAITING' ? { status: { in: [...WAITING_STATUSES] } } : { status }),
   }
-  const rows = await prisma.repairRequest.findMany({ where, select: { ...REPAIR_SELECT, events: false }, orderBy: { createdAt: 'asc' }, take: 500 })
-  const views = rows.map((row) => viewOf({ ...row, events: [] }))
+  const select = { ...REPAIR_SELECT, events: false, property: { select: { ...REPAIR_SELECT.property.select, ...callerRoleSelect(memberId) } } } as const
+  const rows = await prisma.repairRequest.findMany({ where, select, orderBy: { createdAt: 'asc' }, take: 500 })
+  const views = rows.map((row) => ({ ...viewOf({ ...row, events: [] }), role: roleIn(memberId, row.property) }))
   if (status !== 'ALL') return views
   const waiting = (view: RepairView) => (WAITING_STATUSES as readonly string[]).includes(view.status)
   return [...views.filter(waiting), ...views.filter((view) => !waiting(view)).reverse()]

@@ -21,7 +21,7 @@ describe('/v1/member/agreement/{id}/before-bhadaa', () => {
     const { token } = await createSession(member.id, 'API')
     const path = `/v1/member/agreement/${agreement.id}/before-bhadaa`
     const set = await apiCall(beforeBhadaaRoute.action, { path, token, method: 'POST', body: { paidUpTo: '2025-12-31', balance: 'CREDIT', amount: 1500.5 }, params: { id: String(agreement.id) } })
-    expect(set).toEqual({ status: 200, body: { data: { paidUpTo: '2025-12-31', openingBalance: -1500.5, settledCount: 24, settled: 240000 } } })
+    expect(set).toEqual({ status: 200, body: { data: { paidUpTo: '2025-12-31', openingBalance: -1500.5, settledCount: 24, settled: 240000, role: 'OWNER' } } })
     const read = await apiCall(beforeBhadaaRoute.loader, { path, token, params: { id: String(agreement.id) } })
     expect(read.body).toEqual(set.body)
   })
@@ -73,12 +73,12 @@ describe('/v1/member/agreement/{id}/late-fee', () => {
     const { token } = await createSession(member.id, 'API')
     const params = { id: String(agreement.id) }
     const path = `/v1/member/agreement/${agreement.id}/late-fee`
-    expect((await apiCall(lateFeeRoute.loader, { path, token, params })).body).toEqual({ data: { kind: 'NONE', graceDays: null, value: null, cap: null, version: null } })
+    expect((await apiCall(lateFeeRoute.loader, { path, token, params })).body).toEqual({ data: { kind: 'NONE', graceDays: null, value: null, cap: null, version: null, role: 'OWNER' } })
     const bad = await apiCall(lateFeeRoute.action, { path, token, method: 'POST', body: { kind: 'PERCENT', graceDays: 3, value: 0 }, params })
     expect(bad.status).toBe(400)
     expect(Object.keys((bad.body as { error: { fields: object } }).error.fields)).toEqual(['value'])
     const set = await apiCall(lateFeeRoute.action, { path, token, method: 'POST', body: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750 }, params })
-    expect(set).toEqual({ status: 200, body: { data: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750, version: 1 } } })
+    expect(set).toEqual({ status: 200, body: { data: { kind: 'PERCENT', graceDays: 3, value: 5, cap: 750, version: 1, role: 'OWNER' } } })
     expect((await apiCall(lateFeeRoute.loader, { path, token, params })).body).toEqual(set.body)
   })
 })

@@ -61,7 +61,7 @@ describe('/v1 agreements and tenants', () => {
     expect((await as('/v1/member/agreement')).data).toEqual([created.data])
     expect(await as('/v1/member/agreement/my/count')).toMatchObject({ status: 200, count: 1 })
     expect((await as('/v1/member/agreement/my/latest')).data).toEqual([
-      { id: agreement.id, name: 'Flat 1 lease', unitName: 'Flat 1', propertyName: 'Himalaya Apartments', createdAt: expect.any(String) },
+      { id: agreement.id, name: 'Flat 1 lease', unitName: 'Flat 1', propertyName: 'Himalaya Apartments', createdAt: expect.any(String), role: 'OWNER' },
     ])
     expect((await as(`/v1/member/tenant/search?phone=${encodeURIComponent(phone)}`)).data).toEqual([{ id: agreement.tenantId, firstName: 'Ram', lastName: 'Thapa', yours: true }])
     expect((await as(`/v1/member/tenant/search?phone=${uniquePhone().slice(4)}`)).data).toEqual([])

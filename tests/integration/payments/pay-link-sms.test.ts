@@ -99,8 +99,8 @@ describe('POST /v1/member/agreement/{id}/paylink/sms', () => {
     const { token } = await createSession(member.id, 'API')
     const path = `/v1/member/agreement/${agreement.id}/paylink/sms`
     const post = (body: unknown, as = token) => apiCall(smsAction, { path, token: as, method: 'POST', body, params: { id: String(agreement.id) } })
-    expect(await post({})).toEqual({ status: 200, body: { data: { sent: true, textedToday: 1 } } })
-    expect(await post({ seen: 0 })).toEqual({ status: 200, body: { data: { sent: false, textedToday: 1 } } })
+    expect(await post({})).toEqual({ status: 200, body: { data: { sent: true, textedToday: 1, role: 'OWNER' } } })
+    expect(await post({ seen: 0 })).toEqual({ status: 200, body: { data: { sent: false, textedToday: 1, role: 'OWNER' } } })
     await post({})
     await post({})
     expect(await post({})).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } })

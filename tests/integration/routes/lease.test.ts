@@ -135,7 +135,7 @@ describe('/v1/member/agreement/{id}/lease', () => {
     expect(shown.data.terms).toEqual({ purpose: null, noticeDays: 35, rentTaxPaidBy: 'LANDLORD', clauses: null })
 
     const patched = await bodyOf(request(`/v1/member/agreement/${agreement.id}/lease`, { method: 'PATCH', body: JSON.stringify({ noticeDays: 45 }) }))
-    expect((await patched.json()).data).toEqual({ purpose: null, noticeDays: 45, rentTaxPaidBy: 'LANDLORD', clauses: null })
+    expect((await patched.json()).data).toEqual({ purpose: null, noticeDays: 45, rentTaxPaidBy: 'LANDLORD', clauses: null, role: 'OWNER' })
     const bad = await bodyOf(request(`/v1/member/agreement/${agreement.id}/lease`, { method: 'PATCH', body: JSON.stringify({ noticeDays: 400 }) }))
     expect(bad.status).toBe(400)
     expect((await bad.json()).error.fields.noticeDays).toHaveLength(1)

@@ -5,6 +5,8 @@
 // what the role may not see, 403 for what it may see but not do, and past both (no 401, 403, 404
 // or 5xx) for what it may. Writes send a body the route accepts, so a refusal is the role's and
 // not the input's. Both lists are derived: a route or an operation added without an entry fails.
+// Every /v1/member answer of a property's objects carries the caller's `role` on each of them
+// (docs/TEAM-INTERFACE.md): the OpenAPI document declares it, and each answer says it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { may, PROPERTY_ROLES, type PropertyRoleName } from '~/domain/property-roles'
 import { bsMonthKey } from '~/domain/expenses'
@@ -24,7 +26,7 @@ import { callRoute, formPost, pageGet, signedInCookie } from '../../support/rout
 import { at, meteredProperty } from '../meters/support'
 import { unitInput } from '../properties/support'
 import { payload } from '../agreements/support'
-import { type Entry, type Ids, isScoped, type Scoped, V1_OPERATIONS, WEB_ROUTES } from './route-roles'
+import { type Entry, type Ids, isScoped, LIST, NOT_SHARED, ROLELESS, type Scoped, V1_OPERATIONS, WEB_ROUTES } from './route-roles'
 
 afterAll(() => stopQueueClient())
 
@@ -35,10 +37,39 @@ const flat = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((entry) =>
 const webRoutes = flat(routes as RouteEntry[]).filter((entry) => entry.path !== undefined && !entry.path.startsWith('v1'))
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-const v1Operations = () =>
-  Object.entries(buildOpenApiDocument(operations).paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase() as Method, path })),
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; enum?: unknown[] }
+type DocumentOperation = { responses: { 200: { content: Record<string, { schema?: JsonSchema } | undefined> } } }
+type V1Operation = { key: string; method: Method; path: string; /** The schema of a JSON answer's `data`; none for a bare body or an image. */ data?: JsonSchema }
+const v1Operations = (): V1Operation[] =>
+  Object.entries(buildOpenApiDocument(operations).paths as Record<string, Record<string, DocumentOperation>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase() as Method,
+      path,
+      data: operation.responses[200].content['application/json']?.schema?.properties?.data,
+    })),
   )
+
+/** The objects an answer's `data` is made of (docs/TEAM-INTERFACE.md): a list's items (a page's `items`), else itself; none for null or `{}`. */
+function objectsOfSchema(schema: JsonSchema): JsonSchema[] {
+  if (schema.anyOf) return schema.anyOf.flatMap(objectsOfSchema)
+  if (schema.type === 'array') return schema.items ? objectsOfSchema(schema.items) : []
+  if (schema.type !== 'object' || Object.keys(schema.properties ?? {}).length === 0) return []
+  const items = schema.properties!.items
+  return items?.type === 'array' && items.items ? objectsOfSchema(items.items) : [schema]
+}
+
+/** The same objects in an answer's `data`. */
+function objectsOf(data: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(data)) return data.flatMap(objectsOf)
+  if (typeof data !== 'object' || data === null || Object.keys(data).length === 0) return []
+  const { items } = data as { items?: unknown }
+  return Array.isArray(items) ? items.flatMap(objectsOf) : [data as Record<string, unknown>]
+}
+
+/** A /v1/member operation answering objects of a property: each carries the caller's `role` on it, unless it is of the member's own account or money, or ROLELESS says why not. */
+const carriesRole = ({ key, path, data }: V1Operation) =>
+  path.startsWith('/v1/member/') && data !== undefined && objectsOfSchema(data).length > 0 && !NOT_SHARED.includes(V1_OPERATIONS[key]!) && !(key in ROLELESS)
 
 /** One owner's world: a divided property with a leased, metered flat and an empty one, and a record of every kind a route names. */
 type World = { owner: { id: number }; ids: Ids }
@@ -155,6 +186,15 @@ describe('every route has an entry', () => {
     const operations = v1Operations().map((operation) => operation.key)
     expect(operations.filter((key) => !(key in V1_OPERATIONS))).toEqual([])
     expect(Object.keys(V1_OPERATIONS).filter((key) => !operations.includes(key))).toEqual([])
+    expect(Object.keys(ROLELESS).filter((key) => !operations.includes(key))).toEqual([])
+  })
+
+  test('each /v1/member answer of a property’s objects declares the caller’s `role` on each of them', () => {
+    const carrying = v1Operations().filter(carriesRole)
+    const roleless = carrying.filter(({ data }) => objectsOfSchema(data!).some((object) => JSON.stringify(object.properties?.role?.enum) !== JSON.stringify(PROPERTY_ROLES)))
+    expect(roleless.map((operation) => operation.key)).toEqual([])
+    // The rule reaches the agreements, their money and paperwork, the units, team, expenses and repairs.
+    expect(carrying.length).toBeGreaterThan(60)
   })
 })
 
@@ -187,7 +227,19 @@ function notebook(role: PropertyRoleName | null) {
   return { failures, note }
 }
 
-/** Every /v1 operation of the matrix for one caller on one world, as walkWeb. */
+/** The objects of a successful answer of `operation` that do not say the caller's `role` (docs/TEAM-INTERFACE.md). */
+function wrongRoles(what: string, operation: V1Operation, answer: { status: number; body: { data?: unknown } | null }, role: PropertyRoleName): string[] {
+  if (!carriesRole(operation) || answer.status >= 300) return []
+  return objectsOf(answer.body?.data)
+    .filter((object) => object.role !== role)
+    .map((object) => `${role} ${what}: role ${JSON.stringify(object.role)}, expected ${role} on ${JSON.stringify(object).slice(0, 160)}`)
+}
+
+/**
+ * Every /v1 operation of the matrix for one caller on one world, as walkWeb; with a role there,
+ * also the lists of the member's own records and those shared with them, and every object a
+ * successful answer holds says that role.
+ */
 async function walkV1(callerId: number, role: PropertyRoleName | null, ids: Ids) {
   const { failures, note } = notebook(role)
   const api = await apiAs(callerId)
@@ -195,10 +247,16 @@ async function walkV1(callerId: number, role: PropertyRoleName | null, ids: Ids)
   const order = (method: Method) => ({ GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 })[method]
   for (const operation of v1Operations().sort((a, b) => order(a.method) - order(b.method))) {
     const entry = V1_OPERATIONS[operation.key]!
+    if (entry === LIST && role !== null && carriesRole(operation)) {
+      const answer = await api('GET', operation.path)
+      note(`GET ${operation.path}`, answer.status, 'allowed', answer.body, true)
+      failures.push(...wrongRoles(`GET ${operation.path}`, operation, answer, role))
+    }
     if (!isScoped(entry)) continue
-    const path = pathOf(operation.path, entry, ids)
+    const path = pathOf(operation.path, entry, ids) + (entry.query?.(ids) ?? '')
     const answer = await api(operation.method, path, entry.body?.(ids))
     note(`${operation.method} ${path}`, answer.status, expected(role, entry.see, operation.method === 'GET' ? undefined : entry.write === undefined ? undefined : (entry.write as Scoped['see'])), answer.body, operation.method !== 'GET')
+    if (role !== null) failures.push(...wrongRoles(`${operation.method} ${path}`, operation, answer, role))
   }
   return failures
 }

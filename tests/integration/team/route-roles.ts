@@ -50,6 +50,8 @@ export type Scoped = {
   write?: PropertyAbility | Record<string, PropertyAbility | WebWrite>
   /** /v1: a body the write accepts, from the world's ids. */
   body?: (ids: Ids) => unknown
+  /** /v1: the query a GET names its record in (`?propertyId=`). */
+  query?: (ids: Ids) => string
 }
 /** A web form that names its record in a field or its dialog in the URL's query. */
 export type WebWrite = { need: PropertyAbility; query?: (ids: Ids) => string; fields?: (ids: Ids) => Record<string, string> }
@@ -60,12 +62,34 @@ export const isScoped = (entry: Entry): entry is Scoped => 'through' in entry
 
 const PUBLIC = { unscoped: 'public, or the session itself: no property in it' }
 const OWN = { unscoped: 'the member’s own account, plan or settings: never shared' }
-const LIST = { unscoped: 'a list of the member’s own records and those shared with them (tests/integration/team/*)' }
+export const LIST = { unscoped: 'a list of the member’s own records and those shared with them (tests/integration/team/*)' }
 const TENANT = { unscoped: 'the tenant’s own side, by their verified phone' }
 const OPERATOR = { unscoped: 'the operators’ console: operators only' }
 const OWNER_MONEY = { unscoped: 'the owner’s gateway accounts and bank QR: never shared (issue 30’s table)' }
 
 const MANAGE_TEAM = { see: 'team:view', write: 'team:manage' } as const
+
+/** The member's own account and money, the public and the tenant's side, the operators: no property is shared in them. */
+export const NOT_SHARED: Entry[] = [PUBLIC, OWN, TENANT, OPERATOR, OWNER_MONEY]
+
+/**
+ * The other /v1/member operations whose answers are not objects of one property, so carry no
+ * `role` (docs/TEAM-INTERFACE.md). Every other /v1/member answer carries the caller's role on the
+ * property of each of its objects (a list: on each item), which the role matrix checks.
+ */
+export const ROLELESS: Record<string, string> = {
+  'GET /v1/member/tenant': 'a tenant is a person, on agreements across the member’s properties',
+  'GET /v1/member/tenant/search': 'a lookup of a phone number, whoever recorded it',
+  'GET /v1/member/tenant-request': 'a tenant record is per member, not per property',
+  'POST /v1/member/tenant-request/{id}': 'a tenant record is per member, not per property',
+  'GET /v1/member/invitation': 'the invitations to the member’s own phone: `role` is the role offered',
+  'POST /v1/member/invitation/{id}/{answer}': 'the invitations to the member’s own phone',
+  'POST /v1/member/property/{id}/team': 'a person’s invitation: its `role` is theirs (only the owner writes the team)',
+  'PATCH /v1/member/property/{id}/team/{memberId}': 'a person on the team: its `role` is theirs (only the owner writes the team)',
+  'GET /v1/member/report/rent-income': 'a report adding up the member’s properties and shares',
+  'GET /v1/member/report/profit': 'a report adding up the properties the member sees the books of',
+  'GET /v1/member/report/charts': 'a report adding up the properties the member sees the books of',
+}
 
 /** Web routes by their id in app/routes.ts. */
 export const WEB_ROUTES: Record<string, Entry> = {
@@ -220,7 +244,7 @@ export const V1_OPERATIONS: Record<string, Entry> = {
   'POST /v1/member/property': { unscoped: 'a new property is the member’s own' },
   'PATCH /v1/member/property/{id}': { through: 'property', see: 'property:view', write: 'property:edit', body: () => ({ name: 'Renamed by the matrix' }) },
   'DELETE /v1/member/property/{id}': { through: 'property', see: 'property:view', write: 'property:delete' },
-  'GET /v1/member/unit': LIST,
+  'GET /v1/member/unit': { through: 'dividedProperty', see: 'property:view', query: (ids) => `?propertyId=${ids.dividedProperty}` },
   'GET /v1/member/unit/{id}': { through: 'emptyUnit', see: 'property:view' },
   'POST /v1/member/unit': {
     through: 'dividedProperty',
