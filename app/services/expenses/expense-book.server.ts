@@ -148,11 +148,11 @@ export type BookProperty = { id: number; name: string; role: PropertyRoleName; m
 export async function listBookProperties(memberId: number): Promise<BookProperty[]> {
   const rows = await prisma.property.findMany({
     where: booksOf(memberId),
-    select: { id: true, name: true, memberId: true, units: { select: { id: true, name: true }, orderBy: [{ floor: 'asc' }, { name: 'asc' }] }, team: { where: { memberId }, select: { role: true } } },
+    select: { id: true, name: true, ...callerRoleSelect(memberId), units: { select: { id: true, name: true }, orderBy: [{ floor: 'asc' }, { name: 'asc' }] } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   })
   return rows.map(({ memberId: ownerId, team, ...property }) => {
-    const role: PropertyRoleName = ownerId === memberId ? 'OWNER' : team[0]!.role
+    const role = roleIn(memberId, { memberId: ownerId, team })
     return { ...property, role, mayManage: may(role, 'expense:manage') }
   })
 }

@@ -13,6 +13,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
+import { callerRoleSelect, roleIn } from '~/services/team/shared-with.server'
 import { actedForOwner, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { booksOf } from './expense-book.server'
 import { recordExpense } from './expenses.server'
@@ -67,14 +68,14 @@ async function recurringLines(memberId: number, where: Prisma.RecurringExpenseWh
     select: {
       ...RECURRING_SELECT,
       stoppedAt: true,
-      property: { select: { name: true, memberId: true, team: { where: { memberId }, select: { role: true } } } },
+      property: { select: { name: true, ...callerRoleSelect(memberId) } },
       unit: { select: { name: true } },
       _count: { select: { expenses: true } },
     },
     orderBy: [{ stoppedAt: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }],
   })
   return rows.map(({ property, unit, _count, amountPaisa, memberId: _ownerId, recordedByMemberId: _recordedBy, ...row }) => {
-    const role: PropertyRoleName = property.memberId === memberId ? 'OWNER' : property.team[0]!.role
+    const role = roleIn(memberId, property)
     return { ...row, amountPaisa: Number(amountPaisa), propertyName: property.name, unitName: unit?.name ?? null, written: _count.expenses, role, mayManage: may(role, 'expense:manage') }
   })
 }
