@@ -4,7 +4,13 @@
 // draws what MUI's Paper, Typography, Link, Container and Table drew for them, from the same theme:
 // no request computes these styles. Colours are the custom properties of frame/theme-css.ts.
 import { appTheme } from '../theme'
-import { type } from '../frame/theme-css'
+import { buttonStyles, FRAME_BUTTONS, frameButtonClass } from '../button'
+import { themedRules, type } from '../frame/theme-css'
+
+/** The Button's common looks as classes (components/button.tsx draws them where this is linked). */
+function buttonRules() {
+  return FRAME_BUTTONS.map((look) => themedRules(frameButtonClass(look), (theme) => buttonStyles({ theme, ownerState: { ...look, fullWidth: false, loading: false } }))).join('\n')
+}
 
 export function contentStyles(): string {
   const { spacing, shape, typography, breakpoints } = appTheme('light')
@@ -12,7 +18,8 @@ export function contentStyles(): string {
   const sm = breakpoints.up('sm')
   const md = breakpoints.up('md')
   const xl = breakpoints.up('xl')
-  return `.card{padding:${spacing(2)};background-color:var(--frame-paper);color:var(--frame-text);border:1px solid var(--frame-divider);border-radius:${shape.borderRadius}px}
+  return `${buttonRules()}
+.card{padding:${spacing(2)};background-color:var(--frame-paper);color:var(--frame-text);border:1px solid var(--frame-divider);border-radius:${shape.borderRadius}px}
 .card-title{margin:0;${type(typography.h6)}}
 .card-title.bold{font-weight:700}
 .card-intro{margin:0 0 ${spacing(1)};${type(typography.body2)};color:var(--frame-text-secondary)}
