@@ -25,7 +25,7 @@ import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.se
 import { resolveLanguage } from '~/server/language.server'
 import { useNonce } from '~/components/nonce'
 import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
-import { Stylesheet } from '~/components/stylesheets'
+import { FrameStylesheetProvider, Stylesheet, useStylesheetHref } from '~/components/stylesheets'
 import { resolveTheme } from '~/server/theme.server'
 import { getToast } from '~/server/toast.server'
 import { sessionMemberOf } from '~/web/auth.server'
@@ -62,6 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const serverOnly = useIsServerOnlyPage()
   const theme = appTheme(mode)
   const signedInFrame = useIsSignedInFrame(Boolean(root?.member))
+  // Parts with rules in the frame's stylesheet use its classes only where it is linked.
+  const frameHref = useStylesheetHref('frame')
+  const frameStylesheet = signedInFrame && Boolean(frameHref)
   return (
     <html lang={language} data-theme={mode}>
       <head>
@@ -77,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            {children}
+            <FrameStylesheetProvider value={frameStylesheet}>{children}</FrameStylesheetProvider>
           </ThemeProvider>
         </LanguageProvider>
         {serverOnly ? (

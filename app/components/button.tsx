@@ -4,6 +4,7 @@
 // colours, hover, focus and disabled states, and the subset of MUI's props the app uses.
 import { alpha, type CSSObject, styled, type SxProps, type Theme } from '@mui/material/styles'
 import { type ComponentPropsWithoutRef, type ElementType, type ReactNode, useId } from 'react'
+import { useFrameStylesheet } from './stylesheets'
 
 type Variant = 'text' | 'outlined' | 'contained'
 type Color = 'inherit' | 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning'
@@ -40,7 +41,7 @@ const PADDING: Record<Variant, Record<Size, string>> = {
 }
 const FONT_SIZE: Record<Size, number | undefined> = { small: 13, medium: undefined, large: 15 }
 
-function buttonStyles({ theme, ownerState: { variant, color, size, fullWidth, loading } }: { theme: Theme; ownerState: OwnerState }): CSSObject {
+export function buttonStyles({ theme, ownerState: { variant, color, size, fullWidth, loading } }: { theme: Theme; ownerState: OwnerState }): CSSObject {
   const { palette, shadows } = theme
   const { button } = theme.typography
   const main = color === 'inherit' ? undefined : palette[color].main
@@ -116,6 +117,22 @@ function buttonStyles({ theme, ownerState: { variant, color, size, fullWidth, lo
   }
 }
 
+/**
+ * The looks the frame's stylesheet has rules for (frame/frame-styles.ts writes them from
+ * `buttonStyles`, ADR 048), by class name: on a page that links it such a button is drawn with
+ * its class, and emotion computes nothing for it. Any other look, a `sx`, a full width or a
+ * spinner still goes through emotion.
+ */
+export const FRAME_BUTTONS = (['text', 'outlined', 'contained'] as const).flatMap((variant) =>
+  (['primary', 'error'] as const).flatMap((color) => (['small', 'medium', 'large'] as const).map((size) => ({ variant, color, size }))),
+)
+
+export function frameButtonClass({ variant, color, size }: { variant: Variant; color: Color; size: Size }) {
+  return `button-${variant}-${color}-${size}`
+}
+
+const FRAME_BUTTON_CLASSES = new Set(FRAME_BUTTONS.map(frameButtonClass))
+
 // Passed on to the element or component: everything but the styling props (a component such as
 // React Router's Link would otherwise get `ownerState` and write it out as an attribute).
 const ButtonRoot = styled('button', {
@@ -156,22 +173,25 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     ...other
   } = props as OwnProps & { component?: ElementType; children?: ReactNode; id?: string; type?: 'button' | 'submit' | 'reset'; href?: string }
   const generatedId = useId()
+  const framed = useFrameStylesheet()
   const id = loading ? (idProp ?? generatedId) : idProp
   const as: ElementType = component ?? (other.href ? 'a' : 'button')
   const isNativeButton = as === 'button'
   const isDisabled = disabled || loading
+  // As MUI: a <button> does not submit unless asked to; a disabled link leaves the tab order.
+  const states = isNativeButton ? { type: type ?? 'button', disabled: isDisabled } : { type, ...(isDisabled && { 'aria-disabled': true, tabIndex: -1 }) }
+  const frameClass = frameButtonClass({ variant, color, size })
+  if (framed && !fullWidth && !loading && other.sx === undefined && FRAME_BUTTON_CLASSES.has(frameClass)) {
+    const { className, ...rest } = other as { className?: string }
+    const Element = as
+    return (
+      <Element className={className ? `${frameClass} ${className}` : frameClass} data-variant={variant} id={id} {...states} {...rest}>
+        {children}
+      </Element>
+    )
+  }
   return (
-    <ButtonRoot
-      as={as}
-      ownerState={{ variant, color, size, fullWidth, loading }}
-      data-variant={variant}
-      id={id}
-      // As MUI: a <button> does not submit unless asked to; a disabled link leaves the tab order.
-      {...(isNativeButton
-        ? { type: type ?? 'button', disabled: isDisabled }
-        : { type, ...(isDisabled && { 'aria-disabled': true, tabIndex: -1 }) })}
-      {...other}
-    >
+    <ButtonRoot as={as} ownerState={{ variant, color, size, fullWidth, loading }} data-variant={variant} id={id} {...states} {...other}>
       {loading && <Spinner labelledBy={id} />}
       {children}
     </ButtonRoot>

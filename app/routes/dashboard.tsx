@@ -4,9 +4,6 @@
 // plan and, on extra-large screens, the help panel; the properties others let the member into and
 // the invitations waiting (ADR 041).
 // Relative times are written on the server in the member's language: the page is not hydrated.
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import { DuesOverviewCard } from '~/components/ledger/dues-overview'
 import { HelpPanel, LatestAgreements, NotificationsPanel, PlanCard, StatCards } from '~/components/dashboard/panels'
 import { RouteErrorPage } from '~/components/error-page'
@@ -17,7 +14,6 @@ import { readDashboard } from '~/services/reports/dashboard-read.server'
 import { digestOf } from '~/services/reports/weekly-digest.server'
 import { WeeklyDigestCard } from '~/components/dashboard/weekly-digest-card'
 import { RentCollectedChart } from '~/components/reports/charts'
-import Paper from '@mui/material/Paper'
 import { RentalNoticesCard } from '~/components/paperwork/notice-list'
 import { PendingProofsCard } from '~/components/dashboard/pending-proofs'
 import { ReceivedWaitingList } from '~/components/received/received-waiting-list'
@@ -74,64 +70,55 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { firstName, counts, plan, notifications, latestAgreements } = loaderData
+  // Plain elements styled by the frame's stylesheet (components/page/content-styles.ts, ADR 048).
   return (
-    <Container component="section" maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }} aria-labelledby="page-title">
-      <Box sx={{ mb: 3 }}>
-        <Typography id="page-title" variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {t('dashboard.greeting', { name: firstName })}
-        </Typography>
-        <Typography color="text.secondary">{t(`dashboard.subtitle.${loaderData.partOfDay}`)}</Typography>
-      </Box>
+    <section className="dashboard" aria-labelledby="page-title">
+      <div className="page-heading dashboard-head">
+        <h1 id="page-title">{t('dashboard.greeting', { name: firstName })}</h1>
+        <p className="page-subtitle">{t(`dashboard.subtitle.${loaderData.partOfDay}`)}</p>
+      </div>
       {loaderData.myRent && (
-        <Box sx={{ mb: 3 }}>
+        <div className="mb-3">
           <MyRentSwitchCard summary={loaderData.myRent} />
-        </Box>
+        </div>
       )}
       <InvitationsWaiting count={loaderData.team.invitationCount} />
       {loaderData.team.shared.length > 0 && (
-        <Box sx={{ mb: 3 }}>
+        <div className="mb-3">
           <SharedProperties properties={loaderData.team.shared} />
-        </Box>
+        </div>
       )}
       <StatCards counts={counts} />
-      <Box sx={{ mt: 3 }}>
+      <div className="mt-3">
         <DuesOverviewCard overview={loaderData.dues} />
-      </Box>
-      <Paper variant="outlined" sx={{ mt: 3, p: 2 }}>
+      </div>
+      <div className="card mt-3">
         <RentCollectedChart months={loaderData.rentCollected} />
-      </Paper>
+      </div>
       <ReceivedWaitingList items={loaderData.receivedOnline} />
       <WaitingRepairsCard repairs={loaderData.repairs} now={loaderData.now} />
       {loaderData.proofs.length > 0 && (
-        <Box sx={{ mt: 3 }}>
+        <div className="mt-3">
           <PendingProofsCard proofs={loaderData.proofs} count={loaderData.proofCount} />
-        </Box>
+        </div>
       )}
-      <Box sx={{ mt: 3 }}>
+      <div className="mt-3">
         <WeeklyDigestCard digest={loaderData.digest} bySms={loaderData.digest.bySms} />
-      </Box>
+      </div>
       {loaderData.notices.length > 0 && (
-        <Box sx={{ mt: 3 }}>
+        <div className="mt-3">
           <RentalNoticesCard notices={loaderData.notices} />
-        </Box>
+        </div>
       )}
-      <Box
-        sx={{
-          mt: 3,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr', xl: '2fr 1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <div className="dashboard-grid">
+        <div className="dashboard-column">
           <LatestAgreements agreements={latestAgreements} />
           <NotificationsPanel items={notifications} />
-        </Box>
+        </div>
         <PlanCard plan={plan} />
         <HelpPanel />
-      </Box>
-    </Container>
+      </div>
+    </section>
   )
 }
 

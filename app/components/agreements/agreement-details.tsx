@@ -4,7 +4,6 @@
 import { isCancelledBeforeStart } from '~/domain/move-out'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
@@ -15,14 +14,15 @@ import { useFormat } from '~/components/format/dates-and-money'
 import { InitialsAvatar } from './initials-avatar'
 import { fullName } from '~/domain/person-name'
 
+/** A card of the signed-in pages: plain elements styled by the frame's stylesheet (page/content-styles.ts, ADR 048). */
 export function DetailsCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
+    <section className="card details-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   )
 }
 

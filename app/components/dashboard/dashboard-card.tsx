@@ -1,21 +1,16 @@
 // The frame of a dashboard card: an outlined section named by its heading, and under the heading,
-// when the card has one, a line on what it lists.
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
+// when the card has one, a line on what it lists. Plain elements styled by the frame's stylesheet
+// (page/content-styles.ts, ADR 048).
 import type { ReactNode } from 'react'
 
 export function DashboardCard({ titleId, title, intro, children }: { titleId: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} variant="h6" component="h2">
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
         {title}
-      </Typography>
-      {intro !== undefined && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {intro}
-        </Typography>
-      )}
+      </h2>
+      {intro !== undefined && <p className="card-intro">{intro}</p>}
       {children}
-    </Paper>
+    </section>
   )
 }

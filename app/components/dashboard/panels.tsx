@@ -1,11 +1,8 @@
 // The dashboard's parts (spec §2.9): the three counts, the newest agreements, the latest events,
 // the current plan and the help panel. Plain links and text rendered on the server: all of it
-// works without JavaScript; the ids are the guided tour's (components/tour/tour-steps.ts).
-import Box from '@mui/material/Box'
+// works without JavaScript; the ids are the guided tour's (components/tour/tour-steps.ts). Plain
+// elements styled by the frame's stylesheet (page/content-styles.ts, ADR 048).
 import { Button } from '~/components/button'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { chooserPlan, type MemberPlan } from '~/domain/plans'
 import { useLanguage, useT } from '~/i18n'
@@ -15,13 +12,11 @@ import { NotificationList, type NotificationListItem } from '../notifications/no
 import { localDigits } from '~/domain/devanagari-digits'
 import { perkText, planName } from '../site/plan-texts'
 
-const panelSx = { p: 2, height: '100%', display: 'grid', gap: 1.5, alignContent: 'start' } as const
-
 function PanelTitle({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <h2 id={id} className="card-title bold">
       {children}
-    </Typography>
+    </h2>
   )
 }
 
@@ -38,45 +33,22 @@ export function StatCards({ counts }: { counts: DashboardCounts }) {
   const t = useT()
   const language = useLanguage()
   return (
-    <Box
-      component="ul"
-      aria-label={t('dashboard.stats')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
-    >
+    <ul className="stat-cards" aria-label={t('dashboard.stats')}>
       {STATS.map(({ id, key, to, label, Icon }) => (
         <li key={key}>
-          <Paper
-            id={id}
-            variant="outlined"
-            component={RouterLink}
-            to={to}
-            sx={{
-              p: { xs: 1.5, sm: 2 },
-              height: '100%',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              color: 'inherit',
-              textDecoration: 'none',
-              '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-            }}
-          >
+          <RouterLink id={id} to={to} className="card stat-card">
             {/* Three across even on a phone, where the icon makes way for the words. */}
-            <Box sx={{ color: 'primary.main', fontSize: 36, display: { xs: 'none', md: 'flex' } }}>
+            <div className="stat-icon">
               <Icon fontSize="inherit" />
-            </Box>
-            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {t(label)}
-              </Typography>
-              <Typography component="span" variant="h4" sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-                {localDigits(counts[key], language)}
-              </Typography>
-            </Box>
-          </Paper>
+            </div>
+            <div className="min-w-0 wrap">
+              <span className="note stat-label">{t(label)}</span>
+              <span className="stat-value">{localDigits(counts[key], language)}</span>
+            </div>
+          </RouterLink>
         </li>
       ))}
-    </Box>
+    </ul>
   )
 }
 
@@ -86,32 +58,30 @@ export type LatestAgreementItem = { id: number; name: string; unitName: string |
 export function LatestAgreements({ agreements }: { agreements: readonly LatestAgreementItem[] }) {
   const t = useT()
   return (
-    <Paper id="dashboard-latest-agreements" variant="outlined" component="section" aria-labelledby="dashboard-latest-title" sx={panelSx}>
+    <section id="dashboard-latest-agreements" className="card panel" aria-labelledby="dashboard-latest-title">
       <PanelTitle id="dashboard-latest-title">{t('dashboard.latest.title')}</PanelTitle>
       {agreements.length === 0 ? (
-        <Typography color="text.secondary">
+        <p className="text secondary">
           {t('dashboard.latest.empty')}{' '}
-          <Link component={RouterLink} to="/agreements/create">
+          <RouterLink to="/agreements/create" className="link">
             {t('dashboard.latest.create')}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <ol className="plain-list panel-list">
           {agreements.map((agreement) => (
             <li key={agreement.id}>
-              <Link component={RouterLink} to={`/agreements/${agreement.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <RouterLink to={`/agreements/${agreement.id}`} className="link semibold wrap">
                 {agreement.unitName
                   ? t('dashboard.latest.unitAtProperty', { unit: agreement.unitName, property: agreement.propertyName })
                   : t('agreements.nameAtProperty', { name: agreement.name, property: agreement.propertyName })}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {agreement.createdAgo}
-              </Typography>
+              </RouterLink>
+              <p className="note">{agreement.createdAgo}</p>
             </li>
           ))}
-        </Box>
+        </ol>
       )}
-    </Paper>
+    </section>
   )
 }
 
@@ -119,15 +89,15 @@ export function LatestAgreements({ agreements }: { agreements: readonly LatestAg
 export function NotificationsPanel({ items }: { items: readonly NotificationListItem[] }) {
   const t = useT()
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="dashboard-notifications-title" sx={panelSx}>
+    <section className="card panel" aria-labelledby="dashboard-notifications-title">
       <PanelTitle id="dashboard-notifications-title">{t('dashboard.notifications')}</PanelTitle>
       <NotificationList items={items} />
-      <Box>
+      <div>
         <Button component={RouterLink} to="/notifications" variant="text" size="small">
           {t('dashboard.seeMore')}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </section>
   )
 }
 
@@ -136,24 +106,20 @@ export function PlanCard({ plan }: { plan: MemberPlan }) {
   const t = useT()
   const language = useLanguage()
   return (
-    <Paper id="dashboard-plan" variant="outlined" component="section" aria-labelledby="dashboard-plan-title" sx={panelSx}>
+    <section id="dashboard-plan" className="card panel" aria-labelledby="dashboard-plan-title">
       <PanelTitle id="dashboard-plan-title">{t('dashboard.plan.title')}</PanelTitle>
-      <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
-        {t('dashboard.plan.name', { plan: planName(t, plan) })}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      <p className="plan-name">{t('dashboard.plan.name', { plan: planName(t, plan) })}</p>
+      <ul className="plan-perks">
         {chooserPlan(plan).features.map((perk) => (
-          <Typography component="li" variant="body2" key={perk.id}>
-            {perkText(t, language, perk)}
-          </Typography>
+          <li key={perk.id}>{perkText(t, language, perk)}</li>
         ))}
-      </Box>
-      <Box>
+      </ul>
+      <div>
         <Button component={RouterLink} to="/plans" variant="contained">
           {t(plan === 'PRO' ? 'dashboard.plan.change' : 'dashboard.plan.upgrade')}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </section>
   )
 }
 
@@ -162,17 +128,17 @@ export function HelpPanel() {
   const t = useT()
   const guideLink = useGuideLink()
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="dashboard-help-title" sx={{ ...panelSx, display: { xs: 'none', xl: 'grid' } }}>
-      <Box sx={{ color: 'primary.main', fontSize: 40, display: 'flex' }}>
+    <section className="card panel help-panel" aria-labelledby="dashboard-help-title">
+      <div className="help-icon">
         <HelpIcon fontSize="inherit" />
-      </Box>
+      </div>
       <PanelTitle id="dashboard-help-title">{t('dashboard.help.title')}</PanelTitle>
-      <Typography variant="body2">{t('dashboard.help.text')}</Typography>
-      <Box>
+      <p className="text body2">{t('dashboard.help.text')}</p>
+      <div>
         <Button component={RouterLink} {...guideLink} variant="outlined" id="dashboard-learn">
           {t('dashboard.help.learn')}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </section>
   )
 }

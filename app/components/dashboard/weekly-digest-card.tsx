@@ -1,7 +1,5 @@
 // The dashboard's weekly digest: the figures the Sunday text carries (tenants overdue,
 // what they owe, what falls due this week), and whether it is texted (a link to turn it on).
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useFormat } from '~/components/format/dates-and-money'
 import type { WeeklyDigest } from '~/domain/weekly-digest'
@@ -14,22 +12,20 @@ export function WeeklyDigestCard({ digest, bySms }: { digest: WeeklyDigest; bySm
   const owed = format.money(digest.overduePaisa)
   return (
     <DashboardCard titleId="weekly-digest-card-title" title={t('digest.title')}>
-      <Typography>
+      <p className="text">
         {digest.overdueTenants === 0
           ? t('digest.noneOverdue')
           : digest.overdueTenants === 1
             ? t('digest.overdueOne', { amount: owed })
             : t('digest.overdue', { n: format.digits(digest.overdueTenants), amount: owed })}
-      </Typography>
-      <Typography>{t('digest.dueThisWeek', { amount: format.money(digest.dueThisWeekPaisa) })}</Typography>
+      </p>
+      <p className="text">{t('digest.dueThisWeek', { amount: format.money(digest.dueThisWeekPaisa) })}</p>
       {bySms ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('digest.smsOn')}
-        </Typography>
+        <p className="note">{t('digest.smsOn')}</p>
       ) : (
-        <Link component={RouterLink} to="/settings/notification" variant="body2">
+        <RouterLink to="/settings/notification" className="link body2">
           {t('digest.smsOff')}
-        </Link>
+        </RouterLink>
       )}
     </DashboardCard>
   )

@@ -2,42 +2,17 @@
 // every signed-in page, components/page/page-frame.tsx), written from the app's theme once, at
 // build: scripts/vite-stylesheets.ts runs this and writes the text as /assets/frame-<hash>.css, so
 // no request computes a style of the frame (ADR 038). Both themes are in it, as custom properties
-// under <html data-theme>; the rules use only those.
-import { alpha, type TypographyVariantsOptions } from '@mui/material/styles'
+// under <html data-theme>; the rules use only those. The parts of pages drawn in the frame
+// (cards, lists, the charts; page/content-styles.ts, ADR 048) are in the same file.
 import { appTheme } from '../theme'
-
-type Mode = 'light' | 'dark'
-type TypeStyle = NonNullable<TypographyVariantsOptions['h6']>
-
-/** A typography variant of the theme as declarations (MUI leaves letter-spacing out for a font other than Roboto). */
-function type({ fontFamily, fontWeight, fontSize, lineHeight, letterSpacing }: TypeStyle) {
-  const declarations = { 'font-family': fontFamily, 'font-weight': fontWeight, 'font-size': fontSize, 'line-height': lineHeight, 'letter-spacing': letterSpacing }
-  return Object.entries(declarations)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${property}:${String(value)}`)
-    .join(';')
-}
-
-/** What differs between the themes: the colours the frame uses. */
-function colours(mode: Mode) {
-  const { palette } = appTheme(mode)
-  return [
-    // MUI's AppBar of colour "default".
-    `--frame-bar:${mode === 'light' ? palette.grey[100] : palette.grey[900]}`,
-    `--frame-paper:${palette.background.paper}`,
-    `--frame-text:${palette.text.primary}`,
-    `--frame-text-secondary:${palette.text.secondary}`,
-    `--frame-divider:${palette.divider}`,
-    `--frame-hover:${palette.action.hover}`,
-    `--frame-selected:${palette.action.selected}`,
-    `--frame-primary:${palette.primary.main}`,
-    `--frame-on-primary:${palette.primary.contrastText}`,
-    // MUI's Link: underlined in its colour, faded.
-    `--frame-underline:${alpha(palette.primary.main, 0.4)}`,
-  ].join(';')
-}
+import { contentStyles } from '../page/content-styles'
+import { colours, type } from './theme-css'
 
 export default function frameStylesheet(): string {
+  return `${frameStyles()}${contentStyles()}`
+}
+
+function frameStyles(): string {
   // Sizes, shadows, layers and type are the same in both modes.
   const { spacing, shape, shadows, zIndex, typography, breakpoints } = appTheme('light')
   const link = appTheme('light').components?.MuiLink?.styleOverrides?.root as { paddingBlock: string; minWidth: number }

@@ -1,7 +1,6 @@
 // The switch between a member's two sides: the dashboard's card of their own rent (for a landlord
 // who also rents) and My Rent's link back to the dashboard (for a tenant who also lets). Plain
-// links, so they work without JavaScript.
-import Typography from '@mui/material/Typography'
+// links, so they work without JavaScript. Styled by the frame's stylesheet (page/content-styles.ts, ADR 048).
 import { Link as RouterLink } from 'react-router'
 import { Button } from '~/components/button'
 import { DashboardCard } from '~/components/dashboard/dashboard-card'
@@ -14,9 +13,9 @@ export function MyRentSwitchCard({ summary }: { summary: TenancySummary }) {
   const format = useFormat()
   return (
     <DashboardCard titleId="my-rent-switch-title" title={t('myRent.switch.title')}>
-      <Typography sx={{ mb: 1.5 }}>
+      <p className="text switch-line">
         {summary.dueNowPaisa > 0 ? t('myRent.switch.due', { amount: format.money(summary.dueNowPaisa) }) : t('myRent.switch.nothingDue')}
-      </Typography>
+      </p>
       <Button component={RouterLink} to="/my-rent" variant={summary.dueNowPaisa > 0 ? 'contained' : 'outlined'} sx={{ minHeight: 44 }}>
         {t('myRent.switch.openMyRent')}
       </Button>
@@ -27,11 +26,11 @@ export function MyRentSwitchCard({ summary }: { summary: TenancySummary }) {
 export function DashboardSwitchLink() {
   const t = useT()
   return (
-    <Typography sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <p className="text switch-back">
       {t('myRent.switch.landlordToo')}
       <Button component={RouterLink} to="/dashboard" variant="outlined" size="small" sx={{ minHeight: 44 }}>
         {t('myRent.switch.openDashboard')}
       </Button>
-    </Typography>
+    </p>
   )
 }

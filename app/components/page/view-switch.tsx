@@ -12,9 +12,9 @@ export function ViewSwitch({ view }: { view: 'list' | 'table' }) {
       <input type="hidden" name="intent" value="view" />
       <ButtonGroup
         aria-label={t('properties.viewLabel')}
-        // MUI's joined look, which its own Buttons take from the group (the light Button does not).
+        // MUI's joined look, which its own Buttons take from the group (the light Button does not);
+        // each keeps the Button's least width, a thumb's target in either language.
         sx={{
-          '& > *': { minWidth: 40 },
           '& > :not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
           '& > :not(:first-of-type)': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' },
         }}

@@ -1,9 +1,6 @@
 // Rental notices as a list: what each is (let or vacant), the place and tenant, by when
 // the municipality wants it (in the agreement's calendar) or when it was filed; each a link to the
 // notice. The dashboard shows the open ones, /rental-notices all of them.
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
@@ -17,30 +14,26 @@ export function NoticeList({ notices }: { notices: RentalNoticeView[] }) {
   const language = useLanguage()
   const today = nepalToday()
   if (notices.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('notice.none')}
-      </Typography>
-    )
+    return <p className="note">{t('notice.none')}</p>
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="plain-list rows">
       {notices.map((notice) => {
         const calendar = notice.agreement.calendar
         return (
-          <Box component="li" key={notice.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={`/rental-notices/${notice.id}`} sx={{ fontWeight: 500 }}>
+          <li key={notice.id} className="wrap">
+            <RouterLink to={`/rental-notices/${notice.id}`} className="link medium">
               {t('notice.line', { kind: t(`notice.kind.${notice.kind}`), place: notice.place, tenant: notice.tenantName, date: format.date(notice.dueDate, calendar) })}
-            </Link>
-            <Typography variant="body2" color={notice.filedOn === null && notice.dueDate < today ? 'error' : 'text.secondary'}>
+            </RouterLink>
+            <p className={notice.filedOn === null && notice.dueDate < today ? 'note error-text' : 'note'}>
               {notice.filedOn === null
                 ? [notice.municipality[language], notice.dueDate < today ? t('notice.overdue') : null].filter(Boolean).join(' · ')
                 : t('notice.filed', { date: format.date(notice.filedOn, calendar), reference: notice.reference ?? '' })}
-            </Typography>
-          </Box>
+            </p>
+          </li>
         )
       })}
-    </Box>
+    </ul>
   )
 }
 
@@ -50,9 +43,9 @@ export function RentalNoticesCard({ notices }: { notices: RentalNoticeView[] }) 
   return (
     <DashboardCard titleId="notices-title" title={t('notice.dueSoon')} intro={t('notice.dueText')}>
       <NoticeList notices={notices} />
-      <Link component={RouterLink} to="/rental-notices" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      <RouterLink to="/rental-notices" className="link body2 block">
         {t('notice.all')}
-      </Link>
+      </RouterLink>
     </DashboardCard>
   )
 }

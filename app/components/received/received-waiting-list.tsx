@@ -2,8 +2,6 @@
 // agreement, where the reason and the three decisions are. Apart from received-online.tsx, which
 // the agreement page and My Rent share: with the dashboard too, the bundler would cut that code
 // into a file of its own, and the agreement page would load one file more (ADR 024's budget).
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { useT } from '~/i18n'
 import type { ReceivedPayment } from '~/services/payments/gateway-decisions.server'
@@ -16,16 +14,16 @@ export function ReceivedWaitingList({ items }: { items: ReceivedPayment[] }) {
   if (items.length === 0) return null
   return (
     <DetailsCard id="received-online-dashboard" title={t('received.title')}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="plain-list rows">
         {items.map((item) => (
-          <Box component="li" key={item.id} data-received={item.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <li key={item.id} data-received={item.id}>
+            <p className="text wrap">
               {t('received.waiting', { amount: format.money(item.amountPaisa), tenant: item.tenantName, gateway: t(item.gateway === 'KHALTI' ? 'gateway.khalti' : 'gateway.esewa') })}
-            </Typography>
+            </p>
             <Link to={`/agreements/${item.agreementId}#received-online`}>{t('received.seeAgreement')}</Link>
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
     </DetailsCard>
   )
 }

@@ -1,8 +1,5 @@
 // The dashboard's card of repair requests waiting: how many, the longest waiting first
 // with their age, and the way to the Repairs page. Shown only when something waits.
-import Box from '@mui/material/Box'
-import MuiLink from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
@@ -17,27 +14,25 @@ export function WaitingRepairsCard({ repairs, now }: { repairs: WaitingRepairs; 
   if (repairs.count === 0) return null
   return (
     <DetailsCard id="waiting-repairs" title={`${t('repair.dashboard.title')} · ${t('repair.dashboard.count', { count: format.digits(repairs.count) })}`}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="plain-list rows-top">
         {repairs.oldest.map((repair) => {
           const days = ageInDays(new Date(repair.createdAt), now)
           return (
-            <Box component="li" key={repair.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', py: 1, borderTop: 1, borderColor: 'divider' }}>
-              <Box sx={{ minWidth: 0 }}>
-                <MuiLink component={Link} to={`/repairs/${repair.id}`} sx={{ overflowWrap: 'anywhere' }}>
+            <li key={repair.id} className="row-split centred">
+              <div className="min-w-0">
+                <Link to={`/repairs/${repair.id}`} className="link wrap">
                   {repair.location} · {repair.propertyName}
-                </MuiLink>
-                <Typography variant="body2" color="text.secondary">
-                  {days === 0 ? t('repair.ageToday') : t('repair.ageDays', { days: format.digits(days) })}
-                </Typography>
-              </Box>
+                </Link>
+                <p className="note">{days === 0 ? t('repair.ageToday') : t('repair.ageDays', { days: format.digits(days) })}</p>
+              </div>
               <RepairStatusChip status={repair.status} />
-            </Box>
+            </li>
           )
         })}
-      </Box>
-      <MuiLink component={Link} to="/repairs" sx={{ display: 'inline-block', mt: 1 }}>
+      </ul>
+      <Link to="/repairs" className="link block">
         {t('repair.dashboard.all')}
-      </MuiLink>
+      </Link>
     </DetailsCard>
   )
 }

@@ -2,14 +2,9 @@
 // up (a viewBox at width 100%), colours from the member's theme (light or dark) as CSS variables,
 // each bar named in its <title>, and the same numbers after it as a table for screen readers and
 // phones without JavaScript. Each bar and each cell carries its value (`data-value`), so a test
-// can hold the drawing to the table. The geometry is app/domain/bar-chart.ts.
-import Box from '@mui/material/Box'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import Typography from '@mui/material/Typography'
+// can hold the drawing to the table. The geometry is app/domain/bar-chart.ts. Plain elements
+// styled by the frame's stylesheet (page/content-styles.ts, ADR 048); the colours of the bars stay
+// variables on the figure, from the member's theme.
 import { useTheme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { axisRupees, barChartLayout } from '~/domain/bar-chart'
@@ -47,20 +42,14 @@ export function BarChart({ id, title, description, groupHeading, groups, series,
   const variables: Record<string, string> = { '--chart-text': theme.palette.text.secondary, '--chart-grid': theme.palette.divider }
   colours.forEach((colour, index) => (variables[`--chart-${index}`] = colour))
   return (
-    <Box
-      component="figure"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      style={variables}
-      sx={{ m: 0, mt: compact ? 0 : 3 }}
-    >
-      <Typography id={`${id}-title`} variant="h6" component="h2">
+    <figure id={id} aria-labelledby={`${id}-title`} style={variables} className={compact ? 'chart compact' : 'chart'}>
+      <h2 id={`${id}-title`} className="card-title">
         {title}
-      </Typography>
+      </h2>
       {!compact && (
-        <Typography id={`${id}-description`} color="text.secondary" variant="body2">
+        <p id={`${id}-description`} className="note">
           {description}
-        </Typography>
+        </p>
       )}
       <svg
         viewBox={`0 0 ${layout.width} ${layout.height}`}
@@ -101,46 +90,40 @@ export function BarChart({ id, title, description, groupHeading, groups, series,
         ))}
       </svg>
       {series.length > 1 && (
-        <Box component="ul" aria-hidden sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <ul aria-hidden className="chart-legend">
           {series.map((one, index) => (
-            <Box component="li" key={one.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <Box component="span" sx={{ width: 12, height: 12, bgcolor: `var(--chart-${index % colours.length})`, display: 'inline-block' }} />
-              <Typography variant="body2" component="span">
-                {one.label}
-              </Typography>
-            </Box>
+            <li key={one.key}>
+              <span className="chart-swatch" style={{ backgroundColor: `var(--chart-${index % colours.length})` }} />
+              <span className="body2">{one.label}</span>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Table size="small" id={`${id}-table`} aria-label={title} sx={{ mt: 1, maxWidth: 720, '& td, & th': { px: 1, overflowWrap: 'anywhere' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {groupHeading}
-            </TableCell>
+      <table id={`${id}-table`} aria-label={title} className="chart-table">
+        <thead>
+          <tr>
+            <th scope="col">{groupHeading}</th>
             {series.map((one) => (
-              <TableCell key={one.key} component="th" scope="col" align="right">
+              <th key={one.key} scope="col" className="number">
                 {one.label}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {groups.map((group, index) => (
-            <TableRow key={group.name}>
-              <TableCell component="th" scope="row">
-                {group.name}
-              </TableCell>
+            <tr key={group.name}>
+              <th scope="row">{group.name}</th>
               {series.map((one) => (
-                <TableCell key={one.key} align="right" data-series={one.key} data-value={one.values[index]}>
+                <td key={one.key} className="number" data-series={one.key} data-value={one.values[index]}>
                   {value(one.values[index]!)}
-                </TableCell>
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
       {footer}
-    </Box>
+    </figure>
   )
 }

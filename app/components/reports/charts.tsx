@@ -1,6 +1,5 @@
 // The four charts of /reports (rent collected, arrears by age, occupancy, income against
 // expenses) and the dashboard's small one, from the numbers of app/services/reports/charts.server.ts.
-import Box from '@mui/material/Box'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { bsMonthName } from '~/domain/bs-calendar'
@@ -82,11 +81,11 @@ export function RentCollectedChart({ months }: { months: Array<Month & { rentCol
       unit="paisa"
       compact
       footer={
-        <Box sx={{ mt: 1 }}>
+        <div className="mt-1">
           <Button component={Link} to="/reports" variant="outlined">
             {t('report.chart.dashboard.more')}
           </Button>
-        </Box>
+        </div>
       }
     />
   )

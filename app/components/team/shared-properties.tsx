@@ -1,9 +1,6 @@
 // The properties others let the member into (ADR 041), on the properties list and the
 // dashboard: each a link to its page, with its owner and the member's role; and a line about
 // invitations waiting on /invitations.
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { Alert } from '~/components/alert'
@@ -17,18 +14,18 @@ export function SharedProperties({ properties }: { properties: SharedProperty[] 
   if (properties.length === 0) return null
   return (
     <DetailsCard id="shared-properties" title={t('team.sharedWithYou')}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ul className="plain-list rows-top">
         {properties.map((property) => (
-          <Box component="li" key={property.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
-            <Link component={RouterLink} to={`/properties/${property.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <li key={property.id}>
+            <RouterLink to={`/properties/${property.id}`} className="link semibold wrap">
               {property.name}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
+            </RouterLink>
+            <p className="note">
               {[property.address1, property.city].filter(Boolean).join(', ')} · {t(`team.role.${property.role}`)} · {t('team.sharedBy', { name: property.ownerName })}
-            </Typography>
-          </Box>
+            </p>
+          </li>
         ))}
-      </Box>
+      </ul>
     </DetailsCard>
   )
 }
@@ -39,9 +36,9 @@ export function InvitationsWaiting({ count }: { count: number }) {
   if (count === 0) return null
   return (
     <Alert severity="info">
-      <Link component={RouterLink} to="/invitations">
+      <RouterLink to="/invitations" className="link">
         {tn('invitations.waiting', count, { n: format.digits(count) })}
-      </Link>
+      </RouterLink>
     </Alert>
   )
 }
