@@ -1,7 +1,7 @@
 // Bearer-token authentication for /v1: `Authorization: Bearer <token>` or a bare `<token>`.
 // The browser's session cookie is never accepted here.
 import { ApiError } from '~/v1/api.server'
-import { findSessionWithMember, type SessionWithMember } from '~/services/accounts/session.server'
+import { findSessionWithMember } from '~/services/accounts/session.server'
 import { isFreshSignIn, isOperatorPhone } from '~/services/ops/operators.server'
 
 export function bearerToken(request: Request): string | null {
@@ -13,22 +13,9 @@ export function bearerToken(request: Request): string | null {
 }
 
 export async function requireApiMember(request: Request, now = new Date()) {
-  return apiMemberOf(await findSessionWithMember(requireBearerToken(request)), now)
-}
-
-/** The bearer token of a call; 401 without one. */
-export function requireBearerToken(request: Request) {
   const token = bearerToken(request)
   if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue: no access token was sent.')
-  return token
-}
-
-/**
- * The member of the token's session, read in its own statement (`requireApiMember`) or in the
- * statement of what the call answers (ADR 049); 401 unless it is an API session neither revoked
- * nor expired, so a revoked token stops working with the next call.
- */
-export function apiMemberOf(session: SessionWithMember | null, now = new Date()) {
+  const session = await findSessionWithMember(token)
   if (!session || session.kind !== 'API' || session.revokedAt || session.expiresAt <= now) {
     throw new ApiError(401, 'UNAUTHORIZED', 'The access token is invalid or has expired. Sign in again.')
   }

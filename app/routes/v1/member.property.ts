@@ -1,19 +1,17 @@
 // /v1/member/property. GET: the member's properties with units and current agreements
 // (`?units=true` adds each unit's). POST: add a property; `memberId` in the body is ignored.
 import { operations } from '~/v1/operations'
-import { apiMemberOf, requireApiMember, requireBearerToken } from '~/v1/auth.server'
-import { createProperty, sessionAndPropertiesOf } from '~/services/properties/properties.server'
+import { requireApiMember } from '~/v1/auth.server'
+import { createProperty, listPropertiesWithAgreements } from '~/services/properties/properties.server'
 import { propertyJson, propertyListItemJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.property'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    // The session and the list in one statement (ADR 049); nothing of the list is used before the
-    // session passes the same check as every /v1 call's.
-    const { session, properties } = await sessionAndPropertiesOf(requireBearerToken(request))
-    apiMemberOf(session)
+    const member = await requireApiMember(request)
     const { units } = parseQuery(request, operations.propertyList.query)
+    const properties = await listPropertiesWithAgreements(member.id)
     const json = properties.map((property) => propertyListItemJson(property, { unitAgreements: units === 'true' }))
     return apiData(operations.propertyList.response.parse(json))
   })

@@ -1,7 +1,7 @@
 // Web sessions live in the database; the cookie holds only a random token whose hash is the
 // key. Sessions expire 14 days after sign-in and after 15 minutes without a request.
 import { createCookie } from 'react-router'
-import { type Language, type Plan, Prisma, type Theme } from '~/generated/prisma/client'
+import type { Language, Plan, Theme } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { isProduction } from '~/server/env.server'
 import { generateToken, hashToken } from '~/server/tokens.server'
@@ -76,31 +76,15 @@ export type SessionWithMember = {
  * to one round trip; a nested Prisma select makes two).
  */
 export async function findSessionWithMember(token: string): Promise<SessionWithMember | null> {
-  const [row] = await prisma.$queryRaw<SessionRow[]>`${sessionRowSql(token)}`
-  return sessionOfRow(row ?? null)
-}
-
-/** A session row with its member's columns, as `sessionRowSql` selects it (instants as Dates, or as JSON writes them). */
-export type SessionRow = { sessionId: number; kind: SessionWithMember['kind']; expiresAt: Date | string; revokedAt: Date | string | null; lastSeenAt: Date | string; createdAt: Date | string } & SessionWithMember['member']
-
-const sessionRowSql = (token: string) => Prisma.sql`
-  SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
-         m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"
-  FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
-  WHERE s."tokenHash" = ${hashToken(token)}`
-
-/**
- * The session of a token as one JSON value (null: no such token), for a statement that reads what
- * a /v1 call answers beside it (ADR 049); `sessionOfRow` reads it. Its member's id alone, for that
- * read's SQL: `sessionMemberIdSql`.
- */
-export const sessionJsonSql = (token: string) => Prisma.sql`(SELECT row_to_json(x) FROM (${sessionRowSql(token)}) x)`
-export const sessionMemberIdSql = (token: string) => Prisma.sql`(SELECT s."memberId" FROM "Session" s WHERE s."tokenHash" = ${hashToken(token)})`
-
-export function sessionOfRow(row: SessionRow | null): SessionWithMember | null {
+  type Row = Omit<SessionWithMember, 'member' | 'id'> & { sessionId: number } & SessionWithMember['member']
+  const [row] = await prisma.$queryRaw<Row[]>`
+    SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
+           m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"
+    FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
+    WHERE s."tokenHash" = ${hashToken(token)}`
   if (!row) return null
   const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, ...member } = row
-  return { id: sessionId, kind, expiresAt: new Date(expiresAt), revokedAt: revokedAt === null ? null : new Date(revokedAt), lastSeenAt: new Date(lastSeenAt), createdAt: new Date(createdAt), member }
+  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member }
 }
 
 /** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */

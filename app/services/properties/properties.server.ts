@@ -10,7 +10,6 @@ import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { jsonRows, readJson } from '~/services/json-rows.server'
 import { heldAgreementSql } from '~/services/agreements/current.server'
-import { type SessionRow, type SessionWithMember, sessionJsonSql, sessionMemberIdSql, sessionOfRow } from '~/services/accounts/session.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, planLimitMessage, PROPERTY_MESSAGES, validated } from './refusals.server'
 import {
@@ -89,22 +88,6 @@ export async function getProperty(memberId: number, propertyId: number): Promise
  * field of a property is one more column in its `SELECT` and one more field of the JSON type.
  */
 export async function listPropertiesWithAgreements(memberId: number): Promise<PropertyWithAgreements[]> {
-  return (await readJson<PropertyWithAgreementsJson[]>(propertiesWithAgreementsJson(Prisma.sql`${memberId}`))).map(withAgreementsOf)
-}
-
-/**
- * `GET /v1/member/property` in one statement (ADR 049): the token's session (`sessionJsonSql`) and
- * the list of its member, which the caller uses only once it has checked that session.
- */
-export async function sessionAndPropertiesOf(token: string): Promise<{ session: SessionWithMember | null; properties: PropertyWithAgreements[] }> {
-  const both = await readJson<{ session: SessionRow | null; properties: PropertyWithAgreementsJson[] }>(
-    Prisma.sql`json_build_object('session', ${sessionJsonSql(token)}, 'properties', ${propertiesWithAgreementsJson(sessionMemberIdSql(token))})`,
-  )
-  return { session: sessionOfRow(both.session), properties: both.properties.map(withAgreementsOf) }
-}
-
-/** The list as one JSON value; `memberId`: the member's id, or SQL that reads it. */
-function propertiesWithAgreementsJson(memberId: Prisma.Sql) {
   const held = heldAgreementSql()
   const briefs = (of: Prisma.Sql) =>
     jsonRows(
@@ -118,15 +101,18 @@ function propertiesWithAgreementsJson(memberId: Prisma.Sql) {
                FROM "Unit" u WHERE u."propertyId" = p."id"`,
     Prisma.sql`x."floor", x."id"`,
   )
-  return jsonRows(
-    Prisma.sql`SELECT p."id", p."name", p."address1", p."city", p."isDivided",
-                      ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements",
-                      CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t."role"::text END AS "role"
-               FROM "Property" p
-               LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p."id" AND t."memberId" = ${memberId}
-               WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`,
-    Prisma.sql`x."id"`,
+  const rows = await readJson<PropertyWithAgreementsJson[]>(
+    jsonRows(
+      Prisma.sql`SELECT p."id", p."name", p."address1", p."city", p."isDivided",
+                        ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements",
+                        CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t."role"::text END AS "role"
+                 FROM "Property" p
+                 LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p."id" AND t."memberId" = ${memberId}
+                 WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`,
+      Prisma.sql`x."id"`,
+    ),
   )
+  return rows.map(withAgreementsOf)
 }
 
 /** The district must be one of the province's; both must exist (ids come from the form). */
