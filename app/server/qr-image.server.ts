@@ -2,6 +2,7 @@
 // from its first bytes, its pixels decoded by sharp (libvips), the QR found by jsQR. Both are
 // imported on the first picture, not when the server starts: sharp and libvips alone hold about
 // 20 MB of a process that may never read one (ADR 049).
+import type Sharp from 'sharp'
 import { MAX_PHOTO_BYTES, photoTypeOf } from '~/domain/image-type'
 
 export type QrImageError = 'too-large' | 'not-an-image' | 'unreadable' | 'no-qr'
@@ -16,7 +17,7 @@ const MAX_INPUT_PIXELS = 40_000_000
 // photo), and a small screenshot enlarged so that each module covers a few pixels.
 const SCAN_WIDTHS = [1000, 1600, 500]
 
-async function rgbaAt(sharp: typeof import('sharp'), bytes: Uint8Array, width: number) {
+async function rgbaAt(sharp: typeof Sharp, bytes: Uint8Array, width: number) {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .flatten({ background: '#ffffff' })
