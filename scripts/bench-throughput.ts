@@ -95,7 +95,7 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
       const after = cpuTimes(server.pid)
       // With DATABASE_URL the database is not the server's child: its CPU is not measured.
       const databaseCpuMs = process.env.DATABASE_URL || !before || !after || measured.requests === 0 ? NaN : (after.database - before.database) / measured.requests
-      results.push({ ...route, ...measured, databaseCpuMs })
+      results.push({ ...route, ...measured, databaseCpuMs, rssMb: rss.takeRouteMaxKb() / 1024 })
     }
   } finally {
     rss.stop()
@@ -186,20 +186,28 @@ function cpuTimes(pid: number | undefined): { server: number; database: number }
   return { server: own.ms, database }
 }
 
-/** The highest resident set size of a process (Linux /proc), sampled every 200 ms. */
+/** The highest resident set size of a process (Linux /proc), sampled every 200 ms: in all, and since the last route. */
 function sampleRss(pid: number | undefined) {
   let max = 0
+  let routeMax = 0
   const read = () => {
     try {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
       max = Math.max(max, kb)
+      routeMax = Math.max(routeMax, kb)
     } catch {
       // Not Linux, or the process is gone.
     }
   }
   const timer = setInterval(read, 200)
   read()
-  return { stop: () => clearInterval(timer), maxKb: () => max }
+  const takeRouteMaxKb = () => {
+    read()
+    const kb = routeMax
+    routeMax = 0
+    return kb
+  }
+  return { stop: () => clearInterval(timer), maxKb: () => max, takeRouteMaxKb }
 }
 
 
@@ -300,16 +308,16 @@ async function measure(path: string, headers: Record<string, string>, connection
 }
 
 function printLatencyTable(
-  results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined; databaseCpuMs: number }>,
+  results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined; databaseCpuMs: number; rssMb: number }>,
   server: string,
 ) {
   const baseline = results[0]?.rps ?? 1
   console.log(`\nThroughput and latency of ${server} (${CONNECTIONS} connections unless said, ${DURATION_S} s per route)\n`)
-  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | database CPU ms/req | errors |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | database CPU ms/req | server RSS max MB | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of results) {
     const ratio = (r.rps / baseline).toFixed(3)
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${cpuText(r.databaseCpuMs)} | ${r.errors} |`)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${cpuText(r.databaseCpuMs)} | ${r.rssMb.toFixed(0)} | ${r.errors} |`)
   }
 }
 
