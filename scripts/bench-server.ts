@@ -39,7 +39,9 @@ export function startBenchServer(): ChildProcess {
  * RSS it reports is a web process's, which is what the issue's target names (ADR 049).
  */
 export function startBenchWeb(port: number): ChildProcess {
-  return spawn(process.execPath, [...SERVER_FLAGS, 'server/index.ts', '--role=web'], {
+  // BENCH_WEB_V8_FLAGS tries other V8 flags on the web process alone (its RSS and CPU per request).
+  const flags = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
+  return spawn(process.execPath, [...flags, 'server/index.ts', '--role=web'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: benchDatabaseUrl(), WEB_CONCURRENCY: '1', DATA_DIR, DATA_ENCRYPTION_KEY: dataKey(), SMS_LOG_FILE },
   })
