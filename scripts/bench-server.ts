@@ -12,10 +12,13 @@ export const DATA_DIR = process.env.DATA_DIR ?? '.data/bench'
 const EMBEDDED_POSTGRES_PORT = process.env.EMBEDDED_POSTGRES_PORT ?? '54349'
 export const SMS_LOG_FILE = path.resolve('.data/bench-sms.log')
 
+// As every start line runs the server (package.json; ADR 036: a 16 MB young generation; ADR 040: an
+// old generation that grows by half its live size between full collections).
+export const SERVER_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+
+/** The server with the default role (web and worker in one process), which owns the embedded database. */
 export function startBenchServer(): ChildProcess {
-  // As `npm start` runs it (package.json; ADR 036: a 16 MB young generation; ADR 040: an old
-  // generation that grows by half its live size between full collections).
-  return spawn(process.execPath, ['--max-semi-space-size=16', '--heap-growing-percent=50', 'server/index.ts'], {
+  return spawn(process.execPath, [...SERVER_FLAGS, 'server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -30,9 +33,40 @@ export function startBenchServer(): ChildProcess {
   })
 }
 
-/** A data key (a production start with DATABASE_URL requires one; the bench member stores no secret). */
+/**
+ * A web process (`--role=web`, one process) on the bench server's database, as production runs
+ * beside a worker (README, "run web and worker separately"); the routes part measures it, so the
+ * RSS it reports is a web process's, which is what the issue's target names (ADR 049).
+ */
+export function startBenchWeb(port: number): ChildProcess {
+  // BENCH_WEB_V8_FLAGS tries other V8 flags on the web process alone (its RSS and CPU per request).
+  const flags = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
+  return spawn(process.execPath, [...flags, 'server/index.ts', '--role=web'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: benchDatabaseUrl(), WEB_CONCURRENCY: '1', DATA_DIR, DATA_ENCRYPTION_KEY: dataKey(), SMS_LOG_FILE },
+  })
+}
+
+let key: string | undefined
+
+/**
+ * The data key of this run's processes (a production start with DATABASE_URL requires one): the
+ * one the embedded database's server keeps in DATA_DIR, else one made for the run, the same for
+ * every process of the run so each reads what another sealed.
+ */
 export function dataKey() {
-  return process.env.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64')
+  key ??= process.env.DATA_ENCRYPTION_KEY ?? keptDataKey() ?? randomBytes(32).toString('base64')
+  return key
+}
+
+function keptDataKey() {
+  const file = path.resolve(DATA_DIR, 'data-encryption.key')
+  return process.env.DATABASE_URL || !existsSync(file) ? undefined : readFileSync(file, 'utf8').trim()
+}
+
+/** The bench's database: DATABASE_URL, else the embedded one the bench server started. */
+export function benchDatabaseUrl() {
+  return process.env.DATABASE_URL ?? embeddedDatabaseUrl()
 }
 
 /** The embedded database the bench server started (server/embedded-postgres.ts keeps its password beside it). */

@@ -3,7 +3,10 @@
 //   (/healthz); signed-in pages at 20 connections; the server process's CPU time per request (its
 //   user and system time over the route's requests: far steadier than the rates on a shared
 //   machine, ADR 036) and its RSS under that load; BENCH_ROUTES=<word>[,<word>] measures only the
-//   routes whose name holds one of the words (and the baseline);
+//   routes whose name holds one of the words (and the baseline). The routes' server is a web
+//   process (`--role=web`) beside the bench's server, which then runs only the worker's jobs and
+//   the embedded database, as production runs them apart (ADR 049); BENCH_ROLE=all measures the
+//   bench's server itself (web and worker in one process), as before;
 // - cluster: a separate web role with WEB_CONCURRENCY=1, then 2, on the same database: the speed-up.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -11,11 +14,18 @@ import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { addFigure } from './bench-table.ts'
-import { BASE, DATA_DIR, dataKey, embeddedDatabaseUrl, PORT, waitFor } from './bench-server.ts'
+import { BASE, benchDatabaseUrl, DATA_DIR, dataKey, PORT, SERVER_FLAGS, startBenchWeb, waitFor, waitForReady } from './bench-server.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const ROUTE_WORDS = (process.env.BENCH_ROUTES ?? '').split(',').map((word) => word.trim()).filter(Boolean)
+const ROLE = process.env.BENCH_ROLE ?? 'web'
+if (!['web', 'all'].includes(ROLE)) throw new Error(`BENCH_ROLE: web or all, not "${ROLE}"`)
+
+// The rows of the routes' memory (scripts/bench.ts reserves them in the table's order).
+export const WEB_RSS_FIGURE = "RSS of a web process (--role=web) under the routes' load (max)"
+export const WEB_RSS_TARGET_MB = 300
+export const ALL_RSS_FIGURE = 'RSS of the --role=all process (web and worker in one) (max)'
 
 // Later features add their routes here. Routes with `auth` send the bench member's API token,
 // with `session` the bench member's web session cookie. `target`: the ratio to /healthz it must reach.
@@ -65,27 +75,34 @@ export function targetText(target: BenchRoute['target']) {
 // routes: throughput and latency of every route, and the server's memory under that load
 
 export async function routesPart(server: ChildProcess, token: string, cookie: string, ids: Record<string, number>) {
-  const rss = sampleRss(server.pid)
+  const web = ROLE === 'web' ? await startedWeb(PORT + 2000) : undefined
+  // The process under load, and the embedded database's parent (the bench's server) for its CPU.
+  const routesServer = web?.process ?? server
+  const base = web?.base ?? BASE
+  const rss = sampleRss(routesServer.pid)
+  const allRss = sampleRss(server.pid)
   const results = []
   try {
     for (const [index, route] of ROUTES.entries()) {
       if (index > 0 && ROUTE_WORDS.length > 0 && !ROUTE_WORDS.some((word) => route.name.includes(word))) continue
       const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]))
       const headers: Record<string, string> = {}
-      for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = await headerValue(value)
+      for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = await headerValue(base, value)
       if (route.auth) headers.authorization = `Bearer ${token}`
       if (route.session) headers.cookie = cookie
       const before = cpuTimes(server.pid)
-      const measured = await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200, BASE, server.pid)
+      const measured = await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200, base, routesServer.pid)
       const after = cpuTimes(server.pid)
       // With DATABASE_URL the database is not the server's child: its CPU is not measured.
       const databaseCpuMs = process.env.DATABASE_URL || !before || !after || measured.requests === 0 ? NaN : (after.database - before.database) / measured.requests
-      results.push({ ...route, ...measured, databaseCpuMs })
+      results.push({ ...route, ...measured, databaseCpuMs, rssMb: rss.takeRouteMaxKb() / 1024 })
     }
   } finally {
     rss.stop()
+    allRss.stop()
+    if (web) await stopProcess(web.process)
   }
-  printLatencyTable(results)
+  printLatencyTable(results, web ? 'a web process, --role=web' : 'the --role=all process, web and worker in one')
   const baseline = results[0]?.rps ?? 1
   for (const r of results) {
     const ratio = r.rps / baseline
@@ -93,16 +110,43 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
     const cpu = r.cpuMsPerRequest === undefined ? '' : `, ${r.cpuMsPerRequest.toFixed(1)} ms CPU/req`
     addFigure({ figure: r.name, value: `${Math.round(r.rps).toLocaleString('en')} req/s${cpu}${r.errors ? ` (${r.errors} errors)` : ''}`, ratio, p95Ms: r.p95, met })
   }
-  addFigure({ figure: 'RSS of the server process under load (max)', value: `${(rss.maxKb() / 1024).toFixed(0)} MB` })
+  const mb = (kb: number) => Math.round(kb / 1024)
+  if (web) {
+    addFigure({ figure: WEB_RSS_FIGURE, value: `${mb(rss.maxKb())} MB`, met: mb(rss.maxKb()) <= WEB_RSS_TARGET_MB })
+    addFigure({ figure: ALL_RSS_FIGURE, value: `${mb(allRss.maxKb())} MB, serving no route (the worker beside the web process; BENCH_ROLE=all loads it)` })
+  } else {
+    addFigure({ figure: ALL_RSS_FIGURE, value: `${mb(rss.maxKb())} MB, under the routes' load (BENCH_ROLE=all)` })
+  }
   await printPageWeights()
 }
 
+/** A web process started for the routes, once it is ready. */
+async function startedWeb(port: number) {
+  const child = startBenchWeb(port)
+  const base = `http://127.0.0.1:${port}`
+  const failed = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the web process exited (${code})`))))
+  failed.catch(() => undefined)
+  try {
+    await Promise.race([waitForReady(base), failed])
+  } catch (error) {
+    await stopProcess(child)
+    throw error
+  }
+  return { process: child, base }
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
 /** `{etag:/path}`: the ETag the server gives that path now (a repeat visit's If-None-Match). */
-async function headerValue(value: string) {
+async function headerValue(base: string, value: string) {
   const etagOf = /^\{etag:(.+)\}$/.exec(value)?.[1]
   if (!etagOf) return value
   // Uncompressed, as autocannon asks (each encoding has its own ETag).
-  return (await fetch(BASE + etagOf, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? ''
+  return (await fetch(base + etagOf, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? ''
 }
 
 /**
@@ -142,20 +186,28 @@ function cpuTimes(pid: number | undefined): { server: number; database: number }
   return { server: own.ms, database }
 }
 
-/** The highest resident set size of a process (Linux /proc), sampled every 200 ms. */
+/** The highest resident set size of a process (Linux /proc), sampled every 200 ms: in all, and since the last route. */
 function sampleRss(pid: number | undefined) {
   let max = 0
+  let routeMax = 0
   const read = () => {
     try {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
       max = Math.max(max, kb)
+      routeMax = Math.max(routeMax, kb)
     } catch {
       // Not Linux, or the process is gone.
     }
   }
   const timer = setInterval(read, 200)
   read()
-  return { stop: () => clearInterval(timer), maxKb: () => max }
+  const takeRouteMaxKb = () => {
+    read()
+    const kb = routeMax
+    routeMax = 0
+    return kb
+  }
+  return { stop: () => clearInterval(timer), maxKb: () => max, takeRouteMaxKb }
 }
 
 
@@ -163,7 +215,7 @@ function sampleRss(pid: number | undefined) {
 // cluster: one web role with WEB_CONCURRENCY=1, then 2, on the bench's database
 
 export async function clusterPart(token: string) {
-  const databaseUrl = process.env.DATABASE_URL ?? embeddedDatabaseUrl()
+  const databaseUrl = benchDatabaseUrl()
   const port = PORT + 1000
   const base = `http://127.0.0.1:${port}`
   const routes: Array<{ name: string; path: string; headers: Record<string, string> }> = [
@@ -172,7 +224,7 @@ export async function clusterPart(token: string) {
   ]
   const rps: Record<string, number[]> = {}
   for (const processes of [1, 2]) {
-    const web = spawn(process.execPath, ['server/index.ts', '--role=web'], {
+    const web = spawn(process.execPath, [...SERVER_FLAGS, 'server/index.ts', '--role=web'], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
     })
@@ -256,15 +308,16 @@ async function measure(path: string, headers: Record<string, string>, connection
 }
 
 function printLatencyTable(
-  results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined; databaseCpuMs: number }>,
+  results: Array<{ name: string; rps: number; p50: number; p95: number; p99: number; errors: number; cpuMsPerRequest?: number | undefined; databaseCpuMs: number; rssMb: number }>,
+  server: string,
 ) {
   const baseline = results[0]?.rps ?? 1
-  console.log(`\nThroughput and latency (${CONNECTIONS} connections unless said, ${DURATION_S} s per route)\n`)
-  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | database CPU ms/req | errors |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log(`\nThroughput and latency of ${server} (${CONNECTIONS} connections unless said, ${DURATION_S} s per route)\n`)
+  console.log('| route | req/s | p50 ms | p95 ms | p99 ms | vs baseline | server CPU ms/req | database CPU ms/req | server RSS max MB | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const r of results) {
     const ratio = (r.rps / baseline).toFixed(3)
-    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${cpuText(r.databaseCpuMs)} | ${r.errors} |`)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${r.cpuMsPerRequest?.toFixed(1) ?? '–'} | ${cpuText(r.databaseCpuMs)} | ${r.rssMb.toFixed(0)} | ${r.errors} |`)
   }
 }
 

@@ -1,7 +1,8 @@
 // Reading the text of a QR from a photo or screenshot (the landlord's bank QR): the picture's type
-// from its first bytes, its pixels decoded by sharp (libvips), the QR found by jsQR.
-import jsQR from 'jsqr'
-import sharp from 'sharp'
+// from its first bytes, its pixels decoded by sharp (libvips), the QR found by jsQR. Both are
+// imported on the first picture, not when the server starts: sharp and libvips alone hold about
+// 20 MB of a process that may never read one (ADR 049).
+import type Sharp from 'sharp'
 import { MAX_PHOTO_BYTES, photoTypeOf } from '~/domain/image-type'
 
 export type QrImageError = 'too-large' | 'not-an-image' | 'unreadable' | 'no-qr'
@@ -16,7 +17,7 @@ const MAX_INPUT_PIXELS = 40_000_000
 // photo), and a small screenshot enlarged so that each module covers a few pixels.
 const SCAN_WIDTHS = [1000, 1600, 500]
 
-async function rgbaAt(bytes: Uint8Array, width: number) {
+async function rgbaAt(sharp: typeof Sharp, bytes: Uint8Array, width: number) {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .flatten({ background: '#ffffff' })
@@ -31,6 +32,7 @@ async function rgbaAt(bytes: Uint8Array, width: number) {
 export async function readQrImage(bytes: Uint8Array): Promise<QrImageResult> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) return { ok: false, error: 'too-large' }
   if (!photoTypeOf(bytes)) return { ok: false, error: 'not-an-image' }
+  const [{ default: sharp }, { default: jsQR }] = await Promise.all([import('sharp'), import('jsqr')])
   try {
     await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   } catch {
@@ -39,7 +41,7 @@ export async function readQrImage(bytes: Uint8Array): Promise<QrImageResult> {
   for (const width of SCAN_WIDTHS) {
     let image
     try {
-      image = await rgbaAt(bytes, width)
+      image = await rgbaAt(sharp, bytes, width)
     } catch {
       return { ok: false, error: 'unreadable' }
     }

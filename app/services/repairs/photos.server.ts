@@ -1,7 +1,7 @@
 // A repair request's photos (ADR 043): each checked by its bytes (at most 5 MB, a JPEG,
 // PNG or WebP: image-type.ts), the original kept as sent, and a display copy shrunk on the server
 // with sharp to at most 300 KB (turned upright, at most 1280 px a side, JPEG), which the pages show.
-import sharp from 'sharp'
+// sharp is imported with the first photo, not when the server starts (ADR 049: about 20 MB).
 import type { PhotoType } from '~/domain/image-type'
 import { DISPLAY_PHOTO_MAX_BYTES, MAX_REPAIR_PHOTOS, REPAIR_MESSAGES } from '~/domain/repairs'
 import { ValidationError } from '~/services/errors'
@@ -32,6 +32,7 @@ const QUALITIES = [75, 55]
  * one but are not).
  */
 export async function displayCopyOf(photo: RepairPhotoInput): Promise<PreparedPhoto> {
+  const { default: sharp } = await import('sharp')
   try {
     for (const side of SIDES) {
       for (const quality of QUALITIES) {

@@ -4,7 +4,7 @@
 // memberId; the properties shared with them by a role that may export them follow in sheets of
 // their own ("Shared properties", "Shared agreements", "Shared payments"). Money is in rupees (number cells, two decimals); calendar days are date cells, with
 // the B.S. date beside the A.D. one for agreements; instants are Nepal time text.
-import writeXlsxFile, { type Cell, type Row, type SheetData } from 'write-excel-file/node'
+import type { Cell, Row, SheetData } from 'write-excel-file/node'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
 import { adToBs, bsMonthName, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
 import { fiscalYearLabel, fiscalYearOf, type RentIncomeReport } from '~/domain/fiscal-year'
@@ -204,6 +204,8 @@ export async function exportMemberWorkbook(
       ),
     )
   }
+  // Imported with the first export, not when the server starts (ADR 049: about 15 MB).
+  const { default: writeXlsxFile } = await import('write-excel-file/node')
   return writeXlsxFile(sheets).toBuffer()
 }
 

@@ -80,6 +80,18 @@ describe('bearer authentication', () => {
     }
   })
 
+  // No process keeps a token's verdict: the next call after a revocation is refused (ADR 049).
+  test('a token revoked between two calls is refused by the next one', async () => {
+    const member = await createMember()
+    const { token } = await createSession(member.id, 'API')
+    const list = () => api('/v1/member/property', { headers: { authorization: `Bearer ${token}` } })
+    expect((await list()).status).toBe(200)
+    await prisma.session.updateMany({ where: { memberId: member.id }, data: { revokedAt: new Date() } })
+    const refused = await list()
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } })
+  })
+
   test('the browser session cookie is never accepted by /v1', async () => {
     const member = await createMember()
     const { token } = await createSession(member.id, 'WEB')
