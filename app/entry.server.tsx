@@ -67,9 +67,14 @@ export default function handleRequest(
               // `data-s` tells emotion in the browser that these tags are already where they belong (the
               // end of <head>); without it, loading emotion moves each one there again, which makes
               // the browser parse all of the page's CSS anew in the first script task (ADR 024).
-              const styles = emotion
-                .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html.toString('utf8')))
-                .replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""')
+              // A page drawn wholly with the frame's stylesheet (the dashboard, ADR 048) had emotion
+              // insert nothing: no page text to decode and search for its classes, no empty tag.
+              const styles =
+                Object.keys(cache.inserted).length === 0
+                  ? ''
+                  : emotion
+                      .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html.toString('utf8')))
+                      .replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""')
               // The styles go before the first </head>, as bytes: the page is not encoded a second
               // time from a string (ADR 036).
               const headEnd = html.indexOf('</head>')

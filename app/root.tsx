@@ -25,7 +25,7 @@ import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.se
 import { resolveLanguage } from '~/server/language.server'
 import { useNonce } from '~/components/nonce'
 import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
-import { FrameStylesheetProvider, Stylesheet, useStylesheetHref } from '~/components/stylesheets'
+import { FrameStylesheetProvider, Stylesheet, useFrameStylesheet, useStylesheetHref } from '~/components/stylesheets'
 import { resolveTheme } from '~/server/theme.server'
 import { getToast } from '~/server/toast.server'
 import { sessionMemberOf } from '~/web/auth.server'
@@ -79,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
-            <CssBaseline />
+            {/* The frame's stylesheet holds the same rules for both themes. */}
+            {!frameStylesheet && <CssBaseline />}
             <FrameStylesheetProvider value={frameStylesheet}>{children}</FrameStylesheetProvider>
           </ThemeProvider>
         </LanguageProvider>
@@ -122,6 +123,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 // Shown when focused, with CSS only, so it also works on pages that never hydrate.
 function SkipLink() {
   const t = useT()
+  if (useFrameStylesheet()) {
+    return (
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+    )
+  }
   return (
     <Box
       component="a"

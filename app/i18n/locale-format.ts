@@ -11,6 +11,13 @@ const RELATIVE_UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]
   ['minute', 60],
 ]
 
+// One formatter per language, made once: making one costs far more than formatting with it, and
+// a dashboard formats a relative time for every event it lists.
+const RELATIVE: Record<Language, Intl.RelativeTimeFormat> = {
+  en: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }),
+  ne: new Intl.RelativeTimeFormat('ne-NP', { numeric: 'auto' }),
+}
+
 /**
  * How long ago (or ahead) `instant` is from `now`: "3 days ago", "yesterday", "now" / "३ दिन
  * पहिले". Callers compute it on the server, so the page says it without JavaScript and the
@@ -18,7 +25,7 @@ const RELATIVE_UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]
  */
 export function formatRelativeTime(language: Language, instant: Date | string, now: Date) {
   const seconds = Math.round((new Date(instant).getTime() - now.getTime()) / 1000)
-  const format = new Intl.RelativeTimeFormat(language === 'ne' ? 'ne-NP' : 'en', { numeric: 'auto' })
+  const format = RELATIVE[language]
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
   }

@@ -21,6 +21,7 @@ export function colours(mode: Mode) {
   return [
     // MUI's AppBar of colour "default".
     `--frame-bar:${mode === 'light' ? palette.grey[100] : palette.grey[900]}`,
+    `--frame-page:${palette.background.default}`,
     `--frame-paper:${palette.background.paper}`,
     `--frame-text:${palette.text.primary}`,
     `--frame-text-secondary:${palette.text.secondary}`,

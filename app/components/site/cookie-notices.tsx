@@ -14,6 +14,7 @@ import { useLocation } from 'react-router'
 import { useT } from '~/i18n'
 import { acceptCookies } from '~/islands/cookie-notices'
 import { useHasQrOnScreen, useIsServerOnlyPage } from '~/components/server-only-page'
+import { useFrameStylesheet } from '~/components/stylesheets'
 import { BlockedCookiesDialog } from '../error-dialog'
 
 /** Spec §9: the notice is hidden about a second after Got It. */
@@ -57,12 +58,40 @@ function CookieBanner() {
   const t = useT()
   const { pathname, search } = useLocation()
   const qrOnScreen = useHasQrOnScreen()
+  const region = { role: 'region', 'aria-label': t('cookies.bannerLabel'), 'data-cookie-banner': true, 'data-hide-after-ms': HIDE_AFTER_MS }
+  const consentForm = (
+    <form
+      method="post"
+      action="/cookie-consent"
+      data-cookie-consent
+      onSubmit={(event) => {
+        event.preventDefault()
+        void acceptCookies(event.currentTarget)
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <Button type="submit" variant="contained" size="small">
+        {t('cookies.gotIt')}
+      </Button>
+    </form>
+  )
+  // In the signed-in frame its look is the frame stylesheet's (frame-styles.ts); elsewhere emotion's.
+  if (useFrameStylesheet()) {
+    return (
+      <div className={qrOnScreen ? 'cookie-banner static' : 'cookie-banner'} {...region}>
+        <p className="cookie-banner-text">
+          {t('cookies.bannerText')}{' '}
+          <a className="link" href="/privacy-policy#cookies">
+            {t('cookies.learnMore')}
+          </a>
+        </p>
+        {consentForm}
+      </div>
+    )
+  }
   return (
     <Box
-      role="region"
-      aria-label={t('cookies.bannerLabel')}
-      data-cookie-banner
-      data-hide-after-ms={HIDE_AFTER_MS}
+      {...region}
       sx={{
         position: qrOnScreen ? 'static' : 'sticky',
         bottom: 0,
@@ -88,20 +117,7 @@ function CookieBanner() {
         {t('cookies.bannerText')}{' '}
         <Link href="/privacy-policy#cookies">{t('cookies.learnMore')}</Link>
       </Typography>
-      <form
-        method="post"
-        action="/cookie-consent"
-        data-cookie-consent
-        onSubmit={(event) => {
-          event.preventDefault()
-          void acceptCookies(event.currentTarget)
-        }}
-      >
-        <input type="hidden" name="redirectTo" value={pathname + search} />
-        <Button type="submit" variant="contained" size="small">
-          {t('cookies.gotIt')}
-        </Button>
-      </form>
+      {consentForm}
     </Box>
   )
 }

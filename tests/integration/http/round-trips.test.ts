@@ -105,6 +105,18 @@ describe('statements per request, with realistic content', () => {
     ['the properties list', MOST_STATEMENTS, () => web.get('/properties')],
     ['GET /v1/member/property', 1, () => api('/v1/member/property?units=true')],
   ]
+  test('the dashboard draws with the frame stylesheet alone: emotion computes no style for it (ADR 048)', async () => {
+    const response = await web.get('/dashboard')
+    const html = await response.text()
+    // The member has not answered the cookie notice yet, so the page has it, and the skip link.
+    expect(html).toContain('data-cookie-banner')
+    expect(html).toContain('class="skip-link"')
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/frame-[\w-]+\.css"/)
+    // An emotion class names its element's MUI component: what still has emotion draw it.
+    expect(html.match(/class="[^"]*\bcss-[^"]*"/g) ?? []).toEqual([])
+    expect(html.match(/<style data-emotion[^>]*>/g) ?? []).toEqual([])
+  })
+
   test.each(screens)('%s: the session once, what it shows in at most %i statements', async (name, most, send) => {
     const { session, rest } = await statementsOf(send)
     console.log(`${name}: ${session.length} session + ${rest.length} other statements`)
