@@ -247,9 +247,8 @@ type ComposedDay = { day: TenantDay; row: SmsRow }
  * are the outbox's drafts, their ids drawn from its sequence up front (which saves writing each
  * day row twice), and the outbox's INSERT writes those of the fresh days; their send jobs are
  * written as pg-boss's job rows (insertSendJobsSql; each text names its job, one job per hundred
- * texts: inSendBatches), so texts and jobs
- * commit together: a text is never left without its job, and nothing is written a second time
- * after the commit.
+ * texts: inSendBatches), so texts and jobs commit together: a text is never left without its
+ * job, and nothing is written a second time after the commit.
  */
 async function decideBatch(today: string, batch: readonly ComposedDay[]) {
   if (batch.length === 0) return { created: 0, listed: 0, waiting: 0, queued: 0 }
