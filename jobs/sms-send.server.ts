@@ -1,6 +1,7 @@
-// The worker side of the SMS outbox: `sms-send` jobs send one SmsMessage each through the
-// configured provider (the at-most-once rules live in app/services/sms/send.server.ts), and the
-// `sms-sweep` schedule keeps the outbox whole (app/services/sms/sweep.server.ts).
+// The worker side of the SMS outbox: `sms-send` jobs send one SmsMessage each, `sms-send-batch`
+// jobs (the reminder scan's) up to a hundred, through the configured provider (the at-most-once
+// rules live in app/services/sms/send.server.ts), and the `sms-sweep` schedule keeps the outbox
+// whole (app/services/sms/sweep.server.ts).
 //
 // Throughput (ADR 023): sending waits on the gateway, not on the CPU, so each worker
 // claims its jobs in batches (pg-boss fetches them with FOR UPDATE SKIP LOCKED, highest priority
