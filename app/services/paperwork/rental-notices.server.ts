@@ -211,15 +211,22 @@ function viewOf(row: NoticeRow): RentalNoticeView {
 /**
  * Whether syncRentalNotices could write a notice of the member's now: an agreement that let its
  * place in the last 30 days without a LET notice, or left it (its end, its termination) without a
- * VACATED one. The same windows as its candidates; false means it would write nothing, so a
- * screen that reads this beside its notices asks it to run only then.
+ * VACATED one, on a property in a district where the member files notices in some municipality
+ * (their choice, else Kathmandu). The same windows as its candidates; false means it would write
+ * nothing, so a screen that reads this beside its notices asks it to run only then. The district,
+ * not the municipality: which municipality a property is in is the city's match in
+ * `localLevelOf`, which stays in one place; without the district a landlord outside Kathmandu
+ * ran the sync on every dashboard view for 30 days after each letting, to write nothing.
  */
 export function noticesMayBeMissing(memberId: number, now: Date = new Date()): Prisma.Sql {
   const today = nepalToday(now)
   const from = addAdDays(today, -NOTICE_LOOKBACK_DAYS)
   const has = (kind: RentalNoticeKind) => Prisma.sql`EXISTS (SELECT 1 FROM "RentalNotice" n WHERE n."agreementId" = a."id" AND n."kind" = ${kind}::"RentalNoticeKind")`
-  return Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" a WHERE a."memberId" = ${memberId} AND (
-    (a."startDate" BETWEEN ${dateColumn(from)}::date AND ${dateColumn(today)}::date AND NOT ${has('LET')})
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" a JOIN "Property" p ON p."id" = a."propertyId"
+    WHERE a."memberId" = ${memberId}
+    AND EXISTS (SELECT 1 FROM "LocalLevel" l LEFT JOIN "RentalNoticeMunicipality" r ON r."memberId" = a."memberId" AND r."localLevelId" = l."id"
+      WHERE l."districtId" = p."districtId" AND COALESCE(r."required", l."id" = ${KATHMANDU_METROPOLITAN_CITY}))
+    AND ((a."startDate" BETWEEN ${dateColumn(from)}::date AND ${dateColumn(today)}::date AND NOT ${has('LET')})
     OR ((a."endDate" >= ${dateColumn(addAdDays(from, -1))}::date AND a."endDate" < ${dateColumn(today)}::date
         OR a."status" = 'TERMINATED' AND a."moveOutDate" BETWEEN ${dateColumn(from)}::date AND ${dateColumn(today)}::date
         OR a."status" = 'TERMINATED' AND a."moveOutDate" IS NULL AND a."terminatedAt" >= ${nepalTimeToInstant(from, 0)})

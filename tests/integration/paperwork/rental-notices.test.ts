@@ -19,7 +19,7 @@ import { prisma } from '~/server/db.server'
 import { readJson } from '~/services/json-rows.server'
 import { readDashboard } from '~/services/reports/dashboard-read.server'
 import { createMember } from '../../support/fixtures'
-import { propertyInput } from '../properties/support'
+import { BHOJPUR, propertyInput } from '../properties/support'
 import { agreementAt, at, landlordWithPlaces } from '../reminders/support'
 
 const noticesOf = (agreementId: number) => prisma.rentalNotice.findMany({ where: { agreementId }, orderBy: { id: 'asc' } })
@@ -71,6 +71,21 @@ describe('a notice is due', () => {
     await syncRentalNotices(member.id, at('2026-05-02', 11))
     expect(await mayBeMissing(at('2026-05-02', 12))).toBe(false)
     expect(await noticesOf(agreement.id)).toHaveLength(2)
+  })
+
+  test('outside every district the member files in, the dashboard does not look for one; once it files there, it does', async () => {
+    const member = await createMember()
+    const bhojpur = await createProperty(member.id, propertyInput({ name: 'Bhojpur House', division: false, provinceId: 1, districtId: BHOJPUR, city: 'Bhojpur', lat: 27.17, lng: 87.05 }))
+    const { agreement } = await agreementAt(member.id, { propertyId: bhojpur.id }, { start: '2026-03-10', end: '2027-03-09' }, at('2026-03-10', 10))
+    const mayBeMissing = (now: Date) => readJson<boolean>(noticesMayBeMissing(member.id, now))
+    expect(await mayBeMissing(at('2026-03-10', 11))).toBe(false)
+    expect((await readDashboard(member, at('2026-03-10', 11))).notices).toEqual([])
+
+    const bhojpurMunicipality = (await listNoticeMunicipalities(member.id)).find((m) => m.name.en === 'Bhojpur Municipality')!
+    await setNoticeMunicipalities(member.id, [bhojpurMunicipality.id])
+    expect(await mayBeMissing(at('2026-03-10', 12))).toBe(true)
+    expect((await readDashboard(member, at('2026-03-10', 12))).notices).toMatchObject([{ kind: 'LET', agreement: { id: agreement.id } }])
+    expect(await mayBeMissing(at('2026-03-10', 13))).toBe(false)
   })
 
   test('twice over, or at once, it is written once', async () => {

@@ -1,0 +1,37 @@
+// Every statement the app sends is prepared by name, so each connection plans it once and reuses
+// the plan (ADR 052): PostgreSQL's own record of the session's prepared statements shows it, and
+// how often it was executed on a generic plan instead of being planned again.
+import { describe, expect, test } from 'vitest'
+import { prisma, statementNamer } from '~/server/db.server'
+
+type Prepared = { statement: string; generic_plans: number; custom_plans: number }
+
+describe('statements prepared by name', () => {
+  test('a statement run again on the same connection is planned once and then reuses its plan', async () => {
+    const marker = `named-statements-${Date.now()}`
+    const prepared = await prisma.$transaction(async (tx) => {
+      // A transaction keeps one connection, whose prepared statements pg_prepared_statements lists.
+      for (let run = 0; run < 8; run++) {
+        await tx.$queryRaw`SELECT count(*)::int AS n FROM "Member" WHERE "id" = ${run} AND ${marker} = ${marker}`
+      }
+      return tx.$queryRaw<Prepared[]>`
+        SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE ${'%FROM "Member" WHERE "id" = $1%'}`
+    })
+    expect(prepared).toHaveLength(1)
+    // PostgreSQL plans a prepared statement for its parameters five times, then settles on one plan.
+    expect(prepared[0]!.custom_plans + prepared[0]!.generic_plans).toBe(8)
+    expect(prepared[0]!.generic_plans).toBeGreaterThanOrEqual(3)
+  })
+
+  test('the same text gets the same name; past the bound a new text goes unnamed', () => {
+    const name = statementNamer(2)
+    const first = name({ sql: 'SELECT 1' })
+    expect(first).toMatch(/^s[\w-]{27}$/)
+    expect(name({ sql: 'SELECT 1' })).toBe(first)
+    const second = name({ sql: 'SELECT 2' })
+    expect(second).not.toBe(first)
+    expect(name({ sql: 'SELECT 3' })).toBe('')
+    // Those named before the bound keep their names.
+    expect(name({ sql: 'SELECT 2' })).toBe(second)
+  })
+})
