@@ -65,9 +65,9 @@ try {
     const warming = performance.now()
     const { prisma } = await app.load<typeof Db>('/app/server/db.server.ts')
     const { isJobPending } = await app.load<typeof Queue>('/app/server/queue.server.ts')
-    const { SMS_SEND_QUEUE } = await app.load<typeof Outbox>('/app/services/sms/outbox.server.ts')
+    const { SMS_BATCH_SEND_QUEUE } = await app.load<typeof Outbox>('/app/services/sms/outbox.server.ts')
     await prisma.$queryRaw`SELECT 1`
-    await isJobPending(SMS_SEND_QUEUE, randomUUID())
+    await isJobPending(SMS_BATCH_SEND_QUEUE, randomUUID())
     const warmedIn = (performance.now() - warming) / 1000
     const timings: Reminders.ScanTimings = {}
     const postgresCpu = postgresCpuSampler(db)
@@ -86,17 +86,23 @@ try {
       `SELECT count(*)::int AS messages, count(DISTINCT "idempotencyKey")::int AS keys, count("jobId")::int AS jobs FROM "SmsMessage" WHERE template = 'reminder'`,
     )
     const { messages, keys, jobs } = rows[0]!
-    const queuedJobs = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'sms-send'`)).rows[0]!.n
+    // The scan's send jobs name a hundred texts each (ADR 050): every text, named by its job once.
+    const { rows: jobRows } = await db.query<{ jobs: number; named: number; distinctNamed: number; right: number }>(
+      `SELECT count(DISTINCT j.id)::int AS jobs, count(*)::int AS named, count(DISTINCT n.id)::int AS "distinctNamed", count(*) FILTER (WHERE m."jobId"::uuid = j.id)::int AS right
+       FROM pgboss.job j CROSS JOIN LATERAL jsonb_array_elements_text(j.data->'messageIds') AS n(id) LEFT JOIN "SmsMessage" m ON m.id = n.id::int
+       WHERE j.name = 'sms-send-batch'`,
+    )
+    const { jobs: sendJobs, named: queuedJobs, distinctNamed, right: namedRight } = jobRows[0]!
     console.log(`\nReminder scan (${AGREEMENTS.toLocaleString('en')} active agreements, ${(AGREEMENTS * 12).toLocaleString('en')} charges, ${database.reused ? 'kept from the last run, the day forgotten' : 'seeded'} in ${seededIn.toFixed(1)} s)\n`)
-    console.log('| run | time s | reminders decided | queued | messages | distinct keys | send jobs |')
-    console.log('|---|---:|---:|---:|---:|---:|---:|')
-    console.log(`| scan of ${DAY} 09:00 | ${scannedIn.toFixed(2)} | ${first.decided} | ${first.queued} | ${messages} | ${keys} | ${queuedJobs} |`)
-    console.log(`| same day 10:00 again | ${rescannedIn.toFixed(2)} | ${second.decided} | ${second.queued} | | | |`)
+    console.log('| run | time s | reminders decided | queued | messages | distinct keys | texts in send jobs | send jobs |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+    console.log(`| scan of ${DAY} 09:00 | ${scannedIn.toFixed(2)} | ${first.decided} | ${first.queued} | ${messages} | ${keys} | ${queuedJobs} | ${sendJobs} |`)
+    console.log(`| same day 10:00 again | ${rescannedIn.toFixed(2)} | ${second.decided} | ${second.queued} | | | | |`)
     // Batches overlap (one is decided while the next is composed): the phases add up to more than the scan.
     console.log(`\nphases of the first scan (ms): ${Object.entries(timings).map(([phase, ms]) => `${phase} ${ms.toFixed(0)}`).join(', ')}; connections opened before it in ${warmedIn.toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
     // CPU time does not grow with other work on the machine as wall time does: the figure to compare across runs on a busy machine.
     console.log(`CPU of the first scan: Node ${cpu.nodeMs.toFixed(0)} ms, PostgreSQL ${Number.isNaN(cpu.postgresMs) ? 'not measured (server not on this machine)' : `${cpu.postgresMs.toFixed(0)} ms`}`)
-    const ok = first.decided === DUE_REMINDERS && first.queued === DUE_REMINDERS && first.charges === DUE_REMINDERS && messages === DUE_REMINDERS && keys === messages && jobs === messages && queuedJobs === messages && second.decided === 0 && second.charges === 0
+    const ok = first.decided === DUE_REMINDERS && first.queued === DUE_REMINDERS && first.charges === DUE_REMINDERS && messages === DUE_REMINDERS && keys === messages && jobs === messages && queuedJobs === messages && distinctNamed === messages && namedRight === messages && second.decided === 0 && second.charges === 0
     if (!ok) {
       console.log(`FAIL reminder scan: expected ${DUE_REMINDERS} reminders, each decided and queued once, and nothing on the second scan`)
       process.exitCode = 1
@@ -117,7 +123,7 @@ try {
 
 /** What a scan of the day wrote, gone (and vacuumed, so the next scan writes into clean tables and indexes). */
 async function forgetTheDay(db: pg.Client) {
-  await db.query(`DELETE FROM "ReminderDecision"; DELETE FROM "ReminderDay"; DELETE FROM "SmsMessage"; DELETE FROM pgboss.job WHERE name = 'sms-send'`)
+  await db.query(`DELETE FROM "ReminderDecision"; DELETE FROM "ReminderDay"; DELETE FROM "SmsMessage"; DELETE FROM pgboss.job WHERE name IN ('sms-send', 'sms-send-batch')`)
   await db.query('VACUUM ANALYZE "ReminderDecision", "ReminderDay", "SmsMessage", pgboss.job')
 }
 

@@ -11,7 +11,7 @@
 // charge, `reminder:<chargeId>:<offset>`, written by the outbox's own INSERT (insertSmsSql). All
 // three, and the texts' send jobs (pg-boss's job rows, insertSendJobsSql), are written in one
 // statement a batch, so a second scan, or two at once, decide nothing new, and no text is
-// committed without its job. Only between 09:00 and 19:00 Nepal time; a message carries its
+// committed without its job (one job per hundred texts, ADR 050). Only between 09:00 and 19:00 Nepal time; a message carries its
 // deadline (`sendBefore`, 19:00 of its day), and sending checks every charge it lists again
 // (areReminderChargesOwed), so a reminder that is no longer true is cancelled.
 import type { CalendarType } from '~/domain/calendar-type'
@@ -30,6 +30,7 @@ import { recordEndingNotices } from '~/services/sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from '~/services/payments/pay-links.server'
 import {
   enqueueSmsAfterCommit,
+  inSendBatches,
   insertSendJobsSql,
   insertSmsSql,
   type QueueSmsInput,
@@ -122,7 +123,7 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
     for (const day of days.slice(start, start + REMINDER_BATCH)) {
       try {
         const message = reminderMessage(day, payLinks.get(day.reminders[0]!.agreementId) ?? null, sendBefore)
-        batch.push({ day, row: smsRowOf(message, { withJobId: true }) })
+        batch.push({ day, row: smsRowOf(message) })
       } catch (error) {
         // A text that cannot be written (a stored number that is not a mobile, say) must not hold
         // up everyone else's reminders; nothing of it is decided, so the next hour tries again.
@@ -245,13 +246,13 @@ type ComposedDay = { day: TenantDay; row: SmsRow }
  * every charge: listed in its text, or, for a day that was not fresh, none (it waits). The texts
  * are the outbox's drafts, their ids drawn from its sequence up front (which saves writing each
  * day row twice), and the outbox's INSERT writes those of the fresh days; their send jobs are
- * written as pg-boss's job rows (insertSendJobsSql; each text names its job), so texts and jobs
- * commit together: a text is never left without its job, and nothing is written a second time
- * after the commit.
+ * written as pg-boss's job rows (insertSendJobsSql; each text names its job, one job per hundred
+ * texts: inSendBatches), so texts and jobs commit together: a text is never left without its
+ * job, and nothing is written a second time after the commit.
  */
 async function decideBatch(today: string, batch: readonly ComposedDay[]) {
   if (batch.length === 0) return { created: 0, listed: 0, waiting: 0, queued: 0 }
-  const texts = batch.map(({ row }) => row)
+  const texts = inSendBatches(batch.map(({ row }) => row))
   const decisions = JSON.stringify(
     batch.flatMap(({ day }, index) => day.reminders.map(({ chargeId, offsetDays }) => ({ chargeId, offsetDays, ord: index + 1 }))),
   )
@@ -282,7 +283,7 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
     SELECT (SELECT count(*) FROM sms)::int AS created,
            (SELECT count(*) FROM decided WHERE "smsMessageId" IS NOT NULL)::int AS listed,
            (SELECT count(*) FROM decided WHERE "smsMessageId" IS NULL)::int AS waiting,
-           (SELECT count(*) FROM jobs)::int AS queued`
+           (SELECT count(*) FROM sms s JOIN jobs j ON j.id = s."jobId"::uuid)::int AS queued`
   return written!
 }
 

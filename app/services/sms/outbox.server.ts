@@ -1,7 +1,8 @@
 // The SMS outbox's writing side (DESIGN §5, ADRs 006 and 008): deciding to send records an
 // SmsMessage (once per idempotency key), in the caller's transaction when it has one; after the
 // commit, `enqueueSms` queues one pg-boss job per message and names that job on the message, so
-// only it may send the message (app/services/sms/send.server.ts sends).
+// only it may send the message (app/services/sms/send.server.ts sends). The reminder scan writes
+// its texts with one job per hundred of them (`inSendBatches`, ADR 050).
 import type { StoredLanguage } from '~/domain/language'
 import { randomUUID } from 'node:crypto'
 import type { Queue } from 'pg-boss'
@@ -37,7 +38,22 @@ export const SMS_SEND_QUEUE = {
   expireInSeconds: SEND_ATTEMPT_LIFETIME_MS / 1_000,
 } satisfies Queue
 
+/**
+ * The reminder scan's send jobs, each naming up to `SMS_BATCH_TEXTS` messages (ADR 050): the
+ * same retry, expiry and recovery as `sms-send`, in a queue of its own so that a worker fetches
+ * them a few at a time (a fetch of a hundred of them would be ten thousand texts in flight).
+ */
+export const SMS_BATCH_SEND_QUEUE = { ...SMS_SEND_QUEUE, name: 'sms-send-batch' } satisfies Queue
+
+/** Both send queues: the sweeper and the recovery look for a message's job in either. */
+export const SMS_SEND_QUEUES = [SMS_SEND_QUEUE, SMS_BATCH_SEND_QUEUE] as const
+
+/** Texts per batch job: as many as a worker's fetch of single jobs sends at once (ADR 023). */
+export const SMS_BATCH_TEXTS = 100
+
 export type SmsSendJob = { messageId: number }
+/** A batch job: its messages, each of which names the job (`jobId`), so only it may send them. */
+export type SmsBatchSendJob = { messageIds: number[] }
 
 /**
  * The send job's priority (pg-boss fetches the highest first): a one-time code is waited for by a
@@ -80,12 +96,24 @@ type Db = Pick<Prisma.TransactionClient, 'smsMessage' | '$queryRaw'>
 export type SmsRow = ReturnType<typeof smsRowOf>
 
 /** Throws on a number that is not a stored Nepal mobile or an empty body. */
-export function smsRowOf({ decidedAt = new Date(), ...input }: QueueSmsInput, { withJobId }: { withJobId: boolean }) {
+export function smsRowOf({ decidedAt = new Date(), ...input }: QueueSmsInput) {
   toNationalNumber(input.to) // throws on anything but a stored Nepal mobile number
   const { segments } = countSmsSegments(input.body)
   if (segments === 0) throw new RangeError('An SMS needs a body')
   const sendAfter = sendAfterFor(input.template, decidedAt)
-  return { ...input, segments, sendAfter, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: withJobId ? randomUUID() : null }
+  return { ...input, segments, sendAfter, status: 'QUEUED' as const, provider: configuredSmsProvider, jobId: null as string | null }
+}
+
+/**
+ * The rows, each naming its send job: one job per `SMS_BATCH_TEXTS` rows in order, whose job row
+ * `insertSendJobsSql` writes in the same statement (the reminder scan, ADR 050).
+ */
+export function inSendBatches(rows: readonly SmsRow[]): SmsRow[] {
+  let jobId = ''
+  return rows.map((row, index) => {
+    if (index % SMS_BATCH_TEXTS === 0) jobId = randomUUID()
+    return { ...row, jobId }
+  })
 }
 
 /** The columns a message is written with, besides its id, and their types. */
@@ -165,7 +193,7 @@ export function insertSmsSql(drafts: Prisma.Sql, { onDuplicateKey }: { onDuplica
  */
 export async function createSmsBatchInTransaction(tx: Db, inputs: readonly QueueSmsInput[]): Promise<number[]> {
   if (inputs.length === 0) return []
-  const rows = inputs.map((input) => smsRowOf(input, { withJobId: false }))
+  const rows = inputs.map((input) => smsRowOf(input))
   const created = await tx.$queryRaw<CreatedSms[]>(insertSmsSql(smsDraftsSql(rows), { onDuplicateKey: 'skip' }))
   return created.map(({ id }) => id)
 }
@@ -174,17 +202,19 @@ export async function createSmsBatchInTransaction(tx: Db, inputs: readonly Queue
 export type CreatedSms = { id: number; jobId: string | null; template: string; idempotencyKey: string; sendAfter: Date | null }
 
 /**
- * The send jobs of messages written in the same statement already naming them
- * (`smsRowOf(input, { withJobId: true })`: the reminder scan), as a data-modifying CTE of that
- * statement: the jobs commit with their messages, and each message is written once (`enqueueSms`
- * writes a row twice: the message, then its job id). `written` is a query of the messages' `id`
- * and `jobId` (the outbox INSERT's RETURNING), all of `template`. Answers the ids of the jobs.
+ * The batch send jobs of messages written in the same statement already naming them
+ * (`inSendBatches`: the reminder scan), as a data-modifying CTE of that statement: the jobs commit
+ * with their messages, and each message is written once (`enqueueSms` writes a row twice: the
+ * message, then its job id). One job row per job id, listing its messages (`SmsBatchSendJob`):
+ * a hundred texts cost one job row, not a hundred (ADR 050). `written` is a query of the messages'
+ * `id` and `jobId` (the outbox INSERT's RETURNING), all of `template`. Answers the ids of the jobs.
  */
 export function insertSendJobsSql(written: Prisma.Sql, template: SmsTemplate): Promise<Prisma.Sql> {
   return insertJobRowsSql(
-    SMS_SEND_QUEUE,
-    Prisma.sql`SELECT w."jobId"::uuid AS id, jsonb_build_object('messageId', w.id) AS data, ${smsSendPriority(template)}::int AS priority
-      FROM (${written}) AS w`,
+    SMS_BATCH_SEND_QUEUE,
+    Prisma.sql`SELECT w."jobId"::uuid AS id, jsonb_build_object('messageIds', jsonb_agg(w.id ORDER BY w.id)) AS data,
+        ${smsSendPriority(template)}::int AS priority
+      FROM (${written}) AS w GROUP BY w."jobId"`,
   )
 }
 

@@ -7,7 +7,7 @@
 //   at once rather than after the backoff delay meant for provider failures: a job that died
 //   is not a sign that the provider needs a rest.
 import { prisma } from '~/server/db.server'
-import { SEND_ATTEMPT_LIFETIME_MS, SMS_SEND_QUEUE } from './outbox.server'
+import { SEND_ATTEMPT_LIFETIME_MS, SMS_SEND_QUEUES } from './outbox.server'
 import { markInterrupted } from './send.server'
 
 const RECOVERY_LIMIT = 500
@@ -27,10 +27,11 @@ export async function recoverDeadSendAttempts(now = new Date()): Promise<{ inter
   for (const { id } of dead) if (await markInterrupted({ id, sendingBefore })) interrupted++
 
   // pg-boss has no call to retry a job now; its own update() would need each id. One statement
-  // on its job table (schema `pgboss`) moves the waiting retries of expired attempts forward.
+  // on its job table (schema `pgboss`) moves the waiting retries of expired attempts forward, in
+  // both send queues (single texts and the scan's batches, ADR 050).
   const restarted = await prisma.$executeRaw`
     UPDATE pgboss.job SET start_after = now()
-    WHERE name = ${SMS_SEND_QUEUE.name} AND state = 'retry' AND start_after > now()
+    WHERE name = ANY(${SMS_SEND_QUEUES.map(({ name }) => name)}::text[]) AND state = 'retry' AND start_after > now()
       AND output -> 'value' ->> 'message' = ${EXPIRED_JOB_MESSAGE}`
   return { interrupted, restarted }
 }

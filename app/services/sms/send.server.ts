@@ -27,7 +27,11 @@ export {
   enqueueSmsAfterCommit,
   queueSms,
   type QueueSmsInput,
+  SMS_BATCH_SEND_QUEUE,
+  SMS_BATCH_TEXTS,
   SMS_SEND_QUEUE,
+  SMS_SEND_QUEUES,
+  type SmsBatchSendJob,
   type SmsSendJob,
 } from './outbox.server'
 

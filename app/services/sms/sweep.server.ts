@@ -6,7 +6,7 @@
 import { prisma } from '~/server/db.server'
 import { isJobPending } from '~/server/queue.server'
 import { checkPausedSmsProvider, type ProviderCheck } from './provider-pause.server'
-import { enqueueSms, SMS_SEND_QUEUE } from './outbox.server'
+import { enqueueSms, SMS_SEND_QUEUES } from './outbox.server'
 import type { SmsProvider } from './providers/index.server'
 import { markInterrupted } from './send.server'
 
@@ -41,9 +41,22 @@ export async function sweepSmsOutbox(
     take: SWEEP_LIMIT,
     select: { id: true, jobId: true },
   })
+  // A batch job names many messages: it is looked up once a sweep (in either send queue).
+  const pending = new Map<string, Promise<boolean>>()
+  const isPending = (jobId: string) => {
+    let answer = pending.get(jobId)
+    if (!answer) {
+      answer = (async () => {
+        for (const queue of SMS_SEND_QUEUES) if (await isJobPending(queue, jobId)) return true
+        return false
+      })()
+      pending.set(jobId, answer)
+    }
+    return answer
+  }
   const lost: number[] = []
   for (const { id, jobId } of waiting) {
-    if (jobId === null || !(await isJobPending(SMS_SEND_QUEUE, jobId))) lost.push(id)
+    if (jobId === null || !(await isPending(jobId))) lost.push(id)
   }
   return { interrupted, providerCheck, requeued: await enqueueSms(lost) }
 }

@@ -1,10 +1,13 @@
 // Fault: a worker SIGKILLed in the middle of a batch, with two web and two worker processes on one
 // database and a stand-in Sparrow gateway. Every text reaches the gateway at most once; none is
 // lost; the ones the killed worker was sending are UNKNOWN (never resent), decided within about
-// one attempt's lifetime; and the web processes keep answering throughout.
+// one attempt's lifetime; and the web processes keep answering throughout. Texts queued a job each
+// (enqueueSms), and a job per hundred, as the reminder scan queues them (ADR 050).
+import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { createSmsBatchInTransaction, enqueueSms } from '~/services/sms/send.server'
+import { createSmsBatchInTransaction, enqueueSms, SMS_BATCH_SEND_QUEUE, SMS_BATCH_TEXTS } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
+import { enqueueMany } from '~/server/queue.server'
 import { secondsUntil, sparrowEnv, sparrowStub } from '../../support/faults'
 import { runLauncher, startServer } from '../../support/server-process'
 import { cleanOutbox, smsInput } from '../sms/support'
@@ -12,7 +15,19 @@ import { cleanOutbox, smsInput } from '../sms/support'
 const TEXTS = 200
 const KILL_AFTER = 40
 
-test('SIGKILL of a worker mid-batch: no duplicate, no loss, the web keeps answering', async () => {
+const queueings = {
+  'a job per text': (ids: number[]) => enqueueSms(ids),
+  'a job per hundred texts': async (ids: number[]) => {
+    for (let start = 0; start < ids.length; start += SMS_BATCH_TEXTS) {
+      const messageIds = ids.slice(start, start + SMS_BATCH_TEXTS)
+      const id = randomUUID()
+      await prisma.smsMessage.updateMany({ where: { id: { in: messageIds } }, data: { jobId: id } })
+      await enqueueMany(SMS_BATCH_SEND_QUEUE, [{ id, data: { messageIds } }])
+    }
+  },
+}
+
+test.each(Object.keys(queueings) as Array<keyof typeof queueings>)('SIGKILL of a worker mid-batch, %s: no duplicate, no loss, the web keeps answering', async (queueing) => {
   await cleanOutbox()
   const stub = await sparrowStub({ delayMs: 200 })
   const env = sparrowEnv(stub, process.env.DATABASE_URL as string)
@@ -30,7 +45,7 @@ test('SIGKILL of a worker mid-batch: no duplicate, no loss, the web keeps answer
     const tag = Date.now()
     const inputs = Array.from({ length: TEXTS }, (_, i) => smsInput({ body: `Fault test ${tag}: text ${i}` }))
     const ids = await createSmsBatchInTransaction(prisma, inputs)
-    await enqueueSms(ids)
+    await queueings[queueing](ids)
 
     expect(await secondsUntil(async () => stub.total() >= KILL_AFTER, 60_000, 10)).not.toBeNull()
     workers[0]!.child.kill('SIGKILL')
@@ -55,7 +70,7 @@ test('SIGKILL of a worker mid-batch: no duplicate, no loss, the web keeps answer
     await webLoad
     const fiveHundreds = statuses.filter((status) => status >= 500).length
     console.log(
-      `[fault: worker SIGKILL mid-batch, 2 web + 2 worker] texts ${TEXTS}, at the kill ${sentAtKill}, sent ${sent}, duplicates ${duplicates}, lost ${lost}, unknown ${unknown}, web requests ${statuses.length}, 5xx ${fiveHundreds}, seconds to recover ${recovered}, seconds more to finish the batch ${finished}`,
+      `[fault: worker SIGKILL mid-batch, ${queueing}, 2 web + 2 worker] texts ${TEXTS}, at the kill ${sentAtKill}, sent ${sent}, duplicates ${duplicates}, lost ${lost}, unknown ${unknown}, web requests ${statuses.length}, 5xx ${fiveHundreds}, seconds to recover ${recovered}, seconds more to finish the batch ${finished}`,
     )
     expect(recovered).not.toBeNull()
     expect(finished).not.toBeNull()

@@ -5,7 +5,7 @@ import { PgBoss } from 'pg-boss'
 import { expect } from 'vitest'
 import { registerSmsSend } from '../../../jobs/sms-send.server'
 import { type SmsProvider, smsProviderOf } from '~/services/sms/providers/index.server'
-import { type QueueSmsInput, SMS_SEND_QUEUE } from '~/services/sms/send.server'
+import { type QueueSmsInput, SMS_SEND_QUEUES } from '~/services/sms/send.server'
 import { prisma } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { uniquePhone } from '../../support/fixtures'
@@ -33,9 +33,10 @@ export async function cleanOutbox() {
   const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, supervise: false, schedule: false })
   await boss.start()
   try {
-    const { name, ...options } = SMS_SEND_QUEUE
-    await boss.createQueue(name, options)
-    await boss.deleteAllJobs(name)
+    for (const { name, ...options } of SMS_SEND_QUEUES) {
+      await boss.createQueue(name, options)
+      await boss.deleteAllJobs(name)
+    }
   } finally {
     await boss.stop({ graceful: false })
   }
@@ -62,11 +63,15 @@ export async function startSmsWorker(provider: SmsProvider = smsProviderOf(env))
   await registerSmsSend(boss, provider)
   return {
     boss,
-    /** The message's current job, as pg-boss has it. */
+    /** The message's current job, as pg-boss has it (in either send queue). */
     async jobOf(messageId: number) {
       const { jobId } = await prisma.smsMessage.findUniqueOrThrow({ where: { id: messageId } })
-      const [job] = jobId ? await boss.findJobs(SMS_SEND_QUEUE.name, { id: jobId }) : []
-      return job
+      if (!jobId) return undefined
+      for (const queue of SMS_SEND_QUEUES) {
+        const [job] = await boss.findJobs(queue.name, { id: jobId })
+        if (job) return job
+      }
+      return undefined
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   }
