@@ -1,7 +1,7 @@
 // The main navigation of the signed-in frame (spec §2.8): a sidebar on wide screens that can be
 // collapsed to its icons (remembered in a cookie: a plain form post without JavaScript, a fetcher
 // with it), and a row of six icons with short labels across the top on phones.
-import { Form, NavLink, useFetcher, useLocation } from 'react-router'
+import { Form, useFetcher, useLocation } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
 import { AgreementsIcon, CollapseIcon, DashboardIcon, ExpandIcon, ExpensesIcon, KeyIcon, PropertiesIcon, SettingsIcon, TenantsIcon } from './icons'
 
@@ -26,17 +26,28 @@ export function Sidebar({ collapsed: saved, myRent = null }: { collapsed: boolea
   // While the fetcher posts, show the state it asked for.
   const pending = fetcher.formData?.get('collapsed')
   const collapsed = pending ? pending === 'true' : saved
+  // Plain links, marked as NavLink marks them (class `active`, aria-current): signed-in pages are
+  // server HTML that never navigates on the client (ADR 031), and NavLink resolved and matched
+  // each link against the location on every page.
+  const { pathname } = useLocation()
+  const isCurrent = (to: string) => pathname === to || pathname.startsWith(`${to}/`)
   // Styled by the frame's stylesheet (frame-styles.ts), which reads data-collapsed.
   return (
     <nav aria-label={t('nav.main')} data-main-navigation data-collapsed={collapsed} className="main-nav">
       <ul className="main-nav-list">
         {items.map(({ id, to, label, Icon }) => (
           <li key={id}>
-            <NavLink to={to} id={id} title={collapsed ? t(label) : undefined} className="main-nav-link">
+            <a
+              href={to}
+              id={id}
+              title={collapsed ? t(label) : undefined}
+              className={isCurrent(to) ? 'main-nav-link active' : 'main-nav-link'}
+              aria-current={isCurrent(to) ? 'page' : undefined}
+            >
               <Icon fontSize="small" className="frame-icon" />
               {/* Collapsed: the label stays for screen readers only. */}
               <span className="main-nav-label">{t(label)}</span>
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>
