@@ -32,6 +32,7 @@ export function colours(mode: Mode) {
     `--frame-error:${palette.error.main}`,
     // MUI's Link: underlined in its colour, faded.
     `--frame-underline:${alpha(palette.primary.main, 0.4)}`,
+    `--frame-error-underline:${alpha(palette.error.main, 0.4)}`,
     // MUI's TableCell: the divider made opaque, towards the page's background.
     `--frame-table-line:${mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68)}`,
   ].join(';')
@@ -88,7 +89,14 @@ export function themedRules(className: string, style: (theme: ReturnType<typeof 
   // A stand-in for the class's selector that no CSS text holds.
   const self = '<self>'
   const [light, dark] = (['light', 'dark'] as const).map((mode) => rules(self, style(appTheme(mode)) as StyleObject))
-  const selectorIn = (mode: Mode | null, selector: string) => selector.replaceAll(self, mode ? `[data-theme=${mode}] .${className}` : `.${className}`)
+  // The theme's attribute is <html>'s, so it leads each selector (one such as `div:focus-within > &`
+  // too); inside :where() it adds nothing to the specificity, so the rules win and lose in the
+  // order emotion's would.
+  const selectorIn = (mode: Mode | null, selector: string) =>
+    selector
+      .split(',')
+      .map((part) => `${mode ? `:where([data-theme=${mode}]) ` : ''}${part.replaceAll(self, `.${className}`)}`)
+      .join(',')
   return light!
     .flatMap((rule, index) => {
       const other = dark![index]
