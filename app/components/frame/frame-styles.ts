@@ -12,6 +12,17 @@ export default function frameStylesheet(): string {
   return `${frameStyles()}${contentStyles()}`
 }
 
+/** MUI's CssBaseline, which the root draws only on pages that do not link this stylesheet (ADR 051). */
+function baseline(): string {
+  const { typography } = appTheme('light')
+  return `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}
+*,*::before,*::after{box-sizing:inherit}
+strong,b{font-weight:${typography.fontWeightBold}}
+body{margin:0;color:var(--frame-text);${type(typography.body1)};background-color:var(--frame-background)}
+@media print{body{background-color:#fff}}
+body::backdrop{background-color:var(--frame-background)}`
+}
+
 function frameStyles(): string {
   // Sizes, shadows, layers and type are the same in both modes.
   const { spacing, shape, shadows, zIndex, typography, breakpoints } = appTheme('light')
@@ -23,6 +34,7 @@ function frameStyles(): string {
   const focusRing = 'outline:2px solid var(--frame-primary)'
   return `[data-theme=light]{${colours('light')}}
 [data-theme=dark]{${colours('dark')}}
+${baseline()}
 .visually-hidden{${hidden}}
 .frame-icon{flex-shrink:0;user-select:none}
 ${md}{.frame{display:flex;min-height:calc(100vh - 64px)}}

@@ -9,15 +9,16 @@ import { themedRules, type } from '../frame/theme-css'
 import { ALERT_PARTS } from '../alert'
 import { Chip } from '../label-chip'
 import { FIELD_PARTS } from '../text-field'
+import { SkipLinkPart } from '../skip-link'
 
 /** The Button's common looks as classes (components/button.tsx draws them where this is linked). */
 function buttonRules() {
   return FRAME_BUTTONS.map((look) => themedRules(frameButtonClass(look), (theme) => buttonStyles({ theme, ownerState: { ...look, fullWidth: false, loading: false } }))).join('\n')
 }
 
-/** The chips, message boxes and text fields (framed-part.tsx draws them with these classes where this is linked, ADR 051). */
+/** The skip link, chips, message boxes and text fields (framed-part.tsx draws them with these classes where this is linked, ADR 051). */
 function partRules() {
-  return [Chip.part, ...ALERT_PARTS(), ...FIELD_PARTS()].map(({ className, style }) => themedRules(className, style)).join('\n')
+  return [SkipLinkPart.part, Chip.part, ...ALERT_PARTS(), ...FIELD_PARTS()].map(({ className, style }) => themedRules(className, style)).join('\n')
 }
 
 export function contentStyles(): string {
