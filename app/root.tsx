@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 // MUI's own ThemeProvider also brings its CSS-variables provider, which our theme never uses.
 import ThemeProvider from '@mui/system/ThemeProvider'
@@ -12,20 +11,21 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { InactivityLogout } from '~/components/account/inactivity-logout'
+import { SkipLink } from '~/components/skip-link'
 import { RouteErrorPage } from '~/components/error-page'
 import { FlashSnackbar } from '~/components/flash-snackbar'
 import { AppHeader } from '~/components/frame/app-header'
 import { useIsSignedInFrame } from '~/components/frame/app-frame'
 import { PublicHeader } from '~/components/public-header'
 import { appTheme } from '~/components/theme'
-import { LanguageProvider, useCatalogue, useT } from '~/i18n'
+import { LanguageProvider, useCatalogue } from '~/i18n'
 import { CookieNotices } from '~/components/site/cookie-notices'
 import { SiteFooter } from '~/components/site/site-footer'
 import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.server'
 import { resolveLanguage } from '~/server/language.server'
 import { useNonce } from '~/components/nonce'
 import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
-import { FrameStylesheetProvider, Stylesheet, useFrameStylesheet, useStylesheetHref } from '~/components/stylesheets'
+import { FrameStylesheetProvider, Stylesheet, useStylesheetHref } from '~/components/stylesheets'
 import { resolveTheme } from '~/server/theme.server'
 import { getToast } from '~/server/toast.server'
 import { sessionMemberOf } from '~/web/auth.server'
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LanguageProvider value={language}>
           <ThemeProvider theme={theme}>
-            {/* The frame's stylesheet holds the same rules for both themes. */}
+            {/* The frame's stylesheet has the baseline's rules (ADR 051). */}
             {!frameStylesheet && <CssBaseline />}
             <FrameStylesheetProvider value={frameStylesheet}>{children}</FrameStylesheetProvider>
           </ThemeProvider>
@@ -120,26 +120,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-// Shown when focused, with CSS only, so it also works on pages that never hydrate.
-function SkipLink() {
-  const t = useT()
-  if (useFrameStylesheet()) {
-    return (
-      <a className="skip-link" href="#main">
-        {t('nav.skipToContent')}
-      </a>
-    )
-  }
-  return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 'tooltip', p: 1, bgcolor: 'background.paper', '&:focus': { left: 8 } }}
-    >
-      {t('nav.skipToContent')}
-    </Box>
-  )
-}
 
 // The public site's header and footer are drawn only by server-only pages,
 // which never hydrate (ADR 009), so the browser bundle leaves them out (page weight).

@@ -2,8 +2,9 @@
 // action and close button). MUI's Alert always brings IconButton, hence ButtonBase and its ripple,
 // to every page that shows a message (page weight). It keeps MUI's class names, so
 // `.MuiAlert-root` and `.MuiAlert-message` still find it.
-import { darken, lighten, styled } from '@mui/material/styles'
+import { darken, lighten } from '@mui/material/styles'
 import type { ReactNode } from 'react'
+import { framedPart } from './framed-part'
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './frame/icons'
 
 type Severity = 'success' | 'info' | 'warning' | 'error'
@@ -20,6 +21,7 @@ type AlertProps = {
   closeLabel?: string
   role?: 'alert' | 'status'
   id?: string
+  className?: string
   sx?: React.ComponentProps<typeof AlertRoot>['sx']
   children: ReactNode
   'data-testid'?: string
@@ -32,9 +34,9 @@ const ICONS: Record<Severity, ReactNode> = {
   error: <ErrorIcon fontSize="inherit" />,
 }
 
-export function Alert({ severity = 'success', variant = 'standard', icon, action, onClose, closeLabel = 'Close', role = 'alert', children, ...props }: AlertProps) {
+export function Alert({ severity = 'success', variant = 'standard', icon, action, onClose, closeLabel = 'Close', role = 'alert', className, children, ...props }: AlertProps) {
   return (
-    <AlertRoot {...props} role={role} className={`MuiAlert-root alert-${variant} alert-${severity}`}>
+    <AlertRoot {...props} role={role} className={[`MuiAlert-root alert-${variant} alert-${severity}`, className].filter(Boolean).join(' ')}>
       {icon !== false && <AlertIcon className="MuiAlert-icon">{icon ?? ICONS[severity]}</AlertIcon>}
       <AlertMessage className="MuiAlert-message">{children}</AlertMessage>
       {(action || onClose) && (
@@ -52,13 +54,13 @@ export function Alert({ severity = 'success', variant = 'standard', icon, action
 }
 
 /** An alert's title (MUI's AlertTitle). */
-export const AlertTitle = styled('div')(({ theme }) => ({ ...theme.typography.body1, fontWeight: theme.typography.fontWeightMedium, marginTop: -2 }))
+export const AlertTitle = framedPart('div', 'alert-title', ({ theme }) => ({ ...theme.typography.body1, fontWeight: theme.typography.fontWeightMedium, marginTop: -2 }))
 
 const SEVERITIES: Severity[] = ['success', 'info', 'warning', 'error']
 
 // MUI Alert's colours: standard is the severity's light colour toned to text and background,
 // filled is the main colour with its contrast text (the dark one in dark mode).
-const AlertRoot = styled('div')(({ theme }) => {
+const AlertRoot = framedPart('div', 'alert', ({ theme }) => {
   const light = theme.palette.mode === 'light'
   return {
     ...theme.typography.body2,
@@ -91,12 +93,15 @@ const AlertRoot = styled('div')(({ theme }) => {
   }
 })
 
-const AlertIcon = styled('div')({ marginRight: 12, padding: '7px 0', display: 'flex', fontSize: 22, opacity: 0.9 })
-const AlertMessage = styled('div')({ padding: '8px 0', minWidth: 0, overflow: 'auto' })
-const AlertAction = styled('div')({ display: 'flex', alignItems: 'flex-start', padding: '4px 0 0 16px', marginLeft: 'auto', marginRight: -8 })
+/** The parts the frame's stylesheet has rules for (page/content-styles.ts). */
+export const ALERT_PARTS = () => [AlertRoot, AlertIcon, AlertMessage, AlertAction, CloseButton, AlertTitle].map((part) => part.part)
+
+const AlertIcon = framedPart('div', 'alert-icon', { marginRight: 12, padding: '7px 0', display: 'flex', fontSize: 22, opacity: 0.9 })
+const AlertMessage = framedPart('div', 'alert-message', { padding: '8px 0', minWidth: 0, overflow: 'auto' })
+const AlertAction = framedPart('div', 'alert-action', { display: 'flex', alignItems: 'flex-start', padding: '4px 0 0 16px', marginLeft: 'auto', marginRight: -8 })
 
 // MUI's small IconButton, without the ripple: a round 30 px target in the text's colour.
-const CloseButton = styled('button')(({ theme }) => ({
+const CloseButton = framedPart('button', 'alert-close', ({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -112,6 +112,8 @@ export function buttonStyles({ theme, ownerState: { variant, color, size, fullWi
       boxShadow: isContained ? 'none' : undefined,
       backgroundColor: isContained ? palette.action.disabledBackground : undefined,
     },
+    // A button the page script reveals (the B.S. picker's, Copy) stays hidden until then.
+    '&[hidden]': { display: 'none' },
     '--button-spinner': palette.action.disabled,
     '@media print': { colorAdjust: 'exact' },
   }

@@ -1,7 +1,7 @@
 // A status label drawn like MUI's small Chip (filled or outlined, in a palette colour). Our chips
 // are never clickable, so this skips MUI Chip, which brings ButtonBase and its ripple to every page
 // that shows a status (page weight).
-import { styled } from '@mui/material/styles'
+import { framedPart } from './framed-part'
 import type { HTMLAttributes } from 'react'
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info'
@@ -17,7 +17,8 @@ export function LabelChip({ label, color = 'default', variant = 'filled', classN
 
 const COLORS = ['success', 'warning', 'error', 'info'] as const
 
-const Chip = styled('span')(({ theme }) => ({
+/** Its rules are also in the frame's stylesheet (framed-part.tsx). */
+export const Chip = framedPart('span', 'label-chip', ({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   boxSizing: 'border-box',

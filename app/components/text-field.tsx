@@ -7,7 +7,8 @@
 // id is `${id}-label`, the helper text's `${id}-helper-text` (the input's description, not a
 // select's), `aria-invalid` with `error`, and the required marker hidden from screen readers.
 import type { BoxProps } from '@mui/material/Box'
-import { type CSSObject, styled } from '@mui/material/styles'
+import type { CSSObject } from '@mui/material/styles'
+import { framedPart } from './framed-part'
 import { useId } from 'react'
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -164,7 +165,10 @@ export function TextField({
   )
 }
 
-const Root = styled('div')({
+/** The parts the frame's stylesheet has rules for (page/content-styles.ts). */
+export const FIELD_PARTS = () => [Root, Label, Outline, HelperText].map((part) => part.part)
+
+const Root = framedPart('div', 'field', {
   display: 'inline-flex',
   flexDirection: 'column',
   position: 'relative',
@@ -179,7 +183,7 @@ const Root = styled('div')({
 })
 
 /** The label in the notch (MUI's shrunk outlined label). */
-const Label = styled('label')(({ theme }): CSSObject => ({
+const Label = framedPart('label', 'field-label', ({ theme }): CSSObject => ({
   ...theme.typography.body1,
   lineHeight: '1.4375em',
   color: theme.palette.text.secondary,
@@ -199,7 +203,7 @@ const Label = styled('label')(({ theme }): CSSObject => ({
   '&.Mui-disabled': { color: theme.palette.text.disabled },
 }))
 
-const Outline = styled('div')(({ theme }): CSSObject => {
+const Outline = framedPart('div', 'field-outline', ({ theme }): CSSObject => {
   const border = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'
   return {
     ...theme.typography.body1,
@@ -297,7 +301,7 @@ const Outline = styled('div')(({ theme }): CSSObject => {
   }
 })
 
-const HelperText = styled('p')(({ theme }): CSSObject => ({
+const HelperText = framedPart('p', 'field-helper', ({ theme }): CSSObject => ({
   ...theme.typography.caption,
   color: theme.palette.text.secondary,
   textAlign: 'left',

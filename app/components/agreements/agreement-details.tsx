@@ -2,9 +2,6 @@
 // deposit or "No Deposit", dates in the agreement's calendar, schedule), the utilities without
 // Rent, and the property.
 import { isCancelledBeforeStart } from '~/domain/move-out'
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import { usePlural } from '~/i18n/plural'
@@ -26,20 +23,17 @@ export function DetailsCard({ id, title, children }: { id: string; title: string
   )
 }
 
+/** Labels and values, one under the other on a phone, side by side from `sm` (content-styles.ts). */
 export function FactList({ rows }: { rows: Array<[string, React.ReactNode]> }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+    <dl className="facts">
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   )
 }
 
@@ -48,25 +42,23 @@ export function TenantCard({ agreement }: { agreement: AgreementView }) {
   const name = fullName(agreement.tenant)
   return (
     <DetailsCard id="agreement-tenant" title={t('agreement.tenant')}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <div className="person">
         <InitialsAvatar name={name} />
-        <Box sx={{ minWidth: 0 }}>
-          <Link component={RouterLink} to={`/tenants/${agreement.tenant.id}`} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        <div className="min-w-0">
+          <RouterLink to={`/tenants/${agreement.tenant.id}`} className="link h6 wrap">
             {name}
-          </Link>
-          <Typography>
-            <Link href={`tel:${agreement.tenant.phone}`} aria-label={t('tenant.callLabel', { name, phone: agreement.tenant.phoneNational })}>
+          </RouterLink>
+          <p className="text">
+            <a href={`tel:${agreement.tenant.phone}`} className="link" aria-label={t('tenant.callLabel', { name, phone: agreement.tenant.phoneNational })}>
               {agreement.tenant.phoneNational}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('tenant.language', { language: t(`language.${agreement.tenant.prefLanguage}`) })}
-          </Typography>
-          <Link component={RouterLink} to={`/tenants/${agreement.tenant.id}/identity`} variant="body2">
+            </a>
+          </p>
+          <p className="note">{t('tenant.language', { language: t(`language.${agreement.tenant.prefLanguage}`) })}</p>
+          <RouterLink to={`/tenants/${agreement.tenant.id}/identity`} className="link body2">
             {t('identity.open')}
-          </Link>
-        </Box>
-      </Box>
+          </RouterLink>
+        </div>
+      </div>
     </DetailsCard>
   )
 }
@@ -122,9 +114,9 @@ export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
   return (
     <DetailsCard id="agreement-utilities" title={t('agreement.utilities')}>
       {agreement.utilities.length === 0 ? (
-        <Typography color="text.secondary">{t('agreement.noUtilities')}</Typography>
+        <p className="text secondary">{t('agreement.noUtilities')}</p>
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+        <ul className="indent-list spaced">
           {agreement.utilities.map((utility) => (
             <li key={utility.id}>
               <strong>{t(`utility.${utility.utilityId as 'Electricity'}`)}</strong>
@@ -140,7 +132,7 @@ export function UtilitiesCard({ agreement }: { agreement: AgreementView }) {
               )}
             </li>
           ))}
-        </Box>
+        </ul>
       )}
     </DetailsCard>
   )
@@ -153,9 +145,9 @@ export function PropertyCard({ agreement }: { agreement: AgreementView }) {
     [t('agreement.propertyId'), format.digits(agreement.property.id)],
     [
       t('agreement.property'),
-      <Link key="property" component={RouterLink} to={`/properties/${agreement.property.id}`}>
+      <RouterLink key="property" to={`/properties/${agreement.property.id}`} className="link">
         {agreement.property.name}
-      </Link>,
+      </RouterLink>,
     ],
     [t('agreement.address'), addressOf(agreement.property)],
   ]

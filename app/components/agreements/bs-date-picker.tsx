@@ -37,7 +37,7 @@ export function BsDatePickerButton({ fieldId, label }: Props) {
   // Hidden until the page script shows it; it opens the picker's own file.
   const island = { [BS_PICKER_MARKER]: pickerFile, 'data-label': label, 'data-language': language, 'data-texts': JSON.stringify(texts) }
   return (
-    <Button size="small" aria-haspopup="dialog" aria-controls={fieldId} aria-label={t('agreement.picker.open', { field: label })} {...island} hidden sx={{ '&[hidden]': { display: 'none' } }}>
+    <Button size="small" aria-haspopup="dialog" aria-controls={fieldId} aria-label={t('agreement.picker.open', { field: label })} {...island} hidden>
       {t('agreement.picker.button')}
     </Button>
   )

@@ -1,8 +1,6 @@
 // One agreement change as the screens show it: its kind and day, what it changed, the
 // reason, who saved it when; and the agreement page's "Changes" section (the latest one and a link
 // to the whole history). Kept apart from the change forms so the agreement page carries no form code.
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { type MessageKey, useT } from '~/i18n'
 import type { AgreementChangeView, TermsRecord } from '~/services/agreements/changes.server'
@@ -19,11 +17,11 @@ export function LatestChange({ change, count, historyUrl, calendar }: { change: 
   const format = useFormat()
   return (
     <DetailsCard id="latest-change" title={t('changes.latestTitle')}>
-      {change ? <ChangeItem change={change} calendar={calendar} /> : <Typography color="text.secondary">{t('changes.none')}</Typography>}
+      {change ? <ChangeItem change={change} calendar={calendar} /> : <p className="text secondary">{t('changes.none')}</p>}
       {count > 0 && (
-        <Typography sx={{ mt: 1 }}>
+        <p className="text mt-1">
           <Link to={historyUrl}>{t('changes.historyLink', { count: format.digits(count) })}</Link>
-        </Typography>
+        </p>
       )}
     </DetailsCard>
   )
@@ -35,16 +33,14 @@ export function ChangeItem({ change, calendar }: { change: AgreementChangeView; 
   const format = useFormat()
   return (
     <>
-      <Typography sx={{ fontWeight: 600 }}>{t(`changes.kind.${change.kind}`, { date: format.date(change.effectiveDate, calendar) })}</Typography>
-      <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+      <p className="text semibold">{t(`changes.kind.${change.kind}`, { date: format.date(change.effectiveDate, calendar) })}</p>
+      <ul className="indent-list">
         {differences(change.oldTerms, change.newTerms, calendar, (id) => t(`utility.${id}` as MessageKey)).map(([key, values]) => (
           <li key={key + JSON.stringify(values)}>{t(key, values(format))}</li>
         ))}
-      </Box>
-      {change.reason && <Typography variant="body2">{t('changes.reasonLine', { reason: change.reason })}</Typography>}
-      <Typography variant="body2" color="text.secondary">
-        {t('changes.by', { date: format.dayOf(change.createdAt, calendar), who: change.changedBy })}
-      </Typography>
+      </ul>
+      {change.reason && <p className="text body2">{t('changes.reasonLine', { reason: change.reason })}</p>}
+      <p className="note">{t('changes.by', { date: format.dayOf(change.createdAt, calendar), who: change.changedBy })}</p>
     </>
   )
 }

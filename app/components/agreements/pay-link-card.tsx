@@ -1,8 +1,6 @@
 // The agreement page's pay link: the link as selectable text, Copy (with JavaScript only: the
 // clipboard needs it: islands/copy-buttons.ts), and "Text it to the tenant", a plain form posted to the page. The form
 // carries how many texts of today it saw, so sending it twice sends one text (the service's key).
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
@@ -23,29 +21,21 @@ export function PayLinkCard({ share, actionData }: Props) {
   const busy = useIsSubmitting(TEXT_PAY_LINK_INTENT)
   return (
     <DetailsCard id="pay-link" title={t('payLink.title')}>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('payLink.intro')}
-      </Typography>
-      <Box
-        component="code"
-        data-testid="pay-link-url"
-        sx={{ display: 'block', p: 1, bgcolor: 'action.hover', borderRadius: 1, userSelect: 'all', overflowWrap: 'anywhere', fontSize: 15 }}
-      >
+      <p className="text secondary mb-1">{t('payLink.intro')}</p>
+      <code data-testid="pay-link-url" className="pay-link-url">
         {share.url}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center' }}>
+      </code>
+      <div className="actions-row">
         <CopyButton url={share.url} />
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value={TEXT_PAY_LINK_INTENT} />
           <input type="hidden" name="seen" value={share.textedToday} />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {t('payLink.text')}
           </Button>
         </Form>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('payLink.textedToday', { n: format.digits(share.textedToday), max: format.digits(share.perDay) })}
-      </Typography>
+      </div>
+      <p className="note mt-1">{t('payLink.textedToday', { n: format.digits(share.textedToday), max: format.digits(share.perDay) })}</p>
       <FormErrors errors={replyErrors(actionData, TEXT_PAY_LINK_INTENT)} />
     </DetailsCard>
   )
@@ -55,7 +45,7 @@ export function PayLinkCard({ share, actionData }: Props) {
 function CopyButton({ url }: { url: string }) {
   const t = useT()
   return (
-    <Button variant="outlined" hidden data-copied={t('payLink.copied')} {...{ [COPY_BUTTON_MARKER]: url }} sx={{ minHeight: 44, '&[hidden]': { display: 'none' } }}>
+    <Button variant="outlined" hidden data-copied={t('payLink.copied')} {...{ [COPY_BUTTON_MARKER]: url }} className="tap-height">
       <span aria-live="polite">{t('payLink.copy')}</span>
     </Button>
   )

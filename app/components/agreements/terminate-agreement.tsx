@@ -1,7 +1,6 @@
 // The collapsible Terminate Agreement panel (spec §2.13, §4.7, §4.9); its dialog, with the move-out
 // day, pro rata, the preview and the confirmation by name, is terminate-dialog.tsx. On an agreement
 // that has not started (an upcoming renewal, a lease made ahead of time) it cancels the agreement.
-import Typography from '@mui/material/Typography'
 import { useT } from '~/i18n'
 import { DangerPanel } from '~/components/page/confirm-by-name'
 
@@ -18,7 +17,7 @@ export function TerminatePanel({ agreementId, isUpcoming = false }: { agreementI
       title={t(isUpcoming ? 'agreement.cancelTitle' : 'agreement.terminateTitle')}
       dialogTo={`/agreements/${agreementId}?dialog=terminate`}
     >
-      <Typography>{t(isUpcoming ? 'agreement.cancelWarning' : 'agreement.terminateWarning')}</Typography>
+      <p className="text">{t(isUpcoming ? 'agreement.cancelWarning' : 'agreement.terminateWarning')}</p>
     </DangerPanel>
   )
 }

@@ -2,8 +2,6 @@
 // the rent is paid up to and the tenant's balance on it. Charges up to that day are settled
 // outside Bhadaa (no receipt, text or reminder). A plain form posted to the agreement page's
 // action (intent before-bhadaa); works without JavaScript.
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import { FormTextField } from '~/components/form/fields'
@@ -11,7 +9,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
-import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
+import { decimalInput, SelectField } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { usePlural } from '~/i18n/plural'
@@ -55,7 +53,7 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
         ? t('beforeBhadaa.openingCredit', { amount: format.money(-opening) })
         : t('beforeBhadaa.openingNone')
   return (
-    <Box id="before-bhadaa">
+    <div id="before-bhadaa">
       <DetailsCard id="before-bhadaa-card" title={t('beforeBhadaa.title')}>
         {beforeBhadaa.paidUpTo ? (
           <FactList
@@ -66,11 +64,9 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
             ]}
           />
         ) : (
-          <Typography color="text.secondary">{t('beforeBhadaa.none')}</Typography>
+          <p className="text secondary">{t('beforeBhadaa.none')}</p>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('beforeBhadaa.intro')}
-        </Typography>
+        <p className="note mt-2">{t('beforeBhadaa.intro')}</p>
         <Form method="post" preventScrollReset {...getFormProps(form)}>
           <input type="hidden" name="intent" value={BEFORE_BHADAA_INTENT} />
           <input type="hidden" name="calendarType" value={calendar} />
@@ -81,7 +77,7 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
             calendar={calendar}
             hint={t(calendar === 'BS' ? 'beforeBhadaa.paidUpToHintBs' : 'beforeBhadaa.paidUpToHintAd')}
           />
-          <Box sx={twoColumns}>
+          <div className="two-columns">
             <SelectField field={bind(fields.balance)} label={t('beforeBhadaa.balance')} placeholder={t('form.choose')}>
               {OPENING_BALANCE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -95,13 +91,13 @@ export function BeforeBhadaaCard({ beforeBhadaa, calendar, paidUpToInCalendar, a
               autoComplete="off"
               slotProps={decimalInput}
             />
-          </Box>
+          </div>
           <FormErrors errors={replyErrors(actionData, BEFORE_BHADAA_INTENT)?.map(message)} />
-          <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" loading={busy} className="mt-2">
             {t('beforeBhadaa.save')}
           </Button>
         </Form>
       </DetailsCard>
-    </Box>
+    </div>
   )
 }

@@ -1,8 +1,6 @@
 // Under a charge of the agreement page's list: why it was cancelled or waived, or the
 // link that opens the Cancel Charge dialog (?dialog=cancel-charge&charge=<id>) while it can be;
 // the link only for the landlord (the tenant's page is read-only).
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-kind'
 import type { CalendarType } from '~/domain/calendar-type'
@@ -21,23 +19,18 @@ export function ChargeActions({ charge, calendar, pageUrl, readOnly }: Props) {
   if (charge.cancelReason) {
     const automatic = automaticCancelReasonCode(charge.cancelReason)
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-        {t('extraCharge.cancelledBecause', { reason: automatic ? t(automatic) : charge.cancelReason })}
-      </Typography>
+      <p className="note span-all wrap">{t('extraCharge.cancelledBecause', { reason: automatic ? t(automatic) : charge.cancelReason })}</p>
     )
   }
   if (readOnly || !isCancellableCharge(charge)) return null
   return (
-    <Link
-      component={RouterLink}
+    <RouterLink
       to={`${pageUrl}?dialog=cancel-charge&charge=${charge.id}`}
       preventScrollReset
-      color="error"
-      variant="body2"
+      className="link error-link body2 span-all start"
       aria-label={isFee ? t('lateFee.waiveLabel', { date: format.date(charge.dueDate, calendar) }) : t('extraCharge.cancelLabel', { name: chargeName(charge, calendar) })}
-      sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
     >
       {t(isFee ? 'lateFee.waive' : 'extraCharge.cancel')}
-    </Link>
+    </RouterLink>
   )
 }

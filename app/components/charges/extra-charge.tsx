@@ -1,8 +1,6 @@
 // The agreement page's Add a Charge form: a one-off charge with a description, an amount
 // and a due date in the agreement's calendar, paid and reminded like the rent. A plain form posted
 // to the agreement page's action (intent add-charge); works without JavaScript.
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import { FormTextField } from '~/components/form/fields'
@@ -10,7 +8,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
-import { decimalInput, twoColumns } from '~/components/form/form-parts'
+import { decimalInput } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { checkExtraChargeInput, MAX_CHARGE_DESCRIPTION } from '~/schemas/charge-rules'
@@ -35,9 +33,7 @@ export function ExtraChargeCard({ calendar, todayInCalendar, chargeCount, action
   const t = useT()
   return (
     <DetailsCard id="extra-charge" title={t('extraCharge.title')}>
-      <Typography variant="body2" color="text.secondary">
-        {t('extraCharge.intro')}
-      </Typography>
+      <p className="note">{t('extraCharge.intro')}</p>
       <ExtraChargeForm key={chargeCount} calendar={calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
     </DetailsCard>
   )
@@ -61,7 +57,7 @@ function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omi
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: MAX_CHARGE_DESCRIPTION } }}
       />
-      <Box sx={twoColumns}>
+      <div className="two-columns">
         <FormTextField
           field={bind(fields.amount)}
           label={t('extraCharge.amount')}
@@ -70,9 +66,9 @@ function ExtraChargeForm({ calendar, todayInCalendar, actionData, formKey }: Omi
           slotProps={decimalInput}
         />
         <FormDateField field={fields.dueDate} label={t('extraCharge.dueDate')} calendar={calendar} />
-      </Box>
+      </div>
       <FormErrors errors={replyErrors(actionData, ADD_CHARGE_INTENT)?.map(message)} />
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" loading={busy} className="mt-2">
         {t('extraCharge.add')}
       </Button>
     </Form>

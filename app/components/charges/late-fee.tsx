@@ -2,8 +2,6 @@
 // default) and its form: a fixed amount or a percentage of what is unpaid, after grace days, with
 // an optional cap. A plain form posted to the agreement page's action (intent late-fee); works
 // without JavaScript. Fees themselves show in the charge list, each with its Waive link.
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { Form } from 'react-router'
 import { Button } from '~/components/button'
 import { FormTextField } from '~/components/form/fields'
@@ -11,7 +9,7 @@ import { FormErrors } from '~/components/form/form-message'
 import { useCheckedForm } from '~/components/form/checked-form'
 import { getFormProps } from '~/components/form/form-state'
 import { replyErrors, type StepFormProps, useIsSubmitting } from '~/components/form/form-status'
-import { decimalInput, numericInput, SelectField, twoColumns } from '~/components/form/form-parts'
+import { decimalInput, numericInput, SelectField } from '~/components/form/form-parts'
 import { FormKeyField } from '~/components/form/form-key-field'
 import { useT } from '~/i18n'
 import { checkLateFeeInput, LATE_FEE_KINDS } from '~/schemas/charge-rules'
@@ -42,16 +40,16 @@ export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleVi
     : (rule.kind === 'FLAT' ? t('lateFee.ruleFlat', { amount: format.money(rule.value), days }) : t('lateFee.rulePercent', { percent: format.digits(rule.value), days })) +
       (rule.capPaisa ? t('lateFee.ruleCap', { amount: format.money(rule.capPaisa) }) : '')
   return (
-    <Box id="late-fee">
+    <div id="late-fee">
       <DetailsCard id="late-fee-card" title={t('lateFee.title')}>
-        <Typography id="late-fee-rule">{summary}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('lateFee.intro')}
-        </Typography>
+        <p id="late-fee-rule" className="text">
+          {summary}
+        </p>
+        <p className="note mt-1">{t('lateFee.intro')}</p>
         <Form method="post" preventScrollReset {...getFormProps(form)}>
           <input type="hidden" name="intent" value={LATE_FEE_INTENT} />
           <FormKeyField value={formKey} />
-          <Box sx={twoColumns}>
+          <div className="two-columns">
             <SelectField field={bind(fields.kind)} label={t('lateFee.kind')} placeholder={t('form.choose')}>
               {LATE_FEE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -62,13 +60,13 @@ export function LateFeeCard({ rule, actionData, formKey }: { rule: LateFeeRuleVi
             <FormTextField field={bind(fields.graceDays)} label={t('lateFee.graceDays')} autoComplete="off" slotProps={numericInput} />
             <FormTextField field={bind(fields.value)} label={t('lateFee.value')} autoComplete="off" slotProps={decimalInput} />
             <FormTextField field={bind(fields.cap)} label={t('lateFee.cap')} autoComplete="off" slotProps={decimalInput} />
-          </Box>
+          </div>
           <FormErrors errors={replyErrors(actionData, LATE_FEE_INTENT)?.map(message)} />
-          <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" loading={busy} className="mt-2">
             {t('lateFee.save')}
           </Button>
         </Form>
       </DetailsCard>
-    </Box>
+    </div>
   )
 }

@@ -6,12 +6,15 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
+import { useFrameStylesheet } from '~/components/stylesheets'
 
 export function FormErrors({ id, errors }: { id?: string; errors: string[] | undefined }) {
   const message = useMessage()
+  // Its margin by the frame's class where the page links it (ADR 051).
+  const margin = useFrameStylesheet() ? { className: 'mt-2' } : { sx: { mt: 2 } }
   if (!errors?.length) return null
   return (
-    <Alert id={id} severity="error" role="alert" sx={{ mt: 2 }}>
+    <Alert id={id} severity="error" role="alert" {...margin}>
       {errors.map(message).join(' ')}
     </Alert>
   )

@@ -4,14 +4,25 @@
 // no request computes a style of the frame (ADR 038). Both themes are in it, as custom properties
 // under <html data-theme>; the rules use only those. The parts of pages drawn in the frame
 // (cards, lists, the charts; page/content-styles.ts, ADR 048) are in the same file, and what MUI's
-// CssBaseline, the skip link and the cookie notice draw (root.tsx and site/cookie-notices.tsx use
-// these classes where the sheet is linked), so emotion draws nothing of the frame per request.
+// CssBaseline and the cookie notice draw (root.tsx and site/cookie-notices.tsx use these rules
+// where the sheet is linked), so emotion draws nothing of the frame per request.
 import { appTheme } from '../theme'
 import { contentStyles } from '../page/content-styles'
 import { colours, type } from './theme-css'
 
 export default function frameStylesheet(): string {
   return `${frameStyles()}${contentStyles()}`
+}
+
+/** MUI's CssBaseline, which the root draws only on pages that do not link this stylesheet (ADR 051). */
+function baseline(): string {
+  const { typography } = appTheme('light')
+  return `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}
+*,*::before,*::after{box-sizing:inherit}
+strong,b{font-weight:${typography.fontWeightBold}}
+body{margin:0;color:var(--frame-text);${type(typography.body1)};background-color:var(--frame-background)}
+@media print{body{background-color:#fff}}
+body::backdrop{background-color:var(--frame-background)}`
 }
 
 function frameStyles(): string {
@@ -25,16 +36,9 @@ function frameStyles(): string {
   const focusRing = 'outline:2px solid var(--frame-primary)'
   return `[data-theme=light]{${colours('light')}}
 [data-theme=dark]{${colours('dark')}}
-html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}
-*,*::before,*::after{box-sizing:inherit}
-strong,b{font-weight:700}
-body{margin:0;color:var(--frame-text);${type(typography.body1)};background-color:var(--frame-page)}
-@media print{body{background-color:#fff}}
-body::backdrop{background-color:var(--frame-page)}
+${baseline()}
 /* A thumb's 44 px (WCAG 2.5.5) for a button that is not filled (the filled ones have it). */
 .tap-target{min-height:44px}
-.skip-link{position:absolute;left:-9999px;top:8px;z-index:${zIndex.tooltip};padding:${spacing(1)};background-color:var(--frame-paper)}
-.skip-link:focus{left:8px}
 .cookie-banner{position:sticky;bottom:0;z-index:${zIndex.appBar};display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${spacing(2)};padding:${spacing(1.5)} ${spacing(2)};background-color:var(--frame-paper);border-top:1px solid var(--frame-divider);box-shadow:${shadows[6]};transition:transform 300ms ease-in}
 .cookie-banner.static{position:static}
 .cookie-banner[data-state=leaving]{transform:translateY(110%)}

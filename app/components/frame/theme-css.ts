@@ -21,8 +21,8 @@ export function colours(mode: Mode) {
   return [
     // MUI's AppBar of colour "default".
     `--frame-bar:${mode === 'light' ? palette.grey[100] : palette.grey[900]}`,
-    `--frame-page:${palette.background.default}`,
     `--frame-paper:${palette.background.paper}`,
+    `--frame-background:${palette.background.default}`,
     `--frame-text:${palette.text.primary}`,
     `--frame-text-secondary:${palette.text.secondary}`,
     `--frame-divider:${palette.divider}`,
@@ -33,6 +33,7 @@ export function colours(mode: Mode) {
     `--frame-error:${palette.error.main}`,
     // MUI's Link: underlined in its colour, faded.
     `--frame-underline:${alpha(palette.primary.main, 0.4)}`,
+    `--frame-error-underline:${alpha(palette.error.main, 0.4)}`,
     // MUI's TableCell: the divider made opaque, towards the page's background.
     `--frame-table-line:${mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68)}`,
   ].join(';')
@@ -83,17 +84,27 @@ function ruleText(selector: string, within: string[], declarations: string[]) {
 /**
  * The rules of a style that depends on the theme (a `styled` function's) for both modes: what is
  * the same in both once, the declarations that differ under `[data-theme]`, so the class is drawn
- * as emotion would have drawn it in either theme.
+ * as emotion would have drawn it in either theme. Without a class name the style is a global one
+ * (GlobalStyles'), whose keys are the selectors.
  */
-export function themedRules(className: string, style: (theme: ReturnType<typeof appTheme>) => object): string {
+export function themedRules(className: string | null, style: (theme: ReturnType<typeof appTheme>) => object): string {
   // A stand-in for the class's selector that no CSS text holds.
   const self = '<self>'
   const [light, dark] = (['light', 'dark'] as const).map((mode) => rules(self, style(appTheme(mode)) as StyleObject))
-  const selectorIn = (mode: Mode | null, selector: string) => selector.replaceAll(self, mode ? `[data-theme=${mode}] .${className}` : `.${className}`)
+  // The theme's attribute is <html>'s, so it leads each selector (one such as `div:focus-within > &`
+  // too); inside :where() it adds nothing to the specificity, so the rules win and lose in the
+  // order emotion's would.
+  const themed = (mode: Mode | null, part: string) =>
+    !mode ? part : /^html\b/.test(part) ? part.replace(/^html/, `html:where([data-theme=${mode}])`) : `:where([data-theme=${mode}]) ${part}`
+  const selectorIn = (mode: Mode | null, selector: string) =>
+    selector
+      .split(',')
+      .map((part) => themed(mode, part.trim().replaceAll(self, `.${className}`)))
+      .join(',')
   return light!
     .flatMap((rule, index) => {
       const other = dark![index]
-      if (!other || other.selector !== rule.selector || other.declarations.length !== rule.declarations.length) throw new Error(`${className}: the themes give rules of different shapes`)
+      if (!other || other.selector !== rule.selector || other.declarations.length !== rule.declarations.length) throw new Error(`${className ?? 'global'}: the themes give rules of different shapes`)
       const same = rule.declarations.filter((text, at) => other.declarations[at] === text)
       const differs = (from: Rule) => from.declarations.filter((_, at) => rule.declarations[at] !== other.declarations[at])
       return [

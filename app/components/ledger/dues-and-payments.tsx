@@ -3,10 +3,7 @@
 // voids. Everything posts to the agreement page's action and works without JavaScript; the void
 // confirmation is a state of the URL (?dialog=void-payment&payment=<id>). Lists, not tables, so a
 // 360 px screen shows every column.
-import Box from '@mui/material/Box'
 import { Button } from '~/components/button'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { checkPaymentInput } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
@@ -58,19 +55,19 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
   const format = useFormat()
   const pageUrl = `/agreements/${agreementId}`
   return (
-    <Box id="agreement-ledger">
+    <div id="agreement-ledger">
       <DetailsCard id="ledger" title={t('ledger.title')}>
         <BalanceFacts ledger={ledger} />
         <SubHeading>{t('ledger.charges')}</SubHeading>
         <ChargeList ledger={ledger} today={today} showAll={showAllCharges} pageUrl={pageUrl} readOnly={allowed ? !allowed.manageCharges : false} />
         {allowed?.record !== false && <SubHeading>{t('ledger.record')}</SubHeading>}
         {allowed?.record === false ? null : upcomingRenewal ? (
-          <Typography id="renewal-upcoming">
+          <p id="renewal-upcoming" className="text">
             {t('ledger.renewalUpcoming', { date: format.date(upcomingRenewal.startsOn, ledger.calendar) })}{' '}
-            <Link component={RouterLink} to={`/agreements/${upcomingRenewal.renewsId}#agreement-ledger`}>
+            <RouterLink to={`/agreements/${upcomingRenewal.renewsId}#agreement-ledger`} className="link">
               {t('ledger.renewalUpcomingLink')}
-            </Link>
-          </Typography>
+            </RouterLink>
+          </p>
         ) : (
           // A new payment starts an empty form (with JavaScript the page stays; nothing typed is carried over).
           <RecordPaymentForm key={ledger.payments.length} calendar={ledger.calendar} todayInCalendar={todayInCalendar} actionData={actionData} formKey={formKey} />
@@ -86,15 +83,13 @@ export function DuesAndPayments({ agreementId, ledger, today, todayInCalendar, s
         />
         {voiding && <VoidPaymentDialog payment={voiding} closeTo={pageUrl} actionData={actionData} formKey={formKey} />}
       </DetailsCard>
-    </Box>
+    </div>
   )
 }
 
 export function SubHeading({ children }: { children: React.ReactNode }) {
   return (
-    <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>
-      {children}
-    </Typography>
+<h3 className="sub-heading">{children}</h3>
   )
 }
 
@@ -104,21 +99,17 @@ export function BalanceFacts({ ledger }: { ledger: Ledger }) {
   const { balance } = ledger
   const rows: Array<[string, React.ReactNode]> = [
     [t('ledger.dueNow'), <strong key="due">{format.money(balance.dueNowPaisa)}</strong>],
-    [t('ledger.overdue'), <Box key="overdue" component="span" sx={{ color: balance.overduePaisa > 0 ? 'error.main' : undefined }}>{format.money(balance.overduePaisa)}</Box>],
+    [t('ledger.overdue'), <span key="overdue" className={balance.overduePaisa > 0 ? 'error-text' : undefined}>{format.money(balance.overduePaisa)}</span>],
     [t('ledger.credit'), format.money(balance.creditPaisa)],
   ]
   if (balance.next) {
     rows.push([t('ledger.next'), t('ledger.nextValue', { amount: format.money(balance.next.unpaidPaisa), date: format.date(balance.next.dueDate, ledger.calendar) })])
   }
   return (
-    <Box id="ledger-balance">
+    <div id="ledger-balance">
       <FactList rows={rows} />
-      {balance.dueNowPaisa === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('ledger.nothingDue')}
-        </Typography>
-      )}
-    </Box>
+      {balance.dueNowPaisa === 0 && <p className="note mt-1">{t('ledger.nothingDue')}</p>}
+    </div>
   )
 }
 
@@ -170,32 +161,27 @@ export function ChargeList({ ledger, today, showAll, pageUrl, readOnly = false }
   const tn = usePlural()
   const format = useFormat()
   const chargeName = useChargeName()
-  if (ledger.charges.length === 0) return <Typography color="text.secondary">{t('ledger.noCharges')}</Typography>
+  if (ledger.charges.length === 0) return <p className="text secondary">{t('ledger.noCharges')}</p>
   const shown = visibleCharges(ledger.charges, today, showAll)
   return (
     <>
-      <Box component="ul" id="ledger-charges" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul id="ledger-charges" className="plain-list rows charge-rows">
         {shown.map((charge) => (
-          <Box
-            component="li"
-            key={charge.id}
-            data-charge-id={charge.id}
-            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, alignItems: 'center' }}
-          >
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{chargeName(charge, ledger.calendar)}</Typography>
+          <li key={charge.id} data-charge-id={charge.id}>
+            <p className="text medium wrap">{chargeName(charge, ledger.calendar)}</p>
             <StatusChip charge={charge} today={today} />
-            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+            <p className="note span-all">
               {t('ledger.dueOn', { date: format.date(charge.dueDate, ledger.calendar) })} · {t('ledger.amount', { amount: format.money(charge.amountPaisa) })} ·{' '}
               {t('ledger.paid', { amount: format.money(charge.paidPaisa) })}
-            </Typography>
+            </p>
             <ChargeActions charge={charge} calendar={ledger.calendar} pageUrl={pageUrl} readOnly={readOnly} />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
       {(showAll || shown.length < ledger.charges.length) && (
-        <Link component={RouterLink} to={showAll ? pageUrl : `${pageUrl}?charges=all#agreement-ledger`} preventScrollReset sx={{ display: 'inline-block', mt: 1 }}>
+        <RouterLink to={showAll ? pageUrl : `${pageUrl}?charges=all#agreement-ledger`} preventScrollReset className="link block">
           {showAll ? t('ledger.showCurrent') : tn('ledger.showAll', ledger.charges.length, { n: format.digits(ledger.charges.length) })}
-        </Link>
+        </RouterLink>
       )}
     </>
   )
@@ -227,7 +213,7 @@ function RecordPaymentForm({
       <PaymentFields fields={fields} calendar={calendar} />
       <FormTextField field={bind(fields.note)} label={t('ledger.note')} multiline minRows={2} autoComplete="off" />
       <FormErrors errors={errors} />
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" loading={busy} className="mt-2">
         {t('ledger.record')}
       </Button>
     </Form>
@@ -253,49 +239,42 @@ export function PaymentHistory({
 }) {
   const t = useT()
   const format = useFormat()
-  if (payments.length === 0) return <Typography color="text.secondary">{t('ledger.noPayments')}</Typography>
+  if (payments.length === 0) return <p className="text secondary">{t('ledger.noPayments')}</p>
   return (
-    <Box component="ul" id="ledger-payments" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul id="ledger-payments" className="plain-list rows">
       {payments.map((payment) => {
         const number = format.digits(payment.receiptNumber)
         return (
-          <Box component="li" key={payment.id} data-receipt={payment.receiptNumber} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 500, textDecoration: payment.voidedAt ? 'line-through' : undefined }}>
-                {format.money(payment.amountPaisa)}
-              </Typography>
+          <li key={payment.id} data-receipt={payment.receiptNumber}>
+            <div className="row-split centred">
+              <p className={payment.voidedAt ? 'text medium struck' : 'text medium'}>{format.money(payment.amountPaisa)}</p>
               {payment.voidedAt && <LabelChip color="error" variant="outlined" label={t('ledger.voided')} />}
-            </Box>
-            <Typography variant="body2" color="text.secondary">
+            </div>
+            <p className="note">
               {t('ledger.receiptNo', { number })} · {format.date(payment.paidOn, calendar)} · {t(`ledger.method.${payment.method}`)}
               {payment.reference ? ` · ${payment.reference}` : ''}
-            </Typography>
-            {payment.voidReason && (
-              <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                {t('ledger.voidedBecause', { reason: payment.voidReason })}
-              </Typography>
-            )}
-            <Box sx={{ display: 'flex', gap: 2, mt: 0.5 }}>
+            </p>
+            {payment.voidReason && <p className="text body2 error-text wrap">{t('ledger.voidedBecause', { reason: payment.voidReason })}</p>}
+            <div className="link-row">
               {receiptTo && (
-                <Link component={RouterLink} to={receiptTo(payment.receiptNumber)} aria-label={t('ledger.viewReceiptLabel', { number })}>
+                <RouterLink to={receiptTo(payment.receiptNumber)} className="link" aria-label={t('ledger.viewReceiptLabel', { number })}>
                   {t('ledger.viewReceipt')}
-                </Link>
+                </RouterLink>
               )}
               {!payment.voidedAt && voidFrom && voidable(payment.id) && (
-                <Link
-                  component={RouterLink}
+                <RouterLink
                   to={`${voidFrom}?dialog=void-payment&payment=${payment.id}`}
                   preventScrollReset
-                  color="error"
+                  className="link error-link"
                   aria-label={t('ledger.voidLabel', { number })}
                 >
                   {t('ledger.void')}
-                </Link>
+                </RouterLink>
               )}
-            </Box>
-          </Box>
+            </div>
+          </li>
         )
       })}
-    </Box>
+    </ul>
   )
 }

@@ -6,10 +6,19 @@
 import { appTheme } from '../theme'
 import { buttonStyles, FRAME_BUTTONS, frameButtonClass } from '../button'
 import { themedRules, type } from '../frame/theme-css'
+import { ALERT_PARTS } from '../alert'
+import { Chip } from '../label-chip'
+import { FIELD_PARTS } from '../text-field'
+import { SkipLinkPart } from '../skip-link'
 
 /** The Button's common looks as classes (components/button.tsx draws them where this is linked). */
 function buttonRules() {
   return FRAME_BUTTONS.map((look) => themedRules(frameButtonClass(look), (theme) => buttonStyles({ theme, ownerState: { ...look, fullWidth: false, loading: false } }))).join('\n')
+}
+
+/** The skip link, chips, message boxes and text fields (framed-part.tsx draws them with these classes where this is linked, ADR 051). */
+function partRules() {
+  return [SkipLinkPart.part, Chip.part, ...ALERT_PARTS(), ...FIELD_PARTS()].map(({ className, style }) => themedRules(className, style)).join('\n')
 }
 
 export function contentStyles(): string {
@@ -19,6 +28,7 @@ export function contentStyles(): string {
   const md = breakpoints.up('md')
   const xl = breakpoints.up('xl')
   return `${buttonRules()}
+${partRules()}
 .card{padding:${spacing(2)};background-color:var(--frame-paper);color:var(--frame-text);border:1px solid var(--frame-divider);border-radius:${shape.borderRadius}px}
 .card-title{margin:0;${type(typography.h6)}}
 .card-title.bold{font-weight:700}
@@ -37,8 +47,12 @@ ${sm}{.details-card{padding:${spacing(3)}}}
 .wrap{overflow-wrap:anywhere}
 .min-w-0{min-width:0}
 .mt-1{margin-top:${spacing(1)}}
+.mt-2{margin-top:${spacing(2)}}
 .mt-3{margin-top:${spacing(3)}}
+.ml-1{margin-left:${spacing(1)}}
+.mb-1{margin-bottom:${spacing(1)}}
 .mb-3{margin-bottom:${spacing(3)}}
+.tap-height{min-height:44px}
 .link{color:var(--frame-primary);text-decoration:underline;text-decoration-color:var(--frame-underline);padding-block:${link.paddingBlock};min-width:${link.minWidth}px}
 .link:hover{text-decoration-color:inherit}
 .link.block{display:inline-block;margin-top:${spacing(1)}}
@@ -80,6 +94,31 @@ ${xl}{.help-panel{display:grid}}
 .plan-name{margin:0;${type(typography.h5)};font-weight:700;color:var(--frame-primary)}
 .plan-perks{margin:0;padding-left:${spacing(2.5)}}
 .plan-perks>li{${type(typography.body2)}}
+.h6{${type(typography.h6)}}
+.facts{margin:0;display:grid;grid-template-columns:1fr;column-gap:${spacing(3)};row-gap:${spacing(0.25)}}
+${sm}{.facts{grid-template-columns:max-content 1fr;row-gap:${spacing(1)}}}
+.facts>div{display:contents}
+.facts dt{color:var(--frame-text-secondary);margin-top:${spacing(1)}}
+${sm}{.facts dt{margin-top:0}}
+.facts dd{margin:0;overflow-wrap:anywhere}
+.person{display:flex;gap:${spacing(2)};align-items:center}
+.tenant-avatar{flex-shrink:0;display:block}
+.indent-list{margin:0;padding-left:${spacing(2.5)}}
+.indent-list.spaced{display:grid;gap:${spacing(1)}}
+.sub-heading{margin:${spacing(3)} 0 0;${type(typography.subtitle1)};font-weight:600}
+.charge-rows>li{display:grid;grid-template-columns:1fr auto;column-gap:${spacing(1)};align-items:center}
+.span-all{grid-column:1 / -1}
+.start{justify-self:start}
+.struck{text-decoration:line-through}
+.link-row{display:flex;gap:${spacing(2)};margin-top:${spacing(0.5)}}
+.link.error-link{color:var(--frame-error);text-decoration-color:var(--frame-error-underline)}
+.two-columns{display:grid;grid-template-columns:1fr;column-gap:${spacing(2)}}
+${sm}{.two-columns{grid-template-columns:1fr 1fr}}
+.danger-panel{margin-top:${spacing(3)};padding:0;border-color:var(--frame-error)}
+.danger-panel>details>summary{cursor:pointer;padding:${spacing(2)};font-weight:600;color:var(--frame-error)}
+.danger-body{padding:0 ${spacing(2)} ${spacing(2)};display:grid;gap:${spacing(2)};justify-items:start}
+.pay-link-url{display:block;padding:${spacing(1)};background-color:var(--frame-hover);border-radius:${shape.borderRadius}px;-webkit-user-select:all;user-select:all;overflow-wrap:anywhere;font-size:15px}
+.actions-row{display:flex;flex-wrap:wrap;gap:${spacing(1)};margin-top:${spacing(1.5)};align-items:center}
 .chart{margin:${spacing(3)} 0 0}
 .chart.compact{margin:0}
 .chart-legend{list-style:none;padding:0;margin:${spacing(1)} 0 0;display:flex;flex-wrap:wrap;gap:${spacing(2)}}

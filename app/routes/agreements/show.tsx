@@ -175,12 +175,12 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         <PaymentProofReview calendar={agreement.calendar} proofs={loaderData.proofs} attempts={loaderData.gatewayAttempts} actionData={actionData} />
       )}
       {can['tenancy:view'] && (
-        <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" sx={{ mt: 2 }}>
+        <Button component={Link} to={`${pageUrl}/statement`} variant="outlined" className="mt-2">
           {t('statement.link')}
         </Button>
       )}
       {role === 'OWNER' && agreement.state === 'past' && (
-        <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" sx={{ mt: 2, ml: 1 }}>
+        <Button component={Link} to={`${pageUrl}/settlement`} variant="outlined" className="mt-2 ml-1">
           {t('settlement.link')}
         </Button>
       )}
