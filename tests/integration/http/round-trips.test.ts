@@ -105,8 +105,11 @@ describe('statements per request, with realistic content', () => {
     ['the properties list', MOST_STATEMENTS, () => web.get('/properties')],
     ['GET /v1/member/property', 1, () => api('/v1/member/property?units=true')],
   ]
-  test('the dashboard draws with the frame stylesheet alone: emotion computes no style for it (ADR 048)', async () => {
-    const response = await web.get('/dashboard')
+  test.each([
+    ['the dashboard (ADR 048)', () => '/dashboard'],
+    ['the agreement page (ADR 051)', () => `/agreements/${agreementId}`],
+  ])('%s draws with the frame stylesheet alone: emotion computes no style for it', async (_, path) => {
+    const response = await web.get(path())
     const html = await response.text()
     // The member has not answered the cookie notice yet, so the page has it, and the skip link.
     expect(html).toContain('data-cookie-banner')
