@@ -2,20 +2,22 @@
 // the plan (ADR 052): PostgreSQL's own record of the session's prepared statements shows it, and
 // how often it was executed on a generic plan instead of being planned again.
 import { describe, expect, test } from 'vitest'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma, statementNamer } from '~/server/db.server'
 
 type Prepared = { statement: string; generic_plans: number; custom_plans: number }
 
 describe('statements prepared by name', () => {
   test('a statement run again on the same connection is planned once and then reuses its plan', async () => {
-    const marker = `named-statements-${Date.now()}`
+    // A text no other test sends, so that only this test's statement is found on the connection.
+    const marker = `named_statements_${Date.now()}_${Math.floor(Math.random() * 1e9)}`
     const prepared = await prisma.$transaction(async (tx) => {
       // A transaction keeps one connection, whose prepared statements pg_prepared_statements lists.
       for (let run = 0; run < 8; run++) {
-        await tx.$queryRaw`SELECT count(*)::int AS n FROM "Member" WHERE "id" = ${run} AND ${marker} = ${marker}`
+        await tx.$queryRaw`SELECT count(*)::int AS ${Prisma.raw(marker)} FROM "Member" WHERE "id" = ${run}`
       }
       return tx.$queryRaw<Prepared[]>`
-        SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE ${'%FROM "Member" WHERE "id" = $1%'}`
+        SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`
     })
     expect(prepared).toHaveLength(1)
     // PostgreSQL plans a prepared statement for its parameters five times, then settles on one plan.
