@@ -15,6 +15,9 @@ export const SMS_LOG_FILE = path.resolve('.data/bench-sms.log')
 // As every start line runs the server (package.json; ADR 036: a 16 MB young generation; ADR 040: an
 // old generation that grows by half its live size between full collections).
 export const SERVER_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+// And as every start line's environment (package.json, Dockerfile, server/cluster.ts's forks; ADR 053:
+// at most two malloc arenas). MALLOC_ARENA_MAX=<n> npm run bench tries another count.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }
 
 /** The server with the default role (web and worker in one process), which owns the embedded database. */
 export function startBenchServer(): ChildProcess {
@@ -22,6 +25,7 @@ export function startBenchServer(): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       DATA_DIR,
@@ -43,7 +47,7 @@ export function startBenchWeb(port: number): ChildProcess {
   const flags = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
   return spawn(process.execPath, [...flags, 'server/index.ts', '--role=web'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: benchDatabaseUrl(), WEB_CONCURRENCY: '1', DATA_DIR, DATA_ENCRYPTION_KEY: dataKey(), SMS_LOG_FILE },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: benchDatabaseUrl(), WEB_CONCURRENCY: '1', DATA_DIR, DATA_ENCRYPTION_KEY: dataKey(), SMS_LOG_FILE },
   })
 }
 

@@ -14,7 +14,7 @@ import os from 'node:os'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { addFigure } from './bench-table.ts'
-import { BASE, benchDatabaseUrl, DATA_DIR, dataKey, PORT, SERVER_FLAGS, startBenchWeb, waitFor, waitForReady } from './bench-server.ts'
+import { BASE, benchDatabaseUrl, DATA_DIR, dataKey, PORT, SERVER_ENV, SERVER_FLAGS, startBenchWeb, waitFor, waitForReady } from './bench-server.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -226,7 +226,7 @@ export async function clusterPart(token: string) {
   for (const processes of [1, 2]) {
     const web = spawn(process.execPath, [...SERVER_FLAGS, 'server/index.ts', '--role=web'], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
+      env: { ...process.env, ...SERVER_ENV, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
     })
     const failed = new Promise<never>((_, reject) => web.once('exit', (code) => reject(new Error(`the web role with WEB_CONCURRENCY=${processes} exited (${code})`))))
     try {

@@ -21,7 +21,8 @@ export function superviseWebWorkers({ count, stopLimitMs, log }: Options): void 
   const restarting = new Set<Worker>()
 
   const fork = () => {
-    const worker = cluster.fork()
+    // Every web process with at most two malloc arenas (ADR 053), even when the primary was started without it.
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' })
     worker.once('exit', (code, signal) => {
       if (stopping || restarting.has(worker)) return
       log(`web process ${worker.process.pid} exited (${signal ?? code}); starting another`)

@@ -1,7 +1,7 @@
 // Starting and stopping the real server: environment validation, separate web and worker
 // roles sharing one database, graceful SIGTERM, and the embedded PostgreSQL.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -58,13 +58,18 @@ describe('roles', () => {
 
 describe('several web processes (WEB_CONCURRENCY)', () => {
   test('two web processes share the port; SIGHUP restarts them one at a time without a refused request; SIGTERM exits 0', async () => {
-    const web = await startServer({ args: ['--role=web'], env: { WEB_CONCURRENCY: '2' } })
+    // Started without MALLOC_ARENA_MAX, as `node server/index.ts` would be outside the start scripts.
+    const web = await startServer({ args: ['--role=web'], env: { WEB_CONCURRENCY: '2', MALLOC_ARENA_MAX: undefined } })
     try {
       expect(web.output()).toContain('serving with 2 web processes')
       // Both listen, and the launcher says so once (the bench waits for this line before it measures).
       const listening = Date.now() + 60_000
       while (!web.output().includes('all 2 web processes listening') && Date.now() < listening) await new Promise((resolve) => setTimeout(resolve, 100))
       expect(web.output()).toContain('all 2 web processes listening')
+      // Each forked process runs with at most two malloc arenas, as the start scripts run one (ADR 053).
+      const forked = childrenOf(web.child.pid as number)
+      expect(forked).toHaveLength(2)
+      for (const pid of forked) expect(environmentOf(pid)).toContain('MALLOC_ARENA_MAX=2')
       // Requests keep coming while the processes are replaced.
       let failures = 0
       let answered = 0
@@ -180,4 +185,22 @@ describe('embedded PostgreSQL', () => {
 function postgresProcessesUsing(dataDir: string) {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
   return out.split('\n').filter((line) => line.includes(dataDir) && !line.includes('ps -eo'))
+}
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid)
+      } catch {
+        return false // it ended while the list was read
+      }
+    })
+    .map(Number)
+}
+
+function environmentOf(pid: number) {
+  return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
 }
