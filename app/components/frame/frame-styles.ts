@@ -37,8 +37,6 @@ function frameStyles(): string {
   return `[data-theme=light]{${colours('light')}}
 [data-theme=dark]{${colours('dark')}}
 ${baseline()}
-/* A thumb's 44 px (WCAG 2.5.5) for a button that is not filled (the filled ones have it). */
-.tap-target{min-height:44px}
 .cookie-banner{position:sticky;bottom:0;z-index:${zIndex.appBar};display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${spacing(2)};padding:${spacing(1.5)} ${spacing(2)};background-color:var(--frame-paper);border-top:1px solid var(--frame-divider);box-shadow:${shadows[6]};transition:transform 300ms ease-in}
 .cookie-banner.static{position:static}
 .cookie-banner[data-state=leaving]{transform:translateY(110%)}

@@ -16,7 +16,7 @@ export function MyRentSwitchCard({ summary }: { summary: TenancySummary }) {
       <p className="text switch-line">
         {summary.dueNowPaisa > 0 ? t('myRent.switch.due', { amount: format.money(summary.dueNowPaisa) }) : t('myRent.switch.nothingDue')}
       </p>
-      <Button component={RouterLink} to="/my-rent" variant={summary.dueNowPaisa > 0 ? 'contained' : 'outlined'} className="tap-target">
+      <Button component={RouterLink} to="/my-rent" variant={summary.dueNowPaisa > 0 ? 'contained' : 'outlined'} className="tap-height">
         {t('myRent.switch.openMyRent')}
       </Button>
     </DashboardCard>
@@ -28,7 +28,7 @@ export function DashboardSwitchLink() {
   return (
     <p className="text switch-back">
       {t('myRent.switch.landlordToo')}
-      <Button component={RouterLink} to="/dashboard" variant="outlined" size="small" className="tap-target">
+      <Button component={RouterLink} to="/dashboard" variant="outlined" size="small" className="tap-height">
         {t('myRent.switch.openDashboard')}
       </Button>
     </p>
