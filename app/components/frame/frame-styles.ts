@@ -3,9 +3,9 @@
 // build: scripts/vite-stylesheets.ts runs this and writes the text as /assets/frame-<hash>.css, so
 // no request computes a style of the frame (ADR 038). Both themes are in it, as custom properties
 // under <html data-theme>; the rules use only those. The parts of pages drawn in the frame
-// (cards, lists, the charts; page/content-styles.ts, ADR 048) are in the same file, and what MUI's
-// CssBaseline and the cookie notice draw (root.tsx and site/cookie-notices.tsx use these rules
-// where the sheet is linked), so emotion draws nothing of the frame per request.
+// (cards, lists, the charts; page/content-styles.ts, ADR 048) are in the same file, and MUI's
+// CssBaseline (root.tsx draws it only where the sheet is not linked), so emotion draws nothing of
+// the frame per request.
 import { appTheme } from '../theme'
 import { contentStyles } from '../page/content-styles'
 import { colours, type } from './theme-css'
@@ -37,12 +37,6 @@ function frameStyles(): string {
   return `[data-theme=light]{${colours('light')}}
 [data-theme=dark]{${colours('dark')}}
 ${baseline()}
-.cookie-banner{position:sticky;bottom:0;z-index:${zIndex.appBar};display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:${spacing(2)};padding:${spacing(1.5)} ${spacing(2)};background-color:var(--frame-paper);border-top:1px solid var(--frame-divider);box-shadow:${shadows[6]};transition:transform 300ms ease-in}
-.cookie-banner.static{position:static}
-.cookie-banner[data-state=leaving]{transform:translateY(110%)}
-.cookie-banner[hidden]{display:none}
-@media (prefers-reduced-motion:reduce){.cookie-banner{transition:none}}
-.cookie-banner-text{margin:0;${type(typography.body2)};max-width:720px}
 .visually-hidden{${hidden}}
 .frame-icon{flex-shrink:0;user-select:none}
 ${md}{.frame{display:flex;min-height:calc(100vh - 64px)}}

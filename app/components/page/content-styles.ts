@@ -10,15 +10,16 @@ import { ALERT_PARTS } from '../alert'
 import { Chip } from '../label-chip'
 import { FIELD_PARTS } from '../text-field'
 import { SkipLinkPart } from '../skip-link'
+import { COOKIE_BANNER_PARTS } from '../site/cookie-notices'
 
 /** The Button's common looks as classes (components/button.tsx draws them where this is linked). */
 function buttonRules() {
   return FRAME_BUTTONS.map((look) => themedRules(frameButtonClass(look), (theme) => buttonStyles({ theme, ownerState: { ...look, fullWidth: false, loading: false } }))).join('\n')
 }
 
-/** The skip link, chips, message boxes and text fields (framed-part.tsx draws them with these classes where this is linked, ADR 051). */
+/** The skip link, cookie notice, chips, message boxes and text fields (framed-part.tsx draws them with these classes where this is linked, ADR 051). */
 function partRules() {
-  return [SkipLinkPart.part, Chip.part, ...ALERT_PARTS(), ...FIELD_PARTS()].map(({ className, style }) => themedRules(className, style)).join('\n')
+  return [SkipLinkPart.part, ...COOKIE_BANNER_PARTS(), Chip.part, ...ALERT_PARTS(), ...FIELD_PARTS()].map(({ className, style }) => themedRules(className, style)).join('\n')
 }
 
 export function contentStyles(): string {

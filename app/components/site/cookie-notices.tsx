@@ -6,15 +6,14 @@
 // on the Privacy Policy, which holds the instructions to unblock them. The notice keeps to the
 // screen's foot, except on a page whose QR is scanned off the screen (it would cover the QR).
 import Box from '@mui/material/Box'
+import { alpha, type CSSObject } from '@mui/material/styles'
 import { Button } from '~/components/button'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
+import { framedPart } from '~/components/framed-part'
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '~/i18n'
 import { acceptCookies } from '~/islands/cookie-notices'
 import { useHasQrOnScreen, useIsServerOnlyPage } from '~/components/server-only-page'
-import { useFrameStylesheet } from '~/components/stylesheets'
 import { BlockedCookiesDialog } from '../error-dialog'
 
 /** Spec §9: the notice is hidden about a second after Got It. */
@@ -58,66 +57,71 @@ function CookieBanner() {
   const t = useT()
   const { pathname, search } = useLocation()
   const qrOnScreen = useHasQrOnScreen()
-  const region = { role: 'region', 'aria-label': t('cookies.bannerLabel'), 'data-cookie-banner': true, 'data-hide-after-ms': HIDE_AFTER_MS }
-  const consentForm = (
-    <form
-      method="post"
-      action="/cookie-consent"
-      data-cookie-consent
-      onSubmit={(event) => {
-        event.preventDefault()
-        void acceptCookies(event.currentTarget)
-      }}
-    >
-      <input type="hidden" name="redirectTo" value={pathname + search} />
-      <Button type="submit" variant="contained" size="small">
-        {t('cookies.gotIt')}
-      </Button>
-    </form>
-  )
-  // In the signed-in frame its look is the frame stylesheet's (frame-styles.ts); elsewhere emotion's.
-  if (useFrameStylesheet()) {
-    return (
-      <div className={qrOnScreen ? 'cookie-banner static' : 'cookie-banner'} {...region}>
-        <p className="cookie-banner-text">
-          {t('cookies.bannerText')}{' '}
-          <a className="link" href="/privacy-policy#cookies">
-            {t('cookies.learnMore')}
-          </a>
-        </p>
-        {consentForm}
-      </div>
-    )
-  }
   return (
-    <Box
-      {...region}
-      sx={{
-        position: qrOnScreen ? 'static' : 'sticky',
-        bottom: 0,
-        zIndex: 'appBar',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        px: 2,
-        py: 1.5,
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: 6,
-        transition: 'transform 300ms ease-in',
-        '&[data-state="leaving"]': { transform: 'translateY(110%)' },
-        '&[hidden]': { display: 'none' },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-      }}
+    <BannerRoot
+      role="region"
+      aria-label={t('cookies.bannerLabel')}
+      data-cookie-banner
+      data-hide-after-ms={HIDE_AFTER_MS}
+      className={qrOnScreen ? 'static' : undefined}
     >
-      <Typography variant="body2" sx={{ maxWidth: 720 }}>
-        {t('cookies.bannerText')}{' '}
-        <Link href="/privacy-policy#cookies">{t('cookies.learnMore')}</Link>
-      </Typography>
-      {consentForm}
-    </Box>
+      <BannerText>
+        {t('cookies.bannerText')} <a href="/privacy-policy#cookies">{t('cookies.learnMore')}</a>
+      </BannerText>
+      <form
+        method="post"
+        action="/cookie-consent"
+        data-cookie-consent
+        onSubmit={(event) => {
+          event.preventDefault()
+          void acceptCookies(event.currentTarget)
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={pathname + search} />
+        <Button type="submit" variant="contained" size="small">
+          {t('cookies.gotIt')}
+        </Button>
+      </form>
+    </BannerRoot>
   )
 }
+
+// The notice's look, one definition drawn from the frame's stylesheet where a page links it and by
+// emotion elsewhere (framed-part.tsx, ADR 051).
+const BannerRoot = framedPart('div', 'cookie-banner', ({ theme }) => ({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.spacing(2),
+  padding: theme.spacing(1.5, 2),
+  backgroundColor: theme.palette.background.paper,
+  borderTop: `1px solid ${theme.palette.divider}`,
+  boxShadow: theme.shadows[6],
+  transition: 'transform 300ms ease-in',
+  // Not over a QR scanned off the screen.
+  '&.static': { position: 'static' },
+  '&[data-state="leaving"]': { transform: 'translateY(110%)' },
+  '&[hidden]': { display: 'none' },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+}))
+
+// Its text as MUI's body2 Typography, and its link as MUI's Link (the theme's override included).
+const BannerText = framedPart('p', 'cookie-banner-text', ({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  maxWidth: 720,
+  '& a': {
+    ...(theme.components?.MuiLink?.styleOverrides?.root as CSSObject),
+    color: theme.palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+}))
+
+/** The parts the frame's stylesheet has rules for (page/content-styles.ts). */
+export const COOKIE_BANNER_PARTS = () => [BannerRoot, BannerText].map((part) => part.part)
