@@ -38,8 +38,26 @@ export default function handleRequest(
   // The database was out of reach: 503 with Retry-After and the "briefly unavailable" page, which
   // never hydrates (server-only-page.tsx), so it keeps its 503 wording.
   responseStatusCode = answerAsUnavailable(loadContext, routerContext, responseStatusCode, responseHeaders)
+  const { cspNonce: nonce } = loadContext.get(requestInfoContext)
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+  return renderDocument(request, responseStatusCode, responseHeaders, loadContext, router, responseStatusCode === 503)
+}
+
+/**
+ * A document from the element that draws its routes: React Router's `ServerRouter` (above), or a
+ * server-only page whose loaders ran without React Router's document handler (ADR 054,
+ * server/page-answers.ts).
+ */
+export function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  loadContext: RouterContextProvider,
+  router: React.ReactNode,
+  serverOnlyDocument = false,
+) {
   if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }))
   }
   const { cspNonce: nonce } = loadContext.get(requestInfoContext)
   const cache = createEmotionCache({ key: 'css', nonce })
@@ -50,10 +68,8 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <PageScriptProvider value={{ source: pageScriptSource, islandFiles }}>
           <StylesheetsProvider value={stylesheetFiles}>
-            <ServerOnlyDocumentProvider value={responseStatusCode === 503}>
-              <CacheProvider value={cache}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </CacheProvider>
+            <ServerOnlyDocumentProvider value={serverOnlyDocument}>
+              <CacheProvider value={cache}>{router}</CacheProvider>
             </ServerOnlyDocumentProvider>
           </StylesheetsProvider>
         </PageScriptProvider>

@@ -39,6 +39,7 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
       googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
       paymentPages: paymentPageOrigins(env),
       buildId: env.BUILD_ID,
+      directPages: env.PAGE_ANSWERS === 'direct',
     })
     const server = http.createServer(app)
     await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))

@@ -81,6 +81,11 @@ export const EnvSchema = z.object({
   // Names this release in the ETags of the pages served from memory (ADR 022): a deploy may set
   // its commit; by default the build's client manifest version, which changes with every build.
   BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+  // Who draws a GET of a server-only page (ADR 054): `direct` (its middleware and loaders run and
+  // its page is drawn without React Router's document handler, server/page-answers.ts) or
+  // `react-router` (the handler, as for every other request; a way back should an upgrade of
+  // React Router need one).
+  PAGE_ANSWERS: z.enum(['direct', 'react-router']).default('direct'),
   // How many web processes the web role runs (node:cluster; server/cluster.ts). Unset: one per CPU
   // in production, one in development and tests.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

@@ -1,6 +1,7 @@
 // What the answers made without React Router's Express adapter need from the build and from Express:
-// the answers kept in memory (memory-answers.ts) and the /v1 GET loaders (v1-loaders.ts).
-import type { Request as ExpressRequest } from 'express'
+// the answers kept in memory (memory-answers.ts), the /v1 GET loaders (v1-loaders.ts) and the
+// server-only pages (page-answers.ts).
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import type { RouteObject, ServerBuild } from 'react-router'
 
 /** A GET request as the Fetch API has it, built from Express's (URL and headers). */
@@ -30,4 +31,15 @@ export function routeTree(build: ServerBuild): RouteObject[] {
     else roots.push(node)
   }
   return roots
+}
+
+/**
+ * Status and headers as React Router's Express adapter sets them (`append`, so Express adds the
+ * charset to a JSON type), the body in one piece: the compression middleware then knows its size
+ * and leaves an answer under its threshold (1 KB) uncompressed, as it does for Express's own.
+ */
+export async function sendWhole(res: ExpressResponse, response: Response) {
+  res.status(response.status)
+  for (const [name, value] of response.headers) res.append(name, value)
+  res.end(Buffer.from(await response.arrayBuffer()))
 }

@@ -21,6 +21,7 @@ import { describeTrustProxy } from './trust-proxy'
 import { limitRequestBodies, REQUEST_BODY_LIMITS } from './body-limit'
 import { memoryAnswers } from './memory-answers'
 import { v1LoaderAnswers } from './v1-loaders'
+import { pageAnswers } from './page-answers'
 import { closeConnectionsWhileDraining, type DrainState } from './drain'
 import { noStoreForMembers } from './no-store'
 import { checkReadiness } from './readiness'
@@ -39,11 +40,13 @@ type Options = {
   paymentPages?: readonly string[]
   /** Names the release in the ETags of answers kept in memory; default: the build's manifest version. */
   buildId?: string
+  /** GET of a server-only page without React Router's document handler (ADR 054; PAGE_ANSWERS). */
+  directPages?: boolean
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/
 
-export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false, paymentPages = [], buildId }: Options) {
+export function createHttpApp({ root, trustProxy, expectedMigrations, drainState = { draining: false }, viteDevServer, googleMaps = false, paymentPages = [], buildId, directPages = true }: Options) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -103,6 +106,8 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   let handleRequest: express.RequestHandler
   // Production only: GET /v1 calls by their route's loader, without React Router's handler (ADR 040).
   let v1Answers: express.RequestHandler | undefined
+  // Production only: GET of a server-only page without React Router's document handler (ADR 054).
+  let pages: express.RequestHandler | undefined
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
     // A function: React Router loads the build (and derives its routes) anew for every request,
@@ -121,10 +126,12 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
       express: createRequestHandler({ build: serverBuild, mode: 'production', getLoadContext: loadContextOf }),
       fetch: createFetchHandler(serverBuild, 'production'),
       v1: v1LoaderAnswers(serverBuild, loadContextOf),
+      pages: pageAnswers(serverBuild, loadContextOf),
     }))
     handlers.catch(() => undefined) // a build that fails to load is each request's error (next)
     handleRequest = (req, res, next) => void handlers.then((handler) => handler.express(req, res, next), next)
     v1Answers = (req, res, next) => void handlers.then((handler) => handler.v1(req, res, next), next)
+    if (directPages) pages = (req, res, next) => void handlers.then((handler) => handler.pages(req, res, next), next)
     // Public pages and constant /v1 answers from memory, once per release (ADR 022): before the
     // static-file lookups, which every other request pays; the not-found page after them.
     const answers = memoryAnswers({
@@ -151,6 +158,7 @@ export function createHttpApp({ root, trustProxy, expectedMigrations, drainState
   app.use((req, _res, next) => runWithClientIp(req.ip ?? 'unknown', next))
   app.use(auditTeamWrites)
   if (v1Answers) app.use(v1Answers)
+  if (pages) app.use(pages)
   app.use(handleRequest)
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -7,7 +7,7 @@
 // paths with parameters, any spelling React Router would also accept (case, a trailing slash).
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { matchRoutes, type RouterContextProvider, type ServerBuild } from 'react-router'
-import { fetchRequestOf, routeTree } from './fetch-bridge'
+import { fetchRequestOf, routeTree, sendWhole } from './fetch-bridge'
 
 type Loader = (args: { request: Request; url: URL; pattern: string; params: Record<string, string>; context: RouterContextProvider }) => unknown
 
@@ -53,17 +53,6 @@ export function v1LoaderAnswers(
         throw error
       }
     }
-    answer().then((response) => send(res, response)).catch(next)
+    answer().then((response) => sendWhole(res, response)).catch(next)
   }
-}
-
-/**
- * Status and headers as React Router's Express adapter sets them (`append`, so Express adds the
- * charset to a JSON type), the body in one piece: the compression middleware then knows its size
- * and leaves an answer under its threshold (1 KB) uncompressed, as it does for Express's own.
- */
-async function send(res: ExpressResponse, response: Response) {
-  res.status(response.status)
-  for (const [name, value] of response.headers) res.append(name, value)
-  res.end(Buffer.from(await response.arrayBuffer()))
 }

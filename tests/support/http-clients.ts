@@ -30,5 +30,5 @@ export async function webClient(server: ServerProcess, memberId: number) {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams(fields).toString(),
     })
-  return { get, post }
+  return { get, post, cookie }
 }

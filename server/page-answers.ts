@@ -1,0 +1,273 @@
+// GET of a server-only page (every signed-in page and the public pages, ADR 009/031) answered
+// without React Router's document handler (ADR 054). These pages never hydrate, yet for each one
+// the handler tried the path against the app's ~250 routes in rank order three times (the request,
+// the static handler's query, the rendered routes), rebuilt the whole route table twice for
+// `ServerRouter`, and encoded the loaders' data as a turbo-stream for a hydration that never comes.
+// Here the path is matched once, against the routes its first segment can reach; the route's
+// middleware and loaders run as React Router runs them; the page is drawn by the app's document
+// renderer (entry.server.tsx) inside React Router's own contexts, built from that one branch.
+// Anything but the plain case takes React Router's way from the start: another method, a data
+// request, a page that sets its headers or hydrates, an error, a status other than 200, a redirect
+// that is not a plain one. A request that falls back runs its middleware and loaders again (a GET's
+// only read). PAGE_ANSWERS=react-router turns the whole path off (server/env.ts).
+import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { type ComponentType, createElement, type ReactNode } from 'react'
+import {
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
+} from 'react-router'
+import { requestInfoContext } from '~/server/request-context'
+import { fetchRequestOf, routeTree, sendWhole } from './fetch-bridge'
+
+type BuildRoute = NonNullable<ServerBuild['routes'][string]>
+type RouteModule = {
+  default?: ComponentType
+  Layout?: ComponentType<{ children: ReactNode }>
+  ErrorBoundary?: ComponentType
+  loader?: (args: DataArgs) => unknown
+  middleware?: Middleware[]
+  headers?: unknown
+  clientLoader?: unknown
+  handle?: { hydrate?: boolean }
+}
+type DataArgs = { request: Request; url: URL; params: Record<string, string | undefined>; context: RouterContextProvider; pattern: string }
+type Middleware = (args: DataArgs, next: () => Promise<Response>) => unknown
+/** entry.server.tsx's `renderDocument`, taken from the build so that it is the build's own. */
+type RenderDocument = (request: Request, status: number, headers: Headers, context: RouterContextProvider, router: ReactNode) => Promise<Response>
+
+/** A page this module answers: its routes from the root down, and them as `ServerRouter` draws them. */
+type Page = { chain: Array<{ id: string; module: RouteModule }>; branch: RouteObject[]; pattern: string }
+
+/** Thrown inside the middleware chain: React Router is to answer this request. */
+const DECLINE = Symbol('decline')
+
+export function pageAnswers(build: ServerBuild, contextOf: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider): ExpressHandler {
+  const answer = pageAnswerer(build)
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next()
+    answer(fetchRequestOf(req), () => contextOf(req, res))
+      .then((response) => (response ? sendWhole(res, response) : next()))
+      .catch(next)
+  }
+}
+
+/** The answer to a GET of a server-only page, or undefined where React Router is to answer. */
+export function pageAnswerer(build: ServerBuild) {
+  const render = (build.entry.module as { renderDocument?: RenderDocument }).renderDocument
+  const find = branchFinder(build)
+  const pages = new Map<string, Page | undefined>()
+  const pageOf = (id: string) => {
+    if (!pages.has(id)) pages.set(id, plainPage(build, id))
+    return pages.get(id)
+  }
+  const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route?.module]))
+
+  return async (request: Request, contextOf: () => RouterContextProvider): Promise<Response | undefined> => {
+    const url = new URL(request.url)
+    if (!render || url.pathname.endsWith('.data') || url.searchParams.has('index') || url.searchParams.has('_routes')) return undefined
+    const matches = find(url.pathname)
+    const page = matches && pageOf(String(matches.at(-1)?.route.id))
+    if (!matches || !page || matches.length !== page.chain.length) return undefined
+    const context = contextOf()
+    const args: DataArgs = { request, url, params: matches.at(-1)?.params ?? {}, context, pattern: page.pattern }
+
+    const drawPage = async (): Promise<Response> => {
+      const loaded = await loadAll(page, args)
+      if (loaded instanceof Response) return loaded
+      const staticContext = {
+        basename: '/',
+        location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
+        matches,
+        loaderData: loaded.data,
+        actionData: null,
+        errors: null,
+        statusCode: 200,
+        loaderHeaders: loaded.headers,
+        actionHeaders: {},
+      } as unknown as StaticHandlerContext
+      const router = createStaticRouter(page.branch, staticContext, { future: build.future })
+      const { cspNonce: nonce } = context.get(requestInfoContext)
+      const framework = {
+        manifest: build.assets,
+        routeModules,
+        future: build.future,
+        ssr: build.ssr,
+        isSpaMode: false,
+        routeDiscovery: build.routeDiscovery,
+        nonce,
+        renderMeta: {},
+      }
+      const element = createElement(
+        FrameworkContext.Provider,
+        { value: framework as never },
+        createElement(RemixErrorBoundary, { location: router.state.location } as never, createElement(StaticRouterProvider, { router, context: staticContext, hydrate: false })),
+      )
+      return render(request, 200, documentHeaders(page, loaded.headers), context, element)
+    }
+
+    try {
+      return await runMiddleware(page.chain.flatMap((route) => route.module.middleware ?? []), args, drawPage)
+    } catch (error) {
+      if (error === DECLINE) return undefined
+      // A thrown redirect is the answer, as React Router makes it; anything else is its to answer.
+      if (isRedirect(error)) return error
+      return undefined
+    }
+  }
+}
+
+/**
+ * The routes a path matches, as `matchRoutes` over all of the build's routes finds them, but
+ * ranking only the routes its first segment can reach: those whose path starts with that segment
+ * (in any case, as React Router compares), and those whose first segment is a parameter or a splat.
+ * A route left out starts with another fixed segment, so it could not have matched; the ones kept
+ * keep their order (React Router's sort is stable and compares siblings by their place).
+ */
+export function branchFinder(build: ServerBuild): (pathname: string) => ReturnType<typeof matchRoutes> {
+  const tree = routeTree(build)
+  const firstSegment = (path: string) => path.split('/').find(Boolean) ?? ''
+  const reachable = (keep: (first: string) => boolean) => {
+    const prune = (routes: RouteObject[], parentPath: string): RouteObject[] =>
+      routes.flatMap((route) => {
+        const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`
+        const children = prune(route.children ?? [], path)
+        const own = (route.path !== undefined || route.index === true) && keep(firstSegment(path))
+        return own || children.length > 0 ? [{ ...route, children } as RouteObject] : []
+      })
+    return prune(tree, '')
+  }
+  const isWild = (first: string) => first.startsWith(':') || first.startsWith('*') || first.endsWith('?')
+  const firsts = new Set<string>()
+  const collect = (routes: RouteObject[], parentPath: string) => {
+    for (const route of routes) {
+      const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`
+      firsts.add(firstSegment(path).toLowerCase())
+      collect(route.children ?? [], path)
+    }
+  }
+  collect(tree, '')
+  const byFirst = new Map<string, RouteObject[]>()
+  for (const first of firsts) if (!isWild(first)) byFirst.set(first, reachable((f) => isWild(f) || f.toLowerCase() === first))
+  const wildOnly = reachable(isWild)
+  return (pathname) => matchRoutes(byFirst.get(decodedFirstSegment(pathname)) ?? wildOnly, pathname)
+}
+
+function decodedFirstSegment(pathname: string) {
+  const segment = pathname.split('/').find(Boolean) ?? ''
+  try {
+    return decodeURIComponent(segment).toLowerCase()
+  } catch {
+    return segment.toLowerCase()
+  }
+}
+
+/**
+ * The page of a route id, if this module may answer it: a page (a default export) that never
+ * hydrates (ADR 009), whose routes set no headers of their own and have no client loader.
+ */
+function plainPage(build: ServerBuild, leafId: string): Page | undefined {
+  const chain: BuildRoute[] = []
+  for (let route = build.routes[leafId]; route; route = route.parentId ? build.routes[route.parentId] : undefined) chain.unshift(route)
+  const modules = chain.map((route) => route.module as RouteModule)
+  const leaf = modules.at(-1)
+  if (!leaf?.default || !modules.some((module) => module.handle?.hydrate === false)) return undefined
+  if (modules.some((module) => module.headers !== undefined || module.clientLoader !== undefined)) return undefined
+  // The branch as React Router's `createServerRoutes` makes it, with only this page's routes.
+  let branch: RouteObject[] = []
+  for (const route of [...chain].reverse()) {
+    const module = route.module as RouteModule
+    const drawn =
+      route.id === 'root' && module.Layout
+        ? {
+            element: module.default ? createElement(module.Layout, null, createElement(module.default)) : undefined,
+            errorElement: module.ErrorBoundary ? createElement(module.Layout, null, createElement(module.ErrorBoundary)) : undefined,
+          }
+        : { Component: module.default, ErrorBoundary: module.ErrorBoundary }
+    branch = [
+      {
+        ...drawn,
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        handle: module.handle,
+        loader: module.loader ? () => null : undefined,
+        children: branch.length > 0 ? branch : undefined,
+      } as RouteObject,
+    ]
+  }
+  const pattern = `/${chain.map((route) => route.path ?? '').filter(Boolean).join('/')}`
+  return { chain: chain.map((route) => ({ id: route.id, module: route.module as RouteModule })), branch, pattern }
+}
+
+/** React Router's middleware pipeline: each may return a response, or leave `next` to be called for it. */
+async function runMiddleware(middleware: Middleware[], args: DataArgs, last: () => Promise<Response>): Promise<Response> {
+  const run = async (index: number): Promise<Response> => {
+    const current = middleware[index]
+    if (!current) return last()
+    let nextResult: Promise<Response> | undefined
+    const next = () => (nextResult ??= run(index + 1))
+    const returned = await current(args, next)
+    if (returned instanceof Response) return returned
+    if (returned !== undefined) throw DECLINE
+    return next()
+  }
+  return run(0)
+}
+
+type Loaded = { data: Record<string, unknown>; headers: Record<string, Headers> }
+
+/** Every loader of the branch at once, as React Router runs them: their data and headers, or the redirect one answered. */
+async function loadAll(page: Page, args: DataArgs): Promise<Loaded | Response> {
+  const results = await Promise.allSettled(page.chain.map((route) => (route.module.loader ? route.module.loader(args) : null)))
+  const outcomes = results.map((result) => {
+    const value: unknown = result.status === 'fulfilled' ? result.value : result.reason
+    // `data(…, { status: 302 })` is a redirect as a thrown Response is (React Router's callRouteHandler).
+    if (isDataWithInit(value) && isRedirect(new Response(null, value.init ?? undefined))) return new Response(null, value.init ?? undefined)
+    return result.status === 'rejected' ? { error: value } : value
+  })
+  // The first redirect wins over data and errors, as in React Router's query.
+  const redirect = outcomes.find(isRedirect)
+  if (redirect) return redirect
+  const loaded: Loaded = { data: {}, headers: {} }
+  for (const [index, value] of outcomes.entries()) {
+    const route = page.chain[index]!
+    if (!route.module.loader) continue
+    // An error, an error page, a Response of data: React Router's to answer.
+    if (results[index]!.status === 'rejected' || value instanceof Response) throw DECLINE
+    if (isDataWithInit(value)) {
+      if (value.init?.status !== undefined && value.init.status !== 200) throw DECLINE
+      loaded.data[route.id] = value.data
+      if (value.init?.headers) loaded.headers[route.id] = new Headers(value.init.headers)
+    } else {
+      loaded.data[route.id] = value
+    }
+  }
+  return loaded
+}
+
+/** A document's headers where no route sets its own (React Router's `getDocumentHeaders`): the loaders' cookies, root first. */
+function documentHeaders(page: Page, loaderHeaders: Record<string, Headers>): Headers {
+  const headers = new Headers()
+  for (const { id } of page.chain) {
+    const cookies = new Set(headers.getSetCookie())
+    for (const cookie of loaderHeaders[id]?.getSetCookie() ?? []) if (!cookies.has(cookie)) headers.append('Set-Cookie', cookie)
+  }
+  return headers
+}
+
+type DataWithInit = { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null }
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit' && 'data' in value && 'init' in value
+}
+
+function isRedirect(value: unknown): value is Response {
+  return value instanceof Response && [301, 302, 303, 307, 308].includes(value.status) && value.headers.has('Location')
+}
