@@ -49,76 +49,82 @@ type Page = { chain: Array<{ id: string; module: RouteModule }>; branch: RouteOb
 const DECLINE = Symbol('decline')
 
 export function pageAnswers(build: ServerBuild, contextOf: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider): ExpressHandler {
-  const answer = pageAnswerer(build)
+  const answerer = pageAnswerer(build)
   return (req, res, next) => {
-    if (req.method !== 'GET') return next()
-    answer(fetchRequestOf(req), () => contextOf(req, res))
+    const answer = req.method === 'GET' ? answerer(new URL(req.originalUrl, 'http://localhost').pathname) : undefined
+    if (!answer) return next()
+    answer(fetchRequestOf(req), contextOf(req, res))
       .then((response) => (response ? sendWhole(res, response) : next()))
       .catch(next)
   }
 }
 
-/** The answer to a GET of a server-only page, or undefined where React Router is to answer. */
+/**
+ * For the path of a GET: how to answer it if it names a server-only page this module draws, else
+ * undefined. The answer itself is undefined too where React Router is to answer after all.
+ */
 export function pageAnswerer(build: ServerBuild) {
   const render = (build.entry.module as { renderDocument?: RenderDocument }).renderDocument
-  const find = branchFinder(build)
-  const pages = new Map<string, Page | undefined>()
-  const pageOf = (id: string) => {
-    if (!pages.has(id)) pages.set(id, plainPage(build, id))
-    return pages.get(id)
+  const pages = new Map<string, Page>()
+  for (const id of Object.keys(build.routes)) {
+    const page = plainPage(build, id)
+    if (page) pages.set(id, page)
   }
+  // Paths whose first segment reaches no such page (/v1 calls, files) are not matched at all.
+  const find = branchFinder(build, (id) => pages.has(id))
   const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route?.module]))
 
-  return async (request: Request, contextOf: () => RouterContextProvider): Promise<Response | undefined> => {
-    const url = new URL(request.url)
-    if (!render || url.pathname.endsWith('.data') || url.searchParams.has('index') || url.searchParams.has('_routes')) return undefined
-    const matches = find(url.pathname)
-    const page = matches && pageOf(String(matches.at(-1)?.route.id))
+  return (pathname: string) => {
+    const matches = render && !pathname.endsWith('.data') ? find(pathname) : null
+    const page = matches && pages.get(String(matches.at(-1)?.route.id))
     if (!matches || !page || matches.length !== page.chain.length) return undefined
-    const context = contextOf()
-    const args: DataArgs = { request, url, params: matches.at(-1)?.params ?? {}, context, pattern: page.pattern }
+    return async (request: Request, context: RouterContextProvider): Promise<Response | undefined> => {
+      const url = new URL(request.url)
+      if (url.searchParams.has('index') || url.searchParams.has('_routes')) return undefined
+      const args: DataArgs = { request, url, params: matches.at(-1)?.params ?? {}, context, pattern: page.pattern }
 
-    const drawPage = async (): Promise<Response> => {
-      const loaded = await loadAll(page, args)
-      if (loaded instanceof Response) return loaded
-      const staticContext = {
-        basename: '/',
-        location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
-        matches,
-        loaderData: loaded.data,
-        actionData: null,
-        errors: null,
-        statusCode: 200,
-        loaderHeaders: loaded.headers,
-        actionHeaders: {},
-      } as unknown as StaticHandlerContext
-      const router = createStaticRouter(page.branch, staticContext, { future: build.future })
-      const { cspNonce: nonce } = context.get(requestInfoContext)
-      const framework = {
-        manifest: build.assets,
-        routeModules,
-        future: build.future,
-        ssr: build.ssr,
-        isSpaMode: false,
-        routeDiscovery: build.routeDiscovery,
-        nonce,
-        renderMeta: {},
+      const drawPage = async (): Promise<Response> => {
+        const loaded = await loadAll(page, args)
+        if (loaded instanceof Response) return loaded
+        const staticContext = {
+          basename: '/',
+          location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
+          matches,
+          loaderData: loaded.data,
+          actionData: null,
+          errors: null,
+          statusCode: 200,
+          loaderHeaders: loaded.headers,
+          actionHeaders: {},
+        } as unknown as StaticHandlerContext
+        const router = createStaticRouter(page.branch, staticContext, { future: build.future })
+        const { cspNonce: nonce } = context.get(requestInfoContext)
+        const framework = {
+          manifest: build.assets,
+          routeModules,
+          future: build.future,
+          ssr: build.ssr,
+          isSpaMode: false,
+          routeDiscovery: build.routeDiscovery,
+          nonce,
+          renderMeta: {},
+        }
+        const element = createElement(
+          FrameworkContext.Provider,
+          { value: framework as never },
+          createElement(RemixErrorBoundary, { location: router.state.location } as never, createElement(StaticRouterProvider, { router, context: staticContext, hydrate: false })),
+        )
+        return render!(request, 200, documentHeaders(page, loaded.headers), context, element)
       }
-      const element = createElement(
-        FrameworkContext.Provider,
-        { value: framework as never },
-        createElement(RemixErrorBoundary, { location: router.state.location } as never, createElement(StaticRouterProvider, { router, context: staticContext, hydrate: false })),
-      )
-      return render(request, 200, documentHeaders(page, loaded.headers), context, element)
-    }
 
-    try {
-      return await runMiddleware(page.chain.flatMap((route) => route.module.middleware ?? []), args, drawPage)
-    } catch (error) {
-      if (error === DECLINE) return undefined
-      // A thrown redirect is the answer, as React Router makes it; anything else is its to answer.
-      if (isRedirect(error)) return error
-      return undefined
+      try {
+        return await runMiddleware(page.chain.flatMap((route) => route.module.middleware ?? []), args, drawPage)
+      } catch (error) {
+        if (error === DECLINE) return undefined
+        // A thrown redirect is the answer, as React Router makes it; anything else is its to answer.
+        if (isRedirect(error)) return error
+        return undefined
+      }
     }
   }
 }
@@ -130,7 +136,7 @@ export function pageAnswerer(build: ServerBuild) {
  * A route left out starts with another fixed segment, so it could not have matched; the ones kept
  * keep their order (React Router's sort is stable and compares siblings by their place).
  */
-export function branchFinder(build: ServerBuild): (pathname: string) => ReturnType<typeof matchRoutes> {
+export function branchFinder(build: ServerBuild, wanted: (routeId: string) => boolean = () => true): (pathname: string) => ReturnType<typeof matchRoutes> {
   const tree = routeTree(build)
   const firstSegment = (path: string) => path.split('/').find(Boolean) ?? ''
   const reachable = (keep: (first: string) => boolean) => {
@@ -153,10 +159,20 @@ export function branchFinder(build: ServerBuild): (pathname: string) => ReturnTy
     }
   }
   collect(tree, '')
-  const byFirst = new Map<string, RouteObject[]>()
-  for (const first of firsts) if (!isWild(first)) byFirst.set(first, reachable((f) => isWild(f) || f.toLowerCase() === first))
+  // A tree none of whose routes is wanted is left out: its paths match nothing here.
+  const hasWanted = (routes: RouteObject[]): boolean => routes.some((route) => wanted(String(route.id)) || hasWanted(route.children ?? []))
+  const byFirst = new Map<string, RouteObject[] | null>()
+  for (const first of firsts) {
+    if (isWild(first)) continue
+    const routes = reachable((f) => isWild(f) || f.toLowerCase() === first)
+    byFirst.set(first, hasWanted(routes) ? routes : null)
+  }
   const wildOnly = reachable(isWild)
-  return (pathname) => matchRoutes(byFirst.get(decodedFirstSegment(pathname)) ?? wildOnly, pathname)
+  const others = hasWanted(wildOnly) ? wildOnly : null
+  return (pathname) => {
+    const routes = byFirst.has(decodedFirstSegment(pathname)) ? byFirst.get(decodedFirstSegment(pathname)) : others
+    return routes ? matchRoutes(routes, pathname) : null
+  }
 }
 
 function decodedFirstSegment(pathname: string) {
@@ -169,7 +185,7 @@ function decodedFirstSegment(pathname: string) {
 }
 
 /**
- * The page of a route id, if this module may answer it: a page (a default export) that never
+ * The page of a route id, if this module may draw it: a page (a default export) that never
  * hydrates (ADR 009), whose routes set no headers of their own and have no client loader.
  */
 function plainPage(build: ServerBuild, leafId: string): Page | undefined {
