@@ -7,6 +7,7 @@ import { pageChunkGroups } from './scripts/vite-page-chunks.ts'
 import { lazyIslands } from './scripts/vite-lazy-islands.ts'
 import { pageScript } from './scripts/vite-page-script.ts'
 import { stylesheets } from './scripts/vite-stylesheets.ts'
+import { prismaWasmAsFile } from './scripts/vite-prisma-wasm.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
@@ -50,7 +51,7 @@ export default defineConfig({
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
   plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }),
     lazyIslands({ entries: { 'bs-picker': islandEntry('bs-picker'), 'property-location': islandEntry('property-location') }, alias: { '~': appDir } }), stylesheets({ entries: { frame: `${appDir}/components/frame/frame-styles.ts` }, alias: { '~': appDir } }),
-    cataloguesAreData(), noCssVariablesThemeInBrowser()],
+    cataloguesAreData(), noCssVariablesThemeInBrowser(), prismaWasmAsFile()],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops

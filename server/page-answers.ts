@@ -7,8 +7,7 @@
 // middleware and loaders run as React Router runs them; the page is drawn by the app's document
 // renderer (entry.server.tsx) inside React Router's own contexts, built from that one branch.
 // Anything but the plain case takes React Router's way from the start: another method, a data
-// request, a page that sets its headers or hydrates, an error, a status other than 200, a redirect
-// that is not a plain one. A request that falls back runs its middleware and loaders again (a GET's
+// request, a page that hydrates, an error, a status other than 200. A request that falls back runs its middleware and loaders again (a GET's
 // only read). PAGE_ANSWERS=react-router turns the whole path off (server/env.ts).
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { type ComponentType, createElement, type ReactNode } from 'react'
@@ -186,7 +185,7 @@ function decodedFirstSegment(pathname: string) {
 
 /**
  * The page of a route id, if this module may draw it: a page (a default export) that never
- * hydrates (ADR 009), whose routes set no headers of their own and have no client loader.
+ * hydrates (ADR 009), whose routes have no client loader.
  */
 function plainPage(build: ServerBuild, leafId: string): Page | undefined {
   const chain: BuildRoute[] = []
@@ -194,7 +193,7 @@ function plainPage(build: ServerBuild, leafId: string): Page | undefined {
   const modules = chain.map((route) => route.module as RouteModule)
   const leaf = modules.at(-1)
   if (!leaf?.default || !modules.some((module) => module.handle?.hydrate === false)) return undefined
-  if (modules.some((module) => module.headers !== undefined || module.clientLoader !== undefined)) return undefined
+  if (modules.some((module) => module.clientLoader !== undefined)) return undefined
   // The branch as React Router's `createServerRoutes` makes it, with only this page's routes.
   let branch: RouteObject[] = []
   for (const route of [...chain].reverse()) {
@@ -269,13 +268,28 @@ async function loadAll(page: Page, args: DataArgs): Promise<Loaded | Response> {
   return loaded
 }
 
-/** A document's headers where no route sets its own (React Router's `getDocumentHeaders`): the loaders' cookies, root first. */
+type HeadersFunction = (args: { loaderHeaders: Headers; parentHeaders: Headers; actionHeaders: Headers; errorHeaders: undefined }) => HeadersInit
+
+/**
+ * A document's headers as React Router's `getDocumentHeaders` makes them for a page without errors
+ * or action, root first: a route without `headers` passes on its parent's and adds its loader's
+ * cookies; one with `headers` answers its own, to which the loader's and the parent's cookies are
+ * added.
+ */
 function documentHeaders(page: Page, loaderHeaders: Record<string, Headers>): Headers {
-  const headers = new Headers()
-  for (const { id } of page.chain) {
-    const cookies = new Set(headers.getSetCookie())
-    for (const cookie of loaderHeaders[id]?.getSetCookie() ?? []) if (!cookies.has(cookie)) headers.append('Set-Cookie', cookie)
-  }
+  return page.chain.reduce((parentHeaders, route) => {
+    const own = loaderHeaders[route.id] ?? new Headers()
+    const headersOf = route.module.headers as HeadersFunction | HeadersInit | undefined
+    if (headersOf === undefined) return withCookiesOf(own, new Headers(parentHeaders))
+    const headers = new Headers(typeof headersOf === 'function' ? headersOf({ loaderHeaders: own, parentHeaders, actionHeaders: new Headers(), errorHeaders: undefined }) : headersOf)
+    return withCookiesOf(parentHeaders, withCookiesOf(own, headers))
+  }, new Headers())
+}
+
+/** `headers` with every cookie `from` sets that it does not set already. */
+function withCookiesOf(from: Headers, headers: Headers): Headers {
+  const cookies = new Set(headers.getSetCookie())
+  for (const cookie of from.getSetCookie()) if (!cookies.has(cookie)) headers.append('Set-Cookie', cookie)
   return headers
 }
 

@@ -32,14 +32,17 @@ afterAll(async () => {
   await Promise.all([direct?.stop(), handler?.stop()])
 })
 
-type Answer = { status: number; location: string | null; cookies: string[]; html: string; drawnByServerRouter: boolean }
+type Answer = { status: number; headers: string[]; cookies: string[]; html: string; drawnByServerRouter: boolean }
+
+// Headers that differ between any two answers: the time, the request's id, the nonce in the CSP.
+const PER_REQUEST_HEADERS = new Set(['date', 'x-request-id', 'content-security-policy', 'set-cookie'])
 
 async function answerOf(response: Response): Promise<Answer> {
   // The nonce and a form's idempotency key are new on every request.
   const text = (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(name="idempotencyKey" value=")[^"]*"/g, '$1"')
   return {
     status: response.status,
-    location: response.headers.get('location'),
+    headers: [...response.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)).map(([name, value]) => `${name}: ${value}`),
     cookies: response.headers.getSetCookie(),
     html: text.replace(SERVER_ROUTER_TAIL, ''),
     drawnByServerRouter: text.includes(SERVER_ROUTER_TAIL),
@@ -87,6 +90,10 @@ describe('a signed-in member', () => {
     ['My Rent', () => '/my-rent'],
     ['the reports', () => '/reports'],
     ['a dialog of the frame', () => '/dashboard?dialog=guide'],
+    ['the settings (their own headers)', () => '/settings'],
+    ['the payment settings', () => '/settings/payments'],
+    ['the billing settings', () => '/settings/billing'],
+    ['the support form, a public page with its own headers', () => '/support-ticket'],
     ['another spelling of a path', () => '/Dashboard/'],
   ])('%s is drawn directly, the same as React Router draws it', async (_, path) => {
     const answers = await both(path())
