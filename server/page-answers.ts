@@ -7,8 +7,9 @@
 // middleware and loaders run as React Router runs them; the page is drawn by the app's document
 // renderer (entry.server.tsx) inside React Router's own contexts, built from that one branch.
 // Anything but the plain case takes React Router's way from the start: another method, a data
-// request, a page that hydrates, an error, a status other than 200. A request that falls back runs its middleware and loaders again (a GET's
-// only read). PAGE_ANSWERS=react-router turns the whole path off (server/env.ts).
+// request, a page that hydrates, an error, a status other than 200. A request that falls back runs
+// its middleware and loaders again (a GET's only read). PAGE_ANSWERS=react-router turns the whole
+// path off (server/env.ts).
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { type ComponentType, createElement, type ReactNode } from 'react'
 import {
@@ -32,12 +33,13 @@ type RouteModule = {
   ErrorBoundary?: ComponentType
   loader?: (args: DataArgs) => unknown
   middleware?: Middleware[]
-  headers?: unknown
+  headers?: HeadersFunction | HeadersInit
   clientLoader?: unknown
   handle?: { hydrate?: boolean }
 }
 type DataArgs = { request: Request; url: URL; params: Record<string, string | undefined>; context: RouterContextProvider; pattern: string }
 type Middleware = (args: DataArgs, next: () => Promise<Response>) => unknown
+type HeadersFunction = (args: { loaderHeaders: Headers; parentHeaders: Headers; actionHeaders: Headers; errorHeaders: undefined }) => HeadersInit
 /** entry.server.tsx's `renderDocument`, taken from the build so that it is the build's own. */
 type RenderDocument = (request: Request, status: number, headers: Headers, context: RouterContextProvider, router: ReactNode) => Promise<Response>
 
@@ -137,31 +139,30 @@ export function pageAnswerer(build: ServerBuild) {
  */
 export function branchFinder(build: ServerBuild, wanted: (routeId: string) => boolean = () => true): (pathname: string) => ReturnType<typeof matchRoutes> {
   const tree = routeTree(build)
-  const firstSegment = (path: string) => path.split('/').find(Boolean) ?? ''
-  const reachable = (keep: (first: string) => boolean) => {
-    const prune = (routes: RouteObject[], parentPath: string): RouteObject[] =>
-      routes.flatMap((route) => {
-        const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`
-        const children = prune(route.children ?? [], path)
-        const own = (route.path !== undefined || route.index === true) && keep(firstSegment(path))
-        return own || children.length > 0 ? [{ ...route, children } as RouteObject] : []
-      })
-    return prune(tree, '')
-  }
-  const isWild = (first: string) => first.startsWith(':') || first.startsWith('*') || first.endsWith('?')
-  const firsts = new Set<string>()
-  const collect = (routes: RouteObject[], parentPath: string) => {
+  // Each route's whole path, from the root.
+  const pathOf = new Map<string, string>()
+  const walk = (routes: RouteObject[], parentPath: string) => {
     for (const route of routes) {
       const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`
-      firsts.add(firstSegment(path).toLowerCase())
-      collect(route.children ?? [], path)
+      pathOf.set(String(route.id), path)
+      walk(route.children ?? [], path)
     }
   }
-  collect(tree, '')
+  walk(tree, '')
+  const reachable = (keep: (first: string) => boolean): RouteObject[] => {
+    const prune = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((route) => {
+        const children = prune(route.children ?? [])
+        const own = (route.path !== undefined || route.index === true) && keep(firstSegment(pathOf.get(String(route.id)) ?? ''))
+        return own || children.length > 0 ? [{ ...route, children } as RouteObject] : []
+      })
+    return prune(tree)
+  }
+  const isWild = (first: string) => first.startsWith(':') || first.startsWith('*') || first.endsWith('?')
   // A tree none of whose routes is wanted is left out: its paths match nothing here.
   const hasWanted = (routes: RouteObject[]): boolean => routes.some((route) => wanted(String(route.id)) || hasWanted(route.children ?? []))
   const byFirst = new Map<string, RouteObject[] | null>()
-  for (const first of firsts) {
+  for (const first of new Set([...pathOf.values()].map((path) => firstSegment(path).toLowerCase()))) {
     if (isWild(first)) continue
     const routes = reachable((f) => isWild(f) || f.toLowerCase() === first)
     byFirst.set(first, hasWanted(routes) ? routes : null)
@@ -169,13 +170,19 @@ export function branchFinder(build: ServerBuild, wanted: (routeId: string) => bo
   const wildOnly = reachable(isWild)
   const others = hasWanted(wildOnly) ? wildOnly : null
   return (pathname) => {
-    const routes = byFirst.has(decodedFirstSegment(pathname)) ? byFirst.get(decodedFirstSegment(pathname)) : others
+    const first = decodedFirstSegment(pathname)
+    const routes = byFirst.has(first) ? byFirst.get(first) : others
     return routes ? matchRoutes(routes, pathname) : null
   }
 }
 
+function firstSegment(path: string) {
+  return path.split('/').find(Boolean) ?? ''
+}
+
+/** The path's first segment as React Router compares it: decoded (left as it is if it cannot be), in any case. */
 function decodedFirstSegment(pathname: string) {
-  const segment = pathname.split('/').find(Boolean) ?? ''
+  const segment = firstSegment(pathname)
   try {
     return decodeURIComponent(segment).toLowerCase()
   } catch {
@@ -245,10 +252,9 @@ async function loadAll(page: Page, args: DataArgs): Promise<Loaded | Response> {
   const outcomes = results.map((result) => {
     const value: unknown = result.status === 'fulfilled' ? result.value : result.reason
     // `data(…, { status: 302 })` is a redirect as a thrown Response is (React Router's callRouteHandler).
-    if (isDataWithInit(value) && isRedirect(new Response(null, value.init ?? undefined))) return new Response(null, value.init ?? undefined)
-    return result.status === 'rejected' ? { error: value } : value
+    return isDataWithInit(value) && REDIRECT_STATUSES.has(value.init?.status ?? 200) ? new Response(null, value.init ?? undefined) : value
   })
-  // The first redirect wins over data and errors, as in React Router's query.
+  // The first redirect, thrown or returned, wins over data and errors, as in React Router's query.
   const redirect = outcomes.find(isRedirect)
   if (redirect) return redirect
   const loaded: Loaded = { data: {}, headers: {} }
@@ -268,8 +274,6 @@ async function loadAll(page: Page, args: DataArgs): Promise<Loaded | Response> {
   return loaded
 }
 
-type HeadersFunction = (args: { loaderHeaders: Headers; parentHeaders: Headers; actionHeaders: Headers; errorHeaders: undefined }) => HeadersInit
-
 /**
  * A document's headers as React Router's `getDocumentHeaders` makes them for a page without errors
  * or action, root first: a route without `headers` passes on its parent's and adds its loader's
@@ -279,7 +283,7 @@ type HeadersFunction = (args: { loaderHeaders: Headers; parentHeaders: Headers; 
 function documentHeaders(page: Page, loaderHeaders: Record<string, Headers>): Headers {
   return page.chain.reduce((parentHeaders, route) => {
     const own = loaderHeaders[route.id] ?? new Headers()
-    const headersOf = route.module.headers as HeadersFunction | HeadersInit | undefined
+    const headersOf = route.module.headers
     if (headersOf === undefined) return withCookiesOf(own, new Headers(parentHeaders))
     const headers = new Headers(typeof headersOf === 'function' ? headersOf({ loaderHeaders: own, parentHeaders, actionHeaders: new Headers(), errorHeaders: undefined }) : headersOf)
     return withCookiesOf(parentHeaders, withCookiesOf(own, headers))
@@ -298,6 +302,8 @@ function isDataWithInit(value: unknown): value is DataWithInit {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit' && 'data' in value && 'init' in value
 }
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+
 function isRedirect(value: unknown): value is Response {
-  return value instanceof Response && [301, 302, 303, 307, 308].includes(value.status) && value.headers.has('Location')
+  return value instanceof Response && REDIRECT_STATUSES.has(value.status) && value.headers.has('Location')
 }

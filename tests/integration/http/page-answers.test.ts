@@ -121,6 +121,13 @@ describe('a signed-in member', () => {
     expect(answers.direct).toEqual({ ...answers.handler, drawnByServerRouter: false })
   })
 
+  test('a loader’s thrown redirect (a list page past its end) is the same answer', async () => {
+    const answers = await both('/properties?page=99')
+    expect(answers.direct.status).toBe(302)
+    expect(answers.direct.headers.filter((header) => header.startsWith('location: /properties'))).toHaveLength(1)
+    expect(answers.direct).toEqual(answers.handler)
+  })
+
   test('what is not the plain case is React Router’s: a missing record’s 404 page', async () => {
     const answers = await both('/agreements/99999999')
     expect(answers.direct.status).toBe(404)
