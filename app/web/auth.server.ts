@@ -2,7 +2,8 @@
 // request facts (language, client address) the account actions need.
 import { createContext, redirect, type RouterContextProvider } from 'react-router'
 import { translate } from '~/i18n'
-import { clearSessionCookie, getSessionMember, sessionTokenOf } from '~/services/accounts/session.server'
+import { clearSessionCookie, getSessionMember, getWebSession, sessionTokenOf } from '~/services/accounts/session.server'
+import type { MemberRoles } from '~/services/my-rent/landing.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requestInfoContext } from '~/server/request-context'
 import { redirectWithToast } from '~/server/toast.server'
@@ -10,8 +11,10 @@ import { redirectWithToast } from '~/server/toast.server'
 type SessionMember = Awaited<ReturnType<typeof getSessionMember>>
 
 // The session read of a page request, shared by the signed-in layout's middleware and the root
-// loader: one lookup per request instead of one each.
+// loader: one lookup per request instead of one each. It reads the frame's roles (whether the
+// member rents and lets) in the same statement.
 const sessionMemberContext = createContext<Promise<SessionMember> | null>(null)
+const sessionRolesContext = createContext<Promise<MemberRoles | null> | null>(null)
 
 /**
  * The signed-in member of the request (or null), read once per GET and kept in its context. A
@@ -22,10 +25,19 @@ export function sessionMemberOf(request: Request, context?: Pick<RouterContextPr
   if (!context || (request.method !== 'GET' && request.method !== 'HEAD')) return getSessionMember(request)
   let pending = context.get(sessionMemberContext)
   if (!pending) {
-    pending = getSessionMember(request)
+    const session = getWebSession(request, new Date(), { withRoles: true })
+    pending = session.then((read) => read?.member ?? null)
     context.set(sessionMemberContext, pending)
+    // Awaited only by a page whose frame asks: a failed read must not be an unhandled rejection
+    // (the member's promise carries the failure; a frame asking after one reads the roles itself).
+    context.set(sessionRolesContext, session.then((read) => read?.roles ?? null, () => null))
   }
   return pending
+}
+
+/** Whether the signed-in member rents and lets, if this request's session read asked (a GET's did); else null. */
+export function sessionRolesOf(context: Pick<RouterContextProvider, 'get'>): Promise<MemberRoles | null> {
+  return context.get(sessionRolesContext) ?? Promise.resolve(null)
 }
 
 /**

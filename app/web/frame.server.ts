@@ -3,20 +3,21 @@
 // they keep the app's own navigation instead of the public site's.
 import { createContext, type RouterContextProvider } from 'react-router'
 import { readSidebarCollapsed } from '~/server/sidebar.server'
+import { sessionRolesOf } from '~/web/auth.server'
 import { type MemberRoles, rolesOf } from '~/services/my-rent/landing.server'
 import type { FrameData } from '~/components/frame/app-frame'
 
 type Member = { id: number; phone: string }
 
 // The frame and a page that shows the same facts (My Rent's link to the dashboard) run side by
-// side in one request: one read for both.
+// side in one request: one read for both, the session read's when it asked (a GET's does).
 const rolesContext = createContext<Promise<MemberRoles> | null>(null)
 
 /** Whether the member rents and lets, read once per request. */
 export function memberRolesOf(context: Pick<RouterContextProvider, 'get' | 'set'>, member: Member): Promise<MemberRoles> {
   let pending = context.get(rolesContext)
   if (!pending) {
-    pending = rolesOf(member)
+    pending = sessionRolesOf(context).then((roles) => roles ?? rolesOf(member))
     context.set(rolesContext, pending)
   }
   return pending

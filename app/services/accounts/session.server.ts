@@ -1,11 +1,12 @@
 // Web sessions live in the database; the cookie holds only a random token whose hash is the
 // key. Sessions expire 14 days after sign-in and after 15 minutes without a request.
 import { createCookie } from 'react-router'
-import type { Language, Plan, Theme } from '~/generated/prisma/client'
+import { type Language, type Plan, Prisma, type Theme } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { isProduction } from '~/server/env.server'
 import { generateToken, hashToken } from '~/server/tokens.server'
 import { recordAudit } from '~/services/audit.server'
+import { type MemberRoles, rolesColumns } from '~/services/my-rent/landing.server'
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000
@@ -69,22 +70,26 @@ export type SessionWithMember = {
   /** When it was signed in (the operator console wants a fresh sign-in). */
   createdAt: Date
   member: { id: number; phone: string; firstName: string; lastName: string; prefLanguage: Language; theme: Theme; plan: Plan }
+  /** Whether the member rents and lets, when asked for (`withRoles`); else null. */
+  roles: MemberRoles | null
 }
 
 /**
  * The session of a token and its member, in one query (every signed-in request asks, so it is kept
- * to one round trip; a nested Prisma select makes two).
+ * to one round trip; a nested Prisma select makes two). `withRoles` reads whether the member rents
+ * and lets in the same statement: a page's frame shows both (app/web/auth.server.ts).
  */
-export async function findSessionWithMember(token: string): Promise<SessionWithMember | null> {
-  type Row = Omit<SessionWithMember, 'member' | 'id'> & { sessionId: number } & SessionWithMember['member']
+export async function findSessionWithMember(token: string, { withRoles = false } = {}): Promise<SessionWithMember | null> {
+  type Row = Omit<SessionWithMember, 'member' | 'id' | 'roles'> & { sessionId: number } & SessionWithMember['member'] & Partial<MemberRoles>
+  const roles = withRoles ? Prisma.sql`, ${rolesColumns(Prisma.sql`m."id"`, Prisma.sql`m."phone"`)}` : Prisma.empty
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
-           m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"
+           m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"${roles}
     FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
     WHERE s."tokenHash" = ${hashToken(token)}`
   if (!row) return null
-  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, ...member } = row
-  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member }
+  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, rents, lets, ...member } = row
+  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member, roles: rents === undefined || lets === undefined ? null : { rents, lets } }
 }
 
 /** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */
@@ -92,11 +97,14 @@ export async function getSessionMember(request: Request, now = new Date()) {
   return (await getWebSession(request, now))?.member ?? null
 }
 
-/** The web session of a request: its member and when they signed in (the operator console wants a fresh one). */
-export async function getWebSession(request: Request, now = new Date()) {
+/**
+ * The web session of a request: its member, when they signed in (the operator console wants a
+ * fresh one) and, `withRoles`, whether the member rents and lets.
+ */
+export async function getWebSession(request: Request, now = new Date(), { withRoles = false } = {}) {
   const token = await sessionTokenOf(request)
   if (!token) return null
-  const session = await findSessionWithMember(token)
+  const session = await findSessionWithMember(token, { withRoles })
   if (!session || session.kind !== 'WEB' || session.revokedAt || session.expiresAt <= now) return null
   if (now.getTime() - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) {
     await prisma.session.update({ where: { id: session.id }, data: { revokedAt: now } })
@@ -105,7 +113,7 @@ export async function getWebSession(request: Request, now = new Date()) {
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } })
   }
-  return { member: session.member, signedInAt: session.createdAt }
+  return { member: session.member, signedInAt: session.createdAt, roles: session.roles }
 }
 
 /** Ends the session of this token (sign-out); unknown or already revoked tokens are ignored. */

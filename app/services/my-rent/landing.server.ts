@@ -24,13 +24,18 @@ export type MemberRoles = { rents: boolean; lets: boolean }
 
 /**
  * Whether the member rents (an agreement lists their phone as its tenant's) and whether they let
- * (`isLandlord`), in one statement: every signed-in page's frame asks both.
+ * (`isLandlord`), as two columns of a statement where `memberId` and `phone` are the member's:
+ * every signed-in page's frame asks both, so a page's session read asks them in its own statement.
  */
+export function rolesColumns(memberId: Prisma.Sql, phone: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Agreement" a JOIN "Tenant" t ON t."id" = a."tenantId" WHERE t."phone" = ${phone}) AS "rents",
+    EXISTS (SELECT 1 FROM "Property" WHERE "memberId" = ${memberId})
+      OR EXISTS (SELECT 1 FROM "Agreement" WHERE "memberId" = ${memberId}) AS "lets"`
+}
+
+/** Whether the member rents and whether they let, in one statement (see rolesColumns). */
 export async function rolesOf(member: { id: number; phone: string }): Promise<MemberRoles> {
-  const [roles] = await prisma.$queryRaw<MemberRoles[]>`
-    SELECT EXISTS (SELECT 1 FROM "Agreement" a JOIN "Tenant" t ON t."id" = a."tenantId" WHERE t."phone" = ${member.phone}) AS "rents",
-           EXISTS (SELECT 1 FROM "Property" WHERE "memberId" = ${member.id})
-             OR EXISTS (SELECT 1 FROM "Agreement" WHERE "memberId" = ${member.id}) AS "lets"`
+  const [roles] = await prisma.$queryRaw<MemberRoles[]>`SELECT ${rolesColumns(Prisma.sql`${member.id}::int`, Prisma.sql`${member.phone}`)}`
   return roles ?? { rents: false, lets: false }
 }
 

@@ -1,10 +1,17 @@
 // Web sessions' idle timeout (DESIGN §6): 15 minutes without a request ends a session, and
 // lastSeenAt is written at most once a minute, so a burst of page views costs one write.
 import { describe, expect, test } from 'vitest'
-import { createSession, getSessionMember, IDLE_TIMEOUT_MS, sessionCookie } from '~/services/accounts/session.server'
+import { addAdDays } from '~/domain/ad-date'
+import { nepalToday } from '~/domain/nepal-time'
+import { createSession, getSessionMember, getWebSession, IDLE_TIMEOUT_MS, sessionCookie } from '~/services/accounts/session.server'
+import { createAgreement } from '~/services/agreements/create.server'
+import { rolesOf } from '~/services/my-rent/landing.server'
+import { createProperty } from '~/services/properties/properties.server'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'
 import { createMember } from '../../support/fixtures'
+import { parsed, payload } from '../agreements/support'
+import { propertyInput } from '../properties/support'
 
 const SECOND = 1000
 const T0 = new Date('2026-11-25T09:00:00Z')
@@ -58,5 +65,28 @@ describe('idle timeout', () => {
     // This request is within a minute of sign-in, so it is not written.
     await getSessionMember(request(), at(50 * SECOND))
     expect(await getSessionMember(request(), at(IDLE_TIMEOUT_MS + 1))).toBeNull()
+  })
+})
+
+describe('the roles read with a page’s session', () => {
+  // The frame's two links (My Rent, the dashboard) come from whether the member rents and lets,
+  // read in the session's statement on a page request: the same answer rolesOf gives alone.
+  test('tell whether the member rents and lets, as rolesOf does', async () => {
+    const { member, request } = await signedInRequest()
+    const read = async () => {
+      const session = await getWebSession(request(), at(10 * SECOND), { withRoles: true })
+      expect(session?.roles).toEqual(await rolesOf(member))
+      return session?.roles
+    }
+    expect(await read()).toEqual({ rents: false, lets: false })
+    await createProperty(member.id, propertyInput({ name: 'Own house', division: false }))
+    expect(await read()).toEqual({ rents: false, lets: true })
+    const landlord = await createMember()
+    const house = await createProperty(landlord.id, propertyInput({ name: 'Rented flat', division: false }))
+    const startDate = addAdDays(nepalToday(), -10)
+    await createAgreement(landlord.id, parsed(payload({ name: 'Flat', propertyId: house.id, tenantPhone: member.phone, startDate, endDate: addAdDays(startDate, 364) })))
+    expect(await read()).toEqual({ rents: true, lets: true })
+    // Without asking, no roles: API sessions and POSTs do not read them.
+    expect((await getWebSession(request(), at(10 * SECOND)))?.roles).toBeNull()
   })
 })
