@@ -14,6 +14,7 @@ const PAGE_WEIGHT_PATHS = [
   { name: '@mui/material/Pagination', message: 'Use the Pager of ~/components/page/pager: MUI’s page items are ButtonBase buttons.' },
   { name: '@mui/material/InputAdornment', message: 'Pass the adornment itself: ~/components/text-field lays it out.' },
   { name: '@mui/material/LinearProgress', message: 'Draw the bar with CSS, as the signed-in frame’s LoadingBar does (page weight, ADR 012).' },
+  { name: 'react-router', importNames: ['Link'], message: 'Use Link from ~/components/link: on a page that never hydrates it is the <a> alone, without React Router’s hooks.' },
 ]
 
 // Input checks (issue 15): every action parses its form with parseForm (~/server/form-data.server),

@@ -24,6 +24,7 @@ import { SiteFooter } from '~/components/site/site-footer'
 import { cookiesReportedBlocked, hasConsented } from '~/server/cookie-consent.server'
 import { resolveLanguage } from '~/server/language.server'
 import { useNonce } from '~/components/nonce'
+import { PlainLinksProvider } from '~/components/link'
 import { PageScript, useHasSiteFooter, useIsServerOnlyPage } from '~/components/server-only-page'
 import { FrameStylesheetProvider, Stylesheet, useStylesheetHref } from '~/components/stylesheets'
 import { resolveTheme } from '~/server/theme.server'
@@ -81,7 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ThemeProvider theme={theme}>
             {/* The frame's stylesheet has the baseline's rules (ADR 051). */}
             {!frameStylesheet && <CssBaseline />}
-            <FrameStylesheetProvider value={frameStylesheet}>{children}</FrameStylesheetProvider>
+            <FrameStylesheetProvider value={frameStylesheet}>
+              <PlainLinksProvider value={serverOnly}>{children}</PlainLinksProvider>
+            </FrameStylesheetProvider>
           </ThemeProvider>
         </LanguageProvider>
         {serverOnly ? (

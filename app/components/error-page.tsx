@@ -2,7 +2,8 @@
 import { Button } from '~/components/button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Link } from '~/components/link'
 import { useT } from '~/i18n'
 import type { ErrorStatus } from './error-dialog'
 

@@ -2,7 +2,7 @@
 // the Dashboard and the automatic redirect after 3 s.
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { useT } from '~/i18n'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 

@@ -2,7 +2,7 @@
 // deposit or "No Deposit", dates in the agreement's calendar, schedule), the utilities without
 // Rent, and the property.
 import { isCancelledBeforeStart } from '~/domain/move-out'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { useT } from '~/i18n'
 import { usePlural } from '~/i18n/plural'
 import type { AgreementView } from '~/services/agreements/views.server'

@@ -1,7 +1,7 @@
 // One agreement change as the screens show it: its kind and day, what it changed, the
 // reason, who saved it when; and the agreement page's "Changes" section (the latest one and a link
 // to the whole history). Kept apart from the change forms so the agreement page carries no form code.
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { type MessageKey, useT } from '~/i18n'
 import type { AgreementChangeView, TermsRecord } from '~/services/agreements/changes.server'
 import { DetailsCard } from './agreement-details'

@@ -1,7 +1,7 @@
 // Under a charge of the agreement page's list: why it was cancelled or waived, or the
 // link that opens the Cancel Charge dialog (?dialog=cancel-charge&charge=<id>) while it can be;
 // the link only for the landlord (the tenant's page is read-only).
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { automaticCancelReasonCode, isCancellableCharge } from '~/domain/charge-kind'
 import type { CalendarType } from '~/domain/calendar-type'
 import { useT } from '~/i18n'

@@ -3,7 +3,7 @@
 // works without JavaScript; the ids are the guided tour's (components/tour/tour-steps.ts). Plain
 // elements styled by the frame's stylesheet (page/content-styles.ts, ADR 048).
 import { Button } from '~/components/button'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { chooserPlan, type MemberPlan } from '~/domain/plans'
 import { useLanguage, useT } from '~/i18n'
 import { useGuideLink } from '../frame/app-header'

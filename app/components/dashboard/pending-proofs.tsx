@@ -1,7 +1,7 @@
 // The dashboard's card of payments tenants reported ("I paid") that wait for the
 // landlord: each with the tenant, agreement, amount and day, linking to the agreement page where
 // it is confirmed or rejected. Shown only while there are some.
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { useT } from '~/i18n'
 import { usePlural } from '~/i18n/plural'
 import type { ProofView } from '~/services/payments/proofs.server'

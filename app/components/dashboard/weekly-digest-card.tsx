@@ -1,6 +1,6 @@
 // The dashboard's weekly digest: the figures the Sunday text carries (tenants overdue,
 // what they owe, what falls due this week), and whether it is texted (a link to turn it on).
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { useFormat } from '~/components/format/dates-and-money'
 import type { WeeklyDigest } from '~/domain/weekly-digest'
 import { useT } from '~/i18n'

@@ -3,7 +3,7 @@
 import { Alert } from '~/components/alert'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { useT } from '~/i18n'
 import { useMessage } from '~/i18n/message'
 import { useFrameStylesheet } from '~/components/stylesheets'

@@ -4,7 +4,8 @@
 // Launch Guide start the guided tour instead of opening the written guide.
 import { Button } from '~/components/button'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
+import { Form, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
+import { Link } from '~/components/link'
 import { useLanguage, useT } from '~/i18n'
 import { useStartTour } from '../tour/start-tour'
 import { useHydrated } from '../use-hydrated'

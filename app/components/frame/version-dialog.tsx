@@ -3,7 +3,7 @@
 // inside, Escape closes), shown in place without it (reached as ?dialog=version).
 import { Button } from '~/components/button'
 import { Fragment, type ReactNode, useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { useLanguage, useT } from '~/i18n'
 import { nepalToday } from '~/domain/nepal-time'
 import { formatLongDate } from '~/components/format/dates-and-money'

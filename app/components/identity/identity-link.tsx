@@ -3,7 +3,7 @@
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import type { IdentityType } from '~/domain/identity-document'
 import { useT } from '~/i18n'
 

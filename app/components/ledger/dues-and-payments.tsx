@@ -4,7 +4,8 @@
 // confirmation is a state of the URL (?dialog=void-payment&payment=<id>). Lists, not tables, so a
 // 360 px screen shows every column.
 import { Button } from '~/components/button'
-import { Form, Link as RouterLink } from 'react-router'
+import { Form } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { checkPaymentInput } from '~/schemas/ledger-rules'
 import { useT } from '~/i18n'
 import { usePlural } from '~/i18n/plural'

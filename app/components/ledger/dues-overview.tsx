@@ -1,7 +1,7 @@
 // The dashboard's dues: totals due this week and overdue, and the tenants who are late,
 // longest first, each linking to their agreement. Takes `duesOverview(memberId, today)` of
 // app/services/ledger/ledger.server.ts; the dashboard places it (docs/LEDGER-INTERFACE.md).
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { useT } from '~/i18n'
 import type { DuesOverview } from '~/services/reports/dues-overview.server'
 import { useFormat } from '~/components/format/dates-and-money'

@@ -1,6 +1,6 @@
 // The printable receipt as a page: the landlord's (/receipts/{n}) and the tenant's
 // (/my-rent/{id}/receipts/{n}) differ only in where "back" leads.
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { type MessageKey, useT } from '~/i18n'
 import type { Receipt } from '~/services/ledger/receipts.server'
 import { useFormat } from '~/components/format/dates-and-money'

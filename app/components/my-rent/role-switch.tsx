@@ -1,7 +1,7 @@
 // The switch between a member's two sides: the dashboard's card of their own rent (for a landlord
 // who also rents) and My Rent's link back to the dashboard (for a tenant who also lets). Plain
 // links, so they work without JavaScript. Styled by the frame's stylesheet (page/content-styles.ts, ADR 048).
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { Button } from '~/components/button'
 import { DashboardCard } from '~/components/dashboard/dashboard-card'
 import { useFormat } from '~/components/format/dates-and-money'

@@ -2,7 +2,7 @@
 // deposit, the day, the deductions with their reasons, the deposit and the refund or what is still
 // owed, and the link to the printable settlement statement. Read-only.
 import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { useT } from '~/i18n'
 import type { SettlementView } from '~/services/settlements/settlements.server'

@@ -1,6 +1,6 @@
 // Recent events, newest first: the time in Nepal and what happened, with a link where it leads.
 // Plain elements styled by the frame's stylesheet (page/content-styles.ts, ADR 048).
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { useLanguage, useT } from '~/i18n'
 import type { NotificationEvent } from '~/services/accounts/notifications.server'
 import { formatNepalTime } from '~/components/format/nepal-time'

@@ -2,7 +2,7 @@
 // panel (a native <details>, so it opens without JavaScript) that links to a dialog which is a state
 // of the URL (confirm-by-name-dialog.tsx, downloaded when it is opened).
 import { Button } from '~/components/button'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 
 type DangerPanelProps = { id?: string; title: string; dialogTo: string; children: React.ReactNode }
 

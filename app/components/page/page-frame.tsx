@@ -1,7 +1,7 @@
 // The frame of a signed-in screen: an optional way back, the title (with a subtitle) and the
 // page's actions, then its content; one column on a phone. Plain elements styled by the frame's
 // stylesheet (components/frame/frame-styles.ts, ADR 038): every signed-in page draws it.
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 
 type PageFrameProps = {
   title: string

@@ -1,7 +1,7 @@
 // Rental notices as a list: what each is (let or vacant), the place and tenant, by when
 // the municipality wants it (in the agreement's calendar) or when it was filed; each a link to the
 // notice. The dashboard shows the open ones, /rental-notices all of them.
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { nepalToday } from '~/domain/nepal-time'
 import { useLanguage, useT } from '~/i18n'
 import type { RentalNoticeView } from '~/services/paperwork/rental-notices.server'

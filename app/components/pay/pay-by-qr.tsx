@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useT } from '~/i18n'

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { useT } from '~/i18n'

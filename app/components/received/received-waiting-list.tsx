@@ -2,7 +2,7 @@
 // agreement, where the reason and the three decisions are. Apart from received-online.tsx, which
 // the agreement page and My Rent share: with the dashboard too, the bundler would cut that code
 // into a file of its own, and the agreement page would load one file more (ADR 024's budget).
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { useT } from '~/i18n'
 import type { ReceivedPayment } from '~/services/payments/gateway-decisions.server'
 import { DetailsCard } from '../agreements/agreement-details'

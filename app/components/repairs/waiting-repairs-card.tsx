@@ -1,6 +1,6 @@
 // The dashboard's card of repair requests waiting: how many, the longest waiting first
 // with their age, and the way to the Repairs page. Shown only when something waits.
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { ageInDays } from '~/domain/repairs'

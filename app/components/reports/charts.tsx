@@ -1,6 +1,6 @@
 // The four charts of /reports (rent collected, arrears by age, occupancy, income against
 // expenses) and the dashboard's small one, from the numbers of app/services/reports/charts.server.ts.
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { bsMonthName } from '~/domain/bs-calendar'
 import { useFormat } from '~/components/format/dates-and-money'

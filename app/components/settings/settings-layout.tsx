@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { type MessageKey, useT } from '~/i18n'
 import { type SettingsMenuItem, settingsPath } from './settings-sections'
 

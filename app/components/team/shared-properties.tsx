@@ -1,7 +1,7 @@
 // The properties others let the member into (ADR 041), on the properties list and the
 // dashboard: each a link to its page, with its owner and the member's role; and a line about
 // invitations waiting on /invitations.
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { Alert } from '~/components/alert'
 import { useFormat } from '~/components/format/dates-and-money'

@@ -4,7 +4,7 @@
 // Changes page and the lease page.
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { AddendumDocuments } from '~/components/agreements/lease-addendum'
 import { PrintButton } from '~/components/print-button'

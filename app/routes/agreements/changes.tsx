@@ -6,7 +6,7 @@
 // message (a renewal to the new agreement). Each form records once per render (its hidden key).
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { CHANGE_TERMS_INTENT, ChangeHistory, ChangeTermsForm, RENEW_INTENT, RenewForm } from '~/components/agreements/agreement-changes'

@@ -4,7 +4,7 @@
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
 import Link from '@mui/material/Link'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink } from '~/components/link'
 import { AgreementForm } from '~/components/agreements/agreement-form'
 import { PageErrorBoundary } from '~/components/page/error-boundary'
 import { TimedRedirect } from '~/components/page/timed-redirect'

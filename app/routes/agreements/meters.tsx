@@ -6,7 +6,7 @@
 // message. Each form records once per render (its hidden idempotency key). By the caller's role on
 // the property (ADR 041): co-owners, managers and viewers read it; the forms are for those who run
 // the tenancy (a reading also for whoever records readings).
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { MeterRateSchema, ReadingCorrectSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { z } from 'zod'
 import { CORRECTION_MESSAGES, correctReading } from '~/services/meters/reading-corrections.server'

@@ -6,7 +6,7 @@
 // statement. A current agreement says it cannot be settled yet; another member's is the 404 page.
 // By the caller's role on the property (ADR 041): `tenancy:view` reads it (the landlord printed is
 // the owner, whoever prints), `tenancy:manage` previews and settles (else 403), named as the recorder.
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import Typography from '@mui/material/Typography'
 import { SettlementFormSchema } from '~/schemas/settlement-schemas'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'

@@ -10,7 +10,7 @@
 // that has not started the same panel and dialog cancel it (no move-out day).
 import { isCancelledBeforeStart } from '~/domain/move-out'
 import { Alert } from '~/components/alert'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components/agreements/agreement-details'
 import { LatestChange } from '~/components/agreements/change-item'

@@ -5,7 +5,8 @@
 // collector sees none of it. Pages are links that keep the filter.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/link'
 import { Alert } from '~/components/alert'
 import { Button } from '~/components/button'
 import { EXPENSE_INTENTS, ExpenseFilterForm, ExpenseTable, RecurringList } from '~/components/expenses/expense-parts'

@@ -2,7 +2,7 @@
 // each meter of the property's current agreements on one date, in one form. All rows are saved or
 // none: a refused row brings the form back (400) with every row's messages and nothing saved;
 // success redirects with a flash message. The form records once per render (its idempotency key).
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import Typography from '@mui/material/Typography'
 import { ReadingSheetSchema } from '~/schemas/meter-schemas'
 import { DetailsCard } from '~/components/agreements/agreement-details'

@@ -2,7 +2,8 @@
 // dialogs, and the Delete Property panel. Each dialog is a state of the URL (?dialog=add-unit,
 // edit-unit&unit=ID, delete-unit&unit=ID, delete-property) and posts here.
 import { Button } from '~/components/button'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/link'
 import { z } from 'zod'
 import { UnitInputSchema } from '~/schemas/property-schemas'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'

@@ -3,7 +3,8 @@
 // filtered by status and property with a plain GET form. Opening one needs `repair:manage`.
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/components/link'
 import { DetailsCard } from '~/components/agreements/agreement-details'
 import { Button } from '~/components/button'
 import { PageErrorBoundary } from '~/components/page/error-boundary'

@@ -4,7 +4,7 @@
 // role with 'books:view'; and the links to the printable reports (rent income, profit).
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { PageFrame } from '~/components/page/page-frame'
 import { ReportCharts } from '~/components/reports/charts'

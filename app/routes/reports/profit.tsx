@@ -3,7 +3,7 @@
 // rent-income report counts it less expenses, per property and month. Shared
 // properties appear by the role's 'books:view' (the service reads only those). A year that is not
 // in the calendar table shows its field error (400).
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/ledger/receipt'
 import { PageFrame } from '~/components/page/page-frame'

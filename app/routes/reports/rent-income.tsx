@@ -1,7 +1,7 @@
 // /reports/rent-income (route RentIncomeReport): the member's printable rent-income report
 // of a B.S. fiscal year (?fiscalYear=2082, a GET form; by default the fiscal year of today in Nepal).
 // A year that is not in the calendar table shows its field error (400).
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { PrintButton } from '~/components/ledger/receipt'
 import { PageFrame } from '~/components/page/page-frame'
