@@ -41,7 +41,7 @@ type DataArgs = { request: Request; url: URL; params: Record<string, string | un
 type Middleware = (args: DataArgs, next: () => Promise<Response>) => unknown
 type HeadersFunction = (args: { loaderHeaders: Headers; parentHeaders: Headers; actionHeaders: Headers; errorHeaders: undefined }) => HeadersInit
 /** entry.server.tsx's `renderDocument`, taken from the build so that it is the build's own. */
-type RenderDocument = (request: Request, status: number, headers: Headers, context: RouterContextProvider, router: ReactNode) => Promise<Response>
+type RenderDocument = (request: Request, status: number, headers: Headers, context: RouterContextProvider, router: ReactNode, how: { neverHydrates: boolean }) => Promise<Response>
 
 /** A page this module answers: its routes from the root down, and them as `ServerRouter` draws them. */
 type Page = { chain: Array<{ id: string; module: RouteModule }>; branch: RouteObject[]; pattern: string }
@@ -115,7 +115,7 @@ export function pageAnswerer(build: ServerBuild) {
           { value: framework as never },
           createElement(RemixErrorBoundary, { location: router.state.location } as never, createElement(StaticRouterProvider, { router, context: staticContext, hydrate: false })),
         )
-        return render!(request, 200, documentHeaders(page, loaded.headers), context, element)
+        return render!(request, 200, documentHeaders(page, loaded.headers), context, element, { neverHydrates: true })
       }
 
       try {

@@ -81,6 +81,20 @@ describe('a signed-in member', () => {
   })
   let nepali: Awaited<ReturnType<typeof landlord>>
 
+  // A page drawn directly is drawn in one pass when it can be (renderAtOnce in entry.server.tsx),
+  // and streamed when a part of it waits for its code, as the tour's data does on the first page
+  // after a start: the first page is as whole as the next, from either server. First in this file.
+  test('the first signed-in page after a start is whole, its parts that load on first use included', async () => {
+    const first = await both('/dashboard')
+    const next = await both('/dashboard')
+    for (const server of ['direct', 'handler'] as const) {
+      expect(first[server].status).toBe(200)
+      expect(first[server].html).toContain('<script type="application/json" id="tour-data"')
+      expect(first[server].html).toMatch(/^<!DOCTYPE html><html lang="en"/)
+      expect(first[server]).toEqual(next[server])
+    }
+  })
+
   test.each([
     ['the dashboard', () => '/dashboard'],
     ['the agreement page', () => `/agreements/${ids.agreement}`],
