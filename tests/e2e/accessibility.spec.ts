@@ -15,8 +15,8 @@ test.use({ cookieConsent: false })
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility issue`, async ({ page, javaScriptEnabled }) => {
-    // Two full axe runs (the landing page is long): about 25 s on a busy 2-core machine.
-    test.setTimeout(60_000)
+    // Two full axe runs (the landing page is long): about 25 s on a busy 2-core machine, more on CI's.
+    test.slow()
     const view = await axeView(page, javaScriptEnabled)
     for (const viewport of VIEWPORTS) {
       await view.page.setViewportSize(viewport)
