@@ -7,6 +7,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import pageScriptSource from 'virtual:page-script'
+import pageScriptFiles from 'virtual:page-script-file'
 import islandFiles from 'virtual:lazy-islands'
 import stylesheetFiles from 'virtual:stylesheets'
 import { logger } from '~/server/logger.server'
@@ -17,6 +18,8 @@ import { PageScriptProvider, ServerOnlyDocumentProvider } from '~/components/ser
 import { StylesheetsProvider } from '~/components/stylesheets'
 
 export const streamTimeout = 5_000
+
+const PAGE_SCRIPT = { source: pageScriptSource, file: pageScriptFiles.pageScript, islandFiles }
 
 /** Errors of loaders, actions and rendering: logged; an unreachable database is remembered for the answer's status. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -66,7 +69,7 @@ export function renderDocument(
   const { cspNonce: nonce } = loadContext.get(requestInfoContext)
   const document = (cache: EmotionCache) => (
     <NonceProvider value={nonce}>
-      <PageScriptProvider value={{ source: pageScriptSource, islandFiles }}>
+      <PageScriptProvider value={PAGE_SCRIPT}>
         <StylesheetsProvider value={stylesheetFiles}>
           <ServerOnlyDocumentProvider value={serverOnlyDocument}>
             <CacheProvider value={cache}>{router}</CacheProvider>

@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </ThemeProvider>
         </LanguageProvider>
         {serverOnly ? (
-          <PageScript nonce={nonce} />
+          <PageScript nonce={nonce} asFile={signedInFrame} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

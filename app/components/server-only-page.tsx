@@ -49,11 +49,12 @@ export function useHasSiteFooter() {
   return useMatches().some((match) => (match.handle as PageHandle)?.siteFooter === true)
 }
 
-// The page script's source and the addresses of the islands it fetches on first use
-// (scripts/vite-lazy-islands.ts): provided by entry.server.tsx only, so they never enter the
-// browser bundle (and a page rendered without it, in a route test, has neither).
-type PageScriptFiles = { source: string; islandFiles: Partial<Record<string, string>> }
-const PageScriptContext = createContext<PageScriptFiles>({ source: '', islandFiles: {} })
+// The page script's source, the address of the same code as a file, and the addresses of the
+// islands it fetches on first use (scripts/vite-page-script.ts, vite-lazy-islands.ts): provided by
+// entry.server.tsx only, so they never enter the browser bundle (and a page rendered without it, in
+// a route test, has none of them).
+type PageScriptFiles = { source: string; file: string; islandFiles: Partial<Record<string, string>> }
+const PageScriptContext = createContext<PageScriptFiles>({ source: '', file: '', islandFiles: {} })
 export const PageScriptProvider = PageScriptContext.Provider
 
 /** The address of an island the page script fetches when first used (`virtual:lazy-islands`). */
@@ -61,8 +62,15 @@ export function useIslandFile(name: string) {
   return useContext(PageScriptContext).islandFiles[name] ?? ''
 }
 
-export function PageScript({ nonce }: { nonce: string }) {
-  const { source } = useContext(PageScriptContext)
+/**
+ * The page script: inline on a page a first visitor opens (the public site, ADR 009), as a cached
+ * file on the signed-in pages (`asFile`, ADR 057), which a member opens many times a day: 12.6 KB
+ * less of every one of their pages to send. Deferred, it runs when the document is parsed, as the
+ * inline script at the end of the body does.
+ */
+export function PageScript({ nonce, asFile = false }: { nonce: string; asFile?: boolean }) {
+  const { source, file } = useContext(PageScriptContext)
+  if (asFile && file) return <script nonce={nonce} src={file} defer />
   if (!source) return null
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />
 }

@@ -13,3 +13,18 @@ export async function signOutThroughMenu(page: Page) {
   await openAccountMenu(page)
   await page.locator('#account-menu').getByRole('button', { name: 'Sign Out' }).click()
 }
+
+/** The page script as a file: the one script file a signed-in page names (ADR 057), kept cached. */
+export const PAGE_SCRIPT_FILE = /^\/assets\/page-script-[\w-]+\.js$/
+
+/** The paths of the script files requested, the page script's left out. */
+export function besidesPageScript(urls: readonly string[]) {
+  return urls.map((url) => new URL(url, 'http://localhost').pathname).filter((path) => !PAGE_SCRIPT_FILE.test(path))
+}
+
+/** A signed-in page names the page script's file and no other script (no React Router, no preloads). */
+export async function expectOnlyPageScriptFile(page: Page, message?: string) {
+  const named = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))
+  if (named.length !== 1 || !PAGE_SCRIPT_FILE.test(named[0] ?? '')) throw new Error(`${message ?? page.url()}: names the script files ${JSON.stringify(named)}, not only the page script`)
+  if ((await page.locator('link[rel=modulepreload]').count()) > 0) throw new Error(`${message ?? page.url()}: preloads modules`)
+}

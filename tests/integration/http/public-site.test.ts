@@ -60,6 +60,25 @@ describe('server-only pages', () => {
     expect(dashboard).toContain('<script type="application/json" id="tour-data">')
   })
 
+  test('a signed-in page loads the page script as a cached file, the same code the public pages inline (ADR 057)', async () => {
+    const cookie = await newMemberSessionCookie()
+    const response = await get('/notifications', { cookie })
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('application/json'))
+    expect(scripts).toHaveLength(1)
+    const src = /^<script nonce="[^"]+" src="(\/assets\/page-script-[\w-]+\.js)" defer="">$/.exec(scripts[0]!)?.[1]
+    expect(src, scripts[0]).toBeTruthy()
+    // Under the request's nonce (the page's JSON data blocks run nothing and need none).
+    expect(blockedScripts(response.headers.get('content-security-policy') ?? '', `${scripts[0]}</script>`)).toEqual([])
+    const file = await get(src!)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toContain('javascript')
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // The landing page inlines the same script (a first visit pays no second request for it).
+    const inline = /<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/.exec(await (await get('/login')).text())?.[1]
+    expect(inline).toBe((await file.text()).replace(/<\/script/gi, '<\\/script'))
+  })
+
   test('the signed-in frame links its stylesheet, written from the theme at build; a public page does not (ADR 038)', async () => {
     const cookie = await newMemberSessionCookie()
     const href = /<link rel="stylesheet" href="(\/assets\/frame-[\w-]+\.css)"/.exec(await (await get('/notifications', { cookie })).text())?.[1]
