@@ -13,6 +13,12 @@ import { type DrainState, drain } from './drain'
 import { createHttpApp } from './http'
 import { paymentPageOrigins } from './security'
 
+// An idle keep-alive connection stays open 65 s, longer than a client or a proxy in front (a load
+// balancer's 60 s) waits before reusing it. With Node's 5 s a client that reused a connection
+// after 5 s raced the server closing it, and its request failed with ECONNRESET (seen in the
+// browser tests, whose request context reuses connections between pages checked for seconds).
+const KEEP_ALIVE_MS = 65_000
+
 type StartOptions = {
   role: 'all' | 'web' | 'worker'
   env: Env
@@ -42,6 +48,7 @@ export async function start({ role, env, root, viteDevServer }: StartOptions) {
       directPages: env.PAGE_ANSWERS === 'direct',
     })
     const server = http.createServer(app)
+    server.keepAliveTimeout = KEEP_ALIVE_MS
     await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT

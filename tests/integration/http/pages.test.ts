@@ -1,6 +1,7 @@
 // The production server's pages: status codes, security headers, caching, compression and
 // the interface language.
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startServer, type ServerProcess } from '../../support/server-process'
 
@@ -29,6 +30,28 @@ describe('health', () => {
       status: 'ready',
       checks: { database: true, migrations: true, worker: true },
     })
+  })
+})
+
+describe('connections', () => {
+  test('an idle keep-alive connection outlives Node\'s 5 s: a client reusing it after 6 s is answered on it', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const once = () =>
+      new Promise<{ status: number; keepAlive: string; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${server.url}/healthz`, { agent }, (response) => {
+          response.resume()
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: String(response.headers['keep-alive']), reused: request.reusedSocket }))
+        })
+        request.on('error', reject)
+      })
+    try {
+      const first = await once()
+      expect(first).toEqual({ status: 200, keepAlive: 'timeout=65', reused: false })
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect(await once()).toEqual({ status: 200, keepAlive: 'timeout=65', reused: true })
+    } finally {
+      agent.destroy()
+    }
   })
 })
 
