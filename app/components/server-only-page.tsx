@@ -2,7 +2,7 @@
 // visit downloads no React, React Router or MUI. A route opts in with
 //   export const handle = serverOnlyPage
 //   export const clientMiddleware = [loadAsDocument]
-// and the root layout then leaves out React Router's scripts and inlines the small page script
+// and the root layout then leaves out React Router's scripts and draws the small page script
 // (app/islands/page-script.ts) instead, for the comforts that need JavaScript.
 import { createContext, useContext } from 'react'
 import { redirectDocument, useMatches } from 'react-router'

@@ -1,6 +1,7 @@
-// The page script of the server-only pages (ADR 009), inlined by the root layout: small comforts
-// on pages that work completely without it. Each part looks for its own data-* markers, so one
-// script serves every server-only page, public or signed-in.
+// The page script of the server-only pages (ADR 009): inlined by the root layout on the public
+// pages, a cached file on the signed-in ones (ADR 057). Small comforts on pages that work
+// completely without it. Each part looks for its own data-* markers, so one script serves every
+// server-only page, public or signed-in.
 import { enhanceBusyForms } from './busy-forms'
 import { enhanceCarousels } from './carousel'
 import { enhanceCharacterCounters } from './character-counter'
