@@ -1,5 +1,5 @@
 // Steps in the signed-in frame: its menus are native disclosures, opened by their button.
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export async function openAccountMenu(page: Page) {
   await page.locator('#account-menu > summary').click()
@@ -25,6 +25,6 @@ export function besidesPageScript(urls: readonly string[]) {
 /** A signed-in page names the page script's file and no other script (no React Router, no preloads). */
 export async function expectOnlyPageScriptFile(page: Page, message?: string) {
   const named = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))
-  if (named.length !== 1 || !PAGE_SCRIPT_FILE.test(named[0] ?? '')) throw new Error(`${message ?? page.url()}: names the script files ${JSON.stringify(named)}, not only the page script`)
-  if ((await page.locator('link[rel=modulepreload]').count()) > 0) throw new Error(`${message ?? page.url()}: preloads modules`)
+  expect(named, message).toEqual([expect.stringMatching(PAGE_SCRIPT_FILE)])
+  await expect(page.locator('link[rel=modulepreload]'), message).toHaveCount(0)
 }
