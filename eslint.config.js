@@ -100,7 +100,7 @@ export default tseslint.config(
   ...LAYER_RULES,
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
   },
   {
     // Playwright fixtures: `use` is Playwright's, and `{}` is how a fixture says "no dependencies".

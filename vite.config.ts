@@ -8,6 +8,7 @@ import { lazyIslands } from './scripts/vite-lazy-islands.ts'
 import { pageScript } from './scripts/vite-page-script.ts'
 import { stylesheets } from './scripts/vite-stylesheets.ts'
 import { prismaWasmAsFile } from './scripts/vite-prisma-wasm.ts'
+import { compiledLauncher } from './scripts/vite-launcher.ts'
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url))
 const pageScriptEntry = fileURLToPath(new URL('./app/islands/page-script.ts', import.meta.url))
@@ -51,7 +52,8 @@ export default defineConfig({
   ssr: { noExternal: [/^@emotion\//, /^@mui\//, '@react-router/express'] },
   plugins: [reactRouter(), entriesMayExportMore(), pageScript({ entry: pageScriptEntry, alias: { '~': appDir } }),
     lazyIslands({ entries: { 'bs-picker': islandEntry('bs-picker'), 'property-location': islandEntry('property-location') }, alias: { '~': appDir } }), stylesheets({ entries: { frame: `${appDir}/components/frame/frame-styles.ts` }, alias: { '~': appDir } }),
-    cataloguesAreData(), noCssVariablesThemeInBrowser(), prismaWasmAsFile()],
+    cataloguesAreData(), noCssVariablesThemeInBrowser(), prismaWasmAsFile(),
+    compiledLauncher({ entry: fileURLToPath(new URL('./server/launcher.ts', import.meta.url)), outDir: fileURLToPath(new URL('./build/launcher', import.meta.url)) })],
 })
 
 // The message catalogues (app/i18n/*en.ts, *ne.ts) are plain data. Said so, the browser bundle drops

@@ -1,14 +1,14 @@
 // Applies prisma/migrations/*/migration.sql the way `prisma migrate deploy` would (these machines
 // cannot download Prisma's schema engine): same `_prisma_migrations` table, same checksums, same
 // advisory lock key, so Prisma's own CLI agrees with what this runner did.
-// Runs under Node's type stripping (server/index.ts imports it) and under vitest.
+// Runs in the launcher (server/launcher.ts imports it), in the server bundle and under vitest.
 import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { projectRoot } from '../server/project-root.ts'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_DIR = join(projectRoot(import.meta.dirname), 'prisma/migrations')
 
 // Prisma's own key: this runner and `prisma migrate deploy` never run at the same time either.
 const ADVISORY_LOCK_KEY = 72707369

@@ -1,8 +1,10 @@
 // Reference data: Nepal's provinces, districts and local levels (prisma/data/geo.json) and the
 // utility options. Idempotent: rows are upserted, and a row that already holds the right values
-// is not rewritten at all. Runs under Node's type stripping and under vitest.
+// is not rewritten at all. Runs in the launcher (server/launcher.ts imports it) and under vitest.
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import pg from 'pg'
+import { projectRoot } from '../server/project-root.ts'
 
 type Named = { id: number; name: string; nameNe: string }
 type Geo = {
@@ -12,7 +14,7 @@ type Geo = {
 // Rent first: the agreement form lists the others in this order and leaves Rent out.
 const UTILITY_OPTIONS = ['Rent', 'Electricity', 'Water', 'Internet', 'Garbage', 'Parking']
 
-const GEO_FILE = new URL('./data/geo.json', import.meta.url)
+const GEO_FILE = path.join(projectRoot(import.meta.dirname), 'prisma/data/geo.json')
 
 // One statement per table: unnest() turns parallel arrays into rows. The WHERE on the update
 // leaves identical rows untouched, so a second run writes nothing.

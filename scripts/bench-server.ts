@@ -21,7 +21,7 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2
 
 /** The server with the default role (web and worker in one process), which owns the embedded database. */
 export function startBenchServer(): ChildProcess {
-  return spawn(process.execPath, [...SERVER_FLAGS, 'server/index.ts'], {
+  return spawn(process.execPath, [...SERVER_FLAGS, 'server/index.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -45,7 +45,7 @@ export function startBenchServer(): ChildProcess {
 export function startBenchWeb(port: number): ChildProcess {
   // BENCH_WEB_V8_FLAGS tries other V8 flags on the web process alone (its RSS and CPU per request).
   const flags = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
-  return spawn(process.execPath, [...flags, 'server/index.ts', '--role=web'], {
+  return spawn(process.execPath, [...flags, 'server/index.js', '--role=web'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...SERVER_ENV, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: benchDatabaseUrl(), WEB_CONCURRENCY: '1', DATA_DIR, DATA_ENCRYPTION_KEY: dataKey(), SMS_LOG_FILE },
   })

@@ -224,7 +224,7 @@ export async function clusterPart(token: string) {
   ]
   const rps: Record<string, number[]> = {}
   for (const processes of [1, 2]) {
-    const web = spawn(process.execPath, [...SERVER_FLAGS, 'server/index.ts', '--role=web'], {
+    const web = spawn(process.execPath, [...SERVER_FLAGS, 'server/index.js', '--role=web'], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...SERVER_ENV, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), DATA_DIR, DATA_ENCRYPTION_KEY: dataKey() },
     })

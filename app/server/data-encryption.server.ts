@@ -5,7 +5,7 @@
 // value belongs to) is bound in as associated data, so a value copied to another row does not open.
 // Without DATA_ENCRYPTION_KEY (development, tests, the embedded default) a key is made once and
 // kept in DATA_DIR; a production start with its own database refuses to run without one
-// (server/index.ts).
+// (server/launcher.ts).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

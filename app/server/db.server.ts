@@ -55,7 +55,7 @@ export function statementNamer(max = NAMED_STATEMENTS_MAX) {
 function createClient() {
   const connectionString = process.env.DATABASE_URL
   if (!connectionString) {
-    throw new Error('DATABASE_URL is not set: start the app through server/index.ts, or set it yourself.')
+    throw new Error('DATABASE_URL is not set: start the app through server/index.js, or set it yourself.')
   }
   return new PrismaClient({ adapter: new PrismaPg({ connectionString, Client: OneQueryAtATime }, { statementNameGenerator: statementNamer() }) })
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { type Env, processEnv } from '../../server/env'
 import { logger } from './logger.server'
 
-/** Parsed once per process, at start-up by the launcher (server/index.ts), shared with the bundle. */
+/** Parsed once per process, at start-up by the launcher (server/launcher.ts), shared with the bundle. */
 export const env = processEnv()
 
 /** Where SMS go (server/env.ts): the worker builds its provider from these once, at start-up. */

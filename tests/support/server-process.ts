@@ -1,4 +1,4 @@
-// Starts the real production server (`node server/index.ts`, the built bundle) as a child
+// Starts the real production server (`node server/index.js`, the built bundle) as a child
 // process for HTTP-level tests, and stops it the way an orchestrator would (SIGTERM).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
  * (vitest's own NODE_ENV=test must not leak into the server).
  */
 export function runLauncher(args: string[], env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ['server/index.ts', ...args], {
+  const child = spawn(process.execPath, ['server/index.js', ...args], {
     // A short drain grace period: tests stop many servers and no load balancer watches them.
     // A production start with DATABASE_URL needs a data encryption key; a fixed one for tests.
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '100', DATA_ENCRYPTION_KEY: TEST_DATA_KEY, WEB_CONCURRENCY: '1', ...env },

@@ -52,7 +52,7 @@ const serverEnv = {
   ESEWA_STATUS_URL: `${gateways.baseUrl}/esewa/api/epay/transaction/status/`,
   OPERATOR_PHONES: E2E_OPERATOR_PHONE,
 }
-const server = spawn(process.execPath, ['server/index.ts'], { stdio: 'inherit', env: serverEnv })
+const server = spawn(process.execPath, ['server/index.js'], { stdio: 'inherit', env: serverEnv })
 const serverExit = new Promise<number>((resolve) => server.once('exit', (code) => resolve(code ?? 1)))
 
 // Once the first has migrated the database: the paid-plans server (Bhadaa's own Khalti account is
@@ -65,7 +65,7 @@ async function ready(url: string) {
   }
 }
 await ready(`${E2E_BASE_URL}/readyz`)
-const paidPlans = spawn(process.execPath, ['server/index.ts'], {
+const paidPlans = spawn(process.execPath, ['server/index.js'], {
   stdio: 'inherit',
   env: { ...serverEnv, PORT: String(E2E_PAID_PLANS_PORT), PUBLIC_URL: E2E_PAID_PLANS_BASE_URL, BHADAA_KHALTI_SECRET_KEY: FAKE_KHALTI_KEY },
 })

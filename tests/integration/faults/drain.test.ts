@@ -2,6 +2,7 @@
 // drains: /readyz fails at once, every request that started before the grace period ended is
 // answered (no connection reset, no 5xx), responses say `Connection: close`, and it exits 0.
 import http from 'node:http'
+import net from 'node:net'
 import { expect, test } from 'vitest'
 import { startServer } from '../../support/server-process'
 
@@ -75,4 +76,32 @@ test('SIGTERM under keep-alive load: readyz 503 draining while still serving, no
   expect(duringDrain.length).toBeGreaterThan(0)
   expect(duringDrain.every((r) => r.connection === 'close')).toBe(true)
   expect(code).toBe(0)
+}, 60_000)
+
+// In a rolling restart (server/cluster.ts) the port stays open and a connection can reach the old
+// process in its last moments, before its request does. The sweep of idle connections after the
+// grace period (server/drain.ts) must spare it: Node counts a connection that has not yet sent a
+// request as busy (its headers timeout runs), not idle. Cut, its request would be lost.
+test('a connection opened before the listener closed, whose request comes after, is still answered', async () => {
+  const grace = 1_000
+  const server = await startServer({ args: ['--role=web'], env: { SHUTDOWN_GRACE_MS: String(grace) } })
+  const signalledAt = Date.now()
+  const stopped = server.stop()
+  // Once the process says "draining", it still listens for the grace period: connect then.
+  while ((await fetch(`${server.url}/readyz`).then((r) => r.json(), () => ({}))).status !== 'draining') {
+    expect(Date.now() - signalledAt).toBeLessThan(10_000)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1')
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+  let answer = ''
+  socket.on('data', (chunk) => (answer += chunk))
+  const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(answer)))
+  // The request comes after the grace period, when the idle connections are swept.
+  await new Promise((resolve) => setTimeout(resolve, grace + 300))
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+  const response = await ended
+  expect(response).toMatch(/^HTTP\/1\.1 200 /)
+  expect(response).toMatch(/\r\nconnection: close\r\n/i)
+  expect((await stopped).code).toBe(0)
 }, 60_000)

@@ -58,7 +58,7 @@ describe('roles', () => {
 
 describe('several web processes (WEB_CONCURRENCY)', () => {
   test('two web processes share the port; SIGHUP restarts them one at a time without a refused request; SIGTERM exits 0', async () => {
-    // Started without MALLOC_ARENA_MAX, as `node server/index.ts` would be outside the start scripts.
+    // Started without MALLOC_ARENA_MAX, as `node server/index.js` would be outside the start scripts.
     const web = await startServer({ args: ['--role=web'], env: { WEB_CONCURRENCY: '2', MALLOC_ARENA_MAX: undefined } })
     try {
       expect(web.output()).toContain('serving with 2 web processes')
@@ -71,14 +71,20 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
       expect(forked).toHaveLength(2)
       for (const pid of forked) expect(environmentOf(pid)).toContain('MALLOC_ARENA_MAX=2')
       // Requests keep coming while the processes are replaced.
-      let failures = 0
+      // Each failure with what it was and when, relative to the signal, so that a failed run says which race it lost.
+      const failures: string[] = []
       let answered = 0
       let polling = true
+      const signalledAt = Date.now()
       const poll = (async () => {
         while (polling) {
-          const ok = await fetch(`${web.url}/healthz`).then((r) => r.ok, () => false)
-          if (ok) answered++
-          else failures++
+          const sentAt = Date.now() - signalledAt
+          const failure = await fetch(`${web.url}/healthz`).then(
+            (r) => (r.ok ? undefined : `status ${r.status}`),
+            (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+          )
+          if (failure === undefined) answered++
+          else failures.push(`${failure} (sent ${sentAt} ms after SIGHUP)`)
         }
       })()
       web.child.kill('SIGHUP')
@@ -87,7 +93,7 @@ describe('several web processes (WEB_CONCURRENCY)', () => {
       polling = false
       await poll
       expect(web.output()).toContain('restart done')
-      expect(failures).toBe(0)
+      expect(failures).toEqual([])
       expect(answered).toBeGreaterThan(0)
     } finally {
       const { code } = await web.stop()

@@ -1,7 +1,8 @@
 // What the server bundle carries (ADR 055): Prisma's query compiler as a WebAssembly file beside
 // its chunk, read as bytes, not as the 4.5 MB base64 string a process would keep in its heap; and a
 // server built so answers what needs the compiler (a Prisma query), not only raw SQL.
-import { readdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createMember } from '../../support/fixtures'
@@ -37,4 +38,25 @@ test('the server compiles and runs a Prisma query with it', async () => {
   const answer = await api('/v1/account/verify')
   expect(answer.status).toBe(200)
   expect(JSON.stringify(answer)).toContain('Maya')
+})
+
+// ADR 058: the build compiles the launcher, so a process runs no TypeScript and Node never loads its
+// TypeScript stripper (amaro, about 18 MB). A probe loaded before the launcher prints, as the process
+// exits, whether Node's internal module list names the stripper.
+const STRIPPER_PROBE = `--import=data:text/javascript,${encodeURIComponent(
+  "process.on('exit', () => console.log('typescript stripper loaded: ' + process.moduleLoadList.some((name) => name.includes('amaro'))))",
+)}`
+
+test('a web process started from the build loads no TypeScript stripper', async () => {
+  expect(existsSync('build/launcher/launcher.js')).toBe(true)
+  const web = await startServer({ args: ['--role=web'], env: { NODE_OPTIONS: STRIPPER_PROBE } })
+  await web.stop()
+  expect(web.output()).toContain('typescript stripper loaded: false')
+})
+
+test('the probe sees the stripper where the launcher runs as TypeScript', async () => {
+  // The launcher's own source, stopped at once by a wrong setting: the probe must say true here.
+  const launched = spawnSync(process.execPath, ['server/launcher.ts'], { env: { ...process.env, NODE_OPTIONS: STRIPPER_PROBE, PORT: 'eighty' }, encoding: 'utf8' })
+  expect(launched.status).toBe(1)
+  expect(launched.stdout).toContain('typescript stripper loaded: true')
 })

@@ -1,4 +1,5 @@
-// The launcher: `node server/index.ts [--role=all|web|worker] [--dev]`.
+// The launcher: `node server/index.js [--role=all|web|worker] [--dev]` runs it (bundled by the build
+// into build/launcher/launcher.js, ADR 058).
 // It validates the environment, brings up the database (an embedded PostgreSQL when
 // DATABASE_URL is unset), migrates and seeds it, then loads the app bundle (built by
 // `react-router build`, or through Vite with --dev) and starts the web and/or worker roles.
@@ -12,12 +13,13 @@ import type { ViteDevServer } from 'vite'
 import type { start } from './app.ts'
 import { superviseWebWorkers } from './cluster.ts'
 import { EnvError, missingProductionSecret, processEnv, webConcurrency } from './env.ts'
+import { projectRoot } from './project-root.ts'
 
 type Role = 'all' | 'web' | 'worker'
 type Stoppable = { stop(): Promise<void> }
 type AppModule = { start: typeof start }
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+const ROOT = projectRoot(import.meta.dirname)
 // Beyond the web role's grace period: requests in flight, the worker and the database each get a few seconds.
 const STOP_LIMIT_MS = 9_000
 
