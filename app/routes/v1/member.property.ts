@@ -1,17 +1,23 @@
 // /v1/member/property. GET: the member's properties with units and current agreements
 // (`?units=true` adds each unit's). POST: add a property; `memberId` in the body is ignored.
 import { operations } from '~/v1/operations'
-import { requireApiMember } from '~/v1/auth.server'
-import { createProperty, listPropertiesWithAgreements } from '~/services/properties/properties.server'
+import { requireApiMember, requireApiMemberReading } from '~/v1/auth.server'
+import {
+  createProperty,
+  propertiesWithAgreementsJson,
+  propertiesWithAgreementsOf,
+  type PropertyWithAgreementsJson,
+} from '~/services/properties/properties.server'
 import { propertyJson, propertyListItemJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.property'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    const member = await requireApiMember(request)
+    // The caller and their list in one statement (issue 29); the query is checked after the caller, as everywhere.
+    const { value } = await requireApiMemberReading<PropertyWithAgreementsJson[]>(request, propertiesWithAgreementsJson)
     const { units } = parseQuery(request, operations.propertyList.query)
-    const properties = await listPropertiesWithAgreements(member.id)
+    const properties = propertiesWithAgreementsOf(value)
     const json = properties.map((property) => propertyListItemJson(property, { unitAgreements: units === 'true' }))
     return apiData(operations.propertyList.response.parse(json))
   })

@@ -80,16 +80,33 @@ export type SessionWithMember = {
  * and lets in the same statement: a page's frame shows both (app/web/auth.server.ts).
  */
 export async function findSessionWithMember(token: string, { withRoles = false } = {}): Promise<SessionWithMember | null> {
-  type Row = Omit<SessionWithMember, 'member' | 'id' | 'roles'> & { sessionId: number } & SessionWithMember['member'] & Partial<MemberRoles>
   const roles = withRoles ? Prisma.sql`, ${rolesColumns(Prisma.sql`m."id"`, Prisma.sql`m."phone"`)}` : Prisma.empty
+  return (await readSession(token, roles))?.session ?? null
+}
+
+/**
+ * An API token's session and member and, in the same statement, what `read` (given the member's
+ * id as SQL) reads for that member as one JSON value: a /v1 call answered in one round trip
+ * (issue 29). The read runs only for an API session that was not revoked; the caller checks the
+ * session as always (kind, revocation, expiry) before it uses the value.
+ */
+export async function findApiSessionReading<T>(token: string, read: (memberId: Prisma.Sql) => Prisma.Sql): Promise<{ session: SessionWithMember; value: T | null } | null> {
+  const value = Prisma.sql`, CASE WHEN s."kind" = 'API' AND s."revokedAt" IS NULL THEN ${read(Prisma.sql`m."id"`)} END AS "value"`
+  const found = await readSession(token, value)
+  return found && { session: found.session, value: found.value as T | null }
+}
+
+async function readSession(token: string, extraColumns: Prisma.Sql) {
+  type Row = Omit<SessionWithMember, 'member' | 'id' | 'roles'> & { sessionId: number } & SessionWithMember['member'] & Partial<MemberRoles> & { value?: unknown }
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
-           m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"${roles}
+           m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"${extraColumns}
     FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
     WHERE s."tokenHash" = ${hashToken(token)}`
   if (!row) return null
-  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, rents, lets, ...member } = row
-  return { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member, roles: rents === undefined || lets === undefined ? null : { rents, lets } }
+  const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, rents, lets, value, ...member } = row
+  const roles = rents === undefined || lets === undefined ? null : { rents, lets }
+  return { session: { id: sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, member, roles } satisfies SessionWithMember, value }
 }
 
 /** The signed-in member of a web request, or null (no cookie, unknown, revoked, expired or idle). */

@@ -33,6 +33,7 @@ export type {
   PropertyType,
   PropertyView,
   PropertyWithAgreements,
+  PropertyWithAgreementsJson,
   UnitAreaUnit,
   UnitView,
 } from './views.server'
@@ -88,6 +89,14 @@ export async function getProperty(memberId: number, propertyId: number): Promise
  * field of a property is one more column in its `SELECT` and one more field of the JSON type.
  */
 export async function listPropertiesWithAgreements(memberId: number): Promise<PropertyWithAgreements[]> {
+  return propertiesWithAgreementsOf(await readJson<PropertyWithAgreementsJson[]>(propertiesWithAgreementsJson(Prisma.sql`${memberId}`)))
+}
+
+/**
+ * The /v1 list of a member (their id as SQL: a parameter, or a column of the statement it is read
+ * in, as the caller's session) as one JSON value; `propertiesWithAgreementsOf` reads it.
+ */
+export function propertiesWithAgreementsJson(memberId: Prisma.Sql): Prisma.Sql {
   const held = heldAgreementSql()
   const briefs = (of: Prisma.Sql) =>
     jsonRows(
@@ -101,17 +110,18 @@ export async function listPropertiesWithAgreements(memberId: number): Promise<Pr
                FROM "Unit" u WHERE u."propertyId" = p."id"`,
     Prisma.sql`x."floor", x."id"`,
   )
-  const rows = await readJson<PropertyWithAgreementsJson[]>(
-    jsonRows(
-      Prisma.sql`SELECT p."id", p."name", p."address1", p."city", p."isDivided",
-                        ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements",
-                        CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t."role"::text END AS "role"
-                 FROM "Property" p
-                 LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p."id" AND t."memberId" = ${memberId}
-                 WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`,
-      Prisma.sql`x."id"`,
-    ),
+  return jsonRows(
+    Prisma.sql`SELECT p."id", p."name", p."address1", p."city", p."isDivided",
+                      ${units} AS "units", ${briefs(Prisma.sql`a."propertyId" = p."id"`)} AS "agreements",
+                      CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t."role"::text END AS "role"
+               FROM "Property" p
+               LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p."id" AND t."memberId" = ${memberId}
+               WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`,
+    Prisma.sql`x."id"`,
   )
+}
+
+export function propertiesWithAgreementsOf(rows: PropertyWithAgreementsJson[]): PropertyWithAgreements[] {
   return rows.map(withAgreementsOf)
 }
 

@@ -74,9 +74,14 @@ describe('bearer authentication', () => {
     const revoked = await createSession(member.id, 'API')
     await prisma.session.updateMany({ where: { memberId: member.id, expiresAt: revoked.expiresAt }, data: { revokedAt: new Date() } })
     const web = await createSession(member.id, 'WEB')
-    for (const { token } of [expired, revoked, web]) {
-      const response = await api('/v1/account/verify', { headers: { authorization: `Bearer ${token}` } })
-      expect(response.status).toBe(401)
+    // The list reads its caller and its rows in one statement (issue 29): refused all the same, and
+    // refused before its query is checked.
+    for (const path of ['/v1/account/verify', '/v1/member/property', '/v1/member/property?units=maybe']) {
+      for (const { token } of [expired, revoked, web]) {
+        const response = await api(path, { headers: { authorization: `Bearer ${token}` } })
+        expect({ path, status: response.status }).toEqual({ path, status: 401 })
+        expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } })
+      }
     }
   })
 
