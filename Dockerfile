@@ -7,6 +7,7 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma/schema.prisma prisma/schema.prisma
+COPY scripts/compact-prisma-graph.js scripts/compact-prisma-graph.js
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
