@@ -4,7 +4,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { v1LoaderAnswers, v1LoadersByPath } from './v1-loaders'
 
-type Args = { request: Request; params: Record<string, string>; context: RouterContextProvider }
+type Args = { request: Request; params: Record<string, string>; context: RouterContextProvider; pattern: string }
 const calls: Args[] = []
 const answer = (body: unknown, init?: ResponseInit) => (args: Args) => {
   calls.push(args)
@@ -12,7 +12,8 @@ const answer = (body: unknown, init?: ResponseInit) => (args: Args) => {
 }
 
 // A build with the kinds of route the app has: a /v1 path without parameters, one with, the /v1
-// catch-all, one under a layout with middleware, one without a loader, and a page.
+// catch-all, ones under a layout with middleware, one without a loader, one with an optional
+// parameter, and a page.
 const route = (id: string, path: string | undefined, module: Record<string, unknown>, parentId = 'root') => ({ id, parentId, path, module })
 const build = {
   routes: {
@@ -25,6 +26,8 @@ const build = {
     'v1/no-loader': route('v1/no-loader', 'v1/no-loader', { action: () => new Response() }),
     'v1/guarded': route('v1/guarded', undefined, { middleware: [() => undefined] }),
     'v1/guarded/inside': route('v1/guarded/inside', 'v1/guarded/inside', { loader: answer({ data: 'guarded' }) }, 'v1/guarded'),
+    'v1/guarded/:id': route('v1/guarded/:id', 'v1/guarded/:id', { loader: answer({ data: 'guarded one' }) }, 'v1/guarded'),
+    'v1/optional': route('v1/optional', 'v1/optional/:id?', { loader: answer({ data: 'optional' }) }),
     'v1/not-found': route('v1/not-found', 'v1/*', { loader: answer({ error: 'not found' }) }),
     Dashboard: route('Dashboard', 'dashboard', { loader: answer({}), default: () => null }),
   },
@@ -53,7 +56,10 @@ describe('which paths are answered by their loader', () => {
   })
 
   test.each([
-    ['GET', '/v1/member/property/7'],
+    ['GET', '/v1/member/property/7.data'],
+    ['GET', '/v1/member/property/7/more'],
+    ['GET', '/v1/guarded/7'],
+    ['GET', '/v1/optional/7'],
     ['GET', '/v1/member/property/'],
     ['GET', '/V1/Member/Property'],
     ['GET', '/v1/guarded/inside'],
@@ -81,6 +87,15 @@ describe('the answer', () => {
     expect(request.headers.get('authorization')).toBe('Bearer abc')
     expect(params).toEqual({})
     expect(context).toBeInstanceOf(RouterContextProvider)
+  })
+
+  test("of a path with parameters is its route's loader's, with the parameters as React Router decodes them", async () => {
+    for (const [path, id] of [['/v1/member/property/7', '7'], ['/V1/Member/Property/7', '7'], ['/v1/member/property/a%20b', 'a b']] as const) {
+      calls.length = 0
+      const response = await fetch(base + path)
+      expect([path, response.status, await response.json()]).toEqual([path, 200, { data: 'one' }])
+      expect(calls.map(({ params, pattern }) => ({ params, pattern }))).toEqual([{ params: { id }, pattern: '/v1/member/property/:id' }])
+    }
   })
 
   test('a thrown Response is the answer; anything else goes to the error handler', async () => {

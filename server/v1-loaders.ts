@@ -1,13 +1,17 @@
-// GET calls of /v1 whose path names one route exactly (`/v1/member/property`, not `/v1/member/property/7`)
-// are answered by that route's loader without React Router's request handler (ADR 040). For a
-// resource route the handler only finds the route and calls its loader, but finding it means
-// trying the app's ~250 routes in rank order, twice per request, and its answer is streamed back
-// through the Express adapter: together about a sixth of the CPU of `GET /v1/member/property`.
-// Here the path is one Map lookup. Everything else takes the usual way: other methods, HEAD,
-// paths with parameters, any spelling React Router would also accept (case, a trailing slash).
+// GET calls of /v1 are answered by their route's loader without React Router's request handler
+// (ADR 040). For a resource route the handler only finds the route and calls its loader, but
+// finding it means trying the app's ~250 routes in rank order, twice per request, and its answer is
+// streamed back through the Express adapter: together about a sixth of the CPU of
+// `GET /v1/member/property`, and most of `GET /v1/member/property/{id}`'s. A path without
+// parameters is one Map lookup; a path with them (`/v1/member/property/7`) is matched once against
+// the routes its first segment reaches, ranked as React Router ranks them (branchFinder). Everything
+// else takes the usual way: other methods, HEAD, a route with middleware on the way or a splat (the
+// /v1 catch-all), data requests (`.data`), and the exact paths' other spellings (case, a trailing
+// slash), which React Router also accepts.
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { matchRoutes, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { fetchRequestOf, routeTree, sendWhole } from './fetch-bridge'
+import { branchFinder } from './page-answers'
 
 type Loader = (args: { request: Request; url: URL; pattern: string; params: Record<string, string>; context: RouterContextProvider }) => unknown
 
@@ -15,18 +19,51 @@ type Loader = (args: { request: Request; url: URL; pattern: string; params: Reco
 export function v1LoadersByPath(build: ServerBuild): Map<string, Loader> {
   const tree = routeTree(build)
   const loaders = new Map<string, Loader>()
+  for (const [id, loader] of directLoaders(build)) {
+    const path = build.routes[id]?.path ?? ''
+    if (/[:*?]/.test(path)) continue
+    // Only where the path is this route's in React Router's own ranking.
+    if (matchRoutes(tree, `/${path}`)?.at(-1)?.route.id === id) loaders.set(`/${path}`, loader)
+  }
+  return loaders
+}
+
+/** A GET path's /v1 loader, its parameters and its route's pattern, if this module answers it. */
+export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: Loader; params: Record<string, string>; pattern: string } | undefined {
+  const exact = v1LoadersByPath(build)
+  // Routes with parameters (`:id`), none optional, no splat.
+  const withParams = new Map([...directLoaders(build)].filter(([id]) => /:/.test(build.routes[id]?.path ?? '') && !/[*?]/.test(build.routes[id]?.path ?? '')))
+  const find = branchFinder(build, (id) => withParams.has(id))
+  return (pathname) => {
+    const loader = exact.get(pathname)
+    if (loader) return { loader, params: {}, pattern: pathname }
+    // Only paths whose first segment reaches such a route are matched (any case, as React Router compares).
+    if (pathname.endsWith('.data')) return undefined
+    const leaf = find(pathname)?.at(-1)
+    const matched = leaf && withParams.get(String(leaf.route.id))
+    if (!leaf || !matched) return undefined
+    return { loader: matched, params: leaf.params as Record<string, string>, pattern: patternOf(build, String(leaf.route.id)) }
+  }
+}
+
+/** A route's whole path, its parents' paths before its own (`/v1/member/property/:id`). */
+function patternOf(build: ServerBuild, id: string): string {
+  const paths: string[] = []
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) if (route.path) paths.unshift(route.path)
+  return `/${paths.join('/')}`
+}
+
+/** The /v1 routes' loaders React Router would call alone: a loader, no middleware on the way. */
+function directLoaders(build: ServerBuild): Map<string, Loader> {
   const hasMiddleware = (id: string | undefined): boolean => {
     const route = id === undefined ? undefined : build.routes[id]
     return route !== undefined && (route.module.middleware !== undefined || hasMiddleware(route.parentId))
   }
+  const loaders = new Map<string, Loader>()
   for (const route of Object.values(build.routes)) {
-    if (!route?.id.startsWith('v1/') || !route.path || /[:*?]/.test(route.path)) continue
-    const pathname = `/${route.path}`
-    const loader = route.module.loader as Loader | undefined
-    // Only where React Router would call this loader alone: no middleware on the way, and the path
-    // is this route's in React Router's own ranking.
-    if (!loader || hasMiddleware(route.id) || matchRoutes(tree, pathname)?.at(-1)?.route.id !== route.id) continue
-    loaders.set(pathname, loader)
+    const loader = route?.module.loader as Loader | undefined
+    if (!route?.id.startsWith('v1/') || !route.path || !loader || hasMiddleware(route.id)) continue
+    loaders.set(route.id, loader)
   }
   return loaders
 }
@@ -35,14 +72,15 @@ export function v1LoaderAnswers(
   build: ServerBuild,
   contextOf: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider,
 ): ExpressHandler {
-  const loaders = v1LoadersByPath(build)
+  const loaderOf = v1LoaderOf(build)
   return (req, res, next) => {
-    const loader = req.method === 'GET' ? loaders.get(req.path) : undefined
-    if (!loader) return next()
+    const found = req.method === 'GET' ? loaderOf(req.path) : undefined
+    if (!found) return next()
+    const { loader, params, pattern } = found
     const request = fetchRequestOf(req)
     const answer = async () => {
       try {
-        const result = await loader({ request, url: new URL(request.url), pattern: req.path, params: {}, context: contextOf(req, res) })
+        const result = await loader({ request, url: new URL(request.url), pattern, params, context: contextOf(req, res) })
         // Every /v1 loader answers a Response (handleApi, app/v1/api.server.ts).
         if (!(result instanceof Response)) throw new Error(`The loader of ${req.path} answered no Response`)
         return result
