@@ -37,7 +37,8 @@ export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: 
   return (pathname) => {
     const loader = exact.get(pathname)
     if (loader) return { loader, params: {}, pattern: pathname }
-    // Only paths whose first segment reaches such a route are matched (any case, as React Router compares).
+    // A data request is React Router's. `find` matches only paths whose first segment reaches a
+    // route with parameters (in any case, as React Router compares), ranked among all it reaches.
     if (pathname.endsWith('.data')) return undefined
     const leaf = find(pathname)?.at(-1)
     const matched = leaf && withParams.get(String(leaf.route.id))
