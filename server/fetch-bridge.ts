@@ -14,6 +14,20 @@ export function fetchRequestOf(req: ExpressRequest): Request {
   return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
 }
 
+type BuildRoute = NonNullable<ServerBuild['routes'][string]>
+
+/** A route and its parents, from the root down. */
+export function routeChain(build: ServerBuild, id: string): BuildRoute[] {
+  const chain: BuildRoute[] = []
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) chain.unshift(route)
+  return chain
+}
+
+/** The whole path of a chain's last route, its parents' paths before its own (`/v1/member/property/:id`). */
+export function patternOf(chain: BuildRoute[]): string {
+  return `/${chain.map((route) => route.path ?? '').filter(Boolean).join('/')}`
+}
+
 /** The build's routes as a tree for matchRoutes. */
 export function routeTree(build: ServerBuild): RouteObject[] {
   type Node = RouteObject & { children: Node[] }

@@ -24,9 +24,8 @@ import {
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
 } from 'react-router'
 import { requestInfoContext } from '~/server/request-context'
-import { fetchRequestOf, routeTree, sendWhole } from './fetch-bridge'
+import { fetchRequestOf, patternOf, routeChain, routeTree, sendWhole } from './fetch-bridge'
 
-type BuildRoute = NonNullable<ServerBuild['routes'][string]>
 type RouteModule = {
   default?: ComponentType
   Layout?: ComponentType<{ children: ReactNode }>
@@ -195,8 +194,7 @@ function decodedFirstSegment(pathname: string) {
  * hydrates (ADR 009), whose routes have no client loader.
  */
 function plainPage(build: ServerBuild, leafId: string): Page | undefined {
-  const chain: BuildRoute[] = []
-  for (let route = build.routes[leafId]; route; route = route.parentId ? build.routes[route.parentId] : undefined) chain.unshift(route)
+  const chain = routeChain(build, leafId)
   const modules = chain.map((route) => route.module as RouteModule)
   const leaf = modules.at(-1)
   if (!leaf?.default || !modules.some((module) => module.handle?.hydrate === false)) return undefined
@@ -225,8 +223,7 @@ function plainPage(build: ServerBuild, leafId: string): Page | undefined {
       } as RouteObject,
     ]
   }
-  const pattern = `/${chain.map((route) => route.path ?? '').filter(Boolean).join('/')}`
-  return { chain: chain.map((route) => ({ id: route.id, module: route.module as RouteModule })), branch, pattern }
+  return { chain: chain.map((route) => ({ id: route.id, module: route.module as RouteModule })), branch, pattern: patternOf(chain) }
 }
 
 /** React Router's middleware pipeline: each may return a response, or leave `next` to be called for it. */

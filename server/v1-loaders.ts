@@ -10,7 +10,7 @@
 // slash), which React Router also accepts.
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { matchRoutes, type RouterContextProvider, type ServerBuild } from 'react-router'
-import { fetchRequestOf, routeTree, sendWhole } from './fetch-bridge'
+import { fetchRequestOf, patternOf, routeChain, routeTree, sendWhole } from './fetch-bridge'
 import { branchFinder } from './page-answers'
 
 type Loader = (args: { request: Request; url: URL; pattern: string; params: Record<string, string>; context: RouterContextProvider }) => unknown
@@ -32,7 +32,8 @@ export function v1LoadersByPath(build: ServerBuild): Map<string, Loader> {
 export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: Loader; params: Record<string, string>; pattern: string } | undefined {
   const exact = v1LoadersByPath(build)
   // Routes with parameters (`:id`), none optional, no splat.
-  const withParams = new Map([...directLoaders(build)].filter(([id]) => /:/.test(build.routes[id]?.path ?? '') && !/[*?]/.test(build.routes[id]?.path ?? '')))
+  const takesParams = (path: string) => path.includes(':') && !/[*?]/.test(path)
+  const withParams = new Map([...directLoaders(build)].filter(([id]) => takesParams(build.routes[id]?.path ?? '')))
   const find = branchFinder(build, (id) => withParams.has(id))
   return (pathname) => {
     const loader = exact.get(pathname)
@@ -43,23 +44,13 @@ export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: 
     const leaf = find(pathname)?.at(-1)
     const matched = leaf && withParams.get(String(leaf.route.id))
     if (!leaf || !matched) return undefined
-    return { loader: matched, params: leaf.params as Record<string, string>, pattern: patternOf(build, String(leaf.route.id)) }
+    return { loader: matched, params: leaf.params as Record<string, string>, pattern: patternOf(routeChain(build, String(leaf.route.id))) }
   }
-}
-
-/** A route's whole path, its parents' paths before its own (`/v1/member/property/:id`). */
-function patternOf(build: ServerBuild, id: string): string {
-  const paths: string[] = []
-  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) if (route.path) paths.unshift(route.path)
-  return `/${paths.join('/')}`
 }
 
 /** The /v1 routes' loaders React Router would call alone: a loader, no middleware on the way. */
 function directLoaders(build: ServerBuild): Map<string, Loader> {
-  const hasMiddleware = (id: string | undefined): boolean => {
-    const route = id === undefined ? undefined : build.routes[id]
-    return route !== undefined && (route.module.middleware !== undefined || hasMiddleware(route.parentId))
-  }
+  const hasMiddleware = (id: string) => routeChain(build, id).some((route) => route.module.middleware !== undefined)
   const loaders = new Map<string, Loader>()
   for (const route of Object.values(build.routes)) {
     const loader = route?.module.loader as Loader | undefined
