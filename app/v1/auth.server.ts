@@ -19,7 +19,8 @@ export async function requireApiMember(request: Request, now = new Date()) {
 
 /**
  * The caller, and what `read` reads for them (a JSON value, given their id as SQL), in one
- * statement: for the lists that are answered in one round trip (issue 29, GET /v1/member/property).
+ * statement: a list answered in one round trip instead of two (GET /v1/member/property), since each
+ * statement costs a write to PostgreSQL and a wait for its answer.
  */
 export async function requireApiMemberReading<T>(request: Request, read: (memberId: Prisma.Sql) => Prisma.Sql, now = new Date()) {
   const found = await findApiSessionReading<T>(tokenOf(request), read)

@@ -14,7 +14,8 @@ import type { Route } from './+types/member.property'
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    // The caller and their list in one statement (issue 29); the query is checked after the caller, as everywhere.
+    // The caller and their list in one statement (one round trip to PostgreSQL); the query is still
+    // checked after the caller, as everywhere, so a bad query without a token is 401.
     const { value } = await requireApiMemberReading<PropertyWithAgreementsJson[]>(request, propertiesWithAgreementsJson)
     const { units } = parseQuery(request, operations.propertyList.query)
     const properties = propertiesWithAgreementsOf(value)

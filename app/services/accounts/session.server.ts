@@ -87,7 +87,7 @@ export async function findSessionWithMember(token: string, { withRoles = false }
 /**
  * An API token's session and member and, in the same statement, what `read` (given the member's
  * id as SQL) reads for that member as one JSON value: a /v1 call answered in one round trip
- * (issue 29). The read runs only for an API session that was not revoked; the caller checks the
+ * instead of a session read and then its own. The read runs only for an API session that was not revoked; the caller checks the
  * session as always (kind, revocation, expiry) before it uses the value.
  */
 export async function findApiSessionReading<T>(token: string, read: (memberId: Prisma.Sql) => Prisma.Sql): Promise<{ session: SessionWithMember; value: T | null } | null> {

@@ -74,7 +74,7 @@ describe('bearer authentication', () => {
     const revoked = await createSession(member.id, 'API')
     await prisma.session.updateMany({ where: { memberId: member.id, expiresAt: revoked.expiresAt }, data: { revokedAt: new Date() } })
     const web = await createSession(member.id, 'WEB')
-    // The list reads its caller and its rows in one statement (issue 29): refused all the same, and
+    // The list reads its caller and its rows in one statement (findApiSessionReading): refused all the same, and
     // refused before its query is checked.
     for (const path of ['/v1/account/verify', '/v1/member/property', '/v1/member/property?units=maybe']) {
       for (const { token } of [expired, revoked, web]) {
