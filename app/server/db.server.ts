@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { type Prisma, PrismaClient } from '~/generated/prisma/client'
+import { logger } from '~/server/logger.server'
 
 /**
  * A connection that hands PostgreSQL one query at a time and queues the rest itself. Prisma's query
@@ -52,19 +53,71 @@ export function statementNamer(max = NAMED_STATEMENTS_MAX) {
   }
 }
 
-function createClient() {
+function createDatabase() {
   const connectionString = process.env.DATABASE_URL
   if (!connectionString) {
     throw new Error('DATABASE_URL is not set: start the app through server/index.js, or set it yourself.')
   }
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, Client: OneQueryAtATime }, { statementNameGenerator: statementNamer() }) })
+  // One pool under both: Prisma's adapter and readRows (below) share its connections and names.
+  const pool = new pg.Pool({ connectionString, Client: OneQueryAtATime })
+  // An idle connection that breaks (the database restarting, the network cut) is dropped by the
+  // pool, which then says so; unheard, that event would end the process. The next query opens a
+  // new connection, or fails and is answered 503 (database-unavailable.ts).
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection broke'))
+  const namer = statementNamer()
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: namer, disposeExternalPool: true }) })
+  return { prisma, pool, namer }
 }
 
 // Vite re-imports server modules on every edit in development; reuse the client (and its
 // connection pool) instead of opening a new pool each time.
-const cache = globalThis as typeof globalThis & { __bhadaaPrisma?: ReturnType<typeof createClient> }
+const cache = globalThis as typeof globalThis & { __bhadaaDatabase?: ReturnType<typeof createDatabase> }
+const database = (cache.__bhadaaDatabase ??= createDatabase())
 
-export const prisma = (cache.__bhadaaPrisma ??= createClient())
+export const prisma = database.prisma
+
+/**
+ * The rows of one read statement, as `prisma.$queryRaw` reads them (the same values in, the same
+ * types out), sent on the same pool without Prisma's query interpreter. For a screen's one
+ * statement (ADR 030) that interpreter (its request pipeline, argument and result mapping) took
+ * more of a web process's time than `pg` itself (ADR 060). Writes and anything inside a
+ * transaction keep to Prisma.
+ */
+export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  const result = await database.pool.query({
+    name: database.namer({ sql: query.text }) || undefined,
+    text: query.text,
+    values: query.values.map(argumentOf),
+    types: RAW_TYPES,
+  })
+  const refused = result.fields.find((field) => REFUSED.has(field.dataTypeID))
+  if (refused) throw new Error(`readRows does not read "${refused.name}" (type ${refused.dataTypeID}) as Prisma does; use prisma.$queryRaw`)
+  return result.rows as T[]
+}
+
+/** A value as Prisma's pg adapter sends it: an instant as UTC without a zone (its formatDateTime). */
+function argumentOf(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace(/(?:\.000)?Z$/, '')
+  return Array.isArray(value) ? value.map(argumentOf) : value
+}
+
+const { builtins } = pg.types
+/** Columns whose type `pg` reads otherwise than Prisma's raw queries do, read as Prisma reads them. */
+const PRISMA_READS: Partial<Record<number, (text: string) => unknown>> = {
+  // timestamp(3), Prisma's DateTime: an instant in UTC (pg would take it as local time).
+  [builtins.TIMESTAMP]: (text) => new Date(`${text.replace(' ', 'T')}Z`),
+  // date: midnight UTC of that day (pg: local midnight).
+  [builtins.DATE]: (text) => new Date(`${text}T00:00:00Z`),
+  // bigint: a BigInt (pg: a string).
+  [builtins.INT8]: (text) => BigInt(text),
+}
+// Arrays of those, and numeric (Prisma's Decimal), no read here needs: refused rather than read
+// differently from Prisma.
+const REFUSED = new Set<number>([1115, 1182, 1016, builtins.NUMERIC, 1231, builtins.TIME, 1183, builtins.TIMETZ, 1270])
+// (Checked after the statement: a parser that threw would throw inside pg's protocol handler.)
+const RAW_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => PRISMA_READS[oid] ?? pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig
 
 /** The client inside an interactive transaction, as the services' helpers take it. */
 export type Tx = Prisma.TransactionClient

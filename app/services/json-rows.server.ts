@@ -2,15 +2,16 @@
 // services side by side (ADR 030), and each service answers its own callers through the same
 // SQL and the same mapper.
 import { Prisma } from '~/generated/prisma/client'
-import { prisma, type Tx } from '~/server/db.server'
+import { readRows, type Tx } from '~/server/db.server'
 
 /** The rows of `select` as a JSON array (`[]` for none), in `order` (an ORDER BY on its row `x`). */
 export const jsonRows = (select: Prisma.Sql, order: Prisma.Sql) =>
   Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY ${order}) FROM (${select}) x), '[]'::json)`
 
 /** One such value read alone: a statement of its own (in the caller's transaction, when given). */
-export async function readJson<T>(value: Prisma.Sql, db: Pick<Tx, '$queryRaw'> = prisma): Promise<T> {
-  const [row] = await db.$queryRaw<Array<{ value: T }>>`SELECT ${value} AS "value"`
+export async function readJson<T>(value: Prisma.Sql, db?: Pick<Tx, '$queryRaw'>): Promise<T> {
+  const statement = Prisma.sql`SELECT ${value} AS "value"`
+  const [row] = db ? await db.$queryRaw<Array<{ value: T }>>(statement) : await readRows<{ value: T }>(statement)
   return row!.value
 }
 

@@ -3,7 +3,7 @@
 // display time in the reader's language (app/components/notifications/notification-text.ts).
 import { z } from 'zod'
 import { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { readRows } from '~/server/db.server'
 import { dateOf, dateOrNullOf, jsonRows } from '~/services/json-rows.server'
 import { logger } from '~/server/logger.server'
 
@@ -137,9 +137,9 @@ export async function listNotifications(
 ): Promise<{ items: NotificationItem[]; total: number; page: number; pageSize: number }> {
   const pageSize = Math.min(Math.max(1, Math.trunc(limit)), 100)
   const current = Math.max(1, Math.trunc(page))
-  const [row] = await prisma.$queryRaw<Array<{ items: Parameters<typeof notificationsFrom>[0]; total: number }>>`
+  const [row] = await readRows<{ items: Parameters<typeof notificationsFrom>[0]; total: number }>(Prisma.sql`
     SELECT ${notificationsJson(memberId, pageSize, (current - 1) * pageSize)} AS "items",
-           (SELECT COUNT(*)::int FROM "Notification" WHERE "memberId" = ${memberId}) AS "total"`
+           (SELECT COUNT(*)::int FROM "Notification" WHERE "memberId" = ${memberId}) AS "total"`)
   return { items: notificationsFrom(row!.items), total: row!.total, page: current, pageSize }
 }
 

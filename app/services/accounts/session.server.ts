@@ -2,7 +2,7 @@
 // key. Sessions expire 14 days after sign-in and after 15 minutes without a request.
 import { createCookie } from 'react-router'
 import { type Language, type Plan, Prisma, type Theme } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, readRows } from '~/server/db.server'
 import { isProduction } from '~/server/env.server'
 import { generateToken, hashToken } from '~/server/tokens.server'
 import { recordAudit } from '~/services/audit.server'
@@ -98,11 +98,11 @@ export async function findApiSessionReading<T>(token: string, read: (memberId: P
 
 async function readSession(token: string, extraColumns: Prisma.Sql) {
   type Row = Omit<SessionWithMember, 'member' | 'id' | 'roles'> & { sessionId: number } & SessionWithMember['member'] & Partial<MemberRoles> & { value?: unknown }
-  const [row] = await prisma.$queryRaw<Row[]>`
+  const [row] = await readRows<Row>(Prisma.sql`
     SELECT s."id" AS "sessionId", s."kind", s."expiresAt", s."revokedAt", s."lastSeenAt", s."createdAt",
            m."id", m."phone", m."firstName", m."lastName", m."prefLanguage", m."theme", m."plan"${extraColumns}
     FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
-    WHERE s."tokenHash" = ${hashToken(token)}`
+    WHERE s."tokenHash" = ${hashToken(token)}`)
   if (!row) return null
   const { sessionId, kind, expiresAt, revokedAt, lastSeenAt, createdAt, rents, lets, value, ...member } = row
   const roles = rents === undefined || lets === undefined ? null : { rents, lets }

@@ -7,7 +7,7 @@ import { checkPlanLimit, type MemberPlan } from '~/domain/plans'
 import { plusCodeOf } from '~/domain/plus-code'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, readRows } from '~/server/db.server'
 import { jsonRows, readJson } from '~/services/json-rows.server'
 import { heldAgreementSql } from '~/services/agreements/current.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
@@ -51,14 +51,14 @@ export async function listProperties(
   // count, the properties and their units).
   const heldNow = heldAgreementSql()
   const held = (column: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM "Agreement" a WHERE a.${column} AND ${heldNow})`
-  const [page] = await prisma.$queryRaw<Array<{ total: number; items: SummaryJson[] }>>`
+  const [page] = await readRows<{ total: number; items: SummaryJson[] }>(Prisma.sql`
     SELECT (SELECT count(*)::int FROM "Property" WHERE "memberId" = ${memberId}) AS "total",
            COALESCE(json_agg(json_build_object(
              'id', p."id", 'name', p."name", 'address1', p."address1", 'city', p."city", 'isDivided', p."isDivided",
              'agreementCount', ${held(Prisma.sql`"propertyId" = p."id"`)},
              'activePerUnit', (SELECT COALESCE(array_agg(${held(Prisma.sql`"unitId" = u."id"`)} ORDER BY u."id"), '{}') FROM "Unit" u WHERE u."propertyId" = p."id")
            ) ORDER BY p."id"), '[]') AS "items"
-    FROM (SELECT * FROM "Property" WHERE "memberId" = ${memberId} ORDER BY "id" LIMIT ${size} OFFSET ${(current - 1) * size}) p`
+    FROM (SELECT * FROM "Property" WHERE "memberId" = ${memberId} ORDER BY "id" LIMIT ${size} OFFSET ${(current - 1) * size}) p`)
   const items = (page?.items ?? []).map(({ agreementCount, activePerUnit, ...row }) =>
     toSummary({ ...row, _count: { agreements: agreementCount }, units: activePerUnit }, activePerUnit),
   )

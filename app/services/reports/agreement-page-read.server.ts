@@ -8,7 +8,8 @@
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-schemas'
-import { prisma } from '~/server/db.server'
+import { Prisma } from '~/generated/prisma/client'
+import { readRows } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { type AgreementChangeView, changesFrom, changesJson } from '~/services/agreements/changes.server'
 import { type ChangeLinks, RENEWAL_LINKS_JSON } from '~/services/agreements/renewals.server'
@@ -54,14 +55,14 @@ type PageJson = {
 /** Everything the page of one of the member's agreements shows, on `today`; NotFoundError for another member's. */
 export async function readAgreementPage(memberId: number, agreementId: number, today: string = nepalToday()): Promise<AgreementPageRead> {
   const [row] = isRecordId(agreementId)
-    ? await prisma.$queryRaw<PageJson[]>`
+    ? await readRows<PageJson>(Prisma.sql`
         SELECT ${AGREEMENT_VIEW_JSON} AS "agreement", ${LEDGER_JSON} AS "ledger", ${BEFORE_BHADAA_JSON} AS "beforeBhadaa",
                ${LATE_FEE_RULE_JSON} AS "lateFeeRule", ${proofsJson(memberId, { agreementId })} AS "proofs",
                ${gatewayAttemptsJson(memberId, agreementId)} AS "gatewayAttempts", ${changesJson(memberId, agreementId)} AS "changes",
                ${RENEWAL_LINKS_JSON} AS "links", ${receivedWaitingJson(memberId, { agreementId })} AS "receivedOnline",
                ${payLinkShareJson(today)} AS "payLink"
         FROM ${AGREEMENT_VIEW_FROM}
-        WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId}`
+        WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId}`)
     : []
   if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   const agreement = agreementViewOf(agreementViewRowOf(row.agreement), today)

@@ -6,7 +6,8 @@
 // plans and index pages count); read panel by panel, it was eighteen statements a view.
 import type { MemberPlan } from '~/domain/plans'
 import { nepalToday } from '~/domain/nepal-time'
-import { prisma } from '~/server/db.server'
+import { Prisma } from '~/generated/prisma/client'
+import { readRows } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
 import { type NotificationItem, notificationsFrom, notificationsJson } from '~/services/accounts/notifications.server'
 import { invitationCountSql, sharedPropertiesJson, type TeamLines } from '~/services/team/team.server'
@@ -74,7 +75,7 @@ type DashboardJson = {
 export async function readDashboard(member: { id: number; phone: string }, now: Date = new Date()): Promise<DashboardRead> {
   const today = nepalToday(now)
   const chartMonths = lastBsMonths(today, DASHBOARD_CHART_MONTHS)
-  const [row] = await prisma.$queryRaw<DashboardJson[]>`
+  const [row] = await readRows<DashboardJson>(Prisma.sql`
     SELECT m."plan"::text AS "plan", m."weeklyDigest",
            ${currentTenantCount(member.id, today)} AS "tenants",
            ${propertyCount(member.id)} AS "properties",
@@ -91,7 +92,7 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
            ${invitationCountSql(member.id, now)} AS "invitationCount",
            ${waitingRepairsJson(member.id)} AS "repairs",
            ${rentCollectedJson(member.id, chartMonths)} AS "rentCollected"
-    FROM "Member" m WHERE m."id" = ${member.id}`
+    FROM "Member" m WHERE m."id" = ${member.id}`)
   if (!row) throw new NotFoundError('errors.memberNotFound')
   // Notices are written when the member looks (and hourly): only when one may be missing, which
   // is rare (a letting or a vacancy of the last 30 days without its notice); read again when

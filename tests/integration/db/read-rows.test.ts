@@ -1,0 +1,55 @@
+// readRows (ADR 060): a screen's one read statement sent on Prisma's pool without its query
+// interpreter. It must read what `prisma.$queryRaw` reads, value for value and type for type, or
+// refuse a column it cannot; it shares the pool and the statement names.
+import { describe, expect, test } from 'vitest'
+import { Prisma } from '~/generated/prisma/client'
+import { prisma, readRows } from '~/server/db.server'
+import { createMember } from '../../support/fixtures'
+
+describe('readRows', () => {
+  test('reads every kind of column the screens read as $queryRaw does', async () => {
+    const member = await createMember({ firstName: 'Sita' })
+    const at = new Date('2026-03-04T05:06:07.089Z')
+    const onTheSecond = new Date('2026-03-04T05:06:07.000Z')
+    const statement = Prisma.sql`
+      SELECT m."id", m."firstName", m."prefLanguage", m."theme", m."plan", m."createdAt", m."lastName" IS NULL AS "noLastName",
+             ${at}::timestamp(3) AS "timestamp", ${onTheSecond}::timestamp(3) AS "onTheSecond", ${at}::timestamptz AS "instant",
+             '2026-03-04'::date AS "day", 9007199254740993::bigint AS "big", 1.5::float8 AS "float", NULL::int AS "nothing",
+             ARRAY[3, 1, 2] AS "ints", ARRAY['a', 'b'] AS "texts", ${['x', 'y']}::text[] AS "given",
+             json_build_object('at', ${at}::timestamp(3), 'paisa', 150000, 'items', json_build_array(1, 'two', NULL)) AS "json",
+             '[]'::json AS "empty", 'null'::jsonb AS "jsonNull"
+      FROM "Member" m WHERE m."id" = ${member.id} AND m."createdAt" <= ${new Date(Date.now() + 60_000)}`
+
+    const viaPrisma = await prisma.$queryRaw<unknown[]>(statement)
+    const direct = await readRows(statement)
+
+    expect(direct).toEqual(viaPrisma)
+    expect(direct).toHaveLength(1)
+    const [row] = direct as Array<Record<string, unknown>>
+    expect(row).toMatchObject({ id: member.id, firstName: 'Sita', timestamp: at, onTheSecond, instant: at, day: new Date('2026-03-04T00:00:00Z') })
+    expect(row!.big).toBe(9007199254740993n)
+    expect(row!.json).toEqual({ at: '2026-03-04T05:06:07.089', paisa: 150000, items: [1, 'two', null] })
+  })
+
+  test('an instant given as a value reaches PostgreSQL as Prisma sends it (UTC, to the millisecond)', async () => {
+    const at = new Date('2026-11-30T23:59:59.999Z')
+    const statement = Prisma.sql`SELECT ${at}::timestamp(3)::text AS "written", ${[at]}::timestamp(3)[] IS NOT NULL AS "inArray"`
+    expect(await readRows(statement)).toEqual(await prisma.$queryRaw(statement))
+    expect(await readRows(statement)).toEqual([{ written: '2026-11-30 23:59:59.999', inArray: true }])
+  })
+
+  test('no rows is an empty list', async () => {
+    expect(await readRows(Prisma.sql`SELECT 1 AS "one" WHERE false`)).toEqual([])
+  })
+
+  test('refuses a column it would read otherwise than Prisma, naming the way that reads it', async () => {
+    await expect(readRows(Prisma.sql`SELECT 1.50::numeric AS "amount"`)).rejects.toThrow(/use prisma\.\$queryRaw/)
+    await expect(readRows(Prisma.sql`SELECT ARRAY['2026-01-01'::date] AS "days"`)).rejects.toThrow(/use prisma\.\$queryRaw/)
+    // The connection is not left in a bad state: the next read on the pool works.
+    expect(await readRows(Prisma.sql`SELECT 2 AS "two"`)).toEqual([{ two: 2 }])
+  })
+
+  test('an error of the statement is PostgreSQL’s own, with its code', async () => {
+    await expect(readRows(Prisma.sql`SELECT 1 / ${0} AS "x"`)).rejects.toMatchObject({ code: '22012' })
+  })
+})
