@@ -6,7 +6,7 @@
 import { changesSomething, may, type PropertyAbility, type PropertyRoleName } from '~/domain/property-roles'
 import { noteTeamAct } from '~/server/team-acts.server'
 import { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { readRows } from '~/server/db.server'
 import { isRecordId } from '~/domain/record-id'
 import { ForbiddenError, NotFoundError } from '~/services/errors'
 import type { MessageCode } from '~/i18n/message'
@@ -20,32 +20,30 @@ export type PropertyAccess = {
   role: PropertyRoleName
 }
 
-type Db = Pick<Prisma.TransactionClient, '$queryRaw'>
-
 type AccessRow = { propertyId: number; ownerId: number; role: PropertyRoleName }
 
 /** The caller's role on the property `p` that `from` names (the property, or an agreement joined to it). */
-async function accessThrough(db: Db, memberId: number, id: number, from: Prisma.Sql, missing: MessageCode): Promise<PropertyAccess> {
+async function accessThrough(memberId: number, id: number, from: Prisma.Sql, missing: MessageCode): Promise<PropertyAccess> {
   // An id no row can have (typed into a URL or a body) is simply not found.
   if (!isRecordId(id)) throw new NotFoundError(missing)
-  const [row] = await db.$queryRaw<AccessRow[]>`
+  const [row] = await readRows<AccessRow>(Prisma.sql`
     SELECT p.id AS "propertyId", p."memberId" AS "ownerId",
            CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t.role::text END AS role
     FROM ${from}
     LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p.id AND t."memberId" = ${memberId}
-    WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`
+    WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`)
   if (!row) throw new NotFoundError(missing)
   return { ...row, actorId: memberId }
 }
 
 /** The caller's role on a property; NotFoundError when they have none. */
-export function propertyAccess(memberId: number, propertyId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, propertyId, Prisma.sql`(SELECT id, "memberId" FROM "Property" WHERE id = ${propertyId}) p`, 'property.error.notFound')
+export function propertyAccess(memberId: number, propertyId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, propertyId, Prisma.sql`(SELECT id, "memberId" FROM "Property" WHERE id = ${propertyId}) p`, 'property.error.notFound')
 }
 
 /** The caller's role on an agreement's property; NotFoundError when they have none. */
-export function agreementAccess(memberId: number, agreementId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, agreementId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`, 'agreement.error.notFound')
+export function agreementAccess(memberId: number, agreementId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, agreementId, Prisma.sql`"Agreement" a JOIN "Property" p ON p.id = a."propertyId" AND a.id = ${agreementId}`, 'agreement.error.notFound')
 }
 
 /**
@@ -79,29 +77,28 @@ const throughAgreementOf = (table: 'Payment' | 'PaymentProof' | 'Charge' | 'Rent
   Prisma.sql`${Prisma.raw(`"${table}"`)} rec JOIN "Agreement" a ON a.id = rec."agreementId" AND rec.id = ${id} JOIN "Property" p ON p.id = a."propertyId"`
 
 /** The caller's role on a payment's property; NotFoundError when they have none. */
-export function paymentAccess(memberId: number, paymentId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, paymentId, throughAgreementOf('Payment', paymentId), 'ledger.error.paymentNotFound')
+export function paymentAccess(memberId: number, paymentId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, paymentId, throughAgreementOf('Payment', paymentId), 'ledger.error.paymentNotFound')
 }
 
 /** The caller's role on the property of a tenant's "I paid" report; NotFoundError when they have none. */
-export function proofAccess(memberId: number, proofId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, proofId, throughAgreementOf('PaymentProof', proofId), 'proof.error.notFound')
+export function proofAccess(memberId: number, proofId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, proofId, throughAgreementOf('PaymentProof', proofId), 'proof.error.notFound')
 }
 
 /** The caller's role on the property of a charge (an extra charge, a late fee, ...); NotFoundError when they have none. */
-export function chargeAccess(memberId: number, chargeId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, chargeId, throughAgreementOf('Charge', chargeId), 'extraCharge.error.notFound')
+export function chargeAccess(memberId: number, chargeId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, chargeId, throughAgreementOf('Charge', chargeId), 'extraCharge.error.notFound')
 }
 
 /** The caller's role on a unit's property; NotFoundError when they have none. */
-export function unitAccess(memberId: number, unitId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, unitId, Prisma.sql`"Unit" u JOIN "Property" p ON p.id = u."propertyId" AND u.id = ${unitId}`, 'unit.error.notFound')
+export function unitAccess(memberId: number, unitId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, unitId, Prisma.sql`"Unit" u JOIN "Property" p ON p.id = u."propertyId" AND u.id = ${unitId}`, 'unit.error.notFound')
 }
 
 /** The caller's role on the property of a meter reading (through its meter's agreement); NotFoundError when they have none. */
-export function readingAccess(memberId: number, readingId: number, db: Db = prisma): Promise<PropertyAccess> {
+export function readingAccess(memberId: number, readingId: number): Promise<PropertyAccess> {
   return accessThrough(
-    db,
     memberId,
     readingId,
     Prisma.sql`"MeterReading" r JOIN "Meter" m ON m.id = r."meterId" AND r.id = ${readingId}
@@ -111,13 +108,13 @@ export function readingAccess(memberId: number, readingId: number, db: Db = pris
 }
 
 /** The caller's role on the property of a rental notice's agreement; NotFoundError when they have none. */
-export function noticeAccess(memberId: number, noticeId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, noticeId, throughAgreementOf('RentalNotice', noticeId), 'errors.noticeNotFound')
+export function noticeAccess(memberId: number, noticeId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, noticeId, throughAgreementOf('RentalNotice', noticeId), 'errors.noticeNotFound')
 }
 
 /** The caller's role on the property of money received online (a GatewayPayment); NotFoundError when they have none. */
-export function gatewayPaymentAccess(memberId: number, gatewayPaymentId: number, db: Db = prisma): Promise<PropertyAccess> {
-  return accessThrough(db, memberId, gatewayPaymentId, throughAgreementOf('GatewayPayment', gatewayPaymentId), 'errors.notFound')
+export function gatewayPaymentAccess(memberId: number, gatewayPaymentId: number): Promise<PropertyAccess> {
+  return accessThrough(memberId, gatewayPaymentId, throughAgreementOf('GatewayPayment', gatewayPaymentId), 'errors.notFound')
 }
 
 /** Refuses (403) what the role may see but not do. */
