@@ -33,7 +33,12 @@ export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: 
   const exact = v1LoadersByPath(build)
   // Routes with parameters (`:id`), none optional, no splat.
   const takesParams = (path: string) => path.includes(':') && !/[*?]/.test(path)
-  const withParams = new Map([...directLoaders(build)].filter(([id]) => takesParams(build.routes[id]?.path ?? '')))
+  // Each with its pattern, worked out once here rather than on every request.
+  const withParams = new Map(
+    [...directLoaders(build)]
+      .filter(([id]) => takesParams(build.routes[id]?.path ?? ''))
+      .map(([id, loader]) => [id, { loader, pattern: patternOf(routeChain(build, id)) }] as const),
+  )
   const find = branchFinder(build, (id) => withParams.has(id))
   return (pathname) => {
     const loader = exact.get(pathname)
@@ -44,7 +49,7 @@ export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: 
     const leaf = find(pathname)?.at(-1)
     const matched = leaf && withParams.get(String(leaf.route.id))
     if (!leaf || !matched) return undefined
-    return { loader: matched, params: leaf.params as Record<string, string>, pattern: patternOf(routeChain(build, String(leaf.route.id))) }
+    return { ...matched, params: leaf.params as Record<string, string> }
   }
 }
 

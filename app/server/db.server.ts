@@ -84,9 +84,11 @@ export const prisma = database.prisma
  * transaction keep to Prisma.
  */
 export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  // Prisma.Sql joins its text anew on every read of `text`: once here.
+  const text = query.text
   const result = await database.pool.query({
-    name: database.namer({ sql: query.text }) || undefined,
-    text: query.text,
+    name: database.namer({ sql: text }) || undefined,
+    text,
     values: query.values.map(argumentOf),
     types: RAW_TYPES,
   })
@@ -113,6 +115,7 @@ const PRISMA_READS: Partial<Record<number, (text: string) => unknown>> = {
 }
 // Arrays of those, and numeric (Prisma's Decimal), no read here needs: refused rather than read
 // differently from Prisma.
+// (pg names no array type: timestamp[] 1115, date[] 1182, bigint[] 1016, numeric[] 1231, time[] 1183, timetz[] 1270.)
 const REFUSED = new Set<number>([1115, 1182, 1016, builtins.NUMERIC, 1231, builtins.TIME, 1183, builtins.TIMETZ, 1270])
 // (Checked after the statement: a parser that threw would throw inside pg's protocol handler.)
 const RAW_TYPES = {
