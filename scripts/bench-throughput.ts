@@ -17,6 +17,10 @@ import { addFigure } from './bench-table.ts'
 import { BASE, benchDatabaseUrl, DATA_DIR, dataKey, PORT, SERVER_ENV, SERVER_FLAGS, startBenchWeb, waitFor, waitForReady } from './bench-server.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+// Each route is loaded this long, unmeasured, before its measured seconds: the figures are of a
+// server in its steady state, its pool's connections open and each statement planned on them
+// (PostgreSQL plans a prepared statement six times on each new connection; ADR 061).
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const ROUTE_WORDS = (process.env.BENCH_ROUTES ?? '').split(',').map((word) => word.trim()).filter(Boolean)
 const ROLE = process.env.BENCH_ROLE ?? 'web'
@@ -90,6 +94,7 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
       for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = await headerValue(base, value)
       if (route.auth) headers.authorization = `Bearer ${token}`
       if (route.session) headers.cookie = cookie
+      if (WARMUP_S > 0) await load(base + url, headers, route.connections ?? CONNECTIONS, WARMUP_S)
       const before = cpuTimes(server.pid)
       const measured = await measure(url, headers, route.connections ?? CONNECTIONS, route.status ?? 200, base, routesServer.pid)
       const after = cpuTimes(server.pid)
@@ -285,14 +290,9 @@ async function measure(path: string, headers: Record<string, string>, connection
   const cpuBefore = cpuMsOf(pid)
   const latencies: number[] = []
   let unexpected = 0
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: base + path, connections, duration: DURATION_S, headers }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    )
-    instance.on('response', (_client, status, _bytes, ms) => {
-      latencies.push(ms)
-      if (status !== expectedStatus) unexpected++
-    })
+  const result = await load(base + path, headers, connections, DURATION_S, (status, ms) => {
+    latencies.push(ms)
+    if (status !== expectedStatus) unexpected++
   })
   const cpuAfter = cpuMsOf(pid)
   latencies.sort((a, b) => a - b)
@@ -305,6 +305,14 @@ async function measure(path: string, headers: Record<string, string>, connection
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + unexpected,
   }
+}
+
+/** `connections` clients requesting `url` for `seconds`; `onResponse` hears each answer. */
+function load(url: string, headers: Record<string, string>, connections: number, seconds: number, onResponse?: (status: number, ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done)))
+    if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms))
+  })
 }
 
 function printLatencyTable(

@@ -53,13 +53,20 @@ export function statementNamer(max = NAMED_STATEMENTS_MAX) {
   }
 }
 
+/** How long an unused connection stays open (ADR 061). */
+const IDLE_CONNECTION_MS = 5 * 60_000
+
 function createDatabase() {
   const connectionString = process.env.DATABASE_URL
   if (!connectionString) {
     throw new Error('DATABASE_URL is not set: start the app through server/index.js, or set it yourself.')
   }
   // One pool under both: Prisma's adapter and readRows (below) share its connections and names.
-  const pool = new pg.Pool({ connectionString, Client: OneQueryAtATime })
+  // A connection is kept while idle for minutes, not pg's 10 s: a new one costs PostgreSQL a
+  // process, a cold catalog cache and the planning again of every statement it prepares (ADR 061;
+  // the dashboard's first plans on a connection took about 40 ms). allowExitOnIdle: idle
+  // connections do not keep a script or a test's process alive.
+  const pool = new pg.Pool({ connectionString, Client: OneQueryAtATime, idleTimeoutMillis: IDLE_CONNECTION_MS, allowExitOnIdle: true })
   // An idle connection that breaks (the database restarting, the network cut) is dropped by the
   // pool, which then says so; unheard, that event would end the process. The next query opens a
   // new connection, or fails and is answered 503 (database-unavailable.ts).
