@@ -150,7 +150,8 @@ export function reportPaints(title: string, figures: readonly PaintFigures[]): b
   for (const path of new Set(figures.map((f) => f.path))) {
     const on = figures.find((f) => f.path === path && f.javaScript)
     const off = figures.find((f) => f.path === path && !f.javaScript)
-    const cells = (f?: PaintFigures) => (f && !f.error ? `${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs.toFixed(0)}` : 'error | error | error')
+    // Not loaded (BENCH_JS measured the other half): a dash; loaded and failed: error.
+    const cells = (f?: PaintFigures) => (!f ? '— | — | —' : f.error ? 'error | error | error' : `${s(f.fcpMs)} | ${s(f.lcpMs)} | ${f.tbtMs.toFixed(0)}`)
     console.log(`| ${path} | ${cells(on)} | ${cells(off)} |`)
   }
   for (const f of figures) if (f.tbtRuns) console.log(`TBT of each load: ${f.path} (JavaScript ${f.javaScript ? 'on' : 'off'}): ${f.tbtRuns.join(', ')} ms`)
