@@ -45,10 +45,10 @@ export async function measurePaints(base: string, paths: readonly string[], cook
       for (const path of paths) {
         try {
           const runs: Array<Awaited<ReturnType<typeof measurePage>>> = []
-          // A load whose trace lacks the navigation (seen on a loaded machine) is tried once more,
-          // so that a page is left unmeasured only when it fails twice.
-          const measureOnce = () => measurePage(browser, base + path, javaScript, cookie).catch(() => measurePage(browser, base + path, javaScript, cookie))
-          for (let run = 0; run < repeat; run++) runs.push(await measureOnce())
+          // A load that fails (a trace without its navigation, seen on a loaded machine) is tried
+          // once more: a page is left unmeasured only when it fails twice.
+          const load = () => measurePage(browser, base + path, javaScript, cookie)
+          for (let run = 0; run < repeat; run++) runs.push(await load().catch(load))
           const median = (key: 'lcpMs' | 'tbtMs' | 'fcpMs') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)] as number
           const tbtRuns = runs.length > 1 ? { tbtRuns: runs.map((r) => Math.round(r.tbtMs)) } : {}
           figures.push({ path, javaScript, lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), fcpMs: median('fcpMs'), ...tbtRuns })
