@@ -42,10 +42,12 @@ export function startBenchServer(): ChildProcess {
  * beside a worker (README, "run web and worker separately"); the routes part measures it, so the
  * RSS it reports is a web process's, which is what the issue's target names (ADR 049).
  */
-export function startBenchWeb(port: number): ChildProcess {
+export function startBenchWeb(port: number, checkout = '.'): ChildProcess {
   // BENCH_WEB_V8_FLAGS tries other V8 flags on the web process alone (its RSS and CPU per request).
   const flags = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
   return spawn(process.execPath, [...flags, 'server/index.js', '--role=web'], {
+    // Another checkout's build (scripts/bench-compare.ts) on this run's database.
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...SERVER_ENV, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: benchDatabaseUrl(), WEB_CONCURRENCY: '1', DATA_DIR, DATA_ENCRYPTION_KEY: dataKey(), SMS_LOG_FILE },
   })

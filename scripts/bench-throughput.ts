@@ -126,8 +126,8 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
 }
 
 /** A web process started for the routes, once it is ready. */
-async function startedWeb(port: number) {
-  const child = startBenchWeb(port)
+export async function startedWeb(port: number, checkout = '.') {
+  const child = startBenchWeb(port, checkout)
   const base = `http://127.0.0.1:${port}`
   const failed = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the web process exited (${code})`))))
   failed.catch(() => undefined)
@@ -140,7 +140,7 @@ async function startedWeb(port: number) {
   return { process: child, base }
 }
 
-async function stopProcess(child: ChildProcess) {
+export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
@@ -276,7 +276,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** A process's user and system time so far, in ms (Linux /proc; undefined elsewhere). */
-function cpuMsOf(pid: number | undefined) {
+export function cpuMsOf(pid: number | undefined) {
   try {
     // Fields 14 and 15 (utime, stime), in clock ticks of 10 ms; the name (field 2) may hold spaces.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
@@ -308,7 +308,7 @@ async function measure(path: string, headers: Record<string, string>, connection
 }
 
 /** `connections` clients requesting `url` for `seconds`; `onResponse` hears each answer. */
-function load(url: string, headers: Record<string, string>, connections: number, seconds: number, onResponse?: (status: number, ms: number) => void) {
+export function load(url: string, headers: Record<string, string>, connections: number, seconds: number, onResponse?: (status: number, ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done)))
     if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms))

@@ -1,14 +1,15 @@
 // The direct page answers (ADR 054) find a path's routes among only those its first segment can
 // reach. Checked against React Router's own matching over the app's whole route table
 // (app/routes.ts): for every route's path, with values for its parameters, in other spellings, and
-// for the paths where routes compete (a fixed segment against a parameter, the catch-alls).
+// for the paths where routes compete (a fixed segment against a parameter, the catch-alls). The
+// remembered answers: matched once, each caller its own copy.
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { matchRoutes, type ServerBuild } from 'react-router'
 import { describe, expect, test } from 'vitest'
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the app's real route table is what the matching is checked against
 import routes from '~/routes'
 import { routeTree } from './fetch-bridge'
-import { branchFinder } from './page-answers'
+import { branchFinder, remembered } from './page-answers'
 
 /** The build's route manifest as React Router makes it from app/routes.ts, under the root. */
 function buildOf(config: RouteConfigEntry[]): ServerBuild {
@@ -64,5 +65,24 @@ describe('the routes of a path', () => {
     expect(found?.map((match) => [match.params, match.pathname, match.pathnameBase])).toEqual(
       expected?.map((match) => [match.params, match.pathname, match.pathnameBase]),
     )
+  })
+})
+
+describe('the routes of a path, remembered', () => {
+  test('each path is matched once while it is among the last ones asked, and each answer is its own copy', () => {
+    const asked: string[] = []
+    const findRemembered = remembered((path) => {
+      asked.push(path)
+      return find(path)
+    }, 2)
+    const first = findRemembered('/agreements/7')
+    ;(first!.at(-1)!.params as Record<string, string>).id = 'changed by a caller'
+    const second = findRemembered('/agreements/7')
+    expect(second?.map((match) => [match.route.id, match.params])).toEqual(find('/agreements/7')?.map((match) => [match.route.id, match.params]))
+    expect(findRemembered('/no-such-page/at/all')).toEqual(find('/no-such-page/at/all'))
+    expect(findRemembered('/dashboard')?.at(-1)?.route.id).toBe(find('/dashboard')?.at(-1)?.route.id)
+    // Two paths remembered: the first one asked has made room for the third.
+    findRemembered('/agreements/7')
+    expect(asked).toEqual(['/agreements/7', '/no-such-page/at/all', '/dashboard', '/agreements/7'])
   })
 })

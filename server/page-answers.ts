@@ -23,6 +23,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
 } from 'react-router'
+import type { DrawnDocument } from '~/entry.server'
 import { requestInfoContext } from '~/server/request-context'
 import { fetchRequestOf, patternOf, routeChain, routeTree, sendWhole } from './fetch-bridge'
 
@@ -39,8 +40,10 @@ type RouteModule = {
 type DataArgs = { request: Request; url: URL; params: Record<string, string | undefined>; context: RouterContextProvider; pattern: string }
 type Middleware = (args: DataArgs, next: () => Promise<Response>) => unknown
 type HeadersFunction = (args: { loaderHeaders: Headers; parentHeaders: Headers; actionHeaders: Headers; errorHeaders: undefined }) => HeadersInit
-/** entry.server.tsx's `renderDocument`, taken from the build so that it is the build's own. */
-type RenderDocument = (request: Request, status: number, headers: Headers, context: RouterContextProvider, router: ReactNode, how: { neverHydrates: boolean }) => Promise<Response>
+/** entry.server.tsx's `drawDocument`, taken from the build so that it is the build's own. */
+type DrawDocument = (request: Request, status: number, headers: Headers, context: RouterContextProvider, router: ReactNode, how: { neverHydrates: boolean }) => Promise<DrawnDocument>
+/** A page's answer: the drawn page, or a Response (a redirect, or what a middleware answered). */
+type Answer = DrawnDocument | Response
 
 /** A page this module answers: its routes from the root down, and them as `ServerRouter` draws them. */
 type Page = { chain: Array<{ id: string; module: RouteModule }>; branch: RouteObject[]; pattern: string }
@@ -54,9 +57,21 @@ export function pageAnswers(build: ServerBuild, contextOf: (req: ExpressRequest,
     const answer = req.method === 'GET' ? answerer(new URL(req.originalUrl, 'http://localhost').pathname) : undefined
     if (!answer) return next()
     answer(fetchRequestOf(req), contextOf(req, res))
-      .then((response) => (response ? sendWhole(res, response) : next()))
+      .then((answered) => (answered instanceof Response ? sendWhole(res, answered) : answered ? sendDrawn(res, answered) : next()))
       .catch(next)
   }
+}
+
+/** A drawn page as it is: Node writes the string into the socket (or compression's stream) itself. */
+function sendDrawn(res: ExpressResponse, { status, headers, body }: DrawnDocument) {
+  res.status(status)
+  for (const [name, value] of headers) res.append(name, value)
+  res.end(body ?? undefined)
+}
+
+/** A drawn page as React Router's middleware would have it from `next()`. */
+function responseOf(answer: Answer): Response {
+  return answer instanceof Response ? answer : new Response(answer.body, { status: answer.status, headers: answer.headers })
 }
 
 /**
@@ -64,26 +79,26 @@ export function pageAnswers(build: ServerBuild, contextOf: (req: ExpressRequest,
  * undefined. The answer itself is undefined too where React Router is to answer after all.
  */
 export function pageAnswerer(build: ServerBuild) {
-  const render = (build.entry.module as { renderDocument?: RenderDocument }).renderDocument
+  const render = (build.entry.module as { drawDocument?: DrawDocument }).drawDocument
   const pages = new Map<string, Page>()
   for (const id of Object.keys(build.routes)) {
     const page = plainPage(build, id)
     if (page) pages.set(id, page)
   }
   // Paths whose first segment reaches no such page (/v1 calls, files) are not matched at all.
-  const find = branchFinder(build, (id) => pages.has(id))
+  const find = remembered(branchFinder(build, (id) => pages.has(id)))
   const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route?.module]))
 
   return (pathname: string) => {
     const matches = render && !pathname.endsWith('.data') ? find(pathname) : null
     const page = matches && pages.get(String(matches.at(-1)?.route.id))
     if (!matches || !page || matches.length !== page.chain.length) return undefined
-    return async (request: Request, context: RouterContextProvider): Promise<Response | undefined> => {
+    return async (request: Request, context: RouterContextProvider): Promise<Answer | undefined> => {
       const url = new URL(request.url)
       if (url.searchParams.has('index') || url.searchParams.has('_routes')) return undefined
       const args: DataArgs = { request, url, params: matches.at(-1)?.params ?? {}, context, pattern: page.pattern }
 
-      const drawPage = async (): Promise<Response> => {
+      const drawPage = async (): Promise<Answer> => {
         const loaded = await loadAll(page, args)
         if (loaded instanceof Response) return loaded
         const staticContext = {
@@ -175,6 +190,29 @@ export function branchFinder(build: ServerBuild, wanted: (routeId: string) => bo
   }
 }
 
+/** Paths whose routes are remembered: a member's pages, many times over, with room for a busy server's. */
+const REMEMBERED_PATHS = 2_000
+
+/**
+ * A branch finder that remembers its answers for the last paths it was asked: matching ranks the
+ * routes a path's first segment reaches anew each time (React Router flattens and scores them on
+ * every call), about 3 % of a page's time. Each caller gets its own copy of the matches and their
+ * params, as a fresh match would give.
+ */
+export function remembered(find: (pathname: string) => ReturnType<typeof matchRoutes>, size = REMEMBERED_PATHS): (pathname: string) => ReturnType<typeof matchRoutes> {
+  const answers = new Map<string, ReturnType<typeof matchRoutes>>()
+  return (pathname) => {
+    let matches = answers.get(pathname)
+    if (matches === undefined) {
+      matches = find(pathname)
+      // The oldest path first out (a Map keeps its keys in the order they came).
+      if (answers.size >= size) answers.delete(answers.keys().next().value as string)
+      answers.set(pathname, matches)
+    }
+    return matches && matches.map((match) => ({ ...match, params: { ...match.params } }))
+  }
+}
+
 function firstSegment(path: string) {
   return path.split('/').find(Boolean) ?? ''
 }
@@ -226,17 +264,22 @@ function plainPage(build: ServerBuild, leafId: string): Page | undefined {
   return { chain: chain.map((route) => ({ id: route.id, module: route.module as RouteModule })), branch, pattern: patternOf(chain) }
 }
 
-/** React Router's middleware pipeline: each may return a response, or leave `next` to be called for it. */
-async function runMiddleware(middleware: Middleware[], args: DataArgs, last: () => Promise<Response>): Promise<Response> {
-  const run = async (index: number): Promise<Response> => {
+/**
+ * React Router's middleware pipeline: each may return a response, or leave `next` to be called for
+ * it. A middleware that calls `next` itself gets a Response (whose headers it may change), and that
+ * Response is the answer; one that leaves it to the pipeline passes the drawn page on as it is.
+ */
+async function runMiddleware(middleware: Middleware[], args: DataArgs, last: () => Promise<Answer>): Promise<Answer> {
+  const run = async (index: number): Promise<Answer> => {
     const current = middleware[index]
     if (!current) return last()
-    let nextResult: Promise<Response> | undefined
-    const next = () => (nextResult ??= run(index + 1))
-    const returned = await current(args, next)
+    let rest: Promise<Answer> | undefined
+    const runRest = () => (rest ??= run(index + 1))
+    let asked: Promise<Response> | undefined
+    const returned = await current(args, () => (asked ??= runRest().then(responseOf)))
     if (returned instanceof Response) return returned
     if (returned !== undefined) throw DECLINE
-    return next()
+    return asked ?? runRest()
   }
   return run(0)
 }

@@ -117,9 +117,9 @@ export function translate(language: Language, key: MessageKey, params: Record<st
     if (later) throw loadLaterTexts(language, later)
     throw new Error(`"${key}" is not in the browser's catalogue: a server-only page's text (site.en.ts) or the tour's before loadTourTexts`)
   }
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  )
+  // Most texts have no placeholder: they are answered as they are, not searched by a pattern.
+  if (!message.includes('{')) return message
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
 }
 
 /** Whether `text` is a message key (e.g. a browser-side check's error) rather than a finished sentence. */
