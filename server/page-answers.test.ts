@@ -2,14 +2,15 @@
 // reach. Checked against React Router's own matching over the app's whole route table
 // (app/routes.ts): for every route's path, with values for its parameters, in other spellings, and
 // for the paths where routes compete (a fixed segment against a parameter, the catch-alls). The
-// remembered answers: matched once, each caller its own copy.
+// remembered answers: matched once, each caller its own copy. The middleware pipeline: a drawn
+// page passed on as it is, or made a Response for a middleware that asks for it.
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { matchRoutes, type ServerBuild } from 'react-router'
 import { describe, expect, test } from 'vitest'
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the app's real route table is what the matching is checked against
 import routes from '~/routes'
 import { routeTree } from './fetch-bridge'
-import { branchFinder, remembered } from './page-answers'
+import { branchFinder, remembered, runMiddleware } from './page-answers'
 
 /** The build's route manifest as React Router makes it from app/routes.ts, under the root. */
 function buildOf(config: RouteConfigEntry[]): ServerBuild {
@@ -84,5 +85,33 @@ describe('the routes of a path, remembered', () => {
     // Two paths remembered: the first one asked has made room for the third.
     findRemembered('/agreements/7')
     expect(asked).toEqual(['/agreements/7', '/no-such-page/at/all', '/dashboard', '/agreements/7'])
+  })
+})
+
+describe('the middleware of a page drawn directly', () => {
+  const drawn = { status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }), body: '<!DOCTYPE html><p>page</p>' }
+  const args = {} as Parameters<typeof runMiddleware>[1]
+
+  test('a middleware that leaves next to the pipeline passes the drawn page on as it is', async () => {
+    const answer = await runMiddleware([async () => undefined], args, async () => drawn)
+    expect(answer).toBe(drawn)
+  })
+
+  test('a middleware that calls next gets a Response of the page, and the headers it sets are the answer’s', async () => {
+    const answer = await runMiddleware(
+      [
+        async (_args, next) => {
+          const response = await next()
+          response.headers.set('X-Seen', 'yes')
+        },
+      ],
+      args,
+      async () => drawn,
+    )
+    expect(answer).toBeInstanceOf(Response)
+    const response = answer as Response
+    expect(response.headers.get('X-Seen')).toBe('yes')
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(await response.text()).toBe(drawn.body)
   })
 })

@@ -269,7 +269,7 @@ function plainPage(build: ServerBuild, leafId: string): Page | undefined {
  * it. A middleware that calls `next` itself gets a Response (whose headers it may change), and that
  * Response is the answer; one that leaves it to the pipeline passes the drawn page on as it is.
  */
-async function runMiddleware(middleware: Middleware[], args: DataArgs, last: () => Promise<Answer>): Promise<Answer> {
+export async function runMiddleware(middleware: Middleware[], args: DataArgs, last: () => Promise<Answer>): Promise<Answer> {
   const run = async (index: number): Promise<Answer> => {
     const current = middleware[index]
     if (!current) return last()
