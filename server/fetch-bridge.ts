@@ -47,13 +47,19 @@ export function routeTree(build: ServerBuild): RouteObject[] {
   return roots
 }
 
+/** A Response sent as `sendBody` sends an answer, its body read into one piece first. */
+export async function sendWhole(res: ExpressResponse, response: Response) {
+  sendBody(res, { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) })
+}
+
 /**
  * Status and headers as React Router's Express adapter sets them (`append`, so Express adds the
  * charset to a JSON type), the body in one piece: the compression middleware then knows its size
- * and leaves an answer under its threshold (1 KB) uncompressed, as it does for Express's own.
+ * and leaves an answer under its threshold (1 KB) uncompressed, as it does for Express's own. A
+ * string body is encoded by Node as it writes it (a drawn page, server/page-answers.ts).
  */
-export async function sendWhole(res: ExpressResponse, response: Response) {
-  res.status(response.status)
-  for (const [name, value] of response.headers) res.append(name, value)
-  res.end(Buffer.from(await response.arrayBuffer()))
+export function sendBody(res: ExpressResponse, { status, headers, body }: { status: number; headers: Headers; body: string | Uint8Array | null }) {
+  res.status(status)
+  for (const [name, value] of headers) res.append(name, value)
+  res.end(body ?? undefined)
 }

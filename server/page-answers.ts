@@ -25,7 +25,7 @@ import {
 } from 'react-router'
 import type { DrawnDocument } from '~/entry.server'
 import { requestInfoContext } from '~/server/request-context'
-import { fetchRequestOf, patternOf, routeChain, routeTree, sendWhole } from './fetch-bridge'
+import { fetchRequestOf, patternOf, routeChain, routeTree, sendBody, sendWhole } from './fetch-bridge'
 
 type RouteModule = {
   default?: ComponentType
@@ -57,16 +57,9 @@ export function pageAnswers(build: ServerBuild, contextOf: (req: ExpressRequest,
     const answer = req.method === 'GET' ? answerer(new URL(req.originalUrl, 'http://localhost').pathname) : undefined
     if (!answer) return next()
     answer(fetchRequestOf(req), contextOf(req, res))
-      .then((answered) => (answered instanceof Response ? sendWhole(res, answered) : answered ? sendDrawn(res, answered) : next()))
+      .then((answered) => (answered instanceof Response ? sendWhole(res, answered) : answered ? sendBody(res, answered) : next()))
       .catch(next)
   }
-}
-
-/** A drawn page as it is: Node writes the string into the socket (or compression's stream) itself. */
-function sendDrawn(res: ExpressResponse, { status, headers, body }: DrawnDocument) {
-  res.status(status)
-  for (const [name, value] of headers) res.append(name, value)
-  res.end(body ?? undefined)
 }
 
 /** A drawn page as React Router's middleware would have it from `next()`. */
