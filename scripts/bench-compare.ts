@@ -1,8 +1,8 @@
 // `npm run bench:compare`: this checkout's web process against another checkout's, side by side on
 // one database, for a change too small for `npm run bench` to tell from a busy machine's drift
 // (its routes' rates moved ±15 % between runs minutes apart, ADR 062). Both are built; then, for
-// BENCH_COMPARE_STARTS (3) fresh pairs of processes, each page is loaded 2 s at a time on one and
-// then the other, the order alternating, for BENCH_COMPARE_ROUNDS rounds (4): whatever the machine
+// BENCH_COMPARE_STARTS (3) fresh pairs of processes, each page is warmed up on both as the routes
+// bench warms a route (BENCH_WARMUP_SECONDS), then loaded 2 s at a time on one and then the other, the order alternating, for BENCH_COMPARE_ROUNDS rounds (4): whatever the machine
 // does falls on both alike, and a process's own luck is averaged over several. Prints each
 // checkout's requests/s and CPU per request (from /proc) over all of its rounds.
 // BENCH_COMPARE_WITH: the other checkout, with its own `npm ci` (e.g. `git worktree add
@@ -10,8 +10,8 @@
 // agreement page; `/v1/…` paths are asked with the member's token).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { BASE, signUpBenchMember, startBenchServer, waitForReady } from './bench-server.ts'
-import { cpuMsOf, load, startedWeb, stopProcess } from './bench-throughput.ts'
+import { BASE, PORT, signUpBenchMember, startBenchServer, waitForReady } from './bench-server.ts'
+import { cpuMsOf, load, startedWeb, stopProcess, warmUp } from './bench-throughput.ts'
 import { signInForCookie } from './signed-in-weights.ts'
 
 const OTHER = process.env.BENCH_COMPARE_WITH
@@ -37,11 +37,10 @@ try {
     const order = start % 2 === 0 ? [0, 1] : [1, 0]
     const webs: Array<Awaited<ReturnType<typeof startedWeb>>> = []
     try {
-      for (const index of order) webs[index] = await startedWeb(Number(new URL(BASE).port) + 2000 + index, checkouts[index]!.dir)
+      for (const index of order) webs[index] = await startedWeb(PORT + 2000 + index, checkouts[index]!.dir)
       for (const pathname of pathnames) {
         const headers: Record<string, string> = pathname.startsWith('/v1/') ? { authorization: `Bearer ${member.token}` } : { cookie }
-        // Connections opened and statements planned on both first (ADR 061).
-        for (const web of webs) await load(web.base + pathname, headers, CONNECTIONS, SECONDS)
+        for (const web of webs) await warmUp(web.base + pathname, headers, CONNECTIONS)
         for (let round = 0; round < ROUNDS; round++) {
           for (const index of round % 2 === 0 ? order : [...order].reverse()) {
             const web = webs[index]!

@@ -311,7 +311,7 @@ async function measure(path: string, headers: Record<string, string>, connection
 }
 
 /** A route loaded unmeasured first (ADR 061): its connections open, its statements planned. */
-async function warmUp(url: string, headers: Record<string, string>, connections: number) {
+export async function warmUp(url: string, headers: Record<string, string>, connections: number) {
   if (WARMUP_S > 0) await load(url, headers, connections, WARMUP_S)
 }
 
