@@ -2,8 +2,9 @@
 // one database, for a change too small for `npm run bench` to tell from a busy machine's drift
 // (its routes' rates moved ±15 % between runs minutes apart, ADR 062). Both are built; then, for
 // BENCH_COMPARE_STARTS (3) fresh pairs of processes, each page is warmed up on both as the routes
-// bench warms a route (BENCH_WARMUP_SECONDS), then loaded 2 s at a time on one and then the other, the order alternating, for BENCH_COMPARE_ROUNDS rounds (4): whatever the machine
-// does falls on both alike, and a process's own luck is averaged over several. Prints each
+// bench warms a route (BENCH_WARMUP_SECONDS), then loaded 2 s at a time on one and then the other,
+// the order alternating, for BENCH_COMPARE_ROUNDS rounds (4): whatever the machine does falls on
+// both alike, and a process's own luck is averaged over several. Prints each
 // checkout's requests/s and CPU per request (from /proc) over all of its rounds.
 // BENCH_COMPARE_WITH: the other checkout, with its own `npm ci` (e.g. `git worktree add
 // ../base main`); BENCH_COMPARE_PATHS: the paths, comma-separated (default: the dashboard and the
