@@ -5,7 +5,7 @@
 // page in Nepali.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
-import { expect as baseExpect, test, withDatabase } from './support/fixtures'
+import { expect as baseExpect, test, withDatabase, NEPAL_TODAY } from './support/fixtures'
 import { insertLeasedHouse } from './support/ledger'
 
 // Each step posts, writes a transaction and reloads the page; on a loaded 2-core machine that can
@@ -17,8 +17,8 @@ async function insertOldLease(memberId: number) {
   const { agreementId } = await insertLeasedHouse(memberId, { tenantFirstName: 'Hari', monthsBack: 12, months: 24 })
   const days = await withDatabase((db) =>
     db.query<{ lastDay: string; today: string }>(
-      `SELECT to_char(date_trunc('month', (now() AT TIME ZONE 'Asia/Kathmandu')::date)::date - 1, 'YYYY-MM-DD') AS "lastDay",
-              to_char((now() AT TIME ZONE 'Asia/Kathmandu')::date, 'YYYY-MM-DD') AS today`,
+      `SELECT to_char(date_trunc('month', ${NEPAL_TODAY})::date - 1, 'YYYY-MM-DD') AS "lastDay",
+              to_char(${NEPAL_TODAY}, 'YYYY-MM-DD') AS today`,
     ),
   )
   return { agreementId, ...days.rows[0]! }

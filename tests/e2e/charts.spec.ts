@@ -3,7 +3,7 @@
 // the number of its cell; the profit page shows income − expenses = profit for a property with an
 // expense; the dashboard shows the small chart; in Nepali for a Nepali member; dark once.
 import type { Page } from '@playwright/test'
-import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'
+import { createMember, expect, signIn, test, withDatabase, NEPAL_TODAY } from './support/fixtures'
 import { openAccountMenu } from './support/frame'
 import { insertAgreement, insertProperty } from './support/properties'
 
@@ -18,22 +18,22 @@ async function monthWithAnExpense(memberId: number) {
     const { id: agreementId } = (await db.query<{ id: number }>(`SELECT id FROM "Agreement" WHERE "propertyId" = $1`, [propertyId])).rows[0]!
     const charge = await db.query<{ id: number }>(
       `INSERT INTO "Charge" ("agreementId", kind, "periodStart", "periodEnd", "dueDate", "amountPaisa", "paidPaisa", status)
-       VALUES ($1, 'RENT', current_date, current_date + 29, current_date, 2500000, 2500000, 'PAID') RETURNING id`,
+       VALUES ($1, 'RENT', ${NEPAL_TODAY}, ${NEPAL_TODAY} + 29, ${NEPAL_TODAY}, 2500000, 2500000, 'PAID') RETURNING id`,
       [agreementId],
     )
     await db.query(
       `INSERT INTO "Charge" ("agreementId", kind, "periodStart", "periodEnd", "dueDate", "amountPaisa", status)
-       VALUES ($1, 'RENT', current_date - 45, current_date - 16, current_date - 45, 1000000, 'DUE')`,
+       VALUES ($1, 'RENT', ${NEPAL_TODAY} - 45, ${NEPAL_TODAY} - 16, ${NEPAL_TODAY} - 45, 1000000, 'DUE')`,
       [agreementId],
     )
     const payment = await db.query<{ id: number }>(
-      `INSERT INTO "Payment" ("agreementId", "memberId", "amountPaisa", "paidOn", method, "receiptNumber") VALUES ($1, $2, 2500000, current_date, 'CASH', 1) RETURNING id`,
+      `INSERT INTO "Payment" ("agreementId", "memberId", "amountPaisa", "paidOn", method, "receiptNumber") VALUES ($1, $2, 2500000, ${NEPAL_TODAY}, 'CASH', 1) RETURNING id`,
       [agreementId, memberId],
     )
     await db.query(`INSERT INTO "PaymentAllocation" ("paymentId", "chargeId", "amountPaisa") VALUES ($1, $2, 2500000)`, [payment.rows[0]!.id, charge.rows[0]!.id])
-    await db.query(`INSERT INTO "Payment" ("agreementId", "memberId", "amountPaisa", "paidOn", method, "receiptNumber") VALUES ($1, $2, 1234567, current_date, 'CASH', 2)`, [agreementId, memberId])
+    await db.query(`INSERT INTO "Payment" ("agreementId", "memberId", "amountPaisa", "paidOn", method, "receiptNumber") VALUES ($1, $2, 1234567, ${NEPAL_TODAY}, 'CASH', 2)`, [agreementId, memberId])
     await db.query(
-      `INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn", "spentCalendar") VALUES ($1, $2, 'WATER', 150025, current_date, 'AD')`,
+      `INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn", "spentCalendar") VALUES ($1, $2, 'WATER', 150025, ${NEPAL_TODAY}, 'AD')`,
       [memberId, propertyId],
     )
   })

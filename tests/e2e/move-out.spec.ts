@@ -7,7 +7,7 @@
 // rent of 15 days, the later months cancelled), terminated, and the day shown on the agreement page
 // and in the history, in English and in Nepali.
 import { flash } from './support/auth-steps'
-import { expect as baseExpect, test, withDatabase } from './support/fixtures'
+import { expect as baseExpect, test, withDatabase, NEPAL_TODAY } from './support/fixtures'
 import { insertLeasedHouse } from './support/ledger'
 
 // Each step posts, writes a transaction and reloads the page; on a loaded 2-core machine that can
@@ -81,7 +81,7 @@ test('the tenant leaves on the 15th: the landlord previews the pro-rata rent, te
   const { rows } = await withDatabase((db) =>
     db.query<{ fifteenth: string; days: number }>(
       `SELECT to_char(m + interval '14 days', 'YYYY-MM-DD') AS fifteenth, extract(day FROM m + interval '1 month' - interval '1 day')::int AS days
-       FROM (SELECT date_trunc('month', (now() AT TIME ZONE 'Asia/Kathmandu')::date)::date AS m) AS month`,
+       FROM (SELECT date_trunc('month', ${NEPAL_TODAY})::date AS m) AS month`,
     ),
   )
   const { fifteenth, days } = rows[0]!

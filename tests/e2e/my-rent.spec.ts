@@ -4,7 +4,7 @@
 // 404. And the landlord's side: Settings > Payments connects Khalti and eSewa (a local fake of
 // both, tests/e2e/support/fake-gateways.ts). JavaScript on and off, 360 px wide.
 import type { Page } from '@playwright/test'
-import { expect as baseExpect, signIn, test, withDatabase, createMember, createTenantOnAgreement, national, uniquePhone } from './support/fixtures'
+import { expect as baseExpect, signIn, test, withDatabase, NEPAL_TODAY, createMember, createTenantOnAgreement, national, uniquePhone } from './support/fixtures'
 import { enterCode, expectStep, flash, pasteCode } from './support/auth-steps'
 import { codeSentTo } from './support/sms'
 import { FAKE_ESEWA_MERCHANT, FAKE_KHALTI_KEY } from './support/fake-gateways'
@@ -24,7 +24,7 @@ test('a tenant sees their rent, its dues and payments, and the receipt', async (
   await withDatabase((db) =>
     db.query(
       `INSERT INTO "Charge" ("agreementId", kind, "periodStart", "periodEnd", "dueDate", "amountPaisa", description)
-       VALUES ($1, 'EXTRA', current_date, current_date, current_date + 7, 50000, 'Water tanker')`,
+       VALUES ($1, 'EXTRA', ${NEPAL_TODAY}, ${NEPAL_TODAY}, ${NEPAL_TODAY} + 7, 50000, 'Water tanker')`,
       [agreementId],
     ),
   )

@@ -1,7 +1,7 @@
 // Pay from My Rent: the tenant of a landlord who takes rent online (Khalti, connected through
 // Settings > Payments) finds Pay on My Rent and on the agreement's page, and it opens the pay
 // page; once nothing is due now, Pay is gone. English and Nepali, JavaScript on and off, 360 px.
-import { expect as baseExpect, signIn, test, withDatabase } from './support/fixtures'
+import { expect as baseExpect, signIn, test, withDatabase, NEPAL_TODAY } from './support/fixtures'
 import { fitsTheScreen, payLinkWithKhalti } from './support/pay-link'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -29,7 +29,7 @@ test('a tenant pays from My Rent through the pay page, and Pay goes once nothing
   await fitsTheScreen(page)
 
   // Paid at the counter: nothing is due now, so there is nothing to pay online.
-  await withDatabase((db) => db.query(`UPDATE "Charge" SET "paidPaisa" = "amountPaisa", status = 'PAID' WHERE "agreementId" = $1 AND "dueDate" <= current_date`, [agreementId]))
+  await withDatabase((db) => db.query(`UPDATE "Charge" SET "paidPaisa" = "amountPaisa", status = 'PAID' WHERE "agreementId" = $1 AND "dueDate" <= ${NEPAL_TODAY}`, [agreementId]))
   await page.goto('/my-rent')
   await expect(page.locator(`[data-agreement-id="${agreementId}"]`)).toBeVisible()
   await expect(page.getByRole('link', { name: /अनलाइन तिर्नुहोस्/ })).toHaveCount(0)

@@ -1,7 +1,7 @@
 // The rent-income report, with JavaScript on and off at 360 px: reached from the account
 // menu, the current fiscal year by default with the money received today, another year chosen with
 // the GET form, a year outside the calendar refused on its field; in Nepali for a Nepali member.
-import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'
+import { createMember, expect, signIn, test, withDatabase, NEPAL_TODAY } from './support/fixtures'
 import { openAccountMenu } from './support/frame'
 import { insertAgreement, insertProperty } from './support/properties'
 
@@ -12,7 +12,7 @@ async function receivedToday(memberId: number) {
   await withDatabase((db) =>
     db.query(
       `INSERT INTO "Payment" ("agreementId", "memberId", "amountPaisa", "paidOn", method, "receiptNumber")
-       SELECT id, "memberId", 1234567, current_date, 'CASH', 1 FROM "Agreement" WHERE "memberId" = $1`,
+       SELECT id, "memberId", 1234567, ${NEPAL_TODAY}, 'CASH', 1 FROM "Agreement" WHERE "memberId" = $1`,
       [memberId],
     ),
   )

@@ -4,7 +4,7 @@
 // 15-minute inactivity sign-out: sign-in.spec.ts). Without JavaScript they are the pages every
 // other journey walks.
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, withDatabase } from './support/fixtures'
+import { expect, signIn, test, withDatabase, NEPAL_TODAY } from './support/fixtures'
 import { besidesPageScript, expectOnlyPageScriptFile, openHelpMenu, PAGE_SCRIPT_FILE } from './support/frame'
 import { tenantWithPaidMonth } from './support/my-rent'
 import { PAGES_WITHOUT_REACT, signedInPages } from '../../scripts/signed-in-weights'
@@ -18,7 +18,7 @@ test('the pages without React load no script file but the page script\'s, from t
   const { landlord, agreementId } = await tenantWithPaidMonth()
   const { propertyId, tenantId } = await withDatabase(async (db) => (await db.query<{ propertyId: number; tenantId: number }>(`SELECT "propertyId", "tenantId" FROM "Agreement" WHERE id = $1`, [agreementId])).rows[0]!)
   const expenseId = await withDatabase(
-    async (db) => (await db.query<{ id: number }>(`INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn") VALUES ($1, $2, 'WATER', 80000, current_date) RETURNING id`, [landlord.id, propertyId])).rows[0]!.id,
+    async (db) => (await db.query<{ id: number }>(`INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn") VALUES ($1, $2, 'WATER', 80000, ${NEPAL_TODAY}) RETURNING id`, [landlord.id, propertyId])).rows[0]!.id,
   )
   await signIn(page, landlord)
   const scripts: string[] = []

@@ -6,7 +6,7 @@ import { sampleMerchantQr } from '../../../app/domain/merchant-qr-samples'
 import { SETTINGS_SECTIONS } from '../../../app/components/settings/settings-sections'
 import { SMS_TEMPLATES } from '../../../app/domain/sms/templates'
 import routes from '../../../app/routes'
-import { withDatabase } from './fixtures'
+import { withDatabase, NEPAL_TODAY } from './fixtures'
 import { insertLeasedHouse } from './ledger'
 import { insertMeteredProperty } from './meters'
 import { tenantWithPaidMonth } from './my-rent'
@@ -42,13 +42,13 @@ export async function landlordsWorld(language: Language) {
     await db.query(`UPDATE "Agreement" SET "tenantId" = (SELECT "tenantId" FROM "Agreement" WHERE id = $2) WHERE id = $1`, [settled.agreementId, agreementId])
     await db.query(
       `INSERT INTO "Settlement" ("agreementId", "memberId", "settledOn", "depositPaisa", "unpaidDuesPaisa", "creditPaisa", "deductionsPaisa", "refundPaisa", "owedPaisa")
-       VALUES ($1, $2, current_date, 0, 2000000, 0, 0, 0, 2000000)`,
+       VALUES ($1, $2, ${NEPAL_TODAY}, 0, 2000000, 0, 0, 0, 2000000)`,
       [settled.agreementId, landlord.id],
     )
     const kathmandu = (await db.query<{ id: number }>(`SELECT id FROM "LocalLevel" WHERE name LIKE 'Kathmandu%' ORDER BY id LIMIT 1`)).rows[0]!.id
     const noticeId = (
       await db.query<{ id: number }>(
-        `INSERT INTO "RentalNotice" ("memberId", "agreementId", kind, "localLevelId", "eventDate", "dueDate") VALUES ($1, $2, 'LET', $3, current_date, current_date + 7) RETURNING id`,
+        `INSERT INTO "RentalNotice" ("memberId", "agreementId", kind, "localLevelId", "eventDate", "dueDate") VALUES ($1, $2, 'LET', $3, ${NEPAL_TODAY}, ${NEPAL_TODAY} + 7) RETURNING id`,
         [landlord.id, lease.agreementId, kathmandu],
       )
     ).rows[0]!.id
@@ -73,7 +73,7 @@ export async function landlordsWorld(language: Language) {
     // An electricity bill with its units (the property page's rate) and a monthly expense (ADR 042).
     const expenseId = (
       await db.query<{ id: number }>(
-        `INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn", "paidTo", "electricityUnits") VALUES ($1, $2, 'ELECTRICITY', 250000, current_date, 'NEA', 200) RETURNING id`,
+        `INSERT INTO "Expense" ("memberId", "propertyId", category, "amountPaisa", "spentOn", "paidTo", "electricityUnits") VALUES ($1, $2, 'ELECTRICITY', 250000, ${NEPAL_TODAY}, 'NEA', 200) RETURNING id`,
         [landlord.id, meteredPropertyId],
       )
     ).rows[0]!.id

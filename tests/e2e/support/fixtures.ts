@@ -25,6 +25,10 @@ export function national(phone: string) {
   return phone.replace(/^\+977/, '')
 }
 
+/** Nepal's today in SQL, as the app counts days (`nepalToday`): `current_date` is the database's
+ * UTC day, which is a day behind Nepal from 18:15 to midnight UTC. */
+export const NEPAL_TODAY = `(now() AT TIME ZONE 'Asia/Kathmandu')::date`
+
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: readFileSync(E2E_DATABASE_URL_FILE, 'utf8') })
   await client.connect()

@@ -1,7 +1,7 @@
 // An agreement with a known rent schedule written straight into the e2e database: Rs. 10,000 a
 // month due on the 1st, by default from the 1st of last month for 4 months, so two charges are due
 // now and the rest later (`monthsBack` and `months` make an older or longer lease).
-import { uniquePhone, withDatabase } from './fixtures'
+import { uniquePhone, withDatabase, NEPAL_TODAY } from './fixtures'
 import { insertProperty } from './properties'
 
 export async function insertLeasedHouse(
@@ -17,7 +17,7 @@ export async function insertLeasedHouse(
       )
     ).rows[0]!.id
     // Nepal's today, whatever the machine's time zone.
-    const start = `(date_trunc('month', (now() AT TIME ZONE 'Asia/Kathmandu')::date) - make_interval(months => ${Number(monthsBack)}))::date`
+    const start = `(date_trunc('month', ${NEPAL_TODAY}) - make_interval(months => ${Number(monthsBack)}))::date`
     const agreementId = (
       await db.query<{ id: number }>(
         `INSERT INTO "Agreement" ("memberId", "propertyId", "tenantId", name, "startDate", "endDate", "leaseAmountPaisa", "paymentIntervalMonths", "paymentDayOfMonth")

@@ -1,7 +1,7 @@
 // A divided property of three flats written straight into the e2e database, each leased from the
 // 1st of last month with a metered electricity meter (Rs. 12.50 a unit + Rs. 100 fixed, due 7
 // days after a reading) whose opening reading of 1,000 units was taken on the first day.
-import { uniquePhone, withDatabase } from './fixtures'
+import { uniquePhone, withDatabase, NEPAL_TODAY } from './fixtures'
 import { insertProperty } from './properties'
 
 export async function insertMeteredProperty(memberId: number) {
@@ -9,7 +9,7 @@ export async function insertMeteredProperty(memberId: number) {
   const { propertyId, unitIds } = await insertProperty(memberId, { name: 'Baneshwor House', isDivided: true, units: units.map((name) => ({ name })) })
   return withDatabase(async (db) => {
     // Nepal's today, whatever the machine's time zone.
-    const start = `(date_trunc('month', (now() AT TIME ZONE 'Asia/Kathmandu')::date) - interval '1 month')::date`
+    const start = `(date_trunc('month', ${NEPAL_TODAY}) - interval '1 month')::date`
     const agreementIds: number[] = []
     for (const [index, unitId] of unitIds.entries()) {
       const tenantId = (

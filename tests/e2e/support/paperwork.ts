@@ -1,5 +1,5 @@
 // What the paperwork journeys share: a B.S. agreement of a house in Kathmandu.
-import { uniquePhone, withDatabase } from './fixtures'
+import { uniquePhone, withDatabase, NEPAL_TODAY } from './fixtures'
 
 /** A house in Kathmandu Metropolitan City let from today (Nepal) on a B.S. agreement. */
 export async function insertKathmanduLease(memberId: number) {
@@ -18,11 +18,10 @@ export async function insertKathmanduLease(memberId: number) {
         [uniquePhone()],
       )
     ).rows[0]!.id
-    const today = `(now() AT TIME ZONE 'Asia/Kathmandu')::date`
-    const agreementId = (
+        const agreementId = (
       await db.query<{ id: number }>(
         `INSERT INTO "Agreement" ("memberId", "propertyId", "tenantId", name, calendar, "startDate", "endDate", "leaseAmountPaisa", "depositPaisa", "paymentIntervalMonths", "paymentDayOfMonth")
-         VALUES ($1, $2, $3, 'Baneshwor lease', 'BS', ${today}, ${today} + interval '1 year' - interval '1 day', 2500000, 5000000, 1, 5) RETURNING id`,
+         VALUES ($1, $2, $3, 'Baneshwor lease', 'BS', ${NEPAL_TODAY}, ${NEPAL_TODAY} + interval '1 year' - interval '1 day', 2500000, 5000000, 1, 5) RETURNING id`,
         [memberId, propertyId, tenantId],
       )
     ).rows[0]!.id

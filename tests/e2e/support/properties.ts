@@ -1,7 +1,7 @@
 // Properties, units and agreements written straight into the e2e database, for the journeys that
 // start from an existing property (the create form has its own journey).
 import type { Page } from '@playwright/test'
-import { uniquePhone, withDatabase } from './fixtures'
+import { uniquePhone, withDatabase, NEPAL_TODAY } from './fixtures'
 
 type PropertySeed = { name: string; isDivided?: boolean; units?: Array<{ name: string; floor?: number }> }
 
@@ -49,7 +49,7 @@ export async function insertAgreement(
     ).rows[0]!.id
     await db.query(
       `INSERT INTO "Agreement" ("memberId", "propertyId", "unitId", "tenantId", name, "startDate", "endDate", "leaseAmountPaisa", "paymentIntervalMonths", "paymentDayOfMonth", status, "terminatedAt")
-       VALUES ($1, $2, $3, $4, 'Lease', current_date, current_date + interval '1 year', 2500000, 1, 1, $5::"AgreementStatus", CASE WHEN $5 = 'TERMINATED' THEN now() END)`,
+       VALUES ($1, $2, $3, $4, 'Lease', ${NEPAL_TODAY}, ${NEPAL_TODAY} + interval '1 year', 2500000, 1, 1, $5::"AgreementStatus", CASE WHEN $5 = 'TERMINATED' THEN now() END)`,
       [memberId, propertyId, unitId ?? null, tenantId, status],
     )
   })
