@@ -221,9 +221,10 @@ describe('terminate', () => {
     expect(terminated).toMatchObject({ status: 'TERMINATED', isCurrent: false, terminatedAt: expect.any(String) })
     const after = await chargesOf(agreement.id)
     expect(after).toHaveLength(before.length)
+    // A period that starts after the move-out day (today) is cancelled whatever its due date
+    // (app/domain/move-out.ts): on the 1st, rent due today for a period from the 22nd goes too.
     for (const charge of after) {
-      const day = today()
-      const cancel = charge.periodStart.toISOString().slice(0, 10) > day && charge.dueDate.toISOString().slice(0, 10) > day
+      const cancel = charge.periodStart.toISOString().slice(0, 10) > today()
       expect(charge.status).toBe(cancel ? 'CANCELLED' : 'DUE')
     }
     expect(after.some((charge) => charge.status === 'CANCELLED')).toBe(true)
