@@ -37,14 +37,15 @@ export function startBenchServer(): ChildProcess {
   })
 }
 
+// BENCH_WEB_V8_FLAGS tries other V8 flags on the web process alone (its RSS and CPU per request).
+const WEB_V8_FLAGS = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
+
 /**
  * A web process (`--role=web`, one process) on the bench server's database, as production runs
  * beside a worker (README, "run web and worker separately"); the routes part measures it, so the
  * RSS it reports is a web process's, which is what the issue's target names (ADR 049).
  */
-export function startBenchWeb(port: number, checkout = '.'): ChildProcess {
-  // BENCH_WEB_V8_FLAGS tries other V8 flags on the web process alone (its RSS and CPU per request).
-  const flags = process.env.BENCH_WEB_V8_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS
+export function startBenchWeb(port: number, checkout = '.', flags = WEB_V8_FLAGS): ChildProcess {
   return spawn(process.execPath, [...flags, 'server/index.js', '--role=web'], {
     // Another checkout's build (scripts/bench-compare.ts) on this run's database.
     cwd: checkout,

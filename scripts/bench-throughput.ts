@@ -126,8 +126,8 @@ export async function routesPart(server: ChildProcess, token: string, cookie: st
 }
 
 /** A web process started for the routes, once it is ready. */
-export async function startedWeb(port: number, checkout = '.') {
-  const child = startBenchWeb(port, checkout)
+export async function startedWeb(port: number, checkout = '.', flags?: string[]) {
+  const child = startBenchWeb(port, checkout, flags)
   const base = `http://127.0.0.1:${port}`
   const failed = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the web process exited (${code})`))))
   failed.catch(() => undefined)
@@ -192,7 +192,7 @@ function cpuTimes(pid: number | undefined): { server: number; database: number }
 }
 
 /** The highest resident set size of a process (Linux /proc), sampled every 200 ms: in all, and since the last route. */
-function sampleRss(pid: number | undefined) {
+export function sampleRss(pid: number | undefined) {
   let max = 0
   let routeMax = 0
   const read = () => {
