@@ -18,7 +18,7 @@ export async function insertKathmanduLease(memberId: number) {
         [uniquePhone()],
       )
     ).rows[0]!.id
-        const agreementId = (
+    const agreementId = (
       await db.query<{ id: number }>(
         `INSERT INTO "Agreement" ("memberId", "propertyId", "tenantId", name, calendar, "startDate", "endDate", "leaseAmountPaisa", "depositPaisa", "paymentIntervalMonths", "paymentDayOfMonth")
          VALUES ($1, $2, $3, 'Baneshwor lease', 'BS', ${NEPAL_TODAY}, ${NEPAL_TODAY} + interval '1 year' - interval '1 day', 2500000, 5000000, 1, 5) RETURNING id`,
