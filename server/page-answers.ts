@@ -187,10 +187,11 @@ export function branchFinder(build: ServerBuild, wanted: (routeId: string) => bo
 const REMEMBERED_PATHS = 2_000
 
 /**
- * A branch finder that remembers its answers for the last paths it was asked: matching ranks the
- * routes a path's first segment reaches anew each time (React Router flattens and scores them on
- * every call), about 3 % of a page's time. Each caller gets its own copy of the matches and their
- * params, as a fresh match would give.
+ * A branch finder that remembers its answers for the last `size` paths it matched: matching ranks
+ * the routes a path's first segment reaches anew each time (React Router flattens and scores them
+ * on every call), about 3 % of a page's time. The path matched first goes first when room is
+ * needed, however often it was asked since: it is then matched again once. Each caller gets its
+ * own copy of the matches and their params, as a fresh match would give.
  */
 export function remembered(find: (pathname: string) => ReturnType<typeof matchRoutes>, size = REMEMBERED_PATHS): (pathname: string) => ReturnType<typeof matchRoutes> {
   const answers = new Map<string, ReturnType<typeof matchRoutes>>()
