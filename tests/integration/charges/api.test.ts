@@ -10,7 +10,7 @@ import * as statementRoute from '~/routes/v1/member.agreement.$id.statement'
 import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
-import { leasedHouse } from '../ledger/support'
+import { aYearFromToday, leasedHouse } from '../ledger/support'
 import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())
@@ -46,7 +46,7 @@ describe('/v1/member/agreement/{id}/before-bhadaa', () => {
 
 describe('/v1 extra charges', () => {
   test('POST …/charge adds one (201); POST /v1/member/charge/{id}/cancel cancels it; bad input is 400 with fields', async () => {
-    const { member, agreement } = await leasedHouse({ startDate: '2024-01-01' })
+    const { member, agreement } = await leasedHouse({ startDate: '2024-01-01', endDate: aYearFromToday() })
     const { token } = await createSession(member.id, 'API')
     const params = { id: String(agreement.id) }
     const path = `/v1/member/agreement/${agreement.id}/charge`

@@ -6,11 +6,12 @@ import { AgreementChangeSchema } from '~/schemas/agreement-change-schemas'
 import { changeAgreement } from '~/services/agreements/changes.server'
 import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
-import { leasedHouse } from '../ledger/support'
+import { aYearFromToday, leasedHouse } from '../ledger/support'
 import { signedInMember } from './support'
 
+/** A lease from 2024 that is still current: the routes run at the real time. */
 async function landlordWithOldLease() {
-  const lease = await leasedHouse({ startDate: '2024-01-01', endDate: '2026-12-31' })
+  const lease = await leasedHouse({ startDate: '2024-01-01', endDate: aYearFromToday() })
   return { ...lease, cookie: await signedInCookie(lease.member.id) }
 }
 

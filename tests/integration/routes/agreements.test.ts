@@ -10,7 +10,7 @@ import { prisma } from '~/server/db.server'
 import { uniquePhone } from '../../support/fixtures'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { national } from '../accounts/support'
-import { leasedHouse } from '../ledger/support'
+import { aYearFromToday, leasedHouse } from '../ledger/support'
 import { createTenant, propertyInput } from '../properties/support'
 import { signedInMember } from './support'
 
@@ -121,7 +121,7 @@ describe('the agreement page (/agreements/:id)', () => {
   })
 
   test('Terminate with the agreement’s exact name ends it and says so', async () => {
-    const { member, agreement } = await leasedHouse()
+    const { member, agreement } = await leasedHouse({ endDate: aYearFromToday() })
     const cookie = await signedInCookie(member.id)
     const outcome = await callRoute(formPost(`/agreements/${agreement.id}?dialog=terminate`, { intent: 'terminate-agreement', confirmName: 'Lakeside lease' }, { cookie }))
     expect(outcome.headers.get('Location')).toBe(`/agreements/${agreement.id}?terminated=1`)

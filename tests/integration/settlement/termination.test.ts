@@ -19,7 +19,7 @@ import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { createMember } from '../../support/fixtures'
-import { at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
+import { aYearFromToday, at, expectConsistent, leasedHouse, paymentInput } from '../ledger/support'
 import { meteredProperty, readingInput } from '../meters/support'
 import { agreementAt, at as nepalAt, landlordWithPlaces } from '../reminders/support'
 import { apiCall } from '../../support/api-call'
@@ -27,8 +27,6 @@ import { apiCall } from '../../support/api-call'
 afterAll(() => stopQueueClient())
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null
-/** A year from today: the /v1 calls run at the real time, so their agreements must still be current. */
-const nextYear = () => addAdDays(nepalToday(), 365)
 
 /** Each rent charge as `MM-DD status amount paid`, by period. */
 async function rents(agreementId: number) {
@@ -207,7 +205,7 @@ describe('DELETE /v1/member/agreement/{id}', () => {
   const stored = (agreementId: number) => prisma.agreement.findUniqueOrThrow({ where: { id: agreementId } })
 
   test('without the new fields: today, in full', async () => {
-    const { member, agreement } = await leasedHouse({ endDate: nextYear() })
+    const { member, agreement } = await leasedHouse({ endDate: aYearFromToday() })
     const answer = await call(member.id, agreement.id)
     expect(answer).toEqual({ status: 200, body: { data: {} } })
     const row = await stored(agreement.id)
@@ -216,7 +214,7 @@ describe('DELETE /v1/member/agreement/{id}', () => {
   })
 
   test('a JSON body with moveOutDate and proRata; the agreement then shows the day', async () => {
-    const { member, agreement } = await leasedHouse({ endDate: nextYear() })
+    const { member, agreement } = await leasedHouse({ endDate: aYearFromToday() })
     expect((await call(member.id, agreement.id, { body: { moveOutDate: '2026-02-14', proRata: true } })).status).toBe(200)
     const february = await prisma.charge.findFirstOrThrow({ where: { agreementId: agreement.id, kind: 'RENT', periodStart: new Date('2026-02-01') } })
     expect(Number(february.amountPaisa)).toBe(500_000)
@@ -226,7 +224,7 @@ describe('DELETE /v1/member/agreement/{id}', () => {
   })
 
   test('the query works too, in B.S.', async () => {
-    const { member, agreement } = await leasedHouse({ endDate: nextYear() })
+    const { member, agreement } = await leasedHouse({ endDate: aYearFromToday() })
     const bs = formatBsDate(adToBs('2026-03-15'))
     expect((await call(member.id, agreement.id, { query: `?calendarType=BS&moveOutDate=${bs}&proRata=false` })).status).toBe(200)
     expect(day((await stored(agreement.id)).moveOutDate)).toBe('2026-03-15')
@@ -234,8 +232,9 @@ describe('DELETE /v1/member/agreement/{id}', () => {
   })
 
   test('a malformed day, a day outside the agreement or a proRata that is not a boolean is 400 on its field, nothing changed', async () => {
-    const { member, agreement } = await leasedHouse()
-    for (const body of [{ moveOutDate: '2026-02-30' }, { moveOutDate: 'tomorrow' }, { moveOutDate: '2025-12-31' }, { moveOutDate: '2027-01-01' }, { proRata: 'yes' }]) {
+    const endDate = aYearFromToday()
+    const { member, agreement } = await leasedHouse({ endDate })
+    for (const body of [{ moveOutDate: '2026-02-30' }, { moveOutDate: 'tomorrow' }, { moveOutDate: '2025-12-31' }, { moveOutDate: addAdDays(endDate, 1) }, { proRata: 'yes' }]) {
       const answer = await call(member.id, agreement.id, { body })
       expect(answer.status, JSON.stringify(body)).toBe(400)
       const field = Object.keys(body)[0]!
