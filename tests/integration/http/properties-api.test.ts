@@ -9,7 +9,7 @@ import { prisma } from '~/server/db.server'
 import { english, englishTexts } from '../../support/english'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
-import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from '../properties/support'
+import { BAGMATI, createAgreement, KATHMANDU, LEASE_END, LEASE_START, propertyInput, unitInput } from '../properties/support'
 
 // /v1 words its messages in English (ADR 020).
 const REQUIRED = english(REQUIRED_CODE)
@@ -147,7 +147,7 @@ describe('properties', () => {
     const whole = await postProperty(as, { name: 'Whole house', division: false })
     const unitLease = await createAgreement({ memberId: member.id, propertyId: divided.id, unitId: unit.id })
     await createAgreement({ memberId: member.id, propertyId: whole.id, status: 'TERMINATED' })
-    const agreement = { id: unitLease.id, name: unitLease.name, unitId: unit.id, startDate: '2026-01-01', endDate: '2027-01-01', leaseAmount: 25000.5 }
+    const agreement = { id: unitLease.id, name: unitLease.name, unitId: unit.id, startDate: LEASE_START, endDate: LEASE_END, leaseAmount: 25000.5 }
     const row = (overrides: Json) => ({ name: 'Shanti Niwas', address1: 'Baneshwor', city: 'Kathmandu', role: 'OWNER', ...overrides })
     const takenUnit = unitShape({ id: unit.id, propertyId: divided.id, available: false, hasAgreements: true })
 

@@ -1,6 +1,7 @@
 // Properties (spec §2.14-2.16, §3, §4.9; DESIGN §8): what is stored and shown, the leased rule and
 // occupancy counts, the plan limit, and deletion refused while any agreement exists.
 import { describe, expect, test } from 'vitest'
+import { addAdDays } from '~/domain/ad-date'
 import { encodePlusCode } from '~/domain/plus-code'
 import {
   countProperties,
@@ -19,7 +20,7 @@ import { prisma } from '~/server/db.server'
 import { ConflictError, LimitError, NotFoundError } from '~/services/errors'
 import { english } from '../../support/english'
 import { createMember } from '../../support/fixtures'
-import { BAGMATI, createAgreement, KATHMANDU, propertyInput, unitInput } from './support'
+import { BAGMATI, createAgreement, KATHMANDU, LEASE_END, LEASE_START, propertyInput, unitInput } from './support'
 
 describe('create, show and edit', () => {
   test('a property is stored as given, with its Plus Code and square-feet equivalent', async () => {
@@ -216,7 +217,7 @@ describe('leased and occupancy (DESIGN §8)', () => {
     await createAgreement({ memberId: member.id, propertyId: property.id, unitId: unit.id, status: 'TERMINATED' })
     const active = await createAgreement({ memberId: member.id, propertyId: property.id, unitId: unit.id })
     const [row] = await listPropertiesWithAgreements(member.id)
-    const brief = { id: active.id, name: active.name, unitId: unit.id, startDate: '2026-01-01', endDate: '2027-01-01', leaseAmountPaisa: 2_500_050 }
+    const brief = { id: active.id, name: active.name, unitId: unit.id, startDate: LEASE_START, endDate: LEASE_END, leaseAmountPaisa: 2_500_050 }
     expect(row).toMatchObject({ id: property.id, isLeased: true, agreements: [brief] })
     expect(row?.units).toEqual([{ ...unit, hasAgreement: true, isAvailable: false, agreements: [brief] }])
   })
@@ -239,15 +240,16 @@ describe('the /v1 list (one statement, ADR 040)', () => {
     await prisma.agreement.update({ where: { id: lapsed.id }, data: { endDate: new Date('2026-01-31T00:00:00Z') } })
     const upstairsLease = await lease(upstairs.id)
     await lease(upstairs.id, flats.id, 'ENDED')
-    // The attic is let from next year: upcoming, and it holds the attic already.
+    // The attic is let from two months on: upcoming, and it holds the attic already.
     const atticLease = await lease(attic.id)
-    await prisma.agreement.update({ where: { id: atticLease.id }, data: { startDate: new Date('2027-02-01T00:00:00Z'), endDate: new Date('2028-01-31T00:00:00Z') } })
+    const [atticFrom, atticTo] = [addAdDays(LEASE_END, -300), addAdDays(LEASE_END, 65)]
+    await prisma.agreement.update({ where: { id: atticLease.id }, data: { startDate: new Date(`${atticFrom}T00:00:00Z`), endDate: new Date(`${atticTo}T00:00:00Z`) } })
     const houseLease = await lease(null, house.id)
     // Another member's property and lease are not in the list.
     const other = await createMember()
     await createAgreement({ memberId: other.id, propertyId: (await createProperty(other.id, propertyInput({ name: 'Not mine' }))).id })
 
-    const brief = (agreement: { id: number; name: string; unitId: number | null }, startDate = '2026-01-01', endDate = '2027-01-01') =>
+    const brief = (agreement: { id: number; name: string; unitId: number | null }, startDate = LEASE_START, endDate = LEASE_END) =>
       ({ id: agreement.id, name: agreement.name, unitId: agreement.unitId, startDate, endDate, leaseAmountPaisa: 2_500_050 })
     const summary = (property: typeof flats) => ({ id: property.id, name: property.name, address1: property.address1, city: property.city, isDivided: property.isDivided, role: 'OWNER' })
     expect(await listPropertiesWithAgreements(member.id)).toEqual([
@@ -259,9 +261,9 @@ describe('the /v1 list (one statement, ADR 040)', () => {
         units: [
           { ...ground, hasAgreement: true, isAvailable: true, agreements: [] },
           { ...upstairs, hasAgreement: true, isAvailable: false, agreements: [brief(upstairsLease)] },
-          { ...attic, hasAgreement: true, isAvailable: false, agreements: [brief(atticLease, '2027-02-01', '2028-01-31')] },
+          { ...attic, hasAgreement: true, isAvailable: false, agreements: [brief(atticLease, atticFrom, atticTo)] },
         ],
-        agreements: [brief(upstairsLease), brief(atticLease, '2027-02-01', '2028-01-31')],
+        agreements: [brief(upstairsLease), brief(atticLease, atticFrom, atticTo)],
       },
       { ...summary(house), unitCount: 0, agreementCount: 1, isLeased: true, units: [], agreements: [brief(houseLease)] },
       { ...summary(plot), unitCount: 0, agreementCount: 0, isLeased: false, units: [], agreements: [] },

@@ -1,8 +1,17 @@
 // Shared by the property tests (services and HTTP): a valid property form, and agreements made
 // straight in the database (the agreement service is another issue's) to lease units.
 import { randomInt } from 'node:crypto'
+import { addAdDays } from '~/domain/ad-date'
+import { nepalToday } from '~/domain/nepal-time'
 import type { PropertyInput, UnitInput } from '~/schemas/property-schemas'
 import { prisma } from '~/server/db.server'
+
+/**
+ * The days of the leases `createAgreement` makes: from 2026-01-01 to a year from today (Nepal's,
+ * as the app counts), so that they are current whenever the tests run.
+ */
+export const LEASE_START = '2026-01-01'
+export const LEASE_END = addAdDays(nepalToday(), 365)
 
 /** Bagmati and its Kathmandu district (prisma/data/geo.json); Koshi's Bhojpur is elsewhere. */
 export const BAGMATI = 3
@@ -61,8 +70,8 @@ export async function createAgreement({
       tenantId: tenant.id,
       name: `Lease ${tenant.id}`,
       status,
-      startDate: new Date('2026-01-01T00:00:00Z'),
-      endDate: new Date('2027-01-01T00:00:00Z'),
+      startDate: new Date(`${LEASE_START}T00:00:00Z`),
+      endDate: new Date(`${LEASE_END}T00:00:00Z`),
       leaseAmountPaisa: 2_500_050n,
       paymentIntervalMonths: 1,
       paymentDayOfMonth: 1,

@@ -1,6 +1,8 @@
 // The Backups export: a real .xlsx read back, one sheet per kind of record, only the member's
 // own rows, headed in the member's language. The Repairs sheet row by row against the requests.
 import { describe, expect, test } from 'vitest'
+import { addAdDays } from '~/domain/ad-date'
+import { nepalToday } from '~/domain/nepal-time'
 import { exportMemberWorkbook } from '~/services/reports/export.server'
 import { prisma } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
@@ -110,14 +112,16 @@ describe('exportMemberWorkbook', () => {
     // Reported by the tenant, started, done with a cost charged to them.
     const leaking = await reportRepair(tenant, agreement.id, leak(), [])
     await moveRepair(access, leaking.id, move({ status: 'IN_PROGRESS' }))
-    const done = await moveRepair(access, leaking.id, move({ status: 'DONE', cost: 1500.25, chargeTenant: { reason: 'Broken tap' } }), { now: new Date('2026-11-20T06:15:00Z') })
+    // Days within the lease, which runs from 70 days ago (the charge for the cost falls on the day it is done).
+    const [reported, reportedLate, nextDay, doneOn] = [-20, -19, -18, -10].map((days) => addAdDays(nepalToday(), days))
+    const done = await moveRepair(access, leaking.id, move({ status: 'DONE', cost: 1500.25, chargeTenant: { reason: 'Broken tap' } }), { now: new Date(`${doneOn}T06:15:00Z`) })
     // Opened by the owner on the property (no unit, no agreement), then declined; another left open.
     const opened = (body: Record<string, unknown>) => openRepair(access, RepairOpenSchema.parse({ propertyId: house.id, ...body }), [])
     const light = await opened({ category: 'ELECTRICITY', location: 'Stairs', description: 'The light is out' })
     await moveRepair(access, light.id, move({ status: 'DECLINED', note: 'The tenant’s own bulb' }))
     const gate = await opened({ category: 'BUILDING', location: '=Gate', description: 'It sticks' })
     // Fixed creation times, so the sheet's Nepal times are known (UTC+5:45).
-    const created = ['2026-11-15T04:15:00Z', '2026-11-16T18:30:00Z', '2026-11-17T00:00:00Z']
+    const created = [`${reported}T04:15:00Z`, `${reportedLate}T18:30:00Z`, `${nextDay}T00:00:00Z`]
     for (const [index, id] of [leaking.id, light.id, gate.id].entries()) await prisma.repairRequest.update({ where: { id }, data: { createdAt: new Date(created[index]!) } })
     // Another landlord's request is not in this sheet.
     const other = await rentedHouse()
@@ -133,16 +137,16 @@ describe('exportMemberWorkbook', () => {
     expect(rows).toEqual([
       {
         ID: leaking.id, Property: 'Lakeside House', Unit: null, Agreement: 'Lakeside lease', Kind: 'Water', Where: 'Kitchen tap', Description: 'The tap leaks all night',
-        Status: 'Done', 'Why declined': null, 'Cost (Rs.)': 1500.25, 'Charge ID': done.chargeId, 'Reported by': 'Ram Karki', 'Created (Nepal time)': '2026-11-15 10:00', 'Done at': '2026-11-20 12:00',
+        Status: 'Done', 'Why declined': null, 'Cost (Rs.)': 1500.25, 'Charge ID': done.chargeId, 'Reported by': 'Ram Karki', 'Created (Nepal time)': `${reported} 10:00`, 'Done at': `${doneOn} 12:00`,
       },
       {
         ID: light.id, Property: 'Lakeside House', Unit: null, Agreement: null, Kind: 'Electricity', Where: 'Stairs', Description: 'The light is out',
-        Status: 'Declined', 'Why declined': 'The tenant’s own bulb', 'Cost (Rs.)': null, 'Charge ID': null, 'Reported by': 'Sita Sharma', 'Created (Nepal time)': '2026-11-17 00:15', 'Done at': null,
+        Status: 'Declined', 'Why declined': 'The tenant’s own bulb', 'Cost (Rs.)': null, 'Charge ID': null, 'Reported by': 'Sita Sharma', 'Created (Nepal time)': `${nextDay} 00:15`, 'Done at': null,
       },
       // A text typed to look like a formula stays text.
       {
         ID: gate.id, Property: 'Lakeside House', Unit: null, Agreement: null, Kind: 'Building', Where: `'=Gate`, Description: 'It sticks',
-        Status: 'Open', 'Why declined': null, 'Cost (Rs.)': null, 'Charge ID': null, 'Reported by': 'Sita Sharma', 'Created (Nepal time)': '2026-11-17 05:45', 'Done at': null,
+        Status: 'Open', 'Why declined': null, 'Cost (Rs.)': null, 'Charge ID': null, 'Reported by': 'Sita Sharma', 'Created (Nepal time)': `${nextDay} 05:45`, 'Done at': null,
       },
     ])
     expect(done.chargeId).toEqual(expect.any(Number))
