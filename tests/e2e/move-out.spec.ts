@@ -115,7 +115,7 @@ test('the tenant leaves on the 15th: the landlord previews the pro-rata rent, te
 
   await page.goto(`/agreements/${agreementId}`)
   const terms = page.getByRole('region', { name: 'Agreement', exact: true })
-  await expect(terms.locator('dt:has-text("Moved out on") + dd')).toHaveText(/^15 [A-Za-z]+ 20\d\d \(\d{1,2} [A-Za-z]+ 20[89]\d\)$/)
+  await expect(terms.locator('dt:has-text("Moved out on") + dd')).toHaveText(/^15 [A-Za-z]+ 20\d\d \(\d{1,2} [A-Za-z]+ 20[89]\d( \(provisional\))?\)$/)
   await expect(page.getByText(proRata).first()).toBeVisible()
 
   // In Nepali: the day in words of the Nepali calendar, and the history says when the tenant left.

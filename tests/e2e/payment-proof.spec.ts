@@ -118,25 +118,37 @@ test('with JavaScript a B.S. date is chosen on the Nepali calendar, on a page wi
   await proofs.getByRole('button', { name: 'Send to my landlord' }).click()
   await expect(paidOn).toHaveAttribute('aria-invalid', 'true')
   await expect(proofs.getByText('B.S. date as YYYY-MM-DD, e.g. 2083-01-15')).toHaveCount(0)
+  // On an empty field the picker opens on this month, today marked: the month to come back to.
+  await paidOn.fill('')
   await proofs.getByRole('button', { name: 'Choose the Date paid on the Nepali calendar' }).click()
   const picker = page.getByRole('dialog', { name: 'Date paid' })
-  await picker.getByRole('combobox', { name: 'Year' }).selectOption('2083')
-  await picker.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Asar' })
+  const year = picker.getByRole('combobox', { name: 'Year' })
+  const month = picker.getByRole('combobox', { name: 'Month' })
+  const [thisYear, thisMonth] = [await year.inputValue(), await month.inputValue()]
+  await expect(picker.locator('button[data-today]')).toHaveCount(1)
+  await year.selectOption('2083')
+  await month.selectOption({ label: 'Asar' })
   // Asar 2083 has 32 days (the month-length table).
   await expect(picker.getByRole('button', { name: '32 Asar 2083', exact: true })).toBeVisible()
-  await picker.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Kartik' })
+  await month.selectOption({ label: 'Kartik' })
   await picker.getByRole('button', { name: 'Next month' }).click()
   await expect(picker.getByRole('group', { name: 'Mangsir 2083' })).toBeVisible()
-  await picker.getByRole('button', { name: '1 Mangsir 2083', exact: true }).click()
+  // Back to this month, and today: a day within the agreement whichever day the test runs.
+  await year.selectOption(thisYear)
+  await month.selectOption(thisMonth)
+  const today = picker.locator('button[data-today]')
+  const todayName = (await today.getAttribute('aria-label'))!
+  const picked = `${thisYear}-${thisMonth.padStart(2, '0')}-${(await today.innerText()).trim().padStart(2, '0')}`
+  await today.click()
   await expect(picker).toHaveCount(0)
-  await expect(paidOn).toHaveValue('2083-08-01')
+  await expect(paidOn).toHaveValue(picked)
   await expect(proofs.getByRole('button', { name: 'Choose the Date paid on the Nepali calendar' })).toBeFocused()
   // Escape closes it and changes nothing.
   await proofs.getByRole('button', { name: 'Choose the Date paid on the Nepali calendar' }).click()
-  await expect(picker.getByRole('button', { name: '1 Mangsir 2083', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(picker.getByRole('button', { name: todayName, exact: true })).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('Escape')
   await expect(picker).toHaveCount(0)
-  await expect(paidOn).toHaveValue('2083-08-01')
+  await expect(paidOn).toHaveValue(picked)
   // The report goes with the day picked.
   await proofs.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('10000')
   await proofs.getByRole('button', { name: 'Send to my landlord' }).click()
