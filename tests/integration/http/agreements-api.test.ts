@@ -2,6 +2,7 @@
 // shape and refusals, and 404 for another member's ids on every agreement and tenant route, web
 // and API alike (no existence leak).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addAdDays } from '~/domain/ad-date'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { apiClient, webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'
@@ -34,7 +35,7 @@ describe('/v1 agreements and tenants', () => {
         tenantPhone: phone.slice(4),
         calendarType: 'BS',
         startDate: bsOf(start),
-        endDate: bsOf(start.replace(/^(\d{4})/, (year) => String(Number(year) + 1))),
+        endDate: bsOf(addAdDays(start, 365)),
         deposit: 50000,
         utilities: [{ utilityId: 'Water', price: 300, paymentInterval: 1, paymentDayOfMonth: 1 }],
       }),
