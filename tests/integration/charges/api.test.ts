@@ -10,7 +10,8 @@ import * as statementRoute from '~/routes/v1/member.agreement.$id.statement'
 import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
-import { aYearFromToday, leasedHouse } from '../ledger/support'
+import { leasedHouse } from '../ledger/support'
+import { aYearFromToday } from '../properties/support'
 import { apiCall } from '../../support/api-call'
 
 afterAll(() => stopQueueClient())

@@ -1,9 +1,8 @@
 // Shared by the ledger tests: a member with an agreement whose schedule is known (monthly rent of
 // Rs. 10,000 due on the 5th, from 2026-01-01 to 2026-12-31), made on 2026-01-01 so every test runs
 // against fixed dates whatever the real day is. A test that calls a route, which runs at the real
-// time, gives it an end a year from today (`aYearFromToday`), so the agreement is still current.
-import { addAdDays } from '~/domain/ad-date'
-import { nepalToday } from '~/domain/nepal-time'
+// time, gives it an end a year from today (`aYearFromToday` in ../properties/support), so that the
+// agreement is still current: after 2026-12-31 it takes no charge, change or termination.
 import { PaymentCreateSchema } from '~/schemas/ledger-schemas'
 import { createAgreement } from '~/services/agreements/create.server'
 import { createProperty } from '~/services/properties/properties.server'
@@ -14,12 +13,6 @@ import { propertyInput } from '../properties/support'
 
 /** 06:00 UTC is 11:45 in Nepal: the same calendar day. */
 export const at = (isoDate: string) => new Date(`${isoDate}T06:00:00Z`)
-
-/**
- * An end day for `leasedHouse` when a test calls a route: routes run at the real time, and the
- * fixed lease ends on 2026-12-31, after which it takes no charge, change or termination.
- */
-export const aYearFromToday = () => addAdDays(nepalToday(), 365)
 
 export async function leasedHouse(overrides: Record<string, unknown> = {}, member?: { id: number }) {
   const owner = member ?? (await createMember({ firstName: 'Sita', lastName: 'Sharma' }))

@@ -1,8 +1,6 @@
 // Shared by the meter tests: a property of three flats, each leased (from 2026-01-01, made on
 // 2026-01-01, to a year after today so the leases stay current whenever the tests run) with a metered electricity meter at Rs. 12.50 a unit plus Rs. 100 fixed, and the
 // readings and rates as the forms and /v1 send them.
-import { addAdDays } from '~/domain/ad-date'
-import { nepalToday } from '~/domain/nepal-time'
 import { MeterRateSchema, ReadingCreateSchema } from '~/schemas/meter-schemas'
 import { createAgreement } from '~/services/agreements/create.server'
 import { setMeterRate } from '~/services/meters/meters.server'
@@ -11,7 +9,7 @@ import { createUnit } from '~/services/properties/units.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { parsed, payload } from '../agreements/support'
 import { at } from '../ledger/support'
-import { propertyInput, unitInput } from '../properties/support'
+import { aYearFromToday, propertyInput, unitInput } from '../properties/support'
 
 export { at }
 
@@ -41,7 +39,7 @@ export async function meteredProperty({ units = 3, tenantLanguage = 'ENG' }: { u
           tenantPhone: uniquePhone(),
           tenantPreferredLanguage: tenantLanguage,
           startDate: '2026-01-01',
-          endDate: addAdDays(nepalToday(), 365),
+          endDate: aYearFromToday(),
           leaseAmount: 10000,
           paymentDayOfMonth: 5,
         }),

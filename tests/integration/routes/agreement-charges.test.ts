@@ -6,7 +6,8 @@ import { AgreementChangeSchema } from '~/schemas/agreement-change-schemas'
 import { changeAgreement } from '~/services/agreements/changes.server'
 import { prisma } from '~/server/db.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
-import { aYearFromToday, leasedHouse } from '../ledger/support'
+import { leasedHouse } from '../ledger/support'
+import { aYearFromToday } from '../properties/support'
 import { signedInMember } from './support'
 
 /** A lease from 2024 that is still current: the routes run at the real time. */

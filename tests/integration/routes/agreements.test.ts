@@ -10,8 +10,8 @@ import { prisma } from '~/server/db.server'
 import { uniquePhone } from '../../support/fixtures'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { national } from '../accounts/support'
-import { aYearFromToday, leasedHouse } from '../ledger/support'
-import { createTenant, propertyInput } from '../properties/support'
+import { leasedHouse } from '../ledger/support'
+import { aYearFromToday, createTenant, propertyInput } from '../properties/support'
 import { signedInMember } from './support'
 
 const en = (key: Parameters<typeof translate>[1]) => translate('en', key)
