@@ -5,18 +5,24 @@ import * as agreementRoute from '~/routes/v1/member.agreement.$id'
 import * as renewalRoute from '~/routes/v1/member.agreement.$id.renewal'
 import * as changesRoute from '~/routes/v1/member.agreement.$id.changes'
 import * as addendumRoute from '~/routes/v1/member.agreement.$id.addendum'
+import { addAdDays } from '~/domain/ad-date'
+import { nepalToday } from '~/domain/nepal-time'
 import { createSession } from '~/services/accounts/session.server'
 import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { leasedHouse } from '../ledger/support'
 import { apiCall } from '../../support/api-call'
+import { aYearFromToday } from '../properties/support'
 
 afterAll(() => stopQueueClient())
 
 describe('/v1 agreement changes and renewals', () => {
   test('PATCH changes the rent from a date; GET /changes lists it; POST /renewal renews (201); the addendum prints both', async () => {
-    // The lease runs into the future so the agreement is current whatever today is.
-    const { member, agreement } = await leasedHouse({ startDate: '2026-01-01', endDate: '2030-12-31' })
+    // The lease runs into the future so the agreement is current whatever today is; the change
+    // takes effect within it, the renewal runs a year past its end.
+    const endDate = aYearFromToday()
+    const effectiveDate = addAdDays(nepalToday(), 30)
+    const { member, agreement } = await leasedHouse({ startDate: '2026-01-01', endDate })
     const { token } = await createSession(member.id, 'API')
     const params = { id: String(agreement.id) }
     const path = `/v1/member/agreement/${agreement.id}`
@@ -29,17 +35,17 @@ describe('/v1 agreement changes and renewals', () => {
     expect((outside.body as { error: { fields: object } }).error.fields).toEqual({ effectiveDate: ['The effective date must be within the agreement (from its start to its end)'] })
     expect(await prisma.agreementChange.count({ where: { agreementId: agreement.id } })).toBe(0)
 
-    const changed = await apiCall(agreementRoute.action, { path, token, method: 'PATCH', body: { effectiveDate: '2030-01-01', leaseAmount: 12000, reason: 'Market rent' }, params })
+    const changed = await apiCall(agreementRoute.action, { path, token, method: 'PATCH', body: { effectiveDate, leaseAmount: 12000, reason: 'Market rent' }, params })
     expect(changed.status).toBe(200)
-    expect((changed.body as { data: { change: object } }).data.change).toMatchObject({ kind: 'CHANGE', effectiveDate: '2030-01-01', oldTerms: { leaseAmount: 10000 }, newTerms: { leaseAmount: 12000 } })
+    expect((changed.body as { data: { change: object } }).data.change).toMatchObject({ kind: 'CHANGE', effectiveDate, oldTerms: { leaseAmount: 10000 }, newTerms: { leaseAmount: 12000 } })
     const listed = await apiCall(changesRoute.loader, { path: `${path}/changes`, token, params })
     expect((listed.body as { data: unknown[] }).data).toHaveLength(1)
 
-    const renewed = await apiCall(renewalRoute.action, { path: `${path}/renewal`, token, method: 'POST', body: { endDate: '2031-12-31', reason: 'Another year' }, params })
+    const renewed = await apiCall(renewalRoute.action, { path: `${path}/renewal`, token, method: 'POST', body: { endDate: addAdDays(endDate, 365), reason: 'Another year' }, params })
     expect(renewed.status).toBe(201)
     const { agreementId } = (renewed.body as { data: { agreementId: number } }).data
     expect(await prisma.agreement.findUniqueOrThrow({ where: { id: agreementId } })).toMatchObject({ renewedFromId: agreement.id, leaseAmountPaisa: 12_000_00n })
-    expect((await apiCall(renewalRoute.action, { path: `${path}/renewal`, token, method: 'POST', body: { endDate: '2031-12-31' }, params })).status).toBe(409)
+    expect((await apiCall(renewalRoute.action, { path: `${path}/renewal`, token, method: 'POST', body: { endDate: addAdDays(endDate, 365) }, params })).status).toBe(409)
 
     const json = await apiCall(addendumRoute.loader, { path: `${path}/addendum?language=both`, token, params })
     const documents = (json.body as { data: { documents: Array<{ items: Array<{ kind: string }> }> } }).data.documents
@@ -53,7 +59,7 @@ describe('/v1 agreement changes and renewals', () => {
 
     const other = await leasedHouse()
     const { token: otherToken } = await createSession(other.member.id, 'API')
-    expect((await apiCall(agreementRoute.action, { path, token: otherToken, method: 'PATCH', body: { effectiveDate: '2030-01-01', leaseAmount: 13000, reason: 'x' }, params })).status).toBe(404)
+    expect((await apiCall(agreementRoute.action, { path, token: otherToken, method: 'PATCH', body: { effectiveDate, leaseAmount: 13000, reason: 'x' }, params })).status).toBe(404)
     expect((await apiCall(addendumRoute.loader, { path: `${path}/addendum`, token: otherToken, params })).status).toBe(404)
   })
 })

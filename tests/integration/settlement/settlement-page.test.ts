@@ -7,6 +7,7 @@ import { prisma } from '~/server/db.server'
 import { stopQueueClient } from '~/server/queue.server'
 import { callRoute, fieldErrorsOf, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { leasedHouse } from '../ledger/support'
+import { aYearFromToday } from '../properties/support'
 import { signedInMember } from '../routes/support'
 
 afterAll(() => stopQueueClient())
@@ -75,7 +76,7 @@ describe('the settlement page', () => {
   })
 
   test('a current agreement cannot be settled (409), and nothing changes', async () => {
-    const lease = await leasedHouse({ endDate: '2030-12-31', deposit: 30000 })
+    const lease = await leasedHouse({ endDate: aYearFromToday(), deposit: 30000 })
     const cookie = await signedInCookie(lease.member.id)
     const url = `/agreements/${lease.agreement.id}/settlement`
     expect((await callRoute(pageGet(url, { cookie }))).data.page).toMatchObject({ isOver: false, preview: null })
