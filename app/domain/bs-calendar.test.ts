@@ -15,6 +15,7 @@ import {
   bsMonthName,
   bsToAd,
   formatBsDate,
+  hasBsDate,
   isProvisionalBsYear,
   parseBsDate,
 } from './bs-calendar.ts'
@@ -105,6 +106,9 @@ describe('bsToAd / adToBs', () => {
     expect(adToBs(MAX_AD_DATE)).toEqual({ year: 2088, month: 12, day: 30 })
     expect(() => adToBs('1943-04-13')).toThrow(RangeError)
     expect(() => adToBs(addAdDays(MAX_AD_DATE, 1))).toThrow(RangeError)
+    // hasBsDate says which days adToBs takes, without throwing.
+    expect([MIN_AD_DATE, MAX_AD_DATE, '2026-01-01'].map(hasBsDate)).toEqual([true, true, true])
+    expect(['1943-04-13', addAdDays(MAX_AD_DATE, 1), '2040-12-31'].map(hasBsDate)).toEqual([false, false, false])
     expect(() => adToBs('2024-02-30')).toThrow(RangeError)
     expect(() => bsToAd({ year: 2089, month: 1, day: 1 })).toThrow('agreement.error.bsYear')
     expect(() => bsToAd({ year: 2081, month: 2, day: 33 })).toThrow(

@@ -45,6 +45,11 @@ const epochDayNumber = adDayNumber(BS_EPOCH_AD)
 export const MIN_AD_DATE = BS_EPOCH_AD
 export const MAX_AD_DATE = adFromDayNumber(epochDayNumber + monthStarts.at(-1)! - 1)
 
+/** Whether the table covers an A.D. `YYYY-MM-DD` day, so that it has a B.S. date (adToBs throws otherwise). */
+export function hasBsDate(isoDate: string): boolean {
+  return isoDate >= MIN_AD_DATE && isoDate <= MAX_AD_DATE
+}
+
 export function isProvisionalBsYear(year: number): boolean {
   return year > LAST_CONFIRMED_BS_YEAR
 }

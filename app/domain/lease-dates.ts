@@ -2,7 +2,7 @@
 // calendar in brackets ("1 Baisakh 2083 (14 April 2026 A.D.)"), and the term in whole years,
 // months and days of that calendar. Built on the server only, so Intl is safe here.
 import { addAdDays, addAdMonths, daysBetween } from './ad-date.ts'
-import { addBsMonths, adToBs, bsMonthName, bsToAd, isProvisionalBsYear } from './bs-calendar.ts'
+import { addBsMonths, adToBs, bsMonthName, bsToAd, hasBsDate, isProvisionalBsYear } from './bs-calendar.ts'
 import type { CalendarType } from './calendar-type.ts'
 import { toDevanagariDigits } from './devanagari-digits.ts'
 
@@ -24,9 +24,14 @@ function adText(isoDate: string, language: LeaseLanguage): string {
   return language === 'ne' ? `ई.सं. ${toDevanagariDigits(isoDate)}` : `${AD_LONG.format(new Date(`${isoDate}T00:00:00Z`))} A.D.`
 }
 
-/** The day in the agreement's calendar, the other calendar in brackets. */
+/**
+ * The day in the agreement's calendar, the other calendar in brackets. An A.D. lease may run past
+ * the last B.S. year the table holds (a B.S. one cannot: its dates are checked against it); such a
+ * day is printed in A.D. alone rather than with a B.S. date nobody can know yet.
+ */
 export function leaseDate(isoDate: string, calendar: CalendarType, language: LeaseLanguage): string {
-  return calendar === 'BS' ? `${bsText(isoDate, language)} (${adText(isoDate, language)})` : `${adText(isoDate, language)} (${bsText(isoDate, language)})`
+  if (calendar === 'BS') return `${bsText(isoDate, language)} (${adText(isoDate, language)})`
+  return hasBsDate(isoDate) ? `${adText(isoDate, language)} (${bsText(isoDate, language)})` : adText(isoDate, language)
 }
 
 export type Span = { years: number; months: number; days: number }

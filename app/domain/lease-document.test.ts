@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { amountInWords } from './amount-words.ts'
-import { bsToAd } from './bs-calendar.ts'
+import { addAdDays } from './ad-date.ts'
+import { bsToAd, MAX_AD_DATE } from './bs-calendar.ts'
 import { toDevanagariDigits } from './devanagari-digits.ts'
 import { BLANK, buildLease, type LeaseDocument, type LeaseInput, REQUIRED_ELEMENTS } from './lease-document.ts'
 import { leaseDate, spanText, termOf } from './lease-dates.ts'
@@ -201,6 +202,13 @@ describe('dates and terms', () => {
   test('a date past the confirmed B.S. table is marked provisional', () => {
     expect(leaseDate('2028-01-01', 'BS', 'en')).toContain('provisional')
     expect(leaseDate('2026-01-01', 'BS', 'en')).not.toContain('provisional')
+  })
+
+  test('an A.D. day past the B.S. table (an A.D. lease may run there) is printed in A.D. alone', () => {
+    expect(leaseDate(MAX_AD_DATE, 'AD', 'en')).toBe('13 April 2032 A.D. (30 Chaitra 2088 B.S. (provisional calendar))')
+    expect(leaseDate(addAdDays(MAX_AD_DATE, 1), 'AD', 'en')).toBe('14 April 2032 A.D.')
+    expect(leaseDate('2040-12-31', 'AD', 'ne')).toBe('ई.सं. २०४०-१२-३१')
+    expect(textOf(buildLease(leaseInput({ calendar: 'AD', startDate: '2026-01-01', endDate: '2040-12-31' }), 'ne'))).toContain('ई.सं. २०४०-१२-३१')
   })
 })
 

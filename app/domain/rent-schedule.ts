@@ -40,6 +40,7 @@ import {
   adToBs,
   bsMonthLength,
   bsToAd,
+  hasBsDate,
 } from './bs-calendar.ts'
 import { increaseByPercent, prorate } from './money.ts'
 
@@ -115,7 +116,7 @@ export function rentScheduleIssues<U>(terms: AgreementTerms<U>): RentScheduleIss
 
   const dateIssue = (value: string | null | undefined, label: string): string | null => {
     if (typeof value !== 'string' || !isAdDate(value)) return `${label} must be a date (YYYY-MM-DD)`
-    if (isBs && (value < MIN_AD_DATE || value > MAX_AD_DATE)) {
+    if (isBs && !hasBsDate(value)) {
       return `${label} must be within B.S. ${MIN_BS_YEAR}-${MAX_BS_YEAR} (${MIN_AD_DATE} to ${MAX_AD_DATE})`
     }
     return null

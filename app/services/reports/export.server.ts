@@ -6,7 +6,7 @@
 // the B.S. date beside the A.D. one for agreements; instants are Nepal time text.
 import type { Cell, Row, SheetData } from 'write-excel-file/node'
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
-import { adToBs, bsMonthName, formatBsDate, MAX_AD_DATE, MIN_AD_DATE } from '~/domain/bs-calendar'
+import { adToBs, bsMonthName, formatBsDate, hasBsDate } from '~/domain/bs-calendar'
 import { fiscalYearLabel, fiscalYearOf, type RentIncomeReport } from '~/domain/fiscal-year'
 import { READING_SCALE } from '~/domain/meter'
 import { paisaToRupees } from '~/domain/money'
@@ -40,7 +40,7 @@ function instant(date: Date | null): string | null {
 /** The B.S. date of a calendar day, when the table covers it. */
 function bsDay(date: Date): string | null {
   const iso = isoDateOf(date)
-  return iso >= MIN_AD_DATE && iso <= MAX_AD_DATE ? formatBsDate(adToBs(iso)) : null
+  return hasBsDate(iso) ? formatBsDate(adToBs(iso)) : null
 }
 /** Hundredths of a unit (app/domain/meter.ts) as units. */
 const meterUnits = (hundredths: number | null): Cell => (hundredths === null ? null : { value: hundredths / READING_SCALE, format: '#,##0.00' })

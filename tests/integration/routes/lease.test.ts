@@ -11,7 +11,8 @@ import { createSession } from '~/services/accounts/session.server'
 import { callRoute, flashOf, formPost, pageGet, signedInCookie } from '../../support/route-call'
 import { at, leasedHouse } from '../ledger/support'
 import { changeAgreement } from '~/services/agreements/changes.server'
-import { AgreementChangeSchema } from '~/schemas/agreement-change-schemas'
+import { AgreementChangeSchema, RenewalSchema } from '~/schemas/agreement-change-schemas'
+import { renewAgreement } from '~/services/agreements/renewals.server'
 import { signedInMember } from './support'
 
 async function landlordWithLease(overrides: Record<string, unknown> = {}) {
@@ -53,6 +54,21 @@ describe('the lease page', () => {
     const { agreement, cookie } = await landlordWithLease()
     const outcome = await callRoute(pageGet(`/agreements/${agreement.id}/lease?language=both`, { cookie }))
     expect(outcome.data.lease.documents.map((document: { language: string }) => document.language)).toEqual(['en', 'ne'])
+  })
+
+  test('an A.D. lease past the B.S. table’s last day (2032-04-13) prints that day in A.D. alone, as does its addendum', async () => {
+    const { member, agreement, cookie } = await landlordWithLease({ startDate: '2026-01-01', endDate: '2035-12-31' })
+    const lease = await callRoute(pageGet(`/agreements/${agreement.id}/lease?language=both`, { cookie }))
+    const term = (document: { sections: Array<{ element: string; paragraphs: string[] }> }) => document.sections.find((section) => section.element === 'term')!.paragraphs.join(' ')
+    const [english, nepali] = lease.data.lease.documents
+    expect(term(english)).toContain('1 January 2026 A.D. (17 Poush 2082 B.S.)')
+    expect(term(english)).toMatch(/31 December 2035 A\.D\.(?! \()/)
+    expect(term(nepali)).toMatch(/ई\.सं\. २०३५-१२-३१(?! \()/)
+
+    await renewAgreement(member.id, agreement.id, RenewalSchema.parse({ endDate: '2040-12-31', reason: 'Five more years' }), { now: at('2026-03-10') })
+    const addendum = await callRoute(pageGet(`/agreements/${agreement.id}/addendum?language=both`, { cookie }))
+    expect(addendum.status).toBe(200)
+    expect(JSON.stringify(addendum.data.addendum)).toContain('31 December 2040 A.D.')
   })
 
   test('another member’s agreement is a 404', async () => {
