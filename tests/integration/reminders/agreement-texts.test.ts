@@ -20,8 +20,9 @@ test('creating an agreement texts the tenant once, in their language, and record
   const { agreement, tenantPhone } = await agreementAt(
     member.id,
     places[0]!,
-    // Next year, not three on: the B.S. table ends on 2032-04-13, which `year` passes from 2028 on.
-    { calendar: 'BS', start: `${thisYear + 1}-05-01`, end: `${thisYear + 2}-04-30`, tenantPreferredLanguage: 'NEP' },
+    // From next month for a year: the B.S. table ends on 2032-04-13, which `year` passes from 2028
+    // on (and a lease of next year from 2030); this one reaches it in March 2031.
+    { calendar: 'BS', start: addAdDays(nepalToday(), 30), end: addAdDays(nepalToday(), 394), tenantPreferredLanguage: 'NEP' },
     new Date(),
   )
   const messages = await prisma.smsMessage.findMany({ where: { to: tenantPhone } })
