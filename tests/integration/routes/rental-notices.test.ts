@@ -15,9 +15,9 @@ import { landlord, parsed, payload } from '../agreements/support'
 import { signedInMember } from './support'
 
 /** A landlord in Kathmandu whose agreement starts today: one notice is open. */
-async function landlordWithNotice() {
+async function landlordWithNotice(terms: Record<string, unknown> = {}) {
   const { member, divided, flat1 } = await landlord()
-  const agreement = await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id })))
+  const agreement = await createAgreement(member.id, parsed(payload({ propertyId: divided.id, unitId: flat1.id, ...terms })))
   const [notice] = await listOpenNotices(member.id)
   return { member, agreement, notice: notice!, cookie: await signedInCookie(member.id) }
 }
@@ -36,6 +36,14 @@ describe('Mark as filed (/rental-notices/:id)', () => {
     expect(await prisma.rentalNotice.findUniqueOrThrow({ where: { id: notice.id } })).toMatchObject({ reference: 'KMC/83/77', filedOn: new Date(`${nepalToday()}T00:00:00Z`) })
     const dashboard = await callRoute(pageGet('/dashboard', { cookie }))
     expect(dashboard.data.notices).toEqual([])
+  })
+
+  test('an A.D. lease past the B.S. table’s last day (2032-04-13): the notice prints that day in A.D. alone', async () => {
+    const { notice, cookie } = await landlordWithNotice({ endDate: '2040-12-31' })
+    const page = await callRoute(pageGet(`/rental-notices/${notice.id}`, { cookie }))
+    const printed = JSON.stringify(page.data.printed)
+    expect(printed).toContain('ई.सं. २०४०-१२-३१')
+    expect(printed).not.toContain('ई.सं. २०४०-१२-३१ (')
   })
 
   test.each([
