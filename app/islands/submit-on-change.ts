@@ -6,11 +6,28 @@ export const SUBMIT_ON_CHANGE_MARKER = 'data-submit-on-change'
 export const APPLY_BUTTON_MARKER = 'data-apply-button'
 
 export function enhanceSubmitOnChange(root: ParentNode) {
-  for (const field of root.querySelectorAll<HTMLSelectElement>(`select[${SUBMIT_ON_CHANGE_MARKER}]`)) {
+  const fields = [...root.querySelectorAll<HTMLSelectElement>(`select[${SUBMIT_ON_CHANGE_MARKER}]`)]
+  for (const field of fields) {
     const form = field.form
     if (!form) continue
     const apply = form.querySelector<HTMLButtonElement>(`button[type="submit"][${APPLY_BUTTON_MARKER}]`)
-    if (apply) apply.hidden = true
+    // A choice made before this script ran (a slow phone, a slow connection) was not sent: the
+    // button stays, so it can still be applied, instead of a choice shown that the form does not
+    // follow. It is not sent in the member's place: a browser puts a form's choices back when the
+    // page is opened again (Back), and a page that sent itself as it opened would send them again.
+    const choseEarly = fields.some((other) => other.form === form && isChanged(other))
+    if (apply && !choseEarly) apply.hidden = true
     field.addEventListener('change', () => form.requestSubmit(apply))
   }
+}
+
+/**
+ * Whether a select's choice is not the one the server drew: its last option marked selected, or
+ * else its first option that is not disabled (as the browser chooses, HTML's selectedness setting).
+ */
+function isChanged(select: HTMLSelectElement) {
+  const options = [...select.options]
+  const marked = options.findLastIndex((option) => option.defaultSelected)
+  const drawn = marked === -1 ? options.findIndex((option) => !option.disabled) : marked
+  return select.selectedIndex !== drawn
 }
