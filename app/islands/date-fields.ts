@@ -2,7 +2,8 @@
 // an A.D. date gets the browser's date picker (its value is YYYY-MM-DD too) and a B.S. date the
 // Nepali calendar's "Calendar" button, which the server draws hidden. The picker is a file of its
 // own (islands/bs-picker.ts, named in the button's data-bs-picker), fetched when first opened.
-// What was typed before the script ran stays: the input is the same element.
+// What was typed before the script ran stays: the input is the same element, and an A.D. one that
+// holds what a date input cannot stays a text field.
 import type { BsPickerOptions } from './bs-picker'
 
 export const BS_PICKER_MARKER = 'data-bs-picker'
@@ -11,6 +12,9 @@ export const DATE_FIELD_MARKER = 'data-date-field'
 export function enhanceDateFields(root: ParentNode) {
   for (const input of root.querySelectorAll<HTMLInputElement>(`input[${DATE_FIELD_MARKER}]`)) {
     if (input.getAttribute(DATE_FIELD_MARKER) === 'AD') {
+      // What was typed before the script ran and a date input cannot hold (half a date, another
+      // format) would be emptied by the change: the field stays as it is, with the typed hint.
+      if (!datePickerHolds(input.value)) continue
       input.type = 'date'
       input.removeAttribute('inputmode')
     }
@@ -39,4 +43,13 @@ export function enhanceDateFields(root: ParentNode) {
       })
     })
   }
+}
+
+/** Whether the browser's date input keeps `value` as it is (it empties what is not a whole YYYY-MM-DD date). */
+function datePickerHolds(value: string) {
+  if (value === '') return true
+  const probe = document.createElement('input')
+  probe.type = 'date'
+  probe.value = value
+  return probe.value === value
 }

@@ -7,7 +7,7 @@ import { flash } from './support/auth-steps'
 import { createMember, createTenantOnAgreement, expect, national, signIn, test, uniquePhone } from './support/fixtures'
 import { insertProperty } from './support/properties'
 import { seriousIssues } from './support/axe'
-import { besidesPageScript } from './support/frame'
+import { besidesPageScript, holdPageScript } from './support/frame'
 import { nepalClock } from './support/reminders'
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
@@ -39,17 +39,10 @@ test('a property chosen before the page script ran keeps its Continue, which dra
   test.skip(!javaScriptEnabled, 'without JavaScript Continue is always there')
   await insertProperty(signedIn.id, { name: 'Sunrise Flats', isDivided: true, units: [{ name: 'Flat A' }, { name: 'Flat B' }] })
   // The page script held back, as on a slow connection: the choice is made before it runs.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/page-script-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const runPageScript = await holdPageScript(page)
   await page.goto('/agreements/create', { waitUntil: 'commit' })
   await select(page, 'Property Name').selectOption({ label: 'Sunrise Flats' })
-  release()
-  // A deferred script: DOMContentLoaded comes once it has run.
-  await page.waitForLoadState('domcontentloaded')
+  await runPageScript()
   const proceed = page.getByRole('button', { name: 'Continue' })
   await expect(proceed).toBeVisible()
   await proceed.click()
@@ -57,6 +50,26 @@ test('a property chosen before the page script ran keeps its Continue, which dra
   await expect(proceed).toBeHidden()
   await select(page, 'Unit').selectOption({ label: 'Flat A' })
   await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
+})
+
+test('dates typed before the page script ran are kept: a whole one in the date picker, half of one as typed', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the dates are always typed')
+  await insertProperty(signedIn.id, { name: 'Sunrise Flats', isDivided: true, units: [{ name: 'Flat A' }] })
+  const runPageScript = await holdPageScript(page)
+  await page.goto('/agreements/create', { waitUntil: 'commit' })
+  await select(page, 'Property Name').selectOption({ label: 'Sunrise Flats' })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await select(page, 'Unit').selectOption({ label: 'Flat A' })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
+  await field(page, 'Start Date').fill('2026-12')
+  await field(page, 'End Date').fill('2027-12-01')
+  await runPageScript()
+  // A date input would have emptied the half date: the field stays text, as typed.
+  await expect(page.locator('#agreement-start-date')).toHaveAttribute('type', 'text')
+  await expect(page.locator('#agreement-start-date')).toHaveValue('2026-12')
+  await expect(page.locator('#agreement-end-date')).toHaveAttribute('type', 'date')
+  await expect(page.locator('#agreement-end-date')).toHaveValue('2027-12-01')
 })
 
 test('a B.S. agreement from creation to history, with the recorded tenant name', async ({ page, signedIn, javaScriptEnabled }) => {

@@ -28,3 +28,21 @@ export async function expectOnlyPageScriptFile(page: Page, message?: string) {
   expect(named, message).toEqual([expect.stringMatching(PAGE_SCRIPT_FILE)])
   await expect(page.locator('link[rel=modulepreload]'), message).toHaveCount(0)
 }
+
+/**
+ * Holds the page script's file back, as a slow connection does, until the returned function is
+ * called and the page has run it (a deferred script: DOMContentLoaded comes after it). Routing
+ * turns the browser's cache off, so every page asks for the file again and waits too.
+ */
+export async function holdPageScript(page: Page): Promise<() => Promise<void>> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route((url) => PAGE_SCRIPT_FILE.test(url.pathname), async (route) => {
+    await released
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.waitForLoadState('domcontentloaded')
+  }
+}
