@@ -18,5 +18,7 @@ export function enhancePasswordConfirmations(root: ParentNode) {
     }
     password.addEventListener('input', update)
     confirm.addEventListener('input', update)
+    // What was typed before the script ran counts (an empty confirmation keeps the server's message).
+    update()
   }
 }

@@ -18,4 +18,6 @@ function enhanceStrengthMeter(meter: HTMLElement) {
     text.textContent = label ? labels[label] : ''
   }
   input.addEventListener('input', update)
+  // A password typed before the script ran is weighed now.
+  update()
 }

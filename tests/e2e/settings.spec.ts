@@ -3,7 +3,7 @@
 // downloads an .xlsx holding the member's agreement, and a Nepali member sees it all in Nepali.
 import { flash, signInWithForm } from './support/auth-steps'
 import { createMember, expect, national, signIn, test, withDatabase } from './support/fixtures'
-import { signOutThroughMenu } from './support/frame'
+import { holdPageScript, signOutThroughMenu } from './support/frame'
 import { insertAgreement, insertProperty } from './support/properties'
 import { readWorkbook, sheetObjects } from '../support/xlsx'
 
@@ -43,6 +43,28 @@ test('name and theme changes are saved and stay after signing out and in again',
   await expect(page.getByText('Signed in as Anjali Rai')).toBeVisible()
   await page.goto('/settings/appearance')
   await expect(page.getByRole('button', { name: /^Dark/ })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('passwords typed before the page script ran are weighed and compared when it runs', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the strength and the comparison as they are typed are JavaScript’s')
+  const member = await createMember({ password: PASSWORD })
+  await signIn(page, member)
+  await page.goto('/settings/change-password')
+  const current = page.getByRole('textbox', { name: 'Current Password', exact: true })
+  const fresh = page.getByRole('textbox', { name: 'New Password', exact: true })
+  const confirm = page.getByRole('textbox', { name: 'Confirm Password', exact: true })
+  await current.fill(PASSWORD)
+  await fresh.fill(NEW_PASSWORD)
+  await confirm.fill(`${NEW_PASSWORD}x`)
+  // The refused page's script held back, as on a slow connection: the member types on meanwhile.
+  const runPageScript = await holdPageScript(page)
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('The passwords do not match')).toBeVisible()
+  await fresh.fill(NEW_PASSWORD)
+  await confirm.fill(NEW_PASSWORD)
+  await runPageScript()
+  await expect(page.getByText(/^Strength: /)).toBeVisible()
+  await expect(page.getByText('The passwords do not match')).toBeHidden()
 })
 
 test('a password change needs the current password and signs out the member’s other browser', async ({ page, browser, javaScriptEnabled }) => {
