@@ -6,6 +6,7 @@
 // follows them, and reverse geocoding suggests the addresses the member left empty (or the map
 // filled). Without JavaScript the coordinates are typed and the server draws the Plus Code.
 import { type Coordinates, encodePlusCode, parseCoordinates } from '~/domain/plus-code'
+import { isChoiceChanged } from './submit-on-change'
 
 export const PLUS_CODE_MARKER = 'data-plus-code'
 export const LOCATE_MARKER = 'data-locate'
@@ -53,12 +54,15 @@ export function enhancePropertyLocation(root: HTMLElement) {
 
 type LocalLevels = { items: Array<{ name: string; nameNe: string }> }
 
-/** Once a district is chosen, its municipalities as the City field's suggestions; a failure leaves them as they were. */
+/**
+ * Once a district is chosen, its municipalities as the City field's suggestions; a failure leaves
+ * them as they were. A district chosen before this file arrived (a slow connection) is asked for now.
+ */
 function suggestCities(district: HTMLSelectElement, nameOf: 'name' | 'nameNe') {
   const options = document.getElementById(CITY_OPTIONS_ID)
   if (!options) return
   let latest = 0
-  district.addEventListener('change', () => {
+  const suggest = () => {
     const request = ++latest
     if (!district.value) return options.replaceChildren()
     fetch(`/properties/local-levels?districtId=${encodeURIComponent(district.value)}`, { headers: { accept: 'application/json' } })
@@ -68,7 +72,9 @@ function suggestCities(district: HTMLSelectElement, nameOf: 'name' | 'nameNe') {
         options.replaceChildren(...items.map((level) => Object.assign(document.createElement('option'), { value: level[nameOf] })))
       })
       .catch(() => {})
-  })
+  }
+  district.addEventListener('change', suggest)
+  if (isChoiceChanged(district)) suggest()
 }
 
 function fieldsOf(form: HTMLFormElement): Fields | null {

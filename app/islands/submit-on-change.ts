@@ -15,17 +15,18 @@ export function enhanceSubmitOnChange(root: ParentNode) {
     // button stays, so it can still be applied, instead of a choice shown that the form does not
     // follow. It is not sent in the member's place: a browser puts a form's choices back when the
     // page is opened again (Back), and a page that sent itself as it opened would send them again.
-    const choseEarly = fields.some((other) => other.form === form && isChanged(other))
+    const choseEarly = fields.some((other) => other.form === form && isChoiceChanged(other))
     if (apply && !choseEarly) apply.hidden = true
     field.addEventListener('change', () => form.requestSubmit(apply))
   }
 }
 
 /**
- * Whether a select's choice is not the one the server drew: its last option marked selected, or
- * else its first option that is not disabled (as the browser chooses, HTML's selectedness setting).
+ * Whether a select's choice is not the one the server drew (made before a script ran): its last
+ * option marked selected, or else its first option that is not disabled (as the browser chooses,
+ * HTML's selectedness setting).
  */
-function isChanged(select: HTMLSelectElement) {
+export function isChoiceChanged(select: HTMLSelectElement) {
   const options = [...select.options]
   const marked = options.findLastIndex((option) => option.defaultSelected)
   const drawn = marked === -1 ? options.findIndex((option) => !option.disabled) : marked

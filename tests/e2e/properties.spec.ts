@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { createMember, expect, signIn, test } from './support/fixtures'
-import { besidesPageScript } from './support/frame'
+import { besidesPageScript, holdPageScript } from './support/frame'
 import { fillLalitpurProperty, insertAgreement, insertProperties, insertProperty } from './support/properties'
 
 const NOT_FOUND_TEXT = 'Looks like the resource you are trying to access does not exist on our records.'
@@ -98,6 +98,19 @@ test('a member adds a divided property with its location and finds it as a card 
   await expect(card).toBeVisible()
 })
 
+
+test('a district chosen before the page script ran gets its cities as suggestions when it runs', async ({ page, signedIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript Show districts and cities is always there')
+  void signedIn
+  // The page script (and so the location part it fetches) held back, as on a slow connection.
+  const runPageScript = await holdPageScript(page)
+  await page.goto('/properties/create', { waitUntil: 'commit' })
+  await select(page, 'Province').selectOption({ label: 'Bagmati' })
+  await page.getByRole('button', { name: 'Show districts and cities' }).click()
+  await select(page, 'District').selectOption({ label: 'Kathmandu' })
+  await runPageScript()
+  await expect(page.locator('#property-city-options option[value="Kathmandu"]')).toHaveCount(1)
+})
 test('a member who cannot give coordinates adds the property without them: both numbers or neither', async ({ page, signedIn, javaScriptEnabled }) => {
   void signedIn
   await page.goto('/properties/create')
