@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatNpr, increaseByPercent, paisaToRupees, parseRupees, percentOf, productRounded, prorate } from './money.ts'
+import { formatNpr, increaseByPercent, MAX_AMOUNT_PAISA, paisaToRupees, parseRupees, percentOf, productRounded, prorate } from './money.ts'
 
 const paisa = (value: number) => ({ ok: true, paisa: value })
 
@@ -47,11 +47,16 @@ describe('parseRupees', () => {
     expect(parseRupees('रु. १,५००')).toEqual(paisa(150_000))
   })
 
-  test('large amounts stay exact up to the safe-integer limit', () => {
-    expect(parseRupees('90071992547409.91')).toEqual(paisa(Number.MAX_SAFE_INTEGER))
-    expect(parseRupees('90071992547409.92')).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
+  test('large amounts are exact up to the largest amount, Rs. 1,00,00,00,000, and refused above it', () => {
+    expect(MAX_AMOUNT_PAISA).toBe(100_000_000_000)
+    expect(parseRupees('1,00,00,00,000')).toEqual(paisa(MAX_AMOUNT_PAISA))
+    expect(parseRupees('999999999.99')).toEqual(paisa(MAX_AMOUNT_PAISA - 1))
+    expect(parseRupees('1000000000.01')).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
+    expect(parseRupees(1_000_000_000.01)).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
+    expect(parseRupees('-1000000000.01', { allowNegative: true })).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
+    expect(parseRupees('90071992547409.91')).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
     expect(parseRupees('99999999999999999999')).toEqual({ ok: false, error: 'agreement.error.tooLarge' })
-    expect(parseRupees('12345678901.23')).toEqual(paisa(1_234_567_890_123))
+    expect(parseRupees('123456789.23')).toEqual(paisa(12_345_678_923))
   })
 
   test('more than two decimals is refused, not rounded', () => {
@@ -134,7 +139,7 @@ describe('formatNpr', () => {
   })
 
   test('formatted amounts parse back', () => {
-    for (const value of [0, 99, 12_345_678, 1_000_000_000, Number.MAX_SAFE_INTEGER, -123_400]) {
+    for (const value of [0, 99, 12_345_678, 1_000_000_000, MAX_AMOUNT_PAISA, -123_400]) {
       expect(parseRupees(formatNpr(value), { allowNegative: true })).toEqual(paisa(value))
       expect(parseRupees(formatNpr(value, { language: 'ne' }), { allowNegative: true })).toEqual(paisa(value))
     }

@@ -18,6 +18,14 @@ export const MONEY_ERRORS = {
 // grouped the Indian (1,23,456) or international (123,456) way, then any decimals.
 const RUPEES = /^(-)?(?:(?:Rs|NPR|रु)\.?\s*)?(\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d+))?$/
 const MAX_PAISA = BigInt(Number.MAX_SAFE_INTEGER)
+/**
+ * The largest amount one may enter or be charged, Rs. 1,00,00,00,000 (one arab): far above any
+ * rent, deposit, bill or repair in Nepal. What the app adds up (a member's dues, a statement, a
+ * year's report) must stay a number of paisa a JavaScript number holds exactly (2^53): 90,000
+ * amounts at this cap still do. Up to 2^53 an amount was taken before, and one agreement at such a
+ * rent made the dashboard, its page, its statement and the reports answer 500.
+ */
+export const MAX_AMOUNT_PAISA = 1_00_00_00_000_00
 
 export function parseRupees(input: string | number, { allowNegative = false } = {}): ParseRupeesResult {
   // String(number) is the shortest decimal that round-trips, so 19.99 reads as "19.99"; values that
@@ -28,7 +36,7 @@ export function parseRupees(input: string | number, { allowNegative = false } = 
   const [, minus, whole = '', decimals = ''] = match
   if (decimals.length > 2) return { ok: false, error: MONEY_ERRORS.decimals }
   const magnitude = BigInt(whole.replaceAll(',', '')) * 100n + BigInt(decimals.padEnd(2, '0'))
-  if (magnitude > MAX_PAISA) return { ok: false, error: MONEY_ERRORS.tooLarge }
+  if (magnitude > BigInt(MAX_AMOUNT_PAISA)) return { ok: false, error: MONEY_ERRORS.tooLarge }
   if (minus && magnitude > 0n && !allowNegative) return { ok: false, error: MONEY_ERRORS.negative }
   const paisa = Number(magnitude)
   return { ok: true, paisa: minus && paisa > 0 ? -paisa : paisa }

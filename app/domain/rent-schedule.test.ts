@@ -1,12 +1,14 @@
 import NepaliDate from 'nepali-date-converter'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { addAdDays, daysBetween } from './ad-date.ts'
+import { MAX_AMOUNT_PAISA } from './money.ts'
 import { type BsDate, bsMonthLength, bsToAd, adToBs, MAX_AD_DATE } from './bs-calendar.ts'
 import {
   type AgreementTerms,
   type ScheduledCharge,
   RentScheduleError,
   buildRentSchedule,
+  highestMonthlyRent,
   isCancelledByTermination,
   monthlyRentOn,
   rentScheduleIssues,
@@ -197,6 +199,23 @@ describe('increments', () => {
       Array(12).fill(1_331_000),
     ])
     expect(charges[12]).toMatchObject({ periodStart: '2025-01-01', monthlyPaisa: 1_100_000 })
+  })
+
+  test('the highest rent is the one in force at the end, as the schedule charges it, and its count stops past the largest amount', () => {
+    const terms = adTerms({ endDate: '2027-12-31', incrementPercentage: 10, incrementIntervalYears: 1 })
+    expect(highestMonthlyRent(terms)).toBe(1_331_000)
+    expect(highestMonthlyRent(terms)).toBe(Math.max(...buildRentSchedule(terms).map((charge) => charge.monthlyPaisa)))
+    // The last anniversary on the end day counts; one a day after it does not.
+    expect(highestMonthlyRent(adTerms({ endDate: '2025-01-01', incrementPercentage: 10, incrementIntervalYears: 1 }))).toBe(1_100_000)
+    expect(highestMonthlyRent(adTerms({ endDate: '2024-12-31', incrementPercentage: 10, incrementIntervalYears: 1 }))).toBe(RS_10000)
+    expect(highestMonthlyRent(adTerms({ endDate: '2053-12-31' }))).toBe(RS_10000)
+    // Doubled every year for thirty years (2^29 times over): counting stops once past Rs. 1 arab.
+    const doubling = highestMonthlyRent(adTerms({ endDate: '2053-12-31', incrementPercentage: 100, incrementIntervalYears: 1 }))
+    expect(doubling).toBe(RS_10000 * 2 ** 17)
+    expect(doubling).toBeGreaterThan(MAX_AMOUNT_PAISA)
+    // B.S. anniversaries are B.S. dates: 1 Baisakh of each year.
+    expect(highestMonthlyRent(bsTerms('2081-01-01', '2083-01-01', { incrementPercentage: 10, incrementIntervalYears: 1 }))).toBe(1_210_000)
+    expect(highestMonthlyRent(bsTerms('2081-01-01', '2082-12-30', { incrementPercentage: 10, incrementIntervalYears: 1 }))).toBe(1_100_000)
   })
 
   test('round to whole paisa at each step, not once at the end', () => {

@@ -42,7 +42,7 @@ import {
   bsToAd,
   hasBsDate,
 } from './bs-calendar.ts'
-import { increaseByPercent, prorate } from './money.ts'
+import { increaseByPercent, MAX_AMOUNT_PAISA, prorate } from './money.ts'
 
 export type UtilityTerms<U = string> = {
   utilityId: U
@@ -166,6 +166,26 @@ export function rentScheduleIssues<U>(terms: AgreementTerms<U>): RentScheduleIss
     add('incrementIntervalYears', 'Increment interval is required with an increment percentage')
   }
   return issues
+}
+
+/**
+ * The rent at its highest before the end date: the monthly rent after every increment up to then.
+ * For terms without issues (rentScheduleIssues). It stops counting once past MAX_AMOUNT_PAISA, the
+ * largest charge a member may make (checkSchedule refuses more), so a rent doubled every year for
+ * thirty years is refused instead of overflowing.
+ */
+export function highestMonthlyRent<U>(terms: AgreementTerms<U>): number {
+  const percent = terms.incrementPercentage ?? 0
+  const years = terms.incrementIntervalYears ?? null
+  let rent = terms.leaseAmountPaisa
+  if (percent === 0 || years === null) return rent
+  const calendar = calendarOf(terms)
+  for (let j = 1; rent <= MAX_AMOUNT_PAISA; j++) {
+    const anniversary = calendar.monthsAfterStart(j * years * 12)
+    if (anniversary === null || anniversary > terms.endDate) break
+    rent = increaseByPercent(rent, percent)
+  }
+  return rent
 }
 
 /**

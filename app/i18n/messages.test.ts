@@ -119,7 +119,7 @@ describe("the spec's wording (§5) of what the parsers answer", () => {
     ['agreement.error.adNonexistent', 'This date does not exist'],
     ['ledger.error.invalidAmount', 'Enter an amount in rupees, like 1500 or 1500.50'],
     ['agreement.error.decimals', 'Use at most 2 decimal places'],
-    ['agreement.error.tooLarge', 'Amount is too large'],
+    ['agreement.error.tooLarge', 'Amount is too large (at most Rs. 1,00,00,00,000)'],
     ['agreement.error.negative', 'Amount cannot be negative'],
     ['property.error.areaNumber', 'Please enter Area in Number'],
     ['property.error.areaPositive', 'Area must be greater than 0'],

@@ -35,6 +35,8 @@ export const AGREEMENT_MESSAGES = {
   propertyTaken: 'agreement.error.propertyTaken',
   endDatePassed: 'agreement.error.endDatePassed',
   beyondCalendar: 'agreement.error.beyondCalendar',
+  chargeTooLarge: 'agreement.error.chargeTooLarge',
+  rentGrowsTooLarge: 'agreement.error.rentGrowsTooLarge',
   notCurrent: 'agreement.error.notCurrent',
 } as const satisfies Record<string, MessageCode>
 

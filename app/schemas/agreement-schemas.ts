@@ -116,7 +116,7 @@ const AgreementFieldsSchema = z.object({
   startDate: dateText,
   endDate: dateText,
   utilities: z.array(UtilityEntrySchema).max(UTILITY_IDS.length).default([]),
-  leaseAmount: requiredRupees.meta({ description: 'Monthly rent in rupees' }),
+  leaseAmount: requiredRupees.meta({ description: 'Monthly rent in rupees, at most 1000000000 (Rs. 1,00,00,00,000); so is one charge: the rent after its increments times the payment interval' }),
   deposit: rupeesOrNull.optional().transform((value) => value ?? null),
   paymentInterval: requiredWholeNumber(1, MAX_INTERVAL_MONTHS),
   paymentDayOfMonth: requiredWholeNumber(1, MAX_PAYMENT_DAY.BS),

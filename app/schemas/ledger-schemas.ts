@@ -28,7 +28,7 @@ export const PositiveRupeesSchema = z
     ctx.addIssue({ code: 'custom', message: checked.error })
     return z.NEVER
   })
-  .meta({ description: 'Rupees, at most 2 decimals, more than 0', example: 12500 })
+  .meta({ description: 'Rupees, at most 2 decimals, more than 0 and at most 1000000000 (Rs. 1,00,00,00,000)', example: 12500 })
 
 /** The calendar a form's dates are typed in (default AD). */
 export const CalendarTypeSchema = z.preprocess(blankToNull, z.enum(CALENDAR_TYPES, { error: REQUIRED }).nullable()).transform((value) => value ?? 'AD')

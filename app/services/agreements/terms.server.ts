@@ -5,7 +5,8 @@
 import type { AgreementTermsRecord } from '~/domain/lease-addendum'
 import { isoDateOf } from '~/domain/ad-date'
 import { isRecordId } from '~/domain/record-id'
-import { type AgreementTerms, buildRentSchedule, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
+import { type AgreementTerms, buildRentSchedule, highestMonthlyRent, rentScheduleIssues, RentScheduleError } from '~/domain/rent-schedule'
+import { MAX_AMOUNT_PAISA } from '~/domain/money'
 import type { Prisma } from '~/generated/prisma/client'
 import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
 import { CHANGE_MESSAGES, type TermsPatch } from '~/schemas/agreement-change-schemas'
@@ -109,12 +110,29 @@ export function checkSchedule<U>(terms: AgreementTerms<U>): void {
     for (const issue of issues) (fields[inputField(issue.field)] ??= []).push(issue.message)
     throw invalid(fields)
   }
+  const tooLarge = chargesTooLarge(terms)
+  if (tooLarge) throw invalid(tooLarge)
   try {
     buildRentSchedule(terms)
   } catch (error) {
     if (error instanceof RangeError && !(error instanceof RentScheduleError)) throw invalid({ endDate: [AGREEMENT_MESSAGES.beyondCalendar] })
     throw error
   }
+}
+
+/**
+ * The fields whose charges would pass the largest amount (MAX_AMOUNT_PAISA): a rent or price times
+ * its payment interval, or the rent grown by its increments before the end. Every amount typed is
+ * at most that already; a charge is kept to it too, so a member's sums stay exact.
+ */
+function chargesTooLarge<U>(terms: AgreementTerms<U>): Record<string, string[]> | null {
+  const fields: Record<string, string[]> = {}
+  if (terms.leaseAmountPaisa * terms.paymentIntervalMonths > MAX_AMOUNT_PAISA) fields.leaseAmount = [AGREEMENT_MESSAGES.chargeTooLarge]
+  else if (highestMonthlyRent(terms) * terms.paymentIntervalMonths > MAX_AMOUNT_PAISA) fields.incrementPercentage = [AGREEMENT_MESSAGES.rentGrowsTooLarge]
+  ;(terms.utilities ?? []).forEach((utility, index) => {
+    if ((utility.pricePaisa ?? 0) * utility.paymentIntervalMonths > MAX_AMOUNT_PAISA) fields[`utilities.${index}.price`] = [AGREEMENT_MESSAGES.chargeTooLarge]
+  })
+  return Object.keys(fields).length > 0 ? fields : null
 }
 
 /** One write: the idempotency claim, the rows, the answer stored, then the tenant's text queued once it commits. */
