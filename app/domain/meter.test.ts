@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { meterCharge, meterUnits, rateOn, type MeterRatePeriod } from './meter'
+import { MAX_AMOUNT_PAISA } from './money'
 
 // Rs. 12.50 per unit from the start, Rs. 15.00 from 2026-08-01; a fixed Rs. 100 then Rs. 150.
 const RATES: MeterRatePeriod[] = [
@@ -31,6 +32,15 @@ describe('meterCharge', () => {
     expect(meterCharge({ previous: at('2026-01-01', 0), reading: at('2026-01-02', 1), rates })).toMatchObject({ charge: { usagePaisa: 13 } })
     const cheap = [{ from: '2026-01-01', ratePaisaPerUnit: 33, fixedPaisa: 0 }]
     expect(meterCharge({ previous: at('2026-01-01', 0), reading: at('2026-01-02', 3), rates: cheap })).toMatchObject({ charge: { usagePaisa: 1 } })
+  })
+
+  test('a bill past the largest amount (Rs. 1,00,00,00,000) is refused; one at it is charged', () => {
+    // At the highest rate a form takes, Rs. 10,000 a unit: 1,00,000 units make Rs. 1 arab exactly.
+    const rates = [{ from: '2026-01-01', ratePaisaPerUnit: 10_000_00, fixedPaisa: 0 }]
+    expect(meterCharge({ previous: at('2026-06-15', 0), reading: at('2026-07-15', 100_000_00), rates })).toMatchObject({ ok: true, charge: { amountPaisa: MAX_AMOUNT_PAISA } })
+    expect(meterCharge({ previous: at('2026-06-15', 0), reading: at('2026-07-15', 100_000_01), rates })).toEqual({ ok: false, reason: 'BILL_TOO_LARGE' })
+    const withFixed = [{ from: '2026-01-01', ratePaisaPerUnit: 10_000_00, fixedPaisa: 1 }]
+    expect(meterCharge({ previous: at('2026-06-15', 0), reading: at('2026-07-15', 100_000_00), rates: withFixed })).toEqual({ ok: false, reason: 'BILL_TOO_LARGE' })
   })
 
   test('no use: only the fixed charge (0 when there is none)', () => {

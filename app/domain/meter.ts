@@ -13,7 +13,7 @@
 // service stores it without calling meterCharge. The previous reading is the latest one before
 // this one; a reading must be on a later day (one reading per meter and day).
 import { isAdDate } from './ad-date.ts'
-import { productRounded } from './money.ts'
+import { MAX_AMOUNT_PAISA, productRounded } from './money.ts'
 
 /** Hundredths of a unit per whole unit. */
 export const READING_SCALE = 100
@@ -55,6 +55,7 @@ export type MeterRefusal =
   | 'NO_RATE' // no rate in force on the reading's day
   | 'RATE_NOT_POSITIVE'
   | 'FIXED_NEGATIVE'
+  | 'BILL_TOO_LARGE' // more than the largest amount (MAX_AMOUNT_PAISA): a mistyped reading, most likely
 
 export type MeterCharge = {
   /** Hundredths of a unit consumed since the previous reading (both meters when replaced). */
@@ -104,7 +105,7 @@ export function meterCharge({ previous, reading, rates, replacement }: MeterChar
   if (!isValue(rate.fixedPaisa)) return { ok: false, reason: 'FIXED_NEGATIVE' }
   const usagePaisa = productRounded(units, rate.ratePaisaPerUnit, READING_SCALE)
   const amountPaisa = usagePaisa + rate.fixedPaisa
-  if (!Number.isSafeInteger(amountPaisa)) throw new RangeError('Meter charge is too large')
+  if (amountPaisa > MAX_AMOUNT_PAISA) return { ok: false, reason: 'BILL_TOO_LARGE' }
   return {
     ok: true,
     charge: { units, ratePaisaPerUnit: rate.ratePaisaPerUnit, fixedPaisa: rate.fixedPaisa, usagePaisa, amountPaisa },

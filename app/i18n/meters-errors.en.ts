@@ -21,6 +21,7 @@ export const metersErrorsEn = {
   'meters.error.outsideAgreement': 'The reading date is outside this agreement’s dates',
   'meters.error.sameDay': 'This meter already has a reading on this day',
   'meters.error.beforeLatest': 'A reading must be later than the meter’s latest reading',
+  'meters.error.billTooLarge': 'The bill for this reading would be more than Rs. 1,00,00,00,000: check the reading',
   'meters.error.lowerThanPrevious': 'Lower than the previous reading. If the meter was replaced, mark it and give both meters’ readings',
   'meters.error.oldFinalBelowPrevious': 'The old meter’s final reading cannot be lower than its previous reading',
   'meters.error.belowNewStart': 'The reading cannot be lower than the new meter’s start reading',

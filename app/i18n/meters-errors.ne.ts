@@ -21,6 +21,7 @@ export const metersErrorsNe: Record<keyof typeof metersErrorsEn, string> = {
   'meters.error.outsideAgreement': 'रिडिङ मिति यो सम्झौताको अवधिभित्र छैन',
   'meters.error.sameDay': 'यो मिटरको यस दिनको रिडिङ पहिल्यै छ',
   'meters.error.beforeLatest': 'रिडिङ मिटरको पछिल्लो रिडिङभन्दा पछिको हुनुपर्छ',
+  'meters.error.billTooLarge': 'यो रिडिङको बिल रु. १,००,००,००,००० भन्दा बढी हुन्छ: रिडिङ जाँच्नुहोस्',
   'meters.error.lowerThanPrevious': 'अघिल्लो रिडिङभन्दा कम भयो। मिटर फेरिएको भए चिन्ह लगाई दुवै मिटरको रिडिङ लेख्नुहोस्',
   'meters.error.oldFinalBelowPrevious': 'पुरानो मिटरको अन्तिम रिडिङ यसको अघिल्लो रिडिङभन्दा कम हुन सक्दैन',
   'meters.error.belowNewStart': 'रिडिङ नयाँ मिटरको सुरु रिडिङभन्दा कम हुन सक्दैन',

@@ -45,6 +45,7 @@ export const METER_MESSAGES = {
   sameDay: 'meters.error.sameDay',
   beforeLatest: 'meters.error.beforeLatest',
   lowerThanPrevious: 'meters.error.lowerThanPrevious',
+  billTooLarge: 'meters.error.billTooLarge',
   oldFinalBelowPrevious: 'meters.error.oldFinalBelowPrevious',
   belowNewStart: 'meters.error.belowNewStart',
   noRate: 'meters.error.noRate',

@@ -35,6 +35,7 @@ const REFUSALS: Record<MeterRefusal, [field: string, message: string]> = {
   NO_RATE: ['reading', M.noRate],
   RATE_NOT_POSITIVE: ['reading', M.noRate],
   FIXED_NEGATIVE: ['reading', M.noRate],
+  BILL_TOO_LARGE: ['reading', M.billTooLarge],
 }
 
 const METER_SELECT = {

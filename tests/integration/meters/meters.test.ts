@@ -146,6 +146,15 @@ describe('refusals change nothing', () => {
     expect(await snapshot(agreement.id)).toEqual(before)
   })
 
+  test('a reading whose bill would pass the largest amount (Rs. 1,00,00,00,000), as a typo of a digit or two does', async () => {
+    const { member, agreement } = await oneLease()
+    await setMeterRate(member.id, agreement.id, rateInput({ rate: '10000', fixed: '100', effectiveFrom: '2026-01-01' }))
+    await read(member.id, agreement.id, '2026-01-01', { reading: '500' })
+    const before = await snapshot(agreement.id)
+    expect(await refusal(read(member.id, agreement.id, '2026-02-01', { reading: '100500' }))).toEqual({ reading: [M.billTooLarge] })
+    expect(await snapshot(agreement.id)).toEqual(before)
+  })
+
   test('a replacement whose numbers do not hold', async () => {
     const { member, agreement } = await oneLease()
     await read(member.id, agreement.id, '2026-01-01', { reading: '500' })

@@ -69,6 +69,22 @@ describe('correcting a reading', () => {
     expect(await snapshot(agreement.id)).toEqual(before)
   })
 
+  test('a value whose bill would pass the largest amount (Rs. 1,00,00,00,000) is a field error, and nothing changes', async () => {
+    const { member, leases } = await meteredProperty({ units: 1 })
+    const { agreement } = leases[0]!
+    await setMeterRate(member.id, agreement.id, rateInput({ rate: '10000', fixed: '0', effectiveFrom: '2026-01-01' }))
+    const now = at('2026-03-02')
+    await recordAgreementReading(member.id, agreement.id, readingInput({ readOn: '2026-02-01', reading: '0' }), { now })
+    const march = await recordAgreementReading(member.id, agreement.id, readingInput({ readOn: '2026-03-01', reading: '10' }), { now })
+    const before = await snapshot(agreement.id)
+    const refused = await correctReading(member.id, march.id, { value: 100_000_01 }).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(ValidationError)
+    expect((refused as ValidationError).fields).toEqual({ reading: ['meters.error.billTooLarge'] })
+    expect(await snapshot(agreement.id)).toEqual(before)
+    // At the largest amount exactly, it is corrected.
+    expect(await correctReading(member.id, march.id, { value: 100_000_00 })).toMatchObject({ amountPaisa: 1_00_00_00_000_00 })
+  })
+
   test('another member’s reading is not found, and nothing changes', async () => {
     const { agreement, march } = await threeReadings()
     const other = await createMember()
