@@ -48,7 +48,8 @@ export async function getStatementAgreement(scope: StatementScope, agreementId: 
 
 /**
  * The statement of one of the member's agreements from `from` to `to` (A.D., inclusive; by
- * default its start and today in Nepal). ValidationError on `to` when it is before `from`.
+ * default its start and today in Nepal, or its start alone before it starts). ValidationError on
+ * `to` when it is before `from`.
  */
 export function getStatement(memberId: number, agreementId: number, range: StatementRange = {}): Promise<AgreementStatement> {
   return getScopedStatement({ memberId }, agreementId, range)
@@ -78,8 +79,10 @@ export async function getScopedStatement(scope: StatementScope, agreementId: num
     : null
   if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
   const from = range.from || isoDateOf(agreement.startDate)
-  const to = range.to || nepalToday()
   if (!isAdDate(from)) throw new ValidationError(LEDGER_MESSAGES.invalid, { from: ['Enter the date as YYYY-MM-DD'] })
+  // To today; for an agreement that starts later (or a start asked for past today) to that day,
+  // what was paid ahead its opening balance: today would end it before it starts.
+  const to = range.to || (nepalToday() < from ? from : nepalToday())
   if (!isAdDate(to)) throw new ValidationError(LEDGER_MESSAGES.invalid, { to: ['Enter the date as YYYY-MM-DD'] })
   if (to < from) throw new ValidationError(LEDGER_MESSAGES.invalid, { to: [M.statementEndBeforeStart] })
 

@@ -11,6 +11,10 @@ import { getStatement } from '~/services/ledger/statements.server'
 import { ValidationError } from '~/services/errors'
 import { stopQueueClient } from '~/server/queue.server'
 import { at, leasedHouse, paymentInput } from '../ledger/support'
+import { addAdDays } from '~/domain/ad-date'
+import { nepalToday } from '~/domain/nepal-time'
+import { createSession } from '~/services/accounts/session.server'
+import { callRoute, pageGet, signedInCookie } from '../../support/route-call'
 
 afterAll(() => stopQueueClient())
 
@@ -50,6 +54,19 @@ describe('getStatement', () => {
     const march = await getStatement(member.id, agreement.id, { from: '2026-03-01', to: '2026-03-31' })
     expect(march.openingBalancePaisa).toBe(february.closingBalancePaisa)
     expect(march.openingBalancePaisa + march.chargedPaisa - march.receivedPaisa).toBe(march.closingBalancePaisa)
+  })
+
+  test('an agreement that starts later: by default to its start day (to today it would end before it starts), on the web and in /v1', async () => {
+    const start = addAdDays(nepalToday(), 30)
+    const { member, agreement } = await leasedHouse({ startDate: start, endDate: addAdDays(start, 364) })
+    expect(await getStatement(member.id, agreement.id)).toMatchObject({ from: start, to: start, openingBalancePaisa: 0 })
+    const cookie = await signedInCookie(member.id)
+    const page = await callRoute(pageGet(`/agreements/${agreement.id}/statement`, { cookie }))
+    expect(page.status).toBe(200)
+    expect(page.data.statement).toMatchObject({ from: start, to: start })
+    const { token } = await createSession(member.id, 'API')
+    const api = await callRoute(pageGet(`/v1/member/agreement/${agreement.id}/statement`, { headers: { authorization: `Bearer ${token}` } }))
+    expect(api.status).toBe(200)
   })
 
   test('a range that ends before it starts is an error on `to`; another member’s agreement is not found', async () => {
