@@ -46,7 +46,8 @@ test('a property chosen before the page script ran keeps its Continue, which dra
   const proceed = page.getByRole('button', { name: 'Continue' })
   await expect(proceed).toBeVisible()
   await proceed.click()
-  // The next page's script runs at once: the unit's choice draws the form by itself.
+  // The next page (its units drawn) runs its script at once: the unit's choice draws the form by itself.
+  await expect(select(page, 'Unit').locator('option', { hasText: 'Flat A' })).toBeAttached()
   await expect(proceed).toBeHidden()
   await select(page, 'Unit').selectOption({ label: 'Flat A' })
   await expect(page.getByText('Flat A in Sunrise Flats')).toBeVisible()
