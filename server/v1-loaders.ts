@@ -3,15 +3,15 @@
 // finding it means trying the app's ~250 routes in rank order, twice per request, and its answer is
 // streamed back through the Express adapter: together about a sixth of the CPU of
 // `GET /v1/member/property`, and most of `GET /v1/member/property/{id}`'s. A path without
-// parameters is one Map lookup; a path with them (`/v1/member/property/7`) is matched once against
-// the routes its first segment reaches, ranked as React Router ranks them (branchFinder). Everything
-// else takes the usual way: other methods, HEAD, a route with middleware on the way or a splat (the
-// /v1 catch-all), data requests (`.data`), and the exact paths' other spellings (case, a trailing
-// slash), which React Router also accepts.
+// parameters is one Map lookup; a path with them (`/v1/member/property/7`) is matched against the
+// routes its first segment reaches, ranked as React Router ranks them (branchFinder), once per
+// path (remembered). Everything else takes the usual way: other methods, HEAD, a route with
+// middleware on the way or a splat (the /v1 catch-all), data requests (`.data`), and the exact
+// paths' other spellings (case, a trailing slash), which React Router also accepts.
 import type { RequestHandler as ExpressHandler, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { matchRoutes, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { fetchRequestOf, patternOf, routeChain, routeTree, sendWhole } from './fetch-bridge'
-import { branchFinder } from './page-answers'
+import { branchFinder, remembered } from './page-answers'
 
 type Loader = (args: { request: Request; url: URL; pattern: string; params: Record<string, string>; context: RouterContextProvider }) => unknown
 
@@ -39,7 +39,9 @@ export function v1LoaderOf(build: ServerBuild): (pathname: string) => { loader: 
       .filter(([id]) => takesParams(build.routes[id]?.path ?? ''))
       .map(([id, loader]) => [id, { loader, pattern: patternOf(routeChain(build, id)) }] as const),
   )
-  const find = branchFinder(build, (id) => withParams.has(id))
+  // Remembered per path, as the pages' are: ranking the /v1 routes anew took about a tenth of the
+  // web process's time under `GET /v1/member/property/{id}` (a CPU profile, 2026-12-01).
+  const find = remembered(branchFinder(build, (id) => withParams.has(id)))
   return (pathname) => {
     const loader = exact.get(pathname)
     if (loader) return { loader, params: {}, pattern: pathname }
