@@ -45,7 +45,7 @@ describe('above the largest amount', () => {
       [{ leaseAmount: LARGEST_RUPEES + 0.01 }, 'leaseAmount', 'Amount is too large (at most Rs. 1,00,00,00,000)'],
       [{ leaseAmount: 90_000_000_000_000 }, 'leaseAmount', 'Amount is too large (at most Rs. 1,00,00,00,000)'],
       [{ leaseAmount: LARGEST_RUPEES / 2, paymentInterval: 3 }, 'leaseAmount', 'One charge would be more than Rs. 1,00,00,00,000: this amount times its payment interval.'],
-      // Rs. 25,000 doubled every year: past the largest amount in its twenty-third year.
+      // Rs. 25,000 doubled every year: past the largest amount from its sixteenth anniversary.
       [{ leaseAmount: 25_000, incrementPercentage: 100, incrementInterval: 1 }, 'incrementPercentage', 'With this increment the rent would grow past Rs. 1,00,00,00,000 a charge before the end date.'],
     ] as const
     for (const [overrides, field, message] of refusals) {
