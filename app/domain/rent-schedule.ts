@@ -175,17 +175,8 @@ export function rentScheduleIssues<U>(terms: AgreementTerms<U>): RentScheduleIss
  * thirty years is refused instead of overflowing.
  */
 export function highestMonthlyRent<U>(terms: AgreementTerms<U>): number {
-  const percent = terms.incrementPercentage ?? 0
-  const years = terms.incrementIntervalYears ?? null
-  let rent = terms.leaseAmountPaisa
-  if (percent === 0 || years === null) return rent
-  const calendar = calendarOf(terms)
-  for (let j = 1; rent <= MAX_AMOUNT_PAISA; j++) {
-    const anniversary = calendar.monthsAfterStart(j * years * 12)
-    if (anniversary === null || anniversary > terms.endDate) break
-    rent = increaseByPercent(rent, percent)
-  }
-  return rent
+  const steps = rentStepsUntil(terms, calendarOf(terms), terms.endDate, MAX_AMOUNT_PAISA)
+  return steps.at(-1)?.monthlyPaisa ?? terms.leaseAmountPaisa
 }
 
 /**
@@ -324,19 +315,20 @@ function* lineCharges<U>(
 
 type RentStep = { from: string; monthlyPaisa: number }
 
-/** The rent after each anniversary on or before `until`, oldest first. */
-function rentStepsUntil<U>(terms: AgreementTerms<U>, calendar: CalendarOps, until: string): RentStep[] {
+/** The rent after each anniversary on or before `until`, oldest first; none after the first past `ceiling`. */
+function rentStepsUntil<U>(terms: AgreementTerms<U>, calendar: CalendarOps, until: string, ceiling = Infinity): RentStep[] {
   const percent = terms.incrementPercentage ?? 0
   const years = terms.incrementIntervalYears ?? null
   const steps: RentStep[] = []
   if (percent === 0 || years === null) return steps
   let monthlyPaisa = terms.leaseAmountPaisa
-  for (let j = 1; ; j++) {
+  for (let j = 1; monthlyPaisa <= ceiling; j++) {
     const anniversary = calendar.monthsAfterStart(j * years * 12)
     if (anniversary === null || anniversary > until) return steps
     monthlyPaisa = increaseByPercent(monthlyPaisa, percent)
     steps.push({ from: anniversary, monthlyPaisa })
   }
+  return steps
 }
 
 function monthlyAmountOn(basePaisa: number, steps: readonly RentStep[], date: string): number {
