@@ -6,7 +6,7 @@
 // A charge whose amount becomes 0 is cancelled; a reading that made none and now makes one gets it.
 import { METER_MESSAGES as M } from '~/schemas/meter-schemas'
 import { addAdDays, dateColumn, isoDateOf } from '~/domain/ad-date'
-import { meterCharge, type MeterRefusal } from '~/domain/meter'
+import { meterCharge } from '~/domain/meter'
 import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import type { WriteGuard } from '~/services/idempotency.server'
 import { reallocateAgreement } from '~/services/ledger/ledger.server'
 import { READING_SELECT, type ReadingLine, readingLineOf } from './meters.server'
+import { METER_REFUSALS } from './readings.server'
 
 export const CORRECTION_MESSAGES = {
   readingNotFound: 'meters.error.readingNotFound',
@@ -24,13 +25,6 @@ export const CORRECTION_MESSAGES = {
 } as const
 
 /** A reading's line, with what a correction needs of its charge and meter. */
-/** Where a corrected reading's own refusal is worded (the rest: not a reading). */
-const OWN_REFUSALS: Partial<Record<MeterRefusal, string>> = {
-  LOWER_THAN_PREVIOUS: M.lowerThanPrevious,
-  REPLACEMENT_INVALID: M.belowNewStart,
-  BILL_TOO_LARGE: M.billTooLarge,
-}
-
 const CORRECTION_SELECT = {
   ...READING_SELECT,
   charge: { select: { id: true, status: true, paidPaisa: true } },
@@ -110,7 +104,7 @@ export async function correctReading(
       if (!isUnpaid(reading)) throw new ConflictError(CORRECTION_MESSAGES.paid)
       if (next && !isUnpaid(next)) throw new ConflictError(CORRECTION_MESSAGES.nextPaid)
       const own = chargeOf(reading, reading.previousValue, input.value)
-      if (own && !own.ok) throw new ValidationError(M.invalid, { reading: [OWN_REFUSALS[own.reason] ?? M.reading] })
+      if (own && !own.ok) throw new ValidationError(M.invalid, { reading: [METER_REFUSALS[own.reason][1]] })
       const following = next ? chargeOf(next, input.value, next.value) : null
       if (following && !following.ok) throw new ValidationError(M.invalid, { reading: [following.reason === 'BILL_TOO_LARGE' ? M.billTooLarge : CORRECTION_MESSAGES.aboveNext] })
       await rewrite(tx, reading, { value: input.value, correctedFromValue: reading.value, correctedAt: now }, own?.ok ? own.charge : null, now)

@@ -26,8 +26,8 @@ const M = METER_MESSAGES
 export type ReadingRow = ReadingValue & { meterId: number }
 type RowErrors = Record<string, string[]>
 
-/** Where a refusal of `meterCharge` is shown. */
-const REFUSALS: Record<MeterRefusal, [field: string, message: string]> = {
+/** Where a refusal of `meterCharge` is shown (a reading recorded, or corrected: reading-corrections.server.ts). */
+export const METER_REFUSALS: Record<MeterRefusal, [field: string, message: string]> = {
   NOT_A_READING: ['reading', M.reading],
   NOT_AFTER_PREVIOUS: ['reading', M.beforeLatest],
   LOWER_THAN_PREVIOUS: ['reading', M.lowerThanPrevious],
@@ -101,7 +101,7 @@ function checkRow(meter: LoadedMeter, row: ReadingRow, readOn: string): { ok: tr
     replacement: row.replacement,
   })
   if (result.ok) return { ok: true, result }
-  const [field, message] = REFUSALS[result.reason]
+  const [field, message] = METER_REFUSALS[result.reason]
   return { ok: false, errors: { [field]: [message] } }
 }
 
