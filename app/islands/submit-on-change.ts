@@ -7,16 +7,16 @@ export const APPLY_BUTTON_MARKER = 'data-apply-button'
 
 export function enhanceSubmitOnChange(root: ParentNode) {
   const fields = [...root.querySelectorAll<HTMLSelectElement>(`select[${SUBMIT_ON_CHANGE_MARKER}]`)]
+  // A choice made before this script ran (a slow phone, a slow connection) was not sent: its form's
+  // button stays, so it can still be applied, instead of a choice shown that the form does not
+  // follow. It is not sent in the member's place: a browser puts a form's choices back when the
+  // page is opened again (Back), and a page that sent itself as it opened would send them again.
+  const choseEarly = new Set(fields.filter(isChoiceChanged).map((field) => field.form))
   for (const field of fields) {
     const form = field.form
     if (!form) continue
     const apply = form.querySelector<HTMLButtonElement>(`button[type="submit"][${APPLY_BUTTON_MARKER}]`)
-    // A choice made before this script ran (a slow phone, a slow connection) was not sent: the
-    // button stays, so it can still be applied, instead of a choice shown that the form does not
-    // follow. It is not sent in the member's place: a browser puts a form's choices back when the
-    // page is opened again (Back), and a page that sent itself as it opened would send them again.
-    const choseEarly = fields.some((other) => other.form === form && isChoiceChanged(other))
-    if (apply && !choseEarly) apply.hidden = true
+    if (apply && !choseEarly.has(form)) apply.hidden = true
     field.addEventListener('change', () => form.requestSubmit(apply))
   }
 }

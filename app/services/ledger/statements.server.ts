@@ -80,9 +80,10 @@ export async function getScopedStatement(scope: StatementScope, agreementId: num
   if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
   const from = range.from || isoDateOf(agreement.startDate)
   if (!isAdDate(from)) throw new ValidationError(LEDGER_MESSAGES.invalid, { from: ['Enter the date as YYYY-MM-DD'] })
-  // To today; for an agreement that starts later (or a start asked for past today) to that day,
-  // what was paid ahead its opening balance: today would end it before it starts.
-  const to = range.to || (nepalToday() < from ? from : nepalToday())
+  // To today, or to the start when that is later (an agreement that starts later, or a start asked
+  // for past today): to today would end the statement before it starts.
+  const today = nepalToday()
+  const to = range.to || (today < from ? from : today)
   if (!isAdDate(to)) throw new ValidationError(LEDGER_MESSAGES.invalid, { to: ['Enter the date as YYYY-MM-DD'] })
   if (to < from) throw new ValidationError(LEDGER_MESSAGES.invalid, { to: [M.statementEndBeforeStart] })
 
