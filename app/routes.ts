@@ -20,6 +20,9 @@ export default [
     // The people around a property (ADR 041)
     route('properties/:id/team', 'routes/properties/team.tsx', { id: 'PropertyTeam' }),
     route('invitations', 'routes/invitations.tsx', { id: 'Invitations' }),
+    // A form posted after the session ended, kept to be sent after signing in again (ADR 066)
+    route('held/:id', 'routes/held-form.tsx', { id: 'HeldForm' }),
+    route('held/:id/send', 'routes/held-form-send.ts', { id: 'HeldFormSend' }),
 
     // Agreements and tenants
     route('agreements', 'routes/agreements/index.tsx', { id: 'AgreementsIndex' }),

@@ -7,6 +7,8 @@ import type { MemberRoles } from '~/services/my-rent/landing.server'
 import { resolveLanguage } from '~/server/language.server'
 import { requestInfoContext } from '~/server/request-context'
 import { redirectWithToast } from '~/server/toast.server'
+import { readFormData } from '~/server/form-data.server'
+import { holdForm } from '~/services/accounts/held-forms.server'
 
 type SessionMember = Awaited<ReturnType<typeof getSessionMember>>
 
@@ -48,15 +50,40 @@ export async function requireMember(request: Request, context?: Pick<RouterConte
   const member = await sessionMemberOf(request, context)
   if (member) return member
   const url = new URL(request.url)
-  const login = `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`
-  if (!(await sessionTokenOf(request))) throw redirect(login)
+  const token = await sessionTokenOf(request)
+  if (!token) throw redirect(loginPath(url.pathname + url.search))
+  // A form posted after the session ended is kept, and sign-in comes back to send it (ADR 066).
+  const held = await holdPostedForm(request, token, url.pathname + url.search)
   const language = await resolveLanguage(request)
   throw await redirectWithToast(
-    login,
-    { type: 'info', message: translate(language, 'auth.sessionEnded') },
+    loginPath(held ? heldFormPath(held) : url.pathname + url.search),
+    { type: 'info', message: translate(language, held ? 'auth.sessionEndedFormKept' : 'auth.sessionEnded') },
     // Sign-in is a server-only page (ADR 009).
     { headers: { 'Set-Cookie': await clearSessionCookie() }, reloadDocument: true },
   )
+}
+
+/** The page that asks the member to send a kept form (app/routes/held-form.tsx). */
+export function heldFormPath(id: string) {
+  return `/held/${id}`
+}
+
+function loginPath(redirectTo: string) {
+  return `/login?${new URLSearchParams({ redirectTo })}`
+}
+
+/**
+ * Keeps a form a person posted with a session that has ended; its id, or null. Only a form the
+ * browser sent as a page (not a script's request: a sidebar toggle, say) with a field in it.
+ */
+async function holdPostedForm(request: Request, token: string, path: string): Promise<string | null> {
+  if (request.method !== 'POST') return null
+  // A browser's own post of a page is for a document; a script's fetch is for nothing ('empty').
+  const destination = request.headers.get('sec-fetch-dest')
+  if (destination && destination !== 'document') return null
+  const formData = await readFormData(request)
+  if ([...formData.keys()].length === 0) return null
+  return holdForm(token, path, formData)
 }
 
 /** For account actions (sign in, sign up): a signed-in member is sent to the Dashboard. */

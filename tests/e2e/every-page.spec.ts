@@ -68,6 +68,7 @@ const SHAPE: World = {
   ticketId: 12,
   expenseId: 14,
   repairId: 13,
+  heldFormId: 'held',
 }
 
 test('the walk covers every page route', ({ javaScriptEnabled }) => {

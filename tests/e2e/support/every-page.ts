@@ -90,7 +90,13 @@ export async function landlordsWorld(language: Language) {
       )
     ).rows[0]!.id
     await db.query(`INSERT INTO "RepairEvent" ("repairId", "toStatus", "byMemberId", "byTenant") VALUES ($1, 'OPEN', $2, true)`, [repairId, tenant.id])
-    return { ...row, noticeId, ticketId, expenseId, repairId }
+    // A form the landlord sent after their session ended, kept for them to send (ADR 066).
+    const heldFormId = `held-${payCode}`.padEnd(24, '0')
+    await db.query(
+      `INSERT INTO "HeldForm" (id, "memberId", path, fields, "leftOut", "expiresAt") VALUES ($1, $2, '/settings', $3, true, now() + interval '1 day')`,
+      [heldFormId, landlord.id, JSON.stringify([['intent', 'account'], ['firstName', 'Sita'], ['lastName', 'Sharma']])],
+    )
+    return { ...row, noticeId, ticketId, expenseId, repairId, heldFormId }
   })
   for (const template of SMS_TEMPLATES) await insertSms(landlord.id, { template, status: 'SENT', language })
   return {
@@ -112,7 +118,7 @@ export type World = Awaited<ReturnType<typeof landlordsWorld>>
 
 /** The pages each kind of visitor is walked through, with everything in the world on them. */
 export function pagesOf(world: World) {
-  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord, expenseId, repairId } = world
+  const { agreementId, settledAgreementId, propertyId, tenantId, meteredPropertyId, meteredAgreementId, bsLease, endedAgreementId, noticeId, payCode, orderId, ticketId, landlord, expenseId, repairId, heldFormId } = world
   return {
     landlord: [
       '/dashboard',
@@ -123,6 +129,7 @@ export function pagesOf(world: World) {
       `/properties/${meteredPropertyId}/readings`,
       `/properties/${meteredPropertyId}/team`,
       '/invitations',
+      `/held/${heldFormId}`,
       '/agreements',
       '/agreements/create',
       '/agreements/history',

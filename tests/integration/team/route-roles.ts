@@ -125,6 +125,8 @@ export const WEB_ROUTES: Record<string, Entry> = {
     },
   },
   Invitations: { unscoped: 'the invitations to the member’s own phone' },
+  HeldForm: { unscoped: 'a form the member sent after their own session ended (ADR 066): never shared' },
+  HeldFormSend: { unscoped: 'a form the member sent after their own session ended (ADR 066): never shared' },
   AgreementsIndex: LIST,
   AgreementsCreate: { unscoped: 'the property is a field of the form: tests/integration/team/role-matrix.test.ts posts one for each role' },
   AgreementsHistory: LIST,

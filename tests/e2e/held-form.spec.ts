@@ -1,0 +1,88 @@
+// A form sent after the session ended (ADR 066), JavaScript on and off, English and Nepali, at
+// 360 px: the member types a new name in Settings, is away longer than the 15-minute idle rule
+// allows (the session made idle on the server), and presses Save. Nothing is saved; sign-in says
+// the form was kept; after signing in again, Send It Now saves the name as typed (through the 307
+// the browser follows with the same body), and the kept form is gone. Discard forgets another.
+import type { Page } from '@playwright/test'
+import { flash } from './support/auth-steps'
+import { createMember, expect, makeSessionsIdle, national, signIn, test, withDatabase, type Member } from './support/fixtures'
+
+const PASSWORD = 'Tilicho-Lake-4919'
+
+const TEXTS = {
+  ENG: {
+    locale: 'en-US',
+    firstName: 'First Name',
+    save: 'Save',
+    kept: 'Your session ended before your form was sent, so nothing was saved.',
+    signIn: 'Sign In',
+    title: 'Send what you typed?',
+    send: 'Send It Now',
+    discard: 'Discard',
+    saved: 'Your name was saved.',
+    discarded: 'What you typed was discarded.',
+  },
+  NEP: {
+    locale: 'ne-NP',
+    firstName: 'पहिलो नाम',
+    save: 'सेभ गर्नुहोस्',
+    kept: 'तपाईंको फारम पठाइनुअघि नै सत्र सकियो, त्यसैले केही पनि सुरक्षित भएन।',
+    signIn: 'साइन इन',
+    title: 'तपाईंले लेखेको कुरा पठाउने?',
+    send: 'अहिले पठाउनुहोस्',
+    discard: 'हटाउनुहोस्',
+    saved: 'तपाईंको नाम सेभ भयो।',
+    discarded: 'तपाईंले लेखेको कुरा हटाइयो।',
+  },
+} as const
+
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+}
+
+function firstNameOf(member: Member) {
+  return withDatabase(async (db) => (await db.query<{ firstName: string }>(`SELECT "firstName" FROM "Member" WHERE id = $1`, [member.id])).rows[0]?.firstName)
+}
+
+/** Types a new first name on Settings, lets the session go idle, and presses Save: the sign-in page answers. */
+async function saveAfterTheSessionEnded(page: Page, member: Member, words: (typeof TEXTS)[keyof typeof TEXTS], name: string) {
+  const before = await firstNameOf(member)
+  await page.goto('/settings')
+  await page.getByRole('textbox', { name: words.firstName }).fill(name)
+  await makeSessionsIdle(member.id)
+  await page.locator('#account').getByRole('button', { name: words.save }).click()
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fheld%2F[\w-]+$/)
+  await expect(flash(page, words.kept)).toBeVisible()
+  expect(await firstNameOf(member)).toBe(before)
+  await page.locator('input[name="phone"]').fill(national(member.phone))
+  await page.locator('input[name="password"]').fill(PASSWORD)
+  await page.getByRole('button', { name: words.signIn, exact: true }).click()
+  await expect(page).toHaveURL(/\/held\/[\w-]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
+  await fitsTheScreen(page)
+}
+
+for (const language of ['ENG', 'NEP'] as const) {
+  test.describe(`${language}`, () => {
+    const words = TEXTS[language]
+    test.use({ locale: words.locale })
+
+    test(`a name typed before the session ended is saved after signing in again (${language})`, async ({ page }) => {
+      const member = await createMember({ firstName: 'Anita', lastName: 'Rai', password: PASSWORD, prefLanguage: language })
+      await signIn(page, member)
+      await saveAfterTheSessionEnded(page, member, words, 'Anjali')
+      const heldPath = new URL(page.url()).pathname
+      await page.getByRole('button', { name: words.send }).click()
+      await expect(flash(page, words.saved)).toBeVisible()
+      expect(await firstNameOf(member)).toBe('Anjali')
+      // Sent once: the page of the kept form now finds none.
+      await page.goto(heldPath)
+      await expect(page).toHaveURL('/dashboard')
+
+      await saveAfterTheSessionEnded(page, member, words, 'Asha')
+      await page.getByRole('button', { name: words.discard }).click()
+      await expect(flash(page, words.discarded)).toBeVisible()
+      expect(await firstNameOf(member)).toBe('Anjali')
+    })
+  })
+}
