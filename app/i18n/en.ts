@@ -123,7 +123,7 @@ const core = {
   'heldForm.title': 'Send what you typed?',
   'heldForm.intro': 'Your session ended before this form reached us, so nothing was saved. What you typed is kept for a day.',
   'heldForm.from': 'It was sent from this page:',
-  'heldForm.leftOut': 'Passwords, secret keys and files are never kept: the form will ask for them again.',
+  'heldForm.leftOut': 'Passwords, secret keys and files are never kept: after sending, give them again where they are needed.',
   'heldForm.send': 'Send It Now',
   'heldForm.discard': 'Discard',
   'heldForm.discarded': 'What you typed was discarded.',

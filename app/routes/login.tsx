@@ -20,10 +20,11 @@ import { MAX_PHONE_INPUT_LENGTH } from '~/domain/phone'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { signIn } from '~/services/accounts/accounts.server'
 import { landingPathOf } from '~/services/my-rent/landing.server'
+import { newestHeldFormId } from '~/services/accounts/held-forms.server'
 import { commitWebSession, getSessionMember } from '~/services/accounts/session.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import { replyTo } from '~/web/route-kit.server'
-import { clientIpOf, requestLanguage, requireAnonymous } from '~/web/auth.server'
+import { clientIpOf, heldFormPath, requestLanguage, requireAnonymous } from '~/web/auth.server'
 import { InvalidCredentialsError } from '~/services/errors'
 import { parseForm, readFormData } from '~/server/form-data.server'
 import { safeRedirect } from '~/server/safe-redirect'
@@ -61,8 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { phone = '', password = '', redirectTo } = submission.value
   try {
     const { member } = await signIn({ phone, password, clientIp: clientIpOf(context) })
-    // A page the sign-in was asked for comes first; else where this member's work waits.
-    const target = safeRedirect(redirectTo, '') || (await landingPathOf(member.id))
+    // A page the sign-in was asked for comes first; then a form kept when the session ended (the
+    // sign-in after a password reset asks for no page; ADR 066); else where this member's work waits.
+    const asked = safeRedirect(redirectTo, '')
+    const held = asked ? null : await newestHeldFormId(member.id)
+    const target = asked || (held ? heldFormPath(held) : await landingPathOf(member.id))
     return redirect(target, { headers: { 'Set-Cookie': await commitWebSession(member.id, new Date(), request.headers.get('user-agent')) } })
   } catch (error) {
     const language = await requestLanguage(request)

@@ -52,6 +52,12 @@ export async function readHeldForm(memberId: number, id: string, now = new Date(
   return { id: row.id, path: row.path, fields: row.fields as HeldField[], leftOut: row.leftOut, expiresAt: row.expiresAt }
 }
 
+/** The member's newest kept form still waiting, if any: where a sign-in lands that was asked for no page. */
+export async function newestHeldFormId(memberId: number, now = new Date()): Promise<string | null> {
+  const row = await prisma.heldForm.findFirst({ where: { memberId, expiresAt: { gt: now } }, orderBy: { createdAt: 'desc' }, select: { id: true } })
+  return row?.id ?? null
+}
+
 /** Takes the kept form off the shelf to send it: once only, however often its Send is pressed. */
 export async function takeHeldForm(memberId: number, id: string, now = new Date()): Promise<HeldForm> {
   const form = await readHeldForm(memberId, id, now)
