@@ -62,19 +62,60 @@ export function watchInactivity(signOut: () => void): () => void {
 /** The marker a signed-in page carries (the React component renders it): the timer runs there. */
 export const SIGNED_IN_MARKER = 'data-inactivity-logout'
 
+/** The sign-out post's fields that carry a form typed in but not sent (routes/logout.ts keeps it; ADR 066). */
+export const HELD_PATH_FIELD = 'heldPath'
+export const HELD_FIELDS_FIELD = 'heldFields'
+
 /** The page script's part: on a signed-in page, signing out is the plain form post it is without React. */
 export function enhanceInactivityLogout(root: ParentNode) {
   if (!root.querySelector(`[${SIGNED_IN_MARKER}]`)) return
   watchInactivity(() => {
+    const fields: Array<[string, string]> = [['reason', 'inactive']]
+    const typed = typedForm(root)
+    if (typed) fields.push([HELD_PATH_FIELD, typed.path], [HELD_FIELDS_FIELD, JSON.stringify(typed.fields)])
     const form = document.createElement('form')
     form.method = 'post'
     form.action = '/logout'
-    const reason = document.createElement('input')
-    reason.type = 'hidden'
-    reason.name = 'reason'
-    reason.value = 'inactive'
-    form.append(reason)
+    for (const [name, value] of fields) {
+      const input = document.createElement('input')
+      input.type = 'hidden'
+      input.name = name
+      input.value = value
+      form.append(input)
+    }
     document.body.append(form)
     form.submit()
   })
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** Whether the member changed a control from what the page drew (a file cannot be carried: not counted). */
+function changed(control: Control) {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked !== control.defaultChecked
+  if (control instanceof HTMLInputElement && (control.type === 'hidden' || control.type === 'file')) return false
+  return control.value !== control.defaultValue
+}
+
+/**
+ * The first form posted to this site that the member typed in, with its fields as its default
+ * button would send them: what signing out for inactivity would otherwise throw away.
+ */
+function typedForm(root: ParentNode): { path: string; fields: Array<[string, string]> } | null {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[method="post" i]')) {
+    const action = new URL(form.action, window.location.href)
+    if (action.origin !== window.location.origin) continue
+    const controls = [...form.elements].filter(
+      (element): element is Control => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement,
+    )
+    if (!controls.some(changed)) continue
+    const data = new FormData(form)
+    // The default button (what Enter in a field presses): its name and value are part of what it sends.
+    const button = [...form.elements].find((element): element is HTMLButtonElement | HTMLInputElement => (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === 'submit')
+    if (button?.name) data.append(button.name, button.value)
+    const fields = [...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    return { path: action.pathname + action.search, fields }
+  }
+  return null
 }

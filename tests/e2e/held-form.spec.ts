@@ -3,7 +3,8 @@
 // allows (the session made idle on the server), and presses Save. Nothing is saved; sign-in says
 // the form was kept; after signing in again, Send It Now saves the name as typed (through the 307
 // the browser follows with the same body), and the kept form is gone. A sign-in that asked for no
-// page lands on a kept form too; Discard forgets it.
+// page lands on a kept form too; Discard forgets it. With JavaScript, the 15-minute timer's
+// sign-out carries a name typed and not sent, kept the same way.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
 import { createMember, expect, makeSessionsIdle, national, signIn, test, withDatabase, type Member } from './support/fixtures'
@@ -89,3 +90,27 @@ for (const language of ['ENG', 'NEP'] as const) {
     })
   })
 }
+
+test('the inactivity timer signs out, keeping the name the member typed and had not sent', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the timer is JavaScript; without it, the kept form is the one sent after the session ended (above)')
+  const words = TEXTS.ENG
+  const member = await createMember({ firstName: 'Anita', lastName: 'Rai', password: PASSWORD })
+  await page.clock.install()
+  await signIn(page, member)
+  await page.goto('/settings')
+  await page.waitForFunction(() => window.localStorage.getItem('bhadaa:last-activity') !== null)
+  await page.getByRole('textbox', { name: words.firstName }).fill('Anjali')
+  await page.clock.fastForward('15:30')
+  await expect(page).toHaveURL('/')
+  await expect(flash(page, 'You were signed out after 15 minutes without activity. What you had typed is kept: sign in again to send it.')).toBeVisible()
+  expect(await firstNameOf(member)).toBe('Anita')
+
+  await page.goto('/login')
+  await page.locator('input[name="phone"]').fill(national(member.phone))
+  await page.locator('input[name="password"]').fill(PASSWORD)
+  await page.getByRole('button', { name: words.signIn, exact: true }).click()
+  await expect(page).toHaveURL(/\/held\/[\w-]+$/)
+  await page.getByRole('button', { name: words.send }).click()
+  await expect(flash(page, words.saved)).toBeVisible()
+  expect(await firstNameOf(member)).toBe('Anjali')
+})

@@ -2,6 +2,7 @@
 // what was typed is kept for the member of the ended session (never a password, a secret key or a
 // file), sign-in comes back to it, and Send It Now passes it on once (a 307 the browser follows
 // with the same body) to the page it was meant for. Nobody else sees it; Discard and a day end it.
+// The inactivity timer's sign-out carries a form typed in and not sent, which is kept the same way.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nepalToday } from '~/domain/nepal-time'
 import { prisma } from '~/server/db.server'
@@ -161,5 +162,33 @@ describe('a form posted after the session ended', () => {
     expect(await prisma.heldForm.count({ where: { memberId: member.id } })).toBe(10)
     await purgeExpired(new Date(Date.now() + 25 * 60 * 60_000))
     expect(await prisma.heldForm.count({ where: { memberId: member.id } })).toBe(0)
+  })
+
+  test('the inactivity sign-out keeps the form the member typed in; what is not a same-site form of pairs is not kept, and the sign-out happens all the same', async () => {
+    const member = await createMember()
+    const signOut = async (fields: Record<string, string>) => {
+      const web = await webClient(server, member.id)
+      const answer = await web.post('/logout', fields)
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/')
+      expect((await web.get('/dashboard')).status).toBe(302)
+    }
+    const typed = JSON.stringify([['intent', 'account'], ['firstName', 'Anjali'], ['lastName', 'Rai'], ['note', 'two\nlines']])
+    await signOut({ reason: 'inactive', heldPath: '/settings', heldFields: typed })
+    const kept = await prisma.heldForm.findFirstOrThrow({ where: { memberId: member.id } })
+    expect(kept).toMatchObject({ path: '/settings', leftOut: false, fields: [['intent', 'account'], ['firstName', 'Anjali'], ['lastName', 'Rai'], ['note', 'two\nlines']] })
+
+    const refusals: Array<Record<string, string>> = [
+      { reason: 'inactive', heldPath: '//evil.example/settings', heldFields: typed },
+      { reason: 'inactive', heldPath: 'https://evil.example/settings', heldFields: typed },
+      { reason: 'inactive', heldPath: '/settings', heldFields: '{not json' },
+      { reason: 'inactive', heldPath: '/settings', heldFields: '[[1, 2]]' },
+      { reason: 'inactive', heldPath: '/settings', heldFields: '[]' },
+      { reason: 'inactive', heldPath: '/settings', heldFields: JSON.stringify([['note', 'a\u0000b']]) },
+      // A sign-out the member asked for sends no typed form: one posted with it is not kept.
+      { heldPath: '/settings', heldFields: typed },
+    ]
+    for (const refused of refusals) await signOut(refused)
+    expect(await prisma.heldForm.count({ where: { memberId: member.id } })).toBe(1)
   })
 })
