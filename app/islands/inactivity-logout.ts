@@ -69,9 +69,17 @@ export const HELD_FIELDS_FIELD = 'heldFields'
 /** The page script's part: on a signed-in page, signing out is the plain form post it is without React. */
 export function enhanceInactivityLogout(root: ParentNode) {
   if (!root.querySelector(`[${SIGNED_IN_MARKER}]`)) return
+  // Forms the member typed or chose in (not a value a script set): the ones worth keeping.
+  const touched = new WeakSet<HTMLFormElement>()
+  const onInput = (event: Event) => {
+    const form = event.isTrusted && event.target instanceof Element ? event.target.closest('form') : null
+    if (form) touched.add(form)
+  }
+  document.addEventListener('input', onInput, { capture: true })
+  document.addEventListener('change', onInput, { capture: true })
   watchInactivity(() => {
     const fields: Array<[string, string]> = [['reason', 'inactive']]
-    const typed = typedForm(root)
+    const typed = typedForm(root, touched)
     if (typed) fields.push([HELD_PATH_FIELD, typed.path], [HELD_FIELDS_FIELD, JSON.stringify(typed.fields)])
     const form = document.createElement('form')
     form.method = 'post'
@@ -99,11 +107,13 @@ function changed(control: Control) {
 }
 
 /**
- * The first form posted to this site that the member typed in, with its fields as its default
- * button would send them: what signing out for inactivity would otherwise throw away.
+ * The first form posted to this site that the member typed in and that still differs from what
+ * the page drew, with its fields as its default button would send them: what signing out for
+ * inactivity would otherwise throw away.
  */
-function typedForm(root: ParentNode): { path: string; fields: Array<[string, string]> } | null {
+function typedForm(root: ParentNode, touched: WeakSet<HTMLFormElement>): { path: string; fields: Array<[string, string]> } | null {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[method="post" i]')) {
+    if (!touched.has(form)) continue
     const action = new URL(form.action, window.location.href)
     if (action.origin !== window.location.origin) continue
     const controls = [...form.elements].filter(

@@ -114,3 +114,17 @@ test('the inactivity timer signs out, keeping the name the member typed and had 
   await expect(flash(page, words.saved)).toBeVisible()
   expect(await firstNameOf(member)).toBe('Anjali')
 })
+
+test('the inactivity timer keeps nothing when the member typed nothing', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the timer is JavaScript')
+  const member = await createMember({ firstName: 'Anita', lastName: 'Rai', password: PASSWORD })
+  await page.clock.install()
+  await signIn(page, member)
+  await page.goto('/settings')
+  await page.waitForFunction(() => window.localStorage.getItem('bhadaa:last-activity') !== null)
+  await page.clock.fastForward('15:30')
+  await expect(page).toHaveURL('/')
+  await expect(page.locator('.MuiSnackbar-root')).toHaveText('You were signed out after 15 minutes without activity.')
+  const kept = await withDatabase((db) => db.query(`SELECT 1 FROM "HeldForm" WHERE "memberId" = $1`, [member.id]))
+  expect(kept.rowCount).toBe(0)
+})
