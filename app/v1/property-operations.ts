@@ -111,6 +111,7 @@ export const propertyOperations = {
     body: PropertyFieldsSchema.extend({ memberId: IgnoredMemberId }),
     response: PropertySchema,
     errors: [403],
+    idempotent: true,
   },
   propertyUpdate: {
     method: 'patch',
@@ -160,6 +161,7 @@ export const propertyOperations = {
     body: UnitCreateSchema.extend({ memberId: IgnoredMemberId }),
     response: roled(UnitSchema),
     errors: [404, 409],
+    idempotent: true,
   },
   unitUpdate: {
     method: 'patch',

@@ -24,6 +24,7 @@ import { LOCATE_FAILED_MARKER, LOCATE_MARKER, MAP_CANVAS_MARKER, MAP_TEMPLATE_MA
 import { currentText, Section, SelectField, twoColumns, type ValueField } from '~/components/form/form-parts'
 import { AreaFields } from './fields'
 import { useBindField } from '~/components/form/messages'
+import { FormKeyField } from '~/components/form/form-key-field'
 import { type LocalLevel, type Place, placeName, type Province } from './places'
 
 export const PROPERTY_FORM_INTENT = 'property'
@@ -64,9 +65,11 @@ type PropertyFormProps = {
   saved?: MessageKey | null | undefined
   /** GOOGLE_MAPS_API_KEY (a browser key): with it the form shows a map to place the property. */
   mapsApiKey?: string | null | undefined
+  /** A new property's form: its key makes a second send of this render add nothing (form-key.server.ts). */
+  formKey?: string | undefined
 }
 
-export function PropertyForm({ provinces, localLevels, defaultValue, actionData, submitLabel, saved, mapsApiKey }: PropertyFormProps) {
+export function PropertyForm({ provinces, localLevels, defaultValue, actionData, submitLabel, saved, mapsApiKey, formKey }: PropertyFormProps) {
   const t = useT()
   const bind = useBindField()
   const [form, fields] = useCheckedForm<PropertyFormValues>(PROPERTY_FORM_INTENT, checkPropertyInput, actionData, defaultValue)
@@ -80,6 +83,7 @@ export function PropertyForm({ provinces, localLevels, defaultValue, actionData,
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="page-title">
       <input type="hidden" name="intent" value={PROPERTY_FORM_INTENT} />
+      {formKey && <FormKeyField value={formKey} />}
       {saved && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {t(saved)} {t('property.redirecting')}

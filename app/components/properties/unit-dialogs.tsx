@@ -13,6 +13,7 @@ import { twoColumns } from '~/components/form/form-parts'
 import { AreaFields } from './fields'
 import { FormDialog } from '~/components/page/form-dialog'
 import { useBindField } from '~/components/form/messages'
+import { FormKeyField } from '~/components/form/form-key-field'
 
 export type UnitValues = { id: number; name: string; floor: number; area: number; areaUnit: 'sqft' | 'sqm' }
 
@@ -25,9 +26,11 @@ type UnitFormDialogProps = {
   unit?: UnitValues | undefined
   closeTo: string
   actionData: StepReplyData | undefined
+  /** Adding: the form's key makes a second send of this render add nothing (form-key.server.ts). */
+  formKey?: string | undefined
 }
 
-export function UnitFormDialog({ unit, closeTo, actionData }: UnitFormDialogProps) {
+export function UnitFormDialog({ unit, closeTo, actionData, formKey }: UnitFormDialogProps) {
   const t = useT()
   const bind = useBindField()
   const intent = unit ? UNIT_INTENTS.edit : UNIT_INTENTS.add
@@ -43,6 +46,7 @@ export function UnitFormDialog({ unit, closeTo, actionData }: UnitFormDialogProp
       errors={form.errors}
       formProps={getFormProps(form)}
     >
+      {formKey && <FormKeyField value={formKey} />}
       <Box sx={twoColumns}>
         <FormTextField field={bind(fields.name)} label={t('unit.name')} hint={t('unit.nameHint')} required autoComplete="off" />
         <FormTextField

@@ -9,7 +9,8 @@ import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { titleMeta } from '~/components/route-meta'
 import { checkPlanLimit, chooserPlan } from '~/domain/plans'
 import { translate, useT } from '~/i18n'
-import { countProperties, createProperty, getProperty } from '~/services/properties/properties.server'
+import { countProperties, createProperty, getProperty, type PropertyView } from '~/services/properties/properties.server'
+import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import type { Route } from './+types/create'
 import { formValuesOf, propertyFormData, savePropertyAction } from './property-form.server'
 import { loadOrThrow, signedIn } from '~/web/route-kit.server'
@@ -26,14 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // still refuses: the count may change between this page and the save).
   const check = saved ? null : checkPlanLimit(member.plan, 'properties', await countProperties(member.id))
   const planLimit = check && !check.allowed ? translate(language, 'property.planLimit', { plan: chooserPlan(member.plan).name, limit: check.limit }) : null
-  return { ...(await propertyFormData(saved ?? undefined)), saved, planLimit }
+  return { ...(await propertyFormData(saved ?? undefined)), saved, planLimit, formKey: newFormKey() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const who = signedIn(context)
   return savePropertyAction(request, who, {
-    save: (input) => createProperty(who.member.id, input),
-    savedUrl: (property) => `/properties/create?saved=${property.id}`,
+    // Once per render of the form: a second tap of Save (no JavaScript to stop it) adds no twin.
+    save: (input, formData) =>
+      writeFormOnce<PropertyView, number>(
+        formData,
+        { memberId: who.member.id, pageUrl: '/properties/create', input },
+        (guard) => createProperty(who.member.id, input, { guard }),
+        (property) => property.id,
+      ),
+    savedUrl: (propertyId) => `/properties/create?saved=${propertyId}`,
     success: 'property.created',
     failure: 'property.createFailed',
   })
@@ -41,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PropertiesCreate({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { provinces, localLevels, saved, mapsApiKey, planLimit } = loaderData
+  const { provinces, localLevels, saved, mapsApiKey, planLimit, formKey } = loaderData
   return (
     <PageFrame title={t('property.createTitle')}>
       {planLimit ? (
@@ -60,6 +68,7 @@ export default function PropertiesCreate({ loaderData, actionData }: Route.Compo
           defaultValue={saved ?? undefined}
           actionData={actionData}
           submitLabel="property.createSubmit"
+          formKey={formKey}
           saved={saved && 'property.created'}
         />
       )}

@@ -40,8 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const who = signedIn(context)
   const access = await editorOf(context, params.id)
   return savePropertyAction(request, who, {
-    save: (input) => updateProperty(access.ownerId, access.propertyId, input),
-    savedUrl: (property) => `/properties/edit/${property.id}?saved`,
+    save: async (input) => (await updateProperty(access.ownerId, access.propertyId, input)).id,
+    savedUrl: (propertyId) => `/properties/edit/${propertyId}?saved`,
     success: 'property.updated',
     failure: 'property.updateFailed',
   })

@@ -51,15 +51,17 @@ export function formValuesOf(property: PropertyView): PropertyFormValues {
 }
 
 type SaveOptions = {
-  save: (input: PropertyInput) => Promise<PropertyView>
+  /** Saves the checked input (the posted form carries the create form's key); the property's id. */
+  save: (input: PropertyInput, formData: FormData) => Promise<number>
   /** Where the locked form is shown, with the success message as a toast. */
-  savedUrl: (property: PropertyView) => string
+  savedUrl: (propertyId: number) => string
   success: MessageKey
   failure: MessageKey
 }
 
 export async function savePropertyAction(request: Request, who: SignedIn, options: SaveOptions) {
-  const submission = parseForm(await readFormData(request), PropertyInputSchema)
+  const formData = await readFormData(request)
+  const submission = parseForm(formData, PropertyInputSchema)
   const reply = async (status: number, failure?: FormRefusal) =>
     data<PropertyFormReply>(
       {
@@ -74,8 +76,8 @@ export async function savePropertyAction(request: Request, who: SignedIn, option
   if (submission.status === undefined) return reply(200)
   if (submission.status !== 'success') return reply(400)
   try {
-    const property = await options.save(submission.value)
-    return redirectWithToast(options.savedUrl(property), {
+    const propertyId = await options.save(submission.value, formData)
+    return redirectWithToast(options.savedUrl(propertyId), {
       type: 'success',
       message: translate(who.language, options.success),
     })

@@ -16,6 +16,8 @@ import { titleMeta } from '~/components/route-meta'
 import { type MessageKey, translate, useT } from '~/i18n'
 import { deleteProperty, getProperty, type PropertyView } from '~/services/properties/properties.server'
 import { createUnit, deleteUnit, updateUnit } from '~/services/properties/units.server'
+import type { UnitView } from '~/services/properties/views.server'
+import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/show'
@@ -71,7 +73,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [books, repairsWaiting] = can['books:view']
     ? await Promise.all([propertyBooks(access.ownerId, access.propertyId), waitingRepairCount(access.ownerId, access.propertyId)])
     : [null, null]
-  return { property, agreements, role: access.role, can, books, repairsWaiting, open: open && can[DIALOG_ABILITY[open.dialog]] ? open : null }
+  const shown = open && can[DIALOG_ABILITY[open.dialog]] ? open : null
+  // The Add Unit form's key: a second tap of Add (no JavaScript to stop it) adds no twin.
+  const formKey = shown?.dialog === 'add-unit' ? newFormKey() : null
+  return { property, agreements, role: access.role, can, books, repairsWaiting, open: shown, formKey }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -103,7 +108,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const unit = open.dialog === 'edit-unit' ? open.unit : null
     return attempt(who, intent, submission, unit ? 'unit.editFailed' : 'unit.addFailed', async () => {
       if (unit) await updateUnit(who.member.id, unit.id, submission.value)
-      else await createUnit(who.member.id, property.id, submission.value)
+      else {
+        await writeFormOnce<UnitView, number>(
+          formData,
+          { memberId: who.member.id, pageUrl: `${pageUrl}?dialog=add-unit`, input: submission.value },
+          (guard) => createUnit(who.member.id, property.id, submission.value, { guard }),
+          (created) => created.id,
+        )
+      }
       return done(pageUrl, unit ? 'unit.updated' : 'unit.added')
     })
   }
@@ -166,7 +178,7 @@ export default function PropertiesShow({ loaderData, actionData }: Route.Compone
       <PropertyAgreements agreements={loaderData.agreements} />
       {books && <ElectricityRateCard books={books} />}
       {can['property:delete'] && <DeletePropertyPanel propertyId={property.id} hasAgreements={property.hasAgreements} />}
-      {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} />}
+      {open?.dialog === 'add-unit' && <UnitFormDialog closeTo={pageUrl} actionData={actionData} formKey={loaderData.formKey ?? undefined} />}
       {open?.dialog === 'edit-unit' && <UnitFormDialog key={open.unit.id} unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'delete-unit' && <DeleteUnitDialog unit={open.unit} closeTo={pageUrl} actionData={actionData} />}
       {open?.dialog === 'delete-property' && (

@@ -1,13 +1,16 @@
 // /v1/member/property. GET: the member's properties with units and current agreements
-// (`?units=true` adds each unit's). POST: add a property; `memberId` in the body is ignored.
+// (`?units=true` adds each unit's). POST: add a property, once per `Idempotency-Key`; `memberId`
+// in the body is ignored.
 import { operations } from '~/v1/operations'
 import { requireApiMember, requireApiMemberReading } from '~/v1/auth.server'
 import {
   createProperty,
   propertiesWithAgreementsJson,
   propertiesWithAgreementsOf,
+  type PropertyView,
   type PropertyWithAgreementsJson,
 } from '~/services/properties/properties.server'
+import { answerOnce } from '~/v1/idempotency.server'
 import { propertyJson, propertyListItemJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.property'
@@ -30,7 +33,11 @@ export function action(args: Route.ActionArgs) {
   return handleApi(request, async () => {
     const member = await requireApiMember(request)
     const { memberId: _ignored, ...input } = await parseJsonBody(request, operations.propertyCreate.body)
-    const property = await createProperty(member.id, input)
-    return apiData(operations.propertyCreate.response.parse(propertyJson(property)))
+    return answerOnce<PropertyView>(request, operations.propertyCreate, {
+      memberId: member.id,
+      input,
+      write: (guard) => createProperty(member.id, input, { guard }),
+      data: propertyJson,
+    })
   })
 }

@@ -1,8 +1,11 @@
 // /v1/member/unit. GET `?propertyId=`: the property's units with `available`, by the caller's
-// role on it (every role sees them, ADR 041). POST: add a unit to a divided property.
+// role on it (every role sees them, ADR 041). POST: add a unit to a divided property, once per
+// `Idempotency-Key`.
 import { operations } from '~/v1/operations'
 import { requireApiMember } from '~/v1/auth.server'
 import { createUnit, listUnits } from '~/services/properties/units.server'
+import type { UnitView } from '~/services/properties/views.server'
+import { answerOnce } from '~/v1/idempotency.server'
 import { unitJson } from '~/v1/properties-json.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody, parseQuery } from '~/v1/api.server'
 import type { Route } from './+types/member.unit'
@@ -25,7 +28,11 @@ export function action(args: Route.ActionArgs) {
     const member = await requireApiMember(request)
     const { propertyId, memberId: _ignored, ...input } = await parseJsonBody(request, operations.unitCreate.body)
     const access = requireAbilityOn(await propertyAccess(member.id, propertyId), 'property:view', 'unit:manage')
-    const unit = await createUnit(access.ownerId, propertyId, input)
-    return apiData(operations.unitCreate.response.parse({ ...unitJson(unit), role: access.role }))
+    return answerOnce<UnitView>(request, operations.unitCreate, {
+      memberId: member.id,
+      input: { propertyId, ...input },
+      write: (guard) => createUnit(access.ownerId, propertyId, input, { guard }),
+      data: (unit) => ({ ...unitJson(unit), role: access.role }),
+    })
   })
 }

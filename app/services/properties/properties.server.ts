@@ -24,6 +24,7 @@ import {
   withAgreementsOf,
 } from './views.server'
 import { isRecordId } from '~/domain/record-id'
+import type { WriteGuard } from '~/services/idempotency.server'
 
 export { planLimitMessage, PROPERTY_MESSAGES } from './refusals.server'
 export type {
@@ -152,19 +153,21 @@ async function propertyData(input: PropertyInput) {
   }
 }
 
-export async function createProperty(memberId: number, input: PropertyInput): Promise<PropertyView> {
+/** Adds a property; with a `guard` (a form's key, /v1's Idempotency-Key), once per key however often it is sent. */
+export async function createProperty(memberId: number, input: PropertyInput, { guard }: { guard?: WriteGuard<PropertyView> } = {}): Promise<PropertyView> {
   const data = await propertyData(validated(PropertyInputSchema, input))
-  const id = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
     // The member row is locked so two creations at once cannot both pass the plan limit.
     const [member] = await tx.$queryRaw<Array<{ plan: MemberPlan }>>`
       SELECT "plan"::text AS "plan" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`
     if (!member) throw new NotFoundError('errors.memberNotFound')
     const check = checkPlanLimit(member.plan, 'properties', await tx.property.count({ where: { memberId } }))
     if (!check.allowed) throw new LimitError(planLimitMessage(member.plan, check.limit))
-    const created = await tx.property.create({ data: { ...data, memberId }, select: { id: true } })
-    return created.id
+    const property = viewOf(await tx.property.create({ data: { ...data, memberId }, select: viewSelect() }))
+    await guard?.settle(tx, property)
+    return property
   })
-  return getProperty(memberId, id)
 }
 
 export async function updateProperty(memberId: number, propertyId: number, input: PropertyInput): Promise<PropertyView> {

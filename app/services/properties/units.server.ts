@@ -7,6 +7,7 @@ import { ConflictError } from '~/services/errors'
 import { isForeignKeyViolation, notFound, PROPERTY_MESSAGES, validated } from './refusals.server'
 import { UNIT_ORDER, type UnitRow, unitSelect, type UnitView, unitViewOf } from './views.server'
 import { isRecordId } from '~/domain/record-id'
+import type { WriteGuard } from '~/services/idempotency.server'
 
 export async function listUnits(memberId: number, propertyId: number): Promise<UnitView[]> {
   if (!isRecordId(propertyId)) throw notFound('property')
@@ -38,14 +39,19 @@ function unitData(input: UnitInput) {
   }
 }
 
-export async function createUnit(memberId: number, propertyId: number, input: UnitInput): Promise<UnitView> {
+/** Adds a unit to a divided property; with a `guard` (a form's key, /v1's Idempotency-Key), once per key. */
+export async function createUnit(memberId: number, propertyId: number, input: UnitInput, { guard }: { guard?: WriteGuard<UnitView> } = {}): Promise<UnitView> {
   const valid = validated(UnitInputSchema, input)
   if (!isRecordId(propertyId)) throw notFound('property')
   const property = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: { isDivided: true } })
   if (!property) throw notFound('property')
   if (!property.isDivided) throw new ConflictError(PROPERTY_MESSAGES.undividedHasNoUnits)
-  const created = await prisma.unit.create({ data: { ...unitData(valid), propertyId }, select: unitSelect() })
-  return unitViewOf(created)
+  return prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
+    const unit = unitViewOf(await tx.unit.create({ data: { ...unitData(valid), propertyId }, select: unitSelect() }))
+    await guard?.settle(tx, unit)
+    return unit
+  })
 }
 
 export async function updateUnit(memberId: number, unitId: number, input: UnitInput): Promise<UnitView> {
