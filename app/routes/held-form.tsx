@@ -34,12 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-// Discard: what the member typed is forgotten; back to the page it was meant for.
+// Discard: what the member typed is forgotten. The dashboard follows: the path the form was posted
+// to may be an action alone, with no page to show.
 export async function action({ params, context }: Route.ActionArgs) {
   const { member, language } = signedIn(context)
-  const form = await readHeldForm(member.id, params.id).catch(() => null)
   await discardHeldForm(member.id, params.id)
-  return redirectWithToast(form?.path.split('?')[0] ?? '/dashboard', { type: 'success', message: translate(language, 'heldForm.discarded') })
+  return redirectWithToast('/dashboard', { type: 'success', message: translate(language, 'heldForm.discarded') })
 }
 
 export default function HeldForm({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 // A form posted to a signed-in page after its session had ended (ADR 066): the 15-minute idle rule
 // holds without JavaScript too, so a landlord who takes longer than that over an agreement and
 // then presses Save would lose everything typed. The form is kept for the member of the ended
-// session instead; once they have signed in again they are asked to send it (app/routes/held-form.tsx).
-// Passwords and gateway secret keys are never stored, nor files (a form cannot carry a file it was
-// not given by the person).
+// session instead (and the form the inactivity timer's sign-out carries, routes/logout.ts); once
+// they have signed in again they are asked to send it (app/routes/held-form.tsx). Passwords and
+// gateway secret keys are never stored, nor files (no page can put a file back into a form).
 import { randomBytes } from 'node:crypto'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'

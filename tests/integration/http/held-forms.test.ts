@@ -128,7 +128,7 @@ describe('a form posted after the session ended', () => {
     const owner = await webClient(server, member.id)
     const discarded = await owner.post(`/held/${id}`, {})
     expect(discarded.status).toBe(302)
-    expect(discarded.headers.get('location')).toBe('/expenses/new')
+    expect(discarded.headers.get('location')).toBe('/dashboard')
     expect(await prisma.heldForm.count({ where: { id } })).toBe(0)
     expect(await prisma.expense.count({ where: { propertyId: house.id } })).toBe(0)
   })
