@@ -129,6 +129,8 @@ const core = {
   'heldForm.discard': 'Discard',
   'heldForm.discarded': 'What you typed was discarded.',
   'heldForm.gone': 'There is no kept form to send: it was sent or discarded, or it is more than a day old.',
+  'heldForm.waiting': 'A form you typed when your session ended is waiting to be sent.',
+  'heldForm.open': 'Open it',
   'auth.privacyPolicy': 'Privacy Policy',
   'auth.terms': 'Terms & Conditions',
   'login.title': 'Welcome Back',

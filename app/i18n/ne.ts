@@ -143,6 +143,8 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   'heldForm.discard': 'हटाउनुहोस्',
   'heldForm.discarded': 'तपाईंले लेखेको कुरा हटाइयो।',
   'heldForm.gone': 'पठाउन राखिएको कुनै फारम छैन: त्यो पठाइयो वा हटाइयो, वा एक दिनभन्दा पुरानो भयो।',
+  'heldForm.waiting': 'सत्र सकिँदा तपाईंले लेखेको एउटा फारम पठाउन बाँकी छ।',
+  'heldForm.open': 'खोल्नुहोस्',
   'auth.privacyPolicy': 'गोपनीयता नीति',
   'auth.terms': 'नियम तथा सर्तहरू',
   'login.title': 'फेरि स्वागत छ',

@@ -21,6 +21,7 @@ import { formatRelativeTime } from '~/i18n/locale-format'
 import { MyRentSwitchCard } from '~/components/my-rent/role-switch'
 import type { Route } from './+types/dashboard'
 import { InvitationsWaiting, SharedProperties } from '~/components/team/shared-properties'
+import { HeldFormWaiting } from '~/components/account/held-form-waiting'
 import { signedIn } from '~/web/route-kit.server'
 import { WaitingRepairsCard } from '~/components/repairs/waiting-repairs-card'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
@@ -56,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     myRent,
     team: dashboard.team,
     repairs: dashboard.repairs,
+    heldFormId: dashboard.heldFormId,
     now,
     rentCollected: dashboard.rentCollected,
     plan: dashboard.plan,
@@ -82,6 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <MyRentSwitchCard summary={loaderData.myRent} />
         </div>
       )}
+      <HeldFormWaiting id={loaderData.heldFormId} />
       <InvitationsWaiting count={loaderData.team.invitationCount} />
       {loaderData.team.shared.length > 0 && (
         <div className="mb-3">

@@ -3,7 +3,7 @@
 // allows (the session made idle on the server), and presses Save. Nothing is saved; sign-in says
 // the form was kept; after signing in again, Send It Now saves the name as typed (through the 307
 // the browser follows with the same body), and the kept form is gone. A sign-in that asked for no
-// page lands on a kept form too; Discard forgets it. With JavaScript, the 15-minute timer's
+// page lands on a kept form too, and the dashboard links one left waiting; Discard forgets it. With JavaScript, the 15-minute timer's
 // sign-out carries a name typed and not sent, kept the same way.
 import type { Page } from '@playwright/test'
 import { flash } from './support/auth-steps'
@@ -21,6 +21,7 @@ const TEXTS = {
     title: 'Send what you typed?',
     send: 'Send It Now',
     discard: 'Discard',
+    open: 'Open it',
     saved: 'Your name was saved.',
     discarded: 'What you typed was discarded.',
   },
@@ -33,6 +34,7 @@ const TEXTS = {
     title: 'तपाईंले लेखेको कुरा पठाउने?',
     send: 'अहिले पठाउनुहोस्',
     discard: 'हटाउनुहोस्',
+    open: 'खोल्नुहोस्',
     saved: 'तपाईंको नाम सेभ भयो।',
     discarded: 'तपाईंले लेखेको कुरा हटाइयो।',
   },
@@ -84,6 +86,10 @@ for (const language of ['ENG', 'NEP'] as const) {
       await expect(page).toHaveURL('/dashboard')
 
       await saveAfterTheSessionEnded(page, member, words, 'Asha', { plainSignIn: true })
+      // Left without a choice, the form waits on the dashboard.
+      await page.goto('/dashboard')
+      await page.getByRole('link', { name: words.open }).click()
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible()
       await page.getByRole('button', { name: words.discard }).click()
       await expect(flash(page, words.discarded)).toBeVisible()
       expect(await firstNameOf(member)).toBe('Anjali')

@@ -5,6 +5,7 @@
 // they have signed in again they are asked to send it (app/routes/held-form.tsx). Passwords and
 // gateway secret keys are never stored, nor files (no page can put a file back into a form).
 import { randomBytes } from 'node:crypto'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'
 import { NotFoundError } from '~/services/errors'
@@ -56,6 +57,11 @@ export async function readHeldForm(memberId: number, id: string, now = new Date(
 export async function newestHeldFormId(memberId: number, now = new Date()): Promise<string | null> {
   const row = await prisma.heldForm.findFirst({ where: { memberId, expiresAt: { gt: now } }, orderBy: { createdAt: 'desc' }, select: { id: true } })
   return row?.id ?? null
+}
+
+/** The id of the member's newest kept form still waiting, or NULL, as an SQL value: the dashboard's line. */
+export function newestHeldFormSql(memberId: number, now: Date): Prisma.Sql {
+  return Prisma.sql`(SELECT h."id" FROM "HeldForm" h WHERE h."memberId" = ${memberId} AND h."expiresAt" > ${now} ORDER BY h."createdAt" DESC LIMIT 1)`
 }
 
 /** Takes the kept form off the shelf to send it: once only, however often its Send is pressed. */

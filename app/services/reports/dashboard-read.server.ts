@@ -1,14 +1,16 @@
 // The dashboard's read (spec §2.9), one statement for all its panels (ADR 030): the member's
 // counts, plan and weekly-digest setting, the newest agreements, the latest events, the dues, the
-// rental notices not filed, the proofs that wait, the money received online that waits, and their
-// own rent. Each panel's part is the SQL of the service that owns it, read back by that service's
-// mapper, so the dashboard shows exactly what each service answers alone (and counts what the
-// plans and index pages count); read panel by panel, it was eighteen statements a view.
+// rental notices not filed, the proofs that wait, the money received online that waits, their
+// own rent, and a form kept when their session ended. Each panel's part is the SQL of the service
+// that owns it, read back by that service's mapper, so the dashboard shows exactly what each
+// service answers alone (and counts what the plans and index pages count); read panel by panel,
+// it was eighteen statements a view.
 import type { MemberPlan } from '~/domain/plans'
 import { nepalToday } from '~/domain/nepal-time'
 import { Prisma } from '~/generated/prisma/client'
 import { readRows } from '~/server/db.server'
 import { NotFoundError } from '~/services/errors'
+import { newestHeldFormSql } from '~/services/accounts/held-forms.server'
 import { type NotificationItem, notificationsFrom, notificationsJson } from '~/services/accounts/notifications.server'
 import { invitationCountSql, sharedPropertiesJson, type TeamLines } from '~/services/team/team.server'
 import { currentAgreementCount, type LatestAgreement, latestAgreementsFrom, latestAgreementsJson } from '~/services/agreements/agreements.server'
@@ -49,6 +51,8 @@ export type DashboardRead = {
   repairs: WaitingRepairs
   /** The small chart: rent collected in the last months, as /reports draws it. */
   rentCollected: RentCollectedMonth[]
+  /** The newest form kept when the member's session ended, waiting to be sent (ADR 066). */
+  heldFormId: string | null
 }
 
 type DashboardJson = {
@@ -69,6 +73,7 @@ type DashboardJson = {
   invitationCount: number
   repairs: Parameters<typeof waitingRepairsFrom>[0]
   rentCollected: Parameters<typeof rentCollectedFrom>[0]
+  heldFormId: string | null
 }
 
 /** Everything the member's dashboard shows, at `now`, scoped to them (their id; their phone for their own rent). */
@@ -91,7 +96,8 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
            ${sharedPropertiesJson(member.id)} AS "shared",
            ${invitationCountSql(member.id, now)} AS "invitationCount",
            ${waitingRepairsJson(member.id)} AS "repairs",
-           ${rentCollectedJson(member.id, chartMonths)} AS "rentCollected"
+           ${rentCollectedJson(member.id, chartMonths)} AS "rentCollected",
+           ${newestHeldFormSql(member.id, now)} AS "heldFormId"
     FROM "Member" m WHERE m."id" = ${member.id}`)
   if (!row) throw new NotFoundError('errors.memberNotFound')
   // Notices are written when the member looks (and hourly): only when one may be missing, which
@@ -112,5 +118,6 @@ export async function readDashboard(member: { id: number; phone: string }, now: 
     team: { shared: row.shared, invitationCount: row.invitationCount },
     repairs: waitingRepairsFrom(row.repairs),
     rentCollected: rentCollectedFrom(row.rentCollected, chartMonths),
+    heldFormId: row.heldFormId,
   }
 }

@@ -71,6 +71,10 @@ describe('a form posted after the session ended', () => {
     expect((kept.fields as Array<[string, string]>).map(([name]) => name)).not.toContain('photo')
 
     const again = await webClient(server, member.id)
+    // The dashboard says a form waits, and links to it, until it is sent.
+    const waiting = await (await again.get('/dashboard')).text()
+    expect(waiting).toContain('A form you typed when your session ended is waiting to be sent.')
+    expect(waiting).toContain(`href="/held/${id}"`)
     const page = await again.get(`/held/${id}`)
     expect(page.status).toBe(200)
     const html = await page.text()
@@ -97,6 +101,7 @@ describe('a form posted after the session ended', () => {
     expect(twice.headers.get('location')).toBe('/dashboard')
     expect((await again.get(`/held/${id}`)).headers.get('location')).toBe('/dashboard')
     expect(await prisma.expense.count({ where: { propertyId: house.id } })).toBe(1)
+    expect(await (await again.get('/dashboard')).text()).not.toContain('/held/')
   })
 
   test('keeps no password: the change-password form is kept with its passwords left out, and says so', async () => {
