@@ -15,7 +15,7 @@ import { translate, useT } from '~/i18n'
 import { redirectWithToast } from '~/server/toast.server'
 import { discardHeldForm, readHeldForm } from '~/services/accounts/held-forms.server'
 import { NotFoundError } from '~/services/errors'
-import { heldFormPath } from '~/web/auth.server'
+import { heldFormPath } from '~/components/account/held-form-path'
 import { signedIn } from '~/web/route-kit.server'
 import type { Route } from './+types/held-form'
 
@@ -26,8 +26,7 @@ export const clientMiddleware = [loadAsDocument]
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member, language } = signedIn(context)
   try {
-    const form = await readHeldForm(member.id, params.id)
-    return { form, sendTo: `${heldFormPath(form.id)}/send` }
+    return { form: await readHeldForm(member.id, params.id) }
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error
     throw await redirectWithToast('/dashboard', { type: 'info', message: translate(language, 'heldForm.gone') })
@@ -44,7 +43,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function HeldForm({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { form, sendTo } = loaderData
+  const { form } = loaderData
   return (
     <PageFrame title={t('heldForm.title')}>
       <Typography>{t('heldForm.intro')}</Typography>
@@ -54,7 +53,7 @@ export default function HeldForm({ loaderData }: Route.ComponentProps) {
       {form.leftOut && <Typography sx={{ mt: 1 }}>{t('heldForm.leftOut')}</Typography>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
         {/* Only what was typed goes in this form's body: /held/:id/send passes it on as it is. */}
-        <Form method="post" action={sendTo}>
+        <Form method="post" action={`${heldFormPath(form.id)}/send`}>
           {form.fields.map(([name, value], index) => (
             <input key={index} type="hidden" name={name} value={value} />
           ))}

@@ -52,10 +52,7 @@ async function keepTypedForm(request: Request, path: string | undefined, json: s
     return false
   }
   const parsed = HeldFieldsSchema.safeParse(pairs)
-  if (!parsed.success) return false
-  const formData = new FormData()
-  for (const [name, value] of parsed.data) formData.append(name, value)
-  return (await holdForm(token, path, formData)) !== null
+  return parsed.success && (await holdForm(token, path, parsed.data)) !== null
 }
 
 export function loader() {

@@ -9,6 +9,7 @@ import { requestInfoContext } from '~/server/request-context'
 import { redirectWithToast } from '~/server/toast.server'
 import { readFormData } from '~/server/form-data.server'
 import { holdForm } from '~/services/accounts/held-forms.server'
+import { heldFormPath } from '~/components/account/held-form-path'
 
 type SessionMember = Awaited<ReturnType<typeof getSessionMember>>
 
@@ -50,22 +51,18 @@ export async function requireMember(request: Request, context?: Pick<RouterConte
   const member = await sessionMemberOf(request, context)
   if (member) return member
   const url = new URL(request.url)
+  const here = url.pathname + url.search
   const token = await sessionTokenOf(request)
-  if (!token) throw redirect(loginPath(url.pathname + url.search))
+  if (!token) throw redirect(loginPath(here))
   // A form posted after the session ended is kept, and sign-in comes back to send it (ADR 066).
-  const held = await holdPostedForm(request, token, url.pathname + url.search)
+  const held = await holdPostedForm(request, token, here)
   const language = await resolveLanguage(request)
   throw await redirectWithToast(
-    loginPath(held ? heldFormPath(held) : url.pathname + url.search),
+    loginPath(held ? heldFormPath(held) : here),
     { type: 'info', message: translate(language, held ? 'auth.sessionEndedFormKept' : 'auth.sessionEnded') },
     // Sign-in is a server-only page (ADR 009).
     { headers: { 'Set-Cookie': await clearSessionCookie() }, reloadDocument: true },
   )
-}
-
-/** The page that asks the member to send a kept form (app/routes/held-form.tsx). */
-export function heldFormPath(id: string) {
-  return `/held/${id}`
 }
 
 function loginPath(redirectTo: string) {

@@ -4,6 +4,7 @@
 import { Alert } from '~/components/alert'
 import { Link as RouterLink } from '~/components/link'
 import { useT } from '~/i18n'
+import { heldFormPath } from './held-form-path'
 
 export function HeldFormWaiting({ id }: { id: string | null }) {
   const t = useT()
@@ -11,7 +12,7 @@ export function HeldFormWaiting({ id }: { id: string | null }) {
   return (
     <Alert severity="info">
       {t('heldForm.waiting')}{' '}
-      <RouterLink to={`/held/${id}`} className="link">
+      <RouterLink to={heldFormPath(id)} className="link">
         {t('heldForm.open')}
       </RouterLink>
     </Alert>

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/server/db.server'
 import { hashToken } from '~/server/tokens.server'
+import { readJson } from '~/services/json-rows.server'
 import { NotFoundError } from '~/services/errors'
 
 /** How long a kept form waits to be sent: long enough to reset a forgotten password on the way. */
@@ -22,15 +23,16 @@ export type HeldForm = { id: string; path: string; fields: HeldField[]; leftOut:
 const SECRET_FIELD = /password|secret/i
 
 /**
- * Keeps `formData`, posted to `path` with the ended web session of `token`, for that session's
- * member; its id, or null when the token names no web session (a forged or purged cookie).
+ * Keeps the fields of a form (a posted FormData, or the pairs the inactivity sign-out carries),
+ * posted to `path` with the web session of `token`, for that session's member; its id, or null
+ * when the token names no web session (a forged or purged cookie).
  */
-export async function holdForm(token: string, path: string, formData: FormData, now = new Date()): Promise<string | null> {
+export async function holdForm(token: string, path: string, entries: Iterable<[string, FormDataEntryValue]>, now = new Date()): Promise<string | null> {
   const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(token) }, select: { memberId: true, kind: true } })
   if (!session || session.kind !== 'WEB') return null
   const fields: HeldField[] = []
   let leftOut = false
-  for (const [name, value] of formData) {
+  for (const [name, value] of entries) {
     // No person types a NUL (every form refuses it), and PostgreSQL's JSON cannot hold one: not kept.
     if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) return null
     if (typeof value !== 'string') leftOut ||= value.size > 0
@@ -53,15 +55,14 @@ export async function readHeldForm(memberId: number, id: string, now = new Date(
   return { id: row.id, path: row.path, fields: row.fields as HeldField[], leftOut: row.leftOut, expiresAt: row.expiresAt }
 }
 
-/** The member's newest kept form still waiting, if any: where a sign-in lands that was asked for no page. */
-export async function newestHeldFormId(memberId: number, now = new Date()): Promise<string | null> {
-  const row = await prisma.heldForm.findFirst({ where: { memberId, expiresAt: { gt: now } }, orderBy: { createdAt: 'desc' }, select: { id: true } })
-  return row?.id ?? null
-}
-
 /** The id of the member's newest kept form still waiting, or NULL, as an SQL value: the dashboard's line. */
 export function newestHeldFormSql(memberId: number, now: Date): Prisma.Sql {
   return Prisma.sql`(SELECT h."id" FROM "HeldForm" h WHERE h."memberId" = ${memberId} AND h."expiresAt" > ${now} ORDER BY h."createdAt" DESC LIMIT 1)`
+}
+
+/** The member's newest kept form still waiting, if any: where a sign-in lands that was asked for no page. */
+export function newestHeldFormId(memberId: number, now = new Date()): Promise<string | null> {
+  return readJson<string | null>(newestHeldFormSql(memberId, now))
 }
 
 /** Takes the kept form off the shelf to send it: once only, however often its Send is pressed. */
