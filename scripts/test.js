@@ -1,5 +1,5 @@
-// `npm test`: every test. Makes sure a Chromium exists for the browser tests (installing
-// Debian's package when it may), builds the app once, then runs the unit and integration
+// `npm test`: every test. Makes sure a Chromium and the app's fonts exist for the browser tests
+// (installing Debian's packages when it may), builds the app once, then runs the unit and integration
 // tests (vitest) and the browser tests (Playwright, JavaScript on and off). Ends with a
 // "Tests: N passed, N failed" line summing all runners.
 import { spawnSync } from 'node:child_process'
@@ -15,20 +15,25 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { stdio: 'inherit', ...options }).status ?? 1
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return
+// The app's type (Noto Sans and Noto Sans Devanagari, as on most Android phones in Nepal): the
+// browser tests measure labels and fields in it (a Nepali word drawn in boxes has no true width).
+const FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'
+
+function ensureBrowser() {
+  const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(existsSync(FONT) ? [] : ['fonts-noto-core'])]
+  if (missing.length === 0) return
   const isRoot = process.getuid?.() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (!isRoot || !hasApt) {
     console.error(
-      `No Chromium at ${chromium}. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Missing for the browser tests: ${missing.join(', ')}. Install (Debian: sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH.`,
     )
     process.exit(1)
   }
-  console.log('Installing Debian chromium for the browser tests…')
+  console.log(`Installing Debian ${missing.join(' and ')} for the browser tests…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
-    console.error('Could not install chromium with apt-get.')
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', ...missing], { env }) !== 0) {
+    console.error(`Could not install ${missing.join(' and ')} with apt-get.`)
     process.exit(1)
   }
 }
@@ -41,7 +46,7 @@ function readJson(file) {
   }
 }
 
-ensureChromium()
+ensureBrowser()
 if (run('npx', ['react-router', 'build']) !== 0) process.exit(1)
 
 const vitestStatus = run('npx', [

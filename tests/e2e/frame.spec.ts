@@ -1,8 +1,11 @@
 // The signed-in frame (spec §2.8, §2.22): the account and help menus, the version dialog, the
 // sidebar's collapse remembered, the guided tour from the help menu (JavaScript) or its written
 // form (without), and the frame in Nepali. JavaScript on and off, 360 px unless said.
+import type { Page } from '@playwright/test'
 import { createMember, expect, signIn, test, withDatabase } from './support/fixtures'
 import { openAccountMenu, openHelpMenu } from './support/frame'
+import { insertLeasedHouse } from './support/ledger'
+import { tenantWithPaidMonth } from './support/my-rent'
 
 test('the account menu names the member and leads to their pages', async ({ page, signedIn }) => {
   await page.goto('/dashboard')
@@ -89,13 +92,44 @@ test('the frame is drawn by a stylesheet of its own, kept for a year, in either 
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' })).toHaveCSS('color', 'rgb(255, 255, 255)')
 })
 
-test('on a phone the six sections fit across the screen', async ({ page, signedIn }) => {
+/** The main navigation's labels that are cut (an ellipsis), and how far the page scrolls sideways. */
+async function navigationFit(page: Page) {
+  return page.evaluate(() => {
+    const labels = Array.from(document.querySelectorAll('[data-main-navigation] .main-nav-label'))
+    const cut: string[] = []
+    for (const label of labels) if (label.scrollWidth > label.clientWidth) cut.push(label.textContent ?? '')
+    return { cut, overflow: document.documentElement.scrollWidth - window.innerWidth }
+  })
+}
+
+test('on a phone the six sections fit across the screen, every label whole', async ({ page, signedIn }) => {
   void signedIn
   await page.goto('/dashboard')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   for (const name of ['Dashboard', 'Properties', 'Agreements', 'Tenant', 'Expenses', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  // Each page marks its own section in bold, the widest label too.
+  for (const path of ['/dashboard', '/agreements']) {
+    await page.goto(path)
+    expect(await navigationFit(page), path).toEqual({ cut: [], overflow: 0 })
+  }
+})
+
+test('on a phone the six sections fit in Nepali too', async ({ page }) => {
+  await signIn(page, await createMember({ prefLanguage: 'NEP' }))
+  await page.goto('/agreements')
+  await expect(page.getByRole('navigation', { name: 'मुख्य मेनु' }).getByRole('link', { name: 'सम्झौता' })).toBeVisible()
+  expect(await navigationFit(page)).toEqual({ cut: [], overflow: 0 })
+})
+
+test('on a phone a landlord who also rents has seven sections, every label whole', async ({ page }) => {
+  const { tenant } = await tenantWithPaidMonth()
+  await insertLeasedHouse(tenant.id)
+  await signIn(page, tenant)
+  await page.goto('/agreements')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('listitem')).toHaveCount(7)
+  await expect(nav.getByRole('link', { name: 'My Rent' })).toBeVisible()
+  expect(await navigationFit(page)).toEqual({ cut: [], overflow: 0 })
 })
 
 test('the guided tour starts from the help menu, steps with buttons and keys, and closes', async ({ page, signedIn, javaScriptEnabled }) => {

@@ -32,6 +32,10 @@ function frameStyles(): string {
   const radius = `${shape.borderRadius}px`
   const sm = breakpoints.up('sm')
   const md = breakpoints.up('md')
+  // Below md the main navigation is a row: each section as wide as its label, sharing what is left
+  // (an equal sixth of 360 px cut "Agreements" to "Agreeme…"), 44 px at least for a thumb; seven
+  // (with My Rent) fit in a slightly smaller type.
+  const belowMd = breakpoints.down('md')
   const hidden = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap'
   const focusRing = 'outline:2px solid var(--frame-primary)'
   return `[data-theme=light]{${colours('light')}}
@@ -59,12 +63,13 @@ ${sm}{.app-header-bar{min-height:64px;gap:${spacing(1)};padding:0 ${spacing(2)}}
 .menu-item:hover,.menu-item:focus-visible{background-color:var(--frame-hover)}
 .main-nav{flex-shrink:0;flex-direction:column;border-bottom:1px solid var(--frame-divider);transition:width 150ms}
 .main-nav-list{list-style:none;margin:0;padding:${spacing(0.25)};display:flex}
-.main-nav-list>li{flex:1;min-width:0}
+.main-nav-list>li{flex:1 1 auto;min-width:44px}
 .main-nav-link{display:flex;flex-direction:column;align-items:center;gap:${spacing(0.25)};padding:${spacing(1)} 0;min-height:48px;border-radius:${radius};color:var(--frame-text);text-decoration:none;font-size:11.5px}
 .main-nav-link:hover{background-color:var(--frame-hover)}
 .main-nav-link.active{background-color:var(--frame-selected);color:var(--frame-primary);font-weight:700}
 .main-nav-link:focus-visible{${focusRing}}
 .main-nav-label{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${belowMd}{.main-nav-list[data-items="7"] .main-nav-link{font-size:11px;letter-spacing:-0.2px}}
 .main-nav-toggle{display:none}
 ${md}{
 .main-nav{display:flex;width:220px;border-bottom:0;border-right:1px solid var(--frame-divider)}

@@ -34,7 +34,7 @@ export function Sidebar({ collapsed: saved, myRent = null }: { collapsed: boolea
   // Styled by the frame's stylesheet (frame-styles.ts), which reads data-collapsed.
   return (
     <nav aria-label={t('nav.main')} data-main-navigation data-collapsed={collapsed} className="main-nav">
-      <ul className="main-nav-list">
+      <ul className="main-nav-list" data-items={items.length}>
         {items.map(({ id, to, label, Icon }) => (
           <li key={id}>
             <a
