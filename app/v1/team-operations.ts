@@ -44,6 +44,7 @@ export const teamOperations = {
     body: InvitationInputSchema,
     response: InvitationSchema,
     errors: [400, 403, 404],
+    idempotent: true,
   },
   teamUpdate: {
     method: 'patch',

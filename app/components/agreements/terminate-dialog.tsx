@@ -16,6 +16,7 @@ import { Form } from 'react-router'
 import { Link } from '~/components/link'
 import { Button } from '~/components/button'
 import { FormErrors } from '~/components/form/form-message'
+import { FormKeyField } from '~/components/form/form-key-field'
 import { replyErrors, replyFor, type StepReplyData, useIsSubmitting } from '~/components/form/form-status'
 import { ConfirmNameField } from '~/components/page/confirm-name-field'
 import { CONFIRM_NAME_MARKER } from '~/islands/confirm-by-name'
@@ -41,9 +42,11 @@ type Props = {
   actionData: TerminateReplyData | undefined
   /** The start day of an agreement that has not started (A.D.): terminating cancels it. */
   startsOn?: string | null
+  /** This render's form key: Terminate sent twice terminates once. */
+  formKey: string
 }
 
-export function TerminateDialog({ agreementName, calendar, todayInCalendar, closeTo, actionData, startsOn = null }: Props) {
+export function TerminateDialog({ agreementName, calendar, todayInCalendar, closeTo, actionData, startsOn = null, formKey }: Props) {
   const t = useT()
   const message = useMessage()
   const reply = replyFor(actionData, TERMINATE_INTENT) ?? replyFor(actionData, TERMINATE_PREVIEW_INTENT)
@@ -62,6 +65,7 @@ export function TerminateDialog({ agreementName, calendar, todayInCalendar, clos
     <InlineDialog open fullWidth maxWidth="xs" aria-labelledby="terminate-title" closeTo={closeTo}>
       <Form method="post" preventScrollReset noValidate id="terminate-form">
         <input type="hidden" name="calendarType" value={calendar} />
+        <FormKeyField value={formKey} />
         <DialogTitle id="terminate-title">{t(isUpcoming ? 'agreement.cancelTitle' : 'agreement.terminateTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t(isUpcoming ? 'agreement.cancelText' : 'agreement.terminateText')}</DialogContentText>

@@ -9,6 +9,7 @@ import { DetailsCard } from '~/components/agreements/agreement-details'
 import { Button } from '~/components/button'
 import { PhoneField, FormTextField } from '~/components/form/fields'
 import { FormErrors } from '~/components/form/form-message'
+import { FormKeyField } from '~/components/form/form-key-field'
 import { decimalInput, SelectField, twoColumns } from '~/components/form/form-parts'
 import { getFormProps, useForm } from '~/components/form/form-state'
 import { replyErrors, replyFor, type StepReplyData } from '~/components/form/form-status'
@@ -137,7 +138,7 @@ export function InvitationsCard({ team }: { team: TeamView }) {
   )
 }
 
-export function InviteCard({ team, actionData }: { team: TeamView; actionData: StepReplyData | undefined }) {
+export function InviteCard({ team, actionData, formKey }: { team: TeamView; actionData: StepReplyData | undefined; formKey: string }) {
   const t = useT()
   const format = useFormat()
   const bind = useBindField()
@@ -162,6 +163,7 @@ export function InviteCard({ team, actionData }: { team: TeamView; actionData: S
       </Box>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value={TEAM_INTENTS.invite} />
+        <FormKeyField value={formKey} />
         <PhoneField field={bind(fields.phone)} />
         <Box sx={twoColumns}>
           <SelectField field={bind(fields.role)} label={t('team.role')} placeholder={t('form.choose')}>

@@ -15,7 +15,8 @@ import { LATE_FEE_INTENT } from '~/components/charges/late-fee'
 import { translate } from '~/i18n'
 import { TerminationSchema } from '~/schemas/termination-schemas'
 import type { AgreementView } from '~/services/agreements/views.server'
-import { previewTermination, terminateAgreement } from '~/services/agreements/termination.server'
+import { previewTermination, terminateAgreement, type TerminationDone } from '~/services/agreements/termination.server'
+import { writeFormOnce } from '~/web/form-key.server'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formRefusalOf } from '~/web/refusal.server'
@@ -39,6 +40,7 @@ async function terminationForm(formData: FormData, who: SignedIn, agreement: Agr
     return replyTo(TERMINATE_INTENT, submission, { formErrors: [translate(who.language, 'agreement.terminateFailed')] })
   }
   const { moveOutDate, proRata, confirmName } = submission.value
+  let done: TerminationDone
   try {
     if (intent === TERMINATE_PREVIEW_INTENT) {
       const preview = await previewTermination(who.member.id, agreement.id, { moveOutDate, proRata })
@@ -47,14 +49,23 @@ async function terminationForm(formData: FormData, who: SignedIn, agreement: Agr
     if (confirmName !== agreement.name) {
       return replyTo(TERMINATE_INTENT, submission, { fieldErrors: { confirmName: [translate(who.language, 'agreement.terminateNameMismatch')] } })
     }
-    await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata })
+    // Once per form key: a second tap of Terminate (no JavaScript to stop it) is told what the first did.
+    done = await writeFormOnce(
+      formData,
+      { memberId: who.member.id, pageUrl: `/agreements/${agreement.id}`, input: { moveOutDate, proRata } },
+      async (guard) => {
+        await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata, guard })
+        return { agreementId: agreement.id, cancelledBeforeStart: agreement.state === 'upcoming' }
+      },
+      (result: TerminationDone) => result,
+    )
   } catch (error) {
     const { status, formErrors, fieldErrors } = formRefusalOf(error, who.language, { form: 'agreement termination', unexpected: 'agreement.terminateFailed' })
     return replyTo(terminateIntent, submission, { formErrors, fieldErrors }, status)
   }
   return redirectWithToast(`/agreements/${agreement.id}?terminated=1`, {
     type: 'success',
-    message: translate(who.language, agreement.state === 'upcoming' ? 'agreement.cancelled' : 'agreement.terminated'),
+    message: translate(who.language, done.cancelledBeforeStart ? 'agreement.cancelled' : 'agreement.terminated'),
   })
 }
 

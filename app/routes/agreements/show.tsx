@@ -16,7 +16,9 @@ import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components
 import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { useFormat } from '~/components/format/dates-and-money'
-import { TerminatePanel } from '~/components/agreements/terminate-agreement'
+import { TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT, TerminatePanel } from '~/components/agreements/terminate-agreement'
+import { FormErrors } from '~/components/form/form-message'
+import { replyErrors } from '~/components/form/form-status'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
@@ -149,6 +151,8 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           <TimedRedirect to="/agreements" seconds={REDIRECT_SECONDS} />
         </Alert>
       )}
+      {/* Terminate refused once the dialog cannot open (the agreement has ended meanwhile): said here. */}
+      {!isTerminating && <FormErrors errors={replyErrors(actionData, TERMINATE_INTENT) ?? replyErrors(actionData, TERMINATE_PREVIEW_INTENT)} />}
       {role !== 'OWNER' && <Alert severity="info">{t('team.youAre', { role: t(`team.role.${role}`) })}</Alert>}
       <TenantCard agreement={agreement} />
       <TermsCard agreement={agreement} />
@@ -207,6 +211,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
           closeTo={pageUrl}
           actionData={actionData as TerminateReplyData | undefined}
           startsOn={agreement.state === 'upcoming' ? agreement.startDate : null}
+          formKey={formKey}
         />
       )}
     </PageFrame>

@@ -16,7 +16,8 @@ import { type MessageKey, translate, useT } from '~/i18n'
 import { InvitationInputSchema, TeamRoleInputSchema } from '~/schemas/team-schemas'
 import { parseForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { cancelInvitation, changeTeamRole, getTeam, inviteToProperty, removeFromTeam } from '~/services/team/team.server'
+import { cancelInvitation, changeTeamRole, getTeam, inviteToProperty, type OpenInvitation, removeFromTeam } from '~/services/team/team.server'
+import { newFormKey, writeFormOnce } from '~/web/form-key.server'
 import { formRefusalOf } from '~/web/refusal.server'
 import { allowOrThrow, idField, idParam, loadOrThrow, readIntentForm, type Replyable, replyTo, requireSightOrThrow, type SignedIn, signedIn } from '~/web/route-kit.server'
 import { propertyAccess } from '~/services/team/access.server'
@@ -31,7 +32,7 @@ const InvitationIdSchema = z.object({ invitationId: z.string() })
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
-  return { team: await loadOrThrow(getTeam(member.id, idParam(params.id))) }
+  return { team: await loadOrThrow(getTeam(member.id, idParam(params.id))), formKey: newFormKey() }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -48,8 +49,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const submission = parseForm(formData, InvitationInputSchema)
     if (submission.status !== 'success') return replyTo(intent, submission)
     return attempt(who, intent, submission, async () => {
-      const invitation = await inviteToProperty(who.member.id, propertyId, submission.value)
-      return done('team.invited', { phone: localDigits(toNationalNumber(invitation.phone), who.language) })
+      // Once per render of the form: a second tap of Invite (no JavaScript to stop it) is told the first's answer.
+      const phone = await writeFormOnce(
+        formData,
+        { memberId: who.member.id, pageUrl: `/properties/${propertyId}/team`, input: submission.value },
+        (guard) => inviteToProperty(who.member.id, propertyId, submission.value, { guard }),
+        (invitation: OpenInvitation) => invitation.phone,
+      )
+      return done('team.invited', { phone: localDigits(toNationalNumber(phone), who.language) })
     })
   }
   if (intent === TEAM_INTENTS.changeRole || intent === TEAM_INTENTS.remove) {
@@ -89,12 +96,12 @@ async function attempt(who: SignedIn, formId: string, submission: Replyable, cha
 
 export default function PropertyTeam({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { team } = loaderData
+  const { team, formKey } = loaderData
   return (
     <PageFrame title={t('team.title')} subtitle={team.property.name} back={{ to: `/properties/${team.property.id}`, label: team.property.name }}>
       <Typography>{team.role === 'OWNER' ? t('team.intro', { property: team.property.name }) : t('team.youAre', { role: t(`team.role.${team.role}`) })}</Typography>
       {/* The owner's form first: without JavaScript a flash message stays over the page's foot. */}
-      {team.role === 'OWNER' && <InviteCard team={team} actionData={actionData} />}
+      {team.role === 'OWNER' && <InviteCard team={team} actionData={actionData} formKey={formKey} />}
       <PeopleCard team={team} actionData={actionData} />
       <InvitationsCard team={team} />
     </PageFrame>

@@ -1,8 +1,9 @@
 // /v1/member/property/{id}/team: GET the property's team (owner, co-owners, managers, viewers),
-// POST an invitation (owner only). A property the caller has no role on is 404.
+// POST an invitation (owner only), once per `Idempotency-Key`. A property the caller has no role on is 404.
 import { PROPERTY_MESSAGES } from '~/services/properties/properties.server'
 import { recordIdOf } from '~/services/record-id.server'
-import { getTeam, inviteToProperty } from '~/services/team/team.server'
+import { getTeam, inviteToProperty, type OpenInvitation } from '~/services/team/team.server'
+import { answerOnce } from '~/v1/idempotency.server'
 import { apiData, handleApi, methodNotAllowed, parseJsonBody } from '~/v1/api.server'
 import { requireApiMember } from '~/v1/auth.server'
 import { operations } from '~/v1/operations'
@@ -24,7 +25,12 @@ export function action(args: Route.ActionArgs) {
     const member = await requireApiMember(request)
     const propertyId = recordIdOf(params.id, PROPERTY_MESSAGES.propertyNotFound)
     const input = await parseJsonBody(request, operations.teamInvite.body)
-    const invitation = await inviteToProperty(member.id, propertyId, input)
-    return apiData(operations.teamInvite.response.parse(invitationJson(invitation)), { status: 201 })
+    return answerOnce<OpenInvitation>(request, operations.teamInvite, {
+      memberId: member.id,
+      input,
+      write: (guard) => inviteToProperty(member.id, propertyId, input, { guard }),
+      data: invitationJson,
+      status: 201,
+    })
   })
 }

@@ -15,10 +15,14 @@ import { ConflictError, NotFoundError, ValidationError } from '~/services/errors
 import { applyMoveOut, moveOutEffect, type MoveOutEffect } from '~/services/ledger/charges.server'
 import { recordAgreementTerminated } from '~/services/sms/change-texts.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
+import type { WriteGuard } from '~/services/idempotency.server'
 import { getAgreement } from './agreements.server'
 import type { AgreementView } from './views.server'
 
 export type TerminationOptions = TerminationInput & { now?: Date }
+
+/** What a guarded termination stores as its answer (a form sent twice is told the same). */
+export type TerminationDone = { agreementId: number; cancelledBeforeStart: boolean }
 
 /** A renewal that has not taken over yet, which a termination of the agreement it renews cancels too. */
 export type UpcomingRenewal = { id: number; startsOn: string }
@@ -97,15 +101,17 @@ async function cancelBeforeStart(tx: Prisma.TransactionClient, agreementId: numb
  * leaves, so nobody would live there under it). An upcoming agreement (a renewal or a lease made
  * ahead of time) is cancelled as a whole (`cancelBeforeStart`). ConflictError when it is already
  * terminated or ended; ValidationError for a move-out day outside the agreement, nothing changed.
+ * With a `guard` (the dialog's form key), once per key: the same form sent again is answered as the first.
  */
 export async function terminateAgreement(
   memberId: number,
   agreementId: number,
-  { now = new Date(), moveOutDate = null, proRata = false }: Partial<TerminationOptions> = {},
+  { now = new Date(), moveOutDate = null, proRata = false, guard }: Partial<TerminationOptions> & { guard?: WriteGuard<TerminationDone> } = {},
 ): Promise<AgreementView> {
   if (!isRecordId(agreementId)) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
   const today = nepalToday(now)
   const text = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
     // The member row before the agreement's, in the order payments and voids take them: the
     // termination's notification and text refer to it (a foreign key's share lock), and taking it
     // after the agreement's lock could deadlock with a void holding the member.
@@ -137,6 +143,7 @@ export async function terminateAgreement(
       },
       tx,
     )
+    await guard?.settle(tx, { agreementId, cancelledBeforeStart: isUpcoming })
     // The text says when it was terminated (today); the move-out day is on the agreement.
     return recordAgreementTerminated(tx, agreementId, today)
   })

@@ -14,6 +14,7 @@ import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, LimitError, NotFoundError, ValidationError } from '~/services/errors'
 import { createSmsInTransaction, enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
+import type { WriteGuard } from '~/services/idempotency.server'
 import { propertyAccess, requireAbilityOn, requireSight } from './access.server'
 import { fullName } from '~/domain/person-name'
 
@@ -109,10 +110,19 @@ async function checkShares(tx: Tx, propertyId: number, points: number | undefine
   }
 }
 
-/** Invites `input.phone` to the property with a role, and texts them the link to answer. Owner only. */
-export async function inviteToProperty(memberId: number, propertyId: number, input: InvitationInput, now: Date = new Date()): Promise<OpenInvitation> {
+/**
+ * Invites `input.phone` to the property with a role, and texts them the link to answer. Owner only.
+ * With a `guard` (the form's key, /v1's Idempotency-Key), once per key: sent again, the same invitation.
+ */
+export async function inviteToProperty(
+  memberId: number,
+  propertyId: number,
+  input: InvitationInput,
+  { now = new Date(), guard }: { now?: Date; guard?: WriteGuard<OpenInvitation> } = {},
+): Promise<OpenInvitation> {
   const access = requireAbilityOn(await propertyAccess(memberId, propertyId), 'team:view', 'team:manage')
   const { invitation, messageId } = await prisma.$transaction(async (tx) => {
+    await guard?.claim(tx)
     const owner = await lockOwner(tx, access.ownerId)
     if (input.phone === owner.phone) throw new ValidationError('team.selfInvite', { phone: ['team.selfInvite'] })
     const [inTeam, waiting, property] = await Promise.all([
@@ -149,6 +159,7 @@ export async function inviteToProperty(memberId: number, propertyId: number, inp
       memberId: access.ownerId,
     })
     await recordAudit({ actorMemberId: memberId, actorRole: 'MEMBER', action: 'member.teamInvite', target: `property:${propertyId}`, subjectMemberId: access.ownerId, details: { invitationId: invitation.id, role: input.role } }, tx)
+    await guard?.settle(tx, openInvitationOf(invitation))
     return { invitation, messageId: sms.id }
   })
   await enqueueSmsAfterCommit([messageId])

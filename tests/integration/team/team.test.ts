@@ -62,7 +62,7 @@ describe('an invitation', () => {
   test('expires after 7 days and can be cancelled by the owner', async () => {
     const person = await createMember()
     const sentAt = new Date('2026-11-01T00:00:00Z')
-    const invitation = await inviteToProperty(owner.id, propertyId, { phone: person.phone, role: 'VIEWER' }, sentAt)
+    const invitation = await inviteToProperty(owner.id, propertyId, { phone: person.phone, role: 'VIEWER' }, { now: sentAt })
     const eightDaysOn = new Date('2026-11-09T00:00:00Z')
     expect(await listMyInvitations(person.id, eightDaysOn)).toEqual([])
     await expect(answerInvitation(person.id, invitation.id, true, eightDaysOn)).rejects.toThrow(ConflictError)
