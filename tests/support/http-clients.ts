@@ -32,3 +32,12 @@ export async function webClient(server: ServerProcess, memberId: number) {
     })
   return { get, post, cookie }
 }
+
+export type WebClient = Awaited<ReturnType<typeof webClient>>
+
+/** The form key (app/components/form/form-key-field.tsx) of a page's form, as the browser posts it back; a page without one fails the test. */
+export async function formKeyOn(web: WebClient, path: string): Promise<string> {
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(await (await web.get(path)).text())?.[1]
+  if (!key) throw new Error(`No form key on ${path}`)
+  return key
+}

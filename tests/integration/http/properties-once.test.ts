@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { prisma } from '~/server/db.server'
-import { apiClient, webClient } from '../../support/http-clients'
+import { apiClient, formKeyOn, webClient } from '../../support/http-clients'
 import { createMember } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { BAGMATI, KATHMANDU } from '../properties/support'
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
 })
-
-/** The form key of the page's form, as the browser would post it back. */
-async function formKeyOn(web: Awaited<ReturnType<typeof webClient>>, path: string) {
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(await (await web.get(path)).text())?.[1]
-  expect(key, `a form key on ${path}`).toBeDefined()
-  return key!
-}
 
 const place = { provinceId: String(BAGMATI), districtId: String(KATHMANDU), city: 'Kathmandu', address1: 'Baneshwor', address2: 'Ward 10' }
 

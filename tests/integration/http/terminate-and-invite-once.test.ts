@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addAdDays } from '~/domain/ad-date'
 import { prisma } from '~/server/db.server'
 import { createAgreement } from '~/services/agreements/create.server'
-import { apiClient, webClient } from '../../support/http-clients'
+import { apiClient, formKeyOn, webClient, type WebClient } from '../../support/http-clients'
 import { uniquePhone } from '../../support/fixtures'
 import { startServer, type ServerProcess } from '../../support/server-process'
 import { landlord, parsed, payload, today } from '../agreements/support'
@@ -22,17 +22,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-type Web = Awaited<ReturnType<typeof webClient>>
-
-/** The form key of the page's form, as the browser would post it back. */
-async function formKeyOn(web: Web, path: string) {
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(await (await web.get(path)).text())?.[1]
-  expect(key, `a form key on ${path}`).toBeDefined()
-  return key!
-}
-
 /** The page a redirect leads to, with the flash message it carries (the server's own signed cookie). */
-async function pageAfter(web: Web, answer: Response) {
+async function pageAfter(web: WebClient, answer: Response) {
   const flash = answer.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ')
   return (await web.get(answer.headers.get('location')!, { headers: { cookie: `${web.cookie}; ${flash}` } })).text()
 }
