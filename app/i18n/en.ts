@@ -330,6 +330,8 @@ const core = {
   'unit.floor': 'Floor',
   'unit.floorHint': '0 is the ground floor; basements are negative',
   'unit.floorValue': 'Floor {floor}',
+  'unit.groundFloor': 'Ground floor',
+  'unit.basementValue': 'Basement {level}',
   'unit.deleteTitle': 'Are You Sure?',
   'unit.deleteText': 'Unit {name} will be deleted.',
   'unit.added': 'Unit added successfully.',

@@ -344,6 +344,8 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   'unit.floor': 'तल्ला',
   'unit.floorHint': '० भुइँतला हो; भूमिगत तल्ला ऋणात्मक अङ्कमा',
   'unit.floorValue': 'तल्ला {floor}',
+  'unit.groundFloor': 'भुइँतला',
+  'unit.basementValue': 'भूमिगत तल्ला {level}',
   'unit.deleteTitle': 'के तपाईं पक्का हुनुहुन्छ?',
   'unit.deleteText': 'एकाइ {name} मेटाइनेछ।',
   'unit.added': 'एकाइ सफलतापूर्वक थपियो।',

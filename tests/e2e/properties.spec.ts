@@ -166,6 +166,14 @@ test('a member adds, edits and deletes a unit', async ({ page, signedIn }) => {
   await expect(flash(page, 'Unit updated successfully.')).toBeVisible()
   await expect(units.getByRole('listitem')).toContainText('Flat 1B')
   await expect(units.getByRole('listitem')).toContainText('Floor 2 · 80 sq m')
+  // Floor 0 is the ground floor and below it basements, as a landlord says them.
+  for (const [floor, said] of [['0', 'Ground floor · 80 sq m'], ['-1', 'Basement 1 · 80 sq m']]) {
+    await page.getByRole('link', { name: 'Edit unit Flat 1B' }).click()
+    await field(page, 'Floor').fill(floor!)
+    await editDialog.getByRole('button', { name: 'Save Unit' }).click()
+    await expect(flash(page, 'Unit updated successfully.')).toBeVisible()
+    await expect(units.getByRole('listitem')).toContainText(said!)
+  }
 
   await page.getByRole('link', { name: 'Delete unit Flat 1B' }).click()
   const confirm = page.getByRole('dialog', { name: 'Are You Sure?' })

@@ -135,7 +135,14 @@ function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: ((dialog: str
       <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{unit.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('unit.floorValue', { floor: localDigits(unit.floor, language) })} · {areaText(unit.area, unit.areaUnit, language)}
+          {/* As a landlord says it: the ground floor, a basement, not "Floor 0" or "Floor -1". */}
+          {unit.floor === 0
+            ? t('unit.groundFloor')
+            : unit.floor < 0
+              ? t('unit.basementValue', { level: localDigits(-unit.floor, language) })
+              : t('unit.floorValue', { floor: localDigits(unit.floor, language) })}
+          {' · '}
+          {areaText(unit.area, unit.areaUnit, language)}
           {' · '}
           {unit.isAvailable ? t('properties.available') : t('properties.leased')}
         </Typography>
