@@ -83,6 +83,14 @@ describe.each([
     expect(property).toContain(language === 'ne' ? 'आना' : 'Aana')
     expect(property).toContain(digits('850'))
     expect(property).toContain('Flat 1A')
+    expect(property).toContain(language === 'ne' ? 'तल्ला १ को “Flat 1A”' : '“Flat 1A” on floor 1')
+  })
+
+  test('a unit on the ground floor or in a basement, as a landlord says it', () => {
+    const floorOf = (floor: number) => sectionText(buildLease(leaseInput({ calendar, unit: { name: 'Shop 2', floor, area: 200, areaUnit: 'sqft' } }), language), 'property')
+    expect(floorOf(0)).toContain(language === 'ne' ? 'भुइँतलाको “Shop 2”' : '“Shop 2” on the ground floor')
+    expect(floorOf(-2)).toContain(language === 'ne' ? 'भूमिगत तल्ला २ को “Shop 2”' : '“Shop 2” in basement 2')
+    expect(floorOf(0)).not.toMatch(/floor 0|तल्ला ०/)
   })
 
   test('start and end in the agreement’s calendar, the other in brackets, and the term', () => {

@@ -123,7 +123,7 @@ function sectionsOf(input: LeaseInput, t: LeaseTexts, language: LeaseLanguage): 
       paragraphs: [
         `${t.propertyLabel}: ${place.filter(Boolean).join(', ')}`,
         `${t.landArea}: ${areaText(property.area, property.areaUnit, language)}`,
-        ...(unit ? [t.unitLine(unit.name, d(unit.floor), areaText(unit.area, unit.areaUnit, language))] : [t.wholeProperty]),
+        ...(unit ? [t.unitLine(unit.name, unit.floor, areaText(unit.area, unit.areaUnit, language), d)] : [t.wholeProperty]),
       ],
     },
     { element: 'purpose', heading: t.purposeHeading, paragraphs: [t.purposeLine(input.purpose?.trim() || t.defaultPurpose[property.type])] },
