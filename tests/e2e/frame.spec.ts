@@ -114,6 +114,13 @@ test('on a phone the six sections fit across the screen, every label whole', asy
   }
 })
 
+test('on a 320 px phone the six sections still fit, every label whole', async ({ page, signedIn }) => {
+  void signedIn
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/agreements')
+  expect(await navigationFit(page)).toEqual({ cut: [], overflow: 0 })
+})
+
 test('on a phone the six sections fit in Nepali too', async ({ page }) => {
   await signIn(page, await createMember({ prefLanguage: 'NEP' }))
   await page.goto('/agreements')
