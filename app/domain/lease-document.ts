@@ -10,6 +10,7 @@ import type { CalendarType } from './calendar-type.ts'
 import { digitsFor, leaseDate, type LeaseLanguage, spanText, termOf } from './lease-dates.ts'
 import { formatNpr } from './money.ts'
 import { LEASE_TEXTS, type LeaseTexts } from './lease-texts.ts'
+import { storeyOf } from './storey.ts'
 
 export type { LeaseLanguage }
 
@@ -110,6 +111,7 @@ function sectionsOf(input: LeaseInput, t: LeaseTexts, language: LeaseLanguage): 
   const d = (value: number | string) => digitsFor(language, value)
   const date = (isoDate: string) => leaseDate(isoDate, input.calendar, language)
   const { property, unit } = input
+  const storey = unit && storeyOf(unit.floor)
   const place = [property.name, ...property.address, property.city, t.district(property.district[language]), t.province(property.province[language])]
   const sections: LeaseSection[] = [
     {
@@ -123,7 +125,7 @@ function sectionsOf(input: LeaseInput, t: LeaseTexts, language: LeaseLanguage): 
       paragraphs: [
         `${t.propertyLabel}: ${place.filter(Boolean).join(', ')}`,
         `${t.landArea}: ${areaText(property.area, property.areaUnit, language)}`,
-        ...(unit ? [t.unitLine(unit.name, unit.floor, areaText(unit.area, unit.areaUnit, language), d)] : [t.wholeProperty]),
+        ...(unit && storey ? [t.unitLine(unit.name, storey.kind, d(storey.level), areaText(unit.area, unit.areaUnit, language))] : [t.wholeProperty]),
       ],
     },
     { element: 'purpose', heading: t.purposeHeading, paragraphs: [t.purposeLine(input.purpose?.trim() || t.defaultPurpose[property.type])] },

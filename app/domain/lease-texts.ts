@@ -3,6 +3,7 @@
 // browser only as the built document.
 import type { CalendarType } from './calendar-type.ts'
 import { toDevanagariDigits } from './devanagari-digits.ts'
+import type { Storey } from './storey.ts'
 
 type PropertyType = 'RESIDENTIAL' | 'COMMERCIAL'
 
@@ -21,8 +22,8 @@ export type LeaseTexts = {
   district: (name: string) => string
   province: (name: string) => string
   landArea: string
-  /** `floor` as stored (0 the ground floor, below it basements); `digits` writes a number in the lease's language. */
-  unitLine: (name: string, floor: number, area: string, digits: (value: number) => string) => string
+  /** `level`: the storey's number in the lease's digits (storey.ts). */
+  unitLine: (name: string, storey: Storey['kind'], level: string, area: string) => string
   wholeProperty: string
   purposeHeading: string
   defaultPurpose: Record<PropertyType, string>
@@ -86,8 +87,8 @@ const en: LeaseTexts = {
   district: (name) => `${name} District`,
   province: (name) => `${name} Province`,
   landArea: 'Area of the property',
-  unitLine: (name, floor, area, digits) =>
-    `The tenant takes the unit “${name}” ${floor === 0 ? 'on the ground floor' : floor < 0 ? `in basement ${digits(-floor)}` : `on floor ${digits(floor)}`}, area ${area}.`,
+  unitLine: (name, storey, level, area) =>
+    `The tenant takes the unit “${name}” ${{ ground: 'on the ground floor', basement: `in basement ${level}`, floor: `on floor ${level}` }[storey]}, area ${area}.`,
   wholeProperty: 'The tenant takes the whole property.',
   purposeHeading: '3. Purpose',
   defaultPurpose: { RESIDENTIAL: 'residence', COMMERCIAL: 'business' },
@@ -143,8 +144,8 @@ const ne: LeaseTexts = {
   // The reference data's Nepali names already say प्रदेश (बाग्मती प्रदेश).
   province: (name) => (name.endsWith('प्रदेश') ? name : `${name} प्रदेश`),
   landArea: 'सम्पत्तिको क्षेत्रफल',
-  unitLine: (name, floor, area, digits) =>
-    `बहालवालाले ${floor === 0 ? 'भुइँतलाको' : floor < 0 ? `भूमिगत तल्ला ${digits(-floor)} को` : `तल्ला ${digits(floor)} को`} “${name}” एकाइ (क्षेत्रफल ${area}) बहालमा लिएको छ।`,
+  unitLine: (name, storey, level, area) =>
+    `बहालवालाले ${{ ground: 'भुइँतलाको', basement: `भूमिगत तल्ला ${level} को`, floor: `तल्ला ${level} को` }[storey]} “${name}” एकाइ (क्षेत्रफल ${area}) बहालमा लिएको छ।`,
   wholeProperty: 'बहालवालाले सम्पूर्ण सम्पत्ति बहालमा लिएको छ।',
   purposeHeading: '३. प्रयोजन',
   defaultPurpose: { RESIDENTIAL: 'आवास', COMMERCIAL: 'व्यापार' },

@@ -329,7 +329,7 @@ const core = {
   'unit.nameHint': 'e.g. Flat 2A, Shop 1',
   'unit.floor': 'Floor',
   'unit.floorHint': '0 is the ground floor; basements are negative',
-  'unit.floorValue': 'Floor {floor}',
+  'unit.floorValue': 'Floor {level}',
   'unit.groundFloor': 'Ground floor',
   'unit.basementValue': 'Basement {level}',
   'unit.deleteTitle': 'Are You Sure?',

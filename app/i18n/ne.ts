@@ -343,7 +343,7 @@ export const neFirst: Record<keyof typeof enFirst, string> = {
   'unit.nameHint': 'जस्तै फ्ल्याट २ क, पसल १',
   'unit.floor': 'तल्ला',
   'unit.floorHint': '० भुइँतला हो; भूमिगत तल्ला ऋणात्मक अङ्कमा',
-  'unit.floorValue': 'तल्ला {floor}',
+  'unit.floorValue': 'तल्ला {level}',
   'unit.groundFloor': 'भुइँतला',
   'unit.basementValue': 'भूमिगत तल्ला {level}',
   'unit.deleteTitle': 'के तपाईं पक्का हुनुहुन्छ?',

@@ -46,13 +46,18 @@ type Props = {
   formKey: string
 }
 
+/** Terminate's or its Preview's refusal of the whole form (the dialog shows it; the page too, when the dialog cannot open). */
+export function terminateRefusal(actionData: StepReplyData | undefined) {
+  return replyErrors(actionData, TERMINATE_INTENT) ?? replyErrors(actionData, TERMINATE_PREVIEW_INTENT)
+}
+
 export function TerminateDialog({ agreementName, calendar, todayInCalendar, closeTo, actionData, startsOn = null, formKey }: Props) {
   const t = useT()
   const message = useMessage()
   const reply = replyFor(actionData, TERMINATE_INTENT) ?? replyFor(actionData, TERMINATE_PREVIEW_INTENT)
   const typed = reply?.initialValue ?? null
   const errorOf = (name: string) => reply?.error?.[name]?.map(message)
-  const formErrors = (replyErrors(actionData, TERMINATE_INTENT) ?? replyErrors(actionData, TERMINATE_PREVIEW_INTENT))?.map(message)
+  const formErrors = terminateRefusal(actionData)?.map(message)
   const previewing = useIsSubmitting(TERMINATE_PREVIEW_INTENT)
   const terminating = useIsSubmitting(TERMINATE_INTENT)
   const busy = previewing || terminating

@@ -36,6 +36,7 @@ function frameStyles(): string {
   // (an equal sixth of 360 px cut "Agreements" to "Agreeme…"), 44 px at least for a thumb; seven
   // (with My Rent), or six on a 320 px phone, fit in a slightly smaller type.
   const belowMd = breakpoints.down('md')
+  const smallNavType = 'font-size:11px;letter-spacing:-0.2px'
   const hidden = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap'
   const focusRing = 'outline:2px solid var(--frame-primary)'
   return `[data-theme=light]{${colours('light')}}
@@ -69,8 +70,8 @@ ${sm}{.app-header-bar{min-height:64px;gap:${spacing(1)};padding:0 ${spacing(2)}}
 .main-nav-link.active{background-color:var(--frame-selected);color:var(--frame-primary);font-weight:700}
 .main-nav-link:focus-visible{${focusRing}}
 .main-nav-label{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-${belowMd}{.main-nav-list[data-items="7"] .main-nav-link{font-size:11px;letter-spacing:-0.2px}}
-@media (max-width:359.95px){.main-nav-link{font-size:11px;letter-spacing:-0.2px}}
+${belowMd}{.main-nav-list[data-items="7"] .main-nav-link{${smallNavType}}}
+@media (max-width:359.95px){.main-nav-link{${smallNavType}}}
 .main-nav-toggle{display:none}
 ${md}{
 .main-nav{display:flex;width:220px;border-bottom:0;border-right:1px solid var(--frame-divider)}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from '~/components/link'
 import { type AreaUnit, AREA_UNIT_LABELS, formatArea, formatSquareFeet } from '~/domain/area-units'
 import { type Language, useLanguage, useT } from '~/i18n'
 import { localDigits } from '~/domain/devanagari-digits'
+import { storeyOf } from '~/domain/storey'
 import { type Place, placeName } from './places'
 import type { UnitValues } from './unit-dialogs'
 
@@ -125,6 +126,7 @@ function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: ((dialog: str
   const t = useT()
   const language = useLanguage()
   // Why Delete is off, said next to it (a title is not shown on touch or to every reader).
+  const storey = storeyOf(unit.floor)
   const keptReason = unit.hasAgreement ? t(unit.isAvailable ? 'unit.keptPast' : 'unit.keptCurrent') : null
   const reasonId = `unit-${unit.id}-kept`
   return (
@@ -135,12 +137,9 @@ function UnitItem({ unit, dialogUrl }: { unit: UnitRow; dialogUrl: ((dialog: str
       <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{unit.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {/* As a landlord says it: the ground floor, a basement, not "Floor 0" or "Floor -1". */}
-          {unit.floor === 0
+          {storey.kind === 'ground'
             ? t('unit.groundFloor')
-            : unit.floor < 0
-              ? t('unit.basementValue', { level: localDigits(-unit.floor, language) })
-              : t('unit.floorValue', { floor: localDigits(unit.floor, language) })}
+            : t(storey.kind === 'basement' ? 'unit.basementValue' : 'unit.floorValue', { level: localDigits(storey.level, language) })}
           {' · '}
           {areaText(unit.area, unit.areaUnit, language)}
           {' · '}

@@ -55,7 +55,7 @@ async function terminationForm(formData: FormData, who: SignedIn, agreement: Agr
       { memberId: who.member.id, pageUrl: `/agreements/${agreement.id}`, input: { moveOutDate, proRata } },
       async (guard) => {
         await terminateAgreement(who.member.id, agreement.id, { moveOutDate, proRata, guard })
-        return { agreementId: agreement.id, cancelledBeforeStart: agreement.state === 'upcoming' }
+        return { cancelledBeforeStart: agreement.state === 'upcoming' }
       },
       (result: TerminationDone) => result,
     )

@@ -16,9 +16,8 @@ import { PropertyCard, TenantCard, TermsCard, UtilitiesCard } from '~/components
 import { LatestChange } from '~/components/agreements/change-item'
 import { AgreementShowErrorBoundary } from '~/components/agreements/error-boundary'
 import { useFormat } from '~/components/format/dates-and-money'
-import { TERMINATE_INTENT, TERMINATE_PREVIEW_INTENT, TerminatePanel } from '~/components/agreements/terminate-agreement'
+import { TerminatePanel } from '~/components/agreements/terminate-agreement'
 import { FormErrors } from '~/components/form/form-message'
-import { replyErrors } from '~/components/form/form-status'
 import { TimedRedirect } from '~/components/page/timed-redirect'
 import { loadAsDocument, serverOnlyPage } from '~/components/server-only-page'
 import { DuesAndPayments } from '~/components/ledger/dues-and-payments'
@@ -39,7 +38,7 @@ import type { Route } from './+types/show'
 
 import { CancelChargeDialog } from '~/components/charges/cancel-charge-dialog'
 import { PaymentProofReview } from '~/components/ledger/payment-proof-review'
-import { TerminateDialog, type TerminateReplyData } from '~/components/agreements/terminate-dialog'
+import { TerminateDialog, terminateRefusal, type TerminateReplyData } from '~/components/agreements/terminate-dialog'
 import { ReceivedOnlineDecisions } from '~/components/received/received-online'
 import { PayLinkCard } from '~/components/agreements/pay-link-card'
 import { abilityOfForm, agreementPageAction } from './show.server'
@@ -152,7 +151,7 @@ export default function AgreementShow({ loaderData, actionData }: Route.Componen
         </Alert>
       )}
       {/* Terminate refused once the dialog cannot open (the agreement has ended meanwhile): said here. */}
-      {!isTerminating && <FormErrors errors={replyErrors(actionData, TERMINATE_INTENT) ?? replyErrors(actionData, TERMINATE_PREVIEW_INTENT)} />}
+      {!isTerminating && <FormErrors errors={terminateRefusal(actionData)} />}
       {role !== 'OWNER' && <Alert severity="info">{t('team.youAre', { role: t(`team.role.${role}`) })}</Alert>}
       <TenantCard agreement={agreement} />
       <TermsCard agreement={agreement} />

@@ -22,7 +22,7 @@ import type { AgreementView } from './views.server'
 export type TerminationOptions = TerminationInput & { now?: Date }
 
 /** What a guarded termination stores as its answer (a form sent twice is told the same). */
-export type TerminationDone = { agreementId: number; cancelledBeforeStart: boolean }
+export type TerminationDone = { cancelledBeforeStart: boolean }
 
 /** A renewal that has not taken over yet, which a termination of the agreement it renews cancels too. */
 export type UpcomingRenewal = { id: number; startsOn: string }
@@ -143,7 +143,7 @@ export async function terminateAgreement(
       },
       tx,
     )
-    await guard?.settle(tx, { agreementId, cancelledBeforeStart: isUpcoming })
+    await guard?.settle(tx, { cancelledBeforeStart: isUpcoming })
     // The text says when it was terminated (today); the move-out day is on the agreement.
     return recordAgreementTerminated(tx, agreementId, today)
   })
