@@ -13,7 +13,7 @@ import { currentAgreementSql, heldAgreementWhere, pastAgreementWhere } from './c
 import { jsonRows, readJson } from '~/services/json-rows.server'
 import { type Paging, pagingOf } from '~/schemas/paging'
 import { isRecordId } from '~/domain/record-id'
-import { rolesThatMay } from '~/domain/property-roles'
+import { ownOrSharedWhere } from '~/services/team/shared-with.server'
 
 export type { AgreementCard, AgreementView } from './views.server'
 
@@ -134,7 +134,7 @@ export async function listPropertyChoices(memberId: number): Promise<PropertyCho
   const current = heldAgreementWhere()
   const rows = await prisma.property.findMany({
     // The member's own, and those shared with them by a role that makes agreements (ADR 041).
-    where: { OR: [{ memberId }, { team: { some: { memberId, role: { in: rolesThatMay('tenancy:manage') } } } }] },
+    where: await ownOrSharedWhere(memberId, 'tenancy:manage'),
     orderBy: { name: 'asc' },
     select: {
       id: true,
@@ -142,7 +142,9 @@ export async function listPropertyChoices(memberId: number): Promise<PropertyCho
       address1: true,
       city: true,
       isDivided: true,
-      _count: { select: { agreements: { where: current } } },
+      // One held agreement is enough to know the property is taken. (A `_count` here was Prisma's
+      // count of every member's held agreements, grouped by property, joined to these.)
+      agreements: { where: current, select: { id: true }, take: 1 },
       units: {
         where: { agreements: { none: current } },
         select: { id: true, name: true, floor: true },
@@ -150,9 +152,9 @@ export async function listPropertyChoices(memberId: number): Promise<PropertyCho
       },
     },
   })
-  return rows.map(({ _count, units, ...property }) => ({
+  return rows.map(({ agreements, units, ...property }) => ({
     ...property,
-    isAvailable: property.isDivided ? units.length > 0 : _count.agreements === 0,
+    isAvailable: property.isDivided ? units.length > 0 : agreements.length === 0,
     availableUnits: property.isDivided ? units : [],
   }))
 }

@@ -12,7 +12,7 @@ import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { pagingOf, type Paging } from '~/schemas/paging'
 import { EXPENSE_MESSAGES as M, type ExpenseCreateInput } from '~/schemas/expense-schemas'
-import { prisma } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -20,13 +20,13 @@ import { electricityRatesCharged } from '~/services/meters/meters.server'
 import { checkPhoto } from '~/services/payments/proofs.server'
 import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
 import { recordExpense } from './expenses.server'
-import { callerRoleSelect, roleIn, sharedPropertyWhere } from '~/services/team/shared-with.server'
+import { callerRoleSelect, ownOrSharedWhere, roleIn } from '~/services/team/shared-with.server'
 import { fullName } from '~/domain/person-name'
 
 /** The team roles that see a property's books (the owner always does). */
 /** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */
-export function booksOf(memberId: number): Prisma.PropertyWhereInput {
-  return { OR: [{ memberId }, sharedPropertyWhere(memberId, 'books:view')] }
+export function booksOf(memberId: number, db?: Pick<Tx, 'propertyTeamMember'>): Promise<Prisma.PropertyWhereInput> {
+  return ownOrSharedWhere(memberId, 'books:view', db)
 }
 
 
@@ -115,10 +115,10 @@ export type ExpenseList = {
   totalPaisa: number
 }
 
-function filterOf(memberId: number, { propertyId, fiscalYear }: ExpenseFilter): Prisma.ExpenseWhereInput {
+async function filterOf(memberId: number, { propertyId, fiscalYear }: ExpenseFilter): Promise<Prisma.ExpenseWhereInput> {
   const bounds = fiscalYear ? fiscalYearBounds(fiscalYear) : null
   return {
-    property: booksOf(memberId),
+    property: await booksOf(memberId),
     ...(propertyId ? { propertyId } : {}),
     ...(bounds ? { spentOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } } : {}),
   }
@@ -127,7 +127,7 @@ function filterOf(memberId: number, { propertyId, fiscalYear }: ExpenseFilter): 
 /** The expenses the caller sees, newest day first, a page at a time, with the filter's total (voided ones listed, never counted). */
 export async function listExpenses(memberId: number, filter: ExpenseFilter = {}): Promise<ExpenseList> {
   const { page, pageSize } = pagingOf(filter)
-  const where = filterOf(memberId, filter)
+  const where = await filterOf(memberId, filter)
   const [rows, total, sum] = await Promise.all([
     prisma.expense.findMany({
       where,
@@ -147,7 +147,7 @@ export type BookProperty = { id: number; name: string; role: PropertyRoleName; m
 /** The properties whose books the caller sees, by name, with their units and whether the caller may add expenses there. */
 export async function listBookProperties(memberId: number): Promise<BookProperty[]> {
   const rows = await prisma.property.findMany({
-    where: booksOf(memberId),
+    where: await booksOf(memberId),
     select: { id: true, name: true, ...callerRoleSelect(memberId), units: { select: { id: true, name: true }, orderBy: [{ floor: 'asc' }, { name: 'asc' }] } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   })

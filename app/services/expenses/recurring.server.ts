@@ -42,7 +42,7 @@ export type RecurringExpenseLine = {
 /** A catch-up of many past months is one transaction with the row it belongs to (and its key). */
 const CATCH_UP_TIMEOUT_MS = 60_000
 
-type Db = Pick<Tx, 'recurringExpense'>
+type Db = Pick<Tx, 'recurringExpense' | 'propertyTeamMember'>
 
 /** What writing a recurring expense's month needs of its row (and a line shows, with more). */
 const RECURRING_SELECT = {
@@ -64,19 +64,20 @@ type Recurring = Prisma.RecurringExpenseGetPayload<{ select: typeof RECURRING_SE
 /** The caller's lines of the recurring expenses `where` picks among those whose books they see, running ones first. */
 async function recurringLines(memberId: number, where: Prisma.RecurringExpenseWhereInput, db: Db = prisma): Promise<RecurringExpenseLine[]> {
   const rows = await db.recurringExpense.findMany({
-    where: { ...where, property: booksOf(memberId) },
+    where: { ...where, property: await booksOf(memberId, db) },
     select: {
       ...RECURRING_SELECT,
       stoppedAt: true,
       property: { select: { name: true, ...callerRoleSelect(memberId) } },
       unit: { select: { name: true } },
-      _count: { select: { expenses: true } },
+      // The expenses it wrote, read by its id (a `_count` grouped every member's expenses).
+      expenses: { select: { id: true } },
     },
     orderBy: [{ stoppedAt: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }],
   })
-  return rows.map(({ property, unit, _count, amountPaisa, memberId: _ownerId, recordedByMemberId: _recordedBy, ...row }) => {
+  return rows.map(({ property, unit, expenses, amountPaisa, memberId: _ownerId, recordedByMemberId: _recordedBy, ...row }) => {
     const role = roleIn(memberId, property)
-    return { ...row, amountPaisa: Number(amountPaisa), propertyName: property.name, unitName: unit?.name ?? null, written: _count.expenses, role, mayManage: may(role, 'expense:manage') }
+    return { ...row, amountPaisa: Number(amountPaisa), propertyName: property.name, unitName: unit?.name ?? null, written: expenses.length, role, mayManage: may(role, 'expense:manage') }
   })
 }
 

@@ -25,6 +25,7 @@ import {
 } from './views.server'
 import { isRecordId } from '~/domain/record-id'
 import type { WriteGuard } from '~/services/idempotency.server'
+import { ownOrSharedIdsSql } from '~/services/team/shared-with.server'
 
 export { planLimitMessage, PROPERTY_MESSAGES } from './refusals.server'
 export type {
@@ -117,7 +118,7 @@ export function propertiesWithAgreementsJson(memberId: Prisma.Sql): Prisma.Sql {
                       CASE WHEN p."memberId" = ${memberId} THEN 'OWNER' ELSE t."role"::text END AS "role"
                FROM "Property" p
                LEFT JOIN "PropertyTeamMember" t ON t."propertyId" = p."id" AND t."memberId" = ${memberId}
-               WHERE p."memberId" = ${memberId} OR t."memberId" IS NOT NULL`,
+               WHERE p."id" IN (${ownOrSharedIdsSql(memberId)})`,
     Prisma.sql`x."id"`,
   )
 }

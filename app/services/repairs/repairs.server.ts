@@ -22,7 +22,7 @@ import type { WriteGuard } from '~/services/idempotency.server'
 import { addExtraCharge } from '~/services/ledger/extra-charges.server'
 import { enqueueSmsAfterCommit } from '~/services/sms/outbox.server'
 import { type PropertyAccess, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
-import { callerRoleSelect, roleIn } from '~/services/team/shared-with.server'
+import { callerRoleSelect, ownOrSharedIdsSql, ownOrSharedWhere, roleIn } from '~/services/team/shared-with.server'
 import type { PropertyRoleName } from '~/domain/property-roles'
 import { displayCopyOf, type PreparedPhoto, type RepairPhotoInput } from './photos.server'
 import { recordRepairChangedText } from './repair-texts.server'
@@ -263,12 +263,9 @@ export async function getRepair(memberId: number, repairId: number): Promise<{ r
   return { repair: viewOf(row), access }
 }
 
-/** The roles that see a property's books (`books:view`) besides its owner. */
-const BOOK_READERS = ['CO_OWNER', 'MANAGER', 'VIEWER'] as const
-
 /** The properties whose requests the caller sees: their own, and those shared with them by a role that sees the books. */
-export function seenPropertiesWhere(memberId: number): Prisma.PropertyWhereInput {
-  return { OR: [{ memberId }, { team: { some: { memberId, role: { in: [...BOOK_READERS] } } } }] }
+function seenPropertiesWhere(memberId: number): Promise<Prisma.PropertyWhereInput> {
+  return ownOrSharedWhere(memberId, 'books:view')
 }
 
 /**
@@ -279,7 +276,7 @@ export function seenPropertiesWhere(memberId: number): Prisma.PropertyWhereInput
 export async function listRepairs(memberId: number, filter: RepairFilter = {}): Promise<Array<RepairView & { role: PropertyRoleName }>> {
   const status = filter.status ?? 'WAITING'
   const where: Prisma.RepairRequestWhereInput = {
-    property: seenPropertiesWhere(memberId),
+    property: await seenPropertiesWhere(memberId),
     ...(filter.propertyId ? { propertyId: filter.propertyId } : {}),
     ...(status === 'ALL' ? {} : status === 'WAITING' ? { status: { in: [...WAITING_STATUSES] } } : { status }),
   }
@@ -294,8 +291,7 @@ export async function listRepairs(memberId: number, filter: RepairFilter = {}): 
 export type WaitingRepairs = { count: number; oldest: Array<{ id: number; location: string; propertyName: string; status: RepairStatusName; createdAt: Date }> }
 
 /** A property `p` the member sees the books of, in SQL: theirs, or shared with them by a role that sees them. */
-const seenPropertySql = (memberId: number) => Prisma.sql`(p."memberId" = ${memberId} OR EXISTS (
-  SELECT 1 FROM "PropertyTeamMember" t WHERE t."propertyId" = p.id AND t."memberId" = ${memberId} AND t.role::text IN (${Prisma.join([...BOOK_READERS])})))`
+const seenPropertySql = (memberId: number) => Prisma.sql`p.id IN (${ownOrSharedIdsSql(memberId, 'books:view')})`
 
 /**
  * The waiting requests (open, in progress) of the properties the member sees, as one JSON value:
@@ -480,13 +476,13 @@ export async function getTenantRepairPhoto(phone: string, repairId: number, posi
 
 /** The properties the caller sees repairs of, for the Repairs page's filter. */
 export async function repairProperties(memberId: number): Promise<Array<{ id: number; name: string }>> {
-  return prisma.property.findMany({ where: seenPropertiesWhere(memberId), select: { id: true, name: true }, orderBy: { name: 'asc' } })
+  return prisma.property.findMany({ where: await seenPropertiesWhere(memberId), select: { id: true, name: true }, orderBy: { name: 'asc' } })
 }
 
 /** The properties (with their units) the caller may open a request on: their own, and those they run for an owner (`repair:manage`). */
 export async function repairPlaces(memberId: number): Promise<Array<{ propertyId: number; propertyName: string; units: Array<{ id: number; name: string }> }>> {
   const rows = await prisma.property.findMany({
-    where: { OR: [{ memberId }, { team: { some: { memberId, role: { in: ['CO_OWNER', 'MANAGER'] } } } }] },
+    where: await ownOrSharedWhere(memberId, 'repair:manage'),
     select: { id: true, name: true, units: { select: { id: true, name: true }, orderBy: { name: 'asc' } } },
     orderBy: { name: 'asc' },
   })

@@ -11,7 +11,7 @@ import { AGREEMENT_CARD_SELECT, agreementCardOf, type AgreementCard } from '~/se
 import { currentAgreementSql, currentAgreementWhere } from '~/services/agreements/current.server'
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
-import { sharedPropertyWhere } from '~/services/team/shared-with.server'
+import { sharedPropertyIds, sharedPropertyWhere } from '~/services/team/shared-with.server'
 import type { PropertyAccess } from '~/services/team/access.server'
 
 export const TENANT_MESSAGES = { tenantNotFound: 'errors.tenantNotFound' } as const
@@ -61,7 +61,11 @@ export async function listTenants(memberId: number): Promise<TenantSummary[]> {
  * agreements is in their own list, not here.
  */
 export async function listSharedTenants(memberId: number): Promise<TenantSummary[]> {
-  const shared = { property: sharedPropertyWhere(memberId, 'tenancy:view') }
+  // By the properties' ids, read first: as a condition on the property, PostgreSQL tested (and
+  // counted) every member's agreements.
+  const propertyIds = await sharedPropertyIds(memberId, 'tenancy:view')
+  if (propertyIds.length === 0) return []
+  const shared = { propertyId: { in: propertyIds } }
   const rows = await prisma.tenant.findMany({
     where: { agreements: { some: shared, none: { memberId } } },
     select: { ...TENANT_SELECT, _count: { select: { agreements: { where: { ...shared, ...currentAgreementWhere() } } } } },
