@@ -23,7 +23,6 @@ import { recordExpense } from './expenses.server'
 import { callerRoleSelect, ownOrSharedWhere, roleIn } from '~/services/team/shared-with.server'
 import { fullName } from '~/domain/person-name'
 
-/** The team roles that see a property's books (the owner always does). */
 /** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */
 export function booksOf(memberId: number, db?: Pick<Tx, 'propertyTeamMember'>): Promise<Prisma.PropertyWhereInput> {
   return ownOrSharedWhere(memberId, 'books:view', db)
