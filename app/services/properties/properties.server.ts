@@ -78,7 +78,7 @@ export async function countProperties(memberId: number): Promise<number> {
 
 export async function getProperty(memberId: number, propertyId: number): Promise<PropertyView> {
   if (!isRecordId(propertyId)) throw notFound('property')
-  const row = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: viewSelect() })
+  const row = await prisma.property.findFirst({ where: { id: propertyId, memberId }, select: viewSelect(propertyId) })
   if (!row) throw notFound('property')
   return viewOf(row)
 }
@@ -165,7 +165,8 @@ export async function createProperty(memberId: number, input: PropertyInput, { g
     if (!member) throw new NotFoundError('errors.memberNotFound')
     const check = checkPlanLimit(member.plan, 'properties', await tx.property.count({ where: { memberId } }))
     if (!check.allowed) throw new LimitError(planLimitMessage(member.plan, check.limit))
-    const property = viewOf(await tx.property.create({ data: { ...data, memberId }, select: viewSelect() }))
+    const { id } = await tx.property.create({ data: { ...data, memberId }, select: { id: true } })
+    const property = viewOf(await tx.property.findUniqueOrThrow({ where: { id }, select: viewSelect(id) }))
     await guard?.settle(tx, property)
     return property
   })
@@ -176,7 +177,7 @@ export async function updateProperty(memberId: number, propertyId: number, input
   if (!isRecordId(propertyId)) throw notFound('property')
   const current = await prisma.property.findFirst({
     where: { id: propertyId, memberId },
-    select: { isDivided: true, _count: { select: { units: true, agreements: { where: ACTIVE() } } } },
+    select: { isDivided: true, _count: { select: { units: { where: { propertyId } }, agreements: { where: { ...ACTIVE(), propertyId } } } } },
   })
   if (!current) throw notFound('property')
   if (current.isDivided && !valid.division && current._count.units > 0) {

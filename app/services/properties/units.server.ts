@@ -13,7 +13,7 @@ export async function listUnits(memberId: number, propertyId: number): Promise<U
   if (!isRecordId(propertyId)) throw notFound('property')
   const property = await prisma.property.findFirst({
     where: { id: propertyId, memberId },
-    select: { units: { select: unitSelect(), orderBy: UNIT_ORDER } },
+    select: { units: { select: unitSelect({ propertyId }), orderBy: UNIT_ORDER } },
   })
   if (!property) throw notFound('property')
   return property.units.map(unitViewOf)
@@ -21,7 +21,7 @@ export async function listUnits(memberId: number, propertyId: number): Promise<U
 
 async function findUnit(memberId: number, unitId: number, db: Prisma.TransactionClient = prisma): Promise<UnitRow> {
   if (!isRecordId(unitId)) throw notFound('unit')
-  const row = await db.unit.findFirst({ where: { id: unitId, property: { memberId } }, select: unitSelect() })
+  const row = await db.unit.findFirst({ where: { id: unitId, property: { memberId } }, select: unitSelect({ unitId }) })
   if (!row) throw notFound('unit')
   return row
 }
@@ -48,7 +48,7 @@ export async function createUnit(memberId: number, propertyId: number, input: Un
   if (!property.isDivided) throw new ConflictError(PROPERTY_MESSAGES.undividedHasNoUnits)
   return prisma.$transaction(async (tx) => {
     await guard?.claim(tx)
-    const unit = unitViewOf(await tx.unit.create({ data: { ...unitData(valid), propertyId }, select: unitSelect() }))
+    const unit = unitViewOf(await tx.unit.create({ data: { ...unitData(valid), propertyId }, select: unitSelect({ propertyId }) }))
     await guard?.settle(tx, unit)
     return unit
   })
@@ -57,7 +57,7 @@ export async function createUnit(memberId: number, propertyId: number, input: Un
 export async function updateUnit(memberId: number, unitId: number, input: UnitInput): Promise<UnitView> {
   const valid = validated(UnitInputSchema, input)
   await findUnit(memberId, unitId)
-  return unitViewOf(await prisma.unit.update({ where: { id: unitId }, data: unitData(valid), select: unitSelect() }))
+  return unitViewOf(await prisma.unit.update({ where: { id: unitId }, data: unitData(valid), select: unitSelect({ unitId }) }))
 }
 
 /** PATCH: the fields given replace the current ones. */

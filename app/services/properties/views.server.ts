@@ -78,7 +78,15 @@ export type PropertyWithAgreements = PropertySummary & {
 export const ACTIVE = heldAgreementWhere
 export const UNIT_ORDER = [{ floor: 'asc' }, { id: 'asc' }] satisfies Prisma.UnitOrderByWithRelationInput[]
 
-export function unitSelect() {
+/**
+ * Prisma counts a relation (`_count`) by grouping every row its condition lets in, then joining the
+ * groups to the rows read: a count's condition names the property or the unit it is about, or it
+ * groups every member's agreements (ADR 067). An agreement on a unit is on the unit's property.
+ */
+type CountedWithin = { propertyId: number } | { unitId: number }
+
+/** A unit, its agreements counted within its property or itself. */
+export function unitSelect(within: CountedWithin) {
   return {
     id: true,
     propertyId: true,
@@ -86,29 +94,29 @@ export function unitSelect() {
     floor: true,
     area: true,
     areaUnit: true,
-    _count: { select: { agreements: true } },
+    _count: { select: { agreements: { where: within } } },
     // One is enough to know the unit is taken.
     agreements: { where: ACTIVE(), select: { id: true }, take: 1 },
   } satisfies Prisma.UnitSelect
 }
 
-export function summarySelect() {
+function summarySelect(propertyId: number) {
   return {
     id: true,
     name: true,
     address1: true,
     city: true,
     isDivided: true,
-    _count: { select: { agreements: { where: ACTIVE() } } },
-    units: { select: { _count: { select: { agreements: { where: ACTIVE() } } } } },
+    _count: { select: { agreements: { where: { ...ACTIVE(), propertyId } } } },
   } satisfies Prisma.PropertySelect
 }
 
 const PLACE_SELECT = { id: true, name: true, nameNe: true } as const
 
-export function viewSelect() {
+/** The property `propertyId` as its page shows it. */
+export function viewSelect(propertyId: number) {
   return {
-    ...summarySelect(),
+    ...summarySelect(propertyId),
     type: true,
     area: true,
     areaUnit: true,
@@ -120,7 +128,7 @@ export function viewSelect() {
     district: { select: PLACE_SELECT },
     // Any agreement, whatever its status, blocks deletion.
     agreements: { select: { id: true }, take: 1 },
-    units: { select: unitSelect(), orderBy: UNIT_ORDER },
+    units: { select: unitSelect({ propertyId }), orderBy: UNIT_ORDER },
   } satisfies Prisma.PropertySelect
 }
 

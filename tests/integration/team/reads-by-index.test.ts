@@ -5,7 +5,7 @@
 // Each statement here runs under EXPLAIN ANALYZE with sequential scans turned off (so that the
 // planner takes an index wherever the statement lets it), beside a stranger's forty houses and
 // requests: none of its scans may read more rows than hers. What it answers is checked too.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import pg from 'pg'
 import { Prisma, PrismaClient } from '~/generated/prisma/client'
 import { PrismaPg } from '@prisma/adapter-pg'
@@ -133,8 +133,4 @@ describe('a member’s properties, own and shared, read from indexes', () => {
     expect(selects.length).toBeGreaterThanOrEqual(3)
     for (const { text, values } of selects) expect(await strangersReadBy(text, values), text).toEqual([])
   })
-})
-
-afterAll(async () => {
-  await prisma.$disconnect()
 })
