@@ -24,7 +24,6 @@ export function uniquePhone(): string {
   }
 }
 
-
 export async function createMember(overrides: Partial<{ firstName: string; lastName: string; phone: string; prefLanguage: 'ENG' | 'NEP' }> = {}) {
   return prisma.member.create({
     data: {

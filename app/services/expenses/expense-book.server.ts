@@ -12,7 +12,7 @@ import { isRecordId } from '~/domain/record-id'
 import type { Prisma } from '~/generated/prisma/client'
 import { pagingOf, type Paging } from '~/schemas/paging'
 import { EXPENSE_MESSAGES as M, type ExpenseCreateInput } from '~/schemas/expense-schemas'
-import { prisma, type Tx } from '~/server/db.server'
+import { prisma } from '~/server/db.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -22,12 +22,6 @@ import { actedForOwner, type PropertyAccess, propertyAccess, requireAbility, req
 import { recordExpense } from './expenses.server'
 import { callerRoleSelect, ownOrSharedWhere, roleIn } from '~/services/team/shared-with.server'
 import { fullName } from '~/domain/person-name'
-
-/** The properties whose books `memberId` sees: their own, and those shared with them by a role that sees the books. */
-export function booksOf(memberId: number, db?: Pick<Tx, 'propertyTeamMember'>): Promise<Prisma.PropertyWhereInput> {
-  return ownOrSharedWhere(memberId, 'books:view', db)
-}
-
 
 const EXPENSE_SELECT = {
   id: true,
@@ -117,7 +111,7 @@ export type ExpenseList = {
 async function filterOf(memberId: number, { propertyId, fiscalYear }: ExpenseFilter): Promise<Prisma.ExpenseWhereInput> {
   const bounds = fiscalYear ? fiscalYearBounds(fiscalYear) : null
   return {
-    property: await booksOf(memberId),
+    property: await ownOrSharedWhere(memberId, 'books:view'),
     ...(propertyId ? { propertyId } : {}),
     ...(bounds ? { spentOn: { gte: dateColumn(bounds.start), lte: dateColumn(bounds.end) } } : {}),
   }
@@ -146,7 +140,7 @@ export type BookProperty = { id: number; name: string; role: PropertyRoleName; m
 /** The properties whose books the caller sees, by name, with their units and whether the caller may add expenses there. */
 export async function listBookProperties(memberId: number): Promise<BookProperty[]> {
   const rows = await prisma.property.findMany({
-    where: await booksOf(memberId),
+    where: await ownOrSharedWhere(memberId, 'books:view'),
     select: { id: true, name: true, ...callerRoleSelect(memberId), units: { select: { id: true, name: true }, orderBy: [{ floor: 'asc' }, { name: 'asc' }] } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   })

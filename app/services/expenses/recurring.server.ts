@@ -13,9 +13,8 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
-import { callerRoleSelect, roleIn } from '~/services/team/shared-with.server'
+import { callerRoleSelect, ownOrSharedWhere, roleIn } from '~/services/team/shared-with.server'
 import { actedForOwner, propertyAccess, requireAbility, requireSight } from '~/services/team/access.server'
-import { booksOf } from './expense-book.server'
 import { recordExpense } from './expenses.server'
 
 export type RecurringExpenseLine = {
@@ -64,7 +63,7 @@ type Recurring = Prisma.RecurringExpenseGetPayload<{ select: typeof RECURRING_SE
 /** The caller's lines of the recurring expenses `where` picks among those whose books they see, running ones first. */
 async function recurringLines(memberId: number, where: Prisma.RecurringExpenseWhereInput, db: Db = prisma): Promise<RecurringExpenseLine[]> {
   const rows = await db.recurringExpense.findMany({
-    where: { ...where, property: await booksOf(memberId, db) },
+    where: { ...where, property: await ownOrSharedWhere(memberId, 'books:view', db) },
     select: {
       ...RECURRING_SELECT,
       stoppedAt: true,

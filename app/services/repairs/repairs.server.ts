@@ -263,11 +263,6 @@ export async function getRepair(memberId: number, repairId: number): Promise<{ r
   return { repair: viewOf(row), access }
 }
 
-/** The properties whose requests the caller sees: their own, and those shared with them by a role that sees the books. */
-function seenPropertiesWhere(memberId: number): Promise<Prisma.PropertyWhereInput> {
-  return ownOrSharedWhere(memberId, 'books:view')
-}
-
 /**
  * The caller's requests across the properties they see: by default those waiting (open or in
  * progress), the longest waiting first; `ALL` lists the waiting first, then the rest newest first.
@@ -276,7 +271,8 @@ function seenPropertiesWhere(memberId: number): Promise<Prisma.PropertyWhereInpu
 export async function listRepairs(memberId: number, filter: RepairFilter = {}): Promise<Array<RepairView & { role: PropertyRoleName }>> {
   const status = filter.status ?? 'WAITING'
   const where: Prisma.RepairRequestWhereInput = {
-    property: await seenPropertiesWhere(memberId),
+    // The caller's own properties, and those shared with them by a role that sees the books.
+    property: await ownOrSharedWhere(memberId, 'books:view'),
     ...(filter.propertyId ? { propertyId: filter.propertyId } : {}),
     ...(status === 'ALL' ? {} : status === 'WAITING' ? { status: { in: [...WAITING_STATUSES] } } : { status }),
   }
@@ -476,7 +472,7 @@ export async function getTenantRepairPhoto(phone: string, repairId: number, posi
 
 /** The properties the caller sees repairs of, for the Repairs page's filter. */
 export async function repairProperties(memberId: number): Promise<Array<{ id: number; name: string }>> {
-  return prisma.property.findMany({ where: await seenPropertiesWhere(memberId), select: { id: true, name: true }, orderBy: { name: 'asc' } })
+  return prisma.property.findMany({ where: await ownOrSharedWhere(memberId, 'books:view'), select: { id: true, name: true }, orderBy: { name: 'asc' } })
 }
 
 /** The properties (with their units) the caller may open a request on: their own, and those they run for an owner (`repair:manage`). */

@@ -17,7 +17,8 @@ import { prisma } from '~/server/db.server'
 import { moveOutDayOf } from '~/services/agreements/views.server'
 import { Prisma } from '~/generated/prisma/client'
 import { jsonRows, readJson } from '~/services/json-rows.server'
-import { BOOK_ROLES, booksInSight, expensesBetween, type Books } from './books.server'
+import { booksInSight, expensesBetween, type Books } from './books.server'
+import { ownOrSharedIdsSql } from '~/services/team/shared-with.server'
 import { ownRentIncome } from './rent-income.server'
 
 export const CHART_MONTHS = 12
@@ -170,10 +171,7 @@ export function rentCollectedJson(memberId: number, months: ReadonlyArray<{ star
   const spans = Prisma.join(months.map((month) => Prisma.sql`(${dateColumn(month.start)}::date, ${dateColumn(month.end)}::date)`))
   return jsonRows(
     Prisma.sql`
-    WITH places AS (
-      SELECT id FROM "Property" WHERE "memberId" = ${memberId}
-      UNION SELECT "propertyId" FROM "PropertyTeamMember" WHERE "memberId" = ${memberId} AND role::text IN (${Prisma.join(BOOK_ROLES)})
-    ), rent AS (
+    WITH places (id) AS (${ownOrSharedIdsSql(memberId, 'books:view')}), rent AS (
       SELECT p."paidOn" AS "day", pa."amountPaisa"
       FROM "Payment" p JOIN "Agreement" a ON a.id = p."agreementId"
       JOIN "PaymentAllocation" pa ON pa."paymentId" = p.id JOIN "Charge" c ON c.id = pa."chargeId" AND c.kind = 'RENT'

@@ -57,12 +57,11 @@ export function callerRoleSql(memberId: number, ownerId: Prisma.Sql, propertyId:
  * tested every property, and its cost estimate made PostgreSQL compile it, 0.4 s a request).
  */
 export function ownOrSharedIdsSql(memberId: Prisma.Sql | number, ability?: PropertyAbility): Prisma.Sql {
-  const roles = ability ? Prisma.sql` AND tm."role"::text IN (${Prisma.join(rolesThatMay(ability))})` : Prisma.empty
-  return Prisma.sql`SELECT "id" FROM "Property" WHERE "memberId" = ${memberId}
-    UNION ALL SELECT tm."propertyId" FROM "PropertyTeamMember" tm WHERE tm."memberId" = ${memberId}${roles}`
+  return Prisma.sql`SELECT "id" FROM "Property" WHERE "memberId" = ${memberId} UNION ALL ${sharedPropertyIdsSql(memberId, ability)}`
 }
 
-/** The ids of the properties shared with `memberId` by a role that has `ability`, as a subquery. */
-export function sharedPropertyIdsSql(memberId: number, ability: PropertyAbility): Prisma.Sql {
-  return Prisma.sql`SELECT tm."propertyId" FROM "PropertyTeamMember" tm WHERE tm."memberId" = ${memberId} AND tm."role"::text IN (${Prisma.join(rolesThatMay(ability))})`
+/** The ids of the properties shared with `memberId` (a value or a column) by a role that has `ability` (or by any), as a subquery. */
+export function sharedPropertyIdsSql(memberId: Prisma.Sql | number, ability?: PropertyAbility): Prisma.Sql {
+  const roles = ability ? Prisma.sql` AND tm."role"::text IN (${Prisma.join(rolesThatMay(ability))})` : Prisma.empty
+  return Prisma.sql`SELECT tm."propertyId" FROM "PropertyTeamMember" tm WHERE tm."memberId" = ${memberId}${roles}`
 }
