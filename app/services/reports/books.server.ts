@@ -3,7 +3,7 @@
 // co-owner, manager, viewer; a collector's not), each read in its owner's books (ADR 041). And
 // the money those properties spent: expenses not voided, by the day they were paid.
 import { dateColumn, isoDateOf } from '~/domain/ad-date'
-import { INVITED_ROLES, may, type PropertyRoleName } from '~/domain/property-roles'
+import { rolesThatMay, type PropertyRoleName } from '~/domain/property-roles'
 import type { SpentMoney } from '~/domain/profit'
 import { prisma } from '~/server/db.server'
 import { fullName } from '~/domain/person-name'
@@ -11,13 +11,10 @@ import { fullName } from '~/domain/person-name'
 /** One owner's books as the member sees them: `propertyIds` null is all of the member's own. */
 export type Books = { ownerId: number; ownerName: string; propertyIds: number[] | null; roles: Map<number, PropertyRoleName> }
 
-/** The roles of those let into a property who may see its books. */
-export const BOOK_ROLES = INVITED_ROLES.filter((role) => may(role, 'books:view'))
-
 /** The member's own books first, then each other owner's properties shared with them, by owner. */
 export async function booksInSight(memberId: number): Promise<Books[]> {
   const shared = await prisma.propertyTeamMember.findMany({
-    where: { memberId, role: { in: [...BOOK_ROLES] } },
+    where: { memberId, role: { in: rolesThatMay('books:view') } },
     select: { propertyId: true, role: true, property: { select: { memberId: true, member: { select: { firstName: true, lastName: true } } } } },
     orderBy: { propertyId: 'asc' },
   })
