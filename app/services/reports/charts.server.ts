@@ -173,10 +173,19 @@ export function rentCollectedJson(memberId: number, months: ReadonlyArray<{ star
     Prisma.sql`
     WITH places (id) AS (${ownOrSharedIdsSql(memberId, 'books:view')}), rent AS (
       SELECT p."paidOn" AS "day", pa."amountPaisa"
-      FROM "Payment" p JOIN "Agreement" a ON a.id = p."agreementId"
+      FROM "Agreement" a
+      -- Each agreement's payments of the months, looked up by agreement and day (ADR 068). OFFSET 0
+      -- keeps the lookup inside the loop over the member's agreements: joined freely, PostgreSQL
+      -- may read the payments of the months of every member and keep theirs, or every payment of
+      -- the member once for each of their agreements, as its estimates lead it.
+      CROSS JOIN LATERAL (
+        SELECT p.id, p."paidOn" FROM "Payment" p
+        WHERE p."agreementId" = a.id AND p."memberId" = a."memberId" AND p."voidedAt" IS NULL
+          AND NOT p."openingCredit" AND NOT p."carryOver" AND p."paidOn" BETWEEN ${first}::date AND ${last}::date
+        OFFSET 0
+      ) p
       JOIN "PaymentAllocation" pa ON pa."paymentId" = p.id JOIN "Charge" c ON c.id = pa."chargeId" AND c.kind = 'RENT'
-      WHERE a."propertyId" IN (SELECT id FROM places) AND p."memberId" = a."memberId" AND p."voidedAt" IS NULL
-        AND NOT p."openingCredit" AND NOT p."carryOver" AND p."paidOn" BETWEEN ${first}::date AND ${last}::date
+      WHERE a."propertyId" IN (SELECT id FROM places)
         AND NOT EXISTS (SELECT 1 FROM "Settlement" s WHERE s."depositPaymentId" = p.id OR s."refundPaymentId" = p.id)
       UNION ALL
       SELECT s."settledOn", pa."amountPaisa"
