@@ -23,6 +23,7 @@ import { createMember, uniquePhone } from '../../support/fixtures'
 import { parsed, payload } from '../agreements/support'
 import { at, paymentInput } from '../ledger/support'
 import { propertyInput } from '../properties/support'
+import { type PlanNode, planNodes, rowsReadBy } from '../../support/query-plans'
 
 afterAll(() => stopQueueClient())
 
@@ -30,23 +31,11 @@ const TODAY = '2026-11-20'
 const MONTHS = lastBsMonths(TODAY, 6)
 const HER_HOUSES = 10
 
-type PlanNode = {
-  'Relation Name'?: string
-  'Actual Rows'?: number
-  'Actual Loops'?: number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  Plans?: PlanNode[]
-}
-
-/** The rows the plan's scans of `table` read, over all their loops (those kept and those thrown away). */
-function rowsRead(node: PlanNode, table: string): number {
-  const own =
-    node['Relation Name'] === table
-      ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1)
-      : 0
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, table), 0)
-}
+/** The rows the plan's scans of `table` read, over all their loops. */
+const rowsOf = (plan: PlanNode, table: string) =>
+  planNodes(plan)
+    .filter((node) => node['Relation Name'] === table)
+    .reduce((sum, node) => sum + rowsReadBy(node), 0)
 
 /** The statement's answer and its generic plan's reads of "Payment", as a prepared statement runs once its plan is cached. */
 async function asCached(statement: Prisma.Sql) {
@@ -63,7 +52,7 @@ async function asCached(statement: Prisma.Sql) {
     const { rows } = await client.query<{ value: Array<{ start: string; rentPaisa: string }> }>(`EXECUTE chart(${args})`)
     const { rows: plan } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE chart(${args})`)
     await client.query('ROLLBACK')
-    return { months: rows[0]!.value, paymentsRead: rowsRead(plan[0]!['QUERY PLAN'][0]!.Plan, 'Payment') }
+    return { months: rows[0]!.value, paymentsRead: rowsOf(plan[0]!['QUERY PLAN'][0]!.Plan, 'Payment') }
   } finally {
     await client.end()
   }

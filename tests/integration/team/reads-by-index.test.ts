@@ -15,32 +15,18 @@ import { waitingRepairsJson } from '~/services/repairs/repairs.server'
 import { ownOrSharedWhere } from '~/services/team/shared-with.server'
 import { createMember } from '../../support/fixtures'
 import { propertyInput } from '../properties/support'
+import { type PlanNode, planNodes, rowsReadBy } from '../../support/query-plans'
 
 /** Tables every member's rows share, of which a member's list must read only the member's rows. */
 const SHARED_TABLES = ['Property', 'Agreement', 'RepairRequest', 'Expense', 'Tenant']
 /** Her rows: two properties, two repair requests (a stranger holds two thousand of each). */
 const HERS = 2
 
-type PlanNode = {
-  'Node Type': string
-  'Relation Name'?: string
-  'Actual Rows'?: number
-  'Actual Loops'?: number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  Plans?: PlanNode[]
-}
-
 /** The scans of shared tables that read more rows than hers (those they returned and those they threw away). */
-function strangersRead(node: PlanNode, found: string[] = []): string[] {
-  const table = node['Relation Name']
-  if (table && SHARED_TABLES.includes(table)) {
-    const perLoop = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)
-    const read = perLoop * (node['Actual Loops'] ?? 1)
-    if (read > HERS) found.push(`${node['Node Type']} on ${table}: ${read} rows`)
-  }
-  for (const child of node.Plans ?? []) strangersRead(child, found)
-  return found
+function strangersRead(plan: PlanNode): string[] {
+  return planNodes(plan)
+    .filter((node) => node['Relation Name'] && SHARED_TABLES.includes(node['Relation Name']) && rowsReadBy(node) > HERS)
+    .map((node) => `${node['Node Type']} on ${node['Relation Name']}: ${rowsReadBy(node)} rows`)
 }
 
 /** `EXPLAIN ANALYZE` of a statement (SQL and its values) with sequential scans turned off, on a connection of its own. */
