@@ -12,16 +12,14 @@ import type { Profit, ProfitShare } from '~/services/reports/profit.server'
 import { FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { PRINT_STYLES } from '../ledger/receipt'
+import { MonthRows, ReportSection } from './month-rows'
 
 function YearProfit({ id, title, subtitle, year, shares }: { id: string; title: string; subtitle?: string; year: ProfitYear; shares: ProfitShare[] }) {
   const t = useT()
   const format = useFormat()
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: 3 }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2">
-        {title}
-      </Typography>
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+    <ReportSection id={id} title={title}>
+      {subtitle && <p className="text secondary">{subtitle}</p>}
       <FactList
         rows={[
           [t('report.profit.income'), <span key="income" data-amount="income">{format.money(year.incomePaisa)}</span>],
@@ -40,22 +38,16 @@ function YearProfit({ id, title, subtitle, year, shares }: { id: string; title: 
           ))}
         </Box>
       )}
-      <Box component="ul" aria-label={t('report.chart.month')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-        {year.months.map((month) => (
-          <Box
-            component="li"
-            key={`${month.year}-${month.month}`}
-            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1 }}
-          >
-            <Typography>{format.month(month.start, 'BS')}</Typography>
-            <Typography sx={{ fontWeight: 500 }}>{format.money(month.profitPaisa)}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-              {t('report.profit.income')} {format.money(month.incomePaisa)} · {t('report.profit.expense')} {format.money(month.expensePaisa)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+      <MonthRows
+        label={t('report.chart.month')}
+        months={year.months.map((month) => ({
+          key: `${month.year}-${month.month}`,
+          month: format.month(month.start, 'BS'),
+          amount: format.money(month.profitPaisa),
+          detail: `${t('report.profit.income')} ${format.money(month.incomePaisa)} · ${t('report.profit.expense')} ${format.money(month.expensePaisa)}`,
+        }))}
+      />
+    </ReportSection>
   )
 }
 

@@ -16,6 +16,7 @@ import { FactList } from '../agreements/agreement-details'
 import { useFormat } from '~/components/format/dates-and-money'
 import { PRINT_STYLES } from '../ledger/receipt'
 import { TextField } from '../text-field'
+import { MonthRows, ReportSection } from './month-rows'
 
 export function FiscalYearForm({ fiscalYear, error }: { fiscalYear: string; error: string | undefined }) {
   const t = useT()
@@ -69,10 +70,7 @@ function YearReport({ id, title, report }: { id: string; title: string; report: 
       ...(income.creditPaisa !== 0 ? [`${t('report.rentIncome.credit')} ${format.money(income.creditPaisa)}`] : []),
     ].join(' · ')
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: 3 }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2">
-        {title}
-      </Typography>
+    <ReportSection id={id} title={title}>
       <FactList
         rows={[
           [t('report.rentIncome.rent'), format.money(report.rentPaisa)],
@@ -82,22 +80,11 @@ function YearReport({ id, title, report }: { id: string; title: string; report: 
           [t('report.rentIncome.tax', { rate: format.digits(report.taxRatePercent) }), <strong key="tax">{format.money(report.taxPaisa)}</strong>],
         ]}
       />
-      <Box component="ul" aria-label={t('report.rentIncome.month')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-        {report.months.map((month) => (
-          <Box
-            component="li"
-            key={`${month.year}-${month.month}`}
-            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1 }}
-          >
-            <Typography>{format.month(month.start, 'BS')}</Typography>
-            <Typography sx={{ fontWeight: 500 }}>{format.money(month.totalPaisa)}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
-              {detail(month)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+      <MonthRows
+        label={t('report.rentIncome.month')}
+        months={report.months.map((month) => ({ key: `${month.year}-${month.month}`, month: format.month(month.start, 'BS'), amount: format.money(month.totalPaisa), detail: detail(month) }))}
+      />
+    </ReportSection>
   )
 }
 
