@@ -219,9 +219,10 @@ export async function deleteProperty(memberId: number, propertyId: number): Prom
     await prisma.$transaction(async (tx) => {
       const property = await tx.property.findFirst({ where: { id: propertyId, memberId }, select: { id: true } })
       if (!property) throw notFound('property')
-      const agreements = await tx.agreement.count({
-        where: { OR: [{ propertyId }, { unit: { propertyId } }] },
-      })
+      // An agreement on a unit is on the unit's property too: its `propertyId` alone finds it, by
+      // index (with the unit's, PostgreSQL tested every agreement, ADR 067). Were one to name a
+      // unit here and another property, deleting the units fails on its key: the same refusal.
+      const agreements = await tx.agreement.count({ where: { propertyId } })
       if (agreements > 0) throw new ConflictError(PROPERTY_MESSAGES.propertyHasAgreements)
       // Expenses are never deleted (ADR 042): a property with any, voided ones too, stays.
       const expenses = await tx.expense.count({ where: { propertyId } })
