@@ -7,6 +7,7 @@ import type { Balance } from '~/domain/ledger'
 import { countCurrentAgreements } from '~/services/agreements/agreements.server'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { getRentIncome } from '~/services/reports/rent-income.server'
+import { getRentCollected } from '~/services/reports/charts.server'
 import { getStatement } from '~/services/ledger/statements.server'
 import { countTenants } from '~/services/tenants/tenants.server'
 import { getMyRentAgreement, listMyRentAgreements } from '~/services/my-rent/my-rent.server'
@@ -103,6 +104,19 @@ export async function checkReport(model: LedgerModel, memberId: number, { thisYe
     const bounds = fiscalYearBounds(year)
     const report = await getRentIncome(memberId, year)
     expectSame(`rent income of FY ${year}/${(year + 1) % 100} (paisa)`, report.total.totalPaisa, model.income(bounds.start, bounds.end))
+    if (year === fiscalYearOf(model.today)) await checkChart(model, memberId, report.total.months)
+  }
+}
+
+/**
+ * The dashboard's chart (rent collected in the last six B.S. months, one SQL statement, ADR 068)
+ * equals the rent-income report's rent (read through Prisma and counted in JS) in each of its
+ * months of this fiscal year: two ways of counting the same ledger.
+ */
+async function checkChart(model: LedgerModel, memberId: number, reportMonths: ReadonlyArray<{ start: string; rentPaisa: number }>) {
+  for (const month of await getRentCollected(memberId, model.today)) {
+    const inReport = reportMonths.find((reported) => reported.start === month.start)
+    if (inReport) expectSame(`the dashboard's chart, rent of the month from ${month.start} (paisa)`, month.rentCollectedPaisa, inReport.rentPaisa)
   }
 }
 
