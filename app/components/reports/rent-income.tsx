@@ -116,17 +116,14 @@ export function RentIncomeDocument({ income, label }: { income: RentIncome; labe
         </>
       )}
       {income.coOwned.length > 0 && (
-        <Box component="section" id="rent-income-co-owned" aria-labelledby="rent-income-co-owned-title" sx={{ mt: 3 }}>
-          <Typography id="rent-income-co-owned-title" variant="h6" component="h2">
-            {t('report.rentIncome.coOwned')}
-          </Typography>
+        <ReportSection id="rent-income-co-owned" title={t('report.rentIncome.coOwned')}>
           {income.coOwned.map((property) => (
             <Box key={property.propertyId} sx={{ mt: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>{t('report.rentIncome.coOwnedOf', { property: property.propertyName, owner: property.ownerName })}</Typography>
               <SharesList id={`rent-income-co-owned-${property.propertyId}`} shares={[property.share]} />
             </Box>
           ))}
-        </Box>
+        </ReportSection>
       )}
     </Paper>
   )
