@@ -10,10 +10,11 @@
 // BENCH_COMPARE_WITH: the other checkout, with its own `npm ci` (e.g. `git worktree add
 // ../base main`); default this one. BENCH_COMPARE_V8_FLAGS: the other side's V8 flags (default
 // BENCH_WEB_V8_FLAGS, else every start line's). BENCH_COMPARE_PATHS: the paths, comma-separated
-// (default: the dashboard and the agreement page; `/v1/…` paths are asked with the member's token).
+// (default: the dashboard and the agreement page; `/v1/…` paths are asked with the member's token,
+// `/my-rent/…` paths as the member's tenant, who signs up for it: `/my-rent/{agreementId}`).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { BASE, PORT, signUpBenchMember, startBenchServer, waitForReady } from './bench-server.ts'
+import { BASE, PORT, signUpBenchMember, signUpBenchTenant, startBenchServer, waitForReady } from './bench-server.ts'
 import { cpuMsOf, load, sampleRss, startedWeb, stopProcess, warmUp } from './bench-throughput.ts'
 import { signInForCookie } from './signed-in-weights.ts'
 
@@ -37,6 +38,8 @@ try {
   await waitForReady(BASE)
   const member = await signUpBenchMember()
   const cookie = await signInForCookie(BASE, member.phone, member.password)
+  const tenant = PATHS.some((p) => p.startsWith('/my-rent')) ? await signUpBenchTenant(member) : null
+  const tenantCookie = tenant && (await signInForCookie(BASE, tenant.phone, tenant.password))
   const pathnames = PATHS.map((p) => p.replace('{agreementId}', String(member.agreementId)))
   const totals = new Map(pathnames.map((pathname) => [pathname, checkouts.map(() => ({ requests: 0, cpuMs: 0, seconds: 0, failed: 0 }))]))
   const highestRssMb: number[][] = checkouts.map(() => [])
@@ -52,7 +55,9 @@ try {
         rss[index] = sampleRss(webs[index].process.pid)
       }
       for (const pathname of pathnames) {
-        const headers: Record<string, string> = pathname.startsWith('/v1/') ? { authorization: `Bearer ${member.token}` } : { cookie }
+        const headers: Record<string, string> = pathname.startsWith('/v1/')
+          ? { authorization: `Bearer ${member.token}` }
+          : { cookie: (pathname.startsWith('/my-rent') && tenantCookie) || cookie }
         for (const web of webs) await warmUp(web.base + pathname, headers, CONNECTIONS)
         for (let round = 0; round < ROUNDS; round++) {
           for (const index of round % 2 === 0 ? order : [...order].reverse()) {

@@ -25,12 +25,9 @@ import { SettlementCard } from '~/components/my-rent/settlement-card'
 import { PaymentProofs } from '~/components/my-rent/payment-proofs'
 import { PayOnlineButton } from '~/components/my-rent/pay-online'
 import { adToBs, formatBsDate } from '~/domain/bs-calendar'
-import { listGatewayAttempts } from '~/services/payments/gateway-payments.server'
-import { listReceivedForTenant } from '~/services/payments/gateway-decisions.server'
 import { ReceivedOnlineForTenant } from '~/components/received/received-online'
-import { listTenantProofs } from '~/services/payments/proofs.server'
 import { getMyRentAgreement } from '~/services/my-rent/my-rent.server'
-import { agreementPayByQr } from '~/services/payments/payment-qrs.server'
+import { readMyRentPage } from '~/services/my-rent/agreement-page-read.server'
 import { payByQrView, reportQrPaymentUrl } from '~/web/pay-by-qr.server'
 import { PayByQr } from '~/components/pay/pay-by-qr'
 import { loadAsDocument, qrOnScreen, serverOnlyPage } from '~/components/server-only-page'
@@ -47,15 +44,8 @@ export const clientMiddleware = [loadAsDocument]
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member } = signedIn(context)
   const today = nepalToday()
-  const tenancy = await loadOrThrow(getMyRentAgreement(member.phone, idParam(params.id), { today }))
+  const { tenancy, proofs, pendingOnline, receivedOnline, qr } = await loadOrThrow(readMyRentPage(member.phone, idParam(params.id), today))
   const { agreement, landlord } = tenancy
-  const canPay = tenancy.isPaymentDue && tenancy.paymentsGoTo === null
-  const [proofs, attempts, receivedOnline, qr] = await Promise.all([
-    listTenantProofs(member.phone, agreement.id),
-    listGatewayAttempts(landlord.id, agreement.id),
-    listReceivedForTenant(member.phone, agreement.id),
-    canPay ? agreementPayByQr(landlord.id, agreement.id) : null,
-  ])
   const payment = { landlordName: landlord.name, dueNowPaisa: tenancy.ledger.balance.dueNowPaisa, reference: qr?.reference ?? '', reportTo: reportQrPaymentUrl(agreement.id) }
   const payByQr = payByQrView(qr, payment)
   return {
@@ -63,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today,
     todayInCalendar: agreement.calendar === 'BS' ? formatBsDate(adToBs(today)) : today,
     proofs,
-    pendingOnline: attempts.filter((attempt) => attempt.status === 'PENDING'),
+    pendingOnline,
     receivedOnline,
     payByQr,
     // "I paid by QR": the report form filled in with the amount due now, the method and the reference.

@@ -96,22 +96,38 @@ type ReceivedFilter = { agreementId?: number; shared?: boolean }
  * As JSON (jsonRows) for `receivedWaitingFrom`.
  */
 export function receivedWaitingJson(memberId: number, { agreementId, shared = false }: ReceivedFilter = {}): Prisma.Sql {
+  return receivedRowsJson(
+    Prisma.sql`(g."memberId" = ${memberId}${shared ? Prisma.sql` OR a."propertyId" IN (${sharedPropertyIdsSql(memberId, 'proof:decide')})` : Prisma.empty}) AND g."status" = 'NEEDS_DECISION'
+      ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND g."agreementId" = ${agreementId}`}`,
+    callerRoleSql(memberId, Prisma.sql`g."memberId"`, Prisma.sql`a."propertyId"`),
+  )
+}
+
+/**
+ * Of one agreement, what its tenant sees (My Rent): money received online that waits for the
+ * landlord, and what was decided about earlier such money, oldest first (at most 100), as JSON
+ * (jsonRows) for `receivedForTenantFrom`. The caller has checked the agreement is the tenant's.
+ */
+export function receivedForTenantJson(agreementId: number): Prisma.Sql {
+  return receivedRowsJson(Prisma.sql`g."agreementId" = ${agreementId} AND g."heldReason" IS NOT NULL`, Prisma.sql`NULL`)
+}
+
+/** The received payments `where` picks (on the payment `g` and its agreement `a`), oldest first, with `role` beside each. */
+function receivedRowsJson(where: Prisma.Sql, role: Prisma.Sql): Prisma.Sql {
   // One joined statement: the nested select sends five, one after the other, even for none (the
-  // dashboard and the agreement page ask on every view).
+  // dashboard and the agreement pages ask on every view).
   return jsonRows(
     Prisma.sql`
     SELECT g."id", g."orderId", g."gateway", g."status", g."amountPaisa"::text AS "amountPaisa", g."agreementId",
            g."memberId", g."transactionId", g."receivedAt", g."heldReason", g."decision", g."decisionNote",
            g."decidedAt", pay."receiptNumber", a."name" AS "agreementName", a."calendar",
-           t."firstName", t."lastName", renewal."id" AS "renewalId",
-           ${callerRoleSql(memberId, Prisma.sql`g."memberId"`, Prisma.sql`a."propertyId"`)} AS "role"
+           t."firstName", t."lastName", renewal."id" AS "renewalId", ${role} AS "role"
     FROM "GatewayPayment" g
     JOIN "Agreement" a ON a."id" = g."agreementId"
     JOIN "Tenant" t ON t."id" = a."tenantId"
     LEFT JOIN "Payment" pay ON pay."id" = g."paymentId"
     LEFT JOIN "Agreement" renewal ON renewal."renewedFromId" = a."id"
-    WHERE (g."memberId" = ${memberId}${shared ? Prisma.sql` OR a."propertyId" IN (${sharedPropertyIdsSql(memberId, 'proof:decide')})` : Prisma.empty}) AND g."status" = 'NEEDS_DECISION'
-      ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND g."agreementId" = ${agreementId}`}
+    WHERE ${where}
     ORDER BY g."id"
     LIMIT 100`,
     Prisma.sql`x."id"`,
@@ -122,17 +138,20 @@ export function receivedWaitingJson(memberId: number, { agreementId, shared = fa
 export type ListedReceivedPayment = ReceivedPayment & { role: PropertyRoleName }
 
 export function receivedWaitingFrom(rows: WaitingJson[]): ListedReceivedPayment[] {
-  return rows.map(({ receiptNumber, agreementName, calendar, firstName, lastName, renewalId, amountPaisa, receivedAt, decidedAt, role, ...row }) => ({
-    role,
-    ...viewOf({
-      ...row,
-      amountPaisa: BigInt(amountPaisa),
-      receivedAt: dateOrNullOf(receivedAt),
-      decidedAt: dateOrNullOf(decidedAt),
-      payment: receiptNumber === null ? null : { receiptNumber },
-      agreement: { name: agreementName, calendar, tenant: { firstName, lastName }, renewedBy: renewalId === null ? null : { id: renewalId } },
-    }),
-  }))
+  return rows.map((row) => ({ role: row.role, ...receivedOfJson(row) }))
+}
+
+export const receivedForTenantFrom = (rows: Array<WaitingJson<null>>): ReceivedPayment[] => rows.map(receivedOfJson)
+
+function receivedOfJson({ receiptNumber, agreementName, calendar, firstName, lastName, renewalId, amountPaisa, receivedAt, decidedAt, role: _role, ...row }: WaitingJson<PropertyRoleName | null>): ReceivedPayment {
+  return viewOf({
+    ...row,
+    amountPaisa: BigInt(amountPaisa),
+    receivedAt: dateOrNullOf(receivedAt),
+    decidedAt: dateOrNullOf(decidedAt),
+    payment: receiptNumber === null ? null : { receiptNumber },
+    agreement: { name: agreementName, calendar, tenant: { firstName, lastName }, renewedBy: renewalId === null ? null : { id: renewalId } },
+  })
 }
 
 /** The member's received money waiting for a decision, oldest first: of one agreement or all of them. */
@@ -140,7 +159,8 @@ export async function listReceivedWaiting(memberId: number, filter: ReceivedFilt
   return receivedWaitingFrom(await readJson<WaitingJson[]>(receivedWaitingJson(memberId, filter)))
 }
 
-type WaitingJson = Omit<Row, 'payment' | 'agreement' | 'amountPaisa' | 'receivedAt' | 'decidedAt'> & {
+/** A received payment as receivedRowsJson writes it; `Role` is the caller's role on its property (null for its tenant). */
+type WaitingJson<Role extends PropertyRoleName | null = PropertyRoleName> = Omit<Row, 'payment' | 'agreement' | 'amountPaisa' | 'receivedAt' | 'decidedAt'> & {
   amountPaisa: string
   receivedAt: string | null
   decidedAt: string | null
@@ -150,7 +170,7 @@ type WaitingJson = Omit<Row, 'payment' | 'agreement' | 'amountPaisa' | 'received
   firstName: string
   lastName: string
   renewalId: number | null
-  role: PropertyRoleName
+  role: Role
 }
 
 /**
@@ -160,8 +180,7 @@ type WaitingJson = Omit<Row, 'payment' | 'agreement' | 'amountPaisa' | 'received
 export async function listReceivedForTenant(phone: string, agreementId: number): Promise<ReceivedPayment[]> {
   const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true } }) : null
   if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
-  const rows = await prisma.gatewayPayment.findMany({ where: { agreementId: agreement.id, ...RECEIVED_APART }, select: SELECT, orderBy: { id: 'asc' }, take: 100 })
-  return rows.map(viewOf)
+  return receivedForTenantFrom(await readJson<Array<WaitingJson<null>>>(receivedForTenantJson(agreement.id)))
 }
 
 /** One of the member's received payments (NotFoundError for another member's, or one that was never held). */

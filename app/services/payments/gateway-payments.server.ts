@@ -353,11 +353,20 @@ export async function listGatewayAttempts(memberId: number, agreementId: number,
 
 /** listGatewayAttempts as JSON (jsonRows), for `gatewayAttemptsFrom`. */
 export function gatewayAttemptsJson(memberId: number, agreementId: number, limit = 20): Prisma.Sql {
+  return attemptRowsJson(Prisma.sql`g."memberId" = ${memberId} AND g."agreementId" = ${agreementId}`, limit)
+}
+
+/** The same attempts of one agreement for its tenant's page (My Rent), which has checked the agreement is the tenant's. */
+export function tenantGatewayAttemptsJson(agreementId: number, limit = 20): Prisma.Sql {
+  return attemptRowsJson(Prisma.sql`g."agreementId" = ${agreementId}`, limit)
+}
+
+function attemptRowsJson(where: Prisma.Sql, limit: number): Prisma.Sql {
   return jsonRows(
     Prisma.sql`
     SELECT g."id", g."gateway", g."status", g."amountPaisa"::text AS "amountPaisa", g."failureReason", g."createdAt"
     FROM "GatewayPayment" g
-    WHERE g."memberId" = ${memberId} AND g."agreementId" = ${agreementId} AND g."status" IN ('PENDING', 'FAILED')
+    WHERE ${where} AND g."status" IN ('PENDING', 'FAILED')
     ORDER BY g."id" DESC
     LIMIT ${limit}`,
     Prisma.sql`x."id" DESC`,

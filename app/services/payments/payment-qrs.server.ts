@@ -5,7 +5,7 @@
 import { PAYMENT_QR_FOR_ALL } from '~/domain/audit-actions'
 import { parseMerchantQr } from '~/domain/merchant-qr'
 import { isRecordId } from '~/domain/record-id'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { MERCHANT_QR_MESSAGES, PAYMENT_QR_MESSAGES as M } from '~/schemas/payment-qr-rules'
 import { prisma } from '~/server/db.server'
 import { type QrImageError, readQrImage } from '~/server/qr-image.server'
@@ -138,10 +138,13 @@ export async function paymentQrFor(memberId: number, propertyId: number): Promis
   return chosen ? { payload: chosen.payload, accountName: chosen.accountName } : null
 }
 
-/** One of the landlord's agreements as paid by QR: the QR for its property and its payment reference; null when no QR applies. */
-export async function agreementPayByQr(memberId: number, agreementId: number): Promise<(PayByQr & { reference: string }) | null> {
-  const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, memberId }, select: { propertyId: true, paymentReference: true } }) : null
-  if (!agreement) throw new NotFoundError()
-  const qr = await paymentQrFor(memberId, agreement.propertyId)
-  return qr && { ...qr, reference: agreement.paymentReference }
-}
+/**
+ * paymentQrFor an agreement (`a`) as JSON, with its payment reference: what its tenant scans and
+ * writes (My Rent's pay-by-QR panel); null when neither its property nor its landlord has a QR.
+ */
+export const AGREEMENT_PAY_BY_QR_JSON = Prisma.sql`(
+    SELECT json_build_object('payload', q."payload", 'accountName', q."accountName", 'reference', a."paymentReference")
+    FROM "PaymentQr" q
+    WHERE q."memberId" = a."memberId" AND (q."propertyId" = a."propertyId" OR q."propertyId" IS NULL)
+    ORDER BY q."propertyId" NULLS LAST, q."id"
+    LIMIT 1)`

@@ -163,9 +163,18 @@ export async function submitProof(
 /** The proofs the phone reported on one of its agreements, newest first. */
 export async function listTenantProofs(phone: string, agreementId: number): Promise<ProofView[]> {
   const agreement = await tenantAgreement(phone, agreementId)
-  const rows = await prisma.paymentProof.findMany({ where: { agreementId: agreement.id }, select: PROOF_SELECT, orderBy: { id: 'desc' } })
-  return rows.map(viewOf)
+  return tenantProofsFrom(await readJson<Array<ProofJson<null>>>(tenantProofsJson(agreement.id)))
 }
+
+/**
+ * Every proof of one agreement (any status), newest first, as JSON (jsonRows) for
+ * `tenantProofsFrom`: what its tenant sees. The caller has checked the agreement is the tenant's.
+ */
+export function tenantProofsJson(agreementId: number): Prisma.Sql {
+  return proofRowsJson(Prisma.sql`pp."agreementId" = ${agreementId}`, Prisma.sql`NULL`)
+}
+
+export const tenantProofsFrom = (rows: Array<ProofJson<null>>): ProofView[] => rows.map(proofOfJson)
 
 // ---------------------------------------------------------------------------------------------
 // The landlord's side
@@ -178,24 +187,32 @@ type ProofFilter = { agreementId?: number; status?: PaymentProofStatus | 'ALL'; 
  * given; each with the member's role on its property (`role`). As JSON (jsonRows) for `proofsFrom`.
  */
 export function proofsJson(memberId: number, { agreementId, status = 'PENDING', shared = false }: ProofFilter = {}): Prisma.Sql {
+  return proofRowsJson(
+    Prisma.sql`(pp."memberId" = ${memberId}${shared ? Prisma.sql` OR a."propertyId" IN (${sharedPropertyIdsSql(memberId, 'proof:decide')})` : Prisma.empty})
+      ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND pp."agreementId" = ${agreementId}`}
+      ${status === 'ALL' ? Prisma.empty : Prisma.sql`AND pp."status" = ${status}::"PaymentProofStatus"`}`,
+    callerRoleSql(memberId, Prisma.sql`pp."memberId"`, Prisma.sql`a."propertyId"`),
+    200,
+  )
+}
+
+/** The proofs `where` picks (on the proof `pp` and its agreement `a`), newest first, with `role` beside each. */
+function proofRowsJson(where: Prisma.Sql, role: Prisma.Sql, limit?: number): Prisma.Sql {
   // One joined query: the nested select sends four, one after the other, even for no proof (the
-  // dashboard and the agreement page ask on every view; ADR 025).
+  // dashboard and the agreement pages ask on every view; ADR 025).
   return jsonRows(
     Prisma.sql`
     SELECT pp."id", pp."agreementId", pp."memberId", pp."amountPaisa"::text AS "amountPaisa", pp."paidOn", pp."method",
            pp."reference", pp."photoType", pp."status", pp."rejectReason", pp."createdAt", pp."decidedAt",
            p."receiptNumber", a."name" AS "agreementName", a."calendar",
-           t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName",
-           ${callerRoleSql(memberId, Prisma.sql`pp."memberId"`, Prisma.sql`a."propertyId"`)} AS "role"
+           t."firstName" AS "tenantFirstName", t."lastName" AS "tenantLastName", ${role} AS "role"
     FROM "PaymentProof" pp
     JOIN "Agreement" a ON a."id" = pp."agreementId"
     JOIN "Tenant" t ON t."id" = a."tenantId"
     LEFT JOIN "Payment" p ON p."id" = pp."paymentId"
-    WHERE (pp."memberId" = ${memberId}${shared ? Prisma.sql` OR a."propertyId" IN (${sharedPropertyIdsSql(memberId, 'proof:decide')})` : Prisma.empty})
-      ${agreementId === undefined ? Prisma.empty : Prisma.sql`AND pp."agreementId" = ${agreementId}`}
-      ${status === 'ALL' ? Prisma.empty : Prisma.sql`AND pp."status" = ${status}::"PaymentProofStatus"`}
+    WHERE ${where}
     ORDER BY pp."id" DESC
-    LIMIT 200`,
+    ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`,
     Prisma.sql`x."id" DESC`,
   )
 }
@@ -204,18 +221,19 @@ export function proofsJson(memberId: number, { agreementId, status = 'PENDING', 
 export type ListedProof = ProofView & { role: PropertyRoleName }
 
 export function proofsFrom(rows: ProofJson[]): ListedProof[] {
-  return rows.map(({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, amountPaisa, paidOn, createdAt, decidedAt, role, ...proof }) => ({
-    role,
-    ...viewOf({
-      ...proof,
-      amountPaisa: BigInt(amountPaisa),
-      paidOn: dateOf(paidOn),
-      createdAt: dateOf(createdAt),
-      decidedAt: dateOrNullOf(decidedAt),
-      payment: receiptNumber === null ? null : { receiptNumber },
-      agreement: { name: agreementName, calendar, tenant: { firstName: tenantFirstName, lastName: tenantLastName } },
-    }),
-  }))
+  return rows.map((row) => ({ role: row.role, ...proofOfJson(row) }))
+}
+
+function proofOfJson({ receiptNumber, agreementName, calendar, tenantFirstName, tenantLastName, amountPaisa, paidOn, createdAt, decidedAt, role: _role, ...proof }: ProofJson<PropertyRoleName | null>): ProofView {
+  return viewOf({
+    ...proof,
+    amountPaisa: BigInt(amountPaisa),
+    paidOn: dateOf(paidOn),
+    createdAt: dateOf(createdAt),
+    decidedAt: dateOrNullOf(decidedAt),
+    payment: receiptNumber === null ? null : { receiptNumber },
+    agreement: { name: agreementName, calendar, tenant: { firstName: tenantFirstName, lastName: tenantLastName } },
+  })
 }
 
 /** The member's proofs, newest first: PENDING ones by default; of one agreement when given. */
@@ -223,7 +241,8 @@ export async function listProofs(memberId: number, filter: ProofFilter = {}): Pr
   return proofsFrom(await readJson<ProofJson[]>(proofsJson(memberId, filter)))
 }
 
-type ProofJson = Omit<ProofRow, 'payment' | 'agreement' | 'amountPaisa' | 'paidOn' | 'createdAt' | 'decidedAt'> & {
+/** A proof as proofRowsJson writes it; `Role` is the caller's role on its property (null for its tenant, who has none). */
+type ProofJson<Role extends PropertyRoleName | null = PropertyRoleName> = Omit<ProofRow, 'payment' | 'agreement' | 'amountPaisa' | 'paidOn' | 'createdAt' | 'decidedAt'> & {
   amountPaisa: string
   paidOn: string
   createdAt: string
@@ -233,7 +252,7 @@ type ProofJson = Omit<ProofRow, 'payment' | 'agreement' | 'amountPaisa' | 'paidO
   calendar: ProofRow['agreement']['calendar']
   tenantFirstName: string
   tenantLastName: string
-  role: PropertyRoleName
+  role: Role
 }
 
 async function ownProof(memberId: number, proofId: number): Promise<ProofRow> {

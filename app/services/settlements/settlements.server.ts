@@ -16,7 +16,9 @@ import { nepalToday } from '~/domain/nepal-time'
 import { isRecordId } from '~/domain/record-id'
 import { messageString, type MessageString } from '~/i18n/message'
 import { LEDGER_MESSAGES, type PaymentMethod } from '~/schemas/ledger-schemas'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma, type Tx } from '~/server/db.server'
+import { dateOrNullOf, readJson } from '~/services/json-rows.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
 import { reallocateAgreement } from '~/services/ledger/ledger.server'
@@ -247,24 +249,59 @@ export async function getSettlement(memberId: number, agreementId: number): Prom
 }
 
 async function settlementIn(db: Tx, memberId: number, agreementId: number): Promise<SettlementView | null> {
-  const row = await db.settlement.findFirst({ where: { agreementId, memberId }, include: { agreement: { select: { status: true, moveOutDate: true, terminatedAt: true } } } })
+  return settlementFrom(await readJson<SettlementJson | null>(Prisma.sql`(SELECT ${SETTLEMENT_JSON} FROM "Agreement" a WHERE a."id" = ${agreementId} AND a."memberId" = ${memberId})`, db))
+}
+
+/**
+ * The settlement of the agreement `a` as JSON, or null before it is settled; `settlementFrom`
+ * reads it. Its deductions are the EXTRA charges it wrote, in order.
+ */
+export const SETTLEMENT_JSON = Prisma.sql`(
+    SELECT json_build_object(
+      'agreementId', s."agreementId", 'status', a."status", 'moveOutDate', a."moveOutDate", 'terminatedAt', a."terminatedAt",
+      'settledOn', s."settledOn", 'depositPaisa', s."depositPaisa"::text, 'unpaidDuesPaisa', s."unpaidDuesPaisa"::text,
+      'creditPaisa', s."creditPaisa"::text, 'deductionsPaisa', s."deductionsPaisa"::text, 'refundPaisa', s."refundPaisa"::text,
+      'owedPaisa', s."owedPaisa"::text, 'depositPaymentId', s."depositPaymentId", 'refundPaymentId', s."refundPaymentId",
+      'deductions', COALESCE((
+        SELECT json_agg(json_build_object('reason', COALESCE(c."description", ''), 'amountPaisa', c."amountPaisa"::text) ORDER BY c."id")
+        FROM "Charge" c
+        WHERE c."agreementId" = a."id" AND starts_with(c."idempotencyKey", ${DEDUCTION}::text || a."id"::text || ':')), '[]'))
+    FROM "Settlement" s
+    WHERE s."agreementId" = a."id" AND s."memberId" = a."memberId")`
+
+type Paisa = string
+export type SettlementJson = {
+  agreementId: number
+  status: string
+  moveOutDate: string | null
+  terminatedAt: string | null
+  settledOn: string
+  depositPaisa: Paisa
+  unpaidDuesPaisa: Paisa
+  creditPaisa: Paisa
+  deductionsPaisa: Paisa
+  refundPaisa: Paisa
+  owedPaisa: Paisa
+  depositPaymentId: number | null
+  refundPaymentId: number | null
+  deductions: Array<{ reason: string; amountPaisa: Paisa }>
+}
+
+const paisaOf = (text: Paisa) => Number(BigInt(text))
+
+export function settlementFrom(row: SettlementJson | null): SettlementView | null {
   if (!row) return null
-  const deductions = await db.charge.findMany({
-    where: { agreementId, idempotencyKey: { startsWith: `${DEDUCTION}${agreementId}:` } },
-    select: { description: true, amountPaisa: true },
-    orderBy: { id: 'asc' },
-  })
   return {
-    agreementId,
-    moveOutDate: row.agreement.status === 'TERMINATED' ? moveOutDayOf(row.agreement) : null,
-    settledOn: isoDateOf(row.settledOn),
-    depositPaisa: Number(row.depositPaisa),
-    unpaidDuesPaisa: Number(row.unpaidDuesPaisa),
-    creditPaisa: Number(row.creditPaisa),
-    deductions: deductions.map((charge) => ({ reason: charge.description ?? '', amountPaisa: Number(charge.amountPaisa) })),
-    deductionsPaisa: Number(row.deductionsPaisa),
-    refundPaisa: Number(row.refundPaisa),
-    owedPaisa: Number(row.owedPaisa),
+    agreementId: row.agreementId,
+    moveOutDate: row.status === 'TERMINATED' ? moveOutDayOf({ moveOutDate: dateOrNullOf(row.moveOutDate), terminatedAt: dateOrNullOf(row.terminatedAt) }) : null,
+    settledOn: row.settledOn, // a date column: JSON writes it as YYYY-MM-DD
+    depositPaisa: paisaOf(row.depositPaisa),
+    unpaidDuesPaisa: paisaOf(row.unpaidDuesPaisa),
+    creditPaisa: paisaOf(row.creditPaisa),
+    deductions: row.deductions.map((deduction) => ({ reason: deduction.reason, amountPaisa: paisaOf(deduction.amountPaisa) })),
+    deductionsPaisa: paisaOf(row.deductionsPaisa),
+    refundPaisa: paisaOf(row.refundPaisa),
+    owedPaisa: paisaOf(row.owedPaisa),
     depositPaymentId: row.depositPaymentId,
     refundPaymentId: row.refundPaymentId,
   }

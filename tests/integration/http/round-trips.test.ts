@@ -11,6 +11,10 @@ import { createProperty } from '~/services/properties/properties.server'
 import { createUnit } from '~/services/properties/units.server'
 import { recordPayment } from '~/services/ledger/ledger.server'
 import { PaymentCreateSchema } from '~/schemas/ledger-schemas'
+import { ProofCreateSchema } from '~/schemas/payment-proof-schemas'
+import { sampleMerchantQr } from '~/domain/merchant-qr-samples'
+import { savePaymentQr } from '~/services/payments/payment-qrs.server'
+import { submitProof } from '~/services/payments/proofs.server'
 import { createMember, uniquePhone } from '../../support/fixtures'
 import { apiClient, webClient } from '../../support/http-clients'
 import { startServer, type ServerProcess } from '../../support/server-process'
@@ -68,7 +72,10 @@ async function busyLandlord() {
   const otherHouse = await createProperty(other.id, propertyInput({ name: 'Hari Niwas', division: false }))
   const rented = await leaseOf(other.id, otherHouse.id, null, 'Sita’s flat', member.phone)
   await paid(other.id, rented.id, 36000, 60)
-  return { member, agreement: agreements[0]! }
+  // Hari takes rent by his bank QR, and Sita has reported a payment: her page shows both.
+  await savePaymentQr(other.id, null, sampleMerchantQr('HARI PRASAD', 'KATHMANDU'))
+  await submitProof(member.phone, rented.id, ProofCreateSchema.parse({ amount: 12000, paidOn: addAdDays(today, -1), method: 'BANK_TRANSFER', reference: 'NIC 4471' }), null)
+  return { member, agreement: agreements[0]!, rented }
 }
 
 /** The statements one request sends, after a first request of the same screen (the steady state). */
@@ -88,8 +95,10 @@ describe('statements per request, with realistic content', () => {
   let web: Awaited<ReturnType<typeof webClient>>
   let api: Awaited<ReturnType<typeof apiClient>>
   let agreementId: number
+  let rentedId: number
   beforeAll(async () => {
-    const { member, agreement } = await busyLandlord()
+    const { member, agreement, rented } = await busyLandlord()
+    rentedId = rented.id
     web = await webClient(server, member.id)
     api = await apiClient(server, member.id)
     agreementId = agreement.id
@@ -98,12 +107,13 @@ describe('statements per request, with realistic content', () => {
   // The most statements each screen may send besides the session, at most three. The session read
   // brings the frame's roles (whether the member rents and lets); the dashboard and the agreement
   // page then read every panel in one statement composed of the owning services' SQL
-  // (ADR 030): they are held at one. My Rent reads its agreements, then their ledgers: two. The /v1
+  // (ADR 030): they are held at one, as the tenant's agreement page is (ADR 069). My Rent reads its agreements, then their ledgers: two. The /v1
   // list has no frame, and reads the list in its session's statement (findApiSessionReading): none besides.
   const screens: Array<[string, number, () => Promise<Response | { status: number }>]> = [
     ['the dashboard', 1, () => web.get('/dashboard')],
     ['the agreement page', 1, () => web.get(`/agreements/${agreementId}`)],
     ['My Rent', 2, () => web.get('/my-rent')],
+    ['the tenant’s agreement page (ADR 069)', 1, () => web.get(`/my-rent/${rentedId}`)],
     ['the properties list', MOST_STATEMENTS, () => web.get('/properties')],
     ['GET /v1/member/property', 0, () => api('/v1/member/property?units=true')],
   ]
@@ -120,6 +130,13 @@ describe('statements per request, with realistic content', () => {
     // An emotion class names its element's MUI component: what still has emotion draw it.
     expect(html.match(/class="[^"]*\bcss-[^"]*"/g) ?? []).toEqual([])
     expect(html.match(/<style data-emotion[^>]*>/g) ?? []).toEqual([])
+  })
+
+  test('the tenant’s agreement page shows what its one statement read: the proof reported and the landlord’s QR', async () => {
+    const html = await (await web.get(`/my-rent/${rentedId}`)).text()
+    expect(html).toContain('NIC 4471')
+    expect(html).toContain('HARI PRASAD')
+    expect(html).toContain('Sita’s flat')
   })
 
   test.each(screens)('%s: the session once, what it shows in at most %i statements', async (name, most, send) => {
