@@ -173,7 +173,7 @@ async function waitForCode(phone: string) {
   while (Date.now() < deadline) {
     if (existsSync(SMS_LOG_FILE)) {
       const lines = readFileSync(SMS_LOG_FILE, 'utf8').trim().split('\n').filter(Boolean)
-      const message = lines.map((line) => JSON.parse(line) as { to: string; body: string }).findLast((m) => m.to === phone)
+      const message = lines.map((line) => JSON.parse(line) as { to: string; body: string; template: string }).findLast((m) => m.to === phone && m.template === 'otp')
       const code = message && /\b(\d{6})\b/.exec(message.body)?.[1]
       if (code) return code
     }
