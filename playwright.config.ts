@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium (never a downloaded browser), every journey twice, with
 // JavaScript on and off, on a 360 px wide screen. The server is the production build.
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 import { E2E_BASE_URL, E2E_PAID_PLANS_BASE_URL } from './tests/e2e/support/server-config'
 
 /** Specs whose state is the whole server's (see the projects below). */
@@ -27,17 +28,7 @@ export default defineConfig({
     // browser tests' time, and CI keeps only the log, where a failure's page is printed as text
     // (scripts/test.js). To keep traces of a failing test: npx playwright test --trace retain-on-failure.
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'js-on', use: { javaScriptEnabled: true }, testIgnore: SERVER_WIDE },

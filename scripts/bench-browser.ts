@@ -19,6 +19,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 export const LCP_TARGET_MS = 1500
 export const TBT_TARGET_MS = 200
@@ -34,8 +35,8 @@ type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: num
 /** Loads each path with JavaScript on and off; `cookie` ("name=value", a session) goes with every request. */
 export async function measurePaints(base: string, paths: readonly string[], cookie?: string): Promise<PaintFigures[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   try {
     const figures: PaintFigures[] = []

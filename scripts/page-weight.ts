@@ -5,6 +5,7 @@
 // images and fonts aside. Parts loaded only on demand (the tour's intro.js, the Google map) are not
 // requested by loading the page, so they do not count. Used by `npm run bench`.
 import { chromium, type Response } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 /** Spec §2.1's public routes, in the states a visitor first sees them. */
 export const PUBLIC_PAGES = [
@@ -33,8 +34,8 @@ export type PageWeight = { path: string; html: number; css: number; js: number; 
 /** `cookie` ("name=value", e.g. a session) is sent with every request of each page. */
 export async function measurePageWeights(base: string, paths: readonly string[], cookie?: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   try {
     const weights: PageWeight[] = []
