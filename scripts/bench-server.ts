@@ -107,9 +107,6 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not answer within 120 s`)
 }
 
-// A member made through the /v1 API alone (the code read from the log SMS provider), with a
-// divided property, a unit, an agreement on it with its tenant, a payment and an expense, so the signed-in
-// calls and pages are measured on real rows.
 /** Signs `phone` up as a member through /v1 (claim, the code from the SMS log, sign-up); its API token. */
 async function signUp(phone: string, firstName: string, lastName: string, password: string): Promise<string> {
   const { token: otpauth } = (await benchCall('POST', '/v1/account/claim', { phoneNumber: phone })) as { token: string }
@@ -137,30 +134,32 @@ export async function signUpBenchTenant(member: { tenantPhone: string }) {
   return { phone: member.tenantPhone, password }
 }
 
+// A member made through the /v1 API alone (the code read from the log SMS provider), with a
+// divided property, a unit, an agreement on it with its tenant, a payment and an expense, so the signed-in
+// calls and pages are measured on real rows.
 export async function signUpBenchMember() {
   const phone = `984${String(Date.now() % 10_000_000).padStart(7, '0')}`
-  const call = benchCall
   const password = 'Bench-Landlord-2083!'
   const token = await signUp(phone, 'Bench', 'Landlord', password)
   const authorization = { authorization: `Bearer ${token}` }
-  const provinces = (await call('GET', '/v1/member/province', undefined, authorization)) as unknown as Array<{ id: number; Districts: Array<{ id: number }> }>
+  const provinces = (await benchCall('GET', '/v1/member/province', undefined, authorization)) as unknown as Array<{ id: number; Districts: Array<{ id: number }> }>
   const province = provinces.find((p) => p.id === 3) ?? provinces[0]
-  const property = await call('POST', '/v1/member/property', {
+  const property = await benchCall('POST', '/v1/member/property', {
     name: 'Bench House', type: 'residential', division: true, area: 4, areaUnit: 'aana',
     address1: 'Tole 1', address2: 'Ward 10', provinceId: province?.id, districtId: province?.Districts[0]?.id,
     city: 'Kathmandu', lat: 27.7172, lng: 85.324,
   }, authorization)
-  const unit = await call('POST', '/v1/member/unit', { propertyId: property.id, name: 'Flat 1', floor: 1, area: 850, areaUnit: 'sqft' }, authorization)
+  const unit = await benchCall('POST', '/v1/member/unit', { propertyId: property.id, name: 'Flat 1', floor: 1, area: 850, areaUnit: 'sqft' }, authorization)
   const tenantPhone = `986${phone.slice(3)}`
   const today = new Date().toISOString().slice(0, 10)
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 8)}01`
-  const agreement = await call('POST', '/v1/member/agreement', {
+  const agreement = await benchCall('POST', '/v1/member/agreement', {
     name: 'Flat 1 lease', propertyId: property.id, unitId: unit.id, tenantFirstName: 'Ram', tenantLastName: 'Thapa',
     tenantPhone, tenantPreferredLanguage: 'NEP', calendarType: 'AD', startDate: today, endDate: nextYear,
     utilities: [], leaseAmount: 25000, paymentInterval: 1, paymentDayOfMonth: 5,
   }, authorization)
-  const payment = await call('POST', `/v1/member/agreement/${agreement.id}/payment`, { amount: 25000, paidOn: today, method: 'CASH' }, authorization)
-  const expense = await call('POST', '/v1/member/expense', { propertyId: property.id, category: 'ELECTRICITY', amount: 2500, spentOn: today, electricityUnits: 200, paidTo: 'NEA' }, authorization)
+  const payment = await benchCall('POST', `/v1/member/agreement/${agreement.id}/payment`, { amount: 25000, paidOn: today, method: 'CASH' }, authorization)
+  const expense = await benchCall('POST', '/v1/member/expense', { propertyId: property.id, category: 'ELECTRICITY', amount: 2500, spentOn: today, electricityUnits: 200, paidTo: 'NEA' }, authorization)
   return {
     token, phone, password, tenantPhone,
     propertyId: property.id as number, agreementId: agreement.id as number, tenantId: agreement.tenantId as number,

@@ -7,7 +7,10 @@ import type { CalendarType } from '~/domain/calendar-type'
 import { nepalToday } from '~/domain/nepal-time'
 import { toNationalNumber } from '~/domain/phone'
 import { Prisma } from '~/generated/prisma/client'
-import type { Tx } from '~/server/db.server'
+import { prisma, type Tx } from '~/server/db.server'
+import { isRecordId } from '~/domain/record-id'
+import { AGREEMENT_MESSAGES } from '~/schemas/agreement-rules'
+import { NotFoundError } from '~/services/errors'
 import { isoDateOf } from '~/domain/ad-date'
 import { type AgreementState, agreementStateOf } from './current.server'
 
@@ -115,6 +118,17 @@ export async function findAgreementViewRows<Also = null>(
     WHERE ${where}
     ORDER BY a."id"`
   return rows.map(({ row, also }) => ({ ...agreementViewRowOf(row), also }))
+}
+
+/**
+ * One of the agreements whose tenant has `phone` (the tenant's own calls, scoped by their verified
+ * phone: My Rent, "I paid", repairs, money received online), as `select`; NotFoundError for anyone
+ * else's, exactly as for one that does not exist.
+ */
+export async function findTenantAgreement<S extends Prisma.AgreementSelect>(phone: string, agreementId: number, select: S): Promise<Prisma.AgreementGetPayload<{ select: S }>> {
+  const row = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select }) : null
+  if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.agreementNotFound)
+  return row
 }
 
 /** The agreements with what a view shows of them: the agreement `a`, its property `p`, unit `u`, tenant `t` and landlord `m`. */

@@ -5,7 +5,7 @@
 // SQL of the service that owns it, read back by that service's mapper; the row comes back only
 // when the agreement's tenant has the phone, so the parts are scoped by the agreement's id alone.
 // Read part by part, each service checking the agreement was the tenant's again, it was
-// twenty-seven statements a view.
+// thirty-one statements a view.
 import { nepalToday } from '~/domain/nepal-time'
 import { Prisma } from '~/generated/prisma/client'
 import { type MyRentAgreementDetail, readTenancy, TENANCY_COLUMNS, type TenancyJson, tenancyDetailFrom } from '~/services/my-rent/my-rent.server'

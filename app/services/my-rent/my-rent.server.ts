@@ -20,6 +20,7 @@ import {
   agreementViewOf,
   agreementViewRowOf,
   findAgreementViewRows,
+  findTenantAgreement,
 } from '~/services/agreements/views.server'
 import { NotFoundError } from '~/services/errors'
 import { getTenantLedgers, LEDGER_JSON, type Ledger, ledgerOf } from '~/services/ledger/ledger.server'
@@ -127,11 +128,7 @@ export async function getMyRentAgreement(phone: string, agreementId: number, { t
 }
 
 /** The landlord's id of one of the phone's agreements; NotFoundError for anyone else's. */
-async function landlordIdOf(phone: string, agreementId: number): Promise<number> {
-  const row = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { memberId: true } }) : null
-  if (!row) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
-  return row.memberId
-}
+const landlordIdOf = async (phone: string, agreementId: number) => (await findTenantAgreement(phone, agreementId, { memberId: true })).memberId
 
 /** A receipt of one of the phone's agreements (receipt numbers are per landlord, so the agreement names the landlord). */
 export async function getMyRentReceipt(phone: string, agreementId: number, receiptNumber: number): Promise<Receipt> {

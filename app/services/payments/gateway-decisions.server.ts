@@ -8,9 +8,9 @@ import { isoDateOf } from '~/domain/ad-date'
 import { isRecordId } from '~/domain/record-id'
 import { nepalToday } from '~/domain/nepal-time'
 import { type GatewayPaymentDecision, type GatewayPaymentStatus, type PaymentGateway, Prisma } from '~/generated/prisma/client'
-import { LEDGER_MESSAGES } from '~/schemas/ledger-schemas'
 import { DECISION_MESSAGES, type GatewayDecisionInput, type GatewayDecisionWord } from '~/schemas/gateway-decision-schemas'
 import { prisma } from '~/server/db.server'
+import { findTenantAgreement } from '~/services/agreements/views.server'
 import { dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { recordAudit } from '~/services/audit.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
@@ -178,8 +178,7 @@ type WaitingJson<Role extends PropertyRoleName | null = PropertyRoleName> = Omit
  * received online that waits for the landlord, and what was decided about earlier such money.
  */
 export async function listReceivedForTenant(phone: string, agreementId: number): Promise<ReceivedPayment[]> {
-  const agreement = isRecordId(agreementId) ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true } }) : null
-  if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
+  const agreement = await findTenantAgreement(phone, agreementId, { id: true })
   return receivedForTenantFrom(await readJson<Array<WaitingJson<null>>>(receivedForTenantJson(agreement.id)))
 }
 

@@ -16,6 +16,7 @@ import { type PaymentMethod, type PaymentProofStatus, Prisma } from '~/generated
 import { LEDGER_MESSAGES, paidBeforeStartMessage } from '~/schemas/ledger-rules'
 import { PROOF_MESSAGES, type ProofCreateInput } from '~/schemas/payment-proof-schemas'
 import { prisma } from '~/server/db.server'
+import { findTenantAgreement } from '~/services/agreements/views.server'
 import { dateOf, dateOrNullOf, jsonRows, readJson } from '~/services/json-rows.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import type { WriteGuard } from '~/services/idempotency.server'
@@ -110,13 +111,8 @@ export function photoFromBase64(base64: string, field = 'photo'): ProofPhoto {
   return checkPhoto(new Uint8Array(Buffer.from(compact, 'base64')), field)
 }
 
-async function tenantAgreement(phone: string, agreementId: number) {
-  const agreement = isRecordId(agreementId)
-    ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true, memberId: true, startDate: true, renewedFromId: true } })
-    : null
-  if (!agreement) throw new NotFoundError(LEDGER_MESSAGES.agreementNotFound)
-  return agreement
-}
+const tenantAgreement = (phone: string, agreementId: number) =>
+  findTenantAgreement(phone, agreementId, { id: true, memberId: true, startDate: true, renewedFromId: true })
 
 // ---------------------------------------------------------------------------------------------
 // The tenant's side

@@ -15,6 +15,7 @@ import { Prisma, type RepairCategory } from '~/generated/prisma/client'
 import { dateOf, jsonRows, readJson } from '~/services/json-rows.server'
 import type { RepairFilter, RepairMoveInput, RepairOpenInput, RepairReportInput } from '~/schemas/repair-schemas'
 import { prisma, type Tx } from '~/server/db.server'
+import { findTenantAgreement } from '~/services/agreements/views.server'
 import { currentAgreementWhere } from '~/services/agreements/current.server'
 import { ConflictError, NotFoundError, ValidationError } from '~/services/errors'
 import { recordExpense } from '~/services/expenses/expenses.server'
@@ -173,13 +174,8 @@ async function createRepair(repair: NewRepair, photos: readonly RepairPhotoInput
 // ---------------------------------------------------------------------------------------------
 // The tenant's side: by their verified phone
 
-async function tenantAgreement(phone: string, agreementId: number) {
-  const agreement = isRecordId(agreementId)
-    ? await prisma.agreement.findFirst({ where: { id: agreementId, tenant: { phone } }, select: { id: true, memberId: true, propertyId: true, unitId: true } })
-    : null
-  if (!agreement) throw new NotFoundError('agreement.error.notFound')
-  return agreement
-}
+const tenantAgreement = (phone: string, agreementId: number) =>
+  findTenantAgreement(phone, agreementId, { id: true, memberId: true, propertyId: true, unitId: true })
 
 /** A tenant's report on one of their agreements; only while it runs (ConflictError after it ended). */
 export async function reportRepair(

@@ -107,8 +107,9 @@ describe('statements per request, with realistic content', () => {
   // The most statements each screen may send besides the session, at most three. The session read
   // brings the frame's roles (whether the member rents and lets); the dashboard and the agreement
   // page then read every panel in one statement composed of the owning services' SQL
-  // (ADR 030): they are held at one, as the tenant's agreement page is (ADR 069). My Rent reads its agreements, then their ledgers: two. The /v1
-  // list has no frame, and reads the list in its session's statement (findApiSessionReading): none besides.
+  // (ADR 030): they are held at one, as the tenant's agreement page is (ADR 069). My Rent reads its
+  // agreements, then their ledgers: two. The /v1 list has no frame, and reads the list in its
+  // session's statement (findApiSessionReading): none besides.
   const screens: Array<[string, number, () => Promise<Response | { status: number }>]> = [
     ['the dashboard', 1, () => web.get('/dashboard')],
     ['the agreement page', 1, () => web.get(`/agreements/${agreementId}`)],
