@@ -156,11 +156,19 @@ function postgresCpuSampler(db: pg.Client) {
   const ready = sample().then(() => {
     started = true
   })
-  const timer = setInterval(() => void sample().catch(() => undefined), 100)
+  // One sample at a time: on a busy machine one can take longer than the interval, and the client
+  // takes one query at a time (pg deprecates a second one sent meanwhile).
+  let sampling: Promise<void> | undefined
+  const timer = setInterval(() => {
+    sampling ??= sample()
+      .catch(() => undefined)
+      .finally(() => (sampling = undefined))
+  }, 100)
   return {
     ready,
     async stop(): Promise<number> {
       clearInterval(timer)
+      await sampling
       await sample()
       if (failed) return Number.NaN
       let total = 0

@@ -88,12 +88,46 @@ export const prisma = database.prisma
  * types out), sent on the same pool without Prisma's query interpreter. For a screen's one
  * statement (ADR 030) that interpreter (its request pipeline, argument and result mapping) took
  * more of a web process's time than `pg` itself (ADR 060). Writes and anything inside a
- * transaction keep to Prisma.
+ * transaction keep to Prisma, except the reminder scan's (`runStatement`).
  */
 export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  return runStatement<T>(query)
+}
+
+/** A statement: a `Prisma.sql` template, or its text and values already joined. */
+export type Statement = Pick<Prisma.Sql, 'text' | 'values'>
+
+/**
+ * One statement, read or write, sent as `readRows` sends it; with `settings`, in a transaction of
+ * its own that sets them for it alone (`set_config`'s local settings). For the reminder scan, whose
+ * read returns rows by the ten thousand and whose writes carry a thousand texts each: there
+ * Prisma's mapping of arguments and rows took as long as PostgreSQL's work (ADR 071). One
+ * statement is atomic by itself.
+ */
+export async function runStatement<T>(query: Statement, settings: Readonly<Record<string, string>> = {}): Promise<T[]> {
+  const names = Object.keys(settings)
+  if (names.length === 0) return rowsOf<T>(database.pool, query)
+  const client = await database.pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('BEGIN')
+    await client.query(`SELECT ${names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`).join(', ')}`, names.flatMap((name) => [name, settings[name]]))
+    const rows = await rowsOf<T>(client, query)
+    await client.query('COMMIT')
+    return rows
+  } catch (error) {
+    // A connection whose transaction could not be ended is not given back to the pool.
+    await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback))
+    throw error
+  } finally {
+    client.release(broken)
+  }
+}
+
+async function rowsOf<T>(db: pg.Pool | pg.PoolClient, query: Statement): Promise<T[]> {
   // Prisma.Sql joins its text anew on every read of `text`: once here.
   const text = query.text
-  const result = await database.pool.query({
+  const result = await db.query({
     name: database.namer({ sql: text }) || undefined,
     text,
     values: query.values.map(argumentOf),

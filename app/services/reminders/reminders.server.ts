@@ -23,7 +23,7 @@ import { type MemberPlan, payPageTakesRent } from '~/domain/plans'
 import { chargeFor } from '~/domain/sms/text-parts'
 import type { ChargeKind } from '~/domain/charge-kind'
 import { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/server/db.server'
+import { prisma, runStatement, type Statement } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from '~/services/sms/agreement-texts.server'
@@ -112,9 +112,9 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
   const { sendBefore } = reminderTiming(today, 0)
   const payLinks = await clock.time('payLinks', () => payLinksOf(days))
   // Batches are decided and queued (the database's work, on their own connections) while the next
-  // batch's texts are written (this process's). A batch is one statement and touches only its own
-  // tenants' days and charges, so batches in flight together never wait for one another, and the
-  // unique keys keep each decision once whatever the order.
+  // batch's texts and statement are written (this process's). A batch is one statement and touches
+  // only its own tenants' days and charges, so batches in flight together never wait for one
+  // another, and the unique keys keep each decision once whatever the order.
   const writes = new Set<Promise<void>>()
   let failure: { error: unknown } | undefined
   for (let start = 0; start < days.length && !failure; start += REMINDER_BATCH) {
@@ -131,10 +131,12 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
         logger.error({ err: error, chargeIds: day.reminders.map((reminder) => reminder.chargeId) }, 'reminder not written')
       }
     }
+    const statement = batch.length > 0 ? await decisionStatement(today, batch) : undefined
     clock.add('compose', performance.now() - composing)
+    if (!statement) continue
     while (writes.size >= REMINDER_WRITERS) await Promise.race(writes)
     const write: Promise<void> = clock
-      .time('decide', () => decideBatch(today, batch))
+      .time('decide', () => decideBatch(statement))
       .then((decided) => {
         result.decided += decided.created
         result.charges += decided.listed
@@ -184,15 +186,16 @@ function phaseClock(timings: ScanTimings | undefined) {
 async function dueReminders(today: string): Promise<DueReminder[]> {
   // Every due date any offset on offer points at today; each member's own offsets filter below.
   const dueDates = dueDatesRemindedOn(today, REMINDER_OFFSET_CHOICES).map(({ dueDate }) => dueDate)
-  return prisma.$transaction(
-    async (tx) => {
-      // The probe below makes the plan look costly to PostgreSQL (each is costed as if it read a
-      // page), so it would compile the query to machine code first: seconds, for a query that runs
-      // in a fraction of one. The 100,000-agreement bench: 2.6 s of JIT for 0.4 s of work (ADR 023).
-      // A day of a million agreements (100,000 reminders of wide rows) sorts and hashes more than
-      // the default 4 MB: it spilled to disk; this read alone gets room to do it in memory (ADR 039).
-      await tx.$queryRaw`SELECT set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`
-      return tx.$queryRaw<DueReminder[]>`
+  // The probe below makes the plan look costly to PostgreSQL (each is costed as if it read a
+  // page), so it would compile the query to machine code first: seconds, for a query that runs
+  // in a fraction of one. The 100,000-agreement bench: 2.6 s of JIT for 0.4 s of work (ADR 023).
+  // A day of a million agreements (100,000 reminders of wide rows) sorts and hashes more than
+  // the default 4 MB: it spilled to disk; this read alone gets room to do it in memory (ADR 039).
+  // Without hash joins it joins the day's charges to their agreements in the agreements' order
+  // rather than hashing every agreement first: 50-70 ms less of the 100,000-agreement bench's
+  // 400 (ADR 071). Its ten thousand rows are read by pg: Prisma took as long again to map them.
+  return runStatement<DueReminder>(
+    Prisma.sql`
     SELECT c.id AS "chargeId", (${today}::date - c."dueDate") AS "offsetDays", c.kind::text AS kind,
            au."utilityOptionId" AS utility, c.description, c."dueDate", (c."amountPaisa" - c."paidPaisa") AS "owedPaisa",
            a.calendar::text AS calendar, a."memberId", m."firstName" AS "landlordFirstName",
@@ -217,10 +220,8 @@ async function dueReminders(today: string): Promise<DueReminder[]> {
       AND NOT EXISTS (
         SELECT 1 FROM "ReminderDecision" d
         WHERE d."chargeId" = c.id AND d."offsetDays" = (${today}::date - c."dueDate") OFFSET 0)
-    ORDER BY a."memberId", t.id, c."dueDate", c.id`
-    },
-    // A read only; a million agreements on a busy machine take tens of seconds.
-    { timeout: 10 * 60_000 },
+    ORDER BY a."memberId", t.id, c."dueDate", c.id`,
+    { jit: 'off', work_mem: '32MB', enable_hashjoin: 'off' },
   )
 }
 
@@ -239,25 +240,24 @@ function tenantDays(due: readonly DueReminder[]): TenantDay[] {
 type ComposedDay = { day: TenantDay; row: SmsRow }
 
 /**
- * A batch in one statement (so one round trip, and atomic like a transaction): the day rows first,
- * each naming the id its text will have (a tenant's day already decided, by an earlier scan or a
- * concurrent one, is not fresh: `ON CONFLICT DO NOTHING` waits for the other and skips it; a day
- * whose text key exists already names no text), the texts of the fresh days, then a decision for
- * every charge: listed in its text, or, for a day that was not fresh, none (it waits). The texts
- * are the outbox's drafts, their ids drawn from its sequence up front (which saves writing each
- * day row twice), and the outbox's INSERT writes those of the fresh days; their send jobs are
- * written as pg-boss's job rows (insertSendJobsSql; each text names its job, one job per hundred
- * texts: inSendBatches), so texts and jobs commit together: a text is never left without its
- * job, and nothing is written a second time after the commit.
+ * A batch's statement (one round trip, and atomic like a transaction; sent by pg as the find is,
+ * ADR 071): the day rows first, each naming the id its text will have (a tenant's day already
+ * decided, by an earlier scan or a concurrent one, is not fresh: `ON CONFLICT DO NOTHING` waits for
+ * the other and skips it; a day whose text key exists already names no text), the texts of the
+ * fresh days, then a decision for every charge: listed in its text, or, for a day that was not
+ * fresh, none (it waits). The texts are the outbox's drafts, their ids drawn from its sequence up
+ * front (which saves writing each day row twice), and the outbox's INSERT writes those of the fresh
+ * days; their send jobs are written as pg-boss's job rows (insertSendJobsSql; each text names its
+ * job, one job per hundred texts: inSendBatches), so texts and jobs commit together: a text is
+ * never left without its job, and nothing is written a second time after the commit.
  */
-async function decideBatch(today: string, batch: readonly ComposedDay[]) {
-  if (batch.length === 0) return { created: 0, listed: 0, waiting: 0, queued: 0 }
+async function decisionStatement(today: string, batch: readonly ComposedDay[]): Promise<Statement> {
   const texts = inSendBatches(batch.map(({ row }) => row))
   const decisions = JSON.stringify(
     batch.flatMap(({ day }, index) => day.reminders.map(({ chargeId, offsetDays }) => ({ chargeId, offsetDays, ord: index + 1 }))),
   )
   const jobs = await insertSendJobsSql(Prisma.sql`SELECT id, "jobId" FROM sms`, 'reminder')
-  const [written] = await prisma.$queryRaw<Array<{ created: number; listed: number; waiting: number; queued: number }>>`
+  const statement = Prisma.sql`
     WITH texts AS MATERIALIZED (${smsDraftsSql(texts)}), fresh AS (
       INSERT INTO "ReminderDay" ("memberId", "tenantId", day, "smsMessageId")
       SELECT t."memberId", t."tenantId", ${today}::date,
@@ -284,6 +284,12 @@ async function decideBatch(today: string, batch: readonly ComposedDay[]) {
            (SELECT count(*) FROM decided WHERE "smsMessageId" IS NOT NULL)::int AS listed,
            (SELECT count(*) FROM decided WHERE "smsMessageId" IS NULL)::int AS waiting,
            (SELECT count(*) FROM sms s JOIN jobs j ON j.id = s."jobId"::uuid)::int AS queued`
+  // Its text joined here, while the batches before it are in the database.
+  return { text: statement.text, values: statement.values }
+}
+
+async function decideBatch(statement: Statement) {
+  const [written] = await runStatement<{ created: number; listed: number; waiting: number; queued: number }>(statement)
   return written!
 }
 

@@ -1,9 +1,10 @@
 // readRows (ADR 060): a screen's one read statement sent on Prisma's pool without its query
 // interpreter. It must read what `prisma.$queryRaw` reads, value for value and type for type, or
-// refuse a column it cannot; it shares the pool and the statement names.
+// refuse a column it cannot; it shares the pool and the statement names. runStatement (ADR 071):
+// the same for one statement that writes, or that needs settings of its own.
 import { describe, expect, test } from 'vitest'
 import { Prisma } from '~/generated/prisma/client'
-import { prisma, readRows } from '~/server/db.server'
+import { prisma, readRows, runStatement } from '~/server/db.server'
 import { createMember } from '../../support/fixtures'
 
 describe('readRows', () => {
@@ -51,5 +52,51 @@ describe('readRows', () => {
 
   test('an error of the statement is PostgreSQL’s own, with its code', async () => {
     await expect(readRows(Prisma.sql`SELECT 1 / ${0} AS "x"`)).rejects.toMatchObject({ code: '22012' })
+  })
+})
+
+describe('runStatement', () => {
+  // More than the pool's ten connections: every one the pool hands out again is checked.
+  const ROUNDS = 12
+
+  test('its settings are the statement’s alone: no connection of the pool keeps them', async () => {
+    const setting = Prisma.sql`SELECT current_setting('work_mem') AS "workMem", current_setting('enable_hashjoin') AS "hashJoins"`
+    const before = await readRows<{ workMem: string; hashJoins: string }>(setting)
+    expect(before).toEqual([{ workMem: expect.not.stringMatching(/^33MB$/), hashJoins: 'on' }])
+    for (let round = 0; round < ROUNDS; round++) {
+      expect(await runStatement(setting, { work_mem: '33MB', enable_hashjoin: 'off' })).toEqual([{ workMem: '33MB', hashJoins: 'off' }])
+    }
+    const after = await Promise.all(Array.from({ length: ROUNDS }, () => readRows(setting)))
+    expect(after).toEqual(Array.from({ length: ROUNDS }, () => before))
+  })
+
+  test('a write is one statement: it commits whole, or, when it fails, writes nothing', async () => {
+    const member = await createMember({ firstName: 'Gita' })
+    const renamed = await runStatement<{ firstName: string }>(
+      Prisma.sql`UPDATE "Member" SET "firstName" = ${'Gita Devi'} WHERE id = ${member.id} RETURNING "firstName"`,
+      { synchronous_commit: 'on' },
+    )
+    expect(renamed).toEqual([{ firstName: 'Gita Devi' }])
+    // The rename and a division by zero in one statement: neither is kept, with or without settings.
+    for (const settings of [{}, { work_mem: '33MB' }] as Array<Record<string, string>>) {
+      await expect(
+        runStatement(
+          Prisma.sql`WITH renamed AS (UPDATE "Member" SET "firstName" = ${'Not kept'} WHERE id = ${member.id} RETURNING id)
+                     SELECT id / ${0} AS "x" FROM renamed`,
+          settings,
+        ),
+      ).rejects.toMatchObject({ code: '22012' })
+    }
+    expect(await prisma.member.findUniqueOrThrow({ where: { id: member.id }, select: { firstName: true } })).toEqual({ firstName: 'Gita Devi' })
+    // No connection the pool hands out afterwards is left in the failed transaction (it would refuse
+    // every statement) or keeps its setting.
+    const settings = await Promise.all(Array.from({ length: ROUNDS }, () => readRows<{ workMem: string }>(Prisma.sql`SELECT current_setting('work_mem') AS "workMem"`)))
+    expect(settings.flat().filter(({ workMem }) => workMem === '33MB')).toEqual([])
+    expect(settings.flat()).toHaveLength(ROUNDS)
+  })
+
+  test('a statement’s text and values already joined are sent as the template would be', async () => {
+    const statement = Prisma.sql`SELECT ${'x'}::text || ${2}::int AS "joined"`
+    expect(await runStatement({ text: statement.text, values: statement.values })).toEqual([{ joined: 'x2' }])
   })
 })
