@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import {
-  DEFAULT_REMINDER_OFFSETS,
-  dueDatesRemindedOn,
   isChargeStillOwed,
   isWithinSendingHours,
   type ReminderFacts,
@@ -39,17 +37,6 @@ describe('isWithinSendingHours', () => {
     expect(isWithinSendingHours(new Date('2026-07-29T13:14:59Z'))).toBe(true) // 18:59:59
     expect(isWithinSendingHours(new Date('2026-07-29T13:15:00Z'))).toBe(false) // 19:00
     expect(isWithinSendingHours(new Date('2026-07-29T20:00:00Z'))).toBe(false) // 01:45 next day
-  })
-})
-
-describe('dueDatesRemindedOn', () => {
-  test('the due dates whose reminders fall today, one per offset', () => {
-    expect(dueDatesRemindedOn('2026-08-01', DEFAULT_REMINDER_OFFSETS)).toEqual([
-      { dueDate: '2026-08-04', offsetDays: -3 },
-      { dueDate: '2026-08-01', offsetDays: 0 },
-      { dueDate: '2026-07-29', offsetDays: 3 },
-      { dueDate: '2026-07-25', offsetDays: 7 },
-    ])
   })
 })
 

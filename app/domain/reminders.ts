@@ -55,10 +55,6 @@ export function isWithinSendingHours(now: Date): boolean {
   return hour >= SENDING_HOURS.from && hour < SENDING_HOURS.until
 }
 
-/** The due dates whose reminders fall on `today` (Nepal, A.D.), one per offset. */
-export function dueDatesRemindedOn(today: string, offsets: readonly number[]): Array<{ dueDate: string; offsetDays: number }> {
-  return offsets.map((offsetDays) => ({ dueDate: addAdDays(today, -offsetDays), offsetDays }))
-}
 
 
 export type ReminderFacts = {
