@@ -14,7 +14,7 @@ import { prisma } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { isUniqueViolation } from '~/server/prisma-errors.server'
 import { dateColumn } from '~/domain/ad-date'
-import { type PayByQr, paymentQrFor } from '~/services/payments/payment-qrs.server'
+import { AGREEMENT_QRS, type PayByQr, paymentQrFor } from '~/services/payments/payment-qrs.server'
 import { NotFoundError, TooManyRequestsError } from '~/services/errors'
 import { getLedger } from '~/services/ledger/ledger.server'
 import { consumeRateLimit } from '~/services/rate-limit.server'
@@ -71,7 +71,7 @@ export const PAY_CODE_FACTS = Prisma.sql`json_build_object(
   'renewalPending', a."renewedFromId" IS NOT NULL AND a."renewalStartedAt" IS NULL,
   'plan', m."plan",
   'hasGateway', EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = m."id"),
-  'hasQr', EXISTS (SELECT 1 FROM "PaymentQr" q WHERE q."memberId" = m."id" AND (q."propertyId" = a."propertyId" OR q."propertyId" IS NULL)))`
+  'hasQr', EXISTS (SELECT 1 FROM ${AGREEMENT_QRS}))`
 
 export type PayCodeFacts = { payCode: string | null; renewalPending: boolean; plan: MemberPlan; hasGateway: boolean; hasQr: boolean }
 

@@ -139,12 +139,18 @@ export async function paymentQrFor(memberId: number, propertyId: number): Promis
 }
 
 /**
+ * The QRs an agreement (`a`) can be paid by, as a FROM of a statement that reads the agreement:
+ * its property's and its landlord's for every property, `paymentQrFor`'s rule in SQL (the
+ * property's first: `ORDER BY q."propertyId" NULLS LAST`).
+ */
+export const AGREEMENT_QRS = Prisma.sql`"PaymentQr" q WHERE q."memberId" = a."memberId" AND (q."propertyId" = a."propertyId" OR q."propertyId" IS NULL)`
+
+/**
  * paymentQrFor an agreement (`a`) as JSON, with its payment reference: what its tenant scans and
  * writes (My Rent's pay-by-QR panel); null when neither its property nor its landlord has a QR.
  */
 export const AGREEMENT_PAY_BY_QR_JSON = Prisma.sql`(
     SELECT json_build_object('payload', q."payload", 'accountName', q."accountName", 'reference', a."paymentReference")
-    FROM "PaymentQr" q
-    WHERE q."memberId" = a."memberId" AND (q."propertyId" = a."propertyId" OR q."propertyId" IS NULL)
+    FROM ${AGREEMENT_QRS}
     ORDER BY q."propertyId" NULLS LAST, q."id"
     LIMIT 1)`

@@ -28,6 +28,7 @@ import { logger } from '~/server/logger.server'
 import { isoDateOf } from '~/domain/ad-date'
 import { recordEndingNotices } from '~/services/sms/agreement-texts.server'
 import { ensurePayCode, payLinkUrl } from '~/services/payments/pay-links.server'
+import { AGREEMENT_QRS } from '~/services/payments/payment-qrs.server'
 import {
   enqueueSmsAfterCommit,
   inSendBatches,
@@ -203,7 +204,7 @@ async function dueReminders(today: string): Promise<DueReminder[]> {
            t."firstName" AS "tenantFirstName", t."prefLanguage"::text AS language,
            p.name AS "propertyName", u.name AS "unitName", a.id AS "agreementId", a."payCode", a."paymentReference",
            m.plan::text AS plan, EXISTS (SELECT 1 FROM "GatewayAccount" g WHERE g."memberId" = a."memberId") AS "hasGateway",
-           EXISTS (SELECT 1 FROM "PaymentQr" q WHERE q."memberId" = a."memberId" AND (q."propertyId" IS NULL OR q."propertyId" = a."propertyId")) AS "hasQr"
+           EXISTS (SELECT 1 FROM ${AGREEMENT_QRS}) AS "hasQr"
     FROM "Charge" c
     JOIN "Agreement" a ON a.id = c."agreementId"
     JOIN "Member" m ON m.id = a."memberId"
