@@ -55,8 +55,6 @@ export function isWithinSendingHours(now: Date): boolean {
   return hour >= SENDING_HOURS.from && hour < SENDING_HOURS.until
 }
 
-
-
 export type ReminderFacts = {
   charge: { status: ChargeStatus; amountPaisa: number; paidPaisa: number; dueDate: string }
   agreement: { status: 'ACTIVE' | 'TERMINATED' | 'ENDED'; endDate: string }

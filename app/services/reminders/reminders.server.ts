@@ -132,7 +132,13 @@ export async function scanReminders(now: Date = new Date(), timings?: ScanTiming
         logger.error({ err: error, chargeIds: day.reminders.map((reminder) => reminder.chargeId) }, 'reminder not written')
       }
     }
-    const statement = batch.length > 0 ? await decisionStatement(today, batch) : undefined
+    let statement: Statement | undefined
+    try {
+      if (batch.length > 0) statement = await decisionStatement(today, batch)
+    } catch (error) {
+      // As a batch that failed: the batches in flight end first, then the scan fails.
+      failure ??= { error }
+    }
     clock.add('compose', performance.now() - composing)
     if (!statement) continue
     while (writes.size >= REMINDER_WRITERS) await Promise.race(writes)
